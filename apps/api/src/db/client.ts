@@ -1,0 +1,83 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either, so a service can run several of them in one transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer within the time limit. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dataDir: string | null };
+
+/** The checked-in migrations: `apps/api/drizzle` from the sources, or copied next to the bundle in a build. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, 'drizzle')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations not found; looked in ${candidates.join(', ')}`);
+  return found;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+      migrate: () =>
+        migratePostgres(drizzlePostgres(client, { schema }), {
+          migrationsFolder: migrationsFolder(),
+          ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
+        }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // null dataDir = in memory (tests).
+  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  const pglite = drizzlePglite(client, { schema });
+  const db = pglite as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

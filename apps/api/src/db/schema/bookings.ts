@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { bookingStatusEnum, paymentMethodEnum, paymentStatusEnum, riderOrderStatusEnum, serviceUnitEnum } from './enums.js';
+import { adminUsers, users } from './identity.js';
+import { riders } from './riders.js';
+import { addresses, vendors } from './locations.js';
+import { services } from './catalogue.js';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    /** Short human-friendly id shown to customers, e.g. WD-7K3M9Q. */
+    customOrderId: text('custom_order_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    service: text('service').notNull().default('Home Service'),
+    serviceType: text('service_type').notNull().default('laundry'),
+    isQuickPickup: boolean('is_quick_pickup').notNull().default(false),
+    /** Pickup day and hour in Asia/Kolkata (HH:MM). */
+    scheduledDate: date('scheduled_date').notNull(),
+    scheduledTime: text('scheduled_time').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    providerName: text('provider_name').notNull().default('Washday'),
+    /** The address as text at booking time, so later edits of a saved address don't rewrite history. */
+    address: text('address').notNull(),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    flatNo: text('flat_no'),
+    landmark: text('landmark'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone').notNull(),
+    specialInstructions: text('special_instructions'),
+    additionalDetails: text('additional_details'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    finalPaise: integer('final_paise').notNull(),
+    couponCode: text('coupon_code'),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('cash'),
+    createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    riderStatus: riderOrderStatusEnum('rider_status').notNull().default('unassigned'),
+    assignedAt: tstz('assigned_at'),
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendorAssignedAt: tstz('vendor_assigned_at'),
+    estimatedCostPaise: integer('estimated_cost_paise'),
+    actualCostPaise: integer('actual_cost_paise'),
+    itemsCollected: boolean('items_collected').notNull().default(false),
+    completedAt: tstz('completed_at'),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_custom_order_id_uq').on(t.customOrderId),
+    index('bookings_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    index('bookings_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('bookings_rider_status_idx').on(t.riderId, t.riderStatus),
+    check('bookings_amounts_ck', sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.finalPaise} >= 0`),
+  ],
+);
+
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for an admin's custom service line. */
+    serviceId: text('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    categoryId: text('category_id'),
+    unit: serviceUnitEnum('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('booking_items_booking_idx').on(t.bookingId, t.sortOrder),
+    check('booking_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The charges breakdown of a booking (charges_breakdown in the contract). */
+export const bookingCharges = pgTable('booking_charges', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  basePricePaise: integer('base_price_paise').notNull(),
+  taxPaise: integer('tax_paise').notNull().default(0),
+  serviceFeePaise: integer('service_fee_paise').notNull().default(0),
+  deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+  handlingFeePaise: integer('handling_fee_paise').notNull().default(0),
+  discountPaise: integer('discount_paise').notNull().default(0),
+});
+
+/** A retried request with the same key answers with the first result instead of acting twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    /** Who sent it (e.g. `customer:<uuid>`), so keys from different callers never collide. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key)],
+);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { phoneCodePurposeEnum, sessionSubjectEnum } from './enums.js';
+import { riders } from './riders.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** 91 followed by the 10-digit mobile. */
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    referralCode: text('referral_code'),
+    /** The code a customer entered when signing up; settled by the referrals work. */
+    signupReferralCode: text('signup_referral_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_phone_uq').on(t.phone), uniqueIndex('users_referral_code_uq').on(t.referralCode)],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Validated against the preferences schema in core before it is written. */
+  preferences: jsonb('preferences').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    subject: sessionSubjectEnum('subject').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_rider_idx').on(t.riderId),
+    check(
+      'sessions_one_subject_ck',
+      sql`(case when ${t.userId} is null then 0 else 1 end + case when ${t.riderId} is null then 0 else 1 end + case when ${t.adminId} is null then 0 else 1 end) = 1`,
+    ),
+  ],
+);
+
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    purpose: phoneCodePurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    ip: text('ip'),
+  },
+  (t) => [index('phone_codes_phone_purpose_created_idx').on(t.phone, t.purpose, t.createdAt.desc())],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns.js';
+import { couponTypeEnum, referralStatusEnum } from './enums.js';
+import { users } from './identity.js';
+import { bookings } from './bookings.js';
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Upper-case code, e.g. FIRST30. */
+    code: text('code').primaryKey(),
+    discountPercent: integer('discount_percent').notNull(),
+    maxDiscountPaise: integer('max_discount_paise').notNull(),
+    description: text('description').notNull(),
+    type: couponTypeEnum('type').notNull(),
+    isFirstOrder: boolean('is_first_order').notNull().default(false),
+    isOneTimeUse: boolean('is_one_time_use').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Set for referral reward coupons: only this customer may use them. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_code_upper_ck', sql`${t.code} = upper(${t.code})`),
+    check('coupons_percent_ck', sql`${t.discountPercent} between 1 and 100`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Copied from the coupon so the database itself refuses a second one-time redemption. */
+    isOneTimeUse: boolean('is_one_time_use').notNull(),
+    orderAmountPaise: integer('order_amount_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    usedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId),
+    uniqueIndex('coupon_redemptions_one_time_uq').on(t.couponCode, t.userId).where(sql`${t.isOneTimeUse}`),
+    index('coupon_redemptions_user_idx').on(t.userId),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeUserId: uuid('referee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    status: referralStatusEnum('status').notNull().default('pending'),
+    firstBookingId: uuid('first_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    rewardCouponCode: text('reward_coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('referrals_referee_uq').on(t.refereeUserId),
+    index('referrals_referrer_idx').on(t.referrerUserId, t.status),
+    check('referrals_not_self_ck', sql`${t.referrerUserId} <> ${t.refereeUserId}`),
+  ],
+);

@@ -1,0 +1,59 @@
+import { bigserial, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { riderDocumentKindEnum, riderStatusEnum } from './enums.js';
+import { adminUsers } from './identity.js';
+
+export const riders = pgTable(
+  'riders',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** 91 followed by the 10-digit mobile. */
+    phone: text('phone').notNull(),
+    aadharNumber: text('aadhar_number').notNull(),
+    status: riderStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    verifiedAt: tstz('verified_at'),
+    verifiedByAdminId: uuid('verified_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(false),
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    lastLocationAt: tstz('last_location_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('riders_phone_uq').on(t.phone), index('riders_status_idx').on(t.status, t.isActive)],
+);
+
+/** Identity documents are private files under DATA_DIR; only the key is stored here. */
+export const riderDocuments = pgTable(
+  'rider_documents',
+  {
+    id: id(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    kind: riderDocumentKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rider_documents_rider_kind_uq').on(t.riderId, t.kind)],
+);
+
+export const riderLocationPings = pgTable(
+  'rider_location_pings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracyMeters: doublePrecision('accuracy_meters'),
+    recordedAt: tstz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('rider_location_pings_rider_time_idx').on(t.riderId, t.recordedAt.desc())],
+);

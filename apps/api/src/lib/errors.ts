@@ -1,0 +1,17 @@
+/** An error whose message is fit to show a user; the central error handler sends it as JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly options: { code?: string; field?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message, { code: 'NOT_FOUND' });
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, message, { code: 'BAD_REQUEST', ...(field ? { field } : {}) });
+export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message, { code: 'FORBIDDEN' });
+export const conflict = (message: string) => new AppError(409, message, { code: 'CONFLICT' });

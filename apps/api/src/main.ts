@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvError, loadEnv, type Env } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { seedReferenceData } from './db/seed/seed-reference.js';
+import { describeDemoSignIns, hasDemoCustomer, seedDemoData } from './db/seed/seed-demo.js';
+import { buildApp } from './app.js';
+
+function defaultWebDist(): string {
+  // apps/api/src or apps/api/dist → apps/web/dist
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+async function start(env: Env): Promise<void> {
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (env.SEED_DEMO) await seedDemoData(database.db);
+
+  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
+  app.addHook('onClose', async () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const baseUrl = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `Washday is running at ${baseUrl}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${baseUrl}/api/docs`,
+  ];
+  if (await hasDemoCustomer(database.db)) lines.push('', describeDemoSignIns(baseUrl));
+  console.log(`${lines.join('\n')}\n`);
+}
+
+try {
+  await start(loadEnv());
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ApiError } from '@washday/core';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/health');
+}
+
+/**
+ * Serves the built web app on the API's port. Unknown API paths answer JSON 404; any other
+ * GET that wants HTML gets index.html so client-side routes (/rider/orders/…) load.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change at a given URL.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (indexHtml && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({
+      success: false,
+      error: 'NOT_FOUND',
+      message: `Route ${request.method} ${url} not found`,
+      requestId: request.id,
+    } satisfies ApiError);
+  });
+}

@@ -1,0 +1,366 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, LOGOUT_EVENT } from './api-client';
+
+type FetchArgs = Parameters<typeof globalThis.fetch>;
+
+function jsonResponse(body: unknown, status = 200, statusText = 'OK', headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function textResponse(body: string, status = 200, statusText = 'OK', contentType = 'text/plain') {
+  return new Response(body, { status, statusText, headers: { 'Content-Type': contentType } });
+}
+
+/** A client whose backoff waits are recorded instead of slept. */
+function setup(responses: Array<Response | Error | (() => Promise<Response>)>) {
+  const queue = [...responses];
+  const fetchMock = vi.fn(async (..._args: FetchArgs): Promise<Response> => {
+    const next = queue.shift();
+    if (next === undefined) throw new Error('Unexpected extra fetch');
+    if (next instanceof Error) throw next;
+    if (typeof next === 'function') return next();
+    return next;
+  });
+  const delays: number[] = [];
+  const sleep = vi.fn(async (ms: number) => {
+    delays.push(ms);
+  });
+  const client = createApiClient({ fetch: fetchMock, sleep });
+  return { client, fetchMock, delays };
+}
+
+function initOf(fetchMock: ReturnType<typeof setup>['fetchMock'], call = 0): RequestInit {
+  const init = fetchMock.mock.calls[call]?.[1];
+  if (!init) throw new Error(`No fetch call #${call}`);
+  return init;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('Expected the request to fail');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request basics', () => {
+  it('sends JSON with credentials to the same origin and returns the parsed body', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ success: true, id: 'b1' }, 201, 'Created')]);
+
+    const result = await client.post('/api/bookings', { pickupTime: '10:00' });
+
+    expect(result).toEqual({ success: true, id: 'b1' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bookings');
+    const init = initOf(fetchMock);
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(JSON.stringify({ pickupTime: '10:00' }));
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  });
+
+  it('appends query parameters, skipping empty ones', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ success: true })]);
+    await client.get('/api/bookings/customer/c1', { params: { status: 'pending', page: 2, q: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bookings/customer/c1?status=pending&page=2');
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ success: true })]);
+    const form = new FormData();
+    form.append('name', 'Ravi');
+    await client.post('/api/riders/register', form);
+    const init = initOf(fetchMock);
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('parses the answer with a schema when given one', async () => {
+    const schema = z.object({ success: z.literal(true), count: z.number() });
+    const { client } = setup([jsonResponse({ success: true, count: 3, extra: 'dropped' })]);
+    await expect(client.get('/api/things', { schema })).resolves.toEqual({ success: true, count: 3 });
+  });
+
+  it('reports an answer that does not match the schema', async () => {
+    const schema = z.object({ success: z.literal(true), count: z.number() });
+    const { client } = setup([jsonResponse({ success: true, count: 'three' })]);
+    const error = await rejection(client.get('/api/things', { schema }));
+    expect(error.message).toBe('Unexpected response from server');
+    expect(error.code).toBe('INVALID_RESPONSE');
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    const { client } = setup([new Response(null, { status: 204 })]);
+    await expect(client.delete('/api/addresses/a1')).resolves.toBeUndefined();
+  });
+});
+
+describe('retries', () => {
+  it('retries a GET on 503 with 1 s, 2 s backoff and then succeeds', async () => {
+    const { client, fetchMock, delays } = setup([
+      jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable'),
+      jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable'),
+      jsonResponse({ success: true, categories: [] }),
+    ]);
+
+    await expect(client.get('/api/services')).resolves.toEqual({ success: true, categories: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(delays).toEqual([1000, 2000]);
+  });
+
+  it('gives up after 3 retries (1, 2, 4 s) and reports the last server error', async () => {
+    const { client, fetchMock, delays } = setup(
+      Array.from({ length: 4 }, () => jsonResponse({ success: false, error: 'INTERNAL', message: 'Database is down' }, 500, 'Internal Server Error')),
+    );
+
+    const error = await rejection(client.get('/api/services'));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(delays).toEqual([1000, 2000, 4000]);
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Database is down');
+  });
+
+  it('retries network errors for idempotent methods', async () => {
+    const { client, fetchMock } = setup([new TypeError('Failed to fetch'), jsonResponse({ success: true })]);
+    await expect(client.put('/api/bookings/b1', { pickupTime: '11:00' })).resolves.toEqual({ success: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a POST on 5xx', async () => {
+    const { client, fetchMock, delays } = setup([jsonResponse({ success: false, message: 'Boom' }, 503, 'Service Unavailable')]);
+    const error = await rejection(client.post('/api/bookings', { a: 1 }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(delays).toEqual([]);
+    expect(error.status).toBe(503);
+  });
+
+  it('never retries a PATCH on a network error', async () => {
+    const { client, fetchMock } = setup([new TypeError('Failed to fetch')]);
+    const error = await rejection(client.patch('/api/addresses/a1/set-default'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Network error: Failed to fetch');
+  });
+
+  it('retries a POST that carries an Idempotency-Key', async () => {
+    const { client, fetchMock } = setup([
+      jsonResponse({ success: false }, 502, 'Bad Gateway'),
+      jsonResponse({ success: true, booking: { id: 'b1' } }, 201, 'Created'),
+    ]);
+    const result = await client.post('/api/bookings', { a: 1 }, { headers: { 'Idempotency-Key': 'k-123' } });
+    expect(result).toEqual({ success: true, booking: { id: 'b1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(initOf(fetchMock, 1).headers).toMatchObject({ 'Idempotency-Key': 'k-123' });
+  });
+
+  it('does not retry a 400', async () => {
+    const { client, fetchMock } = setup([
+      jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'Quantity must be at least 1', field: 'services.0.quantity' }, 400, 'Bad Request'),
+    ]);
+    const error = await rejection(client.get('/api/things'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Quantity must be at least 1');
+    expect(error.field).toBe('services.0.quantity');
+  });
+
+  it('does not retry a 404 either', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ success: false, error: 'Booking not found' }, 404, 'Not Found')]);
+    const error = await rejection(client.get('/api/bookings/x'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error.message).toBe('Booking not found');
+  });
+});
+
+describe('timeout', () => {
+  function hangingFetch() {
+    return vi.fn(
+      (_input: FetchArgs[0], init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+  }
+
+  it('aborts after 30 s with the spec message and does not retry', async () => {
+    vi.useFakeTimers();
+    const fetchMock = hangingFetch();
+    const client = createApiClient({ fetch: fetchMock });
+
+    const pending = rejection(client.get('/api/services'));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await pending;
+    expect(error.message).toBe('Request timeout after 30000ms');
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('TIMEOUT');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours a per-request timeout', async () => {
+    vi.useFakeTimers();
+    const client = createApiClient({ fetch: hangingFetch() });
+    const pending = rejection(client.get('/api/health', { timeoutMs: 5_000 }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await pending).message).toBe('Request timeout after 5000ms');
+  });
+
+  it('waits 1 s, 2 s, 4 s between real retries', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const client = createApiClient({ fetch: fetchMock });
+
+    const pending = rejection(client.get('/api/services'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect((await pending).message).toBe('HTTP 503: Service Unavailable');
+  });
+});
+
+describe('merged GETs', () => {
+  it('shares one request between identical in-flight GETs', async () => {
+    let release: (response: Response) => void = () => {};
+    const { client, fetchMock } = setup([() => new Promise<Response>((resolve) => (release = resolve))]);
+
+    const first = client.get('/api/services');
+    const second = client.get('/api/services');
+    release(jsonResponse({ success: true, categories: [] }));
+
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { success: true, categories: [] },
+      { success: true, categories: [] },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not merge different URLs, POSTs, or GETs that are no longer in flight', async () => {
+    const { client, fetchMock } = setup([
+      jsonResponse({ n: 1 }),
+      jsonResponse({ n: 2 }),
+      jsonResponse({ n: 3 }),
+      jsonResponse({ n: 4 }),
+      jsonResponse({ n: 5 }),
+    ]);
+    await Promise.all([client.get('/api/a'), client.get('/api/b')]);
+    await Promise.all([client.post('/api/c'), client.post('/api/c')]);
+    await client.get('/api/a');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('lets one caller abort without cancelling the shared request for the other', async () => {
+    let release: (response: Response) => void = () => {};
+    const { client, fetchMock } = setup([() => new Promise<Response>((resolve) => (release = resolve))]);
+    const controller = new AbortController();
+
+    const aborted = client.get('/api/services', { signal: controller.signal });
+    const kept = client.get('/api/services');
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+
+    release(jsonResponse({ ok: true }));
+    await expect(kept).resolves.toEqual({ ok: true });
+    expect(initOf(fetchMock).signal?.aborted).toBe(false);
+  });
+});
+
+describe('authentication and errors', () => {
+  it('on 401 clears the session, emits washday:logout and reports the spec message', async () => {
+    const { client } = setup([jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Session expired' }, 401, 'Unauthorized')]);
+    const clearSession = vi.fn();
+    client.setUnauthorizedHandler(clearSession);
+    const listener = vi.fn();
+    window.addEventListener(LOGOUT_EVENT, listener);
+
+    const error = await rejection(client.get('/api/bookings'));
+
+    window.removeEventListener(LOGOUT_EVENT, listener);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Authentication required. Please log in again.');
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the generic 403 message when the server gives none', async () => {
+    const { client } = setup([textResponse('', 403, 'Forbidden')]);
+    const error = await rejection(client.get('/api/admin/bookings'));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Access forbidden. Check API configuration.');
+  });
+
+  it("prefers the server's 403 text when there is one", async () => {
+    const { client } = setup([jsonResponse({ success: false, error: 'FORBIDDEN', message: 'Only approved riders can go active' }, 403, 'Forbidden')]);
+    expect((await rejection(client.put('/api/riders/toggle-status'))).message).toBe('Only approved riders can go active');
+  });
+
+  it('falls back to the error text, then to HTTP status and text', async () => {
+    const { client } = setup([
+      jsonResponse({ success: false, error: 'Too many requests, please try again later' }, 429, 'Too Many Requests'),
+      textResponse('<html>nope</html>', 418, "I'm a teapot", 'text/html'),
+    ]);
+    expect((await rejection(client.delete('/api/addresses/a1'))).message).toBe('Too many requests, please try again later');
+    expect((await rejection(client.get('/api/tea'))).message).toBe("HTTP 418: I'm a teapot");
+  });
+
+  it('keeps the request id from the error body', async () => {
+    const { client } = setup([jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Not found', requestId: 'req-9' }, 404, 'Not Found')]);
+    expect((await rejection(client.get('/api/x'))).requestId).toBe('req-9');
+  });
+
+  it('reports a network failure with status 0 after retrying', async () => {
+    const { client, fetchMock } = setup(Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
+    const error = await rejection(client.get('/api/services'));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe('Network error: Failed to fetch');
+  });
+});
+
+describe('response parsing', () => {
+  it('reports an empty body', async () => {
+    const { client } = setup([textResponse('', 200)]);
+    const error = await rejection(client.get('/api/services'));
+    expect(error.code).toBe('EMPTY_RESPONSE');
+    expect(error.message).toBe('Empty response from server (HTTP 200)');
+  });
+
+  it('reports HTML where JSON was expected', async () => {
+    const { client } = setup([textResponse('<!doctype html><html><body>app</body></html>', 200, 'OK', 'text/html')]);
+    const error = await rejection(client.get('/api/services'));
+    expect(error.code).toBe('HTML_RESPONSE');
+    expect(error.message).toBe('Expected JSON but received HTML (HTTP 200). Is the API reachable?');
+  });
+
+  it('spots HTML even when it is labelled as JSON', async () => {
+    const { client } = setup([textResponse('<html></html>', 200, 'OK', 'application/json')]);
+    expect((await rejection(client.get('/api/services'))).code).toBe('HTML_RESPONSE');
+  });
+
+  it('reports invalid JSON', async () => {
+    const { client } = setup([textResponse('{"success": tru', 200, 'OK', 'application/json')]);
+    const error = await rejection(client.get('/api/services'));
+    expect(error.code).toBe('INVALID_JSON');
+    expect(error.message).toBe('Invalid JSON in server response (HTTP 200)');
+  });
+});

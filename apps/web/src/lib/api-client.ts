@@ -1,0 +1,343 @@
+// The one way the web app talks to the API. Transport rules are the spec's (customer-app.md §7/§8,
+// admin-and-backend.md §9): JSON + cookies, 30 s timeout, 3 retries with 1/2/4 s backoff on 5xx and
+// network errors for idempotent requests only, merged identical GETs, and a global logout on 401.
+
+export const LOGOUT_EVENT = 'washday:logout';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+export type ApiErrorCode =
+  | 'HTTP_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'EMPTY_RESPONSE'
+  | 'HTML_RESPONSE'
+  | 'INVALID_JSON'
+  | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no response arrived (network failure, timeout). */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** The offending field for validation errors, as the server names it. */
+  readonly field: string | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(
+    message: string,
+    status: number,
+    options: { code?: ApiErrorCode; field?: string | undefined; requestId?: string | undefined; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    this.code = options.code ?? 'HTTP_ERROR';
+    this.field = options.field;
+    this.requestId = options.requestId;
+  }
+}
+
+/** Anything with zod's `parse` (kept structural so callers can pass any zod schema). */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T = unknown> {
+  method?: HttpMethod;
+  /** Plain values are sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  params?: QueryParams;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiClientConfig {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  retries?: number;
+  retryBaseDelayMs?: number;
+  /** Injectable so tests need not wait for real backoff. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type UnauthorizedHandler = () => void;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETRIES = 3;
+export const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(config: ApiClientConfig = {}) {
+  const baseUrl = config.baseUrl ?? '';
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retries = config.retries ?? DEFAULT_RETRIES;
+  const retryBaseDelayMs = config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  const sleep = config.sleep ?? realSleep;
+  // Resolved per call so tests that stub the global fetch after creation still work.
+  const doFetch: typeof globalThis.fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
+
+  const inFlightGets = new Map<string, Promise<unknown>>();
+  let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+  /** The session layer registers how to forget the local session; the client calls it on any 401. */
+  function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+    unauthorizedHandler = handler;
+  }
+
+  function handleUnauthorized() {
+    try {
+      unauthorizedHandler?.();
+    } finally {
+      if (typeof window !== 'undefined') {
+        window.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { detail: { reason: 'unauthorized' } }));
+      }
+    }
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = buildUrl(baseUrl, path, options.params);
+    let data: unknown;
+    if (method === 'GET') {
+      // Merged GETs ignore one caller's abort: others may still want the answer.
+      let shared = inFlightGets.get(url);
+      if (!shared) {
+        shared = send(url, method, options, undefined).finally(() => inFlightGets.delete(url));
+        inFlightGets.set(url, shared);
+      }
+      data = await detachable(shared, options.signal);
+    } else {
+      data = await send(url, method, options, options.signal);
+    }
+    return parseWithSchema(data, options.schema);
+  }
+
+  async function send(url: string, method: HttpMethod, options: RequestOptions<unknown>, signal: AbortSignal | undefined) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body !== undefined && method !== 'GET' && method !== 'HEAD') {
+      if (isRawBody(options.body)) {
+        body = options.body;
+      } else {
+        body = JSON.stringify(options.body);
+        if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
+      }
+    }
+    // POST/PATCH may create things twice; retry them only when the server can de-duplicate.
+    const retryable = IDEMPOTENT_METHODS.has(method) || hasHeader(headers, 'idempotency-key');
+    const maxRetries = retryable ? retries : 0;
+    const attemptTimeoutMs = options.timeoutMs ?? timeoutMs;
+
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = attempt < maxRetries;
+      let outcome: AttemptOutcome;
+      try {
+        outcome = await attemptOnce(url, { method, headers, body, credentials: 'include' }, attemptTimeoutMs, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NETWORK_ERROR' && canRetry) {
+          await sleep(retryBaseDelayMs * 2 ** attempt);
+          continue;
+        }
+        throw error;
+      }
+      if (outcome.response.status >= 500 && canRetry) {
+        await sleep(retryBaseDelayMs * 2 ** attempt);
+        continue;
+      }
+      return interpret(outcome, method);
+    }
+  }
+
+  interface AttemptOutcome {
+    response: Response;
+    text: string;
+  }
+
+  async function attemptOnce(
+    url: string,
+    init: RequestInit,
+    attemptTimeoutMs: number,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<AttemptOutcome> {
+    if (callerSignal?.aborted) throw abortReason(callerSignal);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, attemptTimeoutMs);
+    const onCallerAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      // The timer also covers reading the body: a stalled stream is as bad as no answer.
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      const text = init.method === 'HEAD' ? '' : await response.text();
+      return { response, text };
+    } catch (error) {
+      // A timeout is not retried: three more 30 s waits would leave the user stuck for two minutes.
+      if (timedOut) throw new ApiError(`Request timeout after ${attemptTimeoutMs}ms`, 0, { code: 'TIMEOUT', cause: error });
+      if (callerSignal?.aborted) throw abortReason(callerSignal);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${reason}`, 0, { code: 'NETWORK_ERROR', cause: error });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  function interpret({ response, text }: AttemptOutcome, method: HttpMethod): unknown {
+    const { status } = response;
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+
+    if (!response.ok) {
+      const payload = tryParseJson(text);
+      const serverMessage = pickString(payload, 'message') ?? pickString(payload, 'error');
+      const field = pickString(payload, 'field');
+      const bodyRequestId = pickString(payload, 'requestId') ?? requestId;
+      if (status === 401) {
+        handleUnauthorized();
+        throw new ApiError('Authentication required. Please log in again.', 401, {
+          code: 'UNAUTHORIZED',
+          requestId: bodyRequestId,
+        });
+      }
+      if (status === 403) {
+        throw new ApiError(serverMessage ?? 'Access forbidden. Check API configuration.', 403, {
+          code: 'FORBIDDEN',
+          field,
+          requestId: bodyRequestId,
+        });
+      }
+      throw new ApiError(serverMessage ?? `HTTP ${status}: ${response.statusText}`, status, {
+        field,
+        requestId: bodyRequestId,
+      });
+    }
+
+    if (method === 'HEAD' || status === 204 || status === 205) return undefined;
+    if (text.trim() === '') {
+      throw new ApiError(`Empty response from server (HTTP ${status})`, status, { code: 'EMPTY_RESPONSE', requestId });
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('text/html') || /^\s*<(!doctype|html)/i.test(text)) {
+      // Usually the SPA's index.html answering because the API is not behind this address.
+      throw new ApiError(`Expected JSON but received HTML (HTTP ${status}). Is the API reachable?`, status, {
+        code: 'HTML_RESPONSE',
+        requestId,
+      });
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new ApiError(`Invalid JSON in server response (HTTP ${status})`, status, {
+        code: 'INVALID_JSON',
+        requestId,
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+    setUnauthorizedHandler,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app-wide client: same origin, so the session cookie rides along. */
+export const api = createApiClient();
+
+function buildUrl(baseUrl: string, path: string, params: QueryParams | undefined): string {
+  let url = `${baseUrl}${path}`;
+  if (params) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== null) search.append(key, String(value));
+    }
+    const query = search.toString();
+    if (query) url += (url.includes('?') ? '&' : '?') + query;
+  }
+  return url;
+}
+
+function parseWithSchema<T>(data: unknown, schema: ResponseSchema<T> | undefined): T {
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    throw new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE', cause: error });
+  }
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+}
+
+function tryParseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function pickString(payload: unknown, key: string): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Lets one caller stop waiting on a shared promise without cancelling it for the others. */
+function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,45 @@
+// Status and kind values shared by server and client. The database enums are built from these lists.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const RIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RiderStatus = (typeof RIDER_STATUSES)[number];
+
+/** A booking's progress on the rider's side: assigned → accepted → picked_up → completed. */
+export const RIDER_ORDER_STATUSES = ['unassigned', 'assigned', 'accepted', 'picked_up', 'completed'] as const;
+export type RiderOrderStatus = (typeof RIDER_ORDER_STATUSES)[number];
+
+export const SERVICE_UNITS = ['KG', 'PC', 'SET'] as const;
+export type ServiceUnit = (typeof SERVICE_UNITS)[number];
+
+/** Stored as home/office/other; shown as Home/Work/Other. */
+export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const COUPON_TYPES = ['first_order', 'general', 'referral_reward'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const VERIFICATION_TYPES = ['price_change', 'items_change', 'quick_pickup_created'] as const;
+export const VERIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+
+export const SERVICE_LOCATION_TYPES = ['sector', 'pincode', 'keyword', 'area'] as const;
+export type ServiceLocationType = (typeof SERVICE_LOCATION_TYPES)[number];
+
+export const RIDER_DOCUMENT_KINDS = ['aadhar_image', 'selfie'] as const;
+export const PHONE_CODE_PURPOSES = ['customer_login', 'rider_register', 'rider_login'] as const;
+export const SESSION_SUBJECTS = ['customer', 'rider', 'admin'] as const;
+export type SessionSubject = (typeof SESSION_SUBJECTS)[number];
+
+export const REFERRAL_STATUSES = ['pending', 'completed'] as const;
+export const QUICK_PICKUP_STATUSES = ['pending', 'scheduled', 'cancelled'] as const;
