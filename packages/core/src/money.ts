@@ -12,14 +12,10 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 /** ₹1,240 for whole rupees, ₹12.50 otherwise. */
 export function formatRupees(rupees: number): string {
-  return inrFormatter.format(rupees);
+  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
 }

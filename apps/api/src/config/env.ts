@@ -14,14 +14,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served on the same port as the API. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Seed demo accounts and bookings when the database has no users yet. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Seed demo accounts and bookings when the database has no users yet; defaults to on outside production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export class EnvError extends Error {}
 
@@ -33,5 +30,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { SEED_DEMO, ...rest } = parsed.data;
+  return { ...rest, SEED_DEMO: SEED_DEMO === undefined ? rest.NODE_ENV !== 'production' : SEED_DEMO === 'true' };
 }

@@ -32,7 +32,8 @@ export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dat
 /** The checked-in migrations: `apps/api/drizzle` from the sources, or copied next to the bundle in a build. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, 'drizzle')];
+  // src/db → apps/api/drizzle in development; dist → apps/api/drizzle after a build.
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
   if (!found) throw new Error(`Migrations not found; looked in ${candidates.join(', ')}`);
   return found;

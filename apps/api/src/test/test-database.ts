@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { loadEnv } from '../config/env.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedReferenceData } from '../db/seed/seed-reference.js';
+
+// One migrated database per test worker (PGlite in memory, or a throwaway database on the
+// PostgreSQL server of DATABASE_URL); each test file starts from a reset copy of it.
+// PGlite costs ~2 s and hundreds of MB per instance, so it is shared, never made per test.
+
+export const TEST_DATABASE_PREFIX = 'washday_test_';
+
+const state = globalThis as typeof globalThis & { __washdayTestDb?: Promise<Database> };
+
+export function serverUrl(): string | undefined {
+  return loadEnv().DATABASE_URL;
+}
+
+async function createWorkerDatabase(): Promise<Database> {
+  const url = serverUrl();
+  if (!url) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    process.once('beforeExit', () => void database.close());
+    return database;
+  }
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate();
+  process.once('beforeExit', () => void database.close());
+  return database;
+}
+
+export function workerDatabase(): Promise<Database> {
+  state.__washdayTestDb ??= createWorkerDatabase();
+  return state.__washdayTestDb;
+}
+
+/** Empties every table and puts the reference data back: a fresh database for the next test file. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = current_schema()`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
+  const tables = rows.map((r) => `"${r.tablename}"`);
+  if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await seedReferenceData(database.db);
+}
+
+/** Drops the throwaway databases left on the server (run once after all tests). */
+export async function dropTestDatabases(url: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`;
+    for (const { datname } of rows) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

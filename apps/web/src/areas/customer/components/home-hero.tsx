@@ -1,0 +1,57 @@
+import { BadgeIndianRupee, Timer, Truck } from 'lucide-react';
+
+const PERKS = [
+  { icon: Truck, label: 'Free pick-up & delivery' },
+  { icon: BadgeIndianRupee, label: 'Upfront prices' },
+  { icon: Timer, label: 'Ready in 24–96 hours' },
+];
+
+const COLLAGE = [
+  { src: '/images/services/womens-dry-clean.svg', className: 'left-0 top-6 -rotate-6' },
+  { src: '/images/services/laundry.svg', className: 'left-24 top-0 z-10 rotate-2' },
+  { src: '/images/services/mens-dry-clean.svg', className: 'left-48 top-8 rotate-6' },
+];
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-500 to-emerald-500 px-5 py-6 text-white shadow-lift md:px-10 md:py-10"
+    >
+      {/* Soft suds in the corner; decoration only. */}
+      <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-10 h-48 w-48 rounded-full bg-white/10" />
+      <div aria-hidden="true" className="pointer-events-none absolute -right-4 -bottom-20 h-40 w-40 rounded-full bg-white/10" />
+      <div className="relative flex items-center gap-8">
+        <div className="max-w-xl">
+          <h1 id="hero-title" className="text-[26px] leading-tight font-extrabold tracking-tight md:text-4xl">
+            Fresh clothes, without the laundry day.
+          </h1>
+          <p className="mt-2 text-sm text-white/85 md:mt-3 md:text-base">
+            Laundry, ironing and dry cleaning, picked up from your door and delivered back across Gurugram.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2 md:mt-6">
+            {PERKS.map(({ icon: Icon, label }) => (
+              <li
+                key={label}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-xs font-semibold backdrop-blur-sm ring-1 ring-white/20 md:text-sm"
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div aria-hidden="true" className="relative ml-auto hidden h-48 w-[21rem] shrink-0 lg:block">
+          {COLLAGE.map(({ src, className }) => (
+            <img
+              key={src}
+              src={src}
+              alt=""
+              className={`absolute h-36 w-36 rounded-2xl bg-white object-cover p-1 shadow-lift ${className}`}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

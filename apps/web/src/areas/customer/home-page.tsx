@@ -1,0 +1,106 @@
+import { filterServices } from '@washday/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
+import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
+import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
+import {
+  CatalogueFallbackNotice,
+  CatalogueWelcome,
+  NoMatchingServices,
+} from '@/features/catalogue/components/catalogue-states';
+import { ALL_CATEGORIES, CategoryChips } from '@/features/catalogue/components/category-chips';
+import { ServiceGrid, ServiceGridSkeleton } from '@/features/catalogue/components/service-grid';
+import { countServices, FALLBACK_CATALOGUE, visibleCategories } from '@/features/catalogue/utils/catalogue';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { HomeHeader } from './components/home-header';
+import { HomeHero } from './components/home-hero';
+
+export function HomePage() {
+  useDocumentTitle('Home');
+  const online = useOnlineStatus();
+  const catalogue = useCatalogue();
+  const [selectedCategory, setSelectedCategory] = useState<string>(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+  // Keeps typing smooth on slow phones while the grid re-renders.
+  const deferredQuery = useDeferredValue(query);
+
+  // Live data wins whenever we have it (even if a background refresh failed). Without it, a failed or
+  // offline-paused load falls back to the built-in catalogue so the customer still sees prices.
+  const source = catalogue.data ? 'live' : catalogue.isError || catalogue.isPaused ? 'fallback' : 'loading';
+  const categories = useMemo(
+    () =>
+      visibleCategories(
+        source === 'live' && catalogue.data ? catalogue.data.categories : source === 'fallback' ? FALLBACK_CATALOGUE : [],
+      ),
+    [source, catalogue.data],
+  );
+  // A category can vanish when live data replaces the fallback; then show everything.
+  const categoryId = categories.some((category) => category.id === selectedCategory) ? selectedCategory : ALL_CATEGORIES;
+  const services = useMemo(
+    () => filterServices(categories, { categoryId, query: deferredQuery }),
+    [categories, categoryId, deferredQuery],
+  );
+  const hasServices = countServices(categories) > 0;
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50/70 via-white to-white">
+      <HomeHeader />
+      <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
+        <div className="pt-2 pb-4 md:pt-4 md:pb-6">
+          <HomeHero />
+        </div>
+
+        {source === 'loading' || hasServices ? (
+          <div className="sticky top-0 z-20 -mx-4 space-y-3 border-b border-slate-100 bg-white/90 px-4 pt-3 pb-3 backdrop-blur-md md:-mx-6 md:px-6">
+            <CatalogueSearch value={query} onChange={setQuery} />
+            {source === 'loading' ? (
+              <div className="flex gap-2 overflow-hidden" aria-hidden="true">
+                {[64, 96, 72, 132, 140].map((width) => (
+                  <div key={width} className="h-10 shrink-0 animate-pulse rounded-full bg-slate-100" style={{ width }} />
+                ))}
+              </div>
+            ) : (
+              <CategoryChips categories={categories} selectedId={categoryId} onSelect={setSelectedCategory} />
+            )}
+          </div>
+        ) : null}
+
+        <div className="space-y-4 pt-5">
+          {source === 'fallback' ? (
+            <CatalogueFallbackNotice
+              offline={!online || catalogue.isPaused}
+              retrying={catalogue.isFetching}
+              onRetry={() => void catalogue.refetch()}
+            />
+          ) : null}
+
+          {source === 'loading' ? (
+            <ServiceGridSkeleton />
+          ) : !hasServices ? (
+            <CatalogueWelcome />
+          ) : services.length === 0 ? (
+            <NoMatchingServices
+              query={deferredQuery}
+              onClear={() => {
+                if (query.trim()) setQuery('');
+                else setSelectedCategory(ALL_CATEGORIES);
+              }}
+            />
+          ) : (
+            <ServiceGrid categories={categories} services={services} />
+          )}
+        </div>
+      </main>
+      <footer className="border-t border-slate-100 bg-slate-50/60">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-slate-500 md:flex-row md:justify-between md:px-6">
+          <p>
+            <span className="font-semibold text-slate-700">Washday</span> · Laundry, ironing and dry cleaning in Gurugram
+          </p>
+          <p>Prices in Indian rupees (₹)</p>
+        </div>
+      </footer>
+      <WhatsAppHelpButton />
+    </div>
+  );
+}

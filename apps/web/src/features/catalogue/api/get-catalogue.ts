@@ -1,0 +1,22 @@
+import { catalogueResponseSchema, type CatalogueResponse } from '@washday/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The spec's service-list cache is 5 minutes. */
+export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
+
+export function getCatalogue({ signal }: { signal?: AbortSignal } = {}): Promise<CatalogueResponse> {
+  return api.get('/api/services', { schema: catalogueResponseSchema, signal });
+}
+
+export function getCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalogue'],
+    queryFn: ({ signal }) => getCatalogue({ signal }),
+    staleTime: CATALOGUE_STALE_TIME_MS,
+  });
+}
+
+export function useCatalogue() {
+  return useQuery(getCatalogueQueryOptions());
+}

@@ -1,0 +1,51 @@
+import { formatRupees, serviceImagePath, type CatalogueService } from '@washday/core';
+import { Clock, Star } from 'lucide-react';
+import { useState } from 'react';
+
+export function ServiceCard({ service }: { service: CatalogueService }) {
+  // An admin-set image URL may break; the category picture shipped with the app always exists.
+  const fallbackImage = serviceImagePath(service.category);
+  const [image, setImage] = useState(service.image || fallbackImage);
+
+  return (
+    <article
+      aria-label={service.name}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5 transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setImage((current) => (current === fallbackImage ? current : fallbackImage))}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        {service.popular ? (
+          <span className="absolute top-2.5 left-2.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-[11px] font-bold text-amber-700 shadow-sm ring-1 ring-amber-100 backdrop-blur">
+            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+            Popular
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-3 md:p-4">
+        <h3 className="text-[15px] leading-snug font-semibold text-ink md:text-base">{service.name}</h3>
+        <p className="mt-1 line-clamp-2 text-xs leading-relaxed text-slate-500 md:text-[13px]">{service.description}</p>
+        <div className="mt-auto pt-3">
+          <p className="flex items-baseline gap-1">
+            <span className="text-lg font-bold tracking-tight text-ink">{formatRupees(service.price)}</span>
+            <span className="text-xs font-medium text-slate-500">
+              <span aria-hidden="true">/ </span>
+              <span className="sr-only">per </span>
+              {service.unit}
+            </span>
+          </p>
+          <p className="mt-1 inline-flex items-center gap-1 text-[11px] font-medium text-slate-500 md:text-xs">
+            <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden="true" />
+            {service.estimatedTime}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CatalogueCategory, CatalogueService } from '@washday/core';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ServiceCard } from './service-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+interface ServiceGridProps {
+  categories: readonly CatalogueCategory[];
+  /** The services to show (already filtered); they are grouped under their categories in catalogue order. */
+  services: readonly CatalogueService[];
+}
+
+export function ServiceGrid({ categories, services }: ServiceGridProps) {
+  const shown = new Set(services.map((service) => service.id));
+  const groups = categories
+    .map((category) => ({ category, services: category.services.filter((service) => shown.has(service.id)) }))
+    .filter((group) => group.services.length > 0);
+
+  return (
+    <div className="space-y-8">
+      {groups.map(({ category, services: groupServices }) => (
+        <section key={category.id} aria-labelledby={`category-${category.id}`}>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id={`category-${category.id}`} className="text-lg font-bold tracking-tight text-ink md:text-xl">
+              {category.name}
+            </h2>
+            <p className="truncate text-xs text-slate-500 md:text-sm">{category.description}</p>
+          </div>
+          <div className={GRID}>
+            {groupServices.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ServiceGridSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-live="polite">
+      <span className="sr-only">Loading services…</span>
+      <div aria-hidden="true" className={GRID}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className="overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-2 p-3 md:p-4">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="mt-4 h-5 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES, serviceImagePath } from './catalogue-data.js';
+import { filterServices } from './catalogue-search.js';
+import type { CatalogueCategory } from './catalogue-schema.js';
+
+const categories: CatalogueCategory[] = CATALOGUE_CATEGORIES.map((c) => ({
+  ...c,
+  enabled: true,
+  services: CATALOGUE_SERVICES.filter((s) => s.categoryId === c.id).map((s) => ({
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    price: s.price,
+    unit: s.unit,
+    category: c.id,
+    estimatedTime: s.estimatedTime,
+    image: serviceImagePath(c.id),
+    popular: s.popular,
+    enabled: true,
+    minQuantity: s.minQuantity,
+  })),
+}));
+
+describe('catalogue data', () => {
+  it('has unique ids, every service in a known category, and about 35 services', () => {
+    const ids = CATALOGUE_SERVICES.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const categoryIds = new Set(CATALOGUE_CATEGORIES.map((c) => c.id));
+    for (const s of CATALOGUE_SERVICES) expect(categoryIds.has(s.categoryId)).toBe(true);
+    expect(CATALOGUE_SERVICES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('keeps estimated times between 24 and 96 hours', () => {
+    for (const s of CATALOGUE_SERVICES) {
+      const hours = s.estimatedTime.match(/\d+/g)!.map(Number);
+      for (const h of hours) expect(h >= 24 && h <= 96, s.id).toBe(true);
+    }
+  });
+});
+
+describe('filterServices', () => {
+  const names = (list: { name: string }[]) => list.map((s) => s.name);
+
+  it('finds sarees by name, case-insensitively', () => {
+    expect(names(filterServices(categories, { query: 'SAREE' }))).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
+  });
+
+  it('matches descriptions and category names', () => {
+    expect(names(filterServices(categories, { query: 'pressed' }))).toContain('Laundry + Iron');
+    expect(filterServices(categories, { query: 'woolen' })).toHaveLength(6);
+  });
+
+  it('filters by category and combines with the query', () => {
+    expect(filterServices(categories, { categoryId: 'iron' })).toHaveLength(4);
+    expect(names(filterServices(categories, { categoryId: 'mens-dry-clean', query: 'kurta' }))).toEqual(['Kurta Pyjama', 'Kurta']);
+    expect(filterServices(categories, { categoryId: 'all' })).toHaveLength(CATALOGUE_SERVICES.length);
+  });
+
+  it('returns nothing for a query that matches nothing, and everything for blank', () => {
+    expect(filterServices(categories, { query: 'zzz' })).toEqual([]);
+    expect(filterServices(categories, { query: '   ' })).toHaveLength(CATALOGUE_SERVICES.length);
+  });
+});
