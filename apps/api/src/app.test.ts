@@ -141,9 +141,27 @@ describe('environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
-  it('does not seed demo data in production unless asked', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'x'.repeat(40),
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'key',
+    MSG91_TEMPLATE_ID: 'tpl',
+  };
+
+  it('does not seed demo data in production unless asked, and secures cookies there', () => {
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv(production).COOKIE_SECURE).toBe(true);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({}).COOKIE_SECURE).toBe(false);
+  });
+
+  it('refuses production without a secret, with the outbox, or a provider without credentials', () => {
+    expect(() => loadEnv({ ...production, APP_SECRET: undefined })).toThrow(/APP_SECRET/);
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadEnv({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
+    expect(() => loadEnv({ WHATSAPP_PROVIDER: 'cloud-api' })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
+    expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 });

@@ -10,6 +10,16 @@ import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-ac
 import { registerWebApp } from './plugins/web-app.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { riderAuthRoutes } from './modules/riders/rider-auth.routes.js';
+import { DocumentStore } from './modules/riders/rider-documents.js';
+import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { Outbox } from './modules/messaging/outbox-sender.js';
+import { createSenders } from './modules/messaging/create-senders.js';
+import type { MessageSenders } from './modules/messaging/message-sender.js';
+import { registerAuthentication } from './plugins/authentication.js';
+import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,19 +28,31 @@ declare module 'fastify' {
     startedAt: Date;
     /** Every API route with its declared access, for the access table tests. */
     declaredRoutes: DeclaredRoute[];
+    /** The time source; tests replace `now` to move the clock. */
+    clock: Clock;
+    outbox: Outbox;
+    senders: MessageSenders;
+    documents: DocumentStore;
   }
+}
+
+export interface Clock {
+  now: () => Date;
 }
 
 export interface BuildAppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  /** Replaces the configured message providers (tests). */
+  senders?: MessageSenders;
 }
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -48,6 +70,12 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   app.decorate('database', database);
   app.decorate('startedAt', new Date());
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  const appClock: Clock = clock ?? { now: () => new Date() };
+  app.decorate('clock', appClock);
+  const outbox = new Outbox(app.log);
+  app.decorate('outbox', outbox);
+  app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
+  app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -56,9 +84,14 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   registerErrorHandling(app);
   await app.register(etag);
   await registerOpenApi(app);
+  await registerAuthentication(app);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(customerAuthRoutes);
+  await app.register(riderAuthRoutes);
+  await app.register(adminAuthRoutes);
+  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

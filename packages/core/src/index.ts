@@ -7,3 +7,5 @@ export * from './catalogue/catalogue-search.js';
 export * from './coupons/coupon-data.js';
 export * from './http/error-schema.js';
 export * from './time.js';
+export * from './auth/otp-rules.js';
+export * from './auth/auth-schemas.js';

@@ -16,9 +16,46 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Seed demo accounts and bookings when the database has no users yet; defaults to on outside production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Keys the hashes of phone codes; at least 32 characters, required in production. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Send session cookies only over HTTPS; defaults to on in production. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Where SMS codes go: the local outbox (development) or MSG91's OTP API. */
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /** Where WhatsApp codes go: the local outbox or the WhatsApp Cloud API. */
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud-api']).default('outbox'),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TEMPLATE_NAME: z.string().default('washday_login_code'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Milliseconds a message provider may take before the send counts as failed. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+// Development and tests get a fixed secret so codes survive restarts; production must set its own.
+const DEVELOPMENT_SECRET = 'washday-development-secret-not-for-production';
+
+function crossCheck(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.APP_SECRET) problems.push('APP_SECRET: required in production');
+  if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID))
+    problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  if (env.WHATSAPP_PROVIDER === 'cloud-api' && (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID))
+    problems.push('WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_PROVIDER=cloud-api');
+  if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
+  return problems;
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE'> & {
+  SEED_DEMO: boolean;
+  APP_SECRET: string;
+  COOKIE_SECURE: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -30,6 +67,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const { SEED_DEMO, ...rest } = parsed.data;
-  return { ...rest, SEED_DEMO: SEED_DEMO === undefined ? rest.NODE_ENV !== 'production' : SEED_DEMO === 'true' };
+  const problems = crossCheck(parsed.data);
+  if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, ...rest } = parsed.data;
+  const production = rest.NODE_ENV === 'production';
+  return {
+    ...rest,
+    SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
+    APP_SECRET: APP_SECRET ?? DEVELOPMENT_SECRET,
+    COOKIE_SECURE: COOKIE_SECURE === undefined ? production : COOKIE_SECURE === 'true',
+  };
 }

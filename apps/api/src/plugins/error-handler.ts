@@ -23,6 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: error.options.code ?? 'ERROR',
         message: error.message,
         ...(error.options.field ? { field: error.options.field } : {}),
+        ...error.options.extra,
       });
     }
 

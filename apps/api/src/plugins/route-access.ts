@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
  * with an undeclared route, so a new endpoint can never be public by accident.
  */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin';
+export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin'];
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin'];
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -25,7 +25,7 @@ export interface DeclaredRoute {
 export function registerRouteAccessCheck(app: FastifyInstance, declared: DeclaredRoute[]): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith('/api') && !route.url.startsWith('/health')) return;
+    if (!route.url.startsWith('/api') && !route.url.startsWith('/health') && !route.url.startsWith('/dev')) return;
     // The docs UI plugin adds its own routes; they are public documentation by design.
     const access = route.url.startsWith(DOCS_PREFIX) ? 'public' : (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access || !ROUTE_ACCESS_LEVELS.includes(access)) {

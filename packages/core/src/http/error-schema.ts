@@ -9,6 +9,14 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
+  /** Wrong phone-code tries left before the code stops working. */
+  attemptsRemaining: z.number().int().optional(),
+  /** Seconds to wait before trying again (also sent as Retry-After). */
+  retryAfterSeconds: z.number().int().optional(),
+  /** The rider account status behind a refused rider sign-in. */
+  status: z.string().optional(),
+  /** A suggested next step for the client, e.g. `register`. */
+  action: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -84,5 +84,24 @@ export const phoneCodes = pgTable(
     consumedAt: tstz('consumed_at'),
     ip: text('ip'),
   },
-  (t) => [index('phone_codes_phone_purpose_created_idx').on(t.phone, t.purpose, t.createdAt.desc())],
+  (t) => [
+    index('phone_codes_phone_purpose_created_idx').on(t.phone, t.purpose, t.createdAt.desc()),
+    index('phone_codes_ip_created_idx').on(t.ip, t.createdAt.desc()),
+  ],
+);
+
+/** Admin sign-in attempts, for throttling repeated failures by username and by address. */
+export const adminLoginAttempts = pgTable(
+  'admin_login_attempts',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: createdAt(),
+  },
+  (t) => [
+    index('admin_login_attempts_username_idx').on(sql`lower(${t.username})`, t.attemptedAt.desc()),
+    index('admin_login_attempts_ip_idx').on(t.ip, t.attemptedAt.desc()),
+  ],
 );

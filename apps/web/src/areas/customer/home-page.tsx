@@ -44,7 +44,7 @@ export function HomePage() {
   const hasServices = countServices(categories) > 0;
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50/70 via-white to-white">
+    <div className="min-h-dvh bg-white">
       <HomeHeader />
       <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
         <div className="pt-2 pb-4 md:pt-4 md:pb-6">
@@ -52,7 +52,7 @@ export function HomePage() {
         </div>
 
         {source === 'loading' || hasServices ? (
-          <div className="sticky top-0 z-20 -mx-4 space-y-3 border-b border-slate-100 bg-white/90 px-4 pt-3 pb-3 backdrop-blur-md md:-mx-6 md:px-6">
+          <div className="sticky top-0 z-20 -mx-4 space-y-3 border-b border-slate-100 bg-white/95 px-4 pt-3 pb-3 backdrop-blur-md md:-mx-6 md:px-6">
             <CatalogueSearch value={query} onChange={setQuery} />
             {source === 'loading' ? (
               <div className="flex gap-2 overflow-hidden" aria-hidden="true">
@@ -93,7 +93,7 @@ export function HomePage() {
         </div>
       </main>
       <footer className="border-t border-slate-100 bg-slate-50/60">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-slate-500 md:flex-row md:justify-between md:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-6 pb-24 text-xs text-slate-500 md:flex-row md:justify-between md:px-6 md:pb-6">
           <p>
             <span className="font-semibold text-slate-700">Washday</span> · Laundry, ironing and dry cleaning in Gurugram
           </p>

@@ -8,20 +8,16 @@ export const DEFAULT_PICKUP_ESTIMATE_MINUTES = 45;
 
 export function HomeHeader() {
   return (
-    <header className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-4 pb-2 md:flex-row md:items-center md:justify-between md:px-6 md:pt-6">
-      <div className="flex items-center justify-between gap-3">
-        <Link to="/" aria-label="Washday home" className="rounded-xl">
-          <Logo />
-        </Link>
-        <div className="md:hidden">
-          <ConnectionBadge />
-        </div>
+    <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-3 px-4 pt-4 pb-2 md:px-6 md:pt-6">
+      <Link to="/" aria-label="Washday home" className="order-1 rounded-xl">
+        <Logo />
+      </Link>
+      {/* One badge for both layouts: beside the logo on phones, at the far right on desktop. */}
+      <div className="order-2 ml-auto md:order-3 md:ml-0">
+        <ConnectionBadge />
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="hidden md:inline-flex">
-          <ConnectionBadge />
-        </span>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 font-semibold text-ink">
+      <div className="order-3 flex basis-full flex-wrap items-center gap-2 text-sm md:order-2 md:ml-auto md:basis-auto">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-semibold text-ink shadow-soft ring-1 ring-slate-900/5">
           <MapPin className="h-4 w-4 text-brand-600" aria-hidden="true" />
           Gurugram
         </span>

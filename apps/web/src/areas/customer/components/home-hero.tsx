@@ -23,7 +23,7 @@ export function HomeHero() {
       <div aria-hidden="true" className="pointer-events-none absolute -right-4 -bottom-20 h-40 w-40 rounded-full bg-white/10" />
       <div className="relative flex items-center gap-8">
         <div className="max-w-xl">
-          <h1 id="hero-title" className="text-[26px] leading-tight font-extrabold tracking-tight md:text-4xl">
+          <h1 id="hero-title" className="text-[26px] leading-tight font-extrabold tracking-tight text-balance md:text-4xl">
             Fresh clothes, without the laundry day.
           </h1>
           <p className="mt-2 text-sm text-white/85 md:mt-3 md:text-base">

@@ -16,7 +16,7 @@ export function CategoryChips({ categories, selectedId, onSelect }: CategoryChip
     <div
       role="group"
       aria-label="Categories"
-      className="scrollbar-none -mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+      className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-0.5 md:mx-0 md:overflow-visible md:scroll-px-0 md:flex-wrap md:px-0"
     >
       {chips.map((chip) => {
         const selected = chip.id === selectedId;

@@ -12,7 +12,7 @@ export function ServiceCard({ service }: { service: CatalogueService }) {
       aria-label={service.name}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5 transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+      <div className="relative aspect-[4/3] overflow-hidden md:aspect-[16/10] bg-brand-50">
         <img
           src={image}
           alt=""

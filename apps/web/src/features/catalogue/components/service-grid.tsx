@@ -44,7 +44,7 @@ export function ServiceGridSkeleton() {
       <div aria-hidden="true" className={GRID}>
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5">
-            <Skeleton className="aspect-[4/3] rounded-none" />
+            <Skeleton className="aspect-[4/3] rounded-none md:aspect-[16/10]" />
             <div className="space-y-2 p-3 md:p-4">
               <Skeleton className="h-4 w-3/4" />
               <Skeleton className="h-3 w-full" />

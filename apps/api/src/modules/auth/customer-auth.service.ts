@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, toStoredPhone } from '@washday/core';
+import type { Db } from '../../db/client.js';
+import { userPreferences, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { SESSION_TTL_MS } from '../../plugins/authentication.js';
+import { consumePhoneCode, type PhoneCodeDeps } from './phone-code.service.js';
+import { createSession } from './session.service.js';
+
+export interface SignInInput {
+  phone: string;
+  otp: string;
+  name?: string | undefined;
+  referralCode?: string | undefined;
+  userAgent?: string | undefined;
+  ip: string;
+}
+
+/** Checks the code and signs the customer in, creating the account on a number's first sign-in. */
+export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret'>, input: SignInInput) {
+  const stored = toStoredPhone(input.phone);
+  const [existing] = await deps.db.select().from(users).where(eq(users.phone, stored));
+  const name = input.name?.trim();
+  // Checked before the code is used, so a missing name does not burn a good code.
+  if (!existing && !name) throw new AppError(400, AUTH_MESSAGES.nameRequired, { code: 'NAME_REQUIRED', field: 'name' });
+
+  await consumePhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp });
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    let user = existing;
+    if (!user) {
+      const [created] = await tx
+        .insert(users)
+        .values({ phone: stored, name: name!, isVerified: true, signupReferralCode: input.referralCode || null, createdAt: now })
+        .onConflictDoUpdate({ target: users.phone, set: { isVerified: true } })
+        .returning();
+      user = created!;
+      await tx.insert(userPreferences).values({ userId: user.id, preferences: {} }).onConflictDoNothing();
+    } else if (!user.isVerified) {
+      [user] = await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
+    }
+    const { token } = await createSession(tx, {
+      subject: 'customer',
+      subjectId: user!.id,
+      ttlMs: SESSION_TTL_MS.customer,
+      now,
+      userAgent: input.userAgent,
+      ip: input.ip,
+    });
+    return { user: user!, token };
+  });
+}
+
+export async function getUser(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function updateProfile(db: Db, userId: string, patch: { name: string; email: string | null }) {
+  const [user] = await db.update(users).set({ name: patch.name, email: patch.email }).where(eq(users.id, userId)).returning();
+  if (!user) throw notFound('User not found');
+  return user;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatIndianMobile } from '@washday/core';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const entrySchema = z.object({ id: z.string(), channel: z.enum(['sms', 'whatsapp']), to: z.string(), code: z.string(), text: z.string(), sentAt: z.string() });
+
+/** The development outbox, like a mail catcher. Registered only outside production. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/outbox.json',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema) }) } } },
+    async () => ({ messages: [...app.outbox.list()] }),
+  );
+
+  app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const rows = app.outbox
+      .list()
+      .map(
+        (m) => `<li>
+          <div class="meta"><span class="chip ${m.channel}">${m.channel === 'sms' ? 'SMS' : 'WhatsApp'}</span>
+          <strong>${escapeHtml(formatIndianMobile(m.to))}</strong>
+          <time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time></div>
+          <p class="code" aria-label="Code">${escapeHtml(m.code)}</p>
+          <p class="text">${escapeHtml(m.text)}</p>
+        </li>`,
+      )
+      .join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>Washday outbox</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f7f6;color:#12302b}
+header{background:#0f766e;color:#fff;padding:16px 20px}h1{margin:0;font-size:20px}header p{margin:4px 0 0;opacity:.85;font-size:14px}
+ul{list-style:none;margin:0 auto;padding:16px;max-width:720px}li{background:#fff;border-radius:14px;padding:14px 16px;margin-bottom:12px;box-shadow:0 1px 3px #0001}
+.meta{display:flex;gap:10px;align-items:center;font-size:14px}.meta time{margin-left:auto;color:#5b6f6b}
+.chip{font-size:12px;font-weight:600;padding:2px 8px;border-radius:99px;background:#ccfbf1;color:#115e59}.chip.whatsapp{background:#dcfce7;color:#166534}
+.code{font-size:28px;letter-spacing:6px;font-weight:700;margin:8px 0 4px;font-variant-numeric:tabular-nums}.text{margin:0;color:#3d5752;font-size:14px}
+.empty{text-align:center;color:#5b6f6b;padding:48px 16px}
+</style></head><body><header><h1>Outbox</h1><p>Messages the development provider would have sent, newest first. Refreshes every 5 seconds.</p></header>
+${rows ? `<ul>${rows}</ul>` : '<p class="empty">No messages yet. Request a code in the app and it appears here.</p>'}</body></html>`;
+    return reply.type('text/html').header('cache-control', 'no-store').send(html);
+  });
+};

@@ -1,0 +1,30 @@
+import type { Env } from '../../config/env.js';
+import type { MessageSenders } from './message-sender.js';
+import { createMsg91Sender } from './msg91-sender.js';
+import type { Outbox } from './outbox-sender.js';
+import { createWhatsAppCloudSender } from './whatsapp-cloud-sender.js';
+
+/** Picks each channel's provider from configuration (env has already checked the credentials). */
+export function createSenders(env: Env, outbox: Outbox, now: () => Date): MessageSenders {
+  const sms =
+    env.SMS_PROVIDER === 'msg91'
+      ? createMsg91Sender({
+          authKey: env.MSG91_AUTH_KEY!,
+          templateId: env.MSG91_TEMPLATE_ID!,
+          baseUrl: env.MSG91_BASE_URL,
+          timeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
+      : outbox.sender('sms', now);
+  const whatsapp =
+    env.WHATSAPP_PROVIDER === 'cloud-api'
+      ? createWhatsAppCloudSender({
+          accessToken: env.WHATSAPP_ACCESS_TOKEN!,
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+          templateName: env.WHATSAPP_TEMPLATE_NAME,
+          templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          baseUrl: env.WHATSAPP_BASE_URL,
+          timeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
+      : outbox.sender('whatsapp', now);
+  return { sms, whatsapp };
+}

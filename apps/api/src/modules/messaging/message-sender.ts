@@ -1,0 +1,28 @@
+export type MessageChannel = 'sms' | 'whatsapp';
+
+export interface CodeMessage {
+  channel: MessageChannel;
+  /** 91 followed by the 10-digit mobile. */
+  to: string;
+  code: string;
+  /** The text a person reads; providers with fixed templates send the code into their template instead. */
+  text: string;
+}
+
+/** One delivery channel. `send` resolves once the provider has accepted the message, and throws otherwise. */
+export interface MessageSender {
+  readonly name: string;
+  send(message: CodeMessage): Promise<void>;
+}
+
+export class MessageDeliveryError extends Error {
+  constructor(provider: string, reason: string) {
+    super(`${provider} did not accept the message: ${reason}`);
+    this.name = 'MessageDeliveryError';
+  }
+}
+
+export interface MessageSenders {
+  sms: MessageSender;
+  whatsapp: MessageSender;
+}

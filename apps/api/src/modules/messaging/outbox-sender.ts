@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CodeMessage, MessageSender } from './message-sender.js';
+
+export interface OutboxEntry extends CodeMessage {
+  id: string;
+  sentAt: string;
+}
+
+const CAPACITY = 200;
+
+/**
+ * The development provider: like a mail catcher, it keeps what would have been sent (newest first)
+ * and logs it, so codes can be read at /dev/outbox instead of arriving on a phone.
+ */
+export class Outbox {
+  private entries: OutboxEntry[] = [];
+
+  constructor(private readonly log?: FastifyBaseLogger) {}
+
+  record(message: CodeMessage, at: Date): OutboxEntry {
+    const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    this.entries.unshift(entry);
+    this.entries.length = Math.min(this.entries.length, CAPACITY);
+    this.log?.info({ outbox: { channel: entry.channel, to: entry.to, text: entry.text } }, 'outbox: message recorded');
+    return entry;
+  }
+
+  list(): readonly OutboxEntry[] {
+    return this.entries;
+  }
+
+  sender(channel: CodeMessage['channel'], now: () => Date): MessageSender {
+    return {
+      name: `outbox-${channel}`,
+      send: async (message) => {
+        this.record(message, now());
+      },
+    };
+  }
+}

@@ -1,0 +1,184 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { riderDocuments, riders } from '../../db/schema/index.js';
+import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import { JPEG_BYTES, PNG_BYTES, createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
+
+/** Builds a multipart body the way a browser's FormData would. */
+function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Buffer }>) {
+  const boundary = '----washdayTestBoundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const aadhar = { name: 'aadhar.png', type: 'image/png', bytes: PNG_BYTES };
+const selfie = { name: 'selfie.jpg', type: 'image/jpeg', bytes: JPEG_BYTES };
+
+describe('rider registration', () => {
+  const ctx = useTestApp();
+  let n = 0;
+  const requestCode = (phone: string) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/riders/register/request-otp', payload: { phone }, remoteAddress: `10.9.0.${++n}` });
+  const register = (fields: Record<string, string>, files: Record<string, typeof aadhar> = { aadharImage: aadhar, selfieImage: selfie }) => {
+    const body = multipart(fields, files);
+    return injectJson(ctx.app, { method: 'POST', url: '/api/riders/register', ...body });
+  };
+  const riderCount = async () => (await ctx.database.db.select({ n: count() }).from(riders))[0]!.n;
+
+  it('registers a pending rider with two images kept as private files', async () => {
+    expect((await requestCode('9900000001')).res.statusCode).toBe(200);
+    const { res, body } = await register({ name: 'Sunil Yadav', phone: '9900000001', aadharNumber: '2345 6789 0123', otp: latestCode(ctx.app, '9900000001') });
+    expect(res.statusCode).toBe(201);
+    expect(body).toMatchObject({ success: true, rider: { name: 'Sunil Yadav', phone: '9900000001', aadharNumber: '234567890123', status: 'pending' } });
+    const riderId = (body.rider as { _id: string })._id;
+    const docs = await ctx.database.db.select().from(riderDocuments).where(eq(riderDocuments.riderId, riderId));
+    expect(docs.map((d) => [d.kind, d.mimeType]).sort()).toEqual([
+      ['aadhar_image', 'image/png'],
+      ['selfie', 'image/jpeg'],
+    ]);
+    for (const doc of docs) expect(existsSync(path.join(ctx.dataDir, 'private', doc.storageKey))).toBe(true);
+    // Nothing under DATA_DIR is reachable by URL.
+    for (const doc of docs) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/${doc.storageKey}` })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/private/${doc.storageKey}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a second registration for the same phone', async () => {
+    const { res, body } = await requestCode('9900000001');
+    expect(res.statusCode).toBe(400);
+    expect(body.message).toBe('A rider with this phone number already exists');
+  });
+
+  it.each([
+    [{ name: '', phone: '9900000002', aadharNumber: '234567890123' }, 'Please fill all required fields'],
+    [{ name: 'A', phone: '9900000002', aadharNumber: '' }, 'Please fill all required fields'],
+    [{ name: 'A', phone: '9900000002', aadharNumber: '23456789012' }, 'Aadhar number must be 12 digits'],
+    [{ name: 'A', phone: '9900000002', aadharNumber: '23456789012a' }, 'Aadhar number must be 12 digits'],
+    [{ name: 'A', phone: '12345', aadharNumber: '234567890123' }, 'Invalid Indian phone number'],
+  ])('refuses bad fields %o', async (fields, message) => {
+    const { res, body } = await register({ ...fields, otp: '123456' });
+    expect(res.statusCode).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('needs both images, real images, each under 5 MB', async () => {
+    const fields = { name: 'Ajay', phone: '9900000003', aadharNumber: '234567890123', otp: '123456' };
+    expect((await register(fields, { selfieImage: selfie })).body.message).toBe('Please upload Aadhar card image');
+    expect((await register(fields, { aadharImage: aadhar })).body.message).toBe('Please capture your selfie');
+    const disguised = { name: 'aadhar.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.7 not really an image') };
+    const wrongType = await register(fields, { aadharImage: disguised, selfieImage: selfie });
+    expect(wrongType.res.statusCode).toBe(400);
+    expect(wrongType.body.message).toBe('Please upload an image (JPEG, PNG or WebP)');
+    const huge = { name: 'big.jpg', type: 'image/jpeg', bytes: Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) };
+    const tooBig = await register(fields, { aadharImage: aadhar, selfieImage: huge });
+    expect(tooBig.res.statusCode).toBe(400);
+    expect(tooBig.body.message).toBe('File size should be less than 5MB');
+    expect(await riderCount()).toBe(1);
+  });
+
+  it('refuses a wrong code with attempts remaining, creating nothing and leaving no files', async () => {
+    await requestCode('9900000004');
+    const code = latestCode(ctx.app, '9900000004');
+    const before = readdirSync(path.join(ctx.dataDir, 'private', 'rider-documents')).length;
+    const { res, body } = await register({ name: 'Vikas', phone: '9900000004', aadharNumber: '234567890123', otp: code === '999999' ? '000000' : '999999' });
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({ message: 'Invalid OTP', attemptsRemaining: 4 });
+    expect(await riderCount()).toBe(1);
+    expect(readdirSync(path.join(ctx.dataDir, 'private', 'rider-documents')).length).toBe(before);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/riders/register', payload: { name: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send the registration as multipart/form-data');
+  });
+});
+
+describe('rider login', () => {
+  const ctx = useTestApp();
+  let n = 0;
+  const requestCode = (phone: string) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/riders/request-otp', payload: { phone }, remoteAddress: `10.8.0.${++n}` });
+
+  it('answers an unknown number with 404 and a register action', async () => {
+    const { res, body } = await requestCode('9911111111');
+    expect(res.statusCode).toBe(404);
+    expect(body).toMatchObject({ message: 'Rider not found. Please register first.', action: 'register' });
+  });
+
+  it('refuses pending and rejected riders with the spec messages', async () => {
+    await createRider(ctx.app, '9911111112', 'pending');
+    await createRider(ctx.app, '9911111113', 'rejected', 'Aadhar image is blurred');
+    await createRider(ctx.app, '9911111114', 'rejected');
+    const pending = await requestCode('9911111112');
+    expect(pending.res.statusCode).toBe(403);
+    expect(pending.body).toMatchObject({ message: 'Your account is pending approval from admin. Please wait for verification.', status: 'pending' });
+    const rejected = await requestCode('9911111113');
+    expect(rejected.res.statusCode).toBe(403);
+    expect(rejected.body.message).toBe('Your account has been rejected. Aadhar image is blurred');
+    expect((await requestCode('9911111114')).body.message).toBe('Your account has been rejected. Please contact admin for more details.');
+    // Nor can they sign in with a code obtained any other way.
+    const verify = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111112', otp: '123456' } });
+    expect(verify.res.statusCode).toBe(403);
+  });
+
+  it('signs in an approved rider, counting wrong codes', async () => {
+    await createRider(ctx.app, '9911111115', 'approved');
+    expect((await requestCode('9911111115')).res.statusCode).toBe(200);
+    const code = latestCode(ctx.app, '9911111115');
+    const wrong = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111115', otp: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.res.statusCode).toBe(400);
+    expect(wrong.body).toMatchObject({ message: 'Invalid OTP', attemptsRemaining: 4 });
+    const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111115', otp: code } });
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ rider: { phone: '9911111115', status: 'approved' } });
+    expect(String(res.headers['set-cookie'])).toMatch(/^wd_rider_session=.*HttpOnly/);
+    const me = await injectJson(ctx.app, { method: 'GET', url: '/api/riders/me', headers: bearer(body.token as string) });
+    expect(me.body).toMatchObject({ rider: { phone: '9911111115' } });
+  });
+});
+
+describe('rider identity documents', () => {
+  const ctx = useTestApp();
+
+  it('are served only to the rider and to admins', async () => {
+    await injectJson(ctx.app, { method: 'POST', url: '/api/riders/register/request-otp', payload: { phone: '9922222221' } });
+    const form = multipart(
+      { name: 'Owner', phone: '9922222221', aadharNumber: '234567890123', otp: latestCode(ctx.app, '9922222221') },
+      { aadharImage: aadhar, selfieImage: selfie },
+    );
+    const registered = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/register', ...form });
+    const owner = registered.body.rider as { _id: string; selfieImageUrl: string };
+    const url = owner.selfieImageUrl;
+    expect(url).toBe(`/api/riders/${owner._id}/documents/selfie`);
+
+    const other = await createRider(ctx.app, '9922222222', 'approved');
+    await createAdminAccount(ctx.app);
+    const [adminRow] = await ctx.database.db.query.adminUsers.findMany();
+    const customer = await createCustomer(ctx.app, '9922222223');
+
+    const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+    const asOwner = await get(bearer(await tokenFor(ctx.app, 'rider', owner._id)));
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.headers['content-type']).toBe('image/jpeg');
+    expect(asOwner.headers['cache-control']).toBe('private, no-store');
+    expect(asOwner.rawPayload.equals(JPEG_BYTES)).toBe(true);
+    expect((await get(bearer(await tokenFor(ctx.app, 'admin', adminRow!.id)))).statusCode).toBe(200);
+    expect((await get(bearer(await tokenFor(ctx.app, 'rider', other.id)))).statusCode).toBe(403);
+    expect((await get(bearer(await tokenFor(ctx.app, 'customer', customer.id)))).statusCode).toBe(401);
+    expect((await get({})).statusCode).toBe(401);
+    const bogus = await ctx.app.inject({ method: 'GET', url: `/api/riders/${owner._id}/documents/passport`, headers: bearer(await tokenFor(ctx.app, 'rider', owner._id)) });
+    expect(bogus.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AUTH_MESSAGES, indianMobileSchema, otpCodeSchema, riderRegistrationFieldsSchema, riderSchema } from '@washday/core';
+import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
+import { badRequest } from '../../lib/errors.js';
+import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
+import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
+import { toRiderDto } from './rider-dto.js';
+
+const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
+const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
+
+/** Reads the registration form; files are held in memory (each under 5 MB, two at most). */
+async function readRegistrationForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<DocumentKind, Buffer>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const kind = FILE_FIELDS[part.fieldname];
+        if (!kind) {
+          await part.toBuffer();
+          continue;
+        }
+        files[kind] = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(AUTH_MESSAGES.fileTooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('Send the registration as multipart/form-data');
+    if (code?.startsWith('FST_')) throw badRequest((error as Error).message);
+    throw error;
+  }
+  return { fields, files };
+}
+
+export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
+  const deps = () => ({
+    db: app.database.db,
+    senders: app.senders,
+    now: app.clock.now,
+    secret: app.env.APP_SECRET,
+    log: app.log,
+    documents: app.documents,
+  });
+
+  app.post(
+    '/api/riders/register/request-otp',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['riders'], summary: 'Send a registration code', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.otpSent,
+      ...(await requestRegistrationCode(deps(), { phone: request.body.phone, ip: request.ip })),
+    }),
+  );
+
+  app.post(
+    '/api/riders/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['riders'],
+        summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readRegistrationForm(request);
+      const parsed = riderRegistrationFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(issue.message, issue.path.join('.'));
+      }
+      const rider = await registerRider(deps(), { ...parsed.data, files });
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Registration submitted. You can log in once an admin approves your account.',
+        rider: toRiderDto(rider),
+      });
+    },
+  );
+
+  app.post(
+    '/api/riders/request-otp',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['riders'], summary: 'Send a login code to an approved rider', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.otpSent,
+      ...(await requestLoginCode(deps(), { phone: request.body.phone, ip: request.ip })),
+    }),
+  );
+
+  app.post(
+    '/api/riders/verify-otp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['riders'],
+        summary: 'Check a login code and start a rider session',
+        body: z.object({ phone: indianMobileSchema, otp: otpCodeSchema }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema, token: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
+      void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider), token };
+    },
+  );
+
+  app.get(
+    '/api/riders/me',
+    { config: { access: 'rider' }, schema: { tags: ['riders'], summary: 'The signed-in rider', response: { 200: z.object({ success: z.literal(true), rider: riderSchema }) } } },
+    async (request) => {
+      const principal = await requirePrincipal(request, 'rider');
+      return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId)) };
+    },
+  );
+
+  app.get(
+    '/api/riders/:riderId/documents/:kind',
+    {
+      config: { access: 'rider-or-admin' },
+      schema: {
+        tags: ['riders'],
+        summary: "A rider's identity document (the rider themself or an admin)",
+        params: z.object({ riderId: z.uuid('Invalid rider id'), kind: z.enum(['aadhar_image', 'selfie']) }),
+      },
+    },
+    async (request, reply) => {
+      const [rider, admin] = await Promise.all([request.auth.get('rider'), request.auth.get('admin')]);
+      const viewer = rider ? { riderId: rider.riderId, isAdmin: Boolean(admin) } : { isAdmin: Boolean(admin) };
+      const doc = await readRiderDocument(deps(), viewer, request.params.riderId, request.params.kind);
+      return reply
+        .type(doc.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(doc.bytes);
+    },
+  );
+};

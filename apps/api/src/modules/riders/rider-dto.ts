@@ -1,0 +1,23 @@
+import type { Rider } from '@washday/core';
+import type { riders } from '../../db/schema/index.js';
+
+export function documentUrl(riderId: string, kind: 'aadhar_image' | 'selfie'): string {
+  return `/api/riders/${riderId}/documents/${kind}`;
+}
+
+export function toRiderDto(rider: typeof riders.$inferSelect, documentKinds: readonly string[] = ['aadhar_image', 'selfie']): Rider {
+  return {
+    _id: rider.id,
+    name: rider.name,
+    phone: rider.phone.replace(/^91/, ''),
+    aadharNumber: rider.aadharNumber,
+    aadharImageUrl: documentKinds.includes('aadhar_image') ? documentUrl(rider.id, 'aadhar_image') : null,
+    selfieImageUrl: documentKinds.includes('selfie') ? documentUrl(rider.id, 'selfie') : null,
+    status: rider.status,
+    rejectionReason: rider.rejectionReason,
+    isActive: rider.isActive,
+    location: rider.lastLat != null && rider.lastLng != null ? { lat: rider.lastLat, lng: rider.lastLng } : null,
+    lastLocationUpdate: rider.lastLocationAt?.toISOString() ?? null,
+    createdAt: rider.createdAt.toISOString(),
+  };
+}

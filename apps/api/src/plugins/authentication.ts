@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import { adminUsers, riders, users } from '../db/schema/index.js';
+import { AppError, unauthorized } from '../lib/errors.js';
+import { extendSession, findLiveSession, type SessionRow } from '../modules/auth/session.service.js';
+import type { RouteAccess } from './route-access.js';
+
+export const SESSION_COOKIES: Record<SessionSubject, string> = {
+  customer: 'wd_customer_session',
+  rider: 'wd_rider_session',
+  admin: 'wd_admin_session',
+};
+
+const DAY_MS = 86_400_000;
+/** Customers and riders stay signed in for 30 days after their last use; admins for 8 hours after signing in. */
+export const SESSION_TTL_MS: Record<SessionSubject, number> = { customer: 30 * DAY_MS, rider: 30 * DAY_MS, admin: 8 * 3_600_000 };
+const ROLLING: Record<SessionSubject, boolean> = { customer: true, rider: true, admin: false };
+/** Renew a rolling session at most this often, not on every request. */
+const RENEW_AFTER_MS = 3_600_000;
+
+export interface CustomerPrincipal {
+  kind: 'customer';
+  sessionId: string;
+  userId: string;
+  phone: string;
+  name: string;
+}
+export interface RiderPrincipal {
+  kind: 'rider';
+  sessionId: string;
+  riderId: string;
+  status: RiderStatus;
+  rejectionReason: string | null;
+}
+export interface AdminPrincipal {
+  kind: 'admin';
+  sessionId: string;
+  adminId: string;
+  username: string;
+  loginTime: Date;
+  expiresAt: Date;
+}
+type PrincipalOf = { customer: CustomerPrincipal; rider: RiderPrincipal; admin: AdminPrincipal };
+
+export interface AuthContext {
+  /** The caller's session of this kind, from its cookie or a bearer token; null when there is none. */
+  get<K extends SessionSubject>(kind: K): Promise<PrincipalOf[K] | null>;
+  /** The raw tokens the request carries (of one kind, or all), for logout. */
+  tokens(kind?: SessionSubject): string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+export function cookieOptions(secure: boolean, maxAgeMs: number) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(maxAgeMs / 1000) };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A cookie travels with cross-site requests, so a state-changing request that relies on one must
+ * come from our own origin. Requests authenticated by a bearer header are not at risk.
+ */
+function assertSameOrigin(request: FastifyRequest): void {
+  if (!UNSAFE_METHODS.has(request.method) || bearerToken(request)) return;
+  const cookies = request.cookies ?? {};
+  const carriesSession = Object.values(SESSION_COOKIES).some((name) => cookies[name]);
+  if (!carriesSession) return;
+  const source = request.headers.origin ?? request.headers.referer;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  let sameOrigin = false;
+  try {
+    if (source && source !== 'null' && host) {
+      const from = new URL(source);
+      // Parsing the host with the source's scheme drops a default port on both sides alike.
+      sameOrigin = from.host === new URL(`${from.protocol}//${host}`).host;
+    }
+  } catch {
+    sameOrigin = false;
+  }
+  if (!sameOrigin) {
+    throw new AppError(403, 'Cross-site request refused', { code: 'CSRF_REJECTED' });
+  }
+}
+
+function createAuthContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AuthContext {
+  const cache = new Map<SessionSubject, Promise<unknown>>();
+  const bearer = bearerToken(request);
+
+  async function liveSession(kind: SessionSubject): Promise<{ session: SessionRow; token: string; viaCookie: boolean } | null> {
+    const now = app.clock.now();
+    const cookieToken = request.cookies?.[SESSION_COOKIES[kind]];
+    for (const [token, viaCookie] of [
+      [bearer, false],
+      [cookieToken, true],
+    ] as const) {
+      if (!token) continue;
+      const session = await findLiveSession(app.database.db, token, now);
+      if (session?.subject === kind) return { session, token, viaCookie };
+    }
+    return null;
+  }
+
+  async function resolve(kind: SessionSubject): Promise<unknown> {
+    const found = await liveSession(kind);
+    if (!found) return null;
+    const { session, token, viaCookie } = found;
+    const now = app.clock.now();
+    if (ROLLING[kind] && now.getTime() - session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[kind]);
+      await extendSession(app.database.db, session.id, now, expiresAt);
+      if (viaCookie) void reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
+    }
+    const db = app.database.db;
+    if (kind === 'customer' && session.userId) {
+      const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+      return user ? ({ kind, sessionId: session.id, userId: user.id, phone: user.phone, name: user.name } satisfies CustomerPrincipal) : null;
+    }
+    if (kind === 'rider' && session.riderId) {
+      const [rider] = await db.select().from(riders).where(eq(riders.id, session.riderId));
+      return rider
+        ? ({ kind, sessionId: session.id, riderId: rider.id, status: rider.status, rejectionReason: rider.rejectionReason } satisfies RiderPrincipal)
+        : null;
+    }
+    if (kind === 'admin' && session.adminId) {
+      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, session.adminId));
+      return admin
+        ? ({
+            kind,
+            sessionId: session.id,
+            adminId: admin.id,
+            username: admin.username,
+            loginTime: session.createdAt,
+            expiresAt: session.expiresAt,
+          } satisfies AdminPrincipal)
+        : null;
+    }
+    return null;
+  }
+
+  return {
+    get<K extends SessionSubject>(kind: K) {
+      if (!cache.has(kind)) cache.set(kind, resolve(kind));
+      return cache.get(kind) as Promise<PrincipalOf[K] | null>;
+    },
+    tokens(kind) {
+      const cookies = request.cookies ?? {};
+      const names = kind ? [SESSION_COOKIES[kind]] : Object.values(SESSION_COOKIES);
+      return [bearer, ...names.map((name) => cookies[name])].filter((t): t is string => Boolean(t));
+    },
+  };
+}
+
+async function enforce(access: RouteAccess | undefined, request: FastifyRequest): Promise<void> {
+  switch (access) {
+    case undefined:
+    case 'public':
+      return;
+    case 'customer':
+      if (!(await request.auth.get('customer'))) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    case 'admin':
+      if (!(await request.auth.get('admin'))) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    case 'rider-or-admin': {
+      const [rider, admin] = await Promise.all([request.auth.get('rider'), request.auth.get('admin')]);
+      if (!rider && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    }
+    case 'rider':
+    case 'approved-rider': {
+      const rider = await request.auth.get('rider');
+      if (!rider) throw unauthorized(AUTH_MESSAGES.authRequired);
+      if (access === 'approved-rider' && rider.status !== 'approved') {
+        throw new AppError(403, 'Only approved riders can do this', { code: 'RIDER_NOT_APPROVED', extra: { status: rider.status } });
+      }
+    }
+  }
+}
+
+export async function registerAuthentication(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = createAuthContext(app, request, reply);
+    assertSameOrigin(request);
+    await enforce(request.routeOptions.config?.access, request);
+  });
+}
+
+/** For handlers behind an access declaration: the principal the hook has already checked. */
+export async function requirePrincipal<K extends SessionSubject>(request: FastifyRequest, kind: K): Promise<PrincipalOf[K]> {
+  const principal = await request.auth.get(kind);
+  if (!principal) throw unauthorized(AUTH_MESSAGES.authRequired);
+  return principal;
+}

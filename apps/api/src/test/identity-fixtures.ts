@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { toStoredPhone } from '@washday/core';
+import { riders, users } from '../db/schema/index.js';
+import { createAdmin } from '../modules/admin-auth/admin-auth.service.js';
+import { createSession } from '../modules/auth/session.service.js';
+import { SESSION_TTL_MS } from '../plugins/authentication.js';
+
+/** The newest code the outbox holds for a phone (10 digits). */
+export function latestCode(app: FastifyInstance, phone: string): string {
+  const entry = app.outbox.list().find((m) => m.to === toStoredPhone(phone));
+  if (!entry) throw new Error(`No code in the outbox for ${phone}`);
+  return entry.code;
+}
+
+/** Signs a customer in through the real send/verify flow and returns the bearer token and user. */
+export async function signInCustomerViaOtp(app: FastifyInstance, phone: string, name = 'Test Customer', ip = '10.0.0.1') {
+  const sent = await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone }, remoteAddress: ip });
+  if (sent.statusCode !== 200) throw new Error(`send-otp failed: ${sent.body}`);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone, otp: latestCode(app, phone), name }, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`verify-otp failed: ${res.body}`);
+  const body = res.json() as { token: string; user: { id: string } };
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  return { token: body.token, userId: body.user.id, cookie };
+}
+
+export async function createCustomer(app: FastifyInstance, phone: string, name = 'Test Customer') {
+  const [user] = await app.database.db.insert(users).values({ phone: toStoredPhone(phone), name, isVerified: true }).returning();
+  return user!;
+}
+
+export async function createRider(app: FastifyInstance, phone: string, status: 'pending' | 'approved' | 'rejected', rejectionReason?: string) {
+  const [rider] = await app.database.db
+    .insert(riders)
+    .values({ name: `Rider ${phone.slice(-4)}`, phone: toStoredPhone(phone), aadharNumber: '234567890123', status, rejectionReason: rejectionReason ?? null })
+    .returning();
+  return rider!;
+}
+
+/** A fresh session token for an existing subject, without going through a code. */
+export async function tokenFor(app: FastifyInstance, subject: 'customer' | 'rider' | 'admin', subjectId: string): Promise<string> {
+  const { token } = await createSession(app.database.db, { subject, subjectId, ttlMs: SESSION_TTL_MS[subject], now: app.clock.now() });
+  return token;
+}
+
+export async function createAdminAccount(app: FastifyInstance, username = 'ops-admin', password = 'correct horse battery') {
+  await createAdmin(app.database.db, { username, password });
+  return { username, password };
+}
+
+export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);

@@ -1,0 +1,197 @@
+import type { CatalogueCategory, CatalogueResponse } from '@washday/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { HomePage } from './home-page';
+
+/** The live catalogue: core's catalogue with one changed price, one hidden service and one disabled category. */
+function liveCatalogue(): CatalogueResponse {
+  const categories: CatalogueCategory[] = structuredClone(FALLBACK_CATALOGUE) as CatalogueCategory[];
+  for (const category of categories) {
+    if (category.id === 'woolen-dry-clean') category.enabled = false;
+    for (const service of category.services) {
+      if (service.id === 'laundry-fold') service.price = 75;
+      if (service.id === 'dc-men-sherwani') service.enabled = false;
+    }
+  }
+  return { success: true, categories };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function serviceNames(): string[] {
+  return screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? '');
+}
+
+async function renderHome() {
+  renderWithProviders(<HomePage />);
+  await screen.findAllByRole('article');
+}
+
+describe('customer home', () => {
+  it('shows the enabled categories and services from GET /api/services', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByText('Loading services…')).toBeInTheDocument();
+    await screen.findAllByRole('article');
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.objectContaining({ credentials: 'include' }));
+    const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Laundry', 'Iron', "Men's Dry Clean", "Women's Dry Clean"]);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    const fold = screen.getByRole('article', { name: 'Laundry + Fold' });
+    expect(within(fold).getByText('₹75')).toBeInTheDocument();
+    expect(fold).toHaveTextContent('/ per KG');
+    expect(within(fold).getByText('Popular')).toBeInTheDocument();
+    expect(within(fold).getByText('24-48 hours')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Regular Iron' })).queryByText('Popular')).not.toBeInTheDocument();
+
+    // Disabled things never reach the customer.
+    expect(screen.queryByRole('article', { name: 'Sherwani' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pashmina' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/standard price list/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Home');
+  });
+
+  it('filters by category chip', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+
+    await user.click(screen.getByRole('button', { name: 'Iron' }));
+
+    expect(screen.getByRole('button', { name: 'Iron' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(serviceNames()).toEqual([
+      'Regular Iron',
+      'Suit / Lehenga / Heavy Iron',
+      'Ladies Suit / Kurta / Saree Iron',
+      'Regular Steam Iron',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(serviceNames()).toHaveLength(25);
+  });
+
+  it('searches names, descriptions and categories case-insensitively', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'SAREE');
+
+    expect(serviceNames()).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
+  });
+
+  it('combines the search with the selected category', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+
+    await user.click(screen.getByRole('button', { name: "Women's Dry Clean" }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'saree');
+
+    expect(serviceNames()).toEqual(['Saree', 'Heavy Saree']);
+  });
+
+  it('shows an empty state with a clear button when nothing matches', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'tuxedo');
+
+    const heading = screen.getByRole('heading', { name: 'No services match “tuxedo”' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    const emptyState = heading.parentElement ?? document.body;
+    await user.click(within(emptyState).getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+    expect(serviceNames()).toHaveLength(25);
+  });
+
+  it('falls back to the built-in catalogue when the catalogue cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    // A 404 is not retried by the client, so the failure is immediate.
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'));
+    await renderHome();
+
+    expect(screen.getByText(/standard price list/)).toBeInTheDocument();
+    expect(serviceNames()).toHaveLength(32);
+    expect(within(screen.getByRole('article', { name: 'Laundry + Fold' })).getByText('₹70')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Woolen Dry Clean' })).toBeInTheDocument();
+    const image = screen.getByRole('article', { name: 'Pashmina' }).querySelector('img');
+    expect(image).toHaveAttribute('src', '/images/services/woolen-dry-clean.svg');
+
+    // Search works on the fallback too.
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'saree');
+    expect(serviceNames()).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(liveCatalogue()));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(screen.queryByText(/standard price list/)).not.toBeInTheDocument());
+    // Live data replaces the fallback under the same search.
+    expect(serviceNames()).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search services' }));
+    expect(within(screen.getByRole('article', { name: 'Laundry + Fold' })).getByText('₹75')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Woolen Dry Clean' })).not.toBeInTheDocument();
+  });
+
+  it('falls back when the server answers HTML instead of JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    await renderHome();
+    expect(screen.getByText(/standard price list/)).toBeInTheDocument();
+    expect(serviceNames()).toHaveLength(32);
+  });
+
+  it('welcomes the customer when the catalogue has no services', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        success: true,
+        categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
+      }),
+    );
+    renderWithProviders(<HomePage />);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Washday' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Get started/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows an Offline badge only while the browser is offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+  });
+
+  it('offers WhatsApp help', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    await renderHome();
+    expect(screen.getByRole('link', { name: 'Get help on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+    );
+  });
+});
