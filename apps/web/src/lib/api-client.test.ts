@@ -297,8 +297,34 @@ describe('authentication and errors', () => {
     window.removeEventListener(LOGOUT_EVENT, listener);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Authentication required. Please log in again.');
-    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(clearSession).toHaveBeenCalledWith('customer');
     expect(listener).toHaveBeenCalledTimes(1);
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ scope: 'customer' });
+  });
+
+  it('ends only the session of the scope that got the 401', async () => {
+    const { client } = setup([jsonResponse({ success: false, message: 'x' }, 401, 'Unauthorized')]);
+    const clearSession = vi.fn();
+    client.setUnauthorizedHandler(clearSession);
+    await rejection(client.get('/api/riders/me', { authScope: 'rider' }));
+    expect(clearSession).toHaveBeenCalledWith('rider');
+  });
+
+  it('keeps the server message and signs nobody out when a sign-in form gets a 401', async () => {
+    const { client } = setup([jsonResponse({ success: false, message: 'Invalid username or password' }, 401, 'Unauthorized')]);
+    const clearSession = vi.fn();
+    client.setUnauthorizedHandler(clearSession);
+    const error = await rejection(client.post('/api/auth/login', { username: 'a', password: 'b' }, { authScope: false }));
+    expect(error.message).toBe('Invalid username or password');
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(clearSession).not.toHaveBeenCalled();
+  });
+
+  it('exposes the extra fields of an error body', async () => {
+    const { client } = setup([jsonResponse({ success: false, message: 'Invalid OTP', attemptsRemaining: 3 }, 400, 'Bad Request')]);
+    const error = await rejection(client.post('/api/auth/verify-otp', {}));
+    expect(error.attemptsRemaining).toBe(3);
+    expect(error.body.message).toBe('Invalid OTP');
   });
 
   it('uses the generic 403 message when the server gives none', async () => {

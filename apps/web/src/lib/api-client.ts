@@ -27,17 +27,34 @@ export class ApiError extends Error {
   /** The offending field for validation errors, as the server names it. */
   readonly field: string | undefined;
   readonly requestId: string | undefined;
+  /** The server's error body, for extra fields such as attemptsRemaining, retryAfterSeconds, status or action. */
+  readonly body: Record<string, unknown>;
 
   constructor(
     message: string,
     status: number,
-    options: { code?: ApiErrorCode; field?: string | undefined; requestId?: string | undefined; cause?: unknown } = {},
+    options: {
+      code?: ApiErrorCode;
+      field?: string | undefined;
+      requestId?: string | undefined;
+      cause?: unknown;
+      body?: Record<string, unknown> | undefined;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.code = options.code ?? 'HTTP_ERROR';
     this.field = options.field;
     this.requestId = options.requestId;
+    this.body = options.body ?? {};
+  }
+
+  get attemptsRemaining(): number | undefined {
+    return typeof this.body.attemptsRemaining === 'number' ? this.body.attemptsRemaining : undefined;
+  }
+
+  get retryAfterSeconds(): number | undefined {
+    return typeof this.body.retryAfterSeconds === 'number' ? this.body.retryAfterSeconds : undefined;
   }
 }
 
@@ -57,7 +74,15 @@ export interface RequestOptions<T = unknown> {
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Whose session a 401 ends. Customer, rider and admin sessions are separate cookies, so a rider's
+   * expired session must not sign the customer out. `false` for sign-in forms, where a 401 means
+   * "wrong credentials" and the server's message is shown as it is.
+   */
+  authScope?: AuthScope | false;
 }
+
+export type AuthScope = 'customer' | 'rider' | 'admin';
 
 export interface ApiClientConfig {
   baseUrl?: string;
@@ -69,7 +94,7 @@ export interface ApiClientConfig {
   sleep?: (ms: number) => Promise<void>;
 }
 
-type UnauthorizedHandler = () => void;
+type UnauthorizedHandler = (scope: AuthScope) => void;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRIES = 3;
@@ -94,12 +119,12 @@ export function createApiClient(config: ApiClientConfig = {}) {
     unauthorizedHandler = handler;
   }
 
-  function handleUnauthorized() {
+  function handleUnauthorized(scope: AuthScope) {
     try {
-      unauthorizedHandler?.();
+      unauthorizedHandler?.(scope);
     } finally {
       if (typeof window !== 'undefined') {
-        window.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { detail: { reason: 'unauthorized' } }));
+        window.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { detail: { reason: 'unauthorized', scope } }));
       }
     }
   }
@@ -154,7 +179,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
         await sleep(retryBaseDelayMs * 2 ** attempt);
         continue;
       }
-      return interpret(outcome, method);
+      return interpret(outcome, method, options.authScope === undefined ? 'customer' : options.authScope);
     }
   }
 
@@ -195,7 +220,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
   }
 
-  function interpret({ response, text }: AttemptOutcome, method: HttpMethod): unknown {
+  function interpret({ response, text }: AttemptOutcome, method: HttpMethod, authScope: AuthScope | false): unknown {
     const { status } = response;
     const requestId = response.headers.get('x-request-id') ?? undefined;
 
@@ -204,11 +229,13 @@ export function createApiClient(config: ApiClientConfig = {}) {
       const serverMessage = pickString(payload, 'message') ?? pickString(payload, 'error');
       const field = pickString(payload, 'field');
       const bodyRequestId = pickString(payload, 'requestId') ?? requestId;
-      if (status === 401) {
-        handleUnauthorized();
+      const errorBody = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+      if (status === 401 && authScope !== false) {
+        handleUnauthorized(authScope);
         throw new ApiError('Authentication required. Please log in again.', 401, {
           code: 'UNAUTHORIZED',
           requestId: bodyRequestId,
+          body: errorBody,
         });
       }
       if (status === 403) {
@@ -216,11 +243,14 @@ export function createApiClient(config: ApiClientConfig = {}) {
           code: 'FORBIDDEN',
           field,
           requestId: bodyRequestId,
+          body: errorBody,
         });
       }
       throw new ApiError(serverMessage ?? `HTTP ${status}: ${response.statusText}`, status, {
+        code: status === 401 ? 'UNAUTHORIZED' : 'HTTP_ERROR',
         field,
         requestId: bodyRequestId,
+        body: errorBody,
       });
     }
 
