@@ -1,0 +1,7 @@
+import type { AuthScope } from './api-client';
+
+/**
+ * Each role's signed-in state is one TanStack Query entry (null = signed out). Features own the
+ * fetchers; the app provider uses these keys to clear a role when the API answers 401.
+ */
+export const sessionQueryKey = (scope: AuthScope) => ['session', scope] as const;
