@@ -43,6 +43,19 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/riders/request-otp': everyone(),
   'POST /api/riders/verify-otp': everyone(),
   'GET /api/riders/me': only('pendingRider', 'approvedRider'),
+  'GET /api/addresses': only('customerA', 'customerB'),
+  'POST /api/addresses': only('customerA', 'customerB'),
+  'PUT /api/addresses/:id': only('customerA', 'customerB'),
+  'PATCH /api/addresses/:id/set-default': only('customerA', 'customerB'),
+  'DELETE /api/addresses/:id': only('customerA', 'customerB'),
+  'POST /api/location/geocode': everyone(),
+  'POST /api/location/coordinates': everyone(),
+  'GET /api/location/autocomplete': everyone(),
+  'GET /api/location/place/:id': everyone(),
+  'POST /api/location/distance': everyone(),
+  'POST /api/detected-locations/check-availability': everyone(),
+  'POST /api/detected-locations': everyone(),
+  'POST /api/detected-locations/logged-user': only('customerA', 'customerB'),
   // The pending rider is signed in but these are another rider's documents.
   'GET /api/riders/:riderId/documents/:kind': only('approvedRider', 'admin'),
 };
@@ -81,7 +94,7 @@ describe('access table', () => {
     const failures: string[] = [];
     for (const [route, expectations] of Object.entries(TABLE)) {
       const [method, pattern] = route.split(' ') as [string, string];
-      const url = pattern.replace(':riderId', riderId).replace(':kind', 'selfie').replace('*', 'index.html');
+      const url = pattern.replace(':riderId', riderId).replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
         const res = await ctx.app.inject({

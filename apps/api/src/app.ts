@@ -19,6 +19,10 @@ import { Outbox } from './modules/messaging/outbox-sender.js';
 import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { addressRoutes } from './modules/addresses/addresses.routes.js';
+import { locationRoutes } from './modules/locations/locations.routes.js';
+import type { Geocoder } from './modules/locations/geocoder.js';
+import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -33,6 +37,7 @@ declare module 'fastify' {
     outbox: Outbox;
     senders: MessageSenders;
     documents: DocumentStore;
+    geocoder: Geocoder;
   }
 }
 
@@ -47,12 +52,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces the configured message providers (tests). */
   senders?: MessageSenders;
+  /** Replaces the configured geocoder (tests). */
+  geocoder?: Geocoder;
 }
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -76,6 +83,7 @@ export async function buildApp({ env, database, logger, clock, senders }: BuildA
   app.decorate('outbox', outbox);
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
+  app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -91,6 +99,8 @@ export async function buildApp({ env, database, logger, clock, senders }: BuildA
   await app.register(customerAuthRoutes);
   await app.register(riderAuthRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(addressRoutes);
+  await app.register(locationRoutes);
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);

@@ -9,3 +9,5 @@ export * from './http/error-schema.js';
 export * from './time.js';
 export * from './auth/otp-rules.js';
 export * from './auth/auth-schemas.js';
+export * from './locations/geo.js';
+export * from './locations/location-schemas.js';

@@ -32,6 +32,13 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NAME: z.string().default('washday_login_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Address search and reverse geocoding: the built-in gazetteer only, or OpenStreetMap's Nominatim with the gazetteer as fallback. */
+  GEOCODER_PROVIDER: z.enum(['offline', 'nominatim']).default('offline'),
+  NOMINATIM_BASE_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** Nominatim's policy requires an identifying User-Agent with a contact. */
+  NOMINATIM_USER_AGENT: z.string().min(5).default('Washday/1.0 (laundry pickup service; ops@washday.example)'),
+  /** How long an online lookup may take before the gazetteer answers instead (the spec's 8 s). */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Milliseconds a message provider may take before the send counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -6,6 +6,7 @@ import { RootLayout } from './root-layout';
 const customerHome = async () => ({ Component: (await import('@/areas/customer/home-page')).HomePage });
 const admin = () => import('@/areas/admin');
 const rider = () => import('@/areas/rider');
+const riderAuthPage = async () => ({ Component: (await rider()).RiderAuthPage });
 
 export const routes: RouteObject[] = [
   {
@@ -27,15 +28,19 @@ export const routes: RouteObject[] = [
         path: 'rider',
         lazy: async () => ({ Component: (await rider()).RiderLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await rider()).RiderWelcomePage }) },
-          { path: 'login', lazy: async () => ({ Component: (await rider()).RiderLoginPage }) },
-          { path: 'register', lazy: async () => ({ Component: (await rider()).RiderRegisterPage }) },
-          ...['dashboard', 'orders', 'profile'].map((path) => ({
-            path,
-            lazy: async () => ({ Component: (await rider()).RiderDashboardPage }),
-          })),
-          { path: 'orders/:orderId', lazy: async () => ({ Component: (await rider()).RiderOrderPage }) },
-          { path: 'notifications', lazy: async () => ({ Component: (await rider()).RiderNotificationsPage }) },
+          // One component for the three addresses, so switching tabs keeps what was typed.
+          { index: true, lazy: riderAuthPage },
+          { path: 'login', lazy: riderAuthPage },
+          { path: 'register', lazy: riderAuthPage },
+          {
+            // Signed-in routes: no rider session sends the rider to /rider/login.
+            lazy: async () => ({ Component: (await rider()).RiderProtectedLayout }),
+            // Orders, order detail and notifications show the dashboard until they are built.
+            children: ['dashboard', 'orders', 'profile', 'orders/:orderId', 'notifications'].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await rider()).RiderDashboardPage }),
+            })),
+          },
         ],
       },
       // The spec: any other path shows the home screen.

@@ -1,111 +1,67 @@
 // The admin area. Loaded lazily by the router so customers never download it.
-import {
-  Bike,
-  CalendarPlus,
-  ChartColumn,
-  ClipboardList,
-  FileDown,
-  MapPinned,
-  ShieldCheck,
-  Tags,
-  ToggleRight,
-} from 'lucide-react';
-import { Link, Outlet } from 'react-router';
-import { ComingSoon, PortalShell } from '@/components/portal-shell';
-import { buttonClasses } from '@/components/ui/button';
+import { Outlet } from 'react-router';
+import { toast } from 'sonner';
+import { PortalShell } from '@/components/portal-shell';
+import { useAdminSession, type AdminSession } from '@/features/admin-auth/api/get-admin-session';
+import { useLogoutAdmin } from '@/features/admin-auth/api/logout-admin';
+import { AdminSessionHeader } from '@/features/admin-auth/components/admin-session-header';
+import { AdminSessionSummary } from '@/features/admin-auth/components/admin-session-summary';
+import { AdminSignInForm } from '@/features/admin-auth/components/admin-sign-in-form';
+import { useAdminSessionExpiry } from '@/features/admin-auth/hooks/use-session-expiry';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AdminSessionError, AdminSessionLoading } from './components/admin-states';
 
-const SIGN_IN_NOTICE = 'Admin sign-in is coming in the next release. Until then this portal has no data to show.';
-
+/**
+ * /admin and /admin/location-config: a loading screen while the session is checked, the sign-in card
+ * when there is none (on the same address, so the admin lands where they meant to go), else the portal.
+ */
 export function AdminLayout() {
   useDocumentTitle('Admin Portal');
+  const session = useAdminSession();
+  useAdminSessionExpiry(session.data);
+
+  if (session.data) return <AdminPortal session={session.data} />;
+  if (session.isPending) return <AdminSessionLoading />;
+  if (session.isError) return <AdminSessionError retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   return (
     <PortalShell portal="Admin Portal">
-      <Outlet />
+      <AdminSignInForm />
     </PortalShell>
   );
 }
 
-export function AdminHomePage() {
+function AdminPortal({ session }: { session: AdminSession }) {
+  const logout = useLogoutAdmin();
   return (
-    <ComingSoon
-      icon={ShieldCheck}
-      eyebrow="Admin Portal"
-      title="Run Washday from one place"
-      summary="Admins will sign in with their own account and manage bookings, riders, service areas and prices here."
-      notice={SIGN_IN_NOTICE}
-      features={[
-        {
-          icon: ChartColumn,
-          title: 'Overview',
-          description: 'Total bookings, pending orders, active customers and revenue at a glance.',
-        },
-        {
-          icon: ClipboardList,
-          title: 'Bookings',
-          description: 'Search and filter bookings by status, open details and make edits.',
-        },
-        {
-          icon: CalendarPlus,
-          title: 'Book for a customer',
-          description: 'Create a booking on behalf of a customer who calls or messages.',
-        },
-        {
-          icon: Bike,
-          title: 'Riders',
-          description: 'Verify new riders, assign orders and vendors, and follow riders live.',
-        },
-        {
-          icon: MapPinned,
-          title: 'Service locations',
-          description: 'Choose the areas of Gurugram where pickups are offered.',
-        },
-        {
-          icon: Tags,
-          title: 'Services and prices',
-          description: 'Edit service names, prices, units and descriptions; mark them popular or hide them.',
-        },
-      ]}
-      footer={
-        <Link to="/admin/location-config" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          <MapPinned className="h-4 w-4" aria-hidden="true" />
-          About service location settings
-        </Link>
-      }
-    />
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <AdminSessionHeader
+        session={session}
+        loggingOut={logout.isPending}
+        onLogout={() =>
+          logout.mutate(undefined, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: () => toast.error('Logout failed. Please try again.'),
+          })
+        }
+      />
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
+        <Outlet />
+      </main>
+    </div>
   );
 }
 
-export function LocationConfigPage() {
+/** What the portal shows until its tabs are built: the real session, nothing invented. */
+function AdminOverview() {
+  const session = useAdminSession().data;
+  if (!session) return null;
   return (
-    <ComingSoon
-      icon={MapPinned}
-      eyebrow="Admin Portal · Service locations"
-      title="Service location settings"
-      summary="Where Washday picks up and delivers. Each area is a city, an area name and an optional pincode."
-      notice={SIGN_IN_NOTICE}
-      features={[
-        {
-          icon: MapPinned,
-          title: 'Add areas',
-          description: 'Add a city and area, with a pincode when the area needs one.',
-        },
-        {
-          icon: ToggleRight,
-          title: 'Enable or pause',
-          description: 'Switch an area off for a while without losing it, or remove it for good.',
-        },
-        {
-          icon: FileDown,
-          title: 'Export',
-          description: 'Download the list of service areas to share or keep on record.',
-        },
-      ]}
-      footer={
-        <Link to="/admin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-          Back to the admin portal
-        </Link>
-      }
-    />
+    <div className="mx-auto w-full max-w-2xl space-y-5">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Admin Portal</h1>
+      <AdminSessionSummary session={session} />
+    </div>
   );
 }
+
+export const AdminHomePage = AdminOverview;
+export const LocationConfigPage = AdminOverview;

@@ -2,6 +2,7 @@ import type { CatalogueCategory, CatalogueResponse } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedOut } from '@/features/auth/testing/auth-test-utils';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
@@ -19,10 +20,16 @@ function liveCatalogue(): CatalogueResponse {
   return { success: true, categories };
 }
 
+/** The catalogue's answers; the header's session check always finds a guest. */
+const catalogueFetch = vi.fn<typeof fetch>();
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  catalogueFetch.mockReset();
   fetchMock.mockReset();
+  fetchMock.mockImplementation((input, init) =>
+    String(input) === '/api/auth/profile' ? Promise.resolve(signedOut()) : catalogueFetch(input, init),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -41,7 +48,7 @@ async function renderHome() {
 
 describe('customer home', () => {
   it('shows the enabled categories and services from GET /api/services', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     renderWithProviders(<HomePage />);
 
     expect(screen.getByText('Loading services…')).toBeInTheDocument();
@@ -68,7 +75,7 @@ describe('customer home', () => {
 
   it('filters by category chip', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
 
     await user.click(screen.getByRole('button', { name: 'Iron' }));
@@ -88,7 +95,7 @@ describe('customer home', () => {
 
   it('searches names, descriptions and categories case-insensitively', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'SAREE');
@@ -98,7 +105,7 @@ describe('customer home', () => {
 
   it('combines the search with the selected category', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
 
     await user.click(screen.getByRole('button', { name: "Women's Dry Clean" }));
@@ -109,7 +116,7 @@ describe('customer home', () => {
 
   it('shows an empty state with a clear button when nothing matches', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'tuxedo');
@@ -126,7 +133,7 @@ describe('customer home', () => {
   it('falls back to the built-in catalogue when the catalogue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
     // A 404 is not retried by the client, so the failure is immediate.
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'));
+    catalogueFetch.mockResolvedValueOnce(jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'));
     await renderHome();
 
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
@@ -140,7 +147,7 @@ describe('customer home', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'saree');
     expect(serviceNames()).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValueOnce(jsonResponse(liveCatalogue()));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     await waitFor(() => expect(screen.queryByText(/standard price list/)).not.toBeInTheDocument());
@@ -152,14 +159,14 @@ describe('customer home', () => {
   });
 
   it('falls back when the server answers HTML instead of JSON', async () => {
-    fetchMock.mockResolvedValue(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    catalogueFetch.mockResolvedValue(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     await renderHome();
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
     expect(serviceNames()).toHaveLength(32);
   });
 
   it('welcomes the customer when the catalogue has no services', async () => {
-    fetchMock.mockResolvedValue(
+    catalogueFetch.mockResolvedValue(
       jsonResponse({
         success: true,
         categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
@@ -174,7 +181,7 @@ describe('customer home', () => {
 
   it('shows an Offline badge only while the browser is offline', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
 
     expect(screen.getByText('Offline')).toBeInTheDocument();
@@ -187,7 +194,7 @@ describe('customer home', () => {
   });
 
   it('offers WhatsApp help', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
     expect(screen.getByRole('link', { name: 'Get help on WhatsApp' })).toHaveAttribute(
       'href',

@@ -1,158 +1,100 @@
 // The rider (delivery partner) area. Loaded lazily by the router so customers never download it.
-import {
-  Bell,
-  Bike,
-  Camera,
-  ClipboardList,
-  IdCard,
-  ListChecks,
-  MapPin,
-  Navigation,
-  PackageCheck,
-  Smartphone,
-  ToggleRight,
-  UserRound,
-} from 'lucide-react';
-import { Outlet, useParams } from 'react-router';
-import { ComingSoon, PortalShell, type PlannedFeature } from '@/components/portal-shell';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PortalShell } from '@/components/portal-shell';
+import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
+import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
+import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
+import { describeError } from '@/features/rider-auth/utils/errors';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RiderAccountBanner } from './components/rider-account-banner';
+import { RiderProfileCard } from './components/rider-profile-card';
+import { RiderShell } from './components/rider-shell';
+import { RiderSessionError, RiderSessionLoading } from './components/rider-states';
 
-const SIGN_IN_NOTICE = 'Rider sign-in is coming in the next release. Until then there are no orders to show here.';
+export const RIDER_HOME = '/rider/dashboard';
+export const RIDER_LOGIN = '/rider/login';
 
 export function RiderLayout() {
   useDocumentTitle('Rider Portal');
+  return <Outlet />;
+}
+
+/** /rider, /rider/login and /rider/register: one card with Login and Register tabs. */
+export function RiderAuthPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useRiderSession();
+  const tab: RiderAuthTab = pathname.replace(/\/+$/, '').endsWith('/register') ? 'register' : 'login';
+
+  // Already signed in: straight to the dashboard. If the check fails, show the forms anyway.
+  if (session.data) return <Navigate to={RIDER_HOME} replace />;
+  if (session.isPending) return <RiderSessionLoading />;
+
   return (
     <PortalShell portal="Rider Portal">
-      <Outlet />
+      <RiderAuthCard
+        tab={tab}
+        onTabChange={(next) => void navigate(next === 'register' ? '/rider/register' : RIDER_LOGIN)}
+        onLoggedIn={() => {
+          toast.success('Login successful!');
+          void navigate(RIDER_HOME, { replace: true });
+        }}
+      />
     </PortalShell>
   );
 }
 
-const ACCOUNT_FEATURES: readonly PlannedFeature[] = [
-  {
-    icon: Smartphone,
-    title: 'Log in with your phone',
-    description: 'Enter your mobile number and the one-time code we send you.',
-  },
-  {
-    icon: IdCard,
-    title: 'Register as a rider',
-    description: 'Your name, phone, Aadhaar number and a photo of your ID card.',
-  },
-  {
-    icon: Camera,
-    title: 'Selfie check',
-    description: 'Take a selfie with your camera; only admins and you can see it.',
-  },
-  {
-    icon: ListChecks,
-    title: 'Approval',
-    description: 'An admin verifies your details before you can take orders.',
-  },
-];
+/** Every signed-in rider route: without a rider session it goes to /rider/login. */
+export function RiderProtectedLayout() {
+  const session = useRiderSession();
+  const navigate = useNavigate();
+  const logout = useLogoutRider();
 
-function RiderAuthPage({ mode }: { mode: 'welcome' | 'login' | 'register' }) {
-  const title = mode === 'register' ? 'Become a Washday rider' : mode === 'login' ? 'Rider login' : 'Deliver with Washday';
-  return (
-    <ComingSoon
-      icon={Bike}
-      eyebrow="Rider Portal"
-      title={title}
-      summary="Pick up and deliver laundry across Gurugram. Riders will log in and register here."
-      notice={SIGN_IN_NOTICE}
-      features={ACCOUNT_FEATURES}
-    />
-  );
+  if (session.data) {
+    return (
+      <RiderShell
+        rider={session.data}
+        loggingOut={logout.isPending}
+        onLogout={() =>
+          logout.mutate(undefined, {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              void navigate(RIDER_LOGIN, { replace: true });
+            },
+            onError: (error) => toast.error(describeError(error, 'Logout failed. Please try again.')),
+          })
+        }
+      >
+        <Outlet />
+      </RiderShell>
+    );
+  }
+  if (session.isPending) return <RiderSessionLoading />;
+  if (session.isError) {
+    return (
+      <RiderSessionError
+        message={describeError(session.error, 'Unable to connect to server. Please try again later.')}
+        retrying={session.isFetching}
+        onRetry={() => void session.refetch()}
+      />
+    );
+  }
+  return <Navigate to={RIDER_LOGIN} replace />;
 }
 
-export const RiderWelcomePage = () => <RiderAuthPage mode="welcome" />;
-export const RiderLoginPage = () => <RiderAuthPage mode="login" />;
-export const RiderRegisterPage = () => <RiderAuthPage mode="register" />;
-
+/**
+ * The dashboard, for /rider/dashboard, /rider/profile and (until orders and notifications are built)
+ * /rider/orders, /rider/orders/:orderId and /rider/notifications.
+ */
 export function RiderDashboardPage() {
+  const { data: rider } = useRiderSession();
+  if (!rider) return null;
   return (
-    <ComingSoon
-      icon={ClipboardList}
-      eyebrow="Rider Portal · Dashboard"
-      title="Your rider dashboard"
-      summary="Everything for your shift: your status, your assigned orders and your profile."
-      notice={SIGN_IN_NOTICE}
-      features={[
-        {
-          icon: ToggleRight,
-          title: 'Go active',
-          description: 'Switch between active and inactive; live location is shared only while active.',
-        },
-        {
-          icon: ClipboardList,
-          title: 'Assigned orders',
-          description: 'Orders given to you, earliest pickup first, with accept, start and complete steps.',
-        },
-        {
-          icon: UserRound,
-          title: 'Profile',
-          description: 'Your name, phone, Aadhaar number and approval status.',
-        },
-        {
-          icon: Bell,
-          title: 'Alerts',
-          description: 'The latest notifications about your orders, right on the dashboard.',
-        },
-      ]}
-    />
-  );
-}
-
-export function RiderOrderPage() {
-  const { orderId } = useParams();
-  return (
-    <ComingSoon
-      icon={PackageCheck}
-      eyebrow={orderId ? `Rider Portal · Order ${orderId}` : 'Rider Portal · Order'}
-      title="Order details"
-      summary="The pickup and delivery details of one order assigned to you."
-      notice={SIGN_IN_NOTICE}
-      features={[
-        {
-          icon: MapPin,
-          title: 'Customer and address',
-          description: 'Who to meet, where, and the pickup time.',
-        },
-        {
-          icon: Navigation,
-          title: 'Navigation',
-          description: 'Open directions to the customer or to the vendor in your maps app.',
-        },
-        {
-          icon: ListChecks,
-          title: 'Edit items at pickup',
-          description: 'Change items or quantities; the customer approves before the change is saved.',
-        },
-      ]}
-    />
-  );
-}
-
-export function RiderNotificationsPage() {
-  return (
-    <ComingSoon
-      icon={Bell}
-      eyebrow="Rider Portal · Notifications"
-      title="Notifications"
-      summary="New assignments, order updates and cancellations, as they happen."
-      notice={SIGN_IN_NOTICE}
-      features={[
-        {
-          icon: Bell,
-          title: 'Live updates',
-          description: 'New notifications arrive without refreshing the page.',
-        },
-        {
-          icon: ListChecks,
-          title: 'Unread first',
-          description: 'Filter to unread ones and mark everything read in one tap.',
-        },
-      ]}
-    />
+    <div className="mx-auto w-full max-w-3xl space-y-5">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Dashboard</h1>
+      <RiderAccountBanner rider={rider} />
+      <RiderProfileCard rider={rider} />
+    </div>
   );
 }

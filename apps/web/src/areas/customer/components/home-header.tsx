@@ -2,6 +2,7 @@ import { MapPin, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
+import { CustomerAccount } from './customer-account';
 
 /** Spec default until live rider availability exists. */
 export const DEFAULT_PICKUP_ESTIMATE_MINUTES = 45;
@@ -12,9 +13,10 @@ export function HomeHeader() {
       <Link to="/" aria-label="Washday home" className="order-1 rounded-xl">
         <Logo />
       </Link>
-      {/* One badge for both layouts: beside the logo on phones, at the far right on desktop. */}
-      <div className="order-2 ml-auto md:order-3 md:ml-0">
+      {/* Badge and account: top right on phones, after the location line on desktop. */}
+      <div className="order-2 ml-auto flex items-center gap-2.5 md:order-3 md:ml-0">
         <ConnectionBadge />
+        <CustomerAccount />
       </div>
       <div className="order-3 flex basis-full flex-wrap items-center gap-2 text-sm md:order-2 md:ml-auto md:basis-auto">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-semibold text-ink shadow-soft ring-1 ring-slate-900/5">

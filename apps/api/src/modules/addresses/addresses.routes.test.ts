@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressRecord } from '@washday/core';
+import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
+
+const sector45 = {
+  flat_no: 'B-204, Palm Court',
+  street: 'Block C',
+  area: 'Sector 45',
+  landmark: 'Near Huda Market',
+  city: 'Gurugram',
+  pincode: '122003',
+  coordinates: { lat: 28.442, lng: 77.066 },
+  address_type: 'home',
+  contact_person: 'Asha Verma',
+  contact_phone: '98765 43210',
+};
+
+describe('addresses', () => {
+  const ctx = useTestApp();
+  let next = 100;
+  const as = async (phone: string) => bearer(await tokenFor(ctx.app, 'customer', (await createCustomer(ctx.app, phone)).id));
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('saves an address, composing the one-line address and making the first one the default', async () => {
+    const me = await as('9811000001');
+    const { res, body } = await call(me, 'POST', '/api/addresses', sector45);
+    expect(res.statusCode).toBe(201);
+    const data = body.data as AddressRecord;
+    expect(data).toMatchObject({
+      title: 'Home',
+      area: 'Sector 45',
+      city: 'Gurugram',
+      state: 'Haryana',
+      pincode: '122003',
+      contact_phone: '9876543210',
+      address_type: 'home',
+      is_default: true,
+      status: 'active',
+      coordinates: { lat: 28.442, lng: 77.066 },
+    });
+    expect(data.full_address).toBe('B-204, Palm Court, Block C, Near Huda Market, Sector 45, Gurugram, Haryana 122003');
+    const list = await call(me, 'GET', '/api/addresses');
+    expect((list.body.data as AddressRecord[]).map((a) => a.id)).toEqual([data.id]);
+  });
+
+  it('does not save the same address with the same type twice, whatever the spelling', async () => {
+    const me = await as('9811000002');
+    expect((await call(me, 'POST', '/api/addresses', sector45)).res.statusCode).toBe(201);
+    const again = await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'b-204  palm court', landmark: 'near HUDA market!' });
+    expect(again.res.statusCode).toBe(409);
+    expect(again.body.message).toBe('This address is already saved');
+    // The same place saved as Work is a different entry.
+    expect((await call(me, 'POST', '/api/addresses', { ...sector45, address_type: 'office' })).body.data).toMatchObject({ title: 'Work', is_default: false });
+  });
+
+  it('keeps exactly one default as it moves and when the default is deleted', async () => {
+    const me = await as('9811000003');
+    const a = (await call(me, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
+    const b = (await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'Tower 2, 1101', address_type: 'office' })).body.data as AddressRecord;
+    const c = (await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'House 17', address_type: 'other', is_default: true })).body.data as AddressRecord;
+    const defaults = async () => ((await call(me, 'GET', '/api/addresses')).body.data as AddressRecord[]).filter((x) => x.is_default).map((x) => x.id);
+    expect(await defaults()).toEqual([c.id]);
+    const set = await call(me, 'PATCH', `/api/addresses/${b.id}/set-default`);
+    expect(set.body.data).toMatchObject({ id: b.id, is_default: true });
+    expect(await defaults()).toEqual([b.id]);
+    expect((await call(me, 'DELETE', `/api/addresses/${b.id}`)).body.message).toBe('Address deleted');
+    const remaining = await defaults();
+    expect(remaining).toHaveLength(1);
+    expect([a.id, c.id]).toContain(remaining[0]);
+  });
+
+  it('edits an address and re-checks it', async () => {
+    const me = await as('9811000004');
+    const a = (await call(me, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
+    const edited = await call(me, 'PUT', `/api/addresses/${a.id}`, { ...sector45, flat_no: 'C-12', address_type: 'office' });
+    expect(edited.res.statusCode).toBe(200);
+    expect(edited.body.data).toMatchObject({ id: a.id, flat_no: 'C-12', title: 'Work', is_default: true });
+    expect((edited.body.data as AddressRecord).full_address).toContain('C-12');
+    const moved = await call(me, 'PUT', `/api/addresses/${a.id}`, { ...sector45, area: 'Andheri', city: 'Mumbai', pincode: '400053', coordinates: { lat: 19.1136, lng: 72.8697 } });
+    expect(moved.res.statusCode).toBe(422);
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toMatchObject([{ flat_no: 'C-12' }]);
+  });
+
+  it('refuses an address outside the service area and saves nothing', async () => {
+    const me = await as('9811000005');
+    const { res, body } = await call(me, 'POST', '/api/addresses', {
+      ...sector45,
+      area: 'Connaught Place',
+      city: 'New Delhi',
+      pincode: '110001',
+      coordinates: { lat: 28.6315, lng: 77.2167 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(body).toMatchObject({ error: 'SERVICE_NOT_AVAILABLE', message: 'Service currently available only in Gurugram/Gurgaon area.' });
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
+  });
+
+  it.each([
+    [{ area: '' }, 'area', 'Area/Village/City is required'],
+    [{ pincode: '12200' }, 'pincode', 'Pincode must be exactly 6 digits'],
+    [{ pincode: '1220031' }, 'pincode', 'Pincode must be exactly 6 digits'],
+    [{ contact_person: ' ' }, 'contact_person', 'Receiver name is required'],
+    [{ contact_phone: '12345' }, 'contact_phone', 'Please enter a valid 10-digit mobile number'],
+    [{ address_type: 'castle' }, 'address_type', 'Please select address type (Home/Office/Other)'],
+    [{ coordinates: { lat: 200, lng: 77 } }, 'coordinates.lat', ''],
+  ])('refuses %o with a clear message', async (change, field, message) => {
+    const me = await as(`98110${String(next++).padStart(5, '0')}`);
+    const { res, body } = await call(me, 'POST', '/api/addresses', { ...sector45, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(body.field).toBe(field);
+    if (message) expect(body.message).toContain(message);
+  });
+
+  it("never lets one customer reach another's addresses", async () => {
+    const owner = await as('9811000006');
+    const other = await as('9811000007');
+    const a = (await call(owner, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
+    expect((await call(other, 'GET', '/api/addresses')).body.data).toEqual([]);
+    for (const [method, url, payload] of [
+      ['PUT', `/api/addresses/${a.id}`, sector45],
+      ['PATCH', `/api/addresses/${a.id}/set-default`, undefined],
+      ['DELETE', `/api/addresses/${a.id}`, undefined],
+    ] as const) {
+      const { res, body } = await call(other, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(body.message).toBe('Address not found');
+    }
+    expect((await call(owner, 'GET', '/api/addresses')).body.data).toMatchObject([{ id: a.id, flat_no: sector45.flat_no }]);
+    expect((await call(owner, 'DELETE', '/api/addresses/not-a-uuid')).res.statusCode).toBe(400);
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await call({}, 'GET', '/api/addresses')).res.statusCode).toBe(401);
+    expect((await call({}, 'POST', '/api/addresses', sector45)).res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { userSchema, type User } from '@washday/core';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, ApiError } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session-keys';
+
+export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+/**
+ * Customer-private data lives under query keys that start with this segment (e.g. ['customer', 'bookings']).
+ * Signing out, or signing in as someone else, drops all of it so nothing of the last customer stays on screen.
+ */
+export const CUSTOMER_PRIVATE_QUERY_ROOT = 'customer';
+
+/** The signed-in customer, or null when signed out. The session itself is the httpOnly cookie. */
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  try {
+    // Not customer-scoped: here a 401 is the plain answer "signed out", not a session that just ended.
+    const { user } = await api.get('/api/auth/profile', { schema: profileResponseSchema, signal, authScope: false });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey('customer'),
+    queryFn: ({ signal }) => getSession({ signal }),
+  });
+}
+
+export function useSession() {
+  return useQuery(getSessionQueryOptions());
+}
+
+/** Makes `user` the signed-in customer, dropping whatever belonged to a previous session. */
+export async function startCustomerSession(queryClient: QueryClient, user: User): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey('customer') });
+  await clearCustomerPrivateQueries(queryClient);
+  queryClient.setQueryData(sessionQueryKey('customer'), user);
+}
+
+/** Forgets the signed-in customer and their data. An in-flight profile read cannot bring the user back. */
+export async function endCustomerSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey('customer') });
+  queryClient.setQueryData(sessionQueryKey('customer'), null);
+  await clearCustomerPrivateQueries(queryClient);
+}
+
+async function clearCustomerPrivateQueries(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: [CUSTOMER_PRIVATE_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: [CUSTOMER_PRIVATE_QUERY_ROOT] });
+}

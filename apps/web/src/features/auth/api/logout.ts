@@ -1,0 +1,41 @@
+import { AUTH_MESSAGES } from '@washday/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { api, ApiError } from '@/lib/api-client';
+import { endCustomerSession } from './get-session';
+
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const LOGOUT_FAILED_MESSAGE = "Couldn't log you out. Please check your connection and try again.";
+
+/** Revokes the customer session on the server, which also clears the cookie. */
+export function logout(): Promise<z.infer<typeof logoutResponseSchema>> {
+  return api.post('/api/auth/logout', { role: 'customer' }, { schema: logoutResponseSchema, authScope: false });
+}
+
+/**
+ * Signed out only once the server has revoked the session: the httpOnly cookie cannot be cleared from the page,
+ * so a "local" logout would leave a live session that the next profile read would quietly restore.
+ */
+export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await endCustomerSession(queryClient);
+      toast.success(AUTH_MESSAGES.loggedOut);
+      onSuccess?.();
+    },
+    onError: (error) => {
+      // The session is gone on the server already; nothing to revoke.
+      if (error instanceof ApiError && error.status === 401) {
+        void endCustomerSession(queryClient);
+        toast.success(AUTH_MESSAGES.loggedOut);
+        onSuccess?.();
+        return;
+      }
+      toast.error('Logout failed', { description: LOGOUT_FAILED_MESSAGE });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { riderSchema, type Rider } from '@washday/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session-keys';
+
+const riderSessionResponseSchema = z.object({ success: z.literal(true), rider: riderSchema });
+
+/** The signed-in rider, or null when the rider cookie is missing or no longer valid. */
+export async function getRiderSession({ signal }: { signal?: AbortSignal } = {}): Promise<Rider | null> {
+  try {
+    // authScope false: a 401 here is the answer "signed out", not a session that just ended.
+    const { rider } = await api.get('/api/riders/me', { schema: riderSessionResponseSchema, signal, authScope: false });
+    return rider;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function getRiderSessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey('rider'),
+    queryFn: ({ signal }) => getRiderSession({ signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useRiderSession() {
+  return useQuery(getRiderSessionQueryOptions());
+}

@@ -1,0 +1,45 @@
+import { riderSchema, type Rider } from '@washday/core';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), rider: riderSchema });
+
+export interface RiderRegistrationInput {
+  name: string;
+  /** 10 digits. */
+  phone: string;
+  /** 12 digits. */
+  aadharNumber: string;
+  otp: string;
+  aadharImage: File;
+  /** A camera capture (JPEG Blob) or a chosen photo. */
+  selfieImage: Blob;
+}
+
+export function toRegistrationFormData(input: RiderRegistrationInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('phone', input.phone);
+  form.append('aadharNumber', input.aadharNumber);
+  form.append('otp', input.otp);
+  form.append('aadharImage', input.aadharImage, input.aadharImage.name || 'aadhar.jpg');
+  const selfieName = input.selfieImage instanceof File && input.selfieImage.name ? input.selfieImage.name : 'selfie.jpg';
+  form.append('selfieImage', input.selfieImage, selfieName);
+  return form;
+}
+
+/** Registers a rider (multipart); the new account waits for an admin's approval. */
+export async function registerRider(input: RiderRegistrationInput): Promise<{ message: string; rider: Rider }> {
+  const { message, rider } = await api.post('/api/riders/register', toRegistrationFormData(input), {
+    schema: registerResponseSchema,
+    authScope: false,
+    // Two photos of up to 5 MB each on a slow mobile connection.
+    timeoutMs: 120_000,
+  });
+  return { message, rider };
+}
+
+export function useRegisterRider() {
+  return useMutation({ mutationFn: registerRider });
+}

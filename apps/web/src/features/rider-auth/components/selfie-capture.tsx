@@ -1,0 +1,251 @@
+import { Camera, CameraOff, RefreshCw, Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useFilePreview } from '../hooks/use-file-preview';
+
+/** True inside an iframe (or when the browser will not even say, which only happens cross-origin). */
+function isEmbeddedView(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+function cameraSupported(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+export const CAMERA_MESSAGES = {
+  embedded:
+    "The camera can't be opened inside an embedded view. Open Washday in its own browser tab to take a selfie, or upload a selfie photo below.",
+  unsupported: "This browser can't open the camera. Upload a selfie photo below instead.",
+  denied: 'Camera permission was denied. Allow camera access in your browser settings and try again, or upload a selfie photo below.',
+  notFound: 'No camera was found on this device. Upload a selfie photo below instead.',
+  unavailable: 'The camera is not available right now (another app may be using it). Try again, or upload a selfie photo below.',
+  captureFailed: "The photo couldn't be captured. Try again, or upload a selfie photo below.",
+} as const;
+
+function cameraErrorMessage(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+    case 'PermissionDeniedError':
+      return CAMERA_MESSAGES.denied;
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+      return CAMERA_MESSAGES.notFound;
+    default:
+      return CAMERA_MESSAGES.unavailable;
+  }
+}
+
+function stopStream(stream: MediaStream | null) {
+  stream?.getTracks().forEach((track) => track.stop());
+}
+
+interface SelfieCaptureProps {
+  /** Id of the visible "Selfie" label, so the controls are announced with it. */
+  labelId: string;
+  value: Blob | null;
+  onChange: (selfie: Blob | null) => void;
+  /** False while the Register tab is hidden: the camera must not keep running. */
+  active: boolean;
+  invalid?: boolean;
+}
+
+type CameraState = 'off' | 'starting' | 'live';
+
+export function SelfieCapture({ labelId, value, onChange, active, invalid }: SelfieCaptureProps) {
+  const fallbackId = useId();
+  const [embedded] = useState(isEmbeddedView);
+  const [supported] = useState(cameraSupported);
+  const [camera, setCamera] = useState<CameraState>('off');
+  const [problem, setProblem] = useState<string | null>(embedded ? CAMERA_MESSAGES.embedded : supported ? null : CAMERA_MESSAGES.unsupported);
+  const streamRef = useRef<MediaStream | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  /** Bumped whenever the camera is closed, so a permission prompt answered later cannot reopen it. */
+  const sessionRef = useRef(0);
+  const preview = useFilePreview(value);
+  const canUseCamera = !embedded && supported;
+  const showFallback = problem !== null;
+
+  function closeCamera() {
+    sessionRef.current += 1;
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    if (videoRef.current) videoRef.current.srcObject = null;
+    setCamera('off');
+  }
+
+  // Hiding the Register tab closes the camera: the state here, the stream in the effect below.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active) setCamera('off');
+  }
+  useEffect(() => {
+    if (active) return;
+    sessionRef.current += 1;
+    stopStream(streamRef.current);
+    streamRef.current = null;
+  }, [active]);
+  // And so does leaving the page.
+  useEffect(
+    () => () => {
+      sessionRef.current += 1;
+      stopStream(streamRef.current);
+      streamRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (camera !== 'live' || !video || !streamRef.current) return;
+    video.srcObject = streamRef.current;
+    void video.play().catch(() => undefined);
+  }, [camera]);
+
+  async function openCamera() {
+    if (!canUseCamera) return;
+    closeCamera();
+    const session = sessionRef.current;
+    setProblem(null);
+    setCamera('starting');
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false });
+      if (session !== sessionRef.current) {
+        stopStream(stream);
+        return;
+      }
+      streamRef.current = stream;
+      setCamera('live');
+    } catch (error) {
+      if (session !== sessionRef.current) return;
+      setCamera('off');
+      setProblem(cameraErrorMessage(error));
+    }
+  }
+
+  function capture() {
+    const video = videoRef.current;
+    const width = video?.videoWidth ?? 0;
+    const height = video?.videoHeight ?? 0;
+    const canvas = document.createElement('canvas');
+    const context = width && height ? canvas.getContext('2d') : null;
+    if (!video || !context) {
+      closeCamera();
+      setProblem(CAMERA_MESSAGES.captureFailed);
+      return;
+    }
+    canvas.width = width;
+    canvas.height = height;
+    context.drawImage(video, 0, 0, width, height);
+    closeCamera();
+    canvas.toBlob(
+      (blob) => {
+        if (blob) onChange(new File([blob], 'selfie.jpg', { type: 'image/jpeg' }));
+        else setProblem(CAMERA_MESSAGES.captureFailed);
+      },
+      'image/jpeg',
+      0.9,
+    );
+  }
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) onChange(file);
+    event.target.value = '';
+  }
+
+  const live = camera === 'live';
+  const starting = camera === 'starting';
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={cn(
+        'overflow-hidden rounded-2xl bg-slate-50 ring-1 transition-shadow',
+        invalid ? 'ring-2 ring-red-300' : 'ring-slate-200',
+      )}
+    >
+      {live || starting ? (
+        <div className="relative bg-slate-900">
+          {/* Mirrored like a mirror while framing; the captured photo is not mirrored. */}
+          <video
+            ref={videoRef}
+            autoPlay
+            playsInline
+            muted
+            aria-label="Camera preview"
+            className="aspect-[4/3] w-full -scale-x-100 object-cover"
+          />
+          {starting ? (
+            <p role="status" className="absolute inset-0 flex items-center justify-center text-sm font-medium text-white/80">
+              Opening the camera…
+            </p>
+          ) : null}
+          <div className="flex items-center justify-center gap-2 bg-slate-900/90 p-3">
+            <Button size="sm" variant="secondary" onClick={closeCamera}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Cancel
+            </Button>
+            <Button size="sm" onClick={capture} disabled={!live}>
+              <Camera className="h-4 w-4" aria-hidden="true" />
+              Capture
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex items-center gap-4 p-4">
+          <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-1 ring-slate-200">
+            {preview ? (
+              <img src={preview} alt="Your selfie" className="h-full w-full object-cover" />
+            ) : (
+              <Camera className="h-7 w-7 text-slate-300" aria-hidden="true" />
+            )}
+          </div>
+          <div className="min-w-0 flex-1 space-y-2">
+            <p className="text-sm text-slate-600">
+              {value ? 'Selfie ready. Make sure your face is clear and well lit.' : 'A clear photo of your face, taken now.'}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {canUseCamera ? (
+                <Button size="sm" variant={value ? 'secondary' : 'primary'} onClick={() => void openCamera()}>
+                  {value ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <Camera className="h-4 w-4" aria-hidden="true" />}
+                  {value ? 'Retake' : 'Take Selfie'}
+                </Button>
+              ) : null}
+              {value ? (
+                <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+                  Remove
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      )}
+      {showFallback ? (
+        <div className="space-y-3 border-t border-slate-200 bg-white p-4">
+          <p role="alert" className="flex gap-2 text-sm text-amber-900">
+            <CameraOff className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden="true" />
+            {problem}
+          </p>
+          <label
+            htmlFor={fallbackId}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-ink ring-1 ring-slate-200 hover:bg-slate-50 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500"
+          >
+            <Upload className="h-4 w-4 text-brand-600" aria-hidden="true" />
+            {value ? 'Choose a different selfie photo' : 'Upload a selfie photo'}
+            <input id={fallbackId} type="file" accept="image/*" capture="user" className="sr-only" onChange={onFileChosen} />
+          </label>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, haversineKm, pointInPolygon } from './geo.js';
+import { composeFullAddress, normalizeAddress } from './location-schemas.js';
+
+describe('geo', () => {
+  it('measures Delhi to Mumbai at about 1150 km', () => {
+    expect(haversineKm({ lat: 28.6139, lng: 77.209 }, { lat: 19.076, lng: 72.8777 })).toBeCloseTo(1153, -1);
+    expect(haversineKm({ lat: 28.4, lng: 77 }, { lat: 28.4, lng: 77 })).toBe(0);
+  });
+
+  it('shows metres under 1 km and kilometres with two decimals above', () => {
+    expect(formatDistance(0.4567)).toBe('457 m');
+    expect(formatDistance(0.9994)).toBe('999 m');
+    expect(formatDistance(3.4567)).toBe('3.46 km');
+  });
+
+  it('knows inside from outside a ring', () => {
+    const square: [number, number][] = [
+      [77, 28],
+      [78, 28],
+      [78, 29],
+      [77, 29],
+      [77, 28],
+    ];
+    expect(pointInPolygon({ lat: 28.5, lng: 77.5 }, square)).toBe(true);
+    expect(pointInPolygon({ lat: 29.5, lng: 77.5 }, square)).toBe(false);
+    expect(pointInPolygon({ lat: 28.5, lng: 76.9 }, square)).toBe(false);
+  });
+});
+
+describe('addresses', () => {
+  it('normalises spelling, case and punctuation', () => {
+    expect(normalizeAddress('  B-204,  Palm Court; SECTOR 45 ')).toBe(normalizeAddress('b 204 palm court sector 45'));
+  });
+
+  it('composes the one-line address without repeating parts or doubling "Near"', () => {
+    expect(composeFullAddress({ flat_no: 'B-204', street: 'Block C', landmark: 'Huda Market', area: 'Sector 45', city: 'Gurugram', state: 'Haryana', pincode: '122003' })).toBe(
+      'B-204, Block C, Near Huda Market, Sector 45, Gurugram, Haryana 122003',
+    );
+    expect(composeFullAddress({ landmark: 'Opp. Metro', area: 'Gurugram', city: 'Gurugram', pincode: '122001' })).toBe('Opp. Metro, Gurugram 122001');
+    expect(composeFullAddress({ landmark: 'near the park', area: 'Sector 9' })).toBe('near the park, Sector 9');
+  });
+});
