@@ -1,0 +1,55 @@
+// Coupon rules (customer-app.md §5, §9). The server decides with these; the form shows the same answer.
+import type { CouponType } from '../enums.js';
+import { REWARD_COUPON_PREFIX } from '../coupons/coupon-data.js';
+
+export const COUPON_MESSAGES = {
+  required: 'Please enter a coupon code',
+  invalid: (code: string) => `Invalid coupon code: ${code}`,
+  inactive: 'This coupon is no longer active',
+  firstOrderOnly: 'This coupon is valid for first orders only',
+  used: 'This coupon has already been used',
+  failed: 'Something went wrong while applying the coupon.',
+  applied: (code: string) => `Coupon ${code} applied!`,
+} as const;
+
+export interface CouponRule {
+  code: string;
+  discountPercent: number;
+  maxDiscountPaise: number;
+  type: CouponType;
+  isFirstOrder: boolean;
+  isOneTimeUse: boolean;
+  isActive: boolean;
+  ownerUserId: string | null;
+  expiresAt: Date | null;
+}
+
+export interface CouponContext {
+  userId: string | null;
+  /** Bookings the customer has that were not cancelled. */
+  hasPriorOrders: boolean;
+  /** The customer already redeemed this code (on a booking that was not cancelled). */
+  alreadyRedeemed: boolean;
+  now: Date;
+}
+
+export function normalizeCouponCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** round(percent × subtotal), capped. */
+export function couponDiscountPaise(subtotalPaise: number, rule: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise'>): number {
+  return Math.min(Math.round((subtotalPaise * rule.discountPercent) / 100), rule.maxDiscountPaise);
+}
+
+/** Null when the coupon may be used, else the message that says why not. */
+export function couponRefusal(code: string, rule: CouponRule | null, context: CouponContext): string | null {
+  if (!code) return COUPON_MESSAGES.required;
+  // Someone else's reward coupon looks exactly like a code that does not exist.
+  if (!rule || (rule.ownerUserId && rule.ownerUserId !== context.userId)) return COUPON_MESSAGES.invalid(code);
+  if (rule.code.startsWith(REWARD_COUPON_PREFIX) && !rule.ownerUserId) return COUPON_MESSAGES.invalid(code);
+  if (!rule.isActive || (rule.expiresAt && rule.expiresAt.getTime() <= context.now.getTime())) return COUPON_MESSAGES.inactive;
+  if (rule.isOneTimeUse && context.alreadyRedeemed) return COUPON_MESSAGES.used;
+  if (rule.isFirstOrder && context.hasPriorOrders) return COUPON_MESSAGES.firstOrderOnly;
+  return null;
+}
