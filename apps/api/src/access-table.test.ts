@@ -56,6 +56,15 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/detected-locations/check-availability': everyone(),
   'POST /api/detected-locations': everyone(),
   'POST /api/detected-locations/logged-user': only('customerA', 'customerB'),
+  'POST /api/coupons/validate': everyone(),
+  'GET /api/coupons/health': everyone(),
+  'POST /api/bookings': only('customerA', 'customerB'),
+  // The URL names customer A: B is signed in but refused.
+  'GET /api/bookings/customer/:id': only('customerA'),
+  'GET /api/bookings/:id': only('customerA', 'customerB'),
+  'PUT /api/bookings/:id': only('customerA', 'customerB'),
+  'PUT /api/bookings/:id/cancel': only('customerA', 'customerB'),
+  'DELETE /api/bookings/:id': only('customerA', 'customerB'),
   // The pending rider is signed in but these are another rider's documents.
   'GET /api/riders/:riderId/documents/:kind': only('approvedRider', 'admin'),
 };
@@ -64,6 +73,7 @@ describe('access table', () => {
   const ctx = useTestApp();
   const tokens = {} as Record<Who, () => Promise<string | null>>;
   let riderId = '';
+  let customerAId = '';
 
   beforeAll(async () => {
     const a = await createCustomer(ctx.app, '9700000001', 'Customer A');
@@ -71,6 +81,7 @@ describe('access table', () => {
     const pending = await createRider(ctx.app, '9700000003', 'pending');
     const approved = await createRider(ctx.app, '9700000004', 'approved');
     riderId = approved.id;
+    customerAId = a.id;
     await createAdminAccount(ctx.app);
     const [admin] = await ctx.database.db.query.adminUsers.findMany();
     // A fresh session per request, so a route like logout cannot spoil later rows.
@@ -94,7 +105,9 @@ describe('access table', () => {
     const failures: string[] = [];
     for (const [route, expectations] of Object.entries(TABLE)) {
       const [method, pattern] = route.split(' ') as [string, string];
-      const url = pattern.replace(':riderId', riderId).replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
+      const url = pattern
+        .replace('/customer/:id', `/customer/${customerAId}`)
+        .replace(':riderId', riderId).replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
         const res = await ctx.app.inject({

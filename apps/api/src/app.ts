@@ -20,6 +20,8 @@ import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
+import { bookingRoutes } from './modules/bookings/bookings.routes.js';
+import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
@@ -101,6 +103,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(adminAuthRoutes);
   await app.register(addressRoutes);
   await app.register(locationRoutes);
+  await app.register(couponRoutes);
+  await app.register(bookingRoutes);
   if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);

@@ -14,3 +14,4 @@ export * from './locations/location-schemas.js';
 export * from './ordering/slots.js';
 export * from './ordering/pricing.js';
 export * from './ordering/coupons.js';
+export * from './ordering/booking-schemas.js';

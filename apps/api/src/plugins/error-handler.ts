@@ -34,9 +34,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: issue.message ?? 'Invalid value',
       }));
       const first = details[0] ?? { field: '(root)', message: 'Invalid value' };
+      // Our schemas carry messages written for people; zod's generic ones need the field for context.
+      const generic = /^(Invalid (input|option|string|type|UUID|uuid|email|url|URL|value)|Too (small|big)|Unrecognized|Expected)/.test(first.message);
       return send(400, {
         error: 'VALIDATION_ERROR',
-        message: `Invalid ${context} field '${first.field}': ${first.message}`,
+        message: generic ? `Invalid ${context} field '${first.field}': ${first.message}` : first.message,
         field: first.field,
         details,
       });

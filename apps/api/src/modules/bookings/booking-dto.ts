@@ -1,0 +1,59 @@
+import { paiseToRupees, type Booking } from '@washday/core';
+import type { bookingCharges, bookingItems, bookings } from '../../db/schema/index.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingItemRow = typeof bookingItems.$inferSelect;
+export type BookingChargesRow = typeof bookingCharges.$inferSelect;
+
+export function toBookingDto(row: BookingRow, items: readonly BookingItemRow[], charges: BookingChargesRow | undefined): Booking {
+  const r = paiseToRupees;
+  return {
+    _id: row.id,
+    id: row.id,
+    custom_order_id: row.customOrderId,
+    customer_id: row.customerId,
+    service: row.service,
+    service_type: row.serviceType,
+    services: items.map((i) => `${i.serviceName} x ${i.quantity}`),
+    scheduled_date: row.scheduledDate,
+    scheduled_time: row.scheduledTime,
+    delivery_date: row.deliveryDate,
+    delivery_time: row.deliveryTime,
+    provider_name: row.providerName,
+    address: row.address,
+    address_id: row.addressId,
+    coordinates: row.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null,
+    contact_phone: row.contactPhone,
+    additional_details: row.additionalDetails,
+    special_instructions: row.specialInstructions,
+    total_price: r(row.subtotalPaise),
+    discount_amount: r(row.discountPaise),
+    final_amount: r(row.finalPaise),
+    coupon_code: row.couponCode,
+    charges_breakdown: {
+      base_price: r(charges?.basePricePaise ?? row.subtotalPaise),
+      tax_amount: r(charges?.taxPaise ?? 0),
+      service_fee: r(charges?.serviceFeePaise ?? 0),
+      delivery_fee: r(charges?.deliveryFeePaise ?? 0),
+      handling_fee: r(charges?.handlingFeePaise ?? 0),
+      discount: r(charges?.discountPaise ?? row.discountPaise),
+    },
+    item_prices: items.map((i) => ({
+      service_id: i.serviceId,
+      service_name: i.serviceName,
+      category: i.categoryId,
+      unit: i.unit,
+      quantity: i.quantity,
+      unit_price: r(i.unitPricePaise),
+      total_price: r(i.totalPricePaise),
+    })),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    rider_status: row.riderStatus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+  };
+}

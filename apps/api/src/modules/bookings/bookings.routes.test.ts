@@ -1,0 +1,316 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@washday/core';
+import { bookings, couponRedemptions, services } from '../../db/schema/index.js';
+import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
+
+// The test clock starts at 2026-11-22 11:00 in India.
+const order = (addressId: string, overrides: Record<string, unknown> = {}) => ({
+  services: [
+    { id: 'laundry-fold', quantity: 3 },
+    { id: 'iron-regular', quantity: 10 },
+  ],
+  pickupDate: '2026-11-23',
+  pickupTime: '10:00',
+  deliveryDate: '2026-11-24',
+  deliveryTime: '10:00',
+  address_id: addressId,
+  phone: '98765 43210',
+  instructions: 'Ring the bell twice',
+  ...overrides,
+});
+
+const address = {
+  flat_no: 'Flat 1204, Tower B',
+  area: 'Sector 69',
+  city: 'Gurugram',
+  pincode: '122018',
+  coordinates: { lat: 28.396, lng: 77.037 },
+  address_type: 'home',
+  contact_person: 'Asha',
+  contact_phone: '9876543210',
+};
+
+describe('bookings', () => {
+  const ctx = useTestApp();
+  let phoneSeq = 0;
+
+  async function customer() {
+    const user = await createCustomer(ctx.app, `96${String(++phoneSeq).padStart(8, '0')}`);
+    const headers = bearer(await tokenFor(ctx.app, 'customer', user.id));
+    const saved = await injectJson(ctx.app, { method: 'POST', url: '/api/addresses', headers, payload: address });
+    return { userId: user.id, headers, addressId: (saved.body.data as { id: string }).id };
+  }
+  const book = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/bookings', headers: { ...headers, ...extra }, payload });
+
+  it('creates a booking priced by the server, ignoring the prices the client sends', async () => {
+    const me = await customer();
+    const tampered = order(me.addressId, {
+      services: [
+        { id: 'laundry-fold', quantity: 3, price: 1, name: 'Free laundry' },
+        { id: 'iron-regular', quantity: 10, price: 0 },
+      ],
+      totalAmount: 1,
+      discount_amount: 5000,
+      original_total: 1,
+      charges_breakdown: { base_price: 1 },
+    });
+    const { res, body } = await book(me.headers, tampered);
+    expect(res.statusCode).toBe(201);
+    const booking = body.booking as Booking;
+    expect(body.message).toBe('Booking created successfully');
+    expect(booking).toMatchObject({
+      customer_id: me.userId,
+      status: 'pending',
+      payment_status: 'pending',
+      payment_method: 'cash',
+      service: 'Home Service',
+      total_price: 410,
+      discount_amount: 0,
+      final_amount: 410,
+      services: ['Laundry + Fold x 3', 'Regular Iron x 10'],
+      scheduled_date: '2026-11-23',
+      scheduled_time: '10:00',
+      delivery_date: '2026-11-24',
+      delivery_time: '10:00',
+      contact_phone: '9876543210',
+      special_instructions: 'Ring the bell twice',
+      address: 'Flat 1204, Tower B, Sector 69, Gurugram, Haryana 122018',
+      charges_breakdown: { base_price: 410, delivery_fee: 0, handling_fee: 0, discount: 0 },
+    });
+    expect(booking.item_prices).toEqual([
+      { service_id: 'laundry-fold', service_name: 'Laundry + Fold', category: 'laundry', unit: 'KG', quantity: 3, unit_price: 70, total_price: 210 },
+      { service_id: 'iron-regular', service_name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 10, unit_price: 20, total_price: 200 },
+    ]);
+    expect(booking.custom_order_id).toMatch(/^WD-[2-9A-HJKMNP-TV-Z]{6}$/);
+  });
+
+  it('uses the price in the catalogue at the time of ordering', async () => {
+    const me = await customer();
+    await ctx.database.db.update(services).set({ pricePaise: 2500 }).where(eq(services.id, 'iron-regular'));
+    try {
+      const { body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }] }));
+      expect((body.booking as Booking).final_amount).toBe(100);
+    } finally {
+      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+    }
+  });
+
+  it.each([
+    [{ services: [] }, 'services', 'Please add at least one service'],
+    [{ services: [{ id: 'not-a-service', quantity: 1 }] }, 'services.0.id', "Service 'not-a-service' is not available"],
+    [{ services: [{ id: 'laundry-fold', quantity: 0 }] }, 'services.0.quantity', 'Quantity must be at least 1'],
+    [{ services: [{ id: 'laundry-fold', quantity: 2.5 }] }, 'services.0.quantity', 'Quantity must be a whole number'],
+    [{ phone: '' }, 'phone', 'Phone number is required'],
+    [{ phone: '12345' }, 'phone', 'Please enter a valid 10-digit mobile number'],
+    [{ address_id: undefined }, 'address_id', 'Pickup address is required'],
+    [{ address_id: '00000000-0000-4000-8000-000000000000' }, 'address_id', 'Pickup address is required'],
+    [{ pickupDate: '2026-11-21' }, 'pickupDate', 'Please choose a pickup date within the next 7 days'],
+    [{ pickupDate: '23/11/2026' }, 'pickupDate', 'Use the date format YYYY-MM-DD'],
+    [{ pickupDate: '2026-11-22', pickupTime: '11:00' }, 'pickupTime', 'This pickup time is no longer available. Please choose another.'],
+    [{ deliveryTime: '09:00' }, 'deliveryTime', 'Delivery must be at least 24 hours after pickup'],
+    [{ services: [{ id: 'dc-women-saree', quantity: 1 }] }, 'deliveryDate', 'Delivery must be at least 24 hours after pickup (48 hours for dry cleaning)'],
+    [{ payment_method: 'online' }, 'payment_method', 'Online payment is not available yet. Please choose cash.'],
+    [{ coupon_code: 'NOPE' }, 'coupon_code', 'Invalid coupon code: NOPE'],
+  ])('refuses %o with a clear 4xx', async (change, field, message) => {
+    const me = await customer();
+    const { res, body } = await book(me.headers, order(me.addressId, change));
+    expect(res.statusCode).toBe(400);
+    expect(body.field).toBe(field);
+    expect(body.message).toContain(message);
+    const [row] = await ctx.database.db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, me.userId));
+    expect(row!.n).toBe(0);
+  });
+
+  it("refuses someone else's saved address", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const { res, body } = await book(other.headers, order(owner.addressId));
+    expect(res.statusCode).toBe(400);
+    expect(body.message).toBe('Pickup address is required');
+  });
+
+  it('refuses an identical second submission', async () => {
+    const me = await customer();
+    expect((await book(me.headers, order(me.addressId))).res.statusCode).toBe(201);
+    const again = await book(me.headers, order(me.addressId));
+    expect(again.res.statusCode).toBe(409);
+    expect(again.body.message).toBe('Booking is already being processed. Please wait.');
+  });
+
+  it('answers 20 simultaneous retries with one Idempotency-Key with one booking', async () => {
+    const me = await customer();
+    const key = 'checkout-7f3a9c21-0001';
+    const results = await Promise.all(Array.from({ length: 20 }, () => book(me.headers, order(me.addressId), { 'idempotency-key': key })));
+    expect(results.map((r) => r.res.statusCode)).toEqual(Array(20).fill(201));
+    const ids = new Set(results.map((r) => (r.body.booking as Booking).id));
+    expect(ids.size).toBe(1);
+    const [row] = await ctx.database.db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, me.userId));
+    expect(row!.n).toBe(1);
+    const later = await book(me.headers, order(me.addressId), { 'idempotency-key': key });
+    expect(later.res.headers['idempotent-replayed']).toBe('true');
+    expect((later.body.booking as Booking).id).toBe([...ids][0]);
+    const misuse = await book(me.headers, order(me.addressId, { instructions: 'different' }), { 'idempotency-key': key });
+    expect(misuse.res.statusCode).toBe(422);
+    expect((await book(me.headers, order(me.addressId), { 'idempotency-key': 'short' })).res.statusCode).toBe(400);
+  });
+
+  it('lets a failed attempt be retried with the same key', async () => {
+    const me = await customer();
+    const key = 'checkout-retry-after-error';
+    expect((await book(me.headers, order(me.addressId, { phone: '123' }), { 'idempotency-key': key })).res.statusCode).toBe(400);
+    // Same key, same (fixed) body is a new attempt because the first one failed.
+    expect((await book(me.headers, order(me.addressId, { phone: '123' }), { 'idempotency-key': key })).res.statusCode).toBe(400);
+  });
+
+  it('applies FIRST30 once: of 20 concurrent orders exactly one is discounted', async () => {
+    const me = await customer();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(me.headers, order(me.addressId, { coupon_code: 'first30', services: [{ id: 'dc-men-shirt', quantity: i + 1 }], deliveryDate: '2026-11-25' })),
+      ),
+    );
+    const created = results.filter((r) => r.res.statusCode === 201);
+    expect(created).toHaveLength(1);
+    const booking = created[0]!.body.booking as Booking;
+    expect(booking.coupon_code).toBe('FIRST30');
+    expect(booking.discount_amount).toBe(Math.min(Math.round(booking.total_price * 0.3), 200));
+    for (const refused of results.filter((r) => r.res.statusCode !== 201)) {
+      expect(refused.res.statusCode).toBe(400);
+      expect(['This coupon is valid for first orders only', 'This coupon has already been used']).toContain(refused.body.message);
+    }
+    const [redemptions] = await ctx.database.db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.userId, me.userId));
+    expect(redemptions!.n).toBe(1);
+  });
+
+  it('caps a coupon at 200 and lets general coupons be used again', async () => {
+    const me = await customer();
+    const big = await book(me.headers, order(me.addressId, { coupon_code: 'SAVE20', services: [{ id: 'dc-women-lehenga-bridal', quantity: 2 }], deliveryDate: '2026-11-25' }));
+    expect(big.body.booking).toMatchObject({ total_price: 2000, discount_amount: 200, final_amount: 1800, coupon_code: 'SAVE20' });
+    const second = await book(me.headers, order(me.addressId, { coupon_code: 'SAVE20', pickupTime: '12:00', deliveryTime: '12:00' }));
+    expect(second.body.booking).toMatchObject({ total_price: 410, discount_amount: 82, final_amount: 328 });
+  });
+
+  it('lists only your own bookings, newest first, filtered and paged', async () => {
+    const me = await customer();
+    const other = await customer();
+    const made: Booking[] = [];
+    for (const time of ['09:00', '10:00', '11:00']) {
+      ctx.clock.advance(1000);
+      made.push((await book(me.headers, order(me.addressId, { pickupTime: time, deliveryTime: time }))).body.booking as Booking);
+    }
+    await book(other.headers, order(other.addressId));
+    await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${made[0]!.id}/cancel`, headers: me.headers, payload: {} });
+    const list = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}`, headers: me.headers });
+    expect((list.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
+    const pending = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?status=pending`, headers: me.headers });
+    expect((pending.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[2]!.id, made[1]!.id]);
+    const paged = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?limit=2&page=2`, headers: me.headers });
+    expect(paged.body).toMatchObject({ pagination: { page: 2, limit: 2, total: 3, hasMore: false } });
+    expect((paged.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[0]!.id]);
+    expect((await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?status=lost`, headers: me.headers })).res.statusCode).toBe(400);
+    expect((await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}`, headers: other.headers })).res.statusCode).toBe(403);
+  });
+
+  it("keeps another customer's booking out of reach", async () => {
+    const owner = await customer();
+    const other = await customer();
+    const booking = (await book(owner.headers, order(owner.addressId))).body.booking as Booking;
+    for (const [method, url, payload] of [
+      ['GET', `/api/bookings/${booking.id}`, undefined],
+      ['PUT', `/api/bookings/${booking.id}`, { instructions: 'mine now' }],
+      ['PUT', `/api/bookings/${booking.id}/cancel`, {}],
+      ['DELETE', `/api/bookings/${booking.id}`, {}],
+    ] as const) {
+      const { res, body } = await injectJson(ctx.app, { method, url, headers: other.headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(body.message).toBe('Booking not found');
+    }
+    const mine = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: owner.headers });
+    expect(mine.body.booking).toMatchObject({ status: 'pending', special_instructions: 'Ring the bell twice' });
+    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/bookings/not-an-id', headers: owner.headers })).body.message).toContain('Invalid booking ID');
+  });
+
+  it('edits schedule, instructions and services with server re-pricing, keeping the coupon', async () => {
+    const me = await customer();
+    const booking = (await book(me.headers, order(me.addressId, { coupon_code: 'NEW20' }))).body.booking as Booking;
+    expect(booking.discount_amount).toBe(82);
+    const edit = (payload: object) => injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload });
+    const moved = await edit({ pickupDate: '2026-11-24', pickupTime: '18:00', deliveryDate: '2026-11-25', deliveryTime: '19:00', instructions: 'Call first' });
+    expect(moved.res.statusCode).toBe(200);
+    expect(moved.body.booking).toMatchObject({ scheduled_date: '2026-11-24', scheduled_time: '18:00', delivery_time: '19:00', special_instructions: 'Call first', final_amount: 328 });
+    const changed = await edit({ services: [{ id: 'dc-men-suit-2pc', quantity: 1, price: 1 }], deliveryDate: '2026-11-26' });
+    expect(changed.body.booking).toMatchObject({ services: ['Suit (2 Piece) x 1'], total_price: 360, discount_amount: 72, final_amount: 288, coupon_code: 'NEW20' });
+    // Dry cleaning needs 48 hours: a delivery the next day is refused and nothing changes.
+    const tooSoon = await edit({ deliveryDate: '2026-11-25' });
+    expect(tooSoon.res.statusCode).toBe(400);
+    expect((await edit({ pickupTime: '' })).body.message).toBe('Please fill in all required fields');
+    const after = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: me.headers });
+    expect(after.body.booking).toMatchObject({ delivery_date: '2026-11-26', final_amount: 288 });
+  });
+
+  it('cancels before completion only, and releases a one-time coupon', async () => {
+    const me = await customer();
+    const first = (await book(me.headers, order(me.addressId, { coupon_code: 'FIRST30' }))).body.booking as Booking;
+    expect(first.coupon_code).toBe('FIRST30');
+    const cancel = (id: string) => injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: me.headers, payload: { user_id: 'ignored', user_type: 'customer' } });
+    const done = await cancel(first.id);
+    expect(done.res.statusCode).toBe(200);
+    expect(done.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled' } });
+    expect((done.body.booking as Booking).cancelled_at).toBeTruthy();
+    const again = await cancel(first.id);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.body.message).toBe('This booking can no longer be cancelled');
+    const editCancelled = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${first.id}`, headers: me.headers, payload: { instructions: 'x' } });
+    expect(editCancelled.body.message).toBe('This booking can no longer be changed');
+    // The cancelled first order does not count: FIRST30 works on the next one.
+    const next = await book(me.headers, order(me.addressId, { coupon_code: 'FIRST30', pickupTime: '15:00', deliveryTime: '15:00' }));
+    expect(next.res.statusCode).toBe(201);
+    expect((next.body.booking as Booking).coupon_code).toBe('FIRST30');
+    await ctx.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, (next.body.booking as Booking).id));
+    expect((await cancel((next.body.booking as Booking).id)).res.statusCode).toBe(409);
+    const deleted = await injectJson(ctx.app, { method: 'DELETE', url: `/api/bookings/${(next.body.booking as Booking).id}`, headers: me.headers, payload: {} });
+    expect(deleted.res.statusCode).toBe(409);
+  });
+});
+
+describe('coupon validation', () => {
+  const ctx = useTestApp();
+  let headers: Record<string, string> = {};
+  beforeAll(async () => {
+    const user = await createCustomer(ctx.app, '9555500001');
+    headers = bearer(await tokenFor(ctx.app, 'customer', user.id));
+  });
+  const validate = (payload: object, h = headers) => injectJson(ctx.app, { method: 'POST', url: '/api/coupons/validate', headers: h, payload });
+
+  it('gives the discount for the order amount, upper-casing the code', async () => {
+    const { res, body } = await validate({ couponCode: ' first30 ', userId: 'whoever', orderAmount: 450 });
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ success: true, coupon: { code: 'FIRST30', discount: 30, maxDiscount: 200, discountAmount: 135 } });
+    expect((await validate({ couponCode: 'FIRST30', orderAmount: 5000 })).body).toMatchObject({ coupon: { discountAmount: 200 } });
+    expect((await validate({ couponCode: 'NEW20', orderAmount: 410 }, {})).body).toMatchObject({ coupon: { discountAmount: 82 } });
+  });
+
+  it.each([
+    [{ couponCode: '', orderAmount: 100 }, 'Please enter a coupon code'],
+    [{ couponCode: 'nope', orderAmount: 100 }, 'Invalid coupon code: NOPE'],
+    [{ couponCode: 'FIRST30', orderAmount: -1 }, 'Invalid input'],
+    [{ couponCode: 'FIRST30' }, 'Invalid input'],
+  ])('refuses %o', async (payload, message) => {
+    const { res, body } = await validate(payload);
+    expect(res.statusCode).toBe(400);
+    expect(body.message).toContain(message);
+  });
+
+  it('reports an inactive coupon', async () => {
+    const { coupons } = await import('../../db/schema/index.js');
+    await ctx.database.db.update(coupons).set({ isActive: false }).where(eq(coupons.code, 'SAVE20'));
+    expect((await validate({ couponCode: 'SAVE20', orderAmount: 100 })).body.message).toBe('This coupon is no longer active');
+  });
+
+  it('answers its health check', async () => {
+    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/coupons/health' })).body).toMatchObject({ success: true, status: 'ok' });
+  });
+});

@@ -1,0 +1,296 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  CANCELLABLE_STATUSES,
+  EDITABLE_STATUSES,
+  PricingError,
+  computeTotals,
+  couponDiscountPaise,
+  normalizeIndianMobile,
+  priceLines,
+  validateSchedule,
+  type BookingStatus,
+  type OrderLine,
+  type PricedService,
+} from '@washday/core';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, coupons, services } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { newCustomOrderId } from '../../lib/order-id.js';
+import { checkCoupon } from '../coupons/coupons.service.js';
+import { toBookingDto, type BookingRow } from './booking-dto.js';
+
+/** An identical order (same slot and amount) within this window is a double submission. */
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+async function catalogue(db: DbOrTx): Promise<Map<string, PricedService>> {
+  const rows = await db.select().from(services);
+  return new Map(
+    rows.map((s) => [s.id, { id: s.id, name: s.name, category: s.categoryId, unit: s.unit, pricePaise: s.pricePaise, minQuantity: s.minQuantity, enabled: s.enabled }]),
+  );
+}
+
+async function price(db: DbOrTx, requested: ReadonlyArray<{ id: string; quantity: number }>): Promise<OrderLine[]> {
+  try {
+    return priceLines(requested, await catalogue(db));
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message, error.field);
+    throw error;
+  }
+}
+
+function assertSchedule(schedule: Parameters<typeof validateSchedule>[0], lines: readonly OrderLine[], now: Date) {
+  const [first] = validateSchedule(schedule, lines.map((l) => l.category), now);
+  if (first) throw badRequest(first.message, first.field);
+}
+
+export async function loadBooking(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) return null;
+  const [items, [charges]] = await Promise.all([
+    db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder)),
+    db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id)),
+  ]);
+  return toBookingDto(row, items, charges);
+}
+
+/** A customer's own booking; anyone else's answers exactly like a missing one. */
+async function ownBookingRow(db: DbOrTx, customerId: string, id: string): Promise<BookingRow> {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  return row;
+}
+
+export async function getCustomerBooking(db: DbOrTx, customerId: string, id: string) {
+  await ownBookingRow(db, customerId, id);
+  return (await loadBooking(db, id))!;
+}
+
+export interface CreateBookingInput {
+  customerId: string;
+  services: ReadonlyArray<{ id: string; quantity: number }>;
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  addressId: string;
+  phone: string;
+  instructions?: string | undefined;
+  couponCode?: string | undefined;
+  paymentMethod: 'cash' | 'online';
+}
+
+async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly OrderLine[]) {
+  await tx.insert(bookingItems).values(
+    lines.map((l, sortOrder) => ({
+      bookingId,
+      serviceId: l.serviceId,
+      serviceName: l.name,
+      categoryId: l.category,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+      totalPricePaise: l.totalPricePaise,
+      sortOrder,
+    })),
+  );
+}
+
+/**
+ * Prices the order from the catalogue, checks slots, address and coupon, and writes the booking,
+ * its lines, its charges and the coupon redemption in one transaction. One customer's bookings are
+ * created one at a time, so first-order and one-time coupons cannot be redeemed twice.
+ */
+export async function createBooking(db: Db, now: () => Date, input: CreateBookingInput) {
+  if (input.paymentMethod !== 'cash') throw badRequest(BOOKING_MESSAGES.onlinePaymentUnavailable, 'payment_method');
+  const phone = normalizeIndianMobile(input.phone);
+  if (!phone) throw badRequest(BOOKING_MESSAGES.phoneInvalid, 'phone');
+  const lines = await price(db, input.services);
+  assertSchedule(input, lines, now());
+  const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
+  if (!address) throw badRequest(BOOKING_MESSAGES.addressRequired, 'address_id');
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${input.customerId}`}))`);
+        const at = now();
+        const coupon = input.couponCode?.trim()
+          ? await checkCoupon(tx, { code: input.couponCode, userId: input.customerId, subtotalPaise: computeTotals(lines, 0).subtotalPaise, now: at })
+          : null;
+        const totals = computeTotals(lines, coupon?.discountPaise ?? 0);
+        if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
+
+        const [duplicate] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.customerId, input.customerId),
+              eq(bookings.scheduledDate, input.pickupDate),
+              eq(bookings.scheduledTime, input.pickupTime),
+              eq(bookings.finalPaise, totals.totalPaise),
+              ne(bookings.status, 'cancelled'),
+              gt(bookings.createdAt, new Date(at.getTime() - DUPLICATE_WINDOW_MS)),
+            ),
+          );
+        if (duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            customOrderId: newCustomOrderId(),
+            customerId: input.customerId,
+            serviceType: lines[0]!.category,
+            scheduledDate: input.pickupDate,
+            scheduledTime: input.pickupTime,
+            deliveryDate: input.deliveryDate,
+            deliveryTime: input.deliveryTime,
+            address: address.fullAddress,
+            addressId: address.id,
+            flatNo: address.flatNo,
+            landmark: address.landmark,
+            lat: address.lat,
+            lng: address.lng,
+            contactName: address.contactPerson,
+            contactPhone: phone,
+            specialInstructions: input.instructions?.trim() || null,
+            subtotalPaise: totals.subtotalPaise,
+            discountPaise: totals.discountPaise,
+            finalPaise: totals.totalPaise,
+            couponCode: coupon?.row.code ?? null,
+            paymentMethod: input.paymentMethod,
+            createdAt: at,
+          })
+          .returning();
+        await writeLines(tx, booking!.id, lines);
+        await tx.insert(bookingCharges).values({ bookingId: booking!.id, basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise });
+        if (coupon) {
+          // The partial unique index on one-time redemptions is the last line of defence.
+          await tx.insert(couponRedemptions).values({
+            couponCode: coupon.row.code,
+            userId: input.customerId,
+            bookingId: booking!.id,
+            isOneTimeUse: coupon.row.isOneTimeUse,
+            orderAmountPaise: totals.subtotalPaise,
+            discountPaise: totals.discountPaise,
+            usedAt: at,
+          });
+        }
+        return (await loadBooking(tx, booking!.id))!;
+      });
+    } catch (error) {
+      // Six random characters rarely collide; when they do, draw again.
+      const text = String((error as { constraint_name?: string })?.constraint_name ?? (error as Error)?.message ?? '');
+      if (attempt < 4 && text.includes('bookings_custom_order_id_uq')) continue;
+      if (text.includes('coupon_redemptions_one_time_uq')) throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
+      throw error;
+    }
+  }
+}
+
+export async function listCustomerBookings(db: DbOrTx, customerId: string, query: { status?: BookingStatus[] | undefined; page: number; limit: number }) {
+  const where = and(eq(bookings.customerId, customerId), query.status?.length ? inArray(bookings.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  const list = await Promise.all(rows.map((r) => loadBooking(db, r.id)));
+  const totalCount = total?.n ?? 0;
+  return {
+    bookings: list.filter((b) => b !== null),
+    pagination: { page: query.page, limit: query.limit, total: totalCount, hasMore: query.page * query.limit < totalCount },
+  };
+}
+
+export interface UpdateBookingInput {
+  pickupDate?: string | undefined;
+  pickupTime?: string | undefined;
+  deliveryDate?: string | undefined;
+  deliveryTime?: string | undefined;
+  instructions?: string | undefined;
+  services?: ReadonlyArray<{ id: string; quantity: number }> | undefined;
+}
+
+/** Changes date, time, instructions or services while the booking is pending or confirmed; re-priced here. */
+export async function updateBooking(db: Db, now: () => Date, customerId: string, id: string, input: UpdateBookingInput) {
+  const row = await ownBookingRow(db, customerId, id);
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
+  const scheduleChanged = [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime].some((v) => v !== undefined);
+  for (const value of [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime]) {
+    if (value !== undefined && !value.trim()) throw badRequest(BOOKING_MESSAGES.editRequired);
+  }
+  const currentItems = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder));
+  const lines = input.services
+    ? await price(db, input.services)
+    : currentItems.map((i) => ({
+        serviceId: i.serviceId ?? '',
+        name: i.serviceName,
+        category: i.categoryId ?? '',
+        unit: i.unit,
+        quantity: i.quantity,
+        unitPricePaise: i.unitPricePaise,
+        totalPricePaise: i.totalPricePaise,
+      }));
+  const schedule = {
+    pickupDate: input.pickupDate ?? row.scheduledDate,
+    pickupTime: input.pickupTime ?? row.scheduledTime,
+    deliveryDate: input.deliveryDate ?? row.deliveryDate,
+    deliveryTime: input.deliveryTime ?? row.deliveryTime,
+  };
+  if (scheduleChanged || input.services) assertSchedule(schedule, lines, now());
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
+    let discountPaise = 0;
+    if (row.couponCode) {
+      // The coupon stays; its discount follows the new subtotal under the same percentage and cap.
+      const [rule] = await tx.select().from(coupons).where(eq(coupons.code, row.couponCode));
+      if (rule) discountPaise = couponDiscountPaise(computeTotals(lines, 0).subtotalPaise, rule);
+    }
+    const totals = computeTotals(lines, discountPaise);
+    if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
+    await tx
+      .update(bookings)
+      .set({
+        scheduledDate: schedule.pickupDate,
+        scheduledTime: schedule.pickupTime,
+        deliveryDate: schedule.deliveryDate,
+        deliveryTime: schedule.deliveryTime,
+        ...(input.instructions !== undefined ? { specialInstructions: input.instructions.trim() || null } : {}),
+        serviceType: lines[0]!.category || row.serviceType,
+        subtotalPaise: totals.subtotalPaise,
+        discountPaise: totals.discountPaise,
+        finalPaise: totals.totalPaise,
+      })
+      .where(eq(bookings.id, id));
+    if (input.services) {
+      await tx.delete(bookingItems).where(eq(bookingItems.bookingId, id));
+      await writeLines(tx, id, lines);
+    }
+    await tx.update(bookingCharges).set({ basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(bookingCharges.bookingId, id));
+    await tx.update(couponRedemptions).set({ orderAmountPaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(couponRedemptions.bookingId, id));
+    return (await loadBooking(tx, id))!;
+  });
+}
+
+/** Cancels before completion; a one-time coupon used on it becomes usable again. */
+export async function cancelBooking(db: Db, now: () => Date, customerId: string, id: string) {
+  const row = await ownBookingRow(db, customerId, id);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now() })
+      .where(and(eq(bookings.id, row.id), inArray(bookings.status, [...CANCELLABLE_STATUSES])))
+      .returning({ id: bookings.id });
+    if (!updated) throw conflict(BOOKING_MESSAGES.cannotCancel);
+    await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, row.id));
+    return (await loadBooking(tx, row.id))!;
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES, SERVICE_UNITS } from '../enums.js';
+import { MAX_LINES_PER_ORDER } from './pricing.js';
+
+export const BOOKING_MESSAGES = {
+  addressRequired: 'Pickup address is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit mobile number',
+  totalInvalid: 'Invalid total price - must be greater than 0',
+  duplicate: 'Booking is already being processed. Please wait.',
+  created: 'Booking created successfully',
+  notFound: 'Booking not found',
+  cannotCancel: 'This booking can no longer be cancelled',
+  cannotEdit: 'This booking can no longer be changed',
+  cancelled: 'Booking cancelled successfully',
+  updated: 'Booking updated successfully',
+  editRequired: 'Please fill in all required fields',
+  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose cash.',
+} as const;
+
+const serviceLine = z.object({
+  id: z.string().trim().min(1, 'Service id is required').max(100),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
+  // Sent by the client for display; the server prices from its catalogue and ignores these.
+  name: z.string().optional(),
+  category: z.string().optional(),
+  price: z.number().optional(),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const slotTime = z.string().regex(/^\d{2}:\d{2}$/, 'Use the time format HH:MM');
+
+/** The checkout request (customer-app.md §3). Client totals are accepted and ignored. */
+export const createBookingBodySchema = z.object({
+  services: z.array(serviceLine).min(1, 'Please add at least one service').max(MAX_LINES_PER_ORDER),
+  pickupDate: isoDate,
+  pickupTime: slotTime,
+  deliveryDate: isoDate,
+  deliveryTime: slotTime,
+  address_id: z.uuid({ error: BOOKING_MESSAGES.addressRequired }),
+  phone: z.string({ error: BOOKING_MESSAGES.phoneRequired }).trim().min(1, BOOKING_MESSAGES.phoneRequired),
+  instructions: z.string().trim().max(500, 'Instructions can be at most 500 characters').optional(),
+  coupon_code: z.string().trim().max(30).optional(),
+  payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  totalAmount: z.number().optional(),
+  discount_amount: z.number().optional(),
+  original_total: z.number().optional(),
+  charges_breakdown: z.record(z.string(), z.unknown()).optional(),
+  address: z.unknown().optional(),
+});
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+
+// An edit may leave a field out, but not empty it (edit dialog: 'Please fill in all required fields').
+const required = <T extends z.ZodString>(schema: T) => z.string().min(1, BOOKING_MESSAGES.editRequired).pipe(schema);
+
+export const updateBookingBodySchema = z.object({
+  pickupDate: required(isoDate).optional(),
+  pickupTime: required(slotTime).optional(),
+  deliveryDate: required(isoDate).optional(),
+  deliveryTime: required(slotTime).optional(),
+  instructions: z.string().trim().max(500).optional(),
+  services: z.array(serviceLine).min(1, 'Please add at least one service').max(MAX_LINES_PER_ORDER).optional(),
+  user_id: z.string().optional(),
+});
+
+export const itemPriceSchema = z.object({
+  service_id: z.string().nullable(),
+  service_name: z.string(),
+  category: z.string().nullable(),
+  unit: z.enum(SERVICE_UNITS),
+  quantity: z.number(),
+  unit_price: z.number(),
+  total_price: z.number(),
+});
+
+/** The server booking shape (customer-app.md §3); amounts in rupees. */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  custom_order_id: z.string(),
+  customer_id: z.string(),
+  service: z.string(),
+  service_type: z.string(),
+  services: z.array(z.string()),
+  scheduled_date: z.string(),
+  scheduled_time: z.string(),
+  delivery_date: z.string(),
+  delivery_time: z.string(),
+  provider_name: z.string(),
+  address: z.string(),
+  address_id: z.string().nullable(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  contact_phone: z.string(),
+  additional_details: z.string().nullable(),
+  special_instructions: z.string().nullable(),
+  total_price: z.number(),
+  discount_amount: z.number(),
+  final_amount: z.number(),
+  coupon_code: z.string().nullable(),
+  charges_breakdown: z.object({
+    base_price: z.number(),
+    tax_amount: z.number(),
+    service_fee: z.number(),
+    delivery_fee: z.number(),
+    handling_fee: z.number(),
+    discount: z.number(),
+  }),
+  item_prices: z.array(itemPriceSchema),
+  status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  rider_status: z.enum(RIDER_ORDER_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  cancelled_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const couponValidateBodySchema = z.object({
+  couponCode: z.string({ error: 'Please enter a coupon code' }).max(30),
+  userId: z.string().optional(),
+  orderAmount: z.number({ error: 'Invalid input' }).nonnegative('Invalid input'),
+});
+
+export const appliedCouponSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+  maxDiscount: z.number(),
+  description: z.string(),
+  type: z.string(),
+  discountAmount: z.number(),
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+/** Booking states a customer may still change or cancel. */
+export const EDITABLE_STATUSES = ['pending', 'confirmed'] as const;
+export const CANCELLABLE_STATUSES = ['pending', 'confirmed', 'in_progress'] as const;
