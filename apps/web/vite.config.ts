@@ -8,7 +8,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // WASHDAY_API_PORT lets two dev setups run side by side (build-time tooling, not app configuration).
 const apiTarget = `http://127.0.0.1:${process.env.WASHDAY_API_PORT ?? '3000'}`;
 // Regex keys so that e.g. /developer or /apiary stay with the SPA.
-const proxy = Object.fromEntries(['^/api(/|$)', '^/health(/|$)', '^/dev(/|$)'].map((key) => [key, apiTarget]));
+// Host stays the browser's and X-Forwarded-Host says so: the API's same-origin check on cookie writes must see
+// the address the browser used (the shorthand form would rewrite Host to the API's).
+const proxy = Object.fromEntries(
+  ['^/api(/|$)', '^/health(/|$)', '^/dev(/|$)'].map((key) => [key, { target: apiTarget, changeOrigin: false, xfwd: true }]),
+);
 
 export default defineConfig({
   root,

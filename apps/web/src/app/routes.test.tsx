@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { jsonResponse } from '@/test/render';
 import { routes } from './routes';
@@ -17,8 +17,27 @@ function renderAt(path: string) {
   return router;
 }
 
+/** The catalogue for the home page; nobody is signed in as a rider or an admin. */
+function stubApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/riders/me' || url === '/api/admin/session') {
+        return jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, 401);
+      }
+      return jsonResponse({ success: true, categories: FALLBACK_CATALOGUE });
+    }),
+  );
+}
+
+beforeAll(async () => {
+  // Warm the lazily split areas so a cold import on a busy machine does not eat a test's wait.
+  await Promise.all([import('@/areas/admin'), import('@/areas/rider'), import('@/areas/customer/home-page')]);
+});
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, categories: FALLBACK_CATALOGUE })));
+  stubApi();
   return () => vi.unstubAllGlobals();
 });
 
@@ -26,37 +45,34 @@ describe('routes', () => {
   it.each(['/', '/no-such-page', '/admin/unknown/deep', '/rider/unknown'])('%s shows the customer home', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: /without the laundry day/ })).toBeInTheDocument();
-    expect(document.title).toBe('Home');
+    await waitFor(() => expect(document.title).toBe('Home'));
+  });
+
+  it.each(['/admin', '/admin/location-config'])('%s is the admin portal, asking a signed-out admin to sign in', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin Portal'));
   });
 
   it.each([
-    ['/admin', 'Run Washday from one place'],
-    ['/admin/location-config', 'Service location settings'],
-  ])('%s is the admin portal', async (path, heading) => {
+    ['/rider', 'Login'],
+    ['/rider/login', 'Login'],
+    ['/rider/register', 'Register'],
+  ])('%s is the rider authentication screen on the %s tab', async (path, tab) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(/Admin sign-in is coming in the next release/)).toBeInTheDocument();
-    expect(document.title).toBe('Admin Portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rider Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('Rider Portal'));
   });
 
-  it.each([
-    ['/rider', 'Deliver with Washday'],
-    ['/rider/login', 'Rider login'],
-    ['/rider/register', 'Become a Washday rider'],
-    ['/rider/dashboard', 'Your rider dashboard'],
-    ['/rider/orders', 'Your rider dashboard'],
-    ['/rider/profile', 'Your rider dashboard'],
-    ['/rider/orders/WD-1042', 'Order details'],
-    ['/rider/notifications', 'Notifications'],
-  ])('%s is the rider portal', async (path, heading) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(/Rider sign-in is coming in the next release/)).toBeInTheDocument();
-    expect(document.title).toBe('Rider Portal');
-  });
-
-  it('names the order from the address on the order page', async () => {
-    renderAt('/rider/orders/WD-1042');
-    expect(await screen.findByText('Rider Portal · Order WD-1042')).toBeInTheDocument();
-  });
+  it.each(['/rider/dashboard', '/rider/orders', '/rider/profile', '/rider/orders/WD-1042', '/rider/notifications'])(
+    '%s needs a rider session and redirects to /rider/login',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/rider/login'));
+      expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(document.title).toBe('Rider Portal'));
+    },
+  );
 });

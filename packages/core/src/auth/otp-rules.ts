@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   otpSent: 'OTP sent to your phone!',
   sendFailed: 'Failed to send OTP',
   invalidPhone: 'Invalid Indian phone number',
+  invalidPhoneForm: 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
   noOtp: 'No OTP found or expired',
   expired: 'OTP has expired',
   invalidOtp: 'Invalid OTP',

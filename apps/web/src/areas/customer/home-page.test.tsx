@@ -70,7 +70,7 @@ describe('customer home', () => {
     expect(screen.queryByRole('article', { name: 'Sherwani' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pashmina' })).not.toBeInTheDocument();
     expect(screen.queryByText(/standard price list/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Home');
+    await waitFor(() => expect(document.title).toBe('Home'));
   });
 
   it('filters by category chip', async () => {

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { ExternalToast } from 'sonner';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -37,6 +38,7 @@ export function DialogContent({
   mobileLayout = 'card',
   widthClassName = 'min-[48rem]:max-w-md',
   showClose = true,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -51,6 +53,11 @@ export function DialogContent({
           widthClassName,
           className,
         )}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A tap on a toast is not a tap outside: it must not throw away what the dialog holds.
+          if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+        }}
         {...props}
       >
         {children}
@@ -73,4 +80,13 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-500', className)} {...props} />;
+}
+
+/**
+ * Options for a toast raised from inside a dialog: on phones it shows at the top, so it does not cover the
+ * dialog's buttons along the bottom edge.
+ */
+export function dialogToastOptions(): Pick<ExternalToast, 'position'> {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return {};
+  return window.matchMedia('(max-width: 47.99rem)').matches ? { position: 'top-center' } : {};
 }

@@ -1,13 +1,21 @@
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-import { UserMenu } from '@/features/auth/components/user-menu';
+
+// The dialogs and the menu load on their own, so the home screen does not wait for them.
+const loadSignInDialog = () => import('@/features/auth/components/sign-in-dialog');
+const SignInDialog = lazy(async () => ({ default: (await loadSignInDialog()).SignInDialog }));
+const UserMenu = lazy(async () => ({ default: (await import('@/features/auth/components/user-menu')).UserMenu }));
 
 /** The spec: a `?ref=` link pre-fills the referral code and opens sign-in after 1 second. */
 export const REFERRAL_SIGN_IN_DELAY_MS = 1000;
+
+/** Same footprint as the Sign in button, so nothing jumps when the session answer arrives. */
+function AccountPlaceholder() {
+  return <span aria-hidden="true" data-testid="account-placeholder" className="block h-10 w-[6.25rem] animate-pulse rounded-full bg-slate-100" />;
+}
 
 /** Header slot: Sign in for guests, the account menu for a signed-in customer. */
 export function CustomerAccount() {
@@ -15,14 +23,28 @@ export function CustomerAccount() {
   const [searchParams] = useSearchParams();
   const referralFromLink = searchParams.get('ref')?.trim() || undefined;
   const [signInOpen, setSignInOpen] = useState(false);
+  const [signInRequested, setSignInRequested] = useState(false);
   const [referralHandled, setReferralHandled] = useState(false);
 
+  // Offline or failing: offer Sign in rather than a placeholder that never resolves.
   const signedOut = session.data === null || (session.data === undefined && (session.isError || session.isPaused));
+
+  const openSignIn = () => {
+    setSignInRequested(true);
+    setSignInOpen(true);
+  };
+
+  useEffect(() => {
+    if (!signedOut) return;
+    // Warm the dialog's code while the guest looks around, so Sign in opens at once.
+    void loadSignInDialog().catch(() => undefined);
+  }, [signedOut]);
 
   useEffect(() => {
     if (!referralFromLink || referralHandled || !signedOut) return;
     const timer = setTimeout(() => {
       setReferralHandled(true);
+      setSignInRequested(true);
       setSignInOpen(true);
     }, REFERRAL_SIGN_IN_DELAY_MS);
     return () => clearTimeout(timer);
@@ -30,23 +52,30 @@ export function CustomerAccount() {
 
   let slot;
   if (session.data) {
-    slot = <UserMenu user={session.data} />;
+    slot = (
+      <Suspense fallback={<AccountPlaceholder />}>
+        <UserMenu user={session.data} />
+      </Suspense>
+    );
   } else if (signedOut) {
     slot = (
-      <Button size="sm" className="h-10 rounded-full px-4" onClick={() => setSignInOpen(true)}>
+      <Button size="sm" className="h-10 px-4" onClick={openSignIn}>
         <LogIn className="h-4 w-4" aria-hidden="true" />
         Sign in
       </Button>
     );
   } else {
-    // Same footprint as the Sign in button, so nothing jumps when the session answer arrives.
-    slot = <span aria-hidden="true" className="block h-10 w-[6.25rem] animate-pulse rounded-full bg-slate-100" />;
+    slot = <AccountPlaceholder />;
   }
 
   return (
     <>
       {slot}
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} defaultReferralCode={referralFromLink} />
+      {signInRequested ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} defaultReferralCode={referralFromLink} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

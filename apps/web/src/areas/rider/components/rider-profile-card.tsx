@@ -54,9 +54,11 @@ export function RiderProfileCard({ rider }: { rider: Rider }) {
     <section aria-labelledby="rider-profile-title" className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
       <div className="h-16 bg-gradient-to-br from-brand-600 to-emerald-500" aria-hidden="true" />
       <div className="px-5 pb-5 md:px-6 md:pb-6">
-        <div className="-mt-10 flex items-end gap-4">
-          <Selfie rider={rider} />
-          <div className="min-w-0 pb-1">
+        <div className="flex gap-4">
+          <div className="-mt-10">
+            <Selfie rider={rider} />
+          </div>
+          <div className="min-w-0 pt-3">
             <h2 id="rider-profile-title" className="truncate text-lg font-extrabold text-ink">
               {rider.name}
             </h2>

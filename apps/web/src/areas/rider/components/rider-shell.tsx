@@ -54,12 +54,14 @@ export function RiderShell({ rider, onLogout, loggingOut, children }: RiderShell
             </button>
           </div>
         </div>
+        {/* On phones the welcome line gets its own row rather than crowding the first. */}
+        <div className="mx-auto max-w-5xl px-4 pb-3 md:hidden">
+          <p className="truncate rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            Welcome, <span className="font-semibold text-ink">{rider.name}</span>
+          </p>
+        </div>
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
-        {/* On phones the welcome line sits under the header rather than crowding it. */}
-        <p className="mb-4 truncate text-sm text-slate-600 md:hidden">
-          Welcome, <span className="font-semibold text-ink">{rider.name}</span>
-        </p>
         {children}
       </main>
     </div>

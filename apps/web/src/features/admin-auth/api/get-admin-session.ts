@@ -28,6 +28,8 @@ export function getAdminSessionQueryOptions() {
     queryFn: ({ signal }) => getAdminSession({ signal }),
     staleTime: 0,
     refetchInterval: ADMIN_SESSION_CHECK_MS,
+    // Offline, try anyway and fail with a clear message rather than wait on a loading screen.
+    networkMode: 'always',
   });
 }
 

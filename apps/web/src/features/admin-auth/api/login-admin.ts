@@ -18,6 +18,7 @@ export function useLoginAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginAdmin,
+    networkMode: 'always',
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey('admin'), session),
   });
 }

@@ -14,6 +14,7 @@ export function useLogoutAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutAdmin,
+    networkMode: 'always',
     onSuccess: () => queryClient.setQueryData(sessionQueryKey('admin'), null),
   });
 }

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, BUSINESS_TIME_ZONE, formatIndianMobile, profileUpdateSchema, type User } from '@washday/core';
-import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
+import { CircleAlert, LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -79,15 +79,16 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-2 min-[28rem]:flex-row">
             <Button
-              variant="ghost"
-              className="h-12 rounded-2xl text-red-600 hover:bg-red-50 active:bg-red-100 min-[28rem]:mr-auto"
+              variant="danger-ghost"
+              size="lg"
+              className="min-[28rem]:mr-auto"
               onClick={onLogout}
               disabled={logoutPending}
             >
               <LogOut className="h-5 w-5" aria-hidden="true" />
               Log Out
             </Button>
-            <Button className="h-12 rounded-2xl px-6" onClick={() => setEditing(true)}>
+            <Button size="lg" onClick={() => setEditing(true)}>
               <PencilLine className="h-5 w-5" aria-hidden="true" />
               Edit
             </Button>
@@ -123,6 +124,8 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [name, setName] = useState(displayName(user));
   const [email, setEmail] = useState(user.email ?? '');
   const [errors, setErrors] = useState<EditErrors>({});
+  /** A refusal that is not about one field, kept on screen after its toast has gone. */
+  const [formError, setFormError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const updateProfile = useUpdateProfile();
@@ -139,16 +142,17 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       }
       setErrors(next);
       const first = next.name ?? next.email ?? AUTH_MESSAGES.profileNameRequired;
-      toast.error('Error', { description: first });
+      toast.error('Error', { description: first, ...dialogToastOptions() });
       (next.name ? nameRef : emailRef).current?.focus();
       return;
     }
     setErrors({});
+    setFormError(null);
     updateProfile.mutate(
       { name: parsed.data.name, email: parsed.data.email },
       {
         onSuccess: () => {
-          toast.success(AUTH_MESSAGES.profileUpdated);
+          toast.success(AUTH_MESSAGES.profileUpdated, dialogToastOptions());
           onDone();
         },
         onError: (error) => {
@@ -156,8 +160,10 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : PROFILE_UPDATE_FAILED;
           if (error instanceof ApiError && (error.field === 'name' || error.field === 'email')) {
             setErrors({ [error.field]: message });
+          } else {
+            setFormError(message);
           }
-          toast.error('Error', { description: message });
+          toast.error('Error', { description: message, ...dialogToastOptions() });
         },
       },
     );
@@ -218,11 +224,17 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         />
         <FieldError id={`${ids}-email-error`}>{errors.email}</FieldError>
       </div>
+      {formError ? (
+        <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {formError}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 pt-2 min-[28rem]:flex-row min-[28rem]:justify-end">
-        <Button variant="secondary" className="h-12 rounded-2xl px-6" onClick={onDone} disabled={updateProfile.isPending}>
+        <Button variant="secondary" size="lg" onClick={onDone} disabled={updateProfile.isPending}>
           Cancel
         </Button>
-        <Button type="submit" className="h-12 rounded-2xl px-6" disabled={updateProfile.isPending} aria-busy={updateProfile.isPending}>
+        <Button type="submit" size="lg" disabled={updateProfile.isPending} aria-busy={updateProfile.isPending}>
           {updateProfile.isPending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
           Save Changes
         </Button>

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { loginSuccess, mockApi, otpSent, TEST_USER } from '../testing/auth-test-utils';
 import { SignInDialog } from './sign-in-dialog';
 
 afterEach(() => {
+  // Sonner keeps active toasts in module state and replays them to the next test's Toaster.
+  toast.dismiss();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -33,7 +35,6 @@ function renderDialog(referral?: string) {
 
 const nameField = () => screen.getByLabelText('Full Name');
 const phoneField = () => screen.getByLabelText('Mobile Number');
-const otpField = () => screen.getByLabelText('Enter OTP');
 const sendButton = () => screen.getByRole('button', { name: 'Send OTP' });
 const verifyButton = () => screen.getByRole('button', { name: 'Verify & Sign In' });
 

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -130,7 +130,7 @@ function SignInFlow({ defaultReferralCode, onSignedIn }: { defaultReferralCode?:
   }, [step]);
 
   const codeSent = (to: string, resendAfterSeconds: number) => {
-    toast.success(AUTH_MESSAGES.otpSent);
+    toast.success(AUTH_MESSAGES.otpSent, dialogToastOptions());
     setSentTo(to);
     resend.start(resendAfterSeconds);
     setOtp('');
@@ -210,8 +210,8 @@ function SignInFlow({ defaultReferralCode, onSignedIn }: { defaultReferralCode?:
   };
 
   return (
-    <div className="flex min-h-full flex-col">
-      <div className="flex h-16 shrink-0 items-center px-3 pt-[env(safe-area-inset-top)]">
+    <div className="flex min-h-full flex-col bg-[radial-gradient(110%_45%_at_0%_0%,var(--color-brand-50),transparent_70%)]">
+      <div className="flex h-16 shrink-0 items-center px-3 pt-[env(safe-area-inset-top)] min-[48rem]:h-14">
         {step === 'otp' ? (
           <button
             type="button"
@@ -303,8 +303,8 @@ function SignInFlow({ defaultReferralCode, onSignedIn }: { defaultReferralCode?:
               </div>
             </div>
 
-            <div className="mt-auto pt-8">
-              <Button type="submit" className="h-12 w-full rounded-2xl text-base" disabled={sendOtp.isPending} aria-busy={sendOtp.isPending}>
+            <div className="pt-8">
+              <Button type="submit" size="lg" className="w-full" disabled={sendOtp.isPending} aria-busy={sendOtp.isPending}>
                 {sendOtp.isPending ? (
                   <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
                 ) : (
@@ -343,7 +343,7 @@ function SignInFlow({ defaultReferralCode, onSignedIn }: { defaultReferralCode?:
                 }}
                 aria-invalid={otpError ? true : undefined}
                 aria-describedby={otpError ? fieldId('otp-error') : undefined}
-                className="h-14 text-center font-mono text-2xl font-semibold tracking-[0.6em] indent-[0.6em] placeholder:text-slate-300"
+                className="h-14 text-center text-2xl font-bold tabular-nums tracking-[0.5em] indent-[0.5em] placeholder:text-slate-300"
               />
               <FieldError id={fieldId('otp-error')}>{otpError}</FieldError>
             </div>
@@ -364,10 +364,11 @@ function SignInFlow({ defaultReferralCode, onSignedIn }: { defaultReferralCode?:
               )}
             </div>
 
-            <div className="mt-auto pt-8">
+            <div className="pt-8">
               <Button
                 type="submit"
-                className="h-12 w-full rounded-2xl text-base"
+                size="lg"
+                className="w-full"
                 disabled={otp.length !== OTP_LENGTH || verifyOtp.isPending}
                 aria-busy={verifyOtp.isPending}
               >

@@ -1,4 +1,4 @@
-import { normalizeIndianMobile, OTP_LENGTH, type User } from '@washday/core';
+import { AUTH_MESSAGES, normalizeIndianMobile, OTP_LENGTH, type User } from '@washday/core';
 
 /**
  * The sign-in form's own wording (customer-app.md §5). The server's schema says 'Invalid Indian phone number';
@@ -6,7 +6,7 @@ import { normalizeIndianMobile, OTP_LENGTH, type User } from '@washday/core';
  */
 export const SIGN_IN_MESSAGES = {
   phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid 10-digit Indian mobile number starting with 6-9',
+  phoneInvalid: AUTH_MESSAGES.invalidPhoneForm,
   requestNewOtp: 'Please request a new OTP.',
   generic: 'Something went wrong. Please close this dialog and try again.',
 } as const;

@@ -23,6 +23,8 @@ export function getRiderSessionQueryOptions() {
     queryKey: sessionQueryKey('rider'),
     queryFn: ({ signal }) => getRiderSession({ signal }),
     staleTime: 5 * 60 * 1000,
+    // Offline, try anyway and fail with a clear message rather than wait on a loading screen.
+    networkMode: 'always',
   });
 }
 

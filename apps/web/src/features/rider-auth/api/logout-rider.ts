@@ -14,6 +14,7 @@ export function useLogoutRider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutRider,
+    networkMode: 'always',
     onSuccess: () => queryClient.setQueryData(sessionQueryKey('rider'), null),
   });
 }

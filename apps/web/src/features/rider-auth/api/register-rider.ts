@@ -41,5 +41,6 @@ export async function registerRider(input: RiderRegistrationInput): Promise<{ me
 }
 
 export function useRegisterRider() {
-  return useMutation({ mutationFn: registerRider });
+  // Offline, fail at once ("No internet connection") instead of pausing silently.
+  return useMutation({ mutationFn: registerRider, networkMode: 'always' });
 }

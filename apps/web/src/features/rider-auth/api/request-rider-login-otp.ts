@@ -15,5 +15,6 @@ export function requestRiderLoginOtp({ phone }: { phone: string }): Promise<Ride
 }
 
 export function useRequestRiderLoginOtp() {
-  return useMutation({ mutationFn: requestRiderLoginOtp });
+  // Offline, fail at once ("No internet connection") instead of pausing silently.
+  return useMutation({ mutationFn: requestRiderLoginOtp, networkMode: 'always' });
 }

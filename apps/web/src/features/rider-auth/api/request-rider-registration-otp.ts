@@ -15,5 +15,6 @@ export function requestRiderRegistrationOtp({ phone }: { phone: string }): Promi
 }
 
 export function useRequestRiderRegistrationOtp() {
-  return useMutation({ mutationFn: requestRiderRegistrationOtp });
+  // Offline, fail at once ("No internet connection") instead of pausing silently.
+  return useMutation({ mutationFn: requestRiderRegistrationOtp, networkMode: 'always' });
 }

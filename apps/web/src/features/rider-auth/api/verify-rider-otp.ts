@@ -17,6 +17,7 @@ export function useVerifyRiderOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyRiderOtp,
+    networkMode: 'always',
     onSuccess: (rider) => queryClient.setQueryData(sessionQueryKey('rider'), rider),
   });
 }

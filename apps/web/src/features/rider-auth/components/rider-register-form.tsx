@@ -288,7 +288,7 @@ export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegiste
           name="aadharNumber"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="XXXX XXXX XXXX"
+          placeholder="12-digit number"
           maxLength={AADHAR_LENGTH}
           value={draft.aadharNumber}
           onValueChange={(value) => update('aadharNumber', onlyDigits(value, AADHAR_LENGTH))}

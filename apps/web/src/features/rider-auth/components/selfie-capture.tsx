@@ -107,7 +107,12 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
     const video = videoRef.current;
     if (camera !== 'live' || !video || !streamRef.current) return;
     video.srcObject = streamRef.current;
-    void video.play().catch(() => undefined);
+    // autoPlay covers browsers where play() is refused or returns nothing.
+    try {
+      void Promise.resolve(video.play()).catch(() => undefined);
+    } catch {
+      // Nothing to do: the preview starts with autoPlay.
+    }
   }, [camera]);
 
   async function openCamera() {
@@ -232,7 +237,7 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
       )}
       {showFallback ? (
         <div className="space-y-3 border-t border-slate-200 bg-white p-4">
-          <p role="alert" className="flex gap-2 text-sm text-amber-900">
+          <p role="status" className="flex gap-2 text-sm text-amber-900">
             <CameraOff className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden="true" />
             {problem}
           </p>

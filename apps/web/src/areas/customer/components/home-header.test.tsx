@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginSuccess, mockApi, otpSent, signedOut, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { HomeHeader } from './home-header';
+
+beforeEach(() => {
+  stubResizeObserver();
+});
+
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderHeader(route = '/') {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <HomeHeader />
+      <Toaster />
+    </>,
+    { route },
+  );
+  return user;
+}
+
+const profileOf = (user = TEST_USER) => () => jsonResponse({ success: true, user });
+
+async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  return screen.findByRole('menu');
+}
+
+describe('customer header: sign-in', () => {
+  it('shows a placeholder, not the Sign in button, until the session is known', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'GET /api/auth/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderHeader();
+
+    expect(screen.getByTestId('account-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    answer(signedOut());
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('signs in by phone code, then shows the account menu with initials and the formatted phone', async () => {
+    const api = mockApi({
+      'GET /api/auth/profile': signedOut,
+      'POST /api/auth/send-otp': otpSent,
+      'POST /api/auth/verify-otp': () => loginSuccess(),
+    });
+    const user = renderHeader();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(dialog).findByLabelText('Enter OTP'), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign In' }));
+
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent('AV');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    // The session is the httpOnly cookie: the page keeps no token.
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(within(menu).getByText('Online')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile Settings', 'Log Out']);
+    // Signed in from the verify answer: no extra profile read.
+    expect(api.calls('GET /api/auth/profile')).toHaveLength(1);
+  });
+
+  it('logs out through the API and returns to Sign in', async () => {
+    let revoked = false;
+    const api = mockApi({
+      'GET /api/auth/profile': () => (revoked ? signedOut() : profileOf()()),
+      'POST /api/auth/logout': () => {
+        revoked = true;
+        return jsonResponse({ success: true, message: 'Logged out successfully' });
+      },
+    });
+    const user = renderHeader();
+
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.calls('POST /api/auth/logout')).toEqual([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('stays signed in and says so when the logout request fails', async () => {
+    mockApi({
+      'GET /api/auth/profile': profileOf(),
+      'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = renderHeader();
+
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('opens sign-in with the referral code from a ?ref= link after 1 second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/auth/profile': signedOut });
+    renderHeader('/?ref=ref1234abc');
+
+    await screen.findByRole('button', { name: 'Sign in' });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(200);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Referral Code (optional)')).toHaveValue('REF1234ABC');
+  });
+
+  it('ignores a ?ref= link when the customer is already signed in', async () => {
+    mockApi({ 'GET /api/auth/profile': profileOf() });
+    renderHeader('/?ref=REF1234ABC');
+    await screen.findByRole('button', { name: 'Account menu' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('customer header: profile settings', () => {
+  async function openProfile(user: ReturnType<typeof userEvent.setup>) {
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile Settings' }));
+    return screen.findByRole('dialog', { name: 'Profile Settings' });
+  }
+
+  it('shows the details with the phone read-only', async () => {
+    mockApi({ 'GET /api/auth/profile': profileOf({ ...TEST_USER, email: 'asha@example.com' }) });
+    const user = renderHeader();
+    const dialog = await openProfile(user);
+
+    expect(within(dialog).getByText('Asha Verma', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(within(dialog).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText("Can't be changed")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByLabelText('Mobile Number')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha Verma');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('asha@example.com');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('requires a name, then saves name and email and updates the menu', async () => {
+    const api = mockApi({
+      'GET /api/auth/profile': profileOf(),
+      'PUT /api/auth/profile': ({ body }) => {
+        const { name, email } = body as { name: string; email: string | null };
+        return jsonResponse({ success: true, message: 'Profile updated successfully', user: { ...TEST_USER, name, full_name: name, email } });
+      },
+    });
+    const user = renderHeader();
+    const dialog = await openProfile(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+
+    const name = within(dialog).getByLabelText('Full Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    const toastTitle = await screen.findByText('Error');
+    expect(toastTitle.closest('[data-sonner-toast]')).toHaveTextContent('Name is required');
+    expect(api.calls('PUT /api/auth/profile')).toHaveLength(0);
+
+    await user.type(name, 'Zoya Khan');
+    await user.type(within(dialog).getByLabelText('Email'), 'Zoya@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.calls('PUT /api/auth/profile')[0]?.body).toEqual({ name: 'Zoya Khan', email: 'zoya@example.com' });
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Zoya Khan', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('ZK');
+  });
+
+  it('keeps the edits and shows the server message when saving fails', async () => {
+    mockApi({
+      'GET /api/auth/profile': profileOf(),
+      'PUT /api/auth/profile': () =>
+        jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'Please enter a valid email address', field: 'email' }, 400),
+    });
+    const user = renderHeader();
+    const dialog = await openProfile(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(dialog).getByLabelText('Full Name'));
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha V');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha V');
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the profile dialog', async () => {
+    const api = mockApi({
+      'GET /api/auth/profile': profileOf(),
+      'POST /api/auth/logout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
+    });
+    const user = renderHeader();
+    const dialog = await openProfile(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+  });
+});

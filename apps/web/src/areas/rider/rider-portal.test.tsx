@@ -1,0 +1,473 @@
+import type { Rider } from '@washday/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/routes';
+import { jsonResponse } from '@/test/render';
+
+const APPROVED_RIDER: Rider = {
+  _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
+  name: 'Ravi Kumar',
+  phone: '9810000002',
+  aadharNumber: '234567890123',
+  aadharImageUrl: '/api/riders/6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69/documents/aadhar_image',
+  selfieImageUrl: '/api/riders/6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69/documents/selfie',
+  status: 'approved',
+  rejectionReason: null,
+  isActive: false,
+  location: null,
+  lastLocationUpdate: null,
+  createdAt: '2025-01-15T06:30:00.000Z',
+};
+
+type Handler = (request: { body: unknown; init: RequestInit }) => Response | Promise<Response>;
+
+/** A fetch stand-in answering "METHOD /path" keys; the rider is signed out unless a test says otherwise. */
+function mockApi(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = {
+    'GET /api/riders/me': () => jsonResponse({ success: false, message: 'Authentication required' }, 401),
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const handler = all[key];
+    if (!handler) return jsonResponse({ success: false, message: `No mock for ${key}` }, 404);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    return handler({ body, init });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const codeSent = () => jsonResponse({ success: true, message: 'OTP sent to your phone!', expiresInSeconds: 300, resendAfterSeconds: 60 });
+
+function panel(name: 'Login' | 'Register') {
+  return within(screen.getByRole('tabpanel', { name }));
+}
+
+/** Waits for a tab's panel (switching tabs changes the address, which loads its route first). */
+async function findPanel(name: 'Login' | 'Register') {
+  return within(await screen.findByRole('tabpanel', { name }));
+}
+
+function png(name: string, bytes = 64): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+}
+
+beforeAll(async () => {
+  // Load the lazily split area once, so the first test does not spend its wait on the import.
+  await import('@/areas/rider');
+});
+
+beforeEach(() => {
+  return () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('rider authentication screen', () => {
+  it('opens the tab the address names, and switching tabs changes the address', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const router = renderAt('/rider/register');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rider Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('Rider Portal'));
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/rider/login');
+    const login = await findPanel('Login');
+    expect(login.getByLabelText('Phone Number')).toBeInTheDocument();
+    expect(login.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/rider/register');
+  });
+
+  it('offers Register Now for an unknown number and carries the phone over', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'POST /api/riders/request-otp': () =>
+        jsonResponse({ success: false, error: 'RIDER_NOT_FOUND', message: 'Rider not found. Please register first.', action: 'register' }, 404),
+    });
+    const router = renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '98765 43210');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Rider not found. Please register first.');
+    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')[0]?.[1]?.body).toBe(JSON.stringify({ phone: '9876543210' }));
+
+    await user.click(within(alert).getByRole('button', { name: 'Register Now' }));
+    expect((await findPanel('Register')).getByLabelText('Phone Number')).toHaveValue('9876543210');
+    expect(router.state.location.pathname).toBe('/rider/register');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the pending-approval message in an amber notice', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/riders/request-otp': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'RIDER_PENDING',
+            message: 'Your account is pending approval from admin. Please wait for verification.',
+            status: 'pending',
+          },
+          403,
+        ),
+    });
+    renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Account pending approval');
+    expect(alert).toHaveTextContent('Your account is pending approval from admin. Please wait for verification.');
+    expect(alert.className).toMatch(/amber/);
+    expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a rejection with its reason in a red notice', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/riders/request-otp': () =>
+        jsonResponse(
+          { success: false, error: 'RIDER_REJECTED', message: 'Your account has been rejected. Aadhar photo unreadable', status: 'rejected' },
+          403,
+        ),
+    });
+    renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account has been rejected. Aadhar photo unreadable');
+    expect(alert.className).toMatch(/red/);
+  });
+
+  it('checks the phone before asking the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderAt('/rider/login');
+
+    const login = await findPanel('Login');
+    await user.click(login.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number');
+    await user.type(login.getByLabelText('Phone Number'), '12345');
+    await user.click(login.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Indian phone number');
+    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(0);
+  });
+
+  it('logs in with the code, shows the attempts left on a wrong one, and lands on the dashboard', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    mockApi({
+      'POST /api/riders/request-otp': codeSent,
+      'POST /api/riders/verify-otp': ({ body }) => {
+        if ((body as { otp: string }).otp !== '123456') {
+          return jsonResponse({ success: false, error: 'INVALID_OTP', message: 'Invalid OTP', attemptsRemaining: 4 }, 400);
+        }
+        signedIn = true;
+        return jsonResponse({ success: true, message: 'Login successful!', rider: APPROVED_RIDER, token: 'ignored' });
+      },
+      'GET /api/riders/me': () =>
+        signedIn ? jsonResponse({ success: true, rider: APPROVED_RIDER }) : jsonResponse({ success: false, message: 'Authentication required' }, 401),
+    });
+    const router = renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText('Enter OTP');
+    expect(screen.getByText('+91 98100 00002')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the OTP');
+
+    await user.type(otp, '11a1111');
+    expect(otp).toHaveValue('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts remaining');
+
+    await user.clear(otp);
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rider/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('returns to the phone step when verification finds no rider', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/riders/request-otp': codeSent,
+      'POST /api/riders/verify-otp': () =>
+        jsonResponse({ success: false, error: 'RIDER_NOT_FOUND', message: 'Rider not found. Please register first.', action: 'register' }, 404),
+    });
+    renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('Enter OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+    expect(panel('Login').getByLabelText('Phone Number')).toHaveValue('9810000002');
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
+  it('counts down 60 seconds before a new code can be requested', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = mockApi({ 'POST /api/riders/request-otp': codeSent });
+    renderAt('/rider/login');
+
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 45s' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(45_000));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(2);
+
+    // "Change number" and back with the same number while the code is fresh does not send another.
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(2);
+  });
+});
+
+describe('rider registration', () => {
+  async function openRegister() {
+    const user = userEvent.setup();
+    renderAt('/rider/register');
+    await screen.findByRole('tabpanel', { name: 'Register' });
+    return { user, form: panel('Register') };
+  }
+
+  it('checks the form in the spec order', async () => {
+    const fetchMock = mockApi({});
+    const { user, form } = await openRegister();
+    const send = form.getByRole('button', { name: 'Send OTP' });
+
+    await user.click(send);
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+
+    await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone Number'), '9876543210');
+    await user.click(send);
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+
+    const aadhar = form.getByLabelText('Aadhar Number');
+    await user.type(aadhar, '1234-5678-9012 345');
+    expect(aadhar).toHaveValue('123456789012');
+    await user.click(send);
+    expect(form.getByRole('alert')).toHaveTextContent('Please upload Aadhar card image');
+
+    await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
+    await user.click(send);
+    expect(form.getByRole('alert')).toHaveTextContent('Please capture your selfie');
+
+    // No camera in this browser: the page says so and offers a photo instead.
+    expect(form.getByText(/can't open the camera/)).toBeInTheDocument();
+    await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png', 5 * 1024 * 1024));
+    await user.click(send);
+    expect(form.getByRole('alert')).toHaveTextContent('File size should be less than 5MB');
+
+    expect(callsTo(fetchMock, 'POST /api/riders/register/request-otp')).toHaveLength(0);
+  });
+
+  it('checks the Aadhar length with the shared rule', async () => {
+    mockApi({});
+    const { user, form } = await openRegister();
+    await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone Number'), '9876543210');
+    await user.type(form.getByLabelText('Aadhar Number'), '12345');
+    await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
+    await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png'));
+    await user.click(form.getByRole('button', { name: 'Send OTP' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Aadhar number must be 12 digits');
+  });
+
+  it('sends the details and both photos as multipart form data, then shows the success step', async () => {
+    const fetchMock = mockApi({
+      'POST /api/riders/register/request-otp': codeSent,
+      'POST /api/riders/register': () =>
+        jsonResponse(
+          {
+            success: true,
+            message: 'Registration submitted. You can log in once an admin approves your account.',
+            rider: { ...APPROVED_RIDER, name: 'Asha Verma', phone: '9876543210', status: 'pending' },
+          },
+          201,
+        ),
+    });
+    const { user, form } = await openRegister();
+    const aadharImage = png('aadhar.png');
+    const selfie = png('selfie.png');
+
+    await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone Number'), '+91 98765 43210');
+    await user.type(form.getByLabelText('Aadhar Number'), '123456789012');
+    await user.upload(form.getByLabelText('Aadhar Card Image'), aadharImage);
+    await user.upload(form.getByLabelText('Upload a selfie photo'), selfie);
+    expect(await form.findByAltText('Aadhar card preview')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    expect(await form.findByAltText('Your selfie')).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Send OTP' }));
+    const otp = await form.findByLabelText('Enter OTP');
+    expect(callsTo(fetchMock, 'POST /api/riders/register/request-otp')[0]?.[1]?.body).toBe(JSON.stringify({ phone: '9876543210' }));
+    expect(form.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+
+    await user.click(form.getByRole('button', { name: 'Complete Registration' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please enter the OTP');
+
+    await user.type(otp, '654321');
+    await user.click(form.getByRole('button', { name: 'Complete Registration' }));
+
+    expect(await form.findByRole('heading', { name: 'Registration submitted' })).toBeInTheDocument();
+    expect(form.getByText(/An admin will verify your details before you can log in/)).toBeInTheDocument();
+
+    const [registerCall] = callsTo(fetchMock, 'POST /api/riders/register');
+    const sent = registerCall?.[1]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const data = sent as FormData;
+    expect(data.get('name')).toBe('Asha Verma');
+    expect(data.get('phone')).toBe('9876543210');
+    expect(data.get('aadharNumber')).toBe('123456789012');
+    expect(data.get('otp')).toBe('654321');
+    expect((data.get('aadharImage') as File).name).toBe('aadhar.png');
+    expect((data.get('aadharImage') as File).size).toBe(aadharImage.size);
+    expect((data.get('selfieImage') as File).name).toBe('selfie.png');
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(registerCall?.[1]?.headers).get('content-type')).toBeNull();
+
+    await user.click(form.getByRole('button', { name: 'Go to Login' }));
+    expect((await findPanel('Login')).getByLabelText('Phone Number')).toHaveValue('9876543210');
+  });
+
+  it('shows the remaining attempts when the registration code is wrong', async () => {
+    mockApi({
+      'POST /api/riders/register/request-otp': codeSent,
+      'POST /api/riders/register': () => jsonResponse({ success: false, error: 'INVALID_OTP', message: 'Invalid OTP', attemptsRemaining: 2 }, 400),
+    });
+    const { user, form } = await openRegister();
+    await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone Number'), '9876543210');
+    await user.type(form.getByLabelText('Aadhar Number'), '123456789012');
+    await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
+    await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png'));
+    await user.click(form.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await form.findByLabelText('Enter OTP'), '111111');
+    await user.click(form.getByRole('button', { name: 'Complete Registration' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Invalid OTP. 2 attempts remaining');
+  });
+
+  it('says a rider with this phone already exists', async () => {
+    mockApi({
+      'POST /api/riders/register/request-otp': () =>
+        jsonResponse({ success: false, error: 'BAD_REQUEST', message: 'A rider with this phone number already exists', field: 'phone' }, 400),
+    });
+    const { user, form } = await openRegister();
+    await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone Number'), '9810000002');
+    await user.type(form.getByLabelText('Aadhar Number'), '123456789012');
+    await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
+    await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png'));
+    await user.click(form.getByRole('button', { name: 'Send OTP' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('A rider with this phone number already exists');
+    expect(form.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('signed-in rider', () => {
+  it.each(['/rider/dashboard', '/rider/orders', '/rider/profile', '/rider/orders/WD-1042', '/rider/notifications'])(
+    '%s sends a signed-out visitor to /rider/login',
+    async (path) => {
+      mockApi({});
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/rider/login'));
+      expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
+
+  it('sends a signed-in rider from the login page to the dashboard', async () => {
+    mockApi({ 'GET /api/riders/me': () => jsonResponse({ success: true, rider: APPROVED_RIDER }) });
+    const router = renderAt('/rider/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rider/dashboard'));
+  });
+
+  it('shows the real profile in the shell, and logs out', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      'GET /api/riders/me': () => jsonResponse({ success: true, rider: APPROVED_RIDER }),
+      'POST /api/auth/logout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
+    });
+    const router = renderAt('/rider/orders');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Welcome,/)[0]).toHaveTextContent('Welcome, Ravi Kumar');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('+91 98100 00002')).toBeInTheDocument();
+    expect(screen.getByText('XXXX XXXX 0123')).toBeInTheDocument();
+    expect(screen.queryByText('234567890123')).not.toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByAltText('Selfie of Ravi Kumar')).toHaveAttribute('src', APPROVED_RIDER.selfieImageUrl);
+    expect(screen.queryByText(/order/i)).not.toBeInTheDocument();
+
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rider/login'));
+    const [logoutCall] = callsTo(fetchMock, 'POST /api/auth/logout');
+    expect(logoutCall?.[1]?.body).toBe(JSON.stringify({ role: 'rider' }));
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+  });
+});
