@@ -53,21 +53,25 @@ test.describe('rider registration', () => {
     const phone = uniquePhone('7');
     await page.goto('/rider/register');
     await expect(page).toHaveTitle('Rider Portal');
-    await page.getByLabel('Full Name').fill('Suresh Kumar');
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByLabel('Aadhar Number').fill('234567890123');
-    await page.getByLabel('Aadhar Card Image').setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
-    // Headless Chromium has no camera, so the portal offers the file fallback for the selfie.
-    await page.getByLabel(/Selfie/).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByLabel('Enter OTP').fill(await codeFor(request, phone));
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(page.getByText('Registration submitted')).toBeVisible();
+    // Both tabs stay mounted (a half-filled form survives a switch): work inside the visible one.
+    const register = page.getByRole('tabpanel', { name: 'Register' });
+    await register.getByLabel('Full Name').fill('Suresh Kumar');
+    await register.getByLabel('Phone Number').fill(phone);
+    await register.getByLabel('Aadhar Number').fill('234567890123');
+    await register.getByLabel('Aadhar Card Image').setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
+    // Headless Chromium has no camera: trying it makes the portal offer a photo upload instead.
+    await register.getByRole('button', { name: 'Take Selfie' }).click();
+    await register.getByLabel('Upload a selfie photo').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
+    await register.getByRole('button', { name: 'Send OTP' }).click();
+    await register.getByLabel('Enter OTP').fill(await codeFor(request, phone));
+    await register.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(register.getByText('Registration submitted')).toBeVisible();
 
     await page.goto('/rider/login');
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Phone Number').fill(phone);
+    await login.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(login.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
   });
 
   test('rider pages redirect to login without a rider session', async ({ page }) => {
@@ -81,10 +85,10 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin');
     await expect(page).toHaveTitle('Admin Portal');
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
-    await page.getByLabel('Password').fill('washday-demo-admin');
+    await page.getByLabel('Password', { exact: true }).fill('washday-demo-admin');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText(/Welcome, admin/)).toBeVisible();
     await expect(page.getByText(/^(7h 59m|8h 0m) remaining$/)).toBeVisible();
