@@ -2,14 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session-keys';
+import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
 import { createQueryClient } from './query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     // A 401 ends only that role's local session; its screens then ask to sign in again.
-    api.setUnauthorizedHandler((scope) => queryClient.setQueryData(sessionQueryKey(scope), null));
+    api.setUnauthorizedHandler((scope) => {
+      queryClient.setQueryData(sessionQueryKey(scope), null);
+      if (scope === 'customer') queryClient.removeQueries({ queryKey: CUSTOMER_DATA_KEY });
+    });
     return () => api.setUnauthorizedHandler(null);
   }, [queryClient]);
   return (

@@ -3,7 +3,7 @@ import { AppSplash, RouteErrorBoundary } from './route-states';
 import { RootLayout } from './root-layout';
 
 // Every role area is its own lazily loaded chunk: a customer on / never downloads admin or rider code.
-const customerHome = async () => ({ Component: (await import('@/areas/customer/home-page')).HomePage });
+const customerHome = async () => ({ Component: (await import('@/areas/customer/customer-app')).CustomerApp });
 const admin = () => import('@/areas/admin');
 const rider = () => import('@/areas/rider');
 const riderAuthPage = async () => ({ Component: (await rider()).RiderAuthPage });

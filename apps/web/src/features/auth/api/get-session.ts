@@ -2,15 +2,9 @@ import { userSchema, type User } from '@washday/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/session-keys';
+import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
 
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
-
-/**
- * Customer-private data lives under query keys that start with this segment (e.g. ['customer', 'bookings']).
- * Signing out, or signing in as someone else, drops all of it so nothing of the last customer stays on screen.
- */
-export const CUSTOMER_PRIVATE_QUERY_ROOT = 'customer';
 
 /** The signed-in customer, or null when signed out. The session itself is the httpOnly cookie. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
@@ -50,6 +44,7 @@ export async function endCustomerSession(queryClient: QueryClient): Promise<void
 }
 
 async function clearCustomerPrivateQueries(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: [CUSTOMER_PRIVATE_QUERY_ROOT] });
-  queryClient.removeQueries({ queryKey: [CUSTOMER_PRIVATE_QUERY_ROOT] });
+  // Signing out, or in as someone else, drops every customer-private query so nothing of the last customer stays on screen.
+  await queryClient.cancelQueries({ queryKey: CUSTOMER_DATA_KEY });
+  queryClient.removeQueries({ queryKey: CUSTOMER_DATA_KEY });
 }

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { AppSplash } from '@/app/route-states';
+import { HomePage } from './home-page';
+import { useCustomerView } from './use-customer-view';
+
+// Screens other than home load on first use, so the home page stays light.
+const CheckoutPage = lazy(async () => ({ default: (await import('./checkout-page')).CheckoutPage }));
+const BookingsPage = lazy(async () => ({ default: (await import('./bookings-page')).BookingsPage }));
+const BookingConfirmedPage = lazy(async () => ({ default: (await import('./booking-confirmed-page')).BookingConfirmedPage }));
+
+/** The customer app: home, checkout, my bookings and booking confirmed, switched by `?view=`. */
+export function CustomerApp() {
+  const { view } = useCustomerView();
+  if (view === 'home') return <HomePage />;
+  return (
+    <Suspense fallback={<AppSplash />}>
+      {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
+    </Suspense>
+  );
+}
