@@ -1,21 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
-import { jsonResponse } from '@/test/render';
-import { routes } from './routes';
+import { jsonResponse, renderRoutesAt } from '@/test/render';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = renderRoutesAt;
 
 /** The catalogue for the home page; nobody is signed in as a rider or an admin. */
 function stubApi() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
@@ -46,8 +47,13 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const verify = async (body: z.output<typeof verifyOtpBodySchema>, request: { headers: Record<string, unknown>; ip: string }) =>
-    signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'] as string | undefined, ip: request.ip });
+  /** Checks the code, starts the session (cookie for browsers, token for API clients) and answers as the spec reads it. */
+  async function signIn(body: z.output<typeof verifyOtpBodySchema>, request: FastifyRequest, reply: FastifyReply) {
+    const { user, token } = await signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'], ip: request.ip });
+    void reply.setCookie(SESSION_COOKIES.customer, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.customer));
+    const dto = toUserDto(user);
+    return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: { user: dto }, user: dto, token };
+  }
 
   app.post(
     '/api/auth/verify-otp',
@@ -55,12 +61,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], summary: 'Check a sign-in code and start a session', body: verifyOtpBodySchema, response: { 200: signedInResponse } },
     },
-    async (request, reply) => {
-      const { user, token } = await verify(request.body, request);
-      void reply.setCookie(SESSION_COOKIES.customer, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.customer));
-      const dto = toUserDto(user);
-      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: { user: dto }, user: dto, token };
-    },
+    async (request, reply) => signIn(request.body, request, reply),
   );
 
   // The WhatsApp flavour of verify-otp: the code was sent with channel 'whatsapp'; the phone may carry 91.
@@ -75,12 +76,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInResponse },
       },
     },
-    async (request, reply) => {
-      const { user, token } = await verify(request.body, request);
-      void reply.setCookie(SESSION_COOKIES.customer, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.customer));
-      const dto = toUserDto(user);
-      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: { user: dto }, user: dto, token };
-    },
+    async (request, reply) => signIn(request.body, request, reply),
   );
 
   // After verify-otp the account exists; register completes it (name, email) for the signed-in number only.

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { jsonResponse } from '@/test/render';
+import { jsonResponse, renderRoutesAt } from '@/test/render';
 
 const NOW = new Date('2025-05-12T04:00:00.000Z');
 /** Signed in 30 s ago: 7 h 59 m 30 s of the 8-hour session left. */
@@ -31,16 +28,7 @@ function mockApi(handlers: Record<string, Handler>) {
 const signedOut = () => jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, 401);
 const signedIn = () => jsonResponse({ success: true, session: SESSION });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = renderRoutesAt;
 
 beforeAll(async () => {
   await import('@/areas/admin');

@@ -1,11 +1,8 @@
 import type { Rider } from '@washday/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { jsonResponse } from '@/test/render';
+import { jsonResponse, renderRoutesAt } from '@/test/render';
 
 const APPROVED_RIDER: Rider = {
   _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
@@ -46,16 +43,7 @@ function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
   return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = renderRoutesAt;
 
 const codeSent = () => jsonResponse({ success: true, message: 'OTP sent to your phone!', expiresInSeconds: 300, resendAfterSeconds: 60 });
 
