@@ -13,6 +13,6 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // CI runs every project at once on two cores; findBy/waitFor must not give up after testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; components that scroll errors into view still work without it.
 window.scrollTo = () => {};

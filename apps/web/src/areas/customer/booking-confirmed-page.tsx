@@ -1,4 +1,114 @@
-// Being built: replaced by the ordering work in progress.
+import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/get-session';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { useBooking } from '@/features/bookings/api/get-booking';
+import { BookingConfirmation, BookingConfirmationSkeleton } from '@/features/bookings/components/booking-confirmation';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { BookingsSessionError } from './components/bookings-session-error';
+import { BookingsSignInPrompt } from './components/bookings-sign-in-prompt';
+import { BookingsTopBar } from './components/bookings-top-bar';
+import { useCustomerView } from './use-customer-view';
+
+function LoadProblem({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  onViewBookings,
+}: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  onViewBookings: () => void;
+}) {
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-soft ring-1 ring-slate-900/5"
+    >
+      <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-100">
+        {onRetry ? <TriangleAlert className="h-8 w-8" aria-hidden="true" /> : <SearchX className="h-8 w-8" aria-hidden="true" />}
+      </span>
+      <h2 className="mt-5 text-xl font-extrabold tracking-tight text-ink">{title}</h2>
+      <p className="mt-2 max-w-xs text-[15px] text-slate-500">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        {onRetry ? (
+          <Button onClick={onRetry} disabled={retrying}>
+            <RotateCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            {retrying ? 'Retrying…' : 'Retry'}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onViewBookings}>
+          View My Bookings
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Booking confirmed (`?view=confirmed&id=`): the order as the server stored it. */
 export function BookingConfirmedPage() {
-  return <main className="p-6 text-slate-600">Booking confirmed</main>;
+  useDocumentTitle('Home');
+  const { go, params } = useCustomerView();
+  const id = params.get('id')?.trim() ?? '';
+  const session = useSession();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const signedIn = Boolean(session.data);
+  const booking = useBooking(id, { enabled: signedIn });
+
+  let content;
+  if (session.data === null) {
+    content = (
+      <BookingsSignInPrompt
+        title="Sign in to see your booking"
+        message="Your booking details are private. Sign in with the mobile number you booked with."
+        onSignIn={() => setSignInOpen(true)}
+      />
+    );
+  } else if (!signedIn && session.isError) {
+    content = <BookingsSessionError retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  } else if (!signedIn) {
+    content = <BookingConfirmationSkeleton />;
+  } else if (!id) {
+    content = (
+      <LoadProblem
+        title="No booking selected"
+        message="Open My Bookings to see all your orders."
+        onViewBookings={() => go('bookings')}
+      />
+    );
+  } else if (booking.data) {
+    content = <BookingConfirmation booking={booking.data} onViewBookings={() => go('bookings')} onGoHome={() => go('home')} />;
+  } else if (booking.isError) {
+    const notFound = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    content = notFound ? (
+      <LoadProblem
+        title="Booking not found"
+        message="We couldn't find this booking on your account."
+        onViewBookings={() => go('bookings')}
+      />
+    ) : (
+      <LoadProblem
+        title="Couldn't load your booking"
+        message="Your order is safe. Check your connection and try again."
+        onRetry={() => void booking.refetch()}
+        retrying={booking.isFetching}
+        onViewBookings={() => go('bookings')}
+      />
+    );
+  } else {
+    content = <BookingConfirmationSkeleton />;
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50/70">
+      <BookingsTopBar onBack={() => go('home')} />
+      <main className="mx-auto w-full max-w-5xl px-4 pt-8 pb-16 md:px-6 md:pt-10">{content}</main>
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </div>
+  );
 }

@@ -1,4 +1,80 @@
-// Being built: replaced by the ordering work in progress.
+import { useMemo, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
+import { useSession } from '@/features/auth/api/get-session';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { BookingHistory } from '@/features/bookings/components/booking-history';
+import type { EditCatalogue } from '@/features/bookings/components/edit-booking-dialog';
+import { BookingListSkeleton } from '@/features/bookings/components/booking-list-states';
+import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
+import { visibleCategories } from '@/features/catalogue/utils/catalogue';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BookingsSessionError } from './components/bookings-session-error';
+import { BookingsSignInPrompt } from './components/bookings-sign-in-prompt';
+import { BookingsTopBar } from './components/bookings-top-bar';
+import { useCustomerView } from './use-customer-view';
+
+/** My Bookings (`?view=bookings`): the signed-in customer's history with edit, cancel and support. */
 export function BookingsPage() {
-  return <main className="p-6 text-slate-600">My Bookings</main>;
+  useDocumentTitle('Home');
+  const { go } = useCustomerView();
+  const session = useSession();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const catalogueQuery = useCatalogue();
+
+  // The edit dialog adds lines from the live catalogue only: a stale built-in price list could offer
+  // services the server has switched off. Its estimate falls back to the booked prices.
+  const catalogue = useMemo<EditCatalogue>(
+    () => ({
+      categories: catalogueQuery.data ? visibleCategories(catalogueQuery.data.categories) : [],
+      status: catalogueQuery.data ? 'ready' : catalogueQuery.isError ? 'error' : 'loading',
+      onRetry: () => void catalogueQuery.refetch(),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch is stable; the object changes with the data.
+    [catalogueQuery.data, catalogueQuery.isError],
+  );
+
+  const user = session.data;
+  let content;
+  if (user) {
+    content = <BookingHistory userId={user.id} catalogue={catalogue} onBookPickup={() => go('home')} />;
+  } else if (user === null) {
+    content = (
+      <BookingsSignInPrompt
+        title="Sign in to see your bookings"
+        message="Track your pickups and deliveries, change a slot or cancel an order, all in one place."
+        onSignIn={() => setSignInOpen(true)}
+      />
+    );
+  } else if (session.isError) {
+    content = <BookingsSessionError retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  } else {
+    content = (
+      <>
+        <div className="flex gap-2" aria-hidden="true">
+          {[56, 88, 104, 108, 112].map((width) => (
+            <Skeleton key={width} className="h-10 shrink-0 rounded-full" style={{ width }} />
+          ))}
+        </div>
+        <div className="mt-6">
+          <BookingListSkeleton />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50/70">
+      <BookingsTopBar onBack={() => go('home')} />
+      <main className="mx-auto w-full max-w-5xl px-4 pt-5 pb-28 md:px-6 md:pt-8">
+        <div className="mb-5 md:mb-6">
+          <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">My Bookings</h1>
+          <p className="mt-1 text-[15px] text-slate-500">Track, change or cancel your pickups.</p>
+        </div>
+        {content}
+      </main>
+      <WhatsAppHelpButton />
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </div>
+  );
 }

@@ -1,40 +1,53 @@
-import { filterServices } from '@washday/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { filterServices, type Booking } from '@washday/core';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
-import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
+import { useSession } from '@/features/auth/api/get-session';
+import { CartBar } from '@/features/cart/components/cart-bar';
+import { CartStepper } from '@/features/cart/components/cart-stepper';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { cartStore } from '@/features/cart/stores/cart-store';
+import { resolveCartLines, summarizeCart } from '@/features/cart/utils/cart-lines';
 import { CatalogueSearch } from '@/features/catalogue/components/catalogue-search';
-import {
-  CatalogueFallbackNotice,
-  CatalogueWelcome,
-  NoMatchingServices,
-} from '@/features/catalogue/components/catalogue-states';
+import { CatalogueFallbackNotice, CatalogueWelcome, NoMatchingServices } from '@/features/catalogue/components/catalogue-states';
 import { ALL_CATEGORIES, CategoryChips } from '@/features/catalogue/components/category-chips';
 import { ServiceGrid, ServiceGridSkeleton } from '@/features/catalogue/components/service-grid';
-import { countServices, FALLBACK_CATALOGUE, visibleCategories } from '@/features/catalogue/utils/catalogue';
+import { useVisibleCatalogue } from '@/features/catalogue/hooks/use-visible-catalogue';
+import { countServices } from '@/features/catalogue/utils/catalogue';
+import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
+import { usePendingOrders } from '@/features/checkout/hooks/use-pending-orders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLayoutMode } from '@/hooks/use-layout-mode';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { HomeHeader } from './components/home-header';
 import { HomeHero } from './components/home-hero';
+import { useCustomerView } from './use-customer-view';
 
 export function HomePage() {
   useDocumentTitle('Home');
   const online = useOnlineStatus();
-  const catalogue = useCatalogue();
+  const layout = useLayoutMode();
+  const { go } = useCustomerView();
+  const session = useSession();
+  const { catalogue, source, categories } = useVisibleCatalogue();
   const [selectedCategory, setSelectedCategory] = useState<string>(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   // Keeps typing smooth on slow phones while the grid re-renders.
   const deferredQuery = useDeferredValue(query);
 
-  // Live data wins whenever we have it (even if a background refresh failed). Without it, a failed or
-  // offline-paused load falls back to the built-in catalogue so the customer still sees prices.
-  const source = catalogue.data ? 'live' : catalogue.isError || catalogue.isPaused ? 'fallback' : 'loading';
-  const categories = useMemo(
-    () =>
-      visibleCategories(
-        source === 'live' && catalogue.data ? catalogue.data.categories : source === 'fallback' ? FALLBACK_CATALOGUE : [],
-      ),
-    [source, catalogue.data],
+  // The cart as this catalogue knows it: services no longer offered are not counted.
+  const cartItems = useCart();
+  const cart = useMemo(() => summarizeCart(resolveCartLines(cartItems, categories)), [cartItems, categories]);
+
+  // An order kept on the device while offline is sent from here too (app start, back online).
+  const onPlaced = useCallback(
+    (booking: Booking) => {
+      go('confirmed', { id: booking.id });
+      cartStore.clear();
+    },
+    [go],
   );
+  const pending = usePendingOrders({ userId: session.data?.id ?? null, onPlaced });
+
   // A category can vanish when live data replaces the fallback; then show everything.
   const categoryId = categories.some((category) => category.id === selectedCategory) ? selectedCategory : ALL_CATEGORIES;
   const services = useMemo(
@@ -47,6 +60,9 @@ export function HomePage() {
     <div className="min-h-dvh bg-white">
       <HomeHeader />
       <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
+        {pending.orders.length > 0 ? (
+          <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
+        ) : null}
         <div className="pt-2 pb-4 md:pt-4 md:pb-6">
           <HomeHero />
         </div>
@@ -88,7 +104,12 @@ export function HomePage() {
               }}
             />
           ) : (
-            <ServiceGrid categories={categories} services={services} />
+            <ServiceGrid
+              categories={categories}
+              services={services}
+              layout={layout}
+              renderAction={(service) => <CartStepper service={service} />}
+            />
           )}
         </div>
       </main>
@@ -101,6 +122,7 @@ export function HomePage() {
         </div>
       </footer>
       <WhatsAppHelpButton />
+      <CartBar count={cart.count} subtotal={cart.subtotal} layout={layout} onCheckout={() => go('checkout')} />
     </div>
   );
 }

@@ -3,11 +3,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
+import { useCustomerView } from '../use-customer-view';
 
 // The dialogs and the menu load on their own, so the home screen does not wait for them.
 const loadSignInDialog = () => import('@/features/auth/components/sign-in-dialog');
 const SignInDialog = lazy(async () => ({ default: (await loadSignInDialog()).SignInDialog }));
 const UserMenu = lazy(async () => ({ default: (await import('@/features/auth/components/user-menu')).UserMenu }));
+const AddressManagerDialog = lazy(async () => ({
+  default: (await import('@/features/addresses/components/address-manager-dialog')).AddressManagerDialog,
+}));
 
 /** The spec: a `?ref=` link pre-fills the referral code and opens sign-in after 1 second. */
 export const REFERRAL_SIGN_IN_DELAY_MS = 1000;
@@ -25,6 +29,8 @@ export function CustomerAccount() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInRequested, setSignInRequested] = useState(false);
   const [referralHandled, setReferralHandled] = useState(false);
+  const [addressesOpen, setAddressesOpen] = useState(false);
+  const { go } = useCustomerView();
 
   // Offline or failing: offer Sign in rather than a placeholder that never resolves.
   const signedOut = session.data === null || (session.data === undefined && (session.isError || session.isPaused));
@@ -54,7 +60,7 @@ export function CustomerAccount() {
   if (session.data) {
     slot = (
       <Suspense fallback={<AccountPlaceholder />}>
-        <UserMenu user={session.data} />
+        <UserMenu user={session.data} onMyBookings={() => go('bookings')} onSavedAddresses={() => setAddressesOpen(true)} />
       </Suspense>
     );
   } else if (signedOut) {
@@ -71,6 +77,20 @@ export function CustomerAccount() {
   return (
     <>
       {slot}
+      {session.data && addressesOpen ? (
+        <Suspense fallback={null}>
+          <AddressManagerDialog
+            open={addressesOpen}
+            onOpenChange={setAddressesOpen}
+            signedIn
+            defaultReceiver={{ name: session.data.name, phone: session.data.phone }}
+            onExploreServices={() => {
+              setAddressesOpen(false);
+              go('home');
+            }}
+          />
+        </Suspense>
+      ) : null}
       {signInRequested ? (
         <Suspense fallback={null}>
           <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} defaultReferralCode={referralFromLink} />

@@ -78,7 +78,7 @@ describe('customer header: sign-in', () => {
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(menu).getByText('Online')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile Settings', 'Log Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Log Out']);
     // Signed in from the verify answer: no extra profile read.
     expect(api.calls('GET /api/auth/profile')).toHaveLength(1);
   });

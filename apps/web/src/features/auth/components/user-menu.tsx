@@ -1,5 +1,5 @@
 import { formatIndianMobile, type User } from '@washday/core';
-import { LogOut, UserRoundCog } from 'lucide-react';
+import { ClipboardList, LogOut, MapPinHouse, UserRoundCog } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   DropdownMenu,
@@ -16,8 +16,15 @@ import { displayName } from '../utils/auth-format';
 import { ProfileDialog } from './profile-dialog';
 import { UserAvatar } from './user-avatar';
 
+interface UserMenuProps {
+  user: User;
+  /** Entries that belong to other features; the area passes them in and each shows only when given. */
+  onMyBookings?: () => void;
+  onSavedAddresses?: () => void;
+}
+
 /** The signed-in customer's avatar button and account menu (with the Profile Settings dialog). */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, onMyBookings, onSavedAddresses }: UserMenuProps) {
   const [profileOpen, setProfileOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
@@ -44,6 +51,18 @@ export function UserMenu({ user }: { user: User }) {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          {onMyBookings ? (
+            <DropdownMenuItem onSelect={onMyBookings}>
+              <ClipboardList className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              My Bookings
+            </DropdownMenuItem>
+          ) : null}
+          {onSavedAddresses ? (
+            <DropdownMenuItem onSelect={onSavedAddresses}>
+              <MapPinHouse className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              Saved Addresses
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
             <UserRoundCog className="h-5 w-5 text-slate-500" aria-hidden="true" />
             Profile Settings

@@ -1,18 +1,32 @@
-import { Search, X } from 'lucide-react';
+import { Mic, Search, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+import { useVoiceSearch } from '../hooks/use-voice-search';
 
 interface CatalogueSearchProps {
   value: string;
   onChange: (value: string) => void;
+  /** Offers the microphone where the browser can listen (Web Speech API); hidden elsewhere. */
+  voice?: boolean;
 }
 
-export function CatalogueSearch({ value, onChange }: CatalogueSearchProps) {
+export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSearchProps) {
+  const speech = useVoiceSearch({
+    onTranscript: onChange,
+    onError: (message) => toast.error(message, { id: 'voice-search' }),
+  });
+  const showMic = voice && speech.supported;
+
   return (
     <div role="search" className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
       <input
         type="search"
         aria-label="Search services"
-        placeholder="Search for laundry, saree, suit…"
+        placeholder={speech.listening ? 'Listening… say a service' : 'Search for laundry, saree, suit…'}
         autoComplete="off"
         enterKeyHint="search"
         value={value}
@@ -23,18 +37,41 @@ export function CatalogueSearch({ value, onChange }: CatalogueSearchProps) {
             onChange('');
           }
         }}
-        className="h-12 w-full appearance-none rounded-2xl border-0 bg-slate-100/80 pr-11 pl-12 text-[15px] text-ink ring-1 ring-transparent transition outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500 [&::-webkit-search-cancel-button]:hidden"
+        className={cn(
+          'h-12 w-full appearance-none rounded-2xl border-0 bg-slate-100/80 pl-12 text-[16px] text-ink ring-1 ring-transparent transition outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500 [&::-webkit-search-cancel-button]:hidden',
+          showMic ? (value ? 'pr-[5.5rem]' : 'pr-14') : 'pr-11',
+          speech.listening && 'bg-white ring-2 ring-red-400',
+        )}
       />
-      {value ? (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-2.5 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-ink"
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </button>
-      ) : null}
+      <div className="absolute top-1/2 right-1.5 flex -translate-y-1/2 items-center gap-0.5">
+        {value ? (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label="Clear search"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-ink"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        ) : null}
+        {showMic ? (
+          <button
+            type="button"
+            onClick={speech.listening ? speech.stop : speech.start}
+            aria-label={speech.listening ? 'Stop listening' : 'Search by voice'}
+            aria-pressed={speech.listening}
+            className={cn(
+              'relative inline-flex h-10 w-10 items-center justify-center rounded-xl transition-colors',
+              speech.listening ? 'bg-red-500 text-white' : 'text-brand-700 hover:bg-brand-50',
+            )}
+          >
+            {speech.listening ? (
+              <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-xl bg-red-400/60" />
+            ) : null}
+            <Mic className="relative h-5 w-5" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

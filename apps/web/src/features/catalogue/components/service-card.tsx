@@ -1,8 +1,14 @@
 import { formatRupees, serviceImagePath, type CatalogueService } from '@washday/core';
 import { Clock, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
-export function ServiceCard({ service }: { service: CatalogueService }) {
+interface ServiceCardProps {
+  service: CatalogueService;
+  /** Shown at the bottom of the card, e.g. the cart's Add button. */
+  action?: ReactNode;
+}
+
+export function ServiceCard({ service, action }: ServiceCardProps) {
   // An admin-set image URL may break; the category picture shipped with the app always exists.
   const fallbackImage = serviceImagePath(service.category);
   const [image, setImage] = useState(service.image || fallbackImage);
@@ -44,6 +50,7 @@ export function ServiceCard({ service }: { service: CatalogueService }) {
             <Clock className="h-3.5 w-3.5 text-brand-600" aria-hidden="true" />
             {service.estimatedTime}
           </p>
+          {action ? <div className="mt-3">{action}</div> : null}
         </div>
       </div>
     </article>

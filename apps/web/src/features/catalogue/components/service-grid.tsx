@@ -1,16 +1,28 @@
 import type { CatalogueCategory, CatalogueService } from '@washday/core';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ServiceCard } from './service-card';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+/** Two columns on phones; one to four by width on desktop (customer-app.md §2 Home). */
+const GRIDS = {
+  mobile: 'grid grid-cols-2 gap-3 sm:gap-4',
+  desktop: 'grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4',
+  /** Before the layout is known (and for the skeleton): what CSS alone can tell. */
+  auto: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4',
+} as const;
+
+export type ServiceGridLayout = keyof typeof GRIDS;
 
 interface ServiceGridProps {
   categories: readonly CatalogueCategory[];
   /** The services to show (already filtered); they are grouped under their categories in catalogue order. */
   services: readonly CatalogueService[];
+  layout?: ServiceGridLayout;
+  /** Per-card action, e.g. the cart's Add button. */
+  renderAction?: (service: CatalogueService) => ReactNode;
 }
 
-export function ServiceGrid({ categories, services }: ServiceGridProps) {
+export function ServiceGrid({ categories, services, layout = 'auto', renderAction }: ServiceGridProps) {
   const shown = new Set(services.map((service) => service.id));
   const groups = categories
     .map((category) => ({ category, services: category.services.filter((service) => shown.has(service.id)) }))
@@ -26,9 +38,9 @@ export function ServiceGrid({ categories, services }: ServiceGridProps) {
             </h2>
             <p className="truncate text-xs text-slate-500 md:text-sm">{category.description}</p>
           </div>
-          <div className={GRID}>
+          <div className={GRIDS[layout]}>
             {groupServices.map((service) => (
-              <ServiceCard key={service.id} service={service} />
+              <ServiceCard key={service.id} service={service} action={renderAction?.(service)} />
             ))}
           </div>
         </section>
@@ -41,7 +53,7 @@ export function ServiceGridSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-live="polite">
       <span className="sr-only">Loading services…</span>
-      <div aria-hidden="true" className={GRID}>
+      <div aria-hidden="true" className={GRIDS.auto}>
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5">
             <Skeleton className="aspect-[4/3] rounded-none md:aspect-[16/10]" />

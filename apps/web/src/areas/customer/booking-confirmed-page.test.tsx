@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedOut, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { makeBooking } from '@/features/bookings/testing/booking-fixtures';
+import { stubFetch, type Handler } from '@/features/bookings/testing/mock-fetch';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { BookingConfirmedPage } from './booking-confirmed-page';
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const booking = makeBooking({
+  custom_order_id: 'WD-7K3M9Q',
+  scheduled_date: '2026-11-23',
+  scheduled_time: '10:00',
+  delivery_date: '2026-11-25',
+  delivery_time: '18:00',
+  address: 'B-302, Palm Drive, Sector 69, Gurugram, Haryana 122018',
+  total_price: 570,
+  discount_amount: 114,
+  final_amount: 456,
+  coupon_code: 'NEW20',
+});
+const BOOKING = `GET /api/bookings/${booking.id}`;
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(routes: Record<string, Handler>, route = `/?view=confirmed&id=${booking.id}`) {
+  const api = stubFetch({ 'GET /api/auth/profile': () => jsonResponse({ success: true, user: TEST_USER }), ...routes });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <BookingConfirmedPage />
+      <Location />
+      <Toaster />
+    </>,
+    { route },
+  );
+  return { api, user };
+}
+
+describe('booking confirmed screen', () => {
+  it('shows the booking as the server stored it, with both ways onward', async () => {
+    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+
+    expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('WD-7K3M9Q');
+    expect(screen.getByRole('button', { name: 'Copy order ID' })).toBeInTheDocument();
+
+    const schedule = screen.getByRole('region', { name: 'Schedule' });
+    expect(schedule).toHaveTextContent('PickupMon, 23 Nov · 10:00 AM');
+    expect(schedule).toHaveTextContent('DeliveryWed, 25 Nov · 6:00 PM');
+    expect(screen.getByRole('region', { name: 'Pickup address' })).toHaveTextContent('B-302, Palm Drive, Sector 69, Gurugram');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const items = within(summary).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Saree2 × ₹240₹480', 'Blouse1 × ₹90₹90']);
+    expect(summary).toHaveTextContent('Subtotal₹570');
+    expect(summary).toHaveTextContent('Discount (NEW20)−₹114');
+    expect(summary).toHaveTextContent('Total₹456');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash on delivery');
+
+    await user.click(screen.getByRole('button', { name: 'View My Bookings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?view=bookings');
+  });
+
+  it('goes back home', async () => {
+    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+    await user.click(await screen.findByRole('button', { name: 'Back to Home' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^$/);
+  });
+
+  it('copies the order id', async () => {
+    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(await screen.findByRole('button', { name: 'Copy order ID' }));
+    expect(writeText).toHaveBeenCalledWith('WD-7K3M9Q');
+    expect(await screen.findByText('Order ID copied')).toBeInTheDocument();
+  });
+
+  it('explains a failed load and retries', async () => {
+    let fail = true;
+    const { user } = renderPage({
+      [BOOKING]: () =>
+        fail
+          ? jsonResponse({ success: false, error: 'FORBIDDEN', message: 'Access forbidden' }, 403, 'Forbidden')
+          : jsonResponse({ success: true, booking }),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your booking");
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed!' })).toBeInTheDocument();
+  });
+
+  it('says when the booking does not exist', async () => {
+    renderPage({
+      [BOOKING]: () => jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Booking not found' }, 404, 'Not Found'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in before loading anything', async () => {
+    const { api, user } = renderPage({ 'GET /api/auth/profile': signedOut });
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your booking' })).toBeInTheDocument();
+    expect(api.calls(BOOKING)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

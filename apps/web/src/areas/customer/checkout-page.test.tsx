@@ -1,0 +1,547 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loginSuccess,
+  mockApi,
+  otpSent,
+  signedOut,
+  stubResizeObserver,
+  TEST_USER,
+  type RouteHandler,
+} from '@/features/auth/testing/auth-test-utils';
+import { cartStore } from '@/features/cart/stores/cart-store';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
+import { addressFixture, bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { CheckoutPage } from './checkout-page';
+
+// Tuesday 10 March 2026, 09:00 in India.
+const NOW = new Date('2026-03-10T03:30:00.000Z');
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const catalogue = () => jsonResponse({ success: true, categories: FALLBACK_CATALOGUE });
+const profile = () => jsonResponse({ success: true, user: TEST_USER });
+const addresses =
+  (list = [addressFixture()]) =>
+  () =>
+    jsonResponse({ success: true, data: list });
+
+function routes(overrides: Record<string, RouteHandler> = {}) {
+  return mockApi({
+    'GET /api/services': catalogue,
+    'GET /api/auth/profile': profile,
+    'GET /api/addresses': addresses(),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cartStore.reload();
+  pendingOrdersStore.reload();
+  stubResizeObserver();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  // TanStack Query follows the browser's online/offline events globally.
+  onlineManager.setOnline(true);
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderCheckout() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <CheckoutPage />
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { route: '/?view=checkout' },
+  );
+  await screen.findByRole('form', { name: 'Checkout' });
+  return user;
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing\.\.\.|Waiting to send/ });
+// `hidden`: the list stays readable while the sign-in dialog covers the page.
+const errorList = () => screen.getByRole('alert', { name: 'Please fix the following:', hidden: true });
+const listed = () =>
+  within(errorList())
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => item.textContent);
+const WAITING = "Your order is waiting to send — we'll place it as soon as you're back online";
+const pendingBanner = () => screen.getByText(WAITING).closest('[role="status"]');
+
+async function chooseSchedule(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+  await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+  await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
+  await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+}
+
+function postedBookings(api: ReturnType<typeof mockApi>) {
+  return api.fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === '/api/bookings' && init?.method === 'POST')
+    .map(([, init]) => ({
+      key: (init?.headers as Record<string, string>)['Idempotency-Key'],
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    }));
+}
+
+describe('checkout: cart and totals', () => {
+  it('shows the lines with line totals, steppers and the bill with waived fees', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    cartStore.setQuantity('dc-women-saree', 1);
+    cartStore.setQuantity('not-in-catalogue', 3);
+    routes();
+    const user = await renderCheckout();
+
+    const lines = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual(['Laundry + Fold', 'Saree']);
+    expect(within(lines[0]!).getByTestId('line-total')).toHaveTextContent('₹140');
+
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('₹380');
+    expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('was ₹30FREE');
+    expect(screen.getByText('Handling fee').nextSibling).toHaveTextContent('was ₹9FREE');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹380');
+
+    await user.click(screen.getByRole('button', { name: 'Add one Laundry + Fold' }));
+    expect(within(lines[0]!).getByTestId('line-total')).toHaveTextContent('₹210');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹450');
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Saree' }));
+    expect(screen.queryByRole('listitem', { name: 'Saree' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹210');
+  });
+
+  it('offers the way back when the cart is empty', async () => {
+    routes();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <CheckoutPage />
+        <LocationProbe />
+      </>,
+      { route: '/?view=checkout' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browse services' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('checkout: schedule', () => {
+  it('offers 7 pickup days and hourly slots, hiding today’s slots less than 30 minutes away', async () => {
+    vi.setSystemTime(new Date('2026-03-10T04:45:00.000Z')); // 10:15 IST
+    cartStore.setQuantity('laundry-fold', 1);
+    routes();
+    const user = await renderCheckout();
+
+    const dates = within(group('Pickup date')).getAllByRole('button');
+    expect(dates).toHaveLength(7);
+    expect(dates[0]).toHaveAccessibleName(/^Today, Tuesday,? 10 March/);
+
+    expect(screen.getByText(SLOT_PICKUP_FIRST)).toBeInTheDocument();
+    await user.click(dates[0]!);
+    const today = within(group('Pickup time'))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(today[0]).toBe('11:00 AM');
+    expect(today.at(-1)).toBe('9:00 PM');
+
+    await user.click(dates[1]!);
+    const tomorrow = within(group('Pickup time'));
+    expect(tomorrow.getAllByRole('button')).toHaveLength(14);
+    expect(tomorrow.getByText('Morning')).toBeInTheDocument();
+    expect(tomorrow.getByText('Afternoon')).toBeInTheDocument();
+    expect(tomorrow.getByText('Evening')).toBeInTheDocument();
+  });
+
+  it('starts delivery 24 h after pickup, shows 7 dates and all 14 on request', async () => {
+    cartStore.setQuantity('laundry-fold', 1);
+    routes();
+    const user = await renderCheckout();
+    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+
+    const delivery = within(group('Delivery date'));
+    expect(delivery.getAllByRole('button')).toHaveLength(7);
+    expect(delivery.getAllByRole('button')[0]).toHaveAccessibleName(/12 March/);
+    await user.click(screen.getByRole('button', { name: 'More dates' }));
+    expect(delivery.getAllByRole('button')).toHaveLength(14);
+    expect(delivery.getAllByRole('button')[13]).toHaveAccessibleName(/25 March/);
+    expect(screen.queryByRole('button', { name: 'More dates' })).not.toBeInTheDocument();
+
+    await user.click(delivery.getAllByRole('button')[0]!);
+    expect(within(group('Delivery time')).getAllByRole('button')[0]).toHaveTextContent('10:00 AM');
+  });
+
+  it('needs 48 hours when the cart has dry cleaning', async () => {
+    cartStore.setQuantity('laundry-fold', 1);
+    cartStore.setQuantity('dc-women-saree', 1);
+    routes();
+    const user = await renderCheckout();
+    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+
+    const first = within(group('Delivery date')).getAllByRole('button')[0]!;
+    expect(first).toHaveAccessibleName(/13 March/);
+    await user.click(first);
+    expect(within(group('Delivery time')).getAllByRole('button')[0]).toHaveTextContent('10:00 AM');
+  });
+
+  it('resets the delivery whenever the pickup date or time changes', async () => {
+    cartStore.setQuantity('laundry-fold', 1);
+    routes();
+    const user = await renderCheckout();
+    await chooseSchedule(user);
+    expect(within(group('Delivery time')).getByRole('button', { pressed: true })).toBeInTheDocument();
+
+    await user.click(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' }));
+    expect(within(group('Delivery date')).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Delivery time' })).not.toBeInTheDocument();
+
+    await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
+    await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+    await user.click(within(group('Pickup date')).getAllByRole('button')[2]!);
+    expect(within(group('Delivery date')).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    // The pickup time is still offered on the new date, so it stays.
+    expect(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+const SLOT_PICKUP_FIRST = 'Please select pickup date and time first to choose delivery schedule.';
+
+describe('checkout: validation', () => {
+  it('lists the spec messages in order under "Please fix the following:" and scrolls to them', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    cartStore.setQuantity('laundry-fold', 1);
+    routes({ 'GET /api/addresses': addresses([]) });
+    const user = await renderCheckout();
+    expect(await screen.findByRole('button', { name: /Select an address/ })).toBeInTheDocument();
+
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveValue('9876543210');
+    await user.clear(phone);
+    await user.click(placeOrderButton());
+
+    expect(listed()).toEqual([
+      'Pickup address is required',
+      'Phone number is required',
+      'Pickup date is required',
+      'Pickup time is required',
+      'Delivery date is required',
+      'Delivery time is required',
+    ]);
+    expect(scroll).toHaveBeenCalled();
+    expect(errorList()).toHaveFocus();
+
+    await user.type(phone, '12345');
+    expect(listed()).toContain('Please enter a valid 10-digit mobile number');
+    await chooseSchedule(user);
+    expect(listed()).toEqual(['Pickup address is required', 'Please enter a valid 10-digit mobile number']);
+  });
+
+  it('shows the server’s refusal in the list and retries the same order with the same key', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    const api = routes({
+      'POST /api/bookings': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'VALIDATION_ERROR',
+            message: 'This pickup time is no longer available. Please choose another.',
+            field: 'pickupTime',
+          },
+          400,
+        ),
+    });
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await chooseSchedule(user);
+    await user.click(placeOrderButton());
+
+    await waitFor(() => expect(listed()).toEqual(['This pickup time is no longer available. Please choose another.']));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(postedBookings(api)).toHaveLength(2));
+    const [first, second] = postedBookings(api);
+    expect(second!.key).toBe(first!.key);
+
+    // A changed order is a new attempt with a new key.
+    await user.click(screen.getByRole('button', { name: 'Add one Laundry + Fold' }));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(postedBookings(api)).toHaveLength(3));
+    expect(postedBookings(api)[2]!.key).not.toBe(first!.key);
+  });
+});
+
+describe('checkout: coupon', () => {
+  it('applies a coupon with the subtotal, shows the discount and removes it', async () => {
+    cartStore.setQuantity('laundry-fold', 2); // ₹140
+    cartStore.setQuantity('dc-women-saree', 1); // ₹240
+    const api = routes({
+      'POST /api/coupons/validate': ({ body }) => {
+        const { couponCode, orderAmount } = body as { couponCode: string; orderAmount: number };
+        if (couponCode !== 'NEW20')
+          return jsonResponse({ success: false, error: 'COUPON_INVALID', message: `Invalid coupon code: ${couponCode}` }, 400);
+        return jsonResponse({
+          success: true,
+          message: 'Coupon NEW20 applied!',
+          coupon: {
+            code: 'NEW20',
+            discount: 20,
+            maxDiscount: 200,
+            description: '20% off any order',
+            type: 'general',
+            discountAmount: orderAmount * 0.2,
+          },
+        });
+      },
+    });
+    const user = await renderCheckout();
+
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Please enter a coupon code')).toBeInTheDocument();
+
+    const field = screen.getByLabelText('Coupon code');
+    await user.type(field, 'oops');
+    expect(field).toHaveValue('OOPS');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid coupon code: OOPS')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await user.type(field, 'new20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('NEW20 applied')).toBeInTheDocument();
+    expect(api.calls('POST /api/coupons/validate').at(-1)?.body).toEqual({
+      couponCode: 'NEW20',
+      orderAmount: 380,
+      userId: 'user-1',
+    });
+    expect(screen.getByText('Discount (NEW20)').nextSibling).toHaveTextContent('−₹76');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹304');
+
+    // A changed cart is checked again with the new subtotal.
+    await user.click(screen.getByRole('button', { name: 'Remove one Saree' }));
+    await waitFor(() => expect(api.calls('POST /api/coupons/validate').at(-1)?.body).toMatchObject({ orderAmount: 140 }));
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹112'));
+
+    await user.click(screen.getByRole('button', { name: 'Remove coupon NEW20' }));
+    expect(screen.queryByText('Discount (NEW20)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹140');
+  });
+});
+
+describe('checkout: placing the order', () => {
+  it('sends the order with an Idempotency-Key, shows Processing..., then clears the cart and opens the confirmation', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    let answer: (response: Response) => void = () => {};
+    const api = routes({ 'POST /api/bookings': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await chooseSchedule(user);
+    await user.type(screen.getByLabelText(/Instructions/), '  Ring twice  ');
+    await user.click(placeOrderButton());
+
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(postedBookings(api)).toHaveLength(1);
+
+    const [{ key, body }] = postedBookings(api) as [{ key: string; body: Record<string, unknown> }];
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(body).toMatchObject({
+      services: [{ id: 'laundry-fold', quantity: 2 }],
+      pickupDate: '2026-03-11',
+      pickupTime: '10:00',
+      deliveryDate: '2026-03-12',
+      deliveryTime: '10:00',
+      address_id: addressFixture().id,
+      phone: '9876543210',
+      instructions: 'Ring twice',
+      payment_method: 'cash',
+    });
+    expect(body).not.toHaveProperty('coupon_code');
+
+    const booking = bookingFixture();
+    answer(jsonResponse({ success: true, message: 'Booking created successfully', booking }, 201));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/?view=confirmed&id=${booking.id}`));
+    expect(cartStore.getSnapshot()).toEqual({});
+    expect(window.localStorage.getItem('washday.cart')).toBeNull();
+  });
+
+  it('asks a guest to sign in, keeps the form, and continues after sign-in', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    let signedIn = false;
+    routes({
+      'GET /api/auth/profile': () => (signedIn ? profile() : signedOut()),
+      'POST /api/auth/send-otp': otpSent,
+      'POST /api/auth/verify-otp': () => {
+        signedIn = true;
+        return loginSuccess();
+      },
+    });
+    const user = await renderCheckout();
+    expect(await screen.findByRole('button', { name: /Select an address/ })).toBeInTheDocument();
+    await chooseSchedule(user);
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.type(screen.getByLabelText(/Instructions/), 'Gate 2');
+    await user.click(placeOrderButton());
+
+    expect(listed()).toEqual(['Please sign in to complete your booking']);
+    const saved = JSON.parse(window.localStorage.getItem('washday.checkoutState') ?? 'null') as {
+      savedAt: string;
+      state: unknown;
+    };
+    expect(saved.savedAt).toBe(NOW.toISOString());
+    expect(saved.state).toEqual({
+      pickupDate: '2026-03-11',
+      pickupTime: '10:00',
+      deliveryDate: '2026-03-12',
+      deliveryTime: '10:00',
+      phone: '9876543210',
+      instructions: 'Gate 2',
+      couponCode: '',
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Verma');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await user.type(await within(dialog).findByLabelText('Enter OTP'), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign In' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Change address' })).toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to complete your booking')).not.toBeInTheDocument();
+    expect(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/Instructions/)).toHaveValue('Gate 2');
+  });
+
+  it('restores a form saved less than 30 minutes ago', async () => {
+    const state = {
+      pickupDate: '2026-03-11',
+      pickupTime: '10:00',
+      deliveryDate: '2026-03-12',
+      deliveryTime: '18:00',
+      phone: '9812345678',
+      instructions: 'Call first',
+      couponCode: '',
+    };
+    window.localStorage.setItem(
+      'washday.checkoutState',
+      JSON.stringify({ savedAt: new Date(NOW.getTime() - 29 * 60_000).toISOString(), state }),
+    );
+    cartStore.setQuantity('laundry-fold', 1);
+    routes();
+    await renderCheckout();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9812345678');
+    expect(screen.getByLabelText(/Instructions/)).toHaveValue('Call first');
+    expect(within(group('Delivery time')).getByRole('button', { name: '6:00 PM' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not restore a form saved more than 30 minutes ago', async () => {
+    window.localStorage.setItem(
+      'washday.checkoutState',
+      JSON.stringify({
+        savedAt: new Date(NOW.getTime() - 31 * 60_000).toISOString(),
+        state: {
+          pickupDate: '2026-03-11',
+          pickupTime: '10:00',
+          deliveryDate: null,
+          deliveryTime: null,
+          phone: '',
+          instructions: 'Old',
+          couponCode: '',
+        },
+      }),
+    );
+    cartStore.setQuantity('laundry-fold', 1);
+    routes();
+    await renderCheckout();
+    expect(screen.getByLabelText(/Instructions/)).toHaveValue('');
+    expect(window.localStorage.getItem('washday.checkoutState')).toBeNull();
+  });
+});
+
+describe('checkout: offline', () => {
+  it('keeps the order on the device while offline and sends it once, with the same key, when back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    cartStore.setQuantity('laundry-fold', 2);
+    const booking = bookingFixture();
+    const api = routes({
+      'POST /api/bookings': () => jsonResponse({ success: true, message: 'Booking created successfully', booking }, 201),
+    });
+    // Loaded while online, then the connection dropped.
+    onLine.mockReturnValue(true);
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+
+    await chooseSchedule(user);
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    expect(pendingBanner()).toHaveTextContent(/^Waiting to send/);
+    expect(placeOrderButton()).toHaveTextContent('Waiting to send');
+    expect(placeOrderButton()).toBeDisabled();
+    expect(postedBookings(api)).toHaveLength(0);
+    const queued = JSON.parse(window.localStorage.getItem('washday.pendingOrders') ?? '[]') as {
+      idempotencyKey: string;
+      body: unknown;
+      createdAt: string;
+    }[];
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ createdAt: NOW.toISOString(), body: { services: [{ id: 'laundry-fold', quantity: 2 }] } });
+    // Not placed: the cart stays and no confirmation opens.
+    expect(cartStore.getSnapshot()).toEqual({ 'laundry-fold': 2 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/?view=checkout');
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/?view=confirmed&id=${booking.id}`));
+    expect(postedBookings(api)).toEqual([{ key: queued[0]!.idempotencyKey, body: queued[0]!.body }]);
+    expect(window.localStorage.getItem('washday.pendingOrders')).toBeNull();
+    expect(cartStore.getSnapshot()).toEqual({});
+  });
+
+  it('keeps the order when the request gets no answer at all', async () => {
+    cartStore.setQuantity('laundry-fold', 1);
+    const api = routes({ 'POST /api/bookings': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await chooseSchedule(user);
+    await user.click(placeOrderButton());
+
+    // The client retries a keyed POST (1 + 2 + 4 s) before giving up.
+    expect(await screen.findByText(WAITING, {}, { timeout: 12_000 })).toBeInTheDocument();
+    const keys = new Set(postedBookings(api).map((call) => call.key));
+    expect(keys.size).toBe(1);
+    const queued = JSON.parse(window.localStorage.getItem('washday.pendingOrders') ?? '[]') as { idempotencyKey: string }[];
+    expect(queued.map((order) => order.idempotencyKey)).toEqual([...keys]);
+  }, 20_000);
+});

@@ -1,0 +1,85 @@
+import { BellRing, MapPin, MapPinOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+export const SERVICE_NOT_AVAILABLE_TEXT = {
+  title: 'Service Not Available',
+  headline: "We're not available in your location yet, but we're expanding soon!",
+  explore: 'Explore Available Services',
+  later: 'Maybe Later',
+  notify: "We'll notify you when we reach your area",
+} as const;
+
+export interface ServiceNotAvailableDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The place we don't serve, as the customer knows it (the detected or typed address). */
+  locationText: string;
+  /** 'Explore Available Services': the caller decides where that leads; the dialog closes either way. */
+  onExplore?: () => void;
+}
+
+/**
+ * Shown when a place is outside the service area (customer-app.md §2, Other dialogs). Shared: the address form
+ * and the location line both raise it. A bottom sheet on phones, a centred card from 768 px.
+ */
+export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, onExplore }: ServiceNotAvailableDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        mobileLayout="sheet"
+        widthClassName="min-[48rem]:max-w-md"
+        onOpenAutoFocus={(event) => {
+          // Focus the dialog itself (its title is read out) rather than ringing the first button.
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
+      >
+        <div className="flex flex-col items-center px-6 pt-3 pb-6 text-center min-[48rem]:pt-8">
+          <span aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-200 min-[48rem]:hidden" />
+          <div className="relative mt-4 mb-5">
+            <span aria-hidden="true" className="absolute inset-0 -m-3 rounded-full bg-amber-100/60" />
+            <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-600 ring-4 ring-white">
+              <MapPinOff className="h-8 w-8" aria-hidden="true" />
+            </span>
+          </div>
+          <DialogTitle className="text-xl">{SERVICE_NOT_AVAILABLE_TEXT.title}</DialogTitle>
+          <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
+            {SERVICE_NOT_AVAILABLE_TEXT.headline}
+          </DialogDescription>
+
+          {locationText ? (
+            <div className="mt-5 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left ring-1 ring-slate-200/70">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your location</p>
+                <p className="mt-0.5 text-sm font-medium break-words text-ink">{locationText}</p>
+              </div>
+            </div>
+          ) : null}
+
+          <div className="mt-6 flex w-full flex-col gap-2.5">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                onOpenChange(false);
+                onExplore?.();
+              }}
+            >
+              {SERVICE_NOT_AVAILABLE_TEXT.explore}
+            </Button>
+            <Button size="lg" variant="secondary" className="w-full" onClick={() => onOpenChange(false)}>
+              {SERVICE_NOT_AVAILABLE_TEXT.later}
+            </Button>
+          </div>
+
+          <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brand-700">
+            <BellRing className="h-4 w-4" aria-hidden="true" />
+            {SERVICE_NOT_AVAILABLE_TEXT.notify}
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import type { AddressRecord } from '@washday/core';
+import { ChevronRight, EllipsisVertical, LogIn, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAddresses } from '../api/get-addresses';
+import { useSetDefaultAddress } from '../api/set-default-address';
+import type { Receiver } from '../utils/address-draft';
+import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
+import { AddressForm } from './address-form';
+import { AddressListSkeleton, EmptyState } from './address-list-states';
+import { AddressSummary } from './address-summary';
+import { AddressTypeIcon } from './address-type-icon';
+import { DeleteAddressDialog } from './delete-address-dialog';
+
+export interface AddressManagerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+  /** Guests are asked to sign in; the caller opens its sign-in dialog. */
+  onSignIn?: () => void;
+  /** Pre-fills the receiver of a new address. */
+  defaultReceiver?: Receiver | null;
+  /** 'Explore Available Services' from the not-available dialog. */
+  onExploreServices?: () => void;
+}
+
+/** 'Manage your addresses': add, edit, make default and delete saved addresses (customer-app.md §2). */
+export function AddressManagerDialog({
+  open,
+  onOpenChange,
+  signedIn,
+  onSignIn,
+  defaultReceiver,
+  onExploreServices,
+}: AddressManagerDialogProps) {
+  const addresses = useAddresses(signedIn && open);
+  const setDefault = useSetDefaultAddress();
+  /** undefined: form closed; null: adding; an address: editing it. */
+  const [editing, setEditing] = useState<AddressRecord | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AddressRecord | null>(null);
+
+  const askToSignIn = () => {
+    toast.info(ADDRESS_LIST_TEXT.loginRequired, { description: ADDRESS_LIST_TEXT.loginRequiredAdd, ...dialogToastOptions() });
+    onSignIn?.();
+  };
+
+  const makeDefault = (address: AddressRecord) => {
+    setDefault.mutate(address.id, {
+      onSuccess: () => toast.success(ADDRESS_LIST_TEXT.defaultUpdated, dialogToastOptions()),
+      onError: (error) =>
+        toast.error(ADDRESS_LIST_TEXT.defaultFailed, {
+          description: addressErrorMessage(error, 'Please try again.'),
+          ...dialogToastOptions(),
+        }),
+    });
+  };
+
+  const list = addresses.data ?? [];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        mobileLayout="fullscreen"
+        widthClassName="min-[48rem]:max-w-lg"
+        onOpenAutoFocus={(event) => {
+          // Focus the dialog itself (its title is read out) rather than ringing the first button.
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
+      >
+        <div className="border-b border-slate-200/70 bg-white px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pr-16 pb-4">
+          <DialogTitle className="text-xl">{ADDRESS_LIST_TEXT.managerTitle}</DialogTitle>
+          <DialogDescription className="mt-0.5">Pick-up and delivery addresses for your orders</DialogDescription>
+        </div>
+
+        <div className="flex flex-1 flex-col gap-5 bg-slate-50 px-4 py-5 min-[48rem]:px-5">
+          <button
+            type="button"
+            onClick={() => (signedIn ? setEditing(null) : askToSignIn())}
+            className="group flex min-h-16 w-full items-center gap-3 rounded-2xl bg-white px-4 py-3 text-left shadow-soft ring-1 ring-slate-900/5 transition hover:ring-brand-200"
+          >
+            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-soft">
+              <Plus className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <span className="flex-1 text-[15px] font-bold text-brand-700">{ADDRESS_LIST_TEXT.addAddress}</span>
+            <ChevronRight
+              className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+              aria-hidden="true"
+            />
+          </button>
+
+          <section aria-labelledby="saved-addresses-heading" className="flex flex-col gap-3">
+            <h3 id="saved-addresses-heading" className="px-1 text-xs font-bold tracking-[0.12em] text-slate-500">
+              {ADDRESS_LIST_TEXT.savedAddresses}
+            </h3>
+
+            {!signedIn ? (
+              <EmptyState
+                text={ADDRESS_LIST_TEXT.emptyGuest}
+                action={
+                  onSignIn ? (
+                    <Button onClick={onSignIn} className="mt-4">
+                      <LogIn className="h-4 w-4" aria-hidden="true" />
+                      {ADDRESS_LIST_TEXT.signIn}
+                    </Button>
+                  ) : null
+                }
+              />
+            ) : addresses.isPending ? (
+              <AddressListSkeleton />
+            ) : addresses.isError ? (
+              <EmptyState
+                text={ADDRESS_LIST_TEXT.loadFailed}
+                detail={addressErrorMessage(addresses.error, 'Please check your connection and try again.')}
+                action={
+                  <Button variant="secondary" className="mt-4" onClick={() => void addresses.refetch()}>
+                    <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                    Try again
+                  </Button>
+                }
+              />
+            ) : list.length === 0 ? (
+              <EmptyState text={ADDRESS_LIST_TEXT.emptySignedIn} />
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {list.map((address) => (
+                  <li
+                    key={address.id}
+                    className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5"
+                  >
+                    <AddressTypeIcon type={address.address_type} />
+                    <AddressSummary address={address} className="flex-1" />
+                    <DropdownMenu modal={false}>
+                      <DropdownMenuTrigger
+                        aria-label={`Address options for ${address.title}`}
+                        className="-mt-1.5 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink data-[state=open]:bg-slate-100"
+                      >
+                        <EllipsisVertical className="h-5 w-5" aria-hidden="true" />
+                      </DropdownMenuTrigger>
+                      <DropdownMenuContent className="w-56">
+                        <DropdownMenuItem onSelect={() => setEditing(address)}>
+                          <Pencil className="h-[18px] w-[18px] text-slate-500" aria-hidden="true" />
+                          {ADDRESS_LIST_TEXT.editAddress}
+                        </DropdownMenuItem>
+                        {!address.is_default ? (
+                          <DropdownMenuItem onSelect={() => makeDefault(address)} disabled={setDefault.isPending}>
+                            <Star className="h-[18px] w-[18px] text-slate-500" aria-hidden="true" />
+                            {ADDRESS_LIST_TEXT.setDefault}
+                          </DropdownMenuItem>
+                        ) : null}
+                        <DropdownMenuSeparator />
+                        <DropdownMenuItem variant="danger" onSelect={() => setDeleting(address)}>
+                          <Trash2 className="h-[18px] w-[18px]" aria-hidden="true" />
+                          {ADDRESS_LIST_TEXT.deleteAddress}
+                        </DropdownMenuItem>
+                      </DropdownMenuContent>
+                    </DropdownMenu>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <AddressForm
+          open={editing !== undefined}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setEditing(undefined);
+          }}
+          initial={editing ?? undefined}
+          onSaved={() => setEditing(undefined)}
+          defaultReceiver={defaultReceiver}
+          onExploreServices={onExploreServices}
+        />
+        <DeleteAddressDialog address={deleting} onOpenChange={(isOpen) => !isOpen && setDeleting(null)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

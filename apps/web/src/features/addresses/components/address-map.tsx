@@ -1,0 +1,154 @@
+// The Leaflet map of the address form. Loaded on demand (React.lazy) so the home page does not carry Leaflet.
+import 'leaflet/dist/leaflet.css';
+import type { LatLng } from '@washday/core';
+import L from 'leaflet';
+import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
+import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+
+// Leaflet guesses its marker images from the CSS path, which a bundler breaks; point it at bundled copies.
+delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
+L.Icon.Default.mergeOptions({ iconUrl: markerIconUrl, iconRetinaUrl: markerIcon2xUrl, shadowUrl: markerShadowUrl });
+
+export type MapLayer = 'map' | 'satellite';
+
+export const MAP_TILES: Record<MapLayer, { url: string; attribution: string; maxZoom: number }> = {
+  map: {
+    url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    maxZoom: 19,
+  },
+  satellite: {
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    attribution: 'Tiles &copy; Esri, Maxar, Earthstar Geographics',
+    maxZoom: 19,
+  },
+};
+
+/** Where the map should look; a new `seq` moves it even to the same place. */
+export interface MapFocus {
+  point: LatLng;
+  zoom: number;
+  seq: number;
+}
+
+export interface AddressMapProps {
+  pin: LatLng;
+  focus: MapFocus;
+  layer: MapLayer;
+  /** A click on the map or the end of a pin drag. */
+  onPick: (point: LatLng) => void;
+  /** The centre after the map stopped moving (biases the search). */
+  onCenterChange?: (center: LatLng) => void;
+  /** The first tile arrived. */
+  onReady: () => void;
+  /** The street map's first tiles failed: the form carries on without a map. */
+  onUnavailable: () => void;
+  /** Satellite imagery failed before showing anything. */
+  onSatelliteFailed: () => void;
+}
+
+export function AddressMap({
+  pin,
+  focus,
+  layer,
+  onPick,
+  onCenterChange,
+  onReady,
+  onUnavailable,
+  onSatelliteFailed,
+}: AddressMapProps) {
+  const tiles = MAP_TILES[layer];
+  // Per layer: has any tile of it arrived? Errors after that are a flaky tile, not a dead map.
+  const loaded = useRef<Record<MapLayer, boolean>>({ map: false, satellite: false });
+  const markerRef = useRef<L.Marker | null>(null);
+
+  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      tileload: () => {
+        if (loaded.current[layer]) return;
+        loaded.current[layer] = true;
+        onReady();
+      },
+      tileerror: () => {
+        if (loaded.current[layer]) return;
+        if (layer === 'map') onUnavailable();
+        else onSatelliteFailed();
+      },
+    }),
+    [layer, onReady, onUnavailable, onSatelliteFailed],
+  );
+
+  const markerEvents = useMemo<L.LeafletEventHandlerFnMap>(
+    () => ({
+      dragend: () => {
+        const at = markerRef.current?.getLatLng();
+        if (at) onPick({ lat: at.lat, lng: at.lng });
+      },
+    }),
+    [onPick],
+  );
+
+  return (
+    <MapContainer
+      center={[focus.point.lat, focus.point.lng]}
+      zoom={focus.zoom}
+      zoomControl={false}
+      attributionControl
+      className="h-full w-full"
+      style={{ background: '#e8eef0' }}
+    >
+      <TileLayer key={layer} url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} eventHandlers={tileEvents} />
+      <Marker
+        ref={markerRef}
+        position={[pin.lat, pin.lng]}
+        draggable
+        autoPan
+        eventHandlers={markerEvents}
+        title="Delivery location"
+        alt="Delivery location pin"
+        keyboard
+      />
+      <MapBehaviour focus={focus} onPick={onPick} onCenterChange={onCenterChange} />
+    </MapContainer>
+  );
+}
+
+function MapBehaviour({ focus, onPick, onCenterChange }: Pick<AddressMapProps, 'focus' | 'onPick' | 'onCenterChange'>) {
+  const map = useMapEvents({
+    click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    moveend: () => {
+      const center = map.getCenter();
+      onCenterChange?.({ lat: center.lat, lng: center.lng });
+    },
+  });
+  return <FocusFollower focus={focus} />;
+}
+
+/** Moves the view when the form asks (search pick, detection) and keeps Leaflet's size right in an animated dialog. */
+function FocusFollower({ focus }: { focus: MapFocus }) {
+  const map = useMap();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.setView([focus.point.lat, focus.point.lng], focus.zoom, { animate: true });
+    // Only a new request moves the map; the point and zoom travel with its seq.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus.seq, map]);
+
+  useEffect(() => {
+    const container = map.getContainer();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+export default AddressMap;

@@ -1,0 +1,130 @@
+import { LoaderCircle, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import type { CustomerBooking } from '../api/booking-keys';
+import { useCustomerBookings } from '../api/get-customer-bookings';
+import { BOOKING_FILTERS, orderIdOf, type BookingFilter } from '../utils/booking-format';
+import { BookingCard } from './booking-card';
+import { BookingFilterChips } from './booking-filter-chips';
+import { BookingListSkeleton, BookingsEmpty, BookingsError, BookingsFilterEmpty } from './booking-list-states';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ContactSupportDialog } from './contact-support-dialog';
+import { EditBookingDialog, type EditCatalogue } from './edit-booking-dialog';
+
+export interface BookingHistoryProps {
+  userId: string;
+  catalogue: EditCatalogue;
+  onBookPickup: () => void;
+  /** The clock for the edit dialog's slot rules (tests pin it). */
+  now?: () => Date;
+}
+
+/** My Bookings: status filter, newest-first list with paging, and the edit, cancel and support dialogs. */
+export function BookingHistory({ userId, catalogue, onBookPickup, now }: BookingHistoryProps) {
+  const [filter, setFilter] = useState<BookingFilter>('all');
+  const [editing, setEditing] = useState<CustomerBooking | null>(null);
+  const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
+  const [supportFor, setSupportFor] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  const query = useCustomerBookings({ userId, filter });
+
+  // The server's order (newest first) is kept as it is; pages are appended.
+  const bookings = query.data?.pages.flatMap((page) => page.bookings) ?? [];
+  const total = query.data?.pages.at(-1)?.pagination.total ?? bookings.length;
+  const filterLabel = BOOKING_FILTERS.find((item) => item.value === filter)?.label ?? 'All';
+  const refreshing = query.isRefetching && !query.isFetchingNextPage;
+
+  const refresh = async () => {
+    const result = await query.refetch();
+    if (result.isError && result.data)
+      toast.error('Refresh Failed', { description: 'Showing your last loaded bookings. Please try again.' });
+  };
+
+  let body;
+  if (query.isPending) {
+    body = <BookingListSkeleton />;
+  } else if (query.isError && bookings.length === 0) {
+    body = (
+      <BookingsError
+        detail={query.error.message}
+        offline={!online}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (bookings.length === 0) {
+    body =
+      filter === 'all' ? (
+        <BookingsEmpty onBookPickup={onBookPickup} />
+      ) : (
+        <BookingsFilterEmpty label={filterLabel} onShowAll={() => setFilter('all')} />
+      );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Bookings">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex">
+              <div className="flex w-full flex-col [&>article]:flex-1">
+                <BookingCard
+                  booking={booking}
+                  onEdit={setEditing}
+                  onCancel={setCancelling}
+                  onContactSupport={(item) => setSupportFor(orderIdOf(item))}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {query.hasNextPage ? (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              Failed to load bookings. Please try again.
+            </p>
+          ) : null}
+          <p className="text-[13px] text-slate-400">
+            Showing {bookings.length} of {total} {total === 1 ? 'booking' : 'bookings'}
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BookingFilterChips value={filter} onChange={setFilter} />
+      <div className="mt-3 flex min-h-10 items-center justify-between gap-3">
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {query.isPending
+            ? 'Loading your bookings…'
+            : bookings.length === 0
+              ? ''
+              : `${total} ${filter === 'all' ? '' : `${filterLabel.toLowerCase()} `}${total === 1 ? 'booking' : 'bookings'}`}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10 shrink-0"
+          onClick={() => void refresh()}
+          disabled={query.isFetching}
+        >
+          <RotateCw className={refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <div className="mt-3">{body}</div>
+
+      <EditBookingDialog booking={editing} catalogue={catalogue} onOpenChange={(open) => !open && setEditing(null)} now={now} />
+      <CancelBookingDialog booking={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
+      <ContactSupportDialog orderId={supportFor} onOpenChange={(open) => !open && setSupportFor(null)} />
+    </>
+  );
+}

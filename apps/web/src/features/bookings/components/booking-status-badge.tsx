@@ -1,0 +1,56 @@
+import { CircleCheck, Clock3 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { paymentLabel, statusMeta, type StatusTone } from '../utils/booking-format';
+
+const toneClasses: Record<StatusTone, string> = {
+  amber: 'bg-amber-50 text-amber-800 ring-amber-200',
+  blue: 'bg-blue-50 text-blue-800 ring-blue-200',
+  violet: 'bg-violet-50 text-violet-800 ring-violet-200',
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  grey: 'bg-slate-100 text-slate-600 ring-slate-200',
+  neutral: 'bg-white text-slate-700 ring-slate-300',
+};
+
+const dotClasses: Record<StatusTone, string> = {
+  amber: 'bg-amber-500',
+  blue: 'bg-blue-500',
+  violet: 'bg-violet-500',
+  green: 'bg-emerald-500',
+  grey: 'bg-slate-400',
+  neutral: 'bg-slate-400',
+};
+
+export function BookingStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { label, tone } = statusMeta(status);
+  return (
+    <span
+      data-tone={tone}
+      className={cn(
+        'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-semibold whitespace-nowrap ring-1 ring-inset',
+        toneClasses[tone],
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn('h-1.5 w-1.5 rounded-full', dotClasses[tone])} />
+      {label}
+    </span>
+  );
+}
+
+export function PaymentStatusLabel({ paymentStatus, className }: { paymentStatus: string; className?: string }) {
+  const label = paymentLabel(paymentStatus);
+  const paid = label === 'Paid';
+  const Icon = paid ? CircleCheck : Clock3;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-[13px] font-medium',
+        paid ? 'text-emerald-700' : 'text-slate-500',
+        className,
+      )}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import type { CustomerBooking } from '../api/booking-keys';
+import { makeBooking } from '../testing/booking-fixtures';
+import { FALLBACK_CATALOGUE_FOR_TESTS } from '../testing/catalogue';
+import { networkDown, stubFetch } from '../testing/mock-fetch';
+import { EditBookingDialog, type EditCatalogue } from './edit-booking-dialog';
+
+// 22 Nov 2026, 10:30 in India.
+const NOW = new Date('2026-11-22T05:00:00.000Z');
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const readyCatalogue: EditCatalogue = { categories: FALLBACK_CATALOGUE_FOR_TESTS, status: 'ready' };
+
+function renderDialog(booking: CustomerBooking, catalogue: EditCatalogue = readyCatalogue) {
+  const user = userEvent.setup();
+  const onOpenChange = vi.fn();
+  renderWithProviders(
+    <>
+      <EditBookingDialog booking={booking} catalogue={catalogue} onOpenChange={onOpenChange} now={() => NOW} />
+      <Toaster />
+    </>,
+  );
+  return { user, onOpenChange };
+}
+
+const updated = (booking: CustomerBooking, changes: Partial<CustomerBooking>) =>
+  jsonResponse({ success: true, message: 'Booking updated successfully', booking: { ...booking, ...changes } });
+
+describe('edit booking dialog', () => {
+  it('asks for the missing date or time after the pickup changed, and sends nothing', async () => {
+    const booking = makeBooking();
+    const api = stubFetch({});
+    const { user } = renderDialog(booking);
+
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Pickup time'), '18:00');
+    // Delivery starts over when the pickup moves.
+    expect(screen.getByLabelText('Delivery date')).toHaveValue('');
+    expect(screen.getByLabelText('Delivery time')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText('Delivery date')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('only offers valid slots: delivery options follow the chosen pickup', async () => {
+    const booking = makeBooking();
+    stubFetch({});
+    const { user } = renderDialog(booking);
+
+    const pickupDates = within(screen.getByLabelText('Pickup date')).getAllByRole('option').slice(1);
+    expect(pickupDates.map((option) => option.textContent)).toEqual([
+      'Sun, 22 Nov',
+      'Mon, 23 Nov',
+      'Tue, 24 Nov',
+      'Wed, 25 Nov',
+      'Thu, 26 Nov',
+      'Fri, 27 Nov',
+      'Sat, 28 Nov',
+    ]);
+    // Today: slots within 30 minutes of 10:30 are gone.
+    await user.selectOptions(screen.getByLabelText('Pickup date'), '2026-11-22');
+    const todaySlots = within(screen.getByLabelText('Pickup time')).getAllByRole('option').slice(1);
+    expect(todaySlots[0]).toHaveTextContent('11:00 AM');
+
+    await user.selectOptions(screen.getByLabelText('Pickup time'), '11:00');
+    // Dry cleaning needs 48 hours: the first delivery day is Tue 24 Nov, from 11:00.
+    const deliveryDates = within(screen.getByLabelText('Delivery date')).getAllByRole('option').slice(1);
+    expect(deliveryDates[0]).toHaveTextContent('Tue, 24 Nov');
+    await user.selectOptions(screen.getByLabelText('Delivery date'), '2026-11-24');
+    const deliverySlots = within(screen.getByLabelText('Delivery time')).getAllByRole('option').slice(1);
+    expect(deliverySlots[0]).toHaveTextContent('11:00 AM');
+  });
+
+  it('sends only the changed fields and closes with the server message', async () => {
+    const booking = makeBooking({ special_instructions: 'Ring twice' });
+    const api = stubFetch({
+      [`PUT /api/bookings/${booking.id}`]: () =>
+        updated(booking, { delivery_time: '20:00', special_instructions: 'Leave with the guard' }),
+    });
+    const { user, onOpenChange } = renderDialog(booking);
+
+    await user.selectOptions(screen.getByLabelText('Delivery time'), '20:00');
+    const instructions = screen.getByLabelText(/Special instructions/);
+    await user.clear(instructions);
+    await user.type(instructions, 'Leave with the guard');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Booking updated successfully')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/bookings/${booking.id}`)[0]?.body).toEqual({
+      deliveryTime: '20:00',
+      instructions: 'Leave with the guard',
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('edits quantities, removes and adds services, with an estimate labelled as such', async () => {
+    const booking = makeBooking();
+    const api = stubFetch({ [`PUT /api/bookings/${booking.id}`]: () => updated(booking, {}) });
+    const { user } = renderDialog(booking);
+
+    await user.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(screen.getByText('Total')).toBeInTheDocument();
+    expect(screen.getByText('₹570')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Increase Saree' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Blouse' }));
+    expect(screen.getByText('Estimated total')).toBeInTheDocument();
+    expect(screen.getByTestId('edit-estimate')).toHaveTextContent('≈ ₹720');
+
+    await user.click(screen.getByRole('button', { name: 'Add Services' }));
+    const laundry = screen.getByRole('region', { name: 'Laundry' });
+    await user.click(within(laundry).getByRole('button', { name: 'Add Laundry + Fold' }));
+    expect(within(laundry).getByRole('button', { name: 'Increase Laundry + Fold' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByTestId('edit-estimate')).toHaveTextContent('≈ ₹790');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Booking updated successfully');
+    expect(api.calls(`PUT /api/bookings/${booking.id}`)[0]?.body).toEqual({
+      services: [
+        { id: 'dc-women-saree', quantity: 3 },
+        { id: 'laundry-fold', quantity: 1 },
+      ],
+    });
+  });
+
+  it("shows the server's refusal and keeps the customer's edits", async () => {
+    const booking = makeBooking();
+    stubFetch({
+      [`PUT /api/bookings/${booking.id}`]: () =>
+        jsonResponse({ success: false, error: 'CONFLICT', message: 'This booking can no longer be changed' }, 409, 'Conflict'),
+    });
+    const { user, onOpenChange } = renderDialog(booking);
+
+    await user.type(screen.getByLabelText(/Special instructions/), 'Fragile');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update Failed: This booking can no longer be changed');
+    expect(screen.getByLabelText(/Special instructions/)).toHaveValue('Fragile');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('says the save failed when the server cannot be reached', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const booking = makeBooking();
+      stubFetch({ [`PUT /api/bookings/${booking.id}`]: networkDown });
+      const { user } = renderDialog(booking);
+
+      await user.type(screen.getByLabelText(/Special instructions/), 'Fragile');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      // The client retries a PUT three times with backoff before giving up.
+      await vi.advanceTimersByTimeAsync(10_000);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save changes. Please try again.');
+      expect(screen.getByLabelText(/Special instructions/)).toHaveValue('Fragile');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

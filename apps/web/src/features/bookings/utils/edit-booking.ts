@@ -1,0 +1,198 @@
+import {
+  BOOKING_MESSAGES,
+  deliveryDates,
+  deliverySlots,
+  earliestDelivery,
+  pickupDates,
+  pickupSlots,
+  validateSchedule,
+  type CatalogueCategory,
+  type CatalogueService,
+  type ServiceUnit,
+} from '@washday/core';
+import type { BookingChanges } from '../api/update-booking';
+import type { CustomerBooking } from '../api/booking-keys';
+import { formatDay, formatTime } from './booking-format';
+
+export interface EditLine {
+  /** Null for a line the catalogue does not know (e.g. an admin's custom item). */
+  serviceId: string | null;
+  name: string;
+  category: string | null;
+  unit: ServiceUnit;
+  quantity: number;
+  /** Rupees, what the booking was priced at; the catalogue's current price wins for the estimate. */
+  unitPrice: number;
+}
+
+export interface EditDraft {
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  instructions: string;
+  lines: EditLine[];
+}
+
+export const MAX_INSTRUCTIONS_LENGTH = 500;
+export const MAX_LINE_QUANTITY = 99;
+
+export function initialDraft(booking: CustomerBooking): EditDraft {
+  return {
+    pickupDate: booking.scheduled_date,
+    pickupTime: booking.scheduled_time,
+    deliveryDate: booking.delivery_date,
+    deliveryTime: booking.delivery_time,
+    instructions: booking.special_instructions ?? '',
+    lines: booking.item_prices.map((line) => ({
+      serviceId: line.service_id,
+      name: line.service_name,
+      category: line.category,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+    })),
+  };
+}
+
+export function servicesChanged(booking: CustomerBooking, lines: readonly EditLine[]): boolean {
+  if (lines.length !== booking.item_prices.length) return true;
+  return lines.some((line, index) => {
+    const original = booking.item_prices[index];
+    return !original || original.service_id !== line.serviceId || original.quantity !== line.quantity;
+  });
+}
+
+export function scheduleChanged(booking: CustomerBooking, draft: EditDraft): boolean {
+  return (
+    draft.pickupDate !== booking.scheduled_date ||
+    draft.pickupTime !== booking.scheduled_time ||
+    draft.deliveryDate !== booking.delivery_date ||
+    draft.deliveryTime !== booking.delivery_time
+  );
+}
+
+/** The PUT body: only the fields the customer changed (the server keeps the rest). */
+export function changedFields(booking: CustomerBooking, draft: EditDraft): BookingChanges {
+  const changes: BookingChanges = {};
+  if (draft.pickupDate !== booking.scheduled_date) changes.pickupDate = draft.pickupDate;
+  if (draft.pickupTime !== booking.scheduled_time) changes.pickupTime = draft.pickupTime;
+  if (draft.deliveryDate !== booking.delivery_date) changes.deliveryDate = draft.deliveryDate;
+  if (draft.deliveryTime !== booking.delivery_time) changes.deliveryTime = draft.deliveryTime;
+  if (draft.instructions.trim() !== (booking.special_instructions ?? '').trim()) changes.instructions = draft.instructions.trim();
+  if (servicesChanged(booking, draft.lines)) {
+    changes.services = draft.lines.map((line) => ({ id: line.serviceId ?? '', quantity: line.quantity }));
+  }
+  return changes;
+}
+
+export function hasChanges(changes: BookingChanges): boolean {
+  return Object.keys(changes).length > 0;
+}
+
+/** Categories that decide the turnaround (dry cleaning needs 48 h). */
+export function lineCategories(lines: readonly EditLine[]): string[] {
+  return lines.map((line) => line.category ?? '');
+}
+
+export type CatalogueIndex = ReadonlyMap<string, CatalogueService>;
+
+export function indexCatalogue(categories: readonly CatalogueCategory[]): CatalogueIndex {
+  const index = new Map<string, CatalogueService>();
+  for (const category of categories) for (const service of category.services) index.set(service.id, service);
+  return index;
+}
+
+/** Sum of quantity × the catalogue's current price (or the booked price for lines it does not list). */
+export function estimateSubtotal(lines: readonly EditLine[], catalogue: CatalogueIndex): number {
+  return (
+    lines.reduce((sum, line) => {
+      const price = (line.serviceId ? catalogue.get(line.serviceId)?.price : undefined) ?? line.unitPrice;
+      return sum + Math.round(price * 100) * line.quantity;
+    }, 0) / 100
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/**
+ * The choices offered for each field: only what core's slot rules allow now. A value already in the form
+ * that the rules no longer offer stays visible, marked "(current)" when it is the booking's own (so
+ * editing only the instructions never forces a new slot) or "(unavailable)"; the save check explains it.
+ */
+export function scheduleOptions(booking: CustomerBooking, draft: EditDraft, now: Date) {
+  const keep = (options: Option[], value: string, original: string, label: string): Option[] =>
+    !value || options.some((o) => o.value === value)
+      ? options
+      : [{ value, label: `${label} (${value === original ? 'current' : 'unavailable'})`, group: 'Selected' }, ...options];
+
+  const pickupDateOptions = keep(
+    pickupDates(now).map((date) => ({ value: date, label: formatDay(date) })),
+    draft.pickupDate,
+    booking.scheduled_date,
+    formatDay(draft.pickupDate),
+  );
+  const pickupTimeOptions = keep(
+    draft.pickupDate
+      ? pickupSlots(draft.pickupDate, now).map((slot) => ({ value: slot.value, label: slot.label, group: slot.period }))
+      : [],
+    draft.pickupTime,
+    booking.scheduled_time,
+    formatTime(draft.pickupTime),
+  );
+
+  const pickupChosen = Boolean(draft.pickupDate && draft.pickupTime);
+  let deliveryDateOptions: Option[] = [];
+  let deliveryTimeOptions: Option[] = [];
+  if (pickupChosen) {
+    const earliest = earliestDelivery(draft.pickupDate, draft.pickupTime, lineCategories(draft.lines));
+    deliveryDateOptions = deliveryDates(earliest).map((date) => ({ value: date, label: formatDay(date) }));
+    if (draft.deliveryDate) {
+      deliveryTimeOptions = deliverySlots(draft.deliveryDate, earliest).map((slot) => ({
+        value: slot.value,
+        label: slot.label,
+        group: slot.period,
+      }));
+    }
+  }
+  deliveryDateOptions = keep(deliveryDateOptions, draft.deliveryDate, booking.delivery_date, formatDay(draft.deliveryDate));
+  const noDeliverySlots = pickupChosen && Boolean(draft.deliveryDate) && deliveryTimeOptions.length === 0;
+  deliveryTimeOptions = keep(deliveryTimeOptions, draft.deliveryTime, booking.delivery_time, formatTime(draft.deliveryTime));
+  return { pickupDateOptions, pickupTimeOptions, deliveryDateOptions, deliveryTimeOptions, pickupChosen, noDeliverySlots };
+}
+
+/** Pickup moved: keep the time if that slot is still offered on the new day; delivery always starts over. */
+export function withPickupDate(draft: EditDraft, pickupDate: string, now: Date): EditDraft {
+  const timeStillOffered = pickupDate !== '' && pickupSlots(pickupDate, now).some((slot) => slot.value === draft.pickupTime);
+  return { ...draft, pickupDate, pickupTime: timeStillOffered ? draft.pickupTime : '', deliveryDate: '', deliveryTime: '' };
+}
+
+export function withPickupTime(draft: EditDraft, pickupTime: string): EditDraft {
+  return { ...draft, pickupTime, deliveryDate: '', deliveryTime: '' };
+}
+
+export function withDeliveryDate(draft: EditDraft, deliveryDate: string): EditDraft {
+  if (!deliveryDate || !draft.pickupDate || !draft.pickupTime) return { ...draft, deliveryDate, deliveryTime: '' };
+  const earliest = earliestDelivery(draft.pickupDate, draft.pickupTime, lineCategories(draft.lines));
+  const timeStillOffered = deliverySlots(deliveryDate, earliest).some((slot) => slot.value === draft.deliveryTime);
+  return { ...draft, deliveryDate, deliveryTime: timeStillOffered ? draft.deliveryTime : '' };
+}
+
+export type EditProblem = { tab: 'details' | 'services'; message: string };
+
+/** What stops a save before it is sent: missing fields, no items, or a slot core's rules refuse now. */
+export function draftProblem(booking: CustomerBooking, draft: EditDraft, now: Date): EditProblem | null {
+  if (!draft.pickupDate || !draft.pickupTime || !draft.deliveryDate || !draft.deliveryTime) {
+    return { tab: 'details', message: BOOKING_MESSAGES.editRequired };
+  }
+  if (draft.lines.length === 0) return { tab: 'services', message: 'Please add at least one service' };
+  if (scheduleChanged(booking, draft) || servicesChanged(booking, draft.lines)) {
+    const [first] = validateSchedule(draft, lineCategories(draft.lines), now);
+    if (first) return { tab: 'details', message: first.message };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import { formatRupees } from '@washday/core';
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { itemCountLabel } from '../utils/cart-lines';
+
+interface CartBarProps {
+  count: number;
+  subtotal: number;
+  layout: 'mobile' | 'desktop';
+  onCheckout: () => void;
+}
+
+/**
+ * Floats over the page while the cart has items: the item count on phones, count and total on desktop
+ * (customer-app.md §2 Home). On phones it leaves the bottom-right corner to the WhatsApp button.
+ */
+export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
+  if (count <= 0) return null;
+  const mobile = layout === 'mobile';
+  return (
+    <div
+      role="region"
+      aria-label="Cart"
+      className={cn(
+        'fixed z-30 transition-[opacity,translate] duration-300 ease-out starting:translate-y-4 starting:opacity-0',
+        mobile
+          ? 'bottom-[calc(1rem+env(safe-area-inset-bottom))] left-4 right-[5.5rem]'
+          : 'bottom-6 left-1/2 w-[min(34rem,calc(100%-16rem))] -translate-x-1/2',
+      )}
+    >
+      <div className="flex h-14 items-center gap-3 rounded-2xl bg-ink py-2 pr-2 pl-3 text-white shadow-lift ring-1 ring-white/10">
+        <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white/10">
+          <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <p className="min-w-0 flex-1 leading-tight">
+          <span className="block truncate text-[15px] font-bold" aria-live="polite">
+            {itemCountLabel(count)}
+            {mobile ? null : (
+              <>
+                <span aria-hidden="true" className="mx-2 text-white/40">
+                  ·
+                </span>
+                <span className="sr-only">, total </span>
+                {formatRupees(subtotal)}
+              </>
+            )}
+          </span>
+          <span className="block truncate text-xs text-white/60">
+            {mobile ? 'Free pickup' : 'Free pick-up & delivery · pay on delivery'}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={onCheckout}
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-500 px-4 text-sm font-bold text-white transition-colors hover:bg-brand-400 active:bg-brand-600"
+        >
+          {mobile ? 'View Cart' : 'Checkout'}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

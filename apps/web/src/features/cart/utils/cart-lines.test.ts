@@ -1,0 +1,45 @@
+import type { CatalogueCategory } from '@washday/core';
+import { describe, expect, it } from 'vitest';
+import { itemCountLabel, resolveCartLines, summarizeCart } from './cart-lines';
+
+const service = (id: string, price: number, enabled = true) => ({
+  id,
+  name: id,
+  description: '',
+  price,
+  unit: 'PC' as const,
+  category: 'iron',
+  estimatedTime: '24 hours',
+  image: '',
+  popular: false,
+  enabled,
+  minQuantity: 1,
+});
+
+const categories: CatalogueCategory[] = [
+  {
+    id: 'iron',
+    name: 'Iron',
+    icon: 'flame',
+    description: '',
+    enabled: true,
+    services: [service('a', 20), service('b', 40.5), service('off', 10, false)],
+  },
+  { id: 'hidden', name: 'Hidden', icon: 'x', description: '', enabled: false, services: [service('h', 99)] },
+];
+
+describe('cart lines', () => {
+  it('prices lines from the catalogue and drops unknown or disabled services', () => {
+    const lines = resolveCartLines({ b: 2, a: 3, off: 1, h: 1, gone: 4 }, categories);
+    expect(lines.map((line) => [line.service.id, line.quantity, line.lineTotal])).toEqual([
+      ['a', 3, 60],
+      ['b', 2, 81],
+    ]);
+    expect(summarizeCart(lines)).toEqual({ count: 5, subtotal: 141 });
+  });
+
+  it('words the count', () => {
+    expect(itemCountLabel(1)).toBe('1 item');
+    expect(itemCountLabel(3)).toBe('3 items');
+  });
+});

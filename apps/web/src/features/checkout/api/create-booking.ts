@@ -1,0 +1,51 @@
+import { bookingSchema, type Booking, type CreateBookingBody } from '@washday/core';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
+
+export const createBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  booking: bookingSchema,
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** The spec gives booking creation 10-15 s before it counts as unanswered. */
+export const CREATE_BOOKING_TIMEOUT_MS = 15_000;
+
+export interface CreateBookingInput {
+  body: CreateBookingBody;
+  /** One per order attempt; a retry of the same attempt reuses it, so the server books it once. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/bookings. The Idempotency-Key also lets the API client retry network failures and 5xx
+ * answers safely.
+ */
+export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
+  return api.post('/api/bookings', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: createBookingResponseSchema,
+    timeoutMs: CREATE_BOOKING_TIMEOUT_MS,
+  });
+}
+
+/** Booking lists (My Bookings) must show the new order. */
+export function invalidateBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [...CUSTOMER_DATA_KEY, 'bookings'] });
+}
+
+export function useCreateBooking({ onSuccess }: { onSuccess?: (booking: Booking) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    // No query-level retries: the client already retried what is safe to retry.
+    retry: false,
+    onSuccess: async ({ booking }) => {
+      await invalidateBookings(queryClient);
+      onSuccess?.(booking);
+    },
+  });
+}

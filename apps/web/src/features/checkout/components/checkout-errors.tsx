@@ -1,0 +1,27 @@
+import { CircleAlert } from 'lucide-react';
+import { forwardRef } from 'react';
+import { CHECKOUT_MESSAGES } from '../utils/checkout-validation';
+
+/** 'Please fix the following:' and the list; the form scrolls here and focuses it. */
+export const CheckoutErrors = forwardRef<HTMLDivElement, { errors: readonly string[] }>(function CheckoutErrors({ errors }, ref) {
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="checkout-errors-title"
+      className="scroll-mt-24 rounded-2xl bg-red-50 px-4 py-3.5 text-red-900 ring-1 ring-red-200 outline-none focus-visible:ring-2 focus-visible:ring-red-400"
+    >
+      <p id="checkout-errors-title" className="flex items-center gap-2 text-sm font-bold">
+        <CircleAlert className="h-4.5 w-4.5 shrink-0 text-red-600" aria-hidden="true" />
+        {CHECKOUT_MESSAGES.fixTheFollowing}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-8 text-sm marker:text-red-400">
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,91 @@
+import { formatRupees, type AppliedCoupon } from '@washday/core';
+import { BadgePercent, LoaderCircle, TicketPercent } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+interface CouponFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  applied: AppliedCoupon | null;
+  discount: number;
+  error: string | null;
+  applying: boolean;
+  onApply: () => void;
+  onRemove: () => void;
+}
+
+export function CouponField({ value, onChange, applied, discount, error, applying, onApply, onRemove }: CouponFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  if (applied) {
+    return (
+      <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 px-3.5 py-3 ring-1 ring-emerald-200" aria-live="polite">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-600 shadow-soft">
+          <BadgePercent className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-bold text-emerald-900">
+            {applied.code} applied <span className="font-semibold text-emerald-700">· −{formatRupees(discount)}</span>
+          </p>
+          <p className="truncate text-xs text-emerald-800/80">{applied.description || `${applied.discount}% off`}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          className="shrink-0 text-emerald-800 hover:bg-emerald-100"
+          aria-label={`Remove coupon ${applied.code}`}
+        >
+          Remove
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    // Not a <form>: the checkout is one; Enter applies the coupon instead of placing the order.
+    <div>
+      <label htmlFor={id} className="sr-only">
+        Coupon code
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <TicketPercent
+            className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onApply();
+              }
+            }}
+            placeholder="Enter coupon code"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={30}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={cn(
+              'h-12 w-full rounded-2xl bg-slate-50 pr-3 pl-11 text-[16px] font-semibold tracking-wide text-ink uppercase ring-1 ring-slate-200 transition outline-none placeholder:font-normal placeholder:tracking-normal placeholder:normal-case placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500',
+              error && 'bg-red-50/40 ring-red-400',
+            )}
+          />
+        </div>
+        <Button variant="secondary" className="h-12 shrink-0 px-5 text-brand-700" onClick={onApply} disabled={applying}>
+          {applying ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+          Apply
+        </Button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Slot } from '@washday/core';
+import { Moon, Sun, Sunrise } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { dateChipLabel, groupSlots } from '../utils/schedule-format';
+
+const PERIOD_ICONS = { Morning: Sunrise, Afternoon: Sun, Evening: Moon } as const;
+
+interface DateChipsProps {
+  label: string;
+  dates: readonly string[];
+  selected: string | null;
+  onSelect: (date: string) => void;
+  now: Date;
+}
+
+/** A row of day chips ('Today / 14 Jan'); scrolls sideways on phones. */
+export function DateChips({ label, dates, selected, onSelect, now }: DateChipsProps) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
+      {dates.map((date) => {
+        const chip = dateChipLabel(date, now);
+        const active = date === selected;
+        return (
+          <button
+            key={date}
+            type="button"
+            aria-pressed={active}
+            aria-label={chip.full}
+            onClick={() => onSelect(date)}
+            className={cn(
+              'flex h-16 w-[4.75rem] shrink-0 snap-start flex-col items-center justify-center rounded-2xl text-center transition-colors',
+              active
+                ? 'bg-brand-600 text-white shadow-soft'
+                : 'bg-white text-ink ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-200',
+            )}
+          >
+            <span className={cn('text-[10.5px] font-bold tracking-wide uppercase', active ? 'text-white/85' : 'text-slate-500')}>
+              {chip.top}
+            </span>
+            <span className="mt-0.5 text-[15px] font-bold">{chip.bottom}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+interface SlotGridProps {
+  label: string;
+  slots: readonly Slot[];
+  selected: string | null;
+  onSelect: (time: string) => void;
+}
+
+/** Hourly slots grouped Morning / Afternoon / Evening. */
+export function SlotGrid({ label, slots, selected, onSelect }: SlotGridProps) {
+  return (
+    <div role="group" aria-label={label} className="space-y-3">
+      {groupSlots(slots).map(({ period, slots: periodSlots }) => {
+        const Icon = PERIOD_ICONS[period];
+        return (
+          <div key={period}>
+            <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+              {period}
+            </p>
+            <div className="grid grid-cols-3 gap-2 min-[26rem]:grid-cols-4 sm:grid-cols-5">
+              {periodSlots.map((slot) => {
+                const active = slot.value === selected;
+                return (
+                  <button
+                    key={slot.value}
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => onSelect(slot.value)}
+                    className={cn(
+                      'h-11 rounded-xl text-sm font-semibold whitespace-nowrap tabular-nums transition-colors',
+                      active
+                        ? 'bg-brand-600 text-white shadow-soft'
+                        : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
+                    )}
+                  >
+                    {slot.label}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A calm note inside a schedule block (e.g. 'choose pickup first'). */
+export function ScheduleNote({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'warning' }) {
+  return (
+    <p
+      role={tone === 'warning' ? 'status' : undefined}
+      className={cn(
+        'rounded-xl px-3.5 py-3 text-sm',
+        tone === 'warning'
+          ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200/70'
+          : 'bg-slate-50 text-slate-600 ring-1 ring-slate-100',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,232 @@
+import type { GeocodedPlace } from '@washday/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { LOCATION_STORAGE_KEY, LOCATION_TTL_MS, type StoredLocation } from '../utils/stored-location';
+import { LocationLine } from './location-line';
+
+const SECTOR_45: GeocodedPlace = {
+  full_address: 'Sector 45, Gurugram, Haryana 122003, India',
+  formatted_address: 'Sector 45, Gurugram, Haryana 122003, India',
+  city: 'Gurugram',
+  state: 'Haryana',
+  country: 'India',
+  pincode: '122003',
+  house_number: '',
+  building_name: '',
+  street_name: '',
+  neighborhood: 'Sector 45',
+  landmark: '',
+  coordinates: { lat: 28.4425, lng: 77.064 },
+  source: 'local',
+};
+
+const HOUR = 60 * 60 * 1000;
+const NOW = new Date('2026-03-01T09:00:00.000Z').getTime();
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function mockApi({ available = true, place = SECTOR_45 }: { available?: boolean; place?: GeocodedPlace } = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      if (path === '/api/location/geocode') return jsonResponse({ success: true, data: place });
+      if (path.startsWith('/api/detected-locations')) {
+        return jsonResponse(
+          {
+            success: true,
+            data: {
+              id: 'loc-1',
+              is_available: available,
+              message: available
+                ? 'Service available in Gurugram/Gurgaon'
+                : 'Service currently available only in Gurugram/Gurgaon area.',
+            },
+          },
+          201,
+        );
+      }
+      return jsonResponse({ success: false, message: 'Route not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** navigator.geolocation answering with a fix, or failing with a code. */
+function stubGeolocation(answer: { accuracy: number } | { code: number }) {
+  const getCurrentPosition = vi.fn((success: PositionCallback, error: PositionErrorCallback, _options?: PositionOptions) => {
+    if ('code' in answer) error({ code: answer.code, message: '' } as GeolocationPositionError);
+    else success({ coords: { latitude: 28.4425, longitude: 77.064, accuracy: answer.accuracy } } as GeolocationPosition);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+function store(location: Partial<StoredLocation> & { detectedAt: number }) {
+  const full: StoredLocation = {
+    status: 'detected',
+    label: 'Sector 56, Gurugram',
+    full_address: 'Sector 56, Gurugram, Haryana 122011, India',
+    city: 'Gurugram',
+    pincode: '122011',
+    coordinates: { lat: 28.42, lng: 77.1 },
+    is_available: true,
+    ...location,
+  };
+  localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(full));
+}
+
+const line = () => screen.getByRole('button', { name: /^Location: / });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
+});
+
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('location line: timing', () => {
+  it("shows 'Gurugram', detects 2 s after a first visit and shows the area", async () => {
+    const calls = mockApi();
+    const geolocate = stubGeolocation({ accuracy: 40 });
+    renderWithProviders(<LocationLine signedIn={false} />);
+    expect(line()).toHaveTextContent('Gurugram');
+
+    await advance(1_999);
+    expect(geolocate).not.toHaveBeenCalled();
+    await advance(1);
+    expect(geolocate).toHaveBeenCalledTimes(1);
+    expect(geolocate.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
+    await advance(50);
+
+    expect(line()).toHaveTextContent('Sector 45, Gurugram');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/location/geocode', 'POST /api/detected-locations']);
+    expect(calls[1]?.body).toMatchObject({
+      full_address: 'Sector 45, Gurugram, Haryana 122003, India',
+      city: 'Gurugram',
+      pincode: '122003',
+      coordinates: { lat: 28.4425, lng: 77.064 },
+      detection_method: 'gps',
+      accuracy: 40,
+    });
+    const stored = JSON.parse(localStorage.getItem(LOCATION_STORAGE_KEY) ?? 'null') as StoredLocation;
+    expect(stored).toMatchObject({
+      status: 'detected',
+      label: 'Sector 45, Gurugram',
+      is_available: true,
+      detectedAt: NOW + 2_000,
+    });
+
+    // And again once that is 24 h old (it was detected 50 ms ago).
+    await advance(LOCATION_TTL_MS - 51);
+    expect(geolocate).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(geolocate).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses a stored location younger than 24 h and re-checks only when it turns 24 h old', async () => {
+    store({ detectedAt: NOW - 23 * HOUR });
+    mockApi();
+    const geolocate = stubGeolocation({ accuracy: 40 });
+    renderWithProviders(<LocationLine signedIn />);
+    expect(line()).toHaveTextContent('Sector 56, Gurugram');
+
+    await advance(2_000);
+    expect(geolocate).not.toHaveBeenCalled();
+    await advance(HOUR - 2_001);
+    expect(geolocate).not.toHaveBeenCalled();
+    await advance(1);
+    expect(geolocate).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a stored location older than 24 h and detects after 2 s', async () => {
+    store({ detectedAt: NOW - 25 * HOUR });
+    const calls = mockApi();
+    const geolocate = stubGeolocation({ accuracy: 40 });
+    renderWithProviders(<LocationLine signedIn />);
+    expect(line()).toHaveTextContent('Gurugram');
+    expect(line()).not.toHaveTextContent('Sector 56');
+    await advance(2_000);
+    expect(geolocate).toHaveBeenCalledTimes(1);
+    await advance(50);
+    // A signed-in customer's detection goes to the logged-user route.
+    expect(calls.map((c) => c.path)).toContain('/api/detected-locations/logged-user');
+  });
+});
+
+describe('location line: outcomes', () => {
+  it('shows the not-in-your-area dialog when the place is not served', async () => {
+    mockApi({
+      available: false,
+      place: { ...SECTOR_45, neighborhood: 'Colaba', city: 'Mumbai', full_address: 'Colaba, Mumbai, Maharashtra 400005, India' },
+    });
+    stubGeolocation({ accuracy: 40 });
+    renderWithProviders(<LocationLine signedIn={false} />);
+    await advance(2_100);
+    // The dialog hides the page from assistive tech, so read the line's text directly.
+    expect(screen.getByText('Colaba, Mumbai')).toBeInTheDocument();
+    vi.useRealTimers();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Not in your area yet' });
+    expect(within(dialog).getByText('Service currently available only in Gurugram/Gurgaon area.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Colaba, Mumbai, Maharashtra 400005, India')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Explore services' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to home' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("quietly keeps 'Gurugram' when location is refused, and explains on a tap", async () => {
+    const calls = mockApi();
+    stubGeolocation({ code: 1 });
+    renderWithProviders(
+      <>
+        <LocationLine signedIn={false} />
+        <Toaster />
+      </>,
+    );
+    await advance(2_100);
+    expect(line()).toHaveTextContent('Gurugram');
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByText('Please enable location access in your browser settings')).not.toBeInTheDocument();
+    // The refusal is remembered so the next visit does not ask again.
+    expect(JSON.parse(localStorage.getItem(LOCATION_STORAGE_KEY) ?? 'null')).toMatchObject({ status: 'failed' });
+
+    vi.useRealTimers();
+    await userEvent.click(line());
+    expect(await screen.findByText('Please enable location access in your browser settings')).toBeInTheDocument();
+  });
+
+  it('words a timeout as the spec does', async () => {
+    mockApi();
+    stubGeolocation({ code: 3 });
+    vi.useRealTimers();
+    renderWithProviders(
+      <>
+        <LocationLine signedIn={false} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(line());
+    expect(await screen.findByText('Location request timed out. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { LoaderCircle, MapPin } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useLocationDetection } from '../hooks/use-location-detection';
+import { LocationUnavailableDialog } from './location-unavailable-dialog';
+
+export interface LocationLineProps {
+  signedIn: boolean;
+  /** 'Explore services' in the not-in-your-area dialog (e.g. scroll to the catalogue). */
+  onExploreServices?: () => void;
+  /** 'Go to home' in that dialog. */
+  onGoHome?: () => void;
+  className?: string;
+}
+
+/**
+ * The header's location: the detected area ('Sector 45, Gurugram'), or 'Gurugram' before and without a detection.
+ * Detection runs by itself (2 s after a first visit, then every 24 h); a tap runs it now and reports failures.
+ */
+export function LocationLine({ signedIn, onExploreServices, onGoHome, className }: LocationLineProps) {
+  const { label, detecting, unavailableAt, dismissUnavailable, retry } = useLocationDetection({ signedIn });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={retry}
+        disabled={detecting}
+        aria-busy={detecting}
+        aria-label={`Location: ${label}. Tap to detect your location`}
+        title="Tap to detect your location"
+        className={cn(
+          'inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-ink shadow-soft ring-1 ring-slate-900/5 transition hover:ring-brand-200 disabled:cursor-progress',
+          className,
+        )}
+      >
+        {detecting ? (
+          <LoaderCircle className="h-4 w-4 shrink-0 animate-spin text-brand-600" aria-hidden="true" />
+        ) : (
+          <MapPin className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        )}
+        <span className="truncate">{label}</span>
+      </button>
+      <LocationUnavailableDialog
+        open={unavailableAt !== null}
+        onOpenChange={(open) => !open && dismissUnavailable()}
+        locationText={unavailableAt ?? ''}
+        onExplore={onExploreServices}
+        onGoHome={onGoHome ?? (() => window.scrollTo({ top: 0, behavior: 'smooth' }))}
+      />
+    </>
+  );
+}
