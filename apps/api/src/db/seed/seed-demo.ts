@@ -1,9 +1,17 @@
-import { CATALOGUE_SERVICES, addDaysToDate, businessDate, rupeesToPaise, type BookingStatus, type RiderOrderStatus } from '@washday/core';
+import {
+  CATALOGUE_SERVICES,
+  addDaysToDate,
+  businessDate,
+  normalizeAddress,
+  rupeesToPaise,
+  type BookingStatus,
+  type RiderOrderStatus,
+} from '@washday/core';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import type { Db } from '../client.js';
-import { adminUsers, bookingCharges, bookingItems, bookings, riders, userPreferences, users } from '../schema/index.js';
+import { addresses, adminUsers, bookingCharges, bookingItems, bookings, riders, userPreferences, users } from '../schema/index.js';
 
 // Demo accounts for local use only: `npm start` adds them to an empty database unless SEED_DEMO=false.
 export const DEMO_ACCOUNTS = {
@@ -48,6 +56,27 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       .returning();
     if (!customer) throw new Error('Demo customer was not created');
     await tx.insert(userPreferences).values({ userId: customer.id, preferences: {} }).onConflictDoNothing();
+    const [address] = await tx
+      .insert(addresses)
+      .values({
+        userId: customer.id,
+        title: 'Home',
+        fullAddress: DEMO_ADDRESS,
+        normalizedAddress: normalizeAddress(DEMO_ADDRESS),
+        flatNo: 'Flat 1204, Tower B',
+        street: 'Tulip Orange',
+        area: 'Sector 69',
+        city: 'Gurugram',
+        state: 'Haryana',
+        pincode: '122018',
+        lat: 28.3961,
+        lng: 77.0372,
+        addressType: 'home',
+        contactPerson: DEMO_ACCOUNTS.customer.name,
+        contactPhone: DEMO_ACCOUNTS.customer.phone,
+        isDefault: true,
+      })
+      .returning();
     const [rider] = await tx
       .insert(riders)
       .values({
@@ -84,6 +113,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
           deliveryDate: addDaysToDate(pickupDate, hasDryClean ? 2 : 1),
           deliveryTime: '18:00',
           address: DEMO_ADDRESS,
+          addressId: address?.id ?? null,
           lat: 28.3961,
           lng: 77.0372,
           contactName: customer.name,

@@ -47,11 +47,13 @@ afterEach(() => {
 
 describe('admin portal', () => {
   it.each(['/admin', '/admin/location-config'])('%s asks a signed-out admin to sign in, after a loading screen', async (path) => {
-    let answer: () => void = () => undefined;
+    let answer: (() => void) | undefined;
     mockApi({ 'GET /api/admin/session': () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut()))) });
     renderAt(path);
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
-    act(() => answer());
+    // The loading screen can appear before the request starts; answer only the request that exists.
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer!());
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();

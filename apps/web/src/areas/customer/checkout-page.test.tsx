@@ -363,7 +363,8 @@ describe('checkout: placing the order', () => {
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     await user.click(busy);
-    expect(postedBookings(api)).toHaveLength(1);
+    // 'Processing...' can show before the request leaves; then exactly one must have gone.
+    await waitFor(() => expect(postedBookings(api)).toHaveLength(1));
 
     const [{ key, body }] = postedBookings(api) as [{ key: string; body: Record<string, unknown> }];
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
