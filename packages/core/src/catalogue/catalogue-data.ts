@@ -99,3 +99,43 @@ export const CATALOGUE_SERVICES: readonly CatalogueServiceSeed[] = [
 export function serviceImagePath(categoryId: string): string {
   return `/images/services/${categoryId}.svg`;
 }
+
+/** The built-in catalogue in the API's answer shape (rupees, image paths), all enabled. */
+export function builtInCatalogue(): Array<{
+  id: string;
+  name: string;
+  icon: string;
+  description: string;
+  enabled: true;
+  services: Array<{
+    id: string;
+    name: string;
+    description: string;
+    price: number;
+    unit: ServiceUnit;
+    category: string;
+    estimatedTime: string;
+    image: string;
+    popular: boolean;
+    enabled: true;
+    minQuantity: number;
+  }>;
+}> {
+  return CATALOGUE_CATEGORIES.map((category) => ({
+    ...category,
+    enabled: true as const,
+    services: CATALOGUE_SERVICES.filter((s) => s.categoryId === category.id).map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      price: s.price,
+      unit: s.unit,
+      category: s.categoryId,
+      estimatedTime: s.estimatedTime,
+      image: serviceImagePath(s.categoryId),
+      popular: s.popular,
+      enabled: true as const,
+      minQuantity: s.minQuantity,
+    })),
+  }));
+}

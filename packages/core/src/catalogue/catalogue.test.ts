@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES, serviceImagePath } from './catalogue-data.js';
+import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES, builtInCatalogue } from './catalogue-data.js';
 import { filterServices } from './catalogue-search.js';
 import type { CatalogueCategory } from './catalogue-schema.js';
 
-const categories: CatalogueCategory[] = CATALOGUE_CATEGORIES.map((c) => ({
-  ...c,
-  enabled: true,
-  services: CATALOGUE_SERVICES.filter((s) => s.categoryId === c.id).map((s) => ({
-    id: s.id,
-    name: s.name,
-    description: s.description,
-    price: s.price,
-    unit: s.unit,
-    category: c.id,
-    estimatedTime: s.estimatedTime,
-    image: serviceImagePath(c.id),
-    popular: s.popular,
-    enabled: true,
-    minQuantity: s.minQuantity,
-  })),
-}));
+const categories: CatalogueCategory[] = builtInCatalogue();
 
 describe('catalogue data', () => {
   it('has unique ids, every service in a known category, and about 35 services', () => {

@@ -98,7 +98,8 @@ describe('customer header: sign-in', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(api.calls('POST /api/auth/logout')).toEqual([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
+    expect(api.calls('POST /api/auth/logout')).toMatchObject([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });

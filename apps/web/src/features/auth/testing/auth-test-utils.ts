@@ -14,35 +14,7 @@ export const TEST_USER: User = {
   createdAt: '2026-01-15T10:00:00.000Z',
 };
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export type RouteHandler = (request: RecordedRequest) => Response | Promise<Response>;
-
-/** 'METHOD /path' → handler; anything else answers 404 like the API does. */
-export function mockApi(routes: Record<string, RouteHandler>) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, path: url.pathname, body };
-    requests.push(request);
-    const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found');
-    return handler(request);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    requests,
-    /** Requests to one route, e.g. 'POST /api/auth/send-otp'. */
-    calls: (route: string) => requests.filter((request) => `${request.method} ${request.path}` === route),
-  };
-}
+export { mockApi, type RecordedRequest, type RouteHandler } from '@/test/mock-api';
 
 export const signedOut = () => jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required. Please log in again.' }, 401, 'Unauthorized');
 
