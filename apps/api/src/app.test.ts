@@ -96,6 +96,10 @@ describe('app plumbing', () => {
     expect(api.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missingAsset.statusCode).toBe(404);
+    // Plain clients (curl, uptime checks) asking for a page get the app too.
+    const plain = await app.inject({ method: 'GET', url: '/rider/login', headers: { accept: '*/*' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/html');
   });
 
   it('publishes the OpenAPI contract generated from the route schemas, and a docs page', async () => {

@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    // Client routes have no file extension; a missing file (/assets/x.js) must stay a 404.
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(url);
     if (indexHtml && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
