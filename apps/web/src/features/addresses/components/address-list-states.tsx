@@ -1,6 +1,8 @@
-import { MapPinHouse } from 'lucide-react';
+import { LogIn, MapPinHouse, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
 
 export function EmptyState({ text, detail, action }: { text: string; detail?: string; action?: ReactNode }) {
   return (
@@ -30,4 +32,64 @@ export function AddressListSkeleton() {
       ))}
     </div>
   );
+}
+
+/**
+ * What an address list shows instead of its rows: a sign-in prompt for guests, a skeleton while loading,
+ * a retry on failure, or the empty text. Renders `children` (the rows) otherwise.
+ */
+export function AddressListStates({
+  signedIn,
+  onSignIn,
+  addresses,
+  emptyText,
+  emptyDetail,
+  children,
+}: {
+  signedIn: boolean;
+  onSignIn?: (() => void) | undefined;
+  addresses: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: readonly unknown[] | undefined;
+    refetch: () => unknown;
+  };
+  emptyText: string;
+  emptyDetail?: string;
+  children: ReactNode;
+}) {
+  if (!signedIn) {
+    return (
+      <EmptyState
+        text={ADDRESS_LIST_TEXT.emptyGuest}
+        action={
+          onSignIn ? (
+            <Button onClick={onSignIn} className="mt-4">
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              {ADDRESS_LIST_TEXT.signIn}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  if (addresses.isPending) return <AddressListSkeleton />;
+  if (addresses.isError) {
+    return (
+      <EmptyState
+        text={ADDRESS_LIST_TEXT.loadFailed}
+        detail={addressErrorMessage(addresses.error, 'Please check your connection and try again.')}
+        action={
+          <Button variant="secondary" className="mt-4" onClick={() => void addresses.refetch()}>
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if ((addresses.data ?? []).length === 0)
+    return <EmptyState text={emptyText} {...(emptyDetail ? { detail: emptyDetail } : {})} />;
+  return <>{children}</>;
 }

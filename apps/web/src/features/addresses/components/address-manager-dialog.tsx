@@ -1,8 +1,7 @@
 import type { AddressRecord } from '@washday/core';
-import { ChevronRight, EllipsisVertical, LogIn, Pencil, Plus, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { ChevronRight, EllipsisVertical, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import {
   DropdownMenu,
@@ -16,7 +15,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import type { Receiver } from '../utils/address-draft';
 import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
 import { AddressForm } from './address-form';
-import { AddressListSkeleton, EmptyState } from './address-list-states';
+import { AddressListStates } from './address-list-states';
 import { AddressSummary } from './address-summary';
 import { AddressTypeIcon } from './address-type-icon';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -103,34 +102,12 @@ export function AddressManagerDialog({
               {ADDRESS_LIST_TEXT.savedAddresses}
             </h3>
 
-            {!signedIn ? (
-              <EmptyState
-                text={ADDRESS_LIST_TEXT.emptyGuest}
-                action={
-                  onSignIn ? (
-                    <Button onClick={onSignIn} className="mt-4">
-                      <LogIn className="h-4 w-4" aria-hidden="true" />
-                      {ADDRESS_LIST_TEXT.signIn}
-                    </Button>
-                  ) : null
-                }
-              />
-            ) : addresses.isPending ? (
-              <AddressListSkeleton />
-            ) : addresses.isError ? (
-              <EmptyState
-                text={ADDRESS_LIST_TEXT.loadFailed}
-                detail={addressErrorMessage(addresses.error, 'Please check your connection and try again.')}
-                action={
-                  <Button variant="secondary" className="mt-4" onClick={() => void addresses.refetch()}>
-                    <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                    Try again
-                  </Button>
-                }
-              />
-            ) : list.length === 0 ? (
-              <EmptyState text={ADDRESS_LIST_TEXT.emptySignedIn} />
-            ) : (
+            <AddressListStates
+              signedIn={signedIn}
+              onSignIn={onSignIn}
+              addresses={addresses}
+              emptyText={ADDRESS_LIST_TEXT.emptySignedIn}
+            >
               <ul className="flex flex-col gap-3">
                 {list.map((address) => (
                   <li
@@ -167,7 +144,7 @@ export function AddressManagerDialog({
                   </li>
                 ))}
               </ul>
-            )}
+            </AddressListStates>
           </section>
         </div>
 

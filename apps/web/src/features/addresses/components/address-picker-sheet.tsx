@@ -1,5 +1,5 @@
 import type { AddressRecord } from '@washday/core';
-import { ChevronRight, LogIn, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
+import { ChevronRight, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,9 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, dia
 import { cn } from '@/lib/cn';
 import { useAddresses } from '../api/get-addresses';
 import type { Receiver } from '../utils/address-draft';
-import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
+import { ADDRESS_LIST_TEXT } from '../utils/address-messages';
 import { AddressForm } from './address-form';
-import { AddressListSkeleton, EmptyState } from './address-list-states';
+import { AddressListStates } from './address-list-states';
 import { AddressSummary } from './address-summary';
 import { DeleteAddressDialog } from './delete-address-dialog';
 
@@ -98,34 +98,13 @@ export function AddressPickerSheet({
             <ChevronRight className="h-5 w-5 text-slate-400" aria-hidden="true" />
           </button>
 
-          {!signedIn ? (
-            <EmptyState
-              text={ADDRESS_LIST_TEXT.emptyGuest}
-              action={
-                onSignIn ? (
-                  <Button onClick={onSignIn} className="mt-4">
-                    <LogIn className="h-4 w-4" aria-hidden="true" />
-                    {ADDRESS_LIST_TEXT.signIn}
-                  </Button>
-                ) : null
-              }
-            />
-          ) : addresses.isPending ? (
-            <AddressListSkeleton />
-          ) : addresses.isError ? (
-            <EmptyState
-              text={ADDRESS_LIST_TEXT.loadFailed}
-              detail={addressErrorMessage(addresses.error, 'Please check your connection and try again.')}
-              action={
-                <Button variant="secondary" className="mt-4" onClick={() => void addresses.refetch()}>
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
-          ) : list.length === 0 ? (
-            <EmptyState text={ADDRESS_LIST_TEXT.pickerEmpty} detail="Add an address for pick-up and delivery." />
-          ) : (
+          <AddressListStates
+            signedIn={signedIn}
+            onSignIn={onSignIn}
+            addresses={addresses}
+            emptyText={ADDRESS_LIST_TEXT.pickerEmpty}
+            emptyDetail="Add an address for pick-up and delivery."
+          >
             <div role="radiogroup" aria-label="Saved addresses" className="flex flex-col gap-3">
               {list.map((address) => {
                 const checked = address.id === selectedId;
@@ -188,7 +167,7 @@ export function AddressPickerSheet({
                 );
               })}
             </div>
-          )}
+          </AddressListStates>
         </div>
 
         {signedIn && list.length > 0 ? (
