@@ -1,5 +1,6 @@
 import { BellRing, MapPin, MapPinOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 export const SERVICE_NOT_AVAILABLE_TEXT = {
@@ -25,12 +26,65 @@ export interface ServiceNotAvailableDialogProps {
  */
 export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, onExplore }: ServiceNotAvailableDialogProps) {
   return (
+    <OutOfAreaDialogFrame open={open} onOpenChange={onOpenChange}>
+      <DialogTitle className="text-xl">{SERVICE_NOT_AVAILABLE_TEXT.title}</DialogTitle>
+      <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
+        {SERVICE_NOT_AVAILABLE_TEXT.headline}
+      </DialogDescription>
+
+      {locationText ? (
+        <div className="mt-5 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left ring-1 ring-slate-200/70">
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your location</p>
+            <p className="mt-0.5 text-sm font-medium break-words text-ink">{locationText}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-6 flex w-full flex-col gap-2.5">
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => {
+            onOpenChange(false);
+            onExplore?.();
+          }}
+        >
+          {SERVICE_NOT_AVAILABLE_TEXT.explore}
+        </Button>
+        <Button size="lg" variant="secondary" className="w-full" onClick={() => onOpenChange(false)}>
+          {SERVICE_NOT_AVAILABLE_TEXT.later}
+        </Button>
+      </div>
+
+      <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brand-700">
+        <BellRing className="h-4 w-4" aria-hidden="true" />
+        {SERVICE_NOT_AVAILABLE_TEXT.notify}
+      </p>
+    </OutOfAreaDialogFrame>
+  );
+}
+
+/**
+ * The frame both out-of-area dialogs share: a bottom sheet on phones, a centred card from 768 px, the
+ * out-of-area icon, and focus on the dialog itself (its title is read out) rather than the first button.
+ */
+export function OutOfAreaDialogFrame({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         mobileLayout="sheet"
         widthClassName="min-[48rem]:max-w-md"
         onOpenAutoFocus={(event) => {
-          // Focus the dialog itself (its title is read out) rather than ringing the first button.
           event.preventDefault();
           if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
         }}
@@ -43,41 +97,7 @@ export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, on
               <MapPinOff className="h-8 w-8" aria-hidden="true" />
             </span>
           </div>
-          <DialogTitle className="text-xl">{SERVICE_NOT_AVAILABLE_TEXT.title}</DialogTitle>
-          <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
-            {SERVICE_NOT_AVAILABLE_TEXT.headline}
-          </DialogDescription>
-
-          {locationText ? (
-            <div className="mt-5 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left ring-1 ring-slate-200/70">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your location</p>
-                <p className="mt-0.5 text-sm font-medium break-words text-ink">{locationText}</p>
-              </div>
-            </div>
-          ) : null}
-
-          <div className="mt-6 flex w-full flex-col gap-2.5">
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                onOpenChange(false);
-                onExplore?.();
-              }}
-            >
-              {SERVICE_NOT_AVAILABLE_TEXT.explore}
-            </Button>
-            <Button size="lg" variant="secondary" className="w-full" onClick={() => onOpenChange(false)}>
-              {SERVICE_NOT_AVAILABLE_TEXT.later}
-            </Button>
-          </div>
-
-          <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brand-700">
-            <BellRing className="h-4 w-4" aria-hidden="true" />
-            {SERVICE_NOT_AVAILABLE_TEXT.notify}
-          </p>
+          {children}
         </div>
       </DialogContent>
     </Dialog>
