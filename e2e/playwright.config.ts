@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the built app (`npm run build`) on a throwaway embedded database.
-const PORT = 4310;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'washday-e2e-'));
 
 export default defineConfig({
