@@ -25,6 +25,9 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const conflict = (message: string) => new AppError(409, message, { code: 'CONFLICT' });
 
 export const unauthorized = (message: string) => new AppError(401, message, { code: 'UNAUTHORIZED' });
+/** A signed-in rider whose account is not (or no longer) approved. */
+export const riderNotApproved = (status: NonNullable<ApiError['status']>) =>
+  new AppError(403, 'Only approved riders can do this', { code: 'RIDER_NOT_APPROVED', extra: { status } });
 
 /** 429 with both a Retry-After header and the same number in the body. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -3,9 +3,10 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
 import { adminUsers, riders, users } from '../db/schema/index.js';
-import { AppError, unauthorized } from '../lib/errors.js';
+import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
 import { extendSession, findLiveSession, type SessionRow } from '../modules/auth/session.service.js';
 import type { RouteAccess } from './route-access.js';
+import { registerAccessPolicy } from './access-policy.js';
 
 export const SESSION_COOKIES: Record<SessionSubject, string> = {
   customer: 'wd_customer_session',
@@ -185,7 +186,7 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
       const rider = await request.auth.get('rider');
       if (!rider) throw unauthorized(AUTH_MESSAGES.authRequired);
       if (access === 'approved-rider' && rider.status !== 'approved') {
-        throw new AppError(403, 'Only approved riders can do this', { code: 'RIDER_NOT_APPROVED', extra: { status: rider.status } });
+        throw riderNotApproved(rider.status);
       }
     }
   }
@@ -199,6 +200,8 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
     assertSameOrigin(request);
     await enforce(request.routeOptions.config?.access, request);
   });
+  // The role gate above decides who may call a route; the access policy, who may touch its record.
+  registerAccessPolicy(app);
 }
 
 /** For handlers behind an access declaration: the principal the hook has already checked. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { resourceDeclarationError, type ResourceDeclaration } from './access-policy.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -20,6 +21,27 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  resource?: ResourceDeclaration | 'none';
+}
+
+/** `:id`, `:riderId`, `:order_id`...: a parameter that names a record and so needs `config.resource`. */
+const ID_LIKE = /^id$|Id$|_id$/;
+
+export function routeParams(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+}
+
+/** Refuses a route that takes a record's id without saying, in `config.resource`, which record and how. */
+function checkResource(label: string, url: string, access: RouteAccess, resource: ResourceDeclaration | 'none' | undefined): void {
+  const params = routeParams(url);
+  if (resource === undefined) {
+    const ids = params.filter((p) => ID_LIKE.test(p));
+    if (ids.length) throw new Error(`Route ${label} takes :${ids.join(', :')} but declares no config.resource (or resource: 'none')`);
+    return;
+  }
+  if (resource === 'none') return;
+  const problem = resourceDeclarationError(access, params, resource);
+  if (problem) throw new Error(`Route ${label} declares config.resource ${JSON.stringify(resource)}: ${problem}`);
 }
 
 export function registerRouteAccessCheck(app: FastifyInstance, declared: DeclaredRoute[]): void {
@@ -31,6 +53,8 @@ export function registerRouteAccessCheck(app: FastifyInstance, declared: Declare
     if (!access || !ROUTE_ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare config.access`);
     }
-    for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    const resource = (route.config as { resource?: ResourceDeclaration | 'none' } | undefined)?.resource;
+    checkResource(`${methods.join(',')} ${route.url}`, route.url, access, resource);
+    for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(resource ? { resource } : {}) });
   });
 }

@@ -35,7 +35,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/addresses/:id',
-    { config: { access: 'customer' }, schema: { tags: ['addresses'], summary: 'Update a saved address', params: idParams, body: addressInputSchema, response: { 200: one } } },
+    { config: { access: 'customer', resource: { type: 'address', param: 'id', action: 'update' } }, schema: { tags: ['addresses'], summary: 'Update a saved address', params: idParams, body: addressInputSchema, response: { 200: one } } },
     async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       return { success: true as const, message: 'Address updated', data: toAddressRecord(await updateAddress(db(), userId, request.params.id, request.body)) };
@@ -44,7 +44,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/addresses/:id/set-default',
-    { config: { access: 'customer' }, schema: { tags: ['addresses'], summary: 'Make an address the default', params: idParams, response: { 200: one } } },
+    { config: { access: 'customer', resource: { type: 'address', param: 'id', action: 'update' } }, schema: { tags: ['addresses'], summary: 'Make an address the default', params: idParams, response: { 200: one } } },
     async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       return { success: true as const, message: 'Default address updated', data: toAddressRecord(await setDefaultAddress(db(), userId, request.params.id)) };
@@ -54,7 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/addresses/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', resource: { type: 'address', param: 'id', action: 'update' } },
       schema: { tags: ['addresses'], summary: 'Delete a saved address', params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, bookingSchema, createBookingBodySchema, updateBookingBodySchema } from '@washday/core';
-import { forbidden } from '../../lib/errors.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { cancelBooking, createBooking, getCustomerBooking, listCustomerBookings, updateBooking } from './bookings.service.js';
 import { runIdempotent } from './idempotency.js';
@@ -69,7 +68,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/customer/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', resource: { type: 'customer', param: 'id', action: 'read' } },
       schema: {
         tags: ['bookings'],
         summary: "A customer's own bookings, newest first",
@@ -90,14 +89,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      if (request.params.id !== userId) throw forbidden('You can only see your own bookings');
       return { success: true as const, ...(await listCustomerBookings(db(), userId, request.query)) };
     },
   );
 
   app.get(
     '/api/bookings/:id',
-    { config: { access: 'customer' }, schema: { tags: ['bookings'], summary: 'One of your bookings', params: idParams, response: { 200: one } } },
+    { config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'read' } }, schema: { tags: ['bookings'], summary: 'One of your bookings', params: idParams, response: { 200: one } } },
     async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       return { success: true as const, booking: await getCustomerBooking(db(), userId, request.params.id) };
@@ -107,7 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } },
       schema: {
         tags: ['bookings'],
         summary: 'Change date, time, instructions or services while pending or confirmed (re-priced)',
@@ -124,7 +122,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const cancel = {
-    config: { access: 'customer' as const },
+    config: { access: 'customer' as const, resource: { type: 'booking' as const, param: 'id', action: 'update' as const } },
     schema: {
       tags: ['bookings'],
       params: idParams,

@@ -79,7 +79,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location/place/:id',
     {
-      config: { access: 'public' },
+      // The id is the geocoder's place id, not a record of ours.
+      config: { access: 'public', resource: 'none' },
       onRequest: limited,
       schema: { tags: ['locations'], summary: 'The place behind a suggestion', params: z.object({ id: z.string().min(1).max(100) }), response: { 200: place } },
     },

@@ -133,7 +133,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/riders/:riderId/documents/:kind',
     {
-      config: { access: 'rider-or-admin' },
+      config: { access: 'rider-or-admin', resource: { type: 'rider', param: 'riderId', action: 'read' } },
       schema: {
         tags: ['riders'],
         summary: "A rider's identity document (the rider themself or an admin)",
@@ -141,9 +141,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [rider, admin] = await Promise.all([request.auth.get('rider'), request.auth.get('admin')]);
-      const viewer = rider ? { riderId: rider.riderId, isAdmin: Boolean(admin) } : { isAdmin: Boolean(admin) };
-      const doc = await readRiderDocument(deps(), viewer, request.params.riderId, request.params.kind);
+      const doc = await readRiderDocument(deps(), request.params.riderId, request.params.kind);
       return reply
         .type(doc.mimeType)
         .header('cache-control', 'private, no-store')

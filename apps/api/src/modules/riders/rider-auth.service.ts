@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, toStoredPhone } from '@washday/core';
 import { riderDocuments, riders } from '../../db/schema/index.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
 import { consumePhoneCode, issuePhoneCode, type PhoneCodeDeps } from '../auth/phone-code.service.js';
 import { createSession } from '../auth/session.service.js';
@@ -96,14 +96,8 @@ export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentS
   }
 }
 
-/** A rider sees only their own documents; admins see anyone's. */
-export async function readRiderDocument(
-  deps: Pick<PhoneCodeDeps, 'db'> & { documents: DocumentStore },
-  viewer: { riderId?: string; isAdmin: boolean },
-  riderId: string,
-  kind: DocumentKind,
-) {
-  if (!viewer.isAdmin && viewer.riderId !== riderId) throw forbidden();
+/** A rider's identity document; who may see it is the access policy's call (the rider and admins). */
+export async function readRiderDocument(deps: Pick<PhoneCodeDeps, 'db'> & { documents: DocumentStore }, riderId: string, kind: DocumentKind) {
   const [doc] = await deps.db
     .select()
     .from(riderDocuments)

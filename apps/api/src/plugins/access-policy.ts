@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { BOOKING_MESSAGES, LOCATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import type { DbOrTx } from '../db/client.js';
+import { addresses, bookings } from '../db/schema/index.js';
+import { forbidden, notFound, riderNotApproved, type AppError } from '../lib/errors.js';
+import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './authentication.js';
+import type { RouteAccess } from './route-access.js';
+
+/**
+ * One access policy: for each kind of record, who may read it and who may change it.
+ *
+ * A route that acts on a record names it next to its role gate:
+ *   config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } }
+ * and one preHandler hook decides, after the params are validated and before the handler or a
+ * service touches data. A route whose id-like parameter is not one of our records says
+ * `resource: 'none'`; the app refuses to start with an id-like parameter and neither.
+ *
+ * Only the sessions the role gate admits count (a customer route answers as the customer, even when
+ * the browser also holds an admin session).
+ *
+ * Exists but not yours:
+ * - a record (booking, address) answers 404 with the same message as a missing one, so ids cannot
+ *   be probed;
+ * - an account named in the URL (customer, rider) answers 403 for anyone but that account and admins,
+ *   decided without a lookup, so it reveals nothing either;
+ * - the rider assigned to a booking who is not approved (pending, rejected) answers 403
+ *   RIDER_NOT_APPROVED, as the role gate does: they already know the order exists.
+ */
+
+export const RESOURCE_TYPES = ['booking', 'address', 'customer', 'rider'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const RESOURCE_ACTIONS = ['read', 'update'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export interface ResourceDeclaration {
+  type: ResourceType;
+  /** The route parameter holding the record's id. */
+  param: string;
+  action: ResourceAction;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The record the route acts on, or 'none' when its id-like parameter is not one of ours. */
+    resource?: ResourceDeclaration | 'none';
+  }
+}
+
+/** The caller's sessions that the route's role gate admits. */
+export interface Viewer {
+  customer?: Pick<CustomerPrincipal, 'userId'> | null;
+  rider?: Pick<RiderPrincipal, 'riderId' | 'status'> | null;
+  admin?: Pick<AdminPrincipal, 'adminId'> | null;
+}
+
+/** Whom a record belongs to: its customer and/or its rider (the assigned one, for a booking). */
+export interface Owners {
+  customerId?: string | null;
+  riderId?: string | null;
+}
+
+type Party = 'its customer' | 'its rider' | 'its rider while approved' | 'any admin';
+
+interface ResourcePolicy {
+  read: readonly Party[];
+  update: readonly Party[];
+  /** Looks the owners up (one query), or null when there is no such record. */
+  owners(db: DbOrTx, id: string): Promise<Owners | null>;
+  /** The answer for a missing record and for one the caller may not reach. */
+  refuse(): AppError;
+}
+
+const uuid = z.uuid();
+/** A malformed id matches no row; asking the database would fail on the uuid column instead. */
+async function firstRow<T>(id: string, query: () => Promise<T[]>): Promise<T | null> {
+  if (!uuid.safeParse(id).success) return null;
+  return (await query())[0] ?? null;
+}
+
+const POLICY: Record<ResourceType, ResourcePolicy> = {
+  booking: {
+    read: ['its customer', 'its rider while approved', 'any admin'],
+    update: ['its customer', 'its rider while approved', 'any admin'],
+    owners: (db, id) =>
+      firstRow(id, () => db.select({ customerId: bookings.customerId, riderId: bookings.riderId }).from(bookings).where(eq(bookings.id, id)).limit(1)),
+    refuse: () => notFound(BOOKING_MESSAGES.notFound),
+  },
+  address: {
+    read: ['its customer', 'any admin'],
+    update: ['its customer'],
+    owners: (db, id) => firstRow(id, () => db.select({ customerId: addresses.userId }).from(addresses).where(eq(addresses.id, id)).limit(1)),
+    refuse: () => notFound(LOCATION_MESSAGES.notFound),
+  },
+  // A customer account and what hangs off it (their booking list).
+  customer: {
+    read: ['its customer', 'any admin'],
+    update: ['its customer', 'any admin'],
+    owners: async (_db, id) => ({ customerId: id }),
+    refuse: () => forbidden('You can only see or change your own account'),
+  },
+  // A rider account and what hangs off it (identity documents); their own whatever their status.
+  rider: {
+    read: ['its rider', 'any admin'],
+    update: ['its rider', 'any admin'],
+    owners: async (_db, id) => ({ riderId: id }),
+    refuse: () => forbidden(),
+  },
+};
+
+export type Decision = { allowed: true } | { allowed: false; riderNotApproved?: RiderStatus };
+
+function grants(party: Party, viewer: Viewer, owners: Owners): boolean {
+  switch (party) {
+    case 'its customer':
+      return Boolean(viewer.customer && owners.customerId && viewer.customer.userId === owners.customerId);
+    case 'its rider':
+      return Boolean(viewer.rider && owners.riderId && viewer.rider.riderId === owners.riderId);
+    case 'its rider while approved':
+      return grants('its rider', viewer, owners) && viewer.rider!.status === 'approved';
+    case 'any admin':
+      return Boolean(viewer.admin);
+  }
+}
+
+/** The rule itself, without the database: may this viewer do this to a record with these owners? */
+export function decide(viewer: Viewer, type: ResourceType, action: ResourceAction, owners: Owners): Decision {
+  const parties = POLICY[type][action];
+  if (parties.some((party) => grants(party, viewer, owners))) return { allowed: true };
+  if (parties.includes('its rider while approved') && grants('its rider', viewer, owners)) {
+    return { allowed: false, riderNotApproved: viewer.rider!.status };
+  }
+  return { allowed: false };
+}
+
+/** Looks the record up and throws the policy's answer unless the viewer may act on it. */
+export async function requireAccess(db: DbOrTx, viewer: Viewer, type: ResourceType, action: ResourceAction, id: string): Promise<void> {
+  const policy = POLICY[type];
+  const owners = await policy.owners(db, id);
+  if (!owners) throw policy.refuse();
+  const decision = decide(viewer, type, action, owners);
+  if (decision.allowed) return;
+  if (decision.riderNotApproved) throw riderNotApproved(decision.riderNotApproved);
+  throw policy.refuse();
+}
+
+const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
+  public: [],
+  customer: ['customer'],
+  rider: ['rider'],
+  'approved-rider': ['rider'],
+  admin: ['admin'],
+  'rider-or-admin': ['rider', 'admin'],
+};
+const PARTY_KIND: Record<Party, SessionSubject> = { 'its customer': 'customer', 'its rider': 'rider', 'its rider while approved': 'rider', 'any admin': 'admin' };
+
+/** Why a route's resource declaration cannot work (unknown type or parameter, or no caller the gate admits could pass), or null. */
+export function resourceDeclarationError(access: RouteAccess, params: readonly string[], resource: ResourceDeclaration): string | null {
+  if (!RESOURCE_TYPES.includes(resource.type) || !RESOURCE_ACTIONS.includes(resource.action)) return `unknown resource ${resource.type}/${resource.action}`;
+  if (!params.includes(resource.param)) return `no route parameter :${resource.param}`;
+  if (!POLICY[resource.type][resource.action].some((party) => ADMITTED[access].includes(PARTY_KIND[party]))) {
+    return `no caller admitted by access '${access}' may ${resource.action} a ${resource.type}`;
+  }
+  return null;
+}
+
+async function viewerOf(request: FastifyRequest, access: RouteAccess): Promise<Viewer> {
+  const kinds = ADMITTED[access];
+  const [customer, rider, admin] = await Promise.all([
+    kinds.includes('customer') ? request.auth.get('customer') : null,
+    kinds.includes('rider') ? request.auth.get('rider') : null,
+    kinds.includes('admin') ? request.auth.get('admin') : null,
+  ]);
+  return { customer, rider, admin };
+}
+
+/** The one place object access is enforced: after validation (params are well-formed), before the handler. */
+export function registerAccessPolicy(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const { access, resource } = request.routeOptions.config ?? {};
+    if (!resource || resource === 'none' || !access) return;
+    const id = (request.params as Record<string, unknown>)[resource.param];
+    const viewer = await viewerOf(request, access);
+    await requireAccess(app.database.db, viewer, resource.type, resource.action, String(id ?? ''));
+  });
+}
