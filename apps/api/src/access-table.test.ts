@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './test/test-app.js';
+import type { SessionSubject } from '@washday/core';
+import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
+import { addressBody, insertAddress, insertBooking, insertRiderSelfie } from './test/record-fixtures.js';
+import { SESSION_COOKIES } from './plugins/authentication.js';
+import { idLikeParams } from './plugins/route-access.js';
 
 type Who = 'guest' | 'customerA' | 'customerB' | 'pendingRider' | 'approvedRider' | 'admin';
 /** allow: gets past access control (any answer but 401/403); deny: 401 or 403. */
@@ -121,6 +125,153 @@ describe('access table', () => {
         const got: Expect = denied ? 'deny' : 'allow';
         if (got !== expectations[who]) failures.push(`${route} as ${who}: expected ${expectations[who]}, got ${res.statusCode}`);
         if (res.statusCode >= 500) failures.push(`${route} as ${who}: server error ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * Object access: every route with an id parameter, each caller against a record that is not theirs
+ * (and the owner against their own), with the bearer token and with the session cookie. A route
+ * with an id and no row here fails. 'ok' is any 2xx; a 404 must read exactly like a missing record.
+ *
+ * Who is who, per record: a booking belongs to customer A and is assigned to approved rider R1
+ * (to pending rider RP when RP asks); an address and a booking list are customer A's; rider
+ * documents are R1's. otherCustomer is B, otherRider is approved rider R2, assigned to nothing.
+ */
+type Caller = 'guest' | 'owner' | 'otherCustomer' | 'otherRider' | 'assignedRider' | 'unapprovedAssignedRider' | 'admin';
+type Outcome = 'ok' | 401 | 403 | 404;
+type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'>;
+type ObjectRow = { payload?: () => object } & (
+  | { target: 'booking'; expect: Record<Caller, Outcome> }
+  | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
+);
+
+const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> => ({
+  guest: 401,
+  owner: 'ok',
+  otherCustomer,
+  otherRider: 401,
+  admin: 401,
+});
+// Today's booking routes are the customer's: riders and admins are stopped by the role gate.
+const customerBooking: Record<Caller, Outcome> = { ...customerRecord(404), assignedRider: 401, unapprovedAssignedRider: 401 };
+
+const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
+  'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
+  'PATCH /api/addresses/:id/set-default': { target: 'address', expect: customerRecord(404) },
+  'DELETE /api/addresses/:id': { target: 'address', expect: customerRecord(404) },
+  // A geocoder's place id, not a record of ours.
+  'GET /api/location/place/:id': 'none',
+  'GET /api/bookings/customer/:id': { target: 'customer', expect: customerRecord(403) },
+  'GET /api/bookings/:id': { target: 'booking', expect: customerBooking },
+  'PUT /api/bookings/:id': { target: 'booking', payload: () => ({ instructions: 'Leave it with the guard' }), expect: customerBooking },
+  'PUT /api/bookings/:id/cancel': { target: 'booking', payload: () => ({}), expect: customerBooking },
+  'DELETE /api/bookings/:id': { target: 'booking', payload: () => ({}), expect: customerBooking },
+  'GET /api/riders/:riderId/documents/:kind': {
+    target: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
+  },
+};
+
+describe('object access table', () => {
+  const ctx = useTestApp();
+  const ids = {} as Record<'customerA' | 'customerB' | 'r1' | 'r2' | 'rp' | 'admin', string>;
+  const MISSING = '00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    ids.customerA = (await createCustomer(ctx.app, '9700000011', 'Customer A')).id;
+    ids.customerB = (await createCustomer(ctx.app, '9700000012', 'Customer B')).id;
+    ids.r1 = (await createRider(ctx.app, '9700000013', 'approved')).id;
+    ids.r2 = (await createRider(ctx.app, '9700000014', 'approved')).id;
+    ids.rp = (await createRider(ctx.app, '9700000015', 'pending')).id;
+    await createAdminAccount(ctx.app);
+    ids.admin = (await ctx.database.db.query.adminUsers.findMany())[0]!.id;
+    await insertRiderSelfie(ctx.app, ids.r1);
+  });
+
+  const identity = (target: ObjectRow['target'], caller: Exclude<Caller, 'guest'>): [SessionSubject, string] => {
+    switch (caller) {
+      case 'owner':
+        return target === 'rider' ? ['rider', ids.r1] : ['customer', ids.customerA];
+      case 'otherCustomer':
+        return ['customer', ids.customerB];
+      case 'otherRider':
+        return ['rider', ids.r2];
+      case 'assignedRider':
+        return ['rider', ids.r1];
+      case 'unapprovedAssignedRider':
+        return ['rider', ids.rp];
+      case 'admin':
+        return ['admin', ids.admin];
+    }
+  };
+
+  /** A fresh record per request, so a cancel or delete cannot spoil the next one; returns the URL's parameters. */
+  async function freshTarget(target: ObjectRow['target'], caller: Caller): Promise<Record<string, string>> {
+    switch (target) {
+      case 'booking':
+        return { id: (await insertBooking(ctx.app, ids.customerA, caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1)).id };
+      case 'address':
+        return { id: (await insertAddress(ctx.app, ids.customerA)).id };
+      case 'customer':
+        return { id: ids.customerA };
+      case 'rider':
+        return { riderId: ids.r1, kind: 'selfie' };
+    }
+  }
+
+  const fill = (pattern: string, params: Record<string, string>) =>
+    pattern.replace(/:(\w+)/g, (_, name: string) => {
+      if (!params[name]) throw new Error(`No value for :${name} in ${pattern}`);
+      return params[name];
+    });
+
+  it('has a row for every route with an id parameter, matching what the route declares', () => {
+    const withIds = ctx.app.declaredRoutes.filter((r) => idLikeParams(r.url).length > 0 || r.resource);
+    const problems: string[] = [];
+    for (const route of withIds) {
+      const key = `${route.method} ${route.url}`;
+      const row = OBJECT_TABLE[key];
+      if (!row) problems.push(`${key}: no row in the object access table`);
+      else if (row === 'none' ? route.resource !== 'none' : route.resource === 'none' || route.resource?.type !== row.target) {
+        problems.push(`${key}: the row says ${row === 'none' ? 'none' : row.target}, the route declares ${JSON.stringify(route.resource)}`);
+      }
+    }
+    const declared = withIds.map((r) => `${r.method} ${r.url}`);
+    for (const key of Object.keys(OBJECT_TABLE)) if (!declared.includes(key)) problems.push(`${key}: row for a route that does not exist`);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each caller the expected access to each object, with the bearer token and with the cookie', async () => {
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(OBJECT_TABLE)) {
+      if (row === 'none') continue;
+      const [method, pattern] = route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const send = (url: string, headers: Record<string, string>) =>
+        ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
+      // What a record that does not exist answers; a record that is not yours must read the same.
+      const missing = row.target === 'booking' || row.target === 'address'
+        ? (await send(fill(pattern, { id: MISSING }), bearer(await tokenFor(ctx.app, 'customer', ids.customerA)))).json().message
+        : undefined;
+      for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
+        const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =
+          caller === 'guest'
+            ? [['no credentials', () => ({})]]
+            : [
+                ['bearer', (token) => bearer(token)],
+                ['cookie', (token, kind) => browserHeaders(`${SESSION_COOKIES[kind]}=${token}`)],
+              ];
+        for (const [how, headers] of credentials) {
+          const url = fill(pattern, await freshTarget(row.target, caller));
+          const [kind, subjectId] = caller === 'guest' ? (['customer', ''] as const) : identity(row.target, caller);
+          const res = await send(url, headers(caller === 'guest' ? '' : await tokenFor(ctx.app, kind, subjectId), kind));
+          const got: Outcome | number = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
+          const label = `${route} as ${caller} (${how})`;
+          if (got !== expected) failures.push(`${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          else if (got === 404 && res.json().message !== missing) failures.push(`${label}: 404 '${res.json().message}' differs from a missing record's '${missing}'`);
+        }
       }
     }
     expect(failures).toEqual([]);

@@ -160,7 +160,7 @@ export function resourceDeclarationError(access: RouteAccess, params: readonly s
   if (!RESOURCE_TYPES.includes(resource.type) || !RESOURCE_ACTIONS.includes(resource.action)) return `unknown resource ${resource.type}/${resource.action}`;
   if (!params.includes(resource.param)) return `no route parameter :${resource.param}`;
   if (!POLICY[resource.type][resource.action].some((party) => ADMITTED[access].includes(PARTY_KIND[party]))) {
-    return `no caller admitted by access '${access}' may ${resource.action} a ${resource.type}`;
+    return `no caller admitted by access '${access}' may ${resource.action} this ${resource.type}`;
   }
   return null;
 }

@@ -31,11 +31,13 @@ export function routeParams(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
 }
 
+export const idLikeParams = (url: string): string[] => routeParams(url).filter((p) => ID_LIKE.test(p));
+
 /** Refuses a route that takes a record's id without saying, in `config.resource`, which record and how. */
 function checkResource(label: string, url: string, access: RouteAccess, resource: ResourceDeclaration | 'none' | undefined): void {
   const params = routeParams(url);
   if (resource === undefined) {
-    const ids = params.filter((p) => ID_LIKE.test(p));
+    const ids = idLikeParams(url);
     if (ids.length) throw new Error(`Route ${label} takes :${ids.join(', :')} but declares no config.resource (or resource: 'none')`);
     return;
   }
