@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,9 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // null dataDir = in memory (tests).
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  const client = options.dataDir ? await openDurablePglite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
   return {
@@ -67,6 +67,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/** An embedded database on disk whose commits reach the disk before they are acknowledged (durable-pglite.ts). */
+async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+  if (created) await syncNewDataDir(dataDir);
+  return client;
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {
