@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
+import { pgliteExecutor, type SqlExecutor } from './pglite-executor.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue reaches this database: its own small pool on a server, or the embedded database's one connection. */
+  queueConnection: { connectionString: string } | { executeSql: SqlExecutor };
 }
 
 export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dataDir: string | null };
@@ -54,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
         }),
       close: () => client.end({ timeout: 5 }),
+      queueConnection: { connectionString: options.url },
     };
   }
   // null dataDir = in memory (tests).
@@ -66,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    queueConnection: { executeSql: pgliteExecutor(client) },
   };
 }
 
