@@ -22,8 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
-      executablePath: '/usr/bin/chromium',
+      // The Chromium scripts/ensure-browser.mjs chose (npm test runs it first); Debian's by default.
+      // The flags keep it off the (closed) network.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -26,6 +26,8 @@ import { locationRoutes } from './modules/locations/locations.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
+import { JobQueue } from './jobs/job-queue.js';
+import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,8 @@ declare module 'fastify' {
     senders: MessageSenders;
     documents: DocumentStore;
     geocoder: Geocoder;
+    /** Background jobs; main.ts starts them, closing the app stops them. */
+    jobs: JobQueue;
   }
 }
 
@@ -86,6 +90,12 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
+  const jobs = new JobQueue(database, app.log);
+  app.decorate('jobs', jobs);
+  jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
+  // Workers stop before requests drain; the queue's own connections close with the app.
+  app.addHook('preClose', async () => jobs.stop());
+  app.addHook('onClose', async () => jobs.close());
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

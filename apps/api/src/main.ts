@@ -26,6 +26,7 @@ async function start(env: Env): Promise<void> {
     });
   }
 
+  await app.jobs.start();
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

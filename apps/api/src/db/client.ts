@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
+import { pgliteExecutor, type SqlExecutor } from './pglite-executor.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +27,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue reaches this database: its own small pool on a server, or the embedded database's one connection. */
+  queueConnection: { connectionString: string } | { executeSql: SqlExecutor };
 }
 
 export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dataDir: string | null };
@@ -53,11 +57,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
         }),
       close: () => client.end({ timeout: 5 }),
+      queueConnection: { connectionString: options.url },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // null dataDir = in memory (tests).
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  const client = options.dataDir ? await openDurablePglite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
   return {
@@ -66,7 +70,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    queueConnection: { executeSql: pgliteExecutor(client) },
   };
+}
+
+/** An embedded database on disk whose commits reach the disk before they are acknowledged (durable-pglite.ts). */
+async function openDurablePglite(dataDir: string): Promise<PGlite> {
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+  if (created) await syncNewDataDir(dataDir);
+  return client;
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {

@@ -1,0 +1,143 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { BUSINESS_TIME_ZONE } from '@washday/core';
+import type { Database } from '../db/client.js';
+
+/** One kind of background work. Decision record 0006 says how to add one. */
+export interface JobDefinition<Data extends object = object, Result = unknown> {
+  /** The queue's name: lower-case words joined by dashes. */
+  name: string;
+  /** A cron expression in India time; when set the job also runs by itself on that schedule. */
+  cron?: string;
+  /** How often an idle worker looks for work (`runNow` wakes it at once). pg-boss's default is 2 s. */
+  pollingIntervalSeconds?: number;
+  /** Further attempts after a failure (pg-boss's default is 2). */
+  retryLimit?: number;
+  /** Does the work. Read time from the app's clock, never `new Date()`, so tests can move it. */
+  run: (data: Data) => Promise<Result>;
+}
+
+export interface JobQueueOptions {
+  /** How often pg-boss checks the cron schedules (1-45 s; pg-boss's default is 30 s). */
+  cronMonitorIntervalSeconds?: number;
+  /** How often pg-boss turns due schedules into jobs (1-45 s; pg-boss's default is 5 s). */
+  cronWorkerIntervalSeconds?: number;
+}
+
+const FINISHED_STATES = new Set(['completed', 'failed', 'cancelled']);
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Background jobs on the app's own database, through pg-boss: on PostgreSQL with a small pool of its own,
+ * on the embedded database through its one connection. Its tables live in the `pgboss` schema, which
+ * pg-boss creates and migrates itself. Jobs are defined while the app is built and run once `start()` is called.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly workerIds = new Map<string, string>();
+  private started = false;
+
+  constructor(
+    database: Pick<Database, 'queueConnection'>,
+    private readonly log: FastifyBaseLogger,
+    options: JobQueueOptions = {},
+  ) {
+    const connection = database.queueConnection;
+    this.boss = new PgBoss({
+      ...('connectionString' in connection ? { connectionString: connection.connectionString, max: 3 } : { db: connection }),
+      ...options,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  define<Data extends object, Result>(definition: JobDefinition<Data, Result>): void {
+    if (this.started) throw new Error(`Job ${definition.name} must be defined before the queue starts`);
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+  }
+
+  /** Creates or migrates pg-boss's tables, then starts a worker for each job and the cron schedules. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) {
+      const queueOptions = { name: definition.name, ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }) };
+      await this.boss.createQueue(definition.name, queueOptions);
+      await this.boss.updateQueue(definition.name, queueOptions);
+      const workOptions = definition.pollingIntervalSeconds ? { pollingIntervalSeconds: definition.pollingIntervalSeconds } : {};
+      const workerId = await this.boss.work<object>(definition.name, workOptions, async ([job]) => this.runJob(definition, job!));
+      this.workerIds.set(definition.name, workerId);
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: BUSINESS_TIME_ZONE });
+      else await this.boss.unschedule(definition.name);
+    }
+  }
+
+  /** Stops taking work and waits for running jobs. Jobs can still be sent until `close()`. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    this.workerIds.clear();
+    await this.boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
+  }
+
+  /** Closes pg-boss's own connections (PostgreSQL); the embedded database is closed with the app. */
+  async close(): Promise<void> {
+    await this.stop();
+    const db = this.boss.getDb() as PgBoss.Db & { isOurs?: boolean; opened?: boolean; close?: () => Promise<void> };
+    if (db.isOurs && db.opened) await db.close?.();
+  }
+
+  /** Queues a job; the id, or null when a singleton option refused it. */
+  send(name: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
+    this.definition(name);
+    return this.boss.send(name, data, options);
+  }
+
+  /** Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll. */
+  async runNow(name: string, data: object = {}, timeoutMs = 30_000): Promise<unknown> {
+    if (!this.started) throw new Error('The job queue is not started');
+    const id = await this.send(name, data, { retryLimit: 0 });
+    if (!id) throw new Error(`Job ${name} was not queued`);
+    this.boss.notifyWorker(this.workerIds.get(name)!);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const job = await this.boss.getJobById<object>(name, id);
+      if (job && FINISHED_STATES.has(job.state)) {
+        const output = (job as { output?: unknown }).output;
+        if (job.state === 'completed') return output;
+        const reason = (output as { message?: string } | null)?.message ?? JSON.stringify(output);
+        throw new Error(`Job ${name} ${job.state}: ${reason}`);
+      }
+      if (Date.now() > deadline) throw new Error(`Job ${name} did not finish within ${timeoutMs} ms`);
+      await sleep(25);
+    }
+  }
+
+  /** The cron schedules pg-boss holds. */
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    // pg-boss's type leaves out the timezone column its rows carry.
+    const rows = (await this.boss.getSchedules()) as (PgBoss.Schedule & { timezone: string })[];
+    return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+  }
+
+  private definition(name: string): JobDefinition<object> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`No job is defined with the name ${name}`);
+    return definition;
+  }
+
+  private async runJob(definition: JobDefinition<object>, job: PgBoss.Job<object>): Promise<unknown> {
+    const started = Date.now();
+    try {
+      const result = await definition.run(job.data);
+      this.log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started, result }, 'job done');
+      return result;
+    } catch (error) {
+      this.log.error({ job: definition.name, jobId: job.id, err: error }, 'job failed');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectedLocations, idempotencyKeys, phoneCodes, sessions } from '../../db/schema/index.js';
+import { bearer, useTestApp } from '../../test/test-app.js';
+import { createCustomer, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
+import { PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from './housekeeping.jobs.js';
+import { RETENTION_MS } from './retention.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const ctx = useTestApp();
+
+/** A moment relative to the app's clock. */
+function at(offsetMs: number): Date {
+  return new Date(ctx.clock.now().getTime() + offsetMs);
+}
+
+async function labels<T extends { label: string | null }>(rows: Promise<T[]>): Promise<string[]> {
+  return (await rows).map((row) => row.label ?? '').sort();
+}
+
+describe('purging expired records on a schedule', () => {
+  beforeAll(async () => {
+    await ctx.app.jobs.start();
+  });
+
+  it('is scheduled in the job queue by cron, in India time', async () => {
+    expect(await ctx.app.jobs.schedules()).toContainEqual({ name: PURGE_EXPIRED_RECORDS, cron: PURGE_EXPIRED_RECORDS_CRON, timezone: 'Asia/Kolkata' });
+  });
+
+  it('removes sign-in codes a day after they expired and keeps the rest', async () => {
+    const window = RETENTION_MS.phoneCodesAfterExpiry;
+    const code = (label: string, expiresAt: Date) => ({
+      phone: '919876543210',
+      purpose: 'customer_login' as const,
+      codeHash: label, // the hash doubles as the row's label here
+      createdAt: new Date(expiresAt.getTime() - 5 * MINUTE),
+      expiresAt,
+    });
+    await ctx.app.database.db.insert(phoneCodes).values([
+      code('expired-long-ago', at(-window - MINUTE)),
+      code('expired-within-a-day', at(-window + MINUTE)),
+      code('live', at(4 * MINUTE)),
+    ]);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ phoneCodes: 1 });
+    const left = await labels(ctx.app.database.db.select({ label: phoneCodes.codeHash }).from(phoneCodes));
+    expect(left).toEqual(['expired-within-a-day', 'live']);
+  });
+
+  it('removes sessions a week after they expired or were signed out and keeps the rest', async () => {
+    const window = RETENTION_MS.sessionsAfterEnd;
+    const customer = await createCustomer(ctx.app, '9876500001');
+    const session = (label: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      tokenHash: `${label}-${randomBytes(4).toString('hex')}`,
+      subject: 'customer' as const,
+      userId: customer.id,
+      createdAt: at(-60 * DAY),
+      expiresAt,
+      revokedAt,
+      userAgent: label,
+    });
+    await ctx.app.database.db.insert(sessions).values([
+      session('expired-long-ago', at(-window - MINUTE)),
+      session('signed-out-long-ago', at(20 * DAY), at(-window - MINUTE)),
+      session('expired-this-week', at(-window + MINUTE)),
+      session('signed-out-this-week', at(20 * DAY), at(-window + MINUTE)),
+      session('live', at(20 * DAY)),
+    ]);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ sessions: 2 });
+    const left = await labels(ctx.app.database.db.select({ label: sessions.userAgent }).from(sessions));
+    expect(left).toEqual(['expired-this-week', 'live', 'signed-out-this-week']);
+  });
+
+  it('removes idempotency keys once expired and keeps live ones', async () => {
+    const key = (label: string, expiresAt: Date) => ({
+      scope: 'customer:test',
+      key: label,
+      requestHash: 'hash',
+      createdAt: new Date(expiresAt.getTime() - DAY),
+      expiresAt,
+    });
+    await ctx.app.database.db.insert(idempotencyKeys).values([key('expired-a-minute-ago', at(-MINUTE)), key('expires-in-a-minute', at(MINUTE))]);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ idempotencyKeys: 1 });
+    const left = await labels(ctx.app.database.db.select({ label: idempotencyKeys.key }).from(idempotencyKeys));
+    expect(left).toEqual(['expires-in-a-minute']);
+  });
+
+  it('removes detected locations after 90 days and keeps newer ones', async () => {
+    const window = RETENTION_MS.detectedLocations;
+    const location = (label: string, createdAt: Date) => ({ fullAddress: label, lat: 28.45, lng: 77.02, detectionMethod: 'gps', createdAt });
+    await ctx.app.database.db
+      .insert(detectedLocations)
+      .values([location('older-than-the-window', at(-window - MINUTE)), location('within-the-window', at(-window + MINUTE)), location('today', at(0))]);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ detectedLocations: 1 });
+    const left = await labels(ctx.app.database.db.select({ label: detectedLocations.fullAddress }).from(detectedLocations));
+    expect(left).toEqual(['today', 'within-the-window']);
+  });
+
+  it('leaves a signed-in customer signed in, and their used code gone a day later', async () => {
+    await ctx.app.database.db.delete(phoneCodes);
+    const { token } = await signInCustomerViaOtp(ctx.app, '9876500002');
+    ctx.clock.advance(RETENTION_MS.phoneCodesAfterExpiry + 10 * MINUTE);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ phoneCodes: 1 });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { detectedLocations, idempotencyKeys, phoneCodes, sessions } from '../../db/schema/index.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long records are kept once they stop working (decision record 0006). Long enough for every rule that
+ * still reads them and for a support question about yesterday; not longer, as they are personal data.
+ */
+export const RETENTION_MS = {
+  /** Sign-in codes: a day after they expire. They work for 5 minutes; the send limits look back one hour. */
+  phoneCodesAfterExpiry: DAY_MS,
+  /** Sessions: a week after they expire or are signed out (they hold the address and browser they were used from). */
+  sessionsAfterEnd: 7 * DAY_MS,
+  /** Idempotency keys: as soon as they expire, 24 hours after the request (bookings/idempotency.ts); a later retry is a new request. */
+  idempotencyKeysAfterExpiry: 0,
+  /** Detected locations: 90 days after they were recorded, enough to see where demand comes from over a season. */
+  detectedLocations: 90 * DAY_MS,
+} as const;
+
+export interface PurgeCounts {
+  phoneCodes: number;
+  sessions: number;
+  idempotencyKeys: number;
+  detectedLocations: number;
+}
+
+function before(now: Date, ms: number): Date {
+  return new Date(now.getTime() - ms);
+}
+
+/** Deletes what has outlived its retention at `now`; each table in its own statement, so none holds the others up. */
+export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeCounts> {
+  const codes = await db
+    .delete(phoneCodes)
+    .where(lt(phoneCodes.expiresAt, before(now, RETENTION_MS.phoneCodesAfterExpiry)))
+    .returning({ id: phoneCodes.id });
+  const sessionCutoff = before(now, RETENTION_MS.sessionsAfterEnd);
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sessionCutoff), lt(sessions.revokedAt, sessionCutoff)))
+    .returning({ id: sessions.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, before(now, RETENTION_MS.idempotencyKeysAfterExpiry)))
+    .returning({ id: idempotencyKeys.id });
+  const locations = await db
+    .delete(detectedLocations)
+    .where(lt(detectedLocations.createdAt, before(now, RETENTION_MS.detectedLocations)))
+    .returning({ id: detectedLocations.id });
+  return { phoneCodes: codes.length, sessions: ended.length, idempotencyKeys: keys.length, detectedLocations: locations.length };
+}
