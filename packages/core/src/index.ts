@@ -11,6 +11,7 @@ export * from './auth/otp-rules.js';
 export * from './auth/auth-schemas.js';
 export * from './locations/geo.js';
 export * from './locations/location-schemas.js';
+export * from './locations/service-region.js';
 export * from './ordering/slots.js';
 export * from './ordering/pricing.js';
 export * from './ordering/coupons.js';
