@@ -20,7 +20,7 @@ export const PASSWORD_RESET_MESSAGES = {
 } as const;
 
 // Control characters cannot be stored or looked up (PostgreSQL refuses NUL), so they never reach a query.
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+const PRINTABLE = /^\P{Cc}*$/u;
 
 /** `email` is the contract's field; it may hold the admin's email or username, as may `username`. */
 export const forgotPasswordBodySchema = z
