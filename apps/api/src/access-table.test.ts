@@ -41,6 +41,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'PUT /api/auth/profile': only('customerA', 'customerB'),
   'POST /api/auth/logout': everyone(),
   'POST /api/auth/login': everyone(),
+  'POST /api/auth/forgot-password': everyone(),
+  'POST /api/auth/reset-password': everyone(),
   'GET /api/admin/session': only('admin'),
   'POST /api/riders/register/request-otp': everyone(),
   'POST /api/riders/register': everyone(),

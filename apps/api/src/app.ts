@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { adminPasswordRoutes } from './modules/admin-auth/admin-password.routes.js';
 import { riderAuthRoutes } from './modules/riders/rider-auth.routes.js';
 import { DocumentStore } from './modules/riders/rider-documents.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(customerAuthRoutes);
   await app.register(riderAuthRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminPasswordRoutes);
   await app.register(addressRoutes);
   await app.register(locationRoutes);
   await app.register(couponRoutes);

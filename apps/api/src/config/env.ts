@@ -5,6 +5,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people open the app at, for links in messages (password reset); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z
     .string()

@@ -1,10 +1,11 @@
-// npm run admin:create -- --username NAME [--password PASSWORD] [--reset]
+// npm run admin:create -- --username NAME [--email EMAIL] [--password PASSWORD] [--reset]
 // Without --password it asks for one (input hidden) when run in a terminal.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { loadEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { createAdmin } from '../modules/admin-auth/admin-auth.service.js';
+import { setAdminEmail } from '../modules/admin-auth/admin-password-reset.service.js';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,10 +27,10 @@ function askHidden(question: string): Promise<string> {
 }
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, password: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, reset: { type: 'boolean', default: false } },
 });
 if (!values.username?.trim()) {
-  console.error('Usage: npm run admin:create -- --username NAME [--password PASSWORD] [--reset]');
+  console.error('Usage: npm run admin:create -- --username NAME [--email EMAIL] [--password PASSWORD] [--reset]');
   process.exit(64);
 }
 
@@ -39,6 +40,8 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 try {
   await database.migrate();
   const result = await createAdmin(database.db, { username: values.username.trim(), password, reset: values.reset });
+  // Password reset links (POST /api/auth/forgot-password) go to this address.
+  if (values.email !== undefined) await setAdminEmail(database.db, result.username, values.email);
   console.log(result.created ? `Admin '${result.username}' created.` : `Password of admin '${result.username}' reset.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

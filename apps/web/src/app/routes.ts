@@ -16,6 +16,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       { index: true, lazy: customerHome },
+      // Outside the admin layout: it is for an admin who cannot sign in.
+      { path: 'admin/reset-password', lazy: async () => ({ Component: (await admin()).AdminPasswordResetPage }) },
       {
         path: 'admin',
         lazy: async () => ({ Component: (await admin()).AdminLayout }),

@@ -25,6 +25,8 @@ export interface CatalogueServiceSeed {
 export const CATALOGUE_CATEGORIES: readonly CatalogueCategorySeed[] = [
   { id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash and fold or wash and iron, priced by weight' },
   { id: 'iron', name: 'Iron', icon: 'flame', description: 'Crisp pressing and steam ironing' },
+  // The spec's umbrella: no services of its own, it shows the three below (see categoryIncludes).
+  { id: 'dry-clean', name: 'Dry Clean', icon: 'shirt', description: "Every dry-clean service: men's, women's and woolen" },
   { id: 'mens-dry-clean', name: "Men's Dry Clean", icon: 'user', description: 'Shirts, suits, kurtas and sherwanis' },
   { id: 'womens-dry-clean', name: "Women's Dry Clean", icon: 'sparkles', description: 'Sarees, suits, dresses and lehengas' },
   { id: 'woolen-dry-clean', name: 'Woolen Dry Clean', icon: 'snowflake', description: 'Jackets, sweaters, shawls and leather' },

@@ -40,6 +40,13 @@ describe('filterServices', () => {
     expect(filterServices(categories, { categoryId: 'all' })).toHaveLength(CATALOGUE_SERVICES.length);
   });
 
+  it("shows every dry-clean service under the spec's umbrella 'dry-clean' category", () => {
+    const dryClean = filterServices(categories, { categoryId: 'dry-clean' });
+    expect(dryClean).toHaveLength(CATALOGUE_SERVICES.filter((s) => s.categoryId.endsWith('-dry-clean')).length);
+    expect(new Set(dryClean.map((s) => s.category))).toEqual(new Set(['mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean']));
+    expect(names(filterServices(categories, { categoryId: 'dry-clean', query: 'jacket' }))).toEqual(['Jacket', 'Leather Jacket']);
+  });
+
   it('returns nothing for a query that matches nothing, and everything for blank', () => {
     expect(filterServices(categories, { query: 'zzz' })).toEqual([]);
     expect(filterServices(categories, { query: '   ' })).toHaveLength(CATALOGUE_SERVICES.length);

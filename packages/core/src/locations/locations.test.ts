@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance, haversineKm, pointInPolygon } from './geo.js';
 import { composeFullAddress, normalizeAddress } from './location-schemas.js';
+import { containsPhrase, placeOutsideServiceCity } from './service-region.js';
 
 describe('geo', () => {
   it('measures Delhi to Mumbai at about 1150 km', () => {
@@ -39,5 +40,37 @@ describe('addresses', () => {
     );
     expect(composeFullAddress({ landmark: 'Opp. Metro', area: 'Gurugram', city: 'Gurugram', pincode: '122001' })).toBe('Opp. Metro, Gurugram 122001');
     expect(composeFullAddress({ landmark: 'near the park', area: 'Sector 9' })).toBe('near the park, Sector 9');
+  });
+});
+
+describe('placeOutsideServiceCity', () => {
+  it.each([
+    [{ city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }, 'pincode:110015'],
+    [{ full_address: 'Sector 5, Dwarka, New Delhi' }, 'address:delhi'],
+    [{ full_address: 'Sector 69, Noida' }, 'address:noida'],
+    [{ city: 'Noida', full_address: 'Sector 69' }, 'city:noida'],
+    [{ city: 'Noida', pincode: '122018', full_address: 'Sector 69' }, 'city:noida'],
+    [{ full_address: 'Sector 18, Noida 201301' }, 'pincode:201301'],
+    [{ full_address: 'Bandra West, Mumbai, Maharashtra' }, 'address:mumbai'],
+  ])('puts %o elsewhere', (place, reason) => {
+    expect(placeOutsideServiceCity(place)).toEqual({ elsewhere: true, reason });
+  });
+
+  it.each([
+    [{ full_address: 'Sector 69 Gurugram' }],
+    [{ full_address: 'House 5, Sector 69, Gurgaon' }],
+    [{ city: 'Sector 45', pincode: '122003', full_address: 'B-204, Palm Court, Sector 45' }],
+    [{ full_address: 'Tower 3, Sector 29, Gurugram, Delhi NCR' }],
+    [{ full_address: 'Plot 9, NH 48, Delhi Jaipur Highway', pincode: '122001' }],
+    [{ full_address: 'DLF Phase 2' }],
+    [{ full_address: 'Sector 5' }],
+    [{}],
+  ])('does not put %o elsewhere', (place) => {
+    expect(placeOutsideServiceCity(place)).toEqual({ elsewhere: false, reason: null });
+  });
+
+  it('matches whole words only', () => {
+    expect(containsPhrase('Sector 56, Gurugram', 'Sector 5')).toBe(false);
+    expect(containsPhrase('sector-5, Gurugram', 'Sector 5')).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES, SERVICE_UNITS } from '../enums.js';
 import { MAX_LINES_PER_ORDER } from './pricing.js';
+import { COUPON_MESSAGES } from './coupons.js';
+import { SLOT_MESSAGES } from './slots.js';
+
+const MAX_INSTRUCTIONS_LENGTH = 500;
+
+/** What a customer may change on a booking (PUT /api/bookings/:id); anything else is refused, not ignored. */
+export const BOOKING_EDIT_FIELDS = ['pickupDate', 'pickupTime', 'deliveryDate', 'deliveryTime', 'instructions', 'services'] as const;
+const editFields = (last: 'and' | 'or') => `${BOOKING_EDIT_FIELDS.slice(0, -1).join(', ')} ${last} ${BOOKING_EDIT_FIELDS.at(-1)}`;
 
 export const BOOKING_MESSAGES = {
   addressRequired: 'Pickup address is required',
@@ -15,11 +23,19 @@ export const BOOKING_MESSAGES = {
   cancelled: 'Booking cancelled successfully',
   updated: 'Booking updated successfully',
   editRequired: 'Please fill in all required fields',
+  editNothingToChange: `Nothing to change: send at least one of ${editFields('or')}`,
+  editUnknownFields: (keys: readonly string[]) =>
+    `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}: a booking edit accepts ${editFields('and')}`,
+  servicesRequired: 'Please add at least one service',
+  instructionsInvalid: `Instructions must be text of at most ${MAX_INSTRUCTIONS_LENGTH} characters`,
+  couponCodeInvalid: 'Coupon code must be text of at most 30 characters',
+  paymentMethodInvalid: 'Payment method must be cash or online',
+  serviceUnavailable: 'Service not available in your area.',
   onlinePaymentUnavailable: 'Online payment is not available yet. Please choose cash.',
 } as const;
 
 const serviceLine = z.object({
-  id: z.string().trim().min(1, 'Service id is required').max(100),
+  id: z.string({ error: 'Service id is required' }).trim().min(1, 'Service id is required').max(100),
   quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
   // Sent by the client for display; the server prices from its catalogue and ignores these.
   name: z.string().optional(),
@@ -27,21 +43,28 @@ const serviceLine = z.object({
   price: z.number().optional(),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-const slotTime = z.string().regex(/^\d{2}:\d{2}$/, 'Use the time format HH:MM');
+const servicesList = z
+  .array(serviceLine, { error: BOOKING_MESSAGES.servicesRequired })
+  .min(1, BOOKING_MESSAGES.servicesRequired)
+  .max(MAX_LINES_PER_ORDER, `An order can have at most ${MAX_LINES_PER_ORDER} different services`);
+
+// Missing, not text, or blank all answer the spec's 'X is required' (customer-app.md §5 Checkout).
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+const isoDate = (required: string) => requiredText(required).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const slotTime = (required: string) => requiredText(required).regex(/^\d{2}:\d{2}$/, 'Use the time format HH:MM');
 
 /** The checkout request (customer-app.md §3). Client totals are accepted and ignored. */
 export const createBookingBodySchema = z.object({
-  services: z.array(serviceLine).min(1, 'Please add at least one service').max(MAX_LINES_PER_ORDER),
-  pickupDate: isoDate,
-  pickupTime: slotTime,
-  deliveryDate: isoDate,
-  deliveryTime: slotTime,
+  services: servicesList,
+  pickupDate: isoDate(SLOT_MESSAGES.pickupDateRequired),
+  pickupTime: slotTime(SLOT_MESSAGES.pickupTimeRequired),
+  deliveryDate: isoDate(SLOT_MESSAGES.deliveryDateRequired),
+  deliveryTime: slotTime(SLOT_MESSAGES.deliveryTimeRequired),
   address_id: z.uuid({ error: BOOKING_MESSAGES.addressRequired }),
-  phone: z.string({ error: BOOKING_MESSAGES.phoneRequired }).trim().min(1, BOOKING_MESSAGES.phoneRequired),
-  instructions: z.string().trim().max(500, 'Instructions can be at most 500 characters').optional(),
-  coupon_code: z.string().trim().max(30).optional(),
-  payment_method: z.enum(PAYMENT_METHODS).default('cash'),
+  phone: requiredText(BOOKING_MESSAGES.phoneRequired),
+  instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(MAX_INSTRUCTIONS_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
+  coupon_code: z.string({ error: BOOKING_MESSAGES.couponCodeInvalid }).trim().max(30, BOOKING_MESSAGES.couponCodeInvalid).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethodInvalid }).default('cash'),
   totalAmount: z.number().optional(),
   discount_amount: z.number().optional(),
   original_total: z.number().optional(),
@@ -51,17 +74,21 @@ export const createBookingBodySchema = z.object({
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 // An edit may leave a field out, but not empty it (edit dialog: 'Please fill in all required fields').
-const required = <T extends z.ZodString>(schema: T) => z.string().min(1, BOOKING_MESSAGES.editRequired).pipe(schema);
-
-export const updateBookingBodySchema = z.object({
-  pickupDate: required(isoDate).optional(),
-  pickupTime: required(slotTime).optional(),
-  deliveryDate: required(isoDate).optional(),
-  deliveryTime: required(slotTime).optional(),
-  instructions: z.string().trim().max(500).optional(),
-  services: z.array(serviceLine).min(1, 'Please add at least one service').max(MAX_LINES_PER_ORDER).optional(),
-  user_id: z.string().optional(),
-});
+export const updateBookingBodySchema = z
+  .strictObject(
+    {
+      pickupDate: isoDate(BOOKING_MESSAGES.editRequired).optional(),
+      pickupTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
+      deliveryDate: isoDate(BOOKING_MESSAGES.editRequired).optional(),
+      deliveryTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
+      instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(MAX_INSTRUCTIONS_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
+      services: servicesList.optional(),
+      // Accepted for the contract (customer-app.md §7); the session decides who is asking.
+      user_id: z.string().optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? BOOKING_MESSAGES.editUnknownFields(issue.keys) : undefined) },
+  )
+  .refine((body) => BOOKING_EDIT_FIELDS.some((field) => body[field] !== undefined), { error: BOOKING_MESSAGES.editNothingToChange });
 
 export const itemPriceSchema = z.object({
   service_id: z.string().nullable(),
@@ -118,9 +145,9 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const couponValidateBodySchema = z.object({
-  couponCode: z.string({ error: 'Please enter a coupon code' }).max(30),
+  couponCode: z.string({ error: COUPON_MESSAGES.required }).max(30, COUPON_MESSAGES.codeTooLong),
   userId: z.string().optional(),
-  orderAmount: z.number({ error: 'Invalid input' }).nonnegative('Invalid input'),
+  orderAmount: z.number({ error: COUPON_MESSAGES.amountInvalid }).nonnegative(COUPON_MESSAGES.amountInvalid).max(10_000_000, COUPON_MESSAGES.amountInvalid),
 });
 
 export const appliedCouponSchema = z.object({

@@ -4,6 +4,8 @@ import { REWARD_COUPON_PREFIX } from '../coupons/coupon-data.js';
 
 export const COUPON_MESSAGES = {
   required: 'Please enter a coupon code',
+  amountInvalid: 'Order amount must be a number of rupees, 0 or more',
+  codeTooLong: 'Coupon code can be at most 30 characters',
   invalid: (code: string) => `Invalid coupon code: ${code}`,
   inactive: 'This coupon is no longer active',
   firstOrderOnly: 'This coupon is valid for first orders only',
@@ -37,9 +39,14 @@ export function normalizeCouponCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** round(percent × subtotal), capped. */
+/**
+ * round(percent × subtotal) in whole rupees (halves up), capped: the one discount rule, used by coupon
+ * validation and by the booking, so the amount shown is the amount charged. Returned in paise.
+ */
 export function couponDiscountPaise(subtotalPaise: number, rule: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise'>): number {
-  return Math.min(Math.round((subtotalPaise * rule.discountPercent) / 100), rule.maxDiscountPaise);
+  // Integer arithmetic: percent × paise / 100 is paise; another / 100 is rupees.
+  const rupees = Math.floor((subtotalPaise * rule.discountPercent + 5000) / 10000);
+  return Math.min(rupees * 100, rule.maxDiscountPaise);
 }
 
 /** Null when the coupon may be used, else the message that says why not. */

@@ -44,11 +44,23 @@ describe('totals and coupons', () => {
     expect(computeTotals(lines, 99_999_00).totalPaise).toBe(0);
   });
 
-  it('rounds the percentage and applies the cap', () => {
-    expect(couponDiscountPaise(45000, { discountPercent: 30, maxDiscountPaise: 20000 })).toBe(13500);
-    expect(couponDiscountPaise(100000, { discountPercent: 30, maxDiscountPaise: 20000 })).toBe(20000);
-    expect(couponDiscountPaise(333, { discountPercent: 10, maxDiscountPaise: 20000 })).toBe(33);
-    expect(couponDiscountPaise(335, { discountPercent: 10, maxDiscountPaise: 20000 })).toBe(34);
+  it('rounds percent × subtotal to whole rupees and applies the cap', () => {
+    const first30 = { discountPercent: 30, maxDiscountPaise: 20000 };
+    expect(couponDiscountPaise(45000, first30)).toBe(13500);
+    expect(couponDiscountPaise(100000, first30)).toBe(20000);
+    // 30% of ₹155 is ₹46.50: the discount is ₹47, never a fraction of a rupee.
+    expect(couponDiscountPaise(15500, first30)).toBe(4700);
+    expect(couponDiscountPaise(15300, first30)).toBe(4600); // ₹45.90
+    expect(couponDiscountPaise(15100, first30)).toBe(4500); // ₹45.30
+    expect(couponDiscountPaise(3330, { discountPercent: 10, maxDiscountPaise: 20000 })).toBe(300); // ₹3.33
+    expect(couponDiscountPaise(3500, { discountPercent: 10, maxDiscountPaise: 20000 })).toBe(400); // ₹3.50 rounds up
+    for (let rupees = 0; rupees <= 3000; rupees += 1) {
+      for (const percent of [10, 20, 30, 50]) {
+        const paise = couponDiscountPaise(rupees * 100, { discountPercent: percent, maxDiscountPaise: 20000 });
+        expect(paise % 100, `${percent}% of ₹${rupees}`).toBe(0);
+        expect(paise).toBe(Math.min(Math.round((percent * rupees) / 100), 200) * 100);
+      }
+    }
   });
 
   const FIRST30: CouponRule = { code: 'FIRST30', discountPercent: 30, maxDiscountPaise: 20000, type: 'first_order', isFirstOrder: true, isOneTimeUse: true, isActive: true, ownerUserId: null, expiresAt: null };

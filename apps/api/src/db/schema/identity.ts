@@ -37,10 +37,29 @@ export const adminUsers = pgTable(
     id: id(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Where password reset links go; an admin without one resets with `npm run admin:create -- --reset`. */
+    email: text('email'),
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),
   },
-  (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`), uniqueIndex('admin_users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Admin password reset links: single use, 30 minutes; only the SHA-256 of the token is stored. */
+export const adminPasswordResets = pgTable(
+  'admin_password_resets',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('admin_password_resets_token_hash_uq').on(t.tokenHash), index('admin_password_resets_admin_idx').on(t.adminId)],
 );
 
 export const sessions = pgTable(

@@ -15,7 +15,7 @@ import { addresses, adminUsers, bookingCharges, bookingItems, bookings, riders, 
 
 // Demo accounts for local use only: `npm start` adds them to an empty database unless SEED_DEMO=false.
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', password: 'washday-demo-admin' },
+  admin: { username: 'admin', password: 'washday-demo-admin', email: 'admin@washday.example' },
   customer: { name: 'Priya Sharma', phone: '9810000001' },
   rider: { name: 'Ravi Kumar', phone: '9810000002', aadharNumber: '234567890123' },
 } as const;
@@ -47,7 +47,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(adminUsers)
-      .values({ username: DEMO_ACCOUNTS.admin.username, passwordHash })
+      .values({ username: DEMO_ACCOUNTS.admin.username, passwordHash, email: DEMO_ACCOUNTS.admin.email })
       .onConflictDoNothing()
       .returning();
     const [customer] = await tx

@@ -98,6 +98,24 @@ describe('addresses', () => {
   });
 
   it.each([
+    ['a DLF building in New Delhi', { area: 'Moti Nagar', city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }],
+    ['Sector 5, Dwarka', { area: 'Sector 5, Dwarka', city: 'New Delhi', pincode: '110075' }],
+    ['Sector 69, Noida', { area: 'Sector 69', city: 'Noida', pincode: '201301' }],
+  ])('refuses %s typed without a map point', async (_label, place) => {
+    const me = await as(`98112${String(next++).padStart(5, '0')}`);
+    const { res, body } = await call(me, 'POST', '/api/addresses', { ...sector45, coordinates: null, flat_no: undefined, street: undefined, landmark: undefined, ...place });
+    expect(res.statusCode).toBe(422);
+    expect(body.message).toBe('Service currently available only in Gurugram/Gurgaon area.');
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
+  });
+
+  it('saves a Gurugram sector typed without a map point', async () => {
+    const me = await as(`98112${String(next++).padStart(5, '0')}`);
+    const { res } = await call(me, 'POST', '/api/addresses', { ...sector45, coordinates: null, area: 'Sector 69', city: 'Gurugram', pincode: '122101' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
     [{ area: '' }, 'area', 'Area/Village/City is required'],
     [{ pincode: '12200' }, 'pincode', 'Pincode must be exactly 6 digits'],
     [{ pincode: '1220031' }, 'pincode', 'Pincode must be exactly 6 digits'],

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@washday/core';
-import { bookings, couponRedemptions, services } from '../../db/schema/index.js';
+import { bookings, couponRedemptions, serviceAreas, serviceLocations, services } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
+import { countingDb } from '../../test/query-counter.js';
+import { listCustomerBookings } from './bookings.service.js';
 
 // The test clock starts at 2026-11-22 11:00 in India.
 const order = (addressId: string, overrides: Record<string, unknown> = {}) => ({
@@ -122,6 +124,110 @@ describe('bookings', () => {
     expect(body.message).toContain(message);
     const [row] = await ctx.database.db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, me.userId));
     expect(row!.n).toBe(0);
+  });
+
+  it.each([
+    [{ pickupDate: undefined }, 'pickupDate', 'Pickup date is required'],
+    [{ pickupTime: undefined }, 'pickupTime', 'Pickup time is required'],
+    [{ deliveryDate: undefined }, 'deliveryDate', 'Delivery date is required'],
+    [{ deliveryTime: undefined }, 'deliveryTime', 'Delivery time is required'],
+    [{ pickupDate: ' ' }, 'pickupDate', 'Pickup date is required'],
+    [{ deliveryTime: '' }, 'deliveryTime', 'Delivery time is required'],
+    [{ phone: undefined }, 'phone', 'Phone number is required'],
+    [{ services: undefined }, 'services', 'Please add at least one service'],
+    [{ payment_method: 'card' }, 'payment_method', 'Payment method must be cash or online'],
+  ])('answers %o with the checkout message of the spec, exactly', async (change, field, message) => {
+    const me = await customer();
+    const { res, body } = await book(me.headers, order(me.addressId, change));
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({ field, message });
+  });
+
+  it("answers 'Service not available in your area.' when the saved address is no longer served", async () => {
+    const me = await customer();
+    await ctx.database.db.update(serviceAreas).set({ isActive: false });
+    await ctx.database.db.update(serviceLocations).set({ isActive: false });
+    try {
+      const { res, body } = await book(me.headers, order(me.addressId));
+      expect(res.statusCode).toBe(422);
+      expect(body).toMatchObject({ field: 'address_id', message: 'Service not available in your area.' });
+    } finally {
+      await ctx.database.db.update(serviceAreas).set({ isActive: true });
+      await ctx.database.db.update(serviceLocations).set({ isActive: true });
+    }
+  });
+
+  it("answers 'Invalid total price - must be greater than 0' for a free order", async () => {
+    const me = await customer();
+    await ctx.database.db.update(services).set({ pricePaise: 0 }).where(eq(services.id, 'iron-regular'));
+    try {
+      const { res, body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 2 }] }));
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe('Invalid total price - must be greater than 0');
+    } finally {
+      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+    }
+  });
+
+  it('stamps created_at and updated_at from the one app clock', async () => {
+    const me = await customer();
+    const created = (await book(me.headers, order(me.addressId))).body.booking as Booking;
+    expect(created.created_at).toBe(ctx.clock.now().toISOString());
+    expect(created.updated_at).toBe(created.created_at);
+    ctx.clock.advance(60_000);
+    const edited = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${created.id}`, headers: me.headers, payload: { instructions: 'Gate 2' } });
+    expect((edited.body.booking as Booking).updated_at).toBe(ctx.clock.now().toISOString());
+    ctx.clock.advance(60_000);
+    const cancelled = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${created.id}/cancel`, headers: me.headers, payload: {} });
+    expect(cancelled.body.booking).toMatchObject({ created_at: created.created_at, updated_at: ctx.clock.now().toISOString(), cancelled_at: ctx.clock.now().toISOString() });
+  });
+
+  it('charges exactly the discount coupon validation showed, in whole rupees, for many amounts', async () => {
+    const me = await customer();
+    // ₹15.50 a piece makes subtotals whose 20% has paise in it.
+    await ctx.database.db.update(services).set({ pricePaise: 1550 }).where(eq(services.id, 'iron-regular'));
+    try {
+      for (let quantity = 1; quantity <= 12; quantity += 1) {
+        const shown = await injectJson(ctx.app, {
+          method: 'POST',
+          url: '/api/coupons/validate',
+          headers: me.headers,
+          payload: { couponCode: 'NEW20', orderAmount: 15.5 * quantity },
+        });
+        const discount = (shown.body.coupon as { discountAmount: number }).discountAmount;
+        expect(Number.isInteger(discount), `20% of ₹${15.5 * quantity}`).toBe(true);
+        const booked = await book(me.headers, order(me.addressId, { coupon_code: 'NEW20', services: [{ id: 'iron-regular', quantity }] }));
+        expect(booked.res.statusCode).toBe(201);
+        expect((booked.body.booking as Booking).discount_amount).toBe(discount);
+        expect((booked.body.booking as Booking).final_amount).toBe(15.5 * quantity - discount);
+      }
+    } finally {
+      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+    }
+  });
+
+  it('lists a page of bookings in the same number of queries for 1 booking as for 20', async () => {
+    const one = await customer();
+    const many = await customer();
+    await book(one.headers, order(one.addressId));
+    for (let quantity = 1; quantity <= 20; quantity += 1) {
+      expect((await book(many.headers, order(many.addressId, { services: [{ id: 'iron-regular', quantity }] }))).res.statusCode).toBe(201);
+    }
+    const counted = async (userId: string) => {
+      const { db, queries } = countingDb(ctx.database);
+      const page = await listCustomerBookings(db, userId, { page: 1, limit: 50 });
+      return { page, queries: queries() };
+    };
+    const small = await counted(one.userId);
+    const large = await counted(many.userId);
+    expect(small.page.bookings).toHaveLength(1);
+    expect(large.page.bookings).toHaveLength(20);
+    // Each booking carries its own lines.
+    expect(large.page.bookings.map((b) => [b.services, b.final_amount]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual(
+      Array.from({ length: 20 }, (_, i) => [[`Regular Iron x ${i + 1}`], 20 * (i + 1)]),
+    );
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(4);
   });
 
   it("refuses someone else's saved address", async () => {
@@ -251,6 +357,67 @@ describe('bookings', () => {
     expect(after.body.booking).toMatchObject({ delivery_date: '2026-11-26', final_amount: 288 });
   });
 
+  it.each([
+    [{}, 'Nothing to change: send at least one of pickupDate, pickupTime, deliveryDate, deliveryTime, instructions or services'],
+    [{ user_id: 'me' }, 'Nothing to change: send at least one of pickupDate, pickupTime, deliveryDate, deliveryTime, instructions or services'],
+    [{ scheduled_time: '12:00' }, "Unknown field 'scheduled_time': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services"],
+    [{ pickupTime: '12:00', special_instructions: 'x' }, "Unknown field 'special_instructions': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services"],
+  ])('refuses the edit %o with 400 naming the accepted fields, changing nothing', async (payload, message) => {
+    const me = await customer();
+    const booking = (await book(me.headers, order(me.addressId))).body.booking as Booking;
+    const { res, body } = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(body.message).toBe(message);
+    const after = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: me.headers });
+    expect(after.body.booking).toEqual(booking);
+  });
+
+  it('refuses an edit or a cancel when the status changes between the read and the write', async () => {
+    const me = await customer();
+    const booking = (await book(me.headers, order(me.addressId))).body.booking as Booking;
+    const db = ctx.database.db;
+    const transaction = db.transaction.bind(db);
+    // A rider or admin moves the booking on just as the customer's write begins.
+    const moveOnBeforeNextTransaction = (status: 'in_progress' | 'completed') => {
+      db.transaction = (async (...args: Parameters<typeof transaction>) => {
+        db.transaction = transaction;
+        await db.update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+        return transaction(...args);
+      }) as typeof transaction;
+    };
+    try {
+      moveOnBeforeNextTransaction('in_progress');
+      const edit = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload: { instructions: 'Too late' } });
+      expect(edit.res.statusCode).toBe(409);
+      expect(edit.body.message).toBe('This booking can no longer be changed');
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(row).toMatchObject({ status: 'in_progress', specialInstructions: 'Ring the bell twice' });
+
+      moveOnBeforeNextTransaction('completed');
+      const cancel = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: me.headers, payload: {} });
+      expect(cancel.res.statusCode).toBe(409);
+      expect(cancel.body.message).toBe('This booking can no longer be cancelled');
+      const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+      expect(after).toMatchObject({ status: 'completed', cancelledAt: null });
+    } finally {
+      db.transaction = transaction;
+    }
+  });
+
+  it('never applies an edit to a booking cancelled at the same moment', async () => {
+    const me = await customer();
+    for (const time of ['09:00', '12:00', '15:00', '18:00']) {
+      const booking = (await book(me.headers, order(me.addressId, { pickupTime: time, deliveryTime: time }))).body.booking as Booking;
+      const [edit, cancel] = await Promise.all([
+        injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload: { instructions: `edit at ${time}` } }),
+        injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: me.headers, payload: {} }),
+      ]);
+      expect(cancel.res.statusCode).toBe(200);
+      if (edit.res.statusCode === 200) expect((edit.body.booking as Booking).status).toBe('pending');
+      else expect(edit.body).toMatchObject({ message: 'This booking can no longer be changed' });
+    }
+  });
+
   it('cancels before completion only, and releases a one-time coupon', async () => {
     const me = await customer();
     const first = (await book(me.headers, order(me.addressId, { coupon_code: 'FIRST30' }))).body.booking as Booking;
@@ -296,12 +463,19 @@ describe('coupon validation', () => {
   it.each([
     [{ couponCode: '', orderAmount: 100 }, 'Please enter a coupon code'],
     [{ couponCode: 'nope', orderAmount: 100 }, 'Invalid coupon code: NOPE'],
-    [{ couponCode: 'FIRST30', orderAmount: -1 }, 'Invalid input'],
-    [{ couponCode: 'FIRST30' }, 'Invalid input'],
+    [{ couponCode: 'FIRST30', orderAmount: -1 }, 'Order amount must be a number of rupees, 0 or more'],
+    [{ couponCode: 'FIRST30', orderAmount: '155' }, 'Order amount must be a number of rupees, 0 or more'],
+    [{ couponCode: 'FIRST30' }, 'Order amount must be a number of rupees, 0 or more'],
+    [{ orderAmount: 100 }, 'Please enter a coupon code'],
   ])('refuses %o', async (payload, message) => {
     const { res, body } = await validate(payload);
     expect(res.statusCode).toBe(400);
-    expect(body.message).toContain(message);
+    expect(body.message).toBe(message);
+  });
+
+  it('gives whole rupees: FIRST30 on ₹155 is ₹47 off', async () => {
+    expect((await validate({ couponCode: 'FIRST30', orderAmount: 155 })).body).toMatchObject({ coupon: { discountAmount: 47 } });
+    expect((await validate({ couponCode: 'FIRST30', orderAmount: 153 })).body).toMatchObject({ coupon: { discountAmount: 46 } });
   });
 
   it('reports an inactive coupon', async () => {

@@ -18,10 +18,14 @@ import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, c
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
+import { checkAvailability } from '../locations/serviceability.service.js';
 import { toBookingDto, type BookingRow } from './booking-dto.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+/** The lock that serialises one customer's booking writes (creation's coupon checks rely on it). */
+const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
 
 async function catalogue(db: DbOrTx): Promise<Map<string, PricedService>> {
   const rows = await db.select().from(services);
@@ -44,26 +48,43 @@ function assertSchedule(schedule: Parameters<typeof validateSchedule>[0], lines:
   if (first) throw badRequest(first.message, first.field);
 }
 
-export async function loadBooking(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  if (!row) return null;
-  const [items, [charges]] = await Promise.all([
-    db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder)),
-    db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, id)),
+/** Bookings with their lines and charges in two more queries, however many rows (no query per booking). */
+async function withDetails(db: DbOrTx, rows: readonly BookingRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, charges] = await Promise.all([
+    db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
+    db.select().from(bookingCharges).where(inArray(bookingCharges.bookingId, ids)),
   ]);
-  return toBookingDto(row, items, charges);
+  const chargesById = new Map(charges.map((c) => [c.bookingId, c]));
+  return rows.map((row) =>
+    toBookingDto(
+      row,
+      items.filter((i) => i.bookingId === row.id),
+      chargesById.get(row.id),
+    ),
+  );
 }
 
-/** A customer's own booking; anyone else's answers exactly like a missing one. */
-async function ownBookingRow(db: DbOrTx, customerId: string, id: string): Promise<BookingRow> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+export async function loadBooking(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ? ((await withDetails(db, [row]))[0] ?? null) : null;
+}
+
+/**
+ * A customer's own booking; anyone else's answers exactly like a missing one. With `lock`, the row
+ * stays locked until the transaction ends, so a status checked here is still the status when written.
+ */
+async function ownBookingRow(db: DbOrTx, customerId: string, id: string, lock = false): Promise<BookingRow> {
+  const query = db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   return row;
 }
 
 export async function getCustomerBooking(db: DbOrTx, customerId: string, id: string) {
-  await ownBookingRow(db, customerId, id);
-  return (await loadBooking(db, id))!;
+  const [booking] = await withDetails(db, [await ownBookingRow(db, customerId, id)]);
+  return booking!;
 }
 
 export interface CreateBookingInput {
@@ -109,11 +130,19 @@ export async function createBooking(db: Db, now: () => Date, input: CreateBookin
   assertSchedule(input, lines, now());
   const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
   if (!address) throw badRequest(BOOKING_MESSAGES.addressRequired, 'address_id');
+  // Service areas can change after an address was saved (customer-app.md §5 Checkout).
+  const availability = await checkAvailability(db, {
+    city: address.city,
+    pincode: address.pincode,
+    full_address: address.fullAddress,
+    coordinates: address.lat != null && address.lng != null ? { lat: address.lat, lng: address.lng } : null,
+  });
+  if (!availability.is_available) throw new AppError(422, BOOKING_MESSAGES.serviceUnavailable, { code: 'SERVICE_NOT_AVAILABLE', field: 'address_id' });
 
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${input.customerId}`}))`);
+        await lockCustomer(tx, input.customerId);
         const at = now();
         const coupon = input.couponCode?.trim()
           ? await checkCoupon(tx, { code: input.couponCode, userId: input.customerId, subtotalPaise: computeTotals(lines, 0).subtotalPaise, now: at })
@@ -160,7 +189,9 @@ export async function createBooking(db: Db, now: () => Date, input: CreateBookin
             finalPaise: totals.totalPaise,
             couponCode: coupon?.row.code ?? null,
             paymentMethod: input.paymentMethod,
+            // One clock for both, the app's: the database's now() is the transaction's start, before `at`.
             createdAt: at,
+            updatedAt: at,
           })
           .returning();
         await writeLines(tx, booking!.id, lines);
@@ -193,7 +224,7 @@ export async function listCustomerBookings(db: DbOrTx, customerId: string, query
   const where = and(eq(bookings.customerId, customerId), query.status?.length ? inArray(bookings.status, query.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: bookings.id })
+      .select()
       .from(bookings)
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -201,10 +232,9 @@ export async function listCustomerBookings(db: DbOrTx, customerId: string, query
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
-  const list = await Promise.all(rows.map((r) => loadBooking(db, r.id)));
   const totalCount = total?.n ?? 0;
   return {
-    bookings: list.filter((b) => b !== null),
+    bookings: await withDetails(db, rows),
     pagination: { page: query.page, limit: query.limit, total: totalCount, hasMore: query.page * query.limit < totalCount },
   };
 }
@@ -218,18 +248,26 @@ export interface UpdateBookingInput {
   services?: ReadonlyArray<{ id: string; quantity: number }> | undefined;
 }
 
-/** Changes date, time, instructions or services while the booking is pending or confirmed; re-priced here. */
+const editable = (status: BookingStatus) => (EDITABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Changes date, time, instructions or services while the booking is pending or confirmed; re-priced here.
+ * The status is read under a row lock and the write is conditional on it, so a booking a rider or admin
+ * moved on meanwhile is never overwritten (409).
+ */
 export async function updateBooking(db: Db, now: () => Date, customerId: string, id: string, input: UpdateBookingInput) {
-  const row = await ownBookingRow(db, customerId, id);
-  if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
-  const scheduleChanged = [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime].some((v) => v !== undefined);
   for (const value of [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime]) {
     if (value !== undefined && !value.trim()) throw badRequest(BOOKING_MESSAGES.editRequired);
   }
-  const currentItems = await db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder));
-  const lines = input.services
-    ? await price(db, input.services)
-    : currentItems.map((i) => ({
+  const requestedLines = input.services ? await price(db, input.services) : null;
+
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const row = await ownBookingRow(tx, customerId, id, true);
+    if (!editable(row.status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
+    const lines =
+      requestedLines ??
+      (await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder))).map((i) => ({
         serviceId: i.serviceId ?? '',
         name: i.serviceName,
         category: i.categoryId ?? '',
@@ -238,16 +276,16 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
         unitPricePaise: i.unitPricePaise,
         totalPricePaise: i.totalPricePaise,
       }));
-  const schedule = {
-    pickupDate: input.pickupDate ?? row.scheduledDate,
-    pickupTime: input.pickupTime ?? row.scheduledTime,
-    deliveryDate: input.deliveryDate ?? row.deliveryDate,
-    deliveryTime: input.deliveryTime ?? row.deliveryTime,
-  };
-  if (scheduleChanged || input.services) assertSchedule(schedule, lines, now());
+    const schedule = {
+      pickupDate: input.pickupDate ?? row.scheduledDate,
+      pickupTime: input.pickupTime ?? row.scheduledTime,
+      deliveryDate: input.deliveryDate ?? row.deliveryDate,
+      deliveryTime: input.deliveryTime ?? row.deliveryTime,
+    };
+    const scheduleChanged = [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime].some((v) => v !== undefined);
+    const at = now();
+    if (scheduleChanged || input.services) assertSchedule(schedule, lines, at);
 
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
     let discountPaise = 0;
     if (row.couponCode) {
       // The coupon stays; its discount follows the new subtotal under the same percentage and cap.
@@ -256,7 +294,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
     }
     const totals = computeTotals(lines, discountPaise);
     if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
-    await tx
+    const [updated] = await tx
       .update(bookings)
       .set({
         scheduledDate: schedule.pickupDate,
@@ -268,8 +306,11 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
         subtotalPaise: totals.subtotalPaise,
         discountPaise: totals.discountPaise,
         finalPaise: totals.totalPaise,
+        updatedAt: at,
       })
-      .where(eq(bookings.id, id));
+      .where(and(eq(bookings.id, id), inArray(bookings.status, [...EDITABLE_STATUSES])))
+      .returning({ id: bookings.id });
+    if (!updated) throw conflict(BOOKING_MESSAGES.cannotEdit);
     if (input.services) {
       await tx.delete(bookingItems).where(eq(bookingItems.bookingId, id));
       await writeLines(tx, id, lines);
@@ -280,13 +321,16 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
   });
 }
 
-/** Cancels before completion; a one-time coupon used on it becomes usable again. */
+/** Cancels before completion, checked and written under the row lock; a one-time coupon used on it becomes usable again. */
 export async function cancelBooking(db: Db, now: () => Date, customerId: string, id: string) {
-  const row = await ownBookingRow(db, customerId, id);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const row = await ownBookingRow(tx, customerId, id, true);
+    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(BOOKING_MESSAGES.cannotCancel);
+    const at = now();
     const [updated] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now() })
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
       .where(and(eq(bookings.id, row.id), inArray(bookings.status, [...CANCELLABLE_STATUSES])))
       .returning({ id: bookings.id });
     if (!updated) throw conflict(BOOKING_MESSAGES.cannotCancel);

@@ -8,6 +8,7 @@ export async function listEnabledCategoriesWithServices(db: DbOrTx) {
     .from(serviceCategories)
     .leftJoin(services, eq(services.categoryId, serviceCategories.id))
     .where(eq(serviceCategories.enabled, true))
-    .orderBy(asc(serviceCategories.sortOrder), asc(services.sortOrder));
+    // A category added to an existing database may share a sort order with an older one; the id breaks the tie.
+    .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id), asc(services.sortOrder));
   return rows;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueResponseSchema } from '@washday/core';
 import { serviceCategories, services } from '../../db/schema/index.js';
@@ -16,6 +16,8 @@ const SPEC_PRICES: Record<string, Array<[name: string, price: number, unit: stri
     ['Ladies Suit / Kurta / Saree Iron', 100, 'SET'],
     ['Regular Steam Iron', 40, 'PC'],
   ],
+  // The spec's umbrella category: listed, with no services of its own.
+  'dry-clean': [],
   'mens-dry-clean': [
     ['Shirt', 100, 'PC'],
     ['Trouser', 120, 'PC'],
@@ -96,6 +98,19 @@ describe('GET /api/services', () => {
     } finally {
       await ctx.database.db.update(services).set({ enabled: true }).where(eq(services.id, 'dc-women-saree'));
       await ctx.database.db.update(serviceCategories).set({ enabled: true }).where(eq(serviceCategories.id, 'woolen-dry-clean'));
+    }
+  });
+
+  it("answers the spec's categories, with dry-clean only while a dry-clean category has services", async () => {
+    const ids = async () => catalogueResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json()).categories.map((c) => c.id);
+    // customer-app.md §3 less 'all', which is the client's chip for every category.
+    expect(await ids()).toEqual(['laundry', 'iron', 'dry-clean', 'mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean']);
+    const dryCleaning = ['mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean'];
+    await ctx.database.db.update(services).set({ enabled: false }).where(inArray(services.categoryId, dryCleaning));
+    try {
+      expect(await ids()).toEqual(['laundry', 'iron']);
+    } finally {
+      await ctx.database.db.update(services).set({ enabled: true }).where(inArray(services.categoryId, dryCleaning));
     }
   });
 

@@ -1,8 +1,11 @@
-import { paiseToRupees, type CatalogueCategory } from '@washday/core';
+import { categoryIncludes, paiseToRupees, type CatalogueCategory } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { listEnabledCategoriesWithServices } from './catalogue.repository.js';
 
-/** The enabled catalogue, grouped by category, in display order. Categories left with no enabled service are omitted. */
+/**
+ * The enabled catalogue, grouped by category, in display order. Categories left with no enabled service
+ * are omitted, except an umbrella ('dry-clean') while a category it covers has services.
+ */
 export async function getEnabledCatalogue(db: DbOrTx): Promise<CatalogueCategory[]> {
   const rows = await listEnabledCategoriesWithServices(db);
   const byId = new Map<string, CatalogueCategory>();
@@ -28,5 +31,6 @@ export async function getEnabledCatalogue(db: DbOrTx): Promise<CatalogueCategory
       });
     }
   }
-  return [...byId.values()].filter((c) => c.services.length > 0);
+  const all = [...byId.values()];
+  return all.filter((c) => c.services.length > 0 || all.some((other) => other.services.length > 0 && other.id !== c.id && categoryIncludes(c.id, other.id)));
 }

@@ -6,13 +6,15 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const entrySchema = z.object({ id: z.string(), channel: z.enum(['sms', 'whatsapp']), to: z.string(), code: z.string(), text: z.string(), sentAt: z.string() });
+const emailSchema = z.object({ id: z.string(), channel: z.literal('email'), to: z.string(), subject: z.string(), text: z.string(), link: z.string(), sentAt: z.string() });
+const shownTime = (at: string) => `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
 
 /** The development outbox, like a mail catcher. Registered only outside production. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox.json',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema) }) } } },
-    async () => ({ messages: [...app.outbox.list()] }),
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema), emails: z.array(emailSchema) }) } } },
+    async () => ({ messages: [...app.outbox.list()], emails: [...app.outbox.emails()] }),
   );
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -22,9 +24,19 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         (m) => `<li>
           <div class="meta"><span class="chip ${m.channel}">${m.channel === 'sms' ? 'SMS' : 'WhatsApp'}</span>
           <strong>${escapeHtml(formatIndianMobile(m.to))}</strong>
-          <time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time></div>
+          ${shownTime(m.sentAt)}</div>
           <p class="code" aria-label="Code">${escapeHtml(m.code)}</p>
           <p class="text">${escapeHtml(m.text)}</p>
+        </li>`,
+      )
+      .join('');
+    const emails = app.outbox
+      .emails()
+      .map(
+        (m) => `<li>
+          <div class="meta"><span class="chip email">Email</span><strong>${escapeHtml(m.to)}</strong>${shownTime(m.sentAt)}</div>
+          <p class="subject">${escapeHtml(m.subject)}</p>
+          <p class="text"><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>
         </li>`,
       )
       .join('');
@@ -36,10 +48,12 @@ header{background:#0f766e;color:#fff;padding:16px 20px}h1{margin:0;font-size:20p
 ul{list-style:none;margin:0 auto;padding:16px;max-width:720px}li{background:#fff;border-radius:14px;padding:14px 16px;margin-bottom:12px;box-shadow:0 1px 3px #0001}
 .meta{display:flex;gap:10px;align-items:center;font-size:14px}.meta time{margin-left:auto;color:#5b6f6b}
 .chip{font-size:12px;font-weight:600;padding:2px 8px;border-radius:99px;background:#ccfbf1;color:#115e59}.chip.whatsapp{background:#dcfce7;color:#166534}
+.chip.email{background:#e0e7ff;color:#3730a3}.subject{font-weight:600;margin:8px 0 4px}a{color:#0f766e;word-break:break-all}
 .code{font-size:28px;letter-spacing:6px;font-weight:700;margin:8px 0 4px;font-variant-numeric:tabular-nums}.text{margin:0;color:#3d5752;font-size:14px}
 .empty{text-align:center;color:#5b6f6b;padding:48px 16px}
 </style></head><body><header><h1>Outbox</h1><p>Messages the development provider would have sent, newest first. Refreshes every 5 seconds.</p></header>
-${rows ? `<ul>${rows}</ul>` : '<p class="empty">No messages yet. Request a code in the app and it appears here.</p>'}</body></html>`;
+${rows ? `<ul>${rows}</ul>` : '<p class="empty">No messages yet. Request a code in the app and it appears here.</p>'}
+${emails ? `<ul aria-label="Emails">${emails}</ul>` : ''}</body></html>`;
     return reply.type('text/html').header('cache-control', 'no-store').send(html);
   });
 };

@@ -17,6 +17,10 @@ describe('serviceability', () => {
     ['a seeded service-location pincode', { full_address: 'Near Bus Stand', pincode: '122001' }],
     ['the DLF keyword', { full_address: 'DLF Phase 2' }],
     ['the Golf Course Road area', { full_address: 'Tower A, Golf Course Road' }],
+    ['Sector 69 Gurugram without a point', { full_address: 'Sector 69 Gurugram' }],
+    ['a Gurugram sector with its 122 pincode', { city: 'Gurugram', pincode: '122003', full_address: 'B-204, Palm Court, Sector 45' }],
+    ['a seeded sector with its 122 pincode', { pincode: '122001', full_address: 'House 12, Sector 5' }],
+    ['a DLF address in Gurugram', { city: 'Gurugram', pincode: '122002', full_address: 'DLF Phase 3, Gurugram, Delhi NCR' }],
   ])('serves %s', async (_label, payload) => {
     const { res, body } = await check(payload);
     expect(res.statusCode).toBe(200);
@@ -29,6 +33,11 @@ describe('serviceability', () => {
     ['a Noida address', { city: 'Noida', pincode: '201301', full_address: 'Sector 18, Noida' }],
     ['Sector 5 of another city is not Sector 56', { full_address: 'Sector 56, Noida', pincode: '201301', city: 'Noida' }],
     ['nothing at all', {}],
+    // A keyword or sector must not override a city or pincode that is clearly elsewhere.
+    ['the DLF keyword in New Delhi', { city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }],
+    ['Sector 5 of Dwarka, New Delhi', { full_address: 'Sector 5, Dwarka, New Delhi' }],
+    ['Sector 69 of Noida', { full_address: 'Sector 69, Noida' }],
+    ['a Gurugram area name with a Delhi pincode', { full_address: 'Golf Course Road', pincode: '110001' }],
   ])('does not serve %s', async (_label, payload) => {
     const { body } = await check(payload);
     expect(body).toMatchObject({ is_available: false, message: 'Service currently available only in Gurugram/Gurgaon area.' });

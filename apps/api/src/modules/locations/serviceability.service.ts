@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LOCATION_MESSAGES, pointInPolygon, type LatLng } from '@washday/core';
+import { LOCATION_MESSAGES, containsPhrase, placeOutsideServiceCity, pointInPolygon, type LatLng } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { serviceAreas, serviceLocations } from '../../db/schema/index.js';
 
@@ -18,8 +18,6 @@ export interface Availability {
 }
 
 const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-/** 'Sector 5' must not match 'Sector 56'. */
-const containsPhrase = (haystack: string, phrase: string) => words(haystack).includes(words(phrase));
 
 /**
  * Whether we serve a place, decided from the active service areas (polygon, pincode or name) and
@@ -40,6 +38,9 @@ export async function checkAvailability(db: DbOrTx, query: AvailabilityQuery): P
     const inside = outlined.find((a) => pointInPolygon(query.coordinates!, a.polygon!));
     return inside ? found(`area:${inside.area}`) : { is_available: false, message: LOCATION_MESSAGES.unavailable, matched: null };
   }
+  // Without a point, names and numbers below could match anywhere ('Sector 69, Noida'): a city or
+  // pincode that is clearly elsewhere decides first.
+  if (placeOutsideServiceCity(query).elsewhere) return { is_available: false, message: LOCATION_MESSAGES.unavailable, matched: null };
   for (const area of areas) {
     if (pincode && area.pincode === pincode) return found(`pincode:${pincode}`);
     if (text && (containsPhrase(text, area.area) || (query.city && containsPhrase(query.city, area.city)))) return found(`area:${area.area}`);

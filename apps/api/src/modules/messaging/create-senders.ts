@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.js';
-import type { MessageSenders } from './message-sender.js';
+import { MessageDeliveryError, type EmailSender, type MessageSenders } from './message-sender.js';
 import { createMsg91Sender } from './msg91-sender.js';
 import type { Outbox } from './outbox-sender.js';
 import { createWhatsAppCloudSender } from './whatsapp-cloud-sender.js';
@@ -26,5 +26,13 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })
       : outbox.sender('whatsapp', now);
-  return { sms, whatsapp };
+  return { sms, whatsapp, email: env.NODE_ENV === 'production' ? noEmailProvider : outbox.emailSender(now) };
 }
+
+/** No email provider yet: outside development a reset link cannot be delivered, and says so in the log. */
+const noEmailProvider: EmailSender = {
+  name: 'none',
+  send: async () => {
+    throw new MessageDeliveryError('email', 'no email provider is configured; reset an admin password with npm run admin:create -- --reset');
+  },
+};

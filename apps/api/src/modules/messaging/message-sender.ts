@@ -15,6 +15,20 @@ export interface MessageSender {
   send(message: CodeMessage): Promise<void>;
 }
 
+/** A message with a link for a person to open (an admin's password reset), sent by email. */
+export interface EmailMessage {
+  channel: 'email';
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+}
+
+export interface EmailSender {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
 export class MessageDeliveryError extends Error {
   constructor(provider: string, reason: string) {
     super(`${provider} did not accept the message: ${reason}`);
@@ -25,4 +39,5 @@ export class MessageDeliveryError extends Error {
 export interface MessageSenders {
   sms: MessageSender;
   whatsapp: MessageSender;
+  email: EmailSender;
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeMessage, MessageSender } from './message-sender.js';
+import type { CodeMessage, EmailMessage, EmailSender, MessageSender } from './message-sender.js';
 
 export interface OutboxEntry extends CodeMessage {
+  id: string;
+  sentAt: string;
+}
+
+export interface OutboxEmail extends EmailMessage {
   id: string;
   sentAt: string;
 }
@@ -15,6 +20,7 @@ const CAPACITY = 200;
  */
 export class Outbox {
   private entries: OutboxEntry[] = [];
+  private emailEntries: OutboxEmail[] = [];
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
@@ -28,6 +34,29 @@ export class Outbox {
 
   list(): readonly OutboxEntry[] {
     return this.entries;
+  }
+
+  recordEmail(message: EmailMessage, at: Date): OutboxEmail {
+    const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    this.emailEntries.unshift(entry);
+    this.emailEntries.length = Math.min(this.emailEntries.length, CAPACITY);
+    // A reset link is a credential: the log says one was sent, the outbox page shows it.
+    this.log?.info({ outbox: { channel: 'email', to: entry.to, subject: entry.subject } }, 'outbox: email recorded');
+    return entry;
+  }
+
+  /** Emails (password reset links), newest first. */
+  emails(): readonly OutboxEmail[] {
+    return this.emailEntries;
+  }
+
+  emailSender(now: () => Date): EmailSender {
+    return {
+      name: 'outbox-email',
+      send: async (message) => {
+        this.recordEmail(message, now());
+      },
+    };
   }
 
   sender(channel: CodeMessage['channel'], now: () => Date): MessageSender {

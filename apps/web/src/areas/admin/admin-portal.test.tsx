@@ -92,6 +92,56 @@ describe('admin portal', () => {
     expect(await screen.findByText('Too many failed sign-in attempts. Please try again later.')).toBeInTheDocument();
   });
 
+  it('sends a reset link from "Forgot password?", showing the same answer whatever the account', async () => {
+    const user = userEvent.setup();
+    const sent = 'If an admin account matches, a link to reset its password is on its way. It works once, within 30 minutes.';
+    const fetchMock = mockApi({
+      'GET /api/admin/session': signedOut,
+      'POST /api/auth/forgot-password': () => jsonResponse({ success: true, message: sent }),
+    });
+    renderAt('/admin');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email or username');
+    await user.type(screen.getByLabelText('Email or username'), 'ops@washday.example');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot-password') ?? [];
+    expect(init?.body).toBe(JSON.stringify({ email: 'ops@washday.example' }));
+  });
+
+  it('sets a new password from the link, with the token from the fragment', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const fetchMock = mockApi({
+      'POST /api/auth/reset-password': () =>
+        ++tries === 1
+          ? jsonResponse({ success: false, error: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400)
+          : jsonResponse({ success: true, message: 'Your password has been reset. Please sign in with your new password.' }),
+    });
+    renderAt('/admin/reset-password#token=tok-123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The new password must be at least 10 characters');
+    await user.type(screen.getByLabelText('New password'), ' but longer now');
+    await user.type(screen.getByLabelText('Repeat new password'), 'something else');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The two passwords do not match');
+    await user.clear(screen.getByLabelText('Repeat new password'));
+    await user.type(screen.getByLabelText('Repeat new password'), 'short but longer now');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in with your new password.');
+    expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/admin');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password') ?? [];
+    expect(init?.body).toBe(JSON.stringify({ token: 'tok-123', newPassword: 'short but longer now' }));
+  });
+
   it('shows "Signing in..." while waiting, then the session header', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const user = userEvent.setup();

@@ -63,5 +63,6 @@ function AdminOverview() {
   );
 }
 
+export { AdminPasswordResetPage } from './password-reset-page';
 export const AdminHomePage = AdminOverview;
 export const LocationConfigPage = AdminOverview;

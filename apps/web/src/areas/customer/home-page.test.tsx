@@ -56,7 +56,7 @@ describe('customer home', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.objectContaining({ credentials: 'include' }));
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Laundry', 'Iron', "Men's Dry Clean", "Women's Dry Clean"]);
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Laundry', 'Iron', 'Dry Clean', "Men's Dry Clean", "Women's Dry Clean"]);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     const fold = screen.getByRole('article', { name: 'Laundry + Fold' });
@@ -88,6 +88,13 @@ describe('customer home', () => {
       'Ladies Suit / Kurta / Saree Iron',
       'Regular Steam Iron',
     ]);
+
+    // The spec's umbrella 'dry-clean' shows every dry-clean category's services, each under its own heading.
+    await user.click(screen.getByRole('button', { name: 'Dry Clean' }));
+    expect(serviceNames()).toHaveLength(7 + 12);
+    expect(screen.getByRole('heading', { name: "Men's Dry Clean" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Women's Dry Clean" })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Regular Iron' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(serviceNames()).toHaveLength(25);
