@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -73,7 +75,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's input also refuses control characters (PostgreSQL cannot store NUL), so no route can forget to.
+  app.setValidatorCompiler<ZodType>(({ schema, ...route }) => validatorCompiler({ ...route, schema: refuseControlCharacters(schema) }));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);

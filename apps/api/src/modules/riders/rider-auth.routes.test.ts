@@ -98,6 +98,17 @@ describe('rider registration', () => {
     expect(readdirSync(path.join(ctx.dataDir, 'private', 'rider-documents')).length).toBe(before);
   });
 
+  it('refuses control characters in the form fields like any other text (they once gave 500)', async () => {
+    await requestCode('9900000005');
+    const code = latestCode(ctx.app, '9900000005');
+    const { res, body } = await register({ name: 'Vikas\u0000', phone: '9900000005', aadharNumber: '234567890123', otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({ message: "Invalid characters in field 'name'", field: 'name' });
+    expect(await riderCount()).toBe(1);
+    // The code was not spent on the refused form.
+    expect((await register({ name: 'Vikas', phone: '9900000005', aadharNumber: '234567890123', otp: code })).res.statusCode).toBe(201);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/riders/register', payload: { name: 'x' } });
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AUTH_MESSAGES, indianMobileSchema, otpCodeSchema, riderRegistrationFieldsSchema, riderSchema } from '@washday/core';
+import {
+  AUTH_MESSAGES,
+  indianMobileSchema,
+  otpCodeSchema,
+  refuseControlCharacters,
+  riderRegistrationFieldsSchema,
+  riderSchema,
+} from '@washday/core';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
@@ -10,6 +17,8 @@ import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRe
 import { toRiderDto } from './rider-dto.js';
 
 const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
+// Multipart fields bypass the route validator, so they take its character rule here.
+const registrationFields = refuseControlCharacters(riderRegistrationFieldsSchema);
 const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
 
 /** Reads the registration form; files are held in memory (each under 5 MB, two at most). */
@@ -76,7 +85,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readRegistrationForm(request);
-      const parsed = riderRegistrationFieldsSchema.safeParse(fields);
+      const parsed = registrationFields.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, issue.path.join('.'));
