@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ZodType } from 'zod';
 import { refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -71,7 +72,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
     },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: env.NODE_ENV === 'production',
+    // Only configured proxies may name the client's address; otherwise anyone could pick their own.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
