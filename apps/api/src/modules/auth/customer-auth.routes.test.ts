@@ -208,6 +208,28 @@ describe('customer sessions', () => {
     expect((await put(bearer(token))).statusCode).toBe(200);
   });
 
+  it('exempts only a live bearer session from the origin check, and then ignores the cookie', async () => {
+    const victim = await signInCustomerViaOtp(ctx.app, '9811100005', 'Victim');
+    const put = (headers: Record<string, string>, name: string) =>
+      injectJson(ctx.app, { method: 'PUT', url: '/api/auth/profile', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...headers }, payload: { name } });
+    for (const made of ['made-up', `${victim.token.slice(0, -2)}xx`]) {
+      const refused = await put(bearer(made), 'Hijacked');
+      expect(refused.res.statusCode).toBe(403);
+      expect(refused.body.error).toBe('CSRF_REJECTED');
+    }
+    // A live token of another account speaks for that account only, never for the cookie riding along.
+    const other = await signInCustomerViaOtp(ctx.app, '9811100006', 'Other');
+    const own = await put(bearer(other.token), 'Other Renamed');
+    expect(own.res.statusCode).toBe(200);
+    expect((own.body.user as { phone: string }).phone).toBe('9811100006');
+    const victimNow = await injectJson(ctx.app, { method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) });
+    expect((victimNow.body.user as { name: string }).name).toBe('Victim');
+    // Nor can it end the cookie's session.
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...bearer(other.token) } });
+    expect(logout.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(200);
+  });
+
   it('does not accept a made-up or tampered token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer('made-up') })).statusCode).toBe(401);
     const { token } = await signInCustomerViaOtp(ctx.app, '9811100004');
