@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { refuseControlCharacters } from '@washday/core';
+import { OTP_MAX_CHECKS_PER_IP_PER_HOUR, refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
@@ -28,6 +28,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
+import { RateLimiter } from './lib/rate-limiter.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -43,6 +44,8 @@ declare module 'fastify' {
     senders: MessageSenders;
     documents: DocumentStore;
     geocoder: Geocoder;
+    /** Phone-code checks per client address, shared by every route that checks a code. */
+    codeCheckLimiter: RateLimiter;
   }
 }
 
@@ -91,6 +94,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
+  app.decorate('codeCheckLimiter', new RateLimiter(OTP_MAX_CHECKS_PER_IP_PER_HOUR, 3_600_000, () => appClock.now().getTime()));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OTP_MAX_CHECKS_PER_IP_PER_HOUR } from '@washday/core';
 import { phoneCodes, sessions, users } from '../../db/schema/index.js';
 import { bearer, browserHeaders, injectJson, useTestApp } from '../../test/test-app.js';
 import { latestCode, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
@@ -63,6 +64,49 @@ describe('customer sign-in by phone code', () => {
     expect(first.body).toMatchObject({ message: 'Please enter your full name', field: 'name' });
     const second = await verify({ phone: '9876500002', otp: code, name: 'Ravi' });
     expect(second.res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong code the same for registered and new numbers, name or no name', async () => {
+    await signInCustomerViaOtp(ctx.app, '9876500011', 'Registered', ip());
+    ctx.clock.advance(2 * MINUTE);
+    for (const url of ['/api/auth/verify-otp', '/api/whatsapp/whatsapp-login']) {
+      const answers = [];
+      for (const phone of ['9876500011', '9876500012']) {
+        await send(phone, ip(), url.includes('whatsapp') ? 'whatsapp' : undefined);
+        const code = latestCode(ctx.app, phone);
+        const wrong = code === '000000' ? '111111' : '000000';
+        const { res, body } = await injectJson(ctx.app, { method: 'POST', url, payload: { phone, otp: wrong }, remoteAddress: ip() });
+        answers.push([res.statusCode, body.error, body.message, body.attemptsRemaining]);
+      }
+      expect(answers).toEqual([
+        [400, 'INVALID_OTP', 'Invalid OTP', 4],
+        [400, 'INVALID_OTP', 'Invalid OTP', 4],
+      ]);
+      ctx.clock.advance(2 * MINUTE);
+    }
+  });
+
+  it('throttles code checks per address, whatever the numbers', async () => {
+    const address = '203.0.113.20';
+    const check = (phone: string, remoteAddress = address) =>
+      injectJson(ctx.app, { method: 'POST', url: '/api/auth/verify-otp', payload: { phone, otp: '123456' }, remoteAddress });
+    for (let i = 0; i < OTP_MAX_CHECKS_PER_IP_PER_HOUR / 2; i += 1) {
+      expect((await check(`71000000${String(i).padStart(2, '0')}`)).res.statusCode).toBe(400);
+      const whatsapp = await injectJson(ctx.app, {
+        method: 'POST',
+        url: '/api/whatsapp/whatsapp-login',
+        payload: { phone: `9172000000${String(i).padStart(2, '0')}`, otp: '123456' },
+        remoteAddress: address,
+      });
+      expect(whatsapp.res.statusCode).toBe(400);
+    }
+    const throttled = await check('7100000099');
+    expect(throttled.res.statusCode).toBe(429);
+    expect(throttled.body.message).toBe('Too many verification attempts. Please try again later.');
+    expect(Number(throttled.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check('7100000099', '203.0.113.21')).res.statusCode).toBe(400);
+    ctx.clock.advance(61 * MINUTE);
+    expect((await check('7100000099')).res.statusCode).toBe(400);
   });
 
   it('keeps the existing name when a returning customer signs in', async () => {

@@ -15,6 +15,7 @@ import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
 import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
+import { phoneCodeDeps } from '../auth/phone-code.service.js';
 
 const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 // Multipart fields bypass the route validator, so they take its character rule here.
@@ -50,14 +51,7 @@ async function readRegistrationForm(request: FastifyRequest) {
 
 export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
-  const deps = () => ({
-    db: app.database.db,
-    senders: app.senders,
-    now: app.clock.now,
-    secret: app.env.APP_SECRET,
-    log: app.log,
-    documents: app.documents,
-  });
+  const deps = () => ({ ...phoneCodeDeps(app), documents: app.documents });
 
   app.post(
     '/api/riders/register/request-otp',
@@ -90,7 +84,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, issue.path.join('.'));
       }
-      const rider = await registerRider(deps(), { ...parsed.data, files });
+      const rider = await registerRider(deps(), { ...parsed.data, files, ip: request.ip });
       return reply.status(201).send({
         success: true as const,
         message: 'Registration submitted. You can log in once an admin approves your account.',
