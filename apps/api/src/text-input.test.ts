@@ -1,5 +1,9 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { bearer, injectJson, useTestApp } from './test/test-app.js';
+import { z } from 'zod';
+import { buildApp } from './app.js';
+import { bearer, injectJson, testEnv, useTestApp } from './test/test-app.js';
+import { workerDatabase } from './test/test-database.js';
 import { createAdminAccount, createCustomer, latestCode, tokenFor } from './test/identity-fixtures.js';
 
 // PostgreSQL cannot store NUL; before the rule these requests failed with 500 "invalid byte sequence".
@@ -164,5 +168,28 @@ describe('control characters in text input', () => {
       await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${id}`, headers, payload: { instructions: 'Later\u0000' } }),
       'instructions',
     );
+  });
+});
+
+describe('a route added later', () => {
+  it('gets the same refusal without asking for it', async () => {
+    const app = await buildApp({ env: testEnv(), database: await workerDatabase(), logger: false });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test/note',
+        { config: { access: 'public' }, schema: { body: z.object({ note: z.string(), tags: z.array(z.string()).optional() }) } },
+        async () => ({ ok: true }),
+      );
+    await app.ready();
+    try {
+      const post = (payload: object) => injectJson(app, { method: 'POST', url: '/api/test/note', payload });
+      expect((await post({ note: 'fine' })).res.statusCode).toBe(200);
+      const refused = await post({ note: 'fine', tags: ['ok', 'b\u0000d'] });
+      expect(refused.res.statusCode).toBe(400);
+      expect(refused.body).toMatchObject({ message: "Invalid characters in field 'tags.1'", field: 'tags.1' });
+    } finally {
+      await app.close();
+    }
   });
 });
