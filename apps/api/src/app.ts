@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { OTP_MAX_CHECKS_PER_IP_PER_HOUR, refuseControlCharacters } from '@washday/core';
+import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
@@ -44,8 +44,8 @@ declare module 'fastify' {
     senders: MessageSenders;
     documents: DocumentStore;
     geocoder: Geocoder;
-    /** Phone-code checks per client address, shared by every route that checks a code. */
-    codeCheckLimiter: RateLimiter;
+    /** `onRequest` of every route that checks a phone code: one budget per client address. */
+    codeCheckLimit: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -94,7 +94,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
-  app.decorate('codeCheckLimiter', new RateLimiter(OTP_MAX_CHECKS_PER_IP_PER_HOUR, 3_600_000, () => appClock.now().getTime()));
+  const codeChecks = new RateLimiter(OTP_MAX_CHECKS_PER_IP_PER_HOUR, 3_600_000, () => appClock.now().getTime());
+  app.decorate('codeCheckLimit', async (request: FastifyRequest) => codeChecks.take(request.ip, AUTH_MESSAGES.tooManyChecks));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -59,6 +59,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-otp',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: { tags: ['auth'], summary: 'Check a sign-in code and start a session', body: verifyOtpBodySchema, response: { 200: signedInResponse } },
     },
     async (request, reply) => signIn(request.body, request, reply),
@@ -69,6 +70,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/whatsapp/whatsapp-login',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a code delivered over WhatsApp',

@@ -17,9 +17,9 @@ export interface SignInInput {
 }
 
 /** Checks the code and signs the customer in, creating the account on a number's first sign-in. */
-export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret' | 'checkLimiter'>, input: SignInInput) {
+export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret'>, input: SignInInput) {
   // The code first: until it is proven, the answer must not tell registered numbers from others.
-  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp, ip: input.ip });
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp });
   const stored = toStoredPhone(input.phone);
   const [existing] = await deps.db.select().from(users).where(eq(users.phone, stored));
   const name = input.name?.trim();

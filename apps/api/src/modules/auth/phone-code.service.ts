@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { phoneCodes } from '../../db/schema/index.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
 
 export type PhoneCodePurpose = (typeof phoneCodes.$inferSelect)['purpose'];
@@ -25,8 +24,6 @@ export interface PhoneCodeDeps {
   senders: MessageSenders;
   now: () => Date;
   secret: string;
-  /** Counts code checks per client address. */
-  checkLimiter: RateLimiter;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -38,7 +35,6 @@ export function phoneCodeDeps(app: FastifyInstance): PhoneCodeDeps {
     now: app.clock.now,
     secret: app.env.APP_SECRET,
     log: app.log,
-    checkLimiter: app.codeCheckLimiter,
   };
 }
 
@@ -125,17 +121,16 @@ export async function issuePhoneCode(
 
 /**
  * Checks a code without using it up, and gives its id for `usePhoneCode`. Wrong tries count
- * against the code; after five it is dead even for the right code. Every check, right or wrong,
- * also counts against the caller's address, so no one can test numbers or codes in bulk. Takes the
- * database, never a transaction: a wrong try must be counted even though the caller's work is
- * abandoned, so every change here commits on its own.
+ * against the code; after five it is dead even for the right code (routes that check codes also
+ * take `app.codeCheckLimit`, a cap per client address). Takes the database, never a transaction:
+ * a wrong try must be counted even though the caller's work is abandoned, so every change here
+ * commits on its own.
  */
 export async function checkPhoneCode(
   db: Db,
-  deps: Pick<PhoneCodeDeps, 'now' | 'secret' | 'checkLimiter'>,
-  input: { phone: string; purpose: PhoneCodePurpose; code: string; ip: string },
+  deps: Pick<PhoneCodeDeps, 'now' | 'secret'>,
+  input: { phone: string; purpose: PhoneCodePurpose; code: string },
 ): Promise<string> {
-  deps.checkLimiter.take(`code-check:${input.ip}`, AUTH_MESSAGES.tooManyChecks);
   const stored = toStoredPhone(input.phone);
   const now = deps.now();
   const [row] = await db

@@ -70,6 +70,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/register',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['riders'],
         summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
@@ -84,7 +85,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, issue.path.join('.'));
       }
-      const rider = await registerRider(deps(), { ...parsed.data, files, ip: request.ip });
+      const rider = await registerRider(deps(), { ...parsed.data, files });
       return reply.status(201).send({
         success: true as const,
         message: 'Registration submitted. You can log in once an admin approves your account.',
@@ -110,6 +111,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/verify-otp',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['riders'],
         summary: 'Check a login code and start a rider session',

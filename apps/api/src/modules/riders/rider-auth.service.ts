@@ -36,7 +36,7 @@ export async function requestLoginCode(deps: PhoneCodeDeps, input: { phone: stri
 
 export async function signInRider(deps: PhoneCodeDeps, input: { phone: string; otp: string; userAgent?: string | undefined; ip: string }) {
   // The code first: until it is proven, the answer must not tell riders' numbers from others.
-  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_login', code: input.otp, ip: input.ip });
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_login', code: input.otp });
   const rider = await findRiderByPhone(deps, input.phone);
   assertCanSignIn(rider);
   await usePhoneCode(deps.db, codeId, deps.now());
@@ -59,7 +59,6 @@ export interface RegistrationInput {
   aadharNumber: string;
   otp: string;
   files: Partial<Record<DocumentKind, Buffer>>;
-  ip: string;
 }
 
 /** A new rider starts pending; the rider and both documents are written together or not at all. */
@@ -72,7 +71,7 @@ export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentS
     assertDocumentSize(bytes);
     sniffImage(bytes);
   }
-  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_register', code: input.otp, ip: input.ip });
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_register', code: input.otp });
   if (await findRiderByPhone(deps, input.phone)) throw badRequest(AUTH_MESSAGES.riderExists, 'phone');
   await usePhoneCode(deps.db, codeId, deps.now());
   const written: string[] = [];
