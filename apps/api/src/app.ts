@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -26,6 +29,7 @@ import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
+import { RateLimiter } from './lib/rate-limiter.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
 import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
@@ -45,6 +49,8 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** Background jobs; main.ts starts them, closing the app stops them. */
     jobs: JobQueue;
+    /** `onRequest` of every route that checks a phone code: one budget per client address. */
+    codeCheckLimit: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -74,11 +80,13 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
     },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: env.NODE_ENV === 'production',
+    // Only configured proxies may name the client's address; otherwise anyone could pick their own.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's input also refuses control characters (PostgreSQL cannot store NUL), so no route can forget to.
+  app.setValidatorCompiler<ZodType>(({ schema, ...route }) => validatorCompiler({ ...route, schema: refuseControlCharacters(schema) }));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
@@ -97,6 +105,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
+  const codeChecks = new RateLimiter(OTP_MAX_CHECKS_PER_IP_PER_HOUR, 3_600_000, () => appClock.now().getTime());
+  app.decorate('codeCheckLimit', async (request: FastifyRequest) => codeChecks.take(request.ip, AUTH_MESSAGES.tooManyChecks));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.js';
 
 // The one place that reads the environment. Anything else receives an `Env`.
 const envSchema = z.object({
@@ -43,6 +44,8 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Milliseconds a message provider may take before the send counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Proxies in front of the app whose X-Forwarded-For gives the client's address; unset, the connection's address counts. */
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.

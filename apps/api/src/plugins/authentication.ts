@@ -73,10 +73,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A cookie travels with cross-site requests, so a state-changing request that relies on one must
- * come from our own origin. Requests authenticated by a bearer header are not at risk.
+ * come from our own origin. A request whose bearer token is a live session is exempt: it is
+ * authenticated by that token alone, never by its cookies.
  */
 function assertSameOrigin(request: FastifyRequest): void {
-  if (!UNSAFE_METHODS.has(request.method) || bearerToken(request)) return;
+  if (!UNSAFE_METHODS.has(request.method)) return;
   const cookies = request.cookies ?? {};
   const carriesSession = Object.values(SESSION_COOKIES).some((name) => cookies[name]);
   if (!carriesSession) return;
@@ -97,22 +98,29 @@ function assertSameOrigin(request: FastifyRequest): void {
   }
 }
 
-function createAuthContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AuthContext {
+/** The live session behind the request's bearer token, if it has one; a made-up token gives null. */
+async function bearerSession(app: FastifyInstance, request: FastifyRequest): Promise<{ token: string; session: SessionRow } | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const session = await findLiveSession(app.database.db, token, app.clock.now());
+  return session ? { token, session } : null;
+}
+
+/** With a live bearer session the request is that session's alone; otherwise its cookies speak for it. */
+function createAuthContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bearer: { token: string; session: SessionRow } | null,
+): AuthContext {
   const cache = new Map<SessionSubject, Promise<unknown>>();
-  const bearer = bearerToken(request);
 
   async function liveSession(kind: SessionSubject): Promise<{ session: SessionRow; token: string; viaCookie: boolean } | null> {
-    const now = app.clock.now();
-    const cookieToken = request.cookies?.[SESSION_COOKIES[kind]];
-    for (const [token, viaCookie] of [
-      [bearer, false],
-      [cookieToken, true],
-    ] as const) {
-      if (!token) continue;
-      const session = await findLiveSession(app.database.db, token, now);
-      if (session?.subject === kind) return { session, token, viaCookie };
-    }
-    return null;
+    if (bearer) return bearer.session.subject === kind ? { ...bearer, viaCookie: false } : null;
+    const token = request.cookies?.[SESSION_COOKIES[kind]];
+    if (!token) return null;
+    const session = await findLiveSession(app.database.db, token, app.clock.now());
+    return session?.subject === kind ? { session, token, viaCookie: true } : null;
   }
 
   async function resolve(kind: SessionSubject): Promise<unknown> {
@@ -158,9 +166,10 @@ function createAuthContext(app: FastifyInstance, request: FastifyRequest, reply:
       return cache.get(kind) as Promise<PrincipalOf[K] | null>;
     },
     tokens(kind) {
+      if (bearer) return !kind || bearer.session.subject === kind ? [bearer.token] : [];
       const cookies = request.cookies ?? {};
       const names = kind ? [SESSION_COOKIES[kind]] : Object.values(SESSION_COOKIES);
-      return [bearer, ...names.map((name) => cookies[name])].filter((t): t is string => Boolean(t));
+      return names.map((name) => cookies[name]).filter((t): t is string => Boolean(t));
     },
   };
 }
@@ -196,8 +205,9 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
   await app.register(cookie);
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request, reply) => {
-    request.auth = createAuthContext(app, request, reply);
-    assertSameOrigin(request);
+    const bearer = await bearerSession(app, request);
+    request.auth = createAuthContext(app, request, reply, bearer);
+    if (!bearer) assertSameOrigin(request);
     await enforce(request.routeOptions.config?.access, request);
   });
   // The role gate above decides who may call a route; the access policy, who may touch its record.

@@ -5,6 +5,8 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_PHONE_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 30;
+/** Code checks (right or wrong, any number) one address may make in an hour. */
+export const OTP_MAX_CHECKS_PER_IP_PER_HOUR = 60;
 
 export const CUSTOMER_SESSION_DAYS = 30;
 export const RIDER_SESSION_DAYS = 30;
@@ -20,6 +22,7 @@ export const AUTH_MESSAGES = {
   invalidOtp: 'Invalid OTP',
   tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
   tooManySends: 'Too many OTP requests. Please try again later.',
+  tooManyChecks: 'Too many verification attempts. Please try again later.',
   loginSuccess: 'Login successful!',
   loggedOut: 'Logged out successfully',
   authRequired: 'Authentication required. Please log in again.',

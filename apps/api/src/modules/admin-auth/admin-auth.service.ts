@@ -1,15 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@washday/core';
 import type { Db } from '../../db/client.js';
-import { adminLoginAttempts, adminUsers } from '../../db/schema/index.js';
-import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { adminUsers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
 import { createSession } from '../auth/session.service.js';
+import { recordSuccess, reserveAttempt } from './admin-login-throttle.js';
 
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_IP = 20;
 /** The spec's 500 ms delay on a failed admin sign-in; it also blunts guessing. */
 export const FAILED_LOGIN_DELAY_MS = 500;
 
@@ -21,20 +19,7 @@ export async function signInAdmin(
   input: { username: string; password: string; ip: string; userAgent?: string | undefined },
 ) {
   const now = deps.now();
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const failures = (condition: ReturnType<typeof eq>) =>
-    deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(adminLoginAttempts)
-      .where(and(condition, eq(adminLoginAttempts.succeeded, false), gt(adminLoginAttempts.attemptedAt, since)))
-      .then((rows) => rows[0]?.n ?? 0);
-  const [byName, byIp] = await Promise.all([
-    failures(eq(sql`lower(${adminLoginAttempts.username})`, input.username.toLowerCase())),
-    failures(eq(adminLoginAttempts.ip, input.ip)),
-  ]);
-  if (byName >= MAX_FAILURES_PER_USERNAME || byIp >= MAX_FAILURES_PER_IP) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, WINDOW_MS / 1000);
-  }
+  const attemptId = await reserveAttempt(deps.db, { username: input.username, ip: input.ip, now });
 
   const [admin] = await deps.db
     .select()
@@ -43,11 +28,11 @@ export async function signInAdmin(
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyHash));
 
-  await deps.db.insert(adminLoginAttempts).values({ username: input.username, ip: input.ip, succeeded: valid && Boolean(admin), attemptedAt: now });
   if (!admin || !valid) {
     await deps.delay(FAILED_LOGIN_DELAY_MS);
     throw new AppError(401, AUTH_MESSAGES.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
   }
+  await recordSuccess(deps.db, attemptId);
   await deps.db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id));
   const { token, session } = await createSession(deps.db, {
     subject: 'admin',

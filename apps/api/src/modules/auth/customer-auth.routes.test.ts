@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OTP_MAX_CHECKS_PER_IP_PER_HOUR } from '@washday/core';
 import { phoneCodes, sessions, users } from '../../db/schema/index.js';
 import { bearer, browserHeaders, injectJson, useTestApp } from '../../test/test-app.js';
 import { latestCode, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
@@ -63,6 +64,49 @@ describe('customer sign-in by phone code', () => {
     expect(first.body).toMatchObject({ message: 'Please enter your full name', field: 'name' });
     const second = await verify({ phone: '9876500002', otp: code, name: 'Ravi' });
     expect(second.res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong code the same for registered and new numbers, name or no name', async () => {
+    await signInCustomerViaOtp(ctx.app, '9876500011', 'Registered', ip());
+    ctx.clock.advance(2 * MINUTE);
+    for (const url of ['/api/auth/verify-otp', '/api/whatsapp/whatsapp-login']) {
+      const answers = [];
+      for (const phone of ['9876500011', '9876500012']) {
+        await send(phone, ip(), url.includes('whatsapp') ? 'whatsapp' : undefined);
+        const code = latestCode(ctx.app, phone);
+        const wrong = code === '000000' ? '111111' : '000000';
+        const { res, body } = await injectJson(ctx.app, { method: 'POST', url, payload: { phone, otp: wrong }, remoteAddress: ip() });
+        answers.push([res.statusCode, body.error, body.message, body.attemptsRemaining]);
+      }
+      expect(answers).toEqual([
+        [400, 'INVALID_OTP', 'Invalid OTP', 4],
+        [400, 'INVALID_OTP', 'Invalid OTP', 4],
+      ]);
+      ctx.clock.advance(2 * MINUTE);
+    }
+  });
+
+  it('throttles code checks per address, whatever the numbers', async () => {
+    const address = '203.0.113.20';
+    const check = (phone: string, remoteAddress = address) =>
+      injectJson(ctx.app, { method: 'POST', url: '/api/auth/verify-otp', payload: { phone, otp: '123456' }, remoteAddress });
+    for (let i = 0; i < OTP_MAX_CHECKS_PER_IP_PER_HOUR / 2; i += 1) {
+      expect((await check(`71000000${String(i).padStart(2, '0')}`)).res.statusCode).toBe(400);
+      const whatsapp = await injectJson(ctx.app, {
+        method: 'POST',
+        url: '/api/whatsapp/whatsapp-login',
+        payload: { phone: `9172000000${String(i).padStart(2, '0')}`, otp: '123456' },
+        remoteAddress: address,
+      });
+      expect(whatsapp.res.statusCode).toBe(400);
+    }
+    const throttled = await check('7100000099');
+    expect(throttled.res.statusCode).toBe(429);
+    expect(throttled.body.message).toBe('Too many verification attempts. Please try again later.');
+    expect(Number(throttled.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check('7100000099', '203.0.113.21')).res.statusCode).toBe(400);
+    ctx.clock.advance(61 * MINUTE);
+    expect((await check('7100000099')).res.statusCode).toBe(400);
   });
 
   it('keeps the existing name when a returning customer signs in', async () => {
@@ -206,6 +250,28 @@ describe('customer sessions', () => {
     expect((await put(browserHeaders(cookie))).statusCode).toBe(200);
     expect((await put({ cookie, referer: 'http://localhost:80/checkout' })).statusCode).toBe(200);
     expect((await put(bearer(token))).statusCode).toBe(200);
+  });
+
+  it('exempts only a live bearer session from the origin check, and then ignores the cookie', async () => {
+    const victim = await signInCustomerViaOtp(ctx.app, '9811100005', 'Victim');
+    const put = (headers: Record<string, string>, name: string) =>
+      injectJson(ctx.app, { method: 'PUT', url: '/api/auth/profile', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...headers }, payload: { name } });
+    for (const made of ['made-up', `${victim.token.slice(0, -2)}xx`]) {
+      const refused = await put(bearer(made), 'Hijacked');
+      expect(refused.res.statusCode).toBe(403);
+      expect(refused.body.error).toBe('CSRF_REJECTED');
+    }
+    // A live token of another account speaks for that account only, never for the cookie riding along.
+    const other = await signInCustomerViaOtp(ctx.app, '9811100006', 'Other');
+    const own = await put(bearer(other.token), 'Other Renamed');
+    expect(own.res.statusCode).toBe(200);
+    expect((own.body.user as { phone: string }).phone).toBe('9811100006');
+    const victimNow = await injectJson(ctx.app, { method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) });
+    expect((victimNow.body.user as { name: string }).name).toBe('Victim');
+    // Nor can it end the cookie's session.
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...bearer(other.token) } });
+    expect(logout.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(200);
   });
 
   it('does not accept a made-up or tampered token', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@washday/core';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { forbidden } from '../../lib/errors.js';
-import { issuePhoneCode } from './phone-code.service.js';
+import { issuePhoneCode, phoneCodeDeps } from './phone-code.service.js';
 import { getUser, signInCustomer, updateProfile } from './customer-auth.service.js';
 import { revokeSessionByToken } from './session.service.js';
 import { toUserDto } from './user-dto.js';
@@ -33,7 +33,7 @@ const signedInResponse = z.object({
 const userResponse = z.object({ success: z.literal(true), user: userSchema });
 
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.database.db, senders: app.senders, now: app.clock.now, secret: app.env.APP_SECRET, log: app.log });
+  const deps = () => phoneCodeDeps(app);
 
   app.post(
     '/api/auth/send-otp',
@@ -59,6 +59,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-otp',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: { tags: ['auth'], summary: 'Check a sign-in code and start a session', body: verifyOtpBodySchema, response: { 200: signedInResponse } },
     },
     async (request, reply) => signIn(request.body, request, reply),
@@ -69,6 +70,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/whatsapp/whatsapp-login',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a code delivered over WhatsApp',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { userPreferences, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
-import { consumePhoneCode, type PhoneCodeDeps } from './phone-code.service.js';
+import { checkPhoneCode, usePhoneCode, type PhoneCodeDeps } from './phone-code.service.js';
 import { createSession } from './session.service.js';
 
 export interface SignInInput {
@@ -18,13 +18,15 @@ export interface SignInInput {
 
 /** Checks the code and signs the customer in, creating the account on a number's first sign-in. */
 export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret'>, input: SignInInput) {
+  // The code first: until it is proven, the answer must not tell registered numbers from others.
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp });
   const stored = toStoredPhone(input.phone);
   const [existing] = await deps.db.select().from(users).where(eq(users.phone, stored));
   const name = input.name?.trim();
-  // Checked before the code is used, so a missing name does not burn a good code.
+  // A new number needs a name; the good code stays usable for the retry with one.
   if (!existing && !name) throw new AppError(400, AUTH_MESSAGES.nameRequired, { code: 'NAME_REQUIRED', field: 'name' });
 
-  await consumePhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp });
+  await usePhoneCode(deps.db, codeId, deps.now());
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     let user = existing;

@@ -11,6 +11,7 @@ import {
   resendWaitMessage,
   toStoredPhone,
 } from '@washday/core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { phoneCodes } from '../../db/schema/index.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
@@ -24,6 +25,17 @@ export interface PhoneCodeDeps {
   now: () => Date;
   secret: string;
   log?: { warn: (obj: object, msg: string) => void };
+}
+
+/** What the code services need, from the app. */
+export function phoneCodeDeps(app: FastifyInstance): PhoneCodeDeps {
+  return {
+    db: app.database.db,
+    senders: app.senders,
+    now: app.clock.now,
+    secret: app.env.APP_SECRET,
+    log: app.log,
+  };
 }
 
 const HOUR_MS = 3_600_000;
@@ -108,15 +120,17 @@ export async function issuePhoneCode(
 }
 
 /**
- * Checks a code and uses it up. Wrong tries count against the code; after five it is dead even
- * for the right code. Takes the database, never a transaction: a wrong try must be counted even
- * though the caller's work is abandoned, so every change here commits on its own.
+ * Checks a code without using it up, and gives its id for `usePhoneCode`. Wrong tries count
+ * against the code; after five it is dead even for the right code (routes that check codes also
+ * take `app.codeCheckLimit`, a cap per client address). Takes the database, never a transaction:
+ * a wrong try must be counted even though the caller's work is abandoned, so every change here
+ * commits on its own.
  */
-export async function consumePhoneCode(
+export async function checkPhoneCode(
   db: Db,
   deps: Pick<PhoneCodeDeps, 'now' | 'secret'>,
   input: { phone: string; purpose: PhoneCodePurpose; code: string },
-): Promise<void> {
+): Promise<string> {
   const stored = toStoredPhone(input.phone);
   const now = deps.now();
   const [row] = await db
@@ -147,11 +161,15 @@ export async function consumePhoneCode(
     const attemptsRemaining = OTP_MAX_FAILED_ATTEMPTS - counted.failedAttempts;
     throw new AppError(400, AUTH_MESSAGES.invalidOtp, { code: 'INVALID_OTP', field: 'otp', extra: { attemptsRemaining } });
   }
+  return row.id;
+}
 
+/** Uses up a code `checkPhoneCode` accepted; of two requests racing with one code, only one gets it. */
+export async function usePhoneCode(db: Db, codeId: string, now: Date): Promise<void> {
   const [used] = await db
     .update(phoneCodes)
     .set({ consumedAt: now })
-    .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.consumedAt), lt(phoneCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS)))
+    .where(and(eq(phoneCodes.id, codeId), isNull(phoneCodes.consumedAt), lt(phoneCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS)))
     .returning({ id: phoneCodes.id });
   if (!used) throw badRequest(AUTH_MESSAGES.noOtp);
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OTP_MAX_CHECKS_PER_IP_PER_HOUR } from '@washday/core';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { JPEG_BYTES, PNG_BYTES, createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
@@ -98,6 +99,17 @@ describe('rider registration', () => {
     expect(readdirSync(path.join(ctx.dataDir, 'private', 'rider-documents')).length).toBe(before);
   });
 
+  it('refuses control characters in the form fields like any other text (they once gave 500)', async () => {
+    await requestCode('9900000005');
+    const code = latestCode(ctx.app, '9900000005');
+    const { res, body } = await register({ name: 'Vikas\u0000', phone: '9900000005', aadharNumber: '234567890123', otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(body).toMatchObject({ message: "Invalid characters in field 'name'", field: 'name' });
+    expect(await riderCount()).toBe(1);
+    // The code was not spent on the refused form.
+    expect((await register({ name: 'Vikas', phone: '9900000005', aadharNumber: '234567890123', otp: code })).res.statusCode).toBe(201);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/riders/register', payload: { name: 'x' } });
     expect(res.statusCode).toBe(400);
@@ -128,9 +140,30 @@ describe('rider login', () => {
     expect(rejected.res.statusCode).toBe(403);
     expect(rejected.body.message).toBe('Your account has been rejected. Aadhar image is blurred');
     expect((await requestCode('9911111114')).body.message).toBe('Your account has been rejected. Please contact admin for more details.');
-    // Nor can they sign in with a code obtained any other way.
-    const verify = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111112', otp: '123456' } });
+    // Nor can they sign in with a code obtained while approved.
+    const suspended = await createRider(ctx.app, '9911111116', 'approved');
+    expect((await requestCode('9911111116')).res.statusCode).toBe(200);
+    await ctx.database.db.update(riders).set({ status: 'pending' }).where(eq(riders.id, suspended.id));
+    const verify = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111116', otp: latestCode(ctx.app, '9911111116') } });
     expect(verify.res.statusCode).toBe(403);
+  });
+
+  it('answers a wrong code the same whether or not the number is a rider, and throttles checks per address', async () => {
+    await createRider(ctx.app, '9911111117', 'approved');
+    await createRider(ctx.app, '9911111118', 'pending');
+    const check = (phone: string, remoteAddress = '10.8.9.1') =>
+      injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone, otp: '123456' }, remoteAddress });
+    // Once: 404 for strangers, 403 for pending riders, 400 for approved ones.
+    const answers = await Promise.all(['9911111117', '9911111118', '9911111119'].map((phone) => check(phone)));
+    for (const { res, body } of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(body).toMatchObject({ error: 'OTP_NOT_FOUND', message: 'No OTP found or expired' });
+    }
+    for (let i = answers.length; i < OTP_MAX_CHECKS_PER_IP_PER_HOUR; i += 1) expect((await check('9911111119')).res.statusCode).toBe(400);
+    const throttled = await check('9911111117');
+    expect(throttled.res.statusCode).toBe(429);
+    expect(throttled.body.message).toBe('Too many verification attempts. Please try again later.');
+    expect((await check('9911111117', '10.8.9.2')).res.statusCode).toBe(400);
   });
 
   it('signs in an approved rider, counting wrong codes', async () => {

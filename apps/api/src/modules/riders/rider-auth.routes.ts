@@ -2,14 +2,24 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AUTH_MESSAGES, indianMobileSchema, otpCodeSchema, riderRegistrationFieldsSchema, riderSchema } from '@washday/core';
+import {
+  AUTH_MESSAGES,
+  indianMobileSchema,
+  otpCodeSchema,
+  refuseControlCharacters,
+  riderRegistrationFieldsSchema,
+  riderSchema,
+} from '@washday/core';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
 import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
+import { phoneCodeDeps } from '../auth/phone-code.service.js';
 
 const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
+// Multipart fields bypass the route validator, so they take its character rule here.
+const registrationFields = refuseControlCharacters(riderRegistrationFieldsSchema);
 const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
 
 /** Reads the registration form; files are held in memory (each under 5 MB, two at most). */
@@ -41,14 +51,7 @@ async function readRegistrationForm(request: FastifyRequest) {
 
 export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
-  const deps = () => ({
-    db: app.database.db,
-    senders: app.senders,
-    now: app.clock.now,
-    secret: app.env.APP_SECRET,
-    log: app.log,
-    documents: app.documents,
-  });
+  const deps = () => ({ ...phoneCodeDeps(app), documents: app.documents });
 
   app.post(
     '/api/riders/register/request-otp',
@@ -67,6 +70,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/register',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['riders'],
         summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
@@ -76,7 +80,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readRegistrationForm(request);
-      const parsed = riderRegistrationFieldsSchema.safeParse(fields);
+      const parsed = registrationFields.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, issue.path.join('.'));
@@ -107,6 +111,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/verify-otp',
     {
       config: { access: 'public' },
+      onRequest: app.codeCheckLimit,
       schema: {
         tags: ['riders'],
         summary: 'Check a login code and start a rider session',

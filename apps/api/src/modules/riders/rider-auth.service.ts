@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, toStoredPhone } from '@washday/core';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
-import { consumePhoneCode, issuePhoneCode, type PhoneCodeDeps } from '../auth/phone-code.service.js';
+import { checkPhoneCode, issuePhoneCode, usePhoneCode, type PhoneCodeDeps } from '../auth/phone-code.service.js';
 import { createSession } from '../auth/session.service.js';
 import { assertDocumentSize, sniffImage, type DocumentKind, type DocumentStore } from './rider-documents.js';
 
@@ -35,9 +35,11 @@ export async function requestLoginCode(deps: PhoneCodeDeps, input: { phone: stri
 }
 
 export async function signInRider(deps: PhoneCodeDeps, input: { phone: string; otp: string; userAgent?: string | undefined; ip: string }) {
+  // The code first: until it is proven, the answer must not tell riders' numbers from others.
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_login', code: input.otp });
   const rider = await findRiderByPhone(deps, input.phone);
   assertCanSignIn(rider);
-  await consumePhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_login', code: input.otp });
+  await usePhoneCode(deps.db, codeId, deps.now());
   return deps.db.transaction(async (tx) => {
     const { token } = await createSession(tx, {
       subject: 'rider',
@@ -69,9 +71,9 @@ export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentS
     assertDocumentSize(bytes);
     sniffImage(bytes);
   }
+  const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_register', code: input.otp });
   if (await findRiderByPhone(deps, input.phone)) throw badRequest(AUTH_MESSAGES.riderExists, 'phone');
-
-  await consumePhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_register', code: input.otp });
+  await usePhoneCode(deps.db, codeId, deps.now());
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
