@@ -37,7 +37,7 @@ describe('TRUST_PROXY', () => {
 
     async function start(env: Env) {
       await resetDatabase(database);
-      app = await buildApp({ env, database, logger: false, clock: new TestClock(), senders: { sms: quiet, whatsapp: quiet } });
+      app = await buildApp({ env, database, logger: false, clock: new TestClock(), senders: { sms: quiet, whatsapp: quiet, email: { name: 'quiet', send: async () => {} } } });
       return app;
     }
 
