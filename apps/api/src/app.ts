@@ -105,7 +105,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(locationRoutes);
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // The one place that reads the environment. Anything else receives an `Env`.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: a development install must not answer the network (set 0.0.0.0 to listen on every interface). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z
@@ -50,11 +51,15 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
   if (production && !env.APP_SECRET) problems.push('APP_SECRET: required in production');
+  if (production && env.APP_SECRET === DEVELOPMENT_SECRET) problems.push('APP_SECRET: is the public development value; set a secret of your own');
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID))
     problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
   if (env.WHATSAPP_PROVIDER === 'cloud-api' && (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID))
     problems.push('WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_PROVIDER=cloud-api');
   if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
+  if (production && env.WHATSAPP_PROVIDER === 'outbox')
+    problems.push('WHATSAPP_PROVIDER: the outbox is for development; use cloud-api in production');
+  if (production && env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
   return problems;
 }
 

@@ -32,6 +32,18 @@ export interface TestContext {
   dataDir: string;
 }
 
+/** The least a production start needs (fake credentials; nothing is sent in tests). */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'tpl',
+  WHATSAPP_PROVIDER: 'cloud-api',
+  WHATSAPP_ACCESS_TOKEN: 'token',
+  WHATSAPP_PHONE_NUMBER_ID: '12345',
+};
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'washday-test-'));
   return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, ...overrides });
