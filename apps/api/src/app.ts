@@ -81,7 +81,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const appClock: Clock = clock ?? { now: () => new Date() };
   app.decorate('clock', appClock);
-  const outbox = new Outbox(app.log);
+  const outbox = new Outbox(app.log, { logText: env.NODE_ENV === 'development' });
   app.decorate('outbox', outbox);
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));

@@ -100,7 +100,9 @@ export async function issuePhoneCode(
   try {
     await deps.senders[input.channel].send({ channel: input.channel, to: stored, code, text: messageText(code) });
   } catch (error) {
-    deps.log?.warn({ err: error, channel: input.channel }, 'phone code delivery failed');
+    // A provider may echo what it was sent; the code must not reach the log.
+    const reason = (error instanceof Error ? error.message : String(error)).replaceAll(code, '[code]');
+    deps.log?.warn({ reason, channel: input.channel }, 'phone code delivery failed');
     await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, created.id));
     throw new AppError(502, AUTH_MESSAGES.sendFailed, { code: 'OTP_SEND_FAILED' });
   }
