@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-access.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: env.COOKIE_SECURE });
   await app.register(etag);
   await registerOpenApi(app);
   await registerAuthentication(app);
