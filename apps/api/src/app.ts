@@ -9,6 +9,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-access.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
@@ -57,12 +58,14 @@ export interface BuildAppOptions {
   senders?: MessageSenders;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  /** Changes per-address limits (tests). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -94,6 +97,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: env.COOKIE_SECURE });
+  await registerRateLimits(app, rateLimits);
   await app.register(etag);
   await registerOpenApi(app);
   await registerAuthentication(app);

@@ -7,10 +7,10 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('start-up', () => {
   it('refuses NODE_ENV=production without secrets, naming each problem, with no stack trace', () => {
-    // Only what a shell needs: no secret, no providers, no database.
+    // Nothing but NODE_ENV: no secret, no providers, no database.
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
+      env: { NODE_ENV: 'production' },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -7,6 +7,7 @@ import { buildApp, type Clock } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { MessageSenders } from '../modules/messaging/message-sender.js';
+import type { RateLimitOverrides } from '../plugins/rate-limits.js';
 import { resetDatabase, workerDatabase } from './test-database.js';
 
 /** A clock tests can move: `clock.advance(61_000)`. */
@@ -52,6 +53,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export interface TestAppOptions {
   env?: Record<string, string>;
   senders?: () => MessageSenders;
+  rateLimits?: RateLimitOverrides;
 }
 
 /**
@@ -73,6 +75,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       logger: false,
       clock: context.clock,
       ...(options.senders ? { senders: options.senders() } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     await context.app.ready();
   });

@@ -39,6 +39,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/send-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['auth'], summary: 'Send a sign-in code by SMS or WhatsApp', body: sendOtpBodySchema, response: { 200: sendOtpResponse } },
     },
     async (request) => {

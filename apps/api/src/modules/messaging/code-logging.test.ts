@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { PRODUCTION_ENV, testEnv } from '../../test/test-app.js';
 import { resetDatabase, workerDatabase } from '../../test/test-database.js';
@@ -25,6 +25,8 @@ const sendCode = (app: FastifyInstance, phone: string) =>
 
 describe('sign-in codes in the log', () => {
   let app: FastifyInstance | undefined;
+  // The worker's database takes a while to create the first time: in a hook, not in the first test's time.
+  beforeAll(() => workerDatabase());
   afterEach(async () => {
     await app?.close();
     app = undefined;

@@ -54,6 +54,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/register/request-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['riders'], summary: 'Send a registration code', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
     },
     async (request) => ({
@@ -94,6 +95,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/request-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['riders'], summary: 'Send a login code to an approved rider', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
     },
     async (request) => ({
