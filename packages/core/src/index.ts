@@ -9,6 +9,7 @@ export * from './http/error-schema.js';
 export * from './time.js';
 export * from './auth/otp-rules.js';
 export * from './auth/auth-schemas.js';
+export * from './auth/aadhaar.js';
 export * from './locations/geo.js';
 export * from './locations/location-schemas.js';
 export * from './ordering/slots.js';

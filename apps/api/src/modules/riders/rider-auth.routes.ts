@@ -86,7 +86,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: 'Registration submitted. You can log in once an admin approves your account.',
-        rider: toRiderDto(rider),
+        rider: toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar: 'masked' }),
       });
     },
   );
@@ -119,7 +119,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
-      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider), token };
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar: 'masked' }), token };
     },
   );
 
@@ -128,7 +128,8 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'rider' }, schema: { tags: ['riders'], summary: 'The signed-in rider', response: { 200: z.object({ success: z.literal(true), rider: riderSchema }) } } },
     async (request) => {
       const principal = await requirePrincipal(request, 'rider');
-      return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId)) };
+      // The rider's own profile: the one place besides the admin's verification screen with the full Aadhaar number.
+      return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId), { secret: app.env.APP_SECRET, aadhaar: 'full' }) };
     },
   );
 
