@@ -25,6 +25,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { bookingRoutes } from './modules/bookings/bookings.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
@@ -111,6 +112,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(locationRoutes);
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
+  await app.register(supportRoutes);
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileSchema } from '@washday/core';
 
 // The one place that reads the environment. Anything else receives an `Env`.
 const envSchema = z.object({
@@ -42,10 +43,15 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Milliseconds a message provider may take before the send counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Customer support's phone line and WhatsApp number (Indian mobiles); fictional demo numbers outside production. */
+  SUPPORT_PHONE: indianMobileSchema.optional(),
+  SUPPORT_WHATSAPP: indianMobileSchema.optional(),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.
 const DEVELOPMENT_SECRET = 'washday-development-secret-not-for-production';
+/** Clearly fictional numbers so a development install shows its support actions; never used in production. */
+export const DEMO_SUPPORT_NUMBERS = { phone: '9000000000', whatsapp: '9000000001' } as const;
 
 function crossCheck(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
@@ -63,10 +69,13 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE' | 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP'> & {
   SEED_DEMO: boolean;
   APP_SECRET: string;
   COOKIE_SECURE: boolean;
+  /** 10-digit mobiles; null when production sets none (the app then hides the action). */
+  SUPPORT_PHONE: string | null;
+  SUPPORT_WHATSAPP: string | null;
 };
 
 export class EnvError extends Error {}
@@ -81,12 +90,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, ...rest } = parsed.data;
+  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   return {
     ...rest,
     SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
     APP_SECRET: APP_SECRET ?? DEVELOPMENT_SECRET,
     COOKIE_SECURE: COOKIE_SECURE === undefined ? production : COOKIE_SECURE === 'true',
+    SUPPORT_PHONE: SUPPORT_PHONE ?? (production ? null : DEMO_SUPPORT_NUMBERS.phone),
+    SUPPORT_WHATSAPP: SUPPORT_WHATSAPP ?? (production ? null : DEMO_SUPPORT_NUMBERS.whatsapp),
   };
 }
