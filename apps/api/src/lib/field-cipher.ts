@@ -26,7 +26,8 @@ export function createFieldCipher(secret: string, purpose: string): FieldCipher 
     },
     decrypt(stored) {
       const [format, iv, tag, data, ...rest] = stored.split('.');
-      if (format !== FORMAT || !iv || !tag || data === undefined || rest.length > 0) throw new Error(`Not a ${purpose} this app encrypted`);
+      if (format !== FORMAT || !iv || !tag || data === undefined || rest.length > 0)
+        throw new Error(`Not a ${purpose} this app encrypted`);
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');

@@ -14,7 +14,11 @@ const GROUPS: Record<RateLimitName, InjectOptions[]> = {
   ],
   locationChecks: [
     { method: 'POST', url: '/api/detected-locations/check-availability', payload: { city: 'Gurugram' } },
-    { method: 'POST', url: '/api/detected-locations', payload: { full_address: 'Sector 56, Gurugram', coordinates: point, detection_method: 'gps' } },
+    {
+      method: 'POST',
+      url: '/api/detected-locations',
+      payload: { full_address: 'Sector 56, Gurugram', coordinates: point, detection_method: 'gps' },
+    },
   ],
   couponChecks: [{ method: 'POST', url: '/api/coupons/validate', payload: { couponCode: 'FIRST30', orderAmount: 200 } }],
   codeSends: [
@@ -68,7 +72,12 @@ describe('default limits', () => {
 
   it('counts every code request from an address, not only the codes that were sent', async () => {
     const address = freshAddress();
-    const refusedPhone = { method: 'POST' as const, url: '/api/auth/send-otp', payload: { phone: '12345' }, remoteAddress: address };
+    const refusedPhone = {
+      method: 'POST' as const,
+      url: '/api/auth/send-otp',
+      payload: { phone: '12345' },
+      remoteAddress: address,
+    };
     for (let i = 0; i < RATE_LIMITS.codeSends.max; i += 1) expect((await ctx.app.inject(refusedPhone)).statusCode).toBe(400);
     const res = await ctx.app.inject({ ...GROUPS.codeSends[0]!, remoteAddress: address });
     expect(res.statusCode).toBe(429);

@@ -8,7 +8,10 @@ import { buildApp } from '../app.js';
 import { testEnv } from '../test/test-app.js';
 import { workerDatabase } from '../test/test-database.js';
 
-const ADDRESS_MAP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/features/addresses/components/address-map.tsx');
+const ADDRESS_MAP = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/src/features/addresses/components/address-map.tsx',
+);
 
 /** 'img-src' → its sources, from a Content-Security-Policy header. */
 function directives(header: string): Map<string, string[]> {
@@ -34,7 +37,11 @@ function allows(sources: string[], url: string): boolean {
 async function appWith(env: Record<string, string> = {}) {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'washday-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Home</title><div id="root"></div>');
-  const app = await buildApp({ env: testEnv({ WEB_DIST_DIR: webDist, ...env }), database: await workerDatabase(), logger: false });
+  const app = await buildApp({
+    env: testEnv({ WEB_DIST_DIR: webDist, ...env }),
+    database: await workerDatabase(),
+    logger: false,
+  });
   await app.ready();
   return app;
 }
@@ -58,11 +65,13 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it("allow every tile server the address map uses, and data:/blob: images for previews", async () => {
+  it('allow every tile server the address map uses, and data:/blob: images for previews', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const imgSrc = directives(String(res.headers['content-security-policy'])).get('img-src') ?? [];
     expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
-    const tileUrls = [...readFileSync(ADDRESS_MAP, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) => m[1]!.replace(/\{(\w+)\}/g, 'a'));
+    const tileUrls = [...readFileSync(ADDRESS_MAP, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) =>
+      m[1]!.replace(/\{(\w+)\}/g, 'a'),
+    );
     expect(tileUrls.length).toBeGreaterThanOrEqual(2);
     for (const url of tileUrls) expect(allows(imgSrc, url), url).toBe(true);
     expect(allows(imgSrc, 'https://evil.example/x.png')).toBe(false);

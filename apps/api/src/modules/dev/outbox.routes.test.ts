@@ -13,14 +13,17 @@ describe('development outbox', () => {
     expect((await get('/dev/outbox', address)).statusCode).toBe(200);
   });
 
-  it.each(['192.168.1.20', '10.0.0.5', '2001:db8::1'])('answers 404 to a client elsewhere on the network (%s)', async (address) => {
-    for (const url of ['/dev/outbox.json', '/dev/outbox']) {
-      const res = await get(url, address, { accept: 'text/html' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
-      expect(res.body).not.toContain('messages');
-    }
-  });
+  it.each(['192.168.1.20', '10.0.0.5', '2001:db8::1'])(
+    'answers 404 to a client elsewhere on the network (%s)',
+    async (address) => {
+      for (const url of ['/dev/outbox.json', '/dev/outbox']) {
+        const res = await get(url, address, { accept: 'text/html' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+        expect(res.body).not.toContain('messages');
+      }
+    },
+  );
 
   it('answers 404 when a local proxy forwards a request from elsewhere', async () => {
     const res = await get('/dev/outbox.json', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });

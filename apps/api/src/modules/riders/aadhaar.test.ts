@@ -52,13 +52,19 @@ describe('Aadhaar numbers at rest', () => {
     const [row] = await ctx.database.db.select().from(riders).where(eq(riders.id, legacy!.id));
     expect(row!.aadharNumberEncrypted).not.toContain('345678901234');
     expect(row!.aadharNumberEncrypted).not.toContain('1234');
-    const me = await injectJson(ctx.app, { method: 'GET', url: '/api/riders/me', headers: bearer(await tokenFor(ctx.app, 'rider', legacy!.id)) });
+    const me = await injectJson(ctx.app, {
+      method: 'GET',
+      url: '/api/riders/me',
+      headers: bearer(await tokenFor(ctx.app, 'rider', legacy!.id)),
+    });
     expect(me.body).toMatchObject({ rider: { aadharNumber: '345678901234' } });
   });
 
   it('leaves no 12-digit number anywhere in the riders table', async () => {
     await createRider(ctx.app, '9933300002', 'pending');
-    const result = await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from riders where aadhar_number_encrypted ~ '[0-9]{12}'`);
+    const result = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from riders where aadhar_number_encrypted ~ '[0-9]{12}'`,
+    );
     const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(rows[0]!.n).toBe(0);
   });
@@ -71,8 +77,8 @@ describe('Aadhaar numbers at rest', () => {
     const seen = await getRiderForVerification({ db: ctx.database.db, secret: ctx.env.APP_SECRET }, rider.id);
     expect(seen).toMatchObject({ _id: rider.id, aadharNumber: '234567890123', status: 'pending', aadharImageUrl: null });
     expect(seen.selfieImageUrl).toBe(`/api/riders/${rider.id}/documents/selfie`);
-    await expect(getRiderForVerification({ db: ctx.database.db, secret: ctx.env.APP_SECRET }, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
-      'Rider not found',
-    );
+    await expect(
+      getRiderForVerification({ db: ctx.database.db, secret: ctx.env.APP_SECRET }, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toThrow('Rider not found');
   });
 });

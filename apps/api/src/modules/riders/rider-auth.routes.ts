@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
 import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
+import type { AadhaarView } from './aadhaar.js';
 
 const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
@@ -49,6 +50,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     documents: app.documents,
   });
+  const riderDto = (rider: Parameters<typeof toRiderDto>[0], aadhaar: AadhaarView) => toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar });
 
   app.post(
     '/api/riders/register/request-otp',
@@ -86,7 +88,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: 'Registration submitted. You can log in once an admin approves your account.',
-        rider: toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar: 'masked' }),
+        rider: riderDto(rider, 'masked'),
       });
     },
   );
@@ -119,7 +121,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
-      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar: 'masked' }), token };
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: riderDto(rider, 'masked'), token };
     },
   );
 
@@ -129,7 +131,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = await requirePrincipal(request, 'rider');
       // The rider's own profile: the one place besides the admin's verification screen with the full Aadhaar number.
-      return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId), { secret: app.env.APP_SECRET, aadhaar: 'full' }) };
+      return { success: true as const, rider: riderDto(await getRider(deps(), principal.riderId), 'full') };
     },
   );
 

@@ -11,6 +11,13 @@ import { toRiderDto } from './rider-dto.js';
  */
 export async function getRiderForVerification(deps: { db: Db; secret: string }, riderId: string): Promise<Rider> {
   const rider = await getRider(deps, riderId);
-  const documents = await deps.db.select({ kind: riderDocuments.kind }).from(riderDocuments).where(eq(riderDocuments.riderId, riderId));
-  return toRiderDto(rider, { secret: deps.secret, aadhaar: 'full' }, documents.map((d) => d.kind));
+  const documents = await deps.db
+    .select({ kind: riderDocuments.kind })
+    .from(riderDocuments)
+    .where(eq(riderDocuments.riderId, riderId));
+  return toRiderDto(
+    rider,
+    { secret: deps.secret, aadhaar: 'full' },
+    documents.map((d) => d.kind),
+  );
 }

@@ -35,7 +35,11 @@ describe('support contact', () => {
 
   it('answers null in production when nothing is configured, so the app shows no fake number', async () => {
     expect(await askSupport(PRODUCTION_ENV)).toEqual({ success: true, phone: null, whatsapp: null });
-    expect(await askSupport({ ...PRODUCTION_ENV, SUPPORT_WHATSAPP: '9810054321' })).toEqual({ success: true, phone: null, whatsapp: '9810054321' });
+    expect(await askSupport({ ...PRODUCTION_ENV, SUPPORT_WHATSAPP: '9810054321' })).toEqual({
+      success: true,
+      phone: null,
+      whatsapp: '9810054321',
+    });
   });
 
   it('refuses a number that is not an Indian mobile at start-up', () => {

@@ -6,7 +6,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/config/support',
     {
       config: { access: 'public' },
-      schema: { tags: ['config'], summary: "Customer support's phone and WhatsApp numbers (null when not configured)", response: { 200: supportContactResponseSchema } },
+      schema: {
+        tags: ['config'],
+        summary: "Customer support's phone and WhatsApp numbers (null when not configured)",
+        response: { 200: supportContactResponseSchema },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');

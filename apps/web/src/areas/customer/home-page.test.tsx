@@ -36,8 +36,7 @@ beforeEach(() => {
   support = { success: true, phone: '9810012345', whatsapp: '9810054321' };
   fetchMock.mockImplementation((input, init) => {
     if (String(input) === '/api/auth/profile') return Promise.resolve(signedOut());
-    if (String(input) === '/api/config/support')
-      return Promise.resolve(jsonResponse(supportContactResponseSchema.parse(support)));
+    if (String(input) === '/api/config/support') return Promise.resolve(jsonResponse(supportContactResponseSchema.parse(support)));
     return catalogueFetch(input, init);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -143,9 +142,7 @@ describe('customer home', () => {
   it('falls back to the built-in catalogue when the catalogue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
     // A 404 is not retried by the client, so the failure is immediate.
-    catalogueFetch.mockResolvedValueOnce(
-      jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'),
-    );
+    catalogueFetch.mockResolvedValueOnce(jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'));
     await renderHome();
 
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
@@ -171,9 +168,7 @@ describe('customer home', () => {
   });
 
   it('falls back when the server answers HTML instead of JSON', async () => {
-    catalogueFetch.mockResolvedValue(
-      new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
-    );
+    catalogueFetch.mockResolvedValue(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
     await renderHome();
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
     expect(serviceNames()).toHaveLength(32);
@@ -189,10 +184,7 @@ describe('customer home', () => {
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Washday' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Get started/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining('https://wa.me/919810054321'),
-    );
+    expect(await screen.findByRole('link', { name: /Get started/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/919810054321'));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 

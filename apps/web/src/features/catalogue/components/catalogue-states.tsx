@@ -14,9 +14,7 @@ export function NoMatchingServices({ query, onClear }: { query: string; onClear:
         {trimmed ? `No services match “${trimmed}”` : 'No services in this category yet'}
       </h2>
       <p className="mt-1 max-w-sm text-sm text-slate-500">
-        {trimmed
-          ? 'Try another word, like shirt, saree or iron, or browse all categories.'
-          : 'Pick another category to see what we clean.'}
+        {trimmed ? 'Try another word, like shirt, saree or iron, or browse all categories.' : 'Pick another category to see what we clean.'}
       </p>
       <Button variant="secondary" size="sm" className="mt-5" onClick={onClear}>
         {trimmed ? 'Clear search' : 'Show all services'}
@@ -62,10 +60,7 @@ interface FallbackNoticeProps {
 /** The built-in price list is on screen because the live catalogue could not be loaded. */
 export function CatalogueFallbackNotice({ offline, retrying, onRetry }: FallbackNoticeProps) {
   return (
-    <div
-      role="status"
-      className="flex items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200/70"
-    >
+    <div role="status" className="flex items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200/70">
       <CloudOff className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="min-w-0 flex-1">
         {offline ? "You're offline. " : "We couldn't load the latest services. "}
