@@ -64,6 +64,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/detected-locations/logged-user': only('customerA', 'customerB'),
   'POST /api/coupons/validate': everyone(),
   'GET /api/coupons/health': everyone(),
+  'GET /api/config/support': everyone(),
   'POST /api/bookings': only('customerA', 'customerB'),
   // The URL names customer A: B is signed in but refused.
   'GET /api/bookings/customer/:id': only('customerA'),

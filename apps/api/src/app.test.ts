@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.js';
-import { testEnv } from './test/test-app.js';
+import { PRODUCTION_ENV, testEnv } from './test/test-app.js';
 import { resetDatabase, workerDatabase } from './test/test-database.js';
 import { EnvError, loadEnv } from './config/env.js';
 
@@ -145,13 +145,7 @@ describe('environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
-  const production = {
-    NODE_ENV: 'production',
-    APP_SECRET: 'x'.repeat(40),
-    SMS_PROVIDER: 'msg91',
-    MSG91_AUTH_KEY: 'key',
-    MSG91_TEMPLATE_ID: 'tpl',
-  };
+  const production = PRODUCTION_ENV;
 
   it('does not seed demo data in production unless asked, and secures cookies there', () => {
     expect(loadEnv(production).SEED_DEMO).toBe(false);
@@ -167,5 +161,28 @@ describe('environment', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(() => loadEnv({ WHATSAPP_PROVIDER: 'cloud-api' })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
     expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses production with the development secret, a WhatsApp outbox or insecure cookies', () => {
+    expect(() => loadEnv(production)).not.toThrow();
+    expect(() => loadEnv({ ...production, APP_SECRET: 'washday-development-secret-not-for-production' })).toThrow(/APP_SECRET: is the public development value/);
+    expect(() => loadEnv({ ...production, WHATSAPP_PROVIDER: 'outbox' })).toThrow(/WHATSAPP_PROVIDER/);
+    expect(() => loadEnv({ ...production, COOKIE_SECURE: 'false' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('names every problem of an unconfigured production start at once', () => {
+    let message = '';
+    try {
+      loadEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    for (const variable of ['APP_SECRET', 'SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'COOKIE_SECURE']) expect(message).toContain(`  ${variable}: `);
   });
 });

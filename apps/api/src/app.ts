@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, refuseControlCharacters } from '@washday/core';
+import { refuseControlCharacters } from '@washday/core';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
@@ -11,6 +11,8 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-access.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
@@ -27,9 +29,9 @@ import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { bookingRoutes } from './modules/bookings/bookings.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
-import { RateLimiter } from './lib/rate-limiter.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
 import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
@@ -49,8 +51,6 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** Background jobs; main.ts starts them, closing the app stops them. */
     jobs: JobQueue;
-    /** `onRequest` of every route that checks a phone code: one budget per client address. */
-    codeCheckLimit: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -67,12 +67,14 @@ export interface BuildAppOptions {
   senders?: MessageSenders;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  /** Changes per-address limits (tests). */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -94,7 +96,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const appClock: Clock = clock ?? { now: () => new Date() };
   app.decorate('clock', appClock);
-  const outbox = new Outbox(app.log);
+  const outbox = new Outbox(app.log, { logText: env.NODE_ENV === 'development' });
   app.decorate('outbox', outbox);
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
@@ -105,14 +107,14 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
-  const codeChecks = new RateLimiter(OTP_MAX_CHECKS_PER_IP_PER_HOUR, 3_600_000, () => appClock.now().getTime());
-  app.decorate('codeCheckLimit', async (request: FastifyRequest) => codeChecks.take(request.ip, AUTH_MESSAGES.tooManyChecks));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: env.COOKIE_SECURE });
+  await registerRateLimits(app, rateLimits);
   await app.register(etag);
   await registerOpenApi(app);
   await registerAuthentication(app);
@@ -127,7 +129,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(locationRoutes);
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  await app.register(supportRoutes);
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed/seed-reference.js';
 import { describeDemoSignIns, hasDemoCustomer, seedDemoData } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
+import { encryptPlaintextAadhaarNumbers } from './modules/riders/aadhaar.js';
 
 function defaultWebDist(): string {
   // apps/api/src or apps/api/dist → apps/web/dist
@@ -14,8 +15,10 @@ function defaultWebDist(): string {
 async function start(env: Env): Promise<void> {
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await database.migrate();
+  const encrypted = await encryptPlaintextAadhaarNumbers(database.db, env.APP_SECRET);
+  if (encrypted > 0) console.log(`Encrypted ${encrypted} Aadhaar number(s) stored before encryption.`);
   await seedReferenceData(database.db);
-  if (env.SEED_DEMO) await seedDemoData(database.db);
+  if (env.SEED_DEMO) await seedDemoData(database.db, env.APP_SECRET);
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   app.addHook('onClose', async () => database.close());

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy.js';
+import { indianMobileSchema } from '@washday/core';
 
 // The one place that reads the environment. Anything else receives an `Env`.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: a development install must not answer the network (set 0.0.0.0 to listen on every interface). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address people open the app at, for links in messages (password reset); defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -46,27 +48,39 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Proxies in front of the app whose X-Forwarded-For gives the client's address; unset, the connection's address counts. */
   TRUST_PROXY: trustProxySchema.optional(),
+  /** Customer support's phone line and WhatsApp number (Indian mobiles); fictional demo numbers outside production. */
+  SUPPORT_PHONE: indianMobileSchema.optional(),
+  SUPPORT_WHATSAPP: indianMobileSchema.optional(),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.
 const DEVELOPMENT_SECRET = 'washday-development-secret-not-for-production';
+/** Clearly fictional numbers so a development install shows its support actions; never used in production. */
+export const DEMO_SUPPORT_NUMBERS = { phone: '9000000000', whatsapp: '9000000001' } as const;
 
 function crossCheck(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
   if (production && !env.APP_SECRET) problems.push('APP_SECRET: required in production');
+  if (production && env.APP_SECRET === DEVELOPMENT_SECRET) problems.push('APP_SECRET: is the public development value; set a secret of your own');
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID))
     problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
   if (env.WHATSAPP_PROVIDER === 'cloud-api' && (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID))
     problems.push('WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_PROVIDER=cloud-api');
   if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
+  if (production && env.WHATSAPP_PROVIDER === 'outbox')
+    problems.push('WHATSAPP_PROVIDER: the outbox is for development; use cloud-api in production');
+  if (production && env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE' | 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP'> & {
   SEED_DEMO: boolean;
   APP_SECRET: string;
   COOKIE_SECURE: boolean;
+  /** 10-digit mobiles; null when production sets none (the app then hides the action). */
+  SUPPORT_PHONE: string | null;
+  SUPPORT_WHATSAPP: string | null;
 };
 
 export class EnvError extends Error {}
@@ -81,12 +95,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, ...rest } = parsed.data;
+  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   return {
     ...rest,
     SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
     APP_SECRET: APP_SECRET ?? DEVELOPMENT_SECRET,
     COOKIE_SECURE: COOKIE_SECURE === undefined ? production : COOKIE_SECURE === 'true',
+    SUPPORT_PHONE: SUPPORT_PHONE ?? (production ? null : DEMO_SUPPORT_NUMBERS.phone),
+    SUPPORT_WHATSAPP: SUPPORT_WHATSAPP ?? (production ? null : DEMO_SUPPORT_NUMBERS.whatsapp),
   };
 }

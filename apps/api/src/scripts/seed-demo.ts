@@ -8,7 +8,7 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 try {
   await database.migrate();
   await seedReferenceData(database.db);
-  const added = await seedDemoData(database.db);
+  const added = await seedDemoData(database.db, env.APP_SECRET);
   console.log(added ? 'Demo data added.' : 'The database already has users; demo data was not added again.');
   console.log(describeDemoSignIns(`http://localhost:${env.PORT}`));
 } finally {

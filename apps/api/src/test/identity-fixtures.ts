@@ -3,6 +3,7 @@ import { toStoredPhone } from '@washday/core';
 import { riders, users } from '../db/schema/index.js';
 import { createAdmin } from '../modules/admin-auth/admin-auth.service.js';
 import { createSession } from '../modules/auth/session.service.js';
+import { encryptAadhaar } from '../modules/riders/aadhaar.js';
 import { SESSION_TTL_MS } from '../plugins/authentication.js';
 
 /** The newest code the outbox holds for a phone (10 digits). */
@@ -31,7 +32,13 @@ export async function createCustomer(app: FastifyInstance, phone: string, name =
 export async function createRider(app: FastifyInstance, phone: string, status: 'pending' | 'approved' | 'rejected', rejectionReason?: string) {
   const [rider] = await app.database.db
     .insert(riders)
-    .values({ name: `Rider ${phone.slice(-4)}`, phone: toStoredPhone(phone), aadharNumber: '234567890123', status, rejectionReason: rejectionReason ?? null })
+    .values({
+      name: `Rider ${phone.slice(-4)}`,
+      phone: toStoredPhone(phone),
+      aadharNumberEncrypted: encryptAadhaar(app.env.APP_SECRET, '234567890123'),
+      status,
+      rejectionReason: rejectionReason ?? null,
+    })
     .returning();
   return rider!;
 }

@@ -7,6 +7,7 @@ import { buildApp, type Clock } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import type { MessageSenders } from '../modules/messaging/message-sender.js';
+import type { RateLimitOverrides } from '../plugins/rate-limits.js';
 import { resetDatabase, workerDatabase } from './test-database.js';
 
 /** A clock tests can move: `clock.advance(61_000)`. */
@@ -32,6 +33,18 @@ export interface TestContext {
   dataDir: string;
 }
 
+/** The least a production start needs (fake credentials; nothing is sent in tests). */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'tpl',
+  WHATSAPP_PROVIDER: 'cloud-api',
+  WHATSAPP_ACCESS_TOKEN: 'token',
+  WHATSAPP_PHONE_NUMBER_ID: '12345',
+};
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'washday-test-'));
   return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, ...overrides });
@@ -40,6 +53,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export interface TestAppOptions {
   env?: Record<string, string>;
   senders?: () => MessageSenders;
+  rateLimits?: RateLimitOverrides;
 }
 
 /**
@@ -61,6 +75,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       logger: false,
       clock: context.clock,
       ...(options.senders ? { senders: options.senders() } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     await context.app.ready();
   });

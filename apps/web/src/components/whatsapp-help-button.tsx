@@ -1,4 +1,4 @@
-import { whatsAppLink } from '@/config/support';
+import { useSupportContact, whatsAppLink } from '@/lib/support-contact';
 
 function WhatsAppGlyph({ className }: { className?: string }) {
   return (
@@ -11,10 +11,13 @@ function WhatsAppGlyph({ className }: { className?: string }) {
   );
 }
 
+/** Shown only when the server has a support WhatsApp number. */
 export function WhatsAppHelpButton() {
+  const { whatsapp } = useSupportContact();
+  if (!whatsapp) return null;
   return (
     <a
-      href={whatsAppLink('Hi Washday, I need help with a pickup.')}
+      href={whatsAppLink(whatsapp, 'Hi Washday, I need help with a pickup.')}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Get help on WhatsApp"

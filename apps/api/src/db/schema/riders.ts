@@ -10,7 +10,8 @@ export const riders = pgTable(
     name: text('name').notNull(),
     /** 91 followed by the 10-digit mobile. */
     phone: text('phone').notNull(),
-    aadharNumber: text('aadhar_number').notNull(),
+    /** AES-256-GCM ciphertext of the 12-digit Aadhaar number (modules/riders/aadhaar.ts), never the digits. */
+    aadharNumberEncrypted: text('aadhar_number_encrypted').notNull(),
     status: riderStatusEnum('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     verifiedAt: tstz('verified_at'),

@@ -10,6 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
+import { encryptAadhaar } from '../../modules/riders/aadhaar.js';
 import type { Db } from '../client.js';
 import { addresses, adminUsers, bookingCharges, bookingItems, bookings, riders, userPreferences, users } from '../schema/index.js';
 
@@ -39,7 +40,8 @@ const DEMO_BOOKINGS: DemoBookingPlan[] = [
 ];
 
 /** Returns false (and does nothing) when the database already has users: demo data is only for a fresh install. */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+/** `secret` is APP_SECRET, which keys the encryption of the demo rider's Aadhaar number. */
+export async function seedDemoData(db: Db, secret: string, now: Date = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
@@ -82,7 +84,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       .values({
         name: DEMO_ACCOUNTS.rider.name,
         phone: `91${DEMO_ACCOUNTS.rider.phone}`,
-        aadharNumber: DEMO_ACCOUNTS.rider.aadharNumber,
+        aadharNumberEncrypted: encryptAadhaar(secret, DEMO_ACCOUNTS.rider.aadharNumber),
         status: 'approved',
         verifiedAt: now,
         verifiedByAdminId: admin?.id ?? null,

@@ -10,6 +10,9 @@ import { hashToken } from '../auth/session.service.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
+/** At most this many links per account per window, so nobody can flood an admin's mailbox. */
+const LINKS_PER_ACCOUNT = 3;
+const LINK_WINDOW_MS = 15 * 60_000;
 
 export interface ResetRequestDeps {
   db: Db;
@@ -33,8 +36,14 @@ export async function requestAdminPasswordReset(deps: ResetRequestDeps, input: {
     .limit(1);
   if (!admin?.email) return;
 
-  const token = randomBytes(32).toString('base64url');
   const now = deps.now();
+  const [recent] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(adminPasswordResets)
+    .where(and(eq(adminPasswordResets.adminId, admin.id), gt(adminPasswordResets.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))));
+  if ((recent?.count ?? 0) >= LINKS_PER_ACCOUNT) return;
+
+  const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     await tx.update(adminPasswordResets).set({ usedAt: now }).where(and(eq(adminPasswordResets.adminId, admin.id), isNull(adminPasswordResets.usedAt)));
     await tx.insert(adminPasswordResets).values({ adminId: admin.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS), ip: input.ip });

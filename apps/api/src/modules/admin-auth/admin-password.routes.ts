@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MESSAGES, forgotPasswordBodySchema, passwordResetAnswerSchema, resetPasswordBodySchema } from '@washday/core';
-import { RateLimiter } from '../../lib/rate-limiter.js';
 import { requestAdminPasswordReset, resetAdminPassword } from './admin-password-reset.service.js';
 
-const WINDOW_MS = 15 * 60_000;
-
 export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clock = () => app.clock.now().getTime();
-  // Per address for both routes; per account as well, so nobody can flood an admin's mailbox.
-  const requestsByAddress = new RateLimiter(5, WINDOW_MS, clock);
-  const requestsByAccount = new RateLimiter(3, WINDOW_MS, clock);
-  const resetsByAddress = new RateLimiter(10, WINDOW_MS, clock);
   const appUrl = app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`;
 
   app.post(
     '/api/auth/forgot-password',
     {
       config: { access: 'public' },
+      onRequest: app.limits.passwordResetRequests,
       schema: {
         tags: ['admin'],
         summary: 'Send an admin a password reset link (the answer is the same whether or not the account exists)',
@@ -25,15 +18,9 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requestsByAddress.take(request.ip, PASSWORD_RESET_MESSAGES.tooManyRequests);
       const login = (request.body.email || request.body.username)!;
       // Not awaited: looking the account up and sending must not make the answer slower when it exists.
       void (async () => {
-        try {
-          requestsByAccount.take(login.trim().toLowerCase());
-        } catch {
-          return; // Over the per-account limit: silently no more links for a while.
-        }
         await requestAdminPasswordReset({ db: app.database.db, now: app.clock.now, email: app.senders.email, appUrl }, { login, ip: request.ip });
       })().catch((error: unknown) => request.log.error({ err: error }, 'password reset link not sent'));
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.sent };
@@ -44,6 +31,7 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       config: { access: 'public' },
+      onRequest: app.limits.passwordResets,
       schema: {
         tags: ['admin'],
         summary: "Set a new admin password with a reset link's token (single use, 30 minutes); ends that admin's sessions",
@@ -52,7 +40,6 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      resetsByAddress.take(request.ip, PASSWORD_RESET_MESSAGES.tooManyRequests);
       await resetAdminPassword({ db: app.database.db, now: app.clock.now }, request.body);
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.done };
     },

@@ -39,6 +39,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/send-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['auth'], summary: 'Send a sign-in code by SMS or WhatsApp', body: sendOtpBodySchema, response: { 200: sendOtpResponse } },
     },
     async (request) => {
@@ -59,7 +60,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-otp',
     {
       config: { access: 'public' },
-      onRequest: app.codeCheckLimit,
+      onRequest: app.limits.codeChecks,
       schema: { tags: ['auth'], summary: 'Check a sign-in code and start a session', body: verifyOtpBodySchema, response: { 200: signedInResponse } },
     },
     async (request, reply) => signIn(request.body, request, reply),
@@ -70,7 +71,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/whatsapp/whatsapp-login',
     {
       config: { access: 'public' },
-      onRequest: app.codeCheckLimit,
+      onRequest: app.limits.codeChecks,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a code delivered over WhatsApp',

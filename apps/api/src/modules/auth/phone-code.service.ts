@@ -112,7 +112,9 @@ export async function issuePhoneCode(
   try {
     await deps.senders[input.channel].send({ channel: input.channel, to: stored, code, text: messageText(code) });
   } catch (error) {
-    deps.log?.warn({ err: error, channel: input.channel }, 'phone code delivery failed');
+    // A provider may echo what it was sent; the code must not reach the log.
+    const reason = (error instanceof Error ? error.message : String(error)).replaceAll(code, '[code]');
+    deps.log?.warn({ reason, channel: input.channel }, 'phone code delivery failed');
     await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, created.id));
     throw new AppError(502, AUTH_MESSAGES.sendFailed, { code: 'OTP_SEND_FAILED' });
   }
@@ -122,7 +124,7 @@ export async function issuePhoneCode(
 /**
  * Checks a code without using it up, and gives its id for `usePhoneCode`. Wrong tries count
  * against the code; after five it is dead even for the right code (routes that check codes also
- * take `app.codeCheckLimit`, a cap per client address). Takes the database, never a transaction:
+ * take `app.limits.codeChecks`, a cap per client address). Takes the database, never a transaction:
  * a wrong try must be counted even though the caller's work is abandoned, so every change here
  * commits on its own.
  */

@@ -10,6 +10,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/coupons/validate',
     {
       config: { access: 'public' },
+      onRequest: app.limits.couponChecks,
       schema: {
         tags: ['coupons'],
         summary: 'Check a coupon for the caller and an order amount (rupees)',

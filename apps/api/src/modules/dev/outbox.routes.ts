@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { formatIndianMobile } from '@washday/core';
+import { AppError } from '../../lib/errors.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -9,8 +11,28 @@ const entrySchema = z.object({ id: z.string(), channel: z.enum(['sms', 'whatsapp
 const emailSchema = z.object({ id: z.string(), channel: z.literal('email'), to: z.string(), subject: z.string(), text: z.string(), link: z.string(), sentAt: z.string() });
 const shownTime = (at: string) => `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
 
-/** The development outbox, like a mail catcher. Registered only outside production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Sign-in codes are for the person at this machine only: the connection, the address Fastify
+ * counts, and every address a local proxy forwarded for must all be loopback.
+ */
+function isLoopbackClient(request: FastifyRequest): boolean {
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return [request.socket.remoteAddress ?? '', request.ip, ...forwarded].every((address) => LOOPBACK.has(address));
+}
+
+/** The development outbox, like a mail catcher. Registered only in development and test, and only for loopback clients. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackClient(request)) {
+      throw new AppError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, { code: 'NOT_FOUND' });
+    }
+  });
+
   app.get(
     '/dev/outbox.json',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema), emails: z.array(emailSchema) }) } } },

@@ -11,22 +11,17 @@ import {
 } from '@washday/core';
 import { detectedLocations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { RateLimiter } from '../../lib/rate-limiter.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { checkAvailability } from './serviceability.service.js';
 
 const place = z.object({ success: z.literal(true), data: geocodedPlaceSchema });
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Lookups share one upstream budget; no single address may use it all.
-  const limiter = new RateLimiter(60, 60_000, () => app.clock.now().getTime());
-  const limited = async (request: { ip: string }) => limiter.take(`geo:${request.ip}`);
-
   app.post(
     '/api/location/geocode',
     {
       config: { access: 'public' },
-      onRequest: limited,
+      onRequest: app.limits.lookups,
       schema: { tags: ['locations'], summary: 'Address of a point', body: coordinatesSchema, response: { 200: place } },
     },
     async (request) => ({ success: true as const, data: await app.geocoder.reverse(request.body) }),
@@ -36,7 +31,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/location/coordinates',
     {
       config: { access: 'public' },
-      onRequest: limited,
+      onRequest: app.limits.lookups,
       schema: {
         tags: ['locations'],
         summary: 'Point of a typed address',
@@ -55,7 +50,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/location/autocomplete',
     {
       config: { access: 'public' },
-      onRequest: limited,
+      onRequest: app.limits.lookups,
       schema: {
         tags: ['locations'],
         summary: 'Up to 8 suggestions in India, nearest Gurugram first (from 2 characters)',
@@ -81,7 +76,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The id is the geocoder's place id, not a record of ours.
       config: { access: 'public', resource: 'none' },
-      onRequest: limited,
+      onRequest: app.limits.lookups,
       schema: { tags: ['locations'], summary: 'The place behind a suggestion', params: z.object({ id: z.string().min(1).max(100) }), response: { 200: place } },
     },
     async (request) => {
@@ -112,6 +107,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/detected-locations/check-availability',
     {
       config: { access: 'public' },
+      onRequest: app.limits.locationChecks,
       schema: {
         tags: ['locations'],
         summary: 'Whether we serve a place',
@@ -159,7 +155,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/detected-locations',
     {
       config: { access: 'public' },
-      onRequest: limited,
+      onRequest: app.limits.locationChecks,
       schema: { tags: ['locations'], summary: "Record a guest's detected location", body: detectedLocationSchema, response: { 201: saved } },
     },
     async (request, reply) => reply.status(201).send(await store(request.body, null)),

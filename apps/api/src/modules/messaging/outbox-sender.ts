@@ -16,19 +16,24 @@ const CAPACITY = 200;
 
 /**
  * The development provider: like a mail catcher, it keeps what would have been sent (newest first)
- * and logs it, so codes can be read at /dev/outbox instead of arriving on a phone.
+ * so codes can be read at /dev/outbox instead of arriving on a phone. The message text (with its
+ * code) goes to the log only when `logText` is set, which the app does in development alone.
  */
 export class Outbox {
   private entries: OutboxEntry[] = [];
   private emailEntries: OutboxEmail[] = [];
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
+  constructor(
+    private readonly log?: FastifyBaseLogger,
+    private readonly options: { logText: boolean } = { logText: false },
+  ) {}
 
   record(message: CodeMessage, at: Date): OutboxEntry {
     const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, CAPACITY);
-    this.log?.info({ outbox: { channel: entry.channel, to: entry.to, text: entry.text } }, 'outbox: message recorded');
+    const logged = { channel: entry.channel, to: entry.to, ...(this.options.logText ? { text: entry.text } : {}) };
+    this.log?.info({ outbox: logged }, 'outbox: message recorded');
     return entry;
   }
 

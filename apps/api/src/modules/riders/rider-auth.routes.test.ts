@@ -40,8 +40,12 @@ describe('rider registration', () => {
     expect((await requestCode('9900000001')).res.statusCode).toBe(200);
     const { res, body } = await register({ name: 'Sunil Yadav', phone: '9900000001', aadharNumber: '2345 6789 0123', otp: latestCode(ctx.app, '9900000001') });
     expect(res.statusCode).toBe(201);
-    expect(body).toMatchObject({ success: true, rider: { name: 'Sunil Yadav', phone: '9900000001', aadharNumber: '234567890123', status: 'pending' } });
+    expect(body).toMatchObject({ success: true, rider: { name: 'Sunil Yadav', phone: '9900000001', aadharNumber: 'XXXX XXXX 0123', status: 'pending' } });
     const riderId = (body.rider as { _id: string })._id;
+    // The Aadhaar number is personal data: the column holds ciphertext, none of the digits.
+    const [stored] = await ctx.database.db.select().from(riders).where(eq(riders.id, riderId));
+    expect(stored!.aadharNumberEncrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    for (const digits of ['234567890123', '2345 6789 0123', '0123']) expect(stored!.aadharNumberEncrypted).not.toContain(digits);
     const docs = await ctx.database.db.select().from(riderDocuments).where(eq(riderDocuments.riderId, riderId));
     expect(docs.map((d) => [d.kind, d.mimeType]).sort()).toEqual([
       ['aadhar_image', 'image/png'],
@@ -175,10 +179,11 @@ describe('rider login', () => {
     expect(wrong.body).toMatchObject({ message: 'Invalid OTP', attemptsRemaining: 4 });
     const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111115', otp: code } });
     expect(res.statusCode).toBe(200);
-    expect(body).toMatchObject({ rider: { phone: '9911111115', status: 'approved' } });
+    expect(body).toMatchObject({ rider: { phone: '9911111115', status: 'approved', aadharNumber: 'XXXX XXXX 0123' } });
     expect(String(res.headers['set-cookie'])).toMatch(/^wd_rider_session=.*HttpOnly/);
+    // Only the rider's own profile shows the whole Aadhaar number.
     const me = await injectJson(ctx.app, { method: 'GET', url: '/api/riders/me', headers: bearer(body.token as string) });
-    expect(me.body).toMatchObject({ rider: { phone: '9911111115' } });
+    expect(me.body).toMatchObject({ rider: { phone: '9911111115', aadharNumber: '234567890123' } });
   });
 });
 

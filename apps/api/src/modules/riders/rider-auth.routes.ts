@@ -16,6 +16,7 @@ import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
 import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
 import { phoneCodeDeps } from '../auth/phone-code.service.js';
+import type { AadhaarView } from './aadhaar.js';
 
 const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 // Multipart fields bypass the route validator, so they take its character rule here.
@@ -52,11 +53,13 @@ async function readRegistrationForm(request: FastifyRequest) {
 export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
   const deps = () => ({ ...phoneCodeDeps(app), documents: app.documents });
+  const riderDto = (rider: Parameters<typeof toRiderDto>[0], aadhaar: AadhaarView) => toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar });
 
   app.post(
     '/api/riders/register/request-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['riders'], summary: 'Send a registration code', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
     },
     async (request) => ({
@@ -70,7 +73,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/register',
     {
       config: { access: 'public' },
-      onRequest: app.codeCheckLimit,
+      onRequest: app.limits.codeChecks,
       schema: {
         tags: ['riders'],
         summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
@@ -89,7 +92,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: 'Registration submitted. You can log in once an admin approves your account.',
-        rider: toRiderDto(rider),
+        rider: riderDto(rider, 'masked'),
       });
     },
   );
@@ -98,6 +101,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/request-otp',
     {
       config: { access: 'public' },
+      onRequest: app.limits.codeSends,
       schema: { tags: ['riders'], summary: 'Send a login code to an approved rider', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
     },
     async (request) => ({
@@ -111,7 +115,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/riders/verify-otp',
     {
       config: { access: 'public' },
-      onRequest: app.codeCheckLimit,
+      onRequest: app.limits.codeChecks,
       schema: {
         tags: ['riders'],
         summary: 'Check a login code and start a rider session',
@@ -122,7 +126,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
-      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider), token };
+      return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: riderDto(rider, 'masked'), token };
     },
   );
 
@@ -131,7 +135,8 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'rider' }, schema: { tags: ['riders'], summary: 'The signed-in rider', response: { 200: z.object({ success: z.literal(true), rider: riderSchema }) } } },
     async (request) => {
       const principal = await requirePrincipal(request, 'rider');
-      return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId)) };
+      // The rider's own profile: the one place besides the admin's verification screen with the full Aadhaar number.
+      return { success: true as const, rider: riderDto(await getRider(deps(), principal.riderId), 'full') };
     },
   );
 

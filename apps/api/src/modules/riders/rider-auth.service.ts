@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
 import { checkPhoneCode, issuePhoneCode, usePhoneCode, type PhoneCodeDeps } from '../auth/phone-code.service.js';
 import { createSession } from '../auth/session.service.js';
+import { encryptAadhaar } from './aadhaar.js';
 import { assertDocumentSize, sniffImage, type DocumentKind, type DocumentStore } from './rider-documents.js';
 
 type RiderRow = typeof riders.$inferSelect;
@@ -79,7 +80,13 @@ export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentS
     return await deps.db.transaction(async (tx) => {
       const [rider] = await tx
         .insert(riders)
-        .values({ name: input.name, phone: toStoredPhone(input.phone), aadharNumber: input.aadharNumber, status: 'pending', createdAt: deps.now() })
+        .values({
+          name: input.name,
+          phone: toStoredPhone(input.phone),
+          aadharNumberEncrypted: encryptAadhaar(deps.secret, input.aadharNumber),
+          status: 'pending',
+          createdAt: deps.now(),
+        })
         .returning();
       for (const [kind, bytes] of [
         ['aadhar_image', aadhar],

@@ -1,4 +1,9 @@
-import type { CatalogueCategory, CatalogueResponse } from '@washday/core';
+import {
+  supportContactResponseSchema,
+  type CatalogueCategory,
+  type CatalogueResponse,
+  type SupportContactResponse,
+} from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,16 +25,20 @@ function liveCatalogue(): CatalogueResponse {
   return { success: true, categories };
 }
 
-/** The catalogue's answers; the header's session check always finds a guest. */
+/** The catalogue's answers; the header's session check always finds a guest; support has the numbers in `support`. */
 const catalogueFetch = vi.fn<typeof fetch>();
 const fetchMock = vi.fn<typeof fetch>();
+let support: SupportContactResponse;
 
 beforeEach(() => {
   catalogueFetch.mockReset();
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) =>
-    String(input) === '/api/auth/profile' ? Promise.resolve(signedOut()) : catalogueFetch(input, init),
-  );
+  support = { success: true, phone: '9810012345', whatsapp: '9810054321' };
+  fetchMock.mockImplementation((input, init) => {
+    if (String(input) === '/api/auth/profile') return Promise.resolve(signedOut());
+    if (String(input) === '/api/config/support') return Promise.resolve(jsonResponse(supportContactResponseSchema.parse(support)));
+    return catalogueFetch(input, init);
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -182,7 +191,7 @@ describe('customer home', () => {
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Washday' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Get started/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
+    expect(await screen.findByRole('link', { name: /Get started/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/919810054321'));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
@@ -200,12 +209,27 @@ describe('customer home', () => {
     expect(screen.queryByText('Offline')).not.toBeInTheDocument();
   });
 
-  it('offers WhatsApp help', async () => {
+  it("offers WhatsApp help on the server's support number", async () => {
     catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
     await renderHome();
-    expect(screen.getByRole('link', { name: 'Get help on WhatsApp' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Get help on WhatsApp' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      expect.stringMatching(/^https:\/\/wa\.me\/919810054321\?text=/),
     );
+  });
+
+  it('offers no WhatsApp actions when the server has no support WhatsApp number', async () => {
+    support = { success: true, phone: '9810012345', whatsapp: null };
+    catalogueFetch.mockResolvedValue(
+      jsonResponse({
+        success: true,
+        categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    // The welcome's wording follows the loaded support numbers.
+    expect(await screen.findByText(/Please check back soon/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Get started/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get help on WhatsApp' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { BUSINESS_TIME_ZONE, formatIndianMobile, type Rider } from '@washday/core';
+import { BUSINESS_TIME_ZONE, formatIndianMobile, maskAadhaarNumber, type Rider } from '@washday/core';
 import { CalendarDays, IdCard, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { maskAadhar } from '@/features/rider-auth/utils/format';
 import { cn } from '@/lib/cn';
 
 const STATUS: Record<Rider['status'], { label: string; className: string }> = {
@@ -72,7 +71,7 @@ export function RiderProfileCard({ rider }: { rider: Rider }) {
             {formatIndianMobile(rider.phone)}
           </Detail>
           <Detail icon={<IdCard className="h-4 w-4" aria-hidden="true" />} label="Aadhar Number">
-            {maskAadhar(rider.aadharNumber)}
+            {maskAadhaarNumber(rider.aadharNumber)}
           </Detail>
           <Detail icon={<CalendarDays className="h-4 w-4" aria-hidden="true" />} label="Registered on">
             {joinedFormat.format(new Date(rider.createdAt))}

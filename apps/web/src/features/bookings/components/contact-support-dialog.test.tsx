@@ -1,33 +1,57 @@
-import { formatIndianMobile } from '@washday/core';
+import { supportContactResponseSchema } from '@washday/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { SUPPORT_PHONE } from '@/config/support';
-import { renderWithProviders } from '@/test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ContactSupportDialog } from './contact-support-dialog';
 
+function supportConfigured(phone: string | null, whatsapp: string | null) {
+  return mockApi({
+    'GET /api/config/support': () => jsonResponse(supportContactResponseSchema.parse({ success: true, phone, whatsapp })),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('contact support dialog', () => {
-  it('shows the support phone as +91 XXXXX XXXXX with a tel: link, WhatsApp, and the order id', () => {
+  it("shows the server's support phone as +91 XXXXX XXXXX with a tel: link, its WhatsApp, and the order id", async () => {
+    supportConfigured('9810012345', '9810054321');
     renderWithProviders(<ContactSupportDialog orderId="WD-7K3M9Q" onOpenChange={vi.fn()} />);
 
-    const dialog = screen.getByRole('dialog', { name: 'Contact Support' });
-    expect(dialog).toBeInTheDocument();
-    const shown = formatIndianMobile(SUPPORT_PHONE);
-    expect(shown).toMatch(/^\+91 \d{5} \d{5}$/);
-
-    const call = screen.getByRole('link', { name: new RegExp(`Call \\${shown}`) });
-    expect(call).toHaveAttribute('href', `tel:+${SUPPORT_PHONE}`);
+    expect(screen.getByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
+    const call = await screen.findByRole('link', { name: /Call \+91 98100 12345/ });
+    expect(call).toHaveAttribute('href', 'tel:+919810012345');
     expect(call).toHaveTextContent('Available 24/7');
 
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
     expect(whatsapp).toHaveTextContent('Quick responses');
-    expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${SUPPORT_PHONE}\\?text=`));
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919810054321\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('WD-7K3M9Q');
     expect(whatsapp).toHaveAttribute('target', '_blank');
 
     expect(screen.getByTestId('support-order-id')).toHaveTextContent('WD-7K3M9Q');
   });
 
+  it('hides the actions the server has no number for, rather than showing a made-up one', async () => {
+    const api = supportConfigured(null, '9810054321');
+    renderWithProviders(<ContactSupportDialog orderId="WD-7K3M9Q" onOpenChange={vi.fn()} />);
+    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/config/support')).toHaveLength(1);
+  });
+
+  it('shows no number at all while the support numbers cannot be loaded', async () => {
+    const api = mockApi({});
+    renderWithProviders(<ContactSupportDialog orderId="WD-7K3M9Q" onOpenChange={vi.fn()} />);
+    await vi.waitFor(() => expect(api.calls('GET /api/config/support')).toHaveLength(1));
+    expect(screen.getByTestId('support-order-id')).toHaveTextContent('WD-7K3M9Q');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('stays closed without an order', () => {
+    supportConfigured('9810012345', '9810054321');
     renderWithProviders(<ContactSupportDialog orderId={null} onOpenChange={vi.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { formatIndianMobile } from '@washday/core';
 import { ChevronRight, Clock3, MessageCircle, Phone } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SUPPORT_PHONE, whatsAppLink } from '@/config/support';
+import { telLink, useSupportContact, whatsAppLink } from '@/lib/support-contact';
 
 export interface ContactSupportDialogProps {
   /** The order the customer asks about; null keeps the dialog closed. */
@@ -11,8 +11,7 @@ export interface ContactSupportDialogProps {
 
 /** Support by phone (24/7) or WhatsApp, with the order id to quote. */
 export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDialogProps) {
-  const displayPhone = formatIndianMobile(SUPPORT_PHONE);
-  const telHref = `tel:+${SUPPORT_PHONE.replace(/\D/g, '')}`;
+  const { phone, whatsapp } = useSupportContact();
 
   return (
     <Dialog open={orderId !== null} onOpenChange={onOpenChange}>
@@ -32,41 +31,45 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
             </div>
 
             <ul className="mt-4 space-y-3">
-              <li>
-                <a
-                  href={telHref}
-                  className="group flex min-h-16 items-center gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 transition hover:bg-brand-50/50 hover:ring-brand-200"
-                >
-                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white shadow-soft">
-                    <Phone className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-[15px] font-bold text-ink tabular-nums">Call {displayPhone}</span>
-                    <span className="mt-0.5 inline-flex items-center gap-1 text-[13px] text-slate-500">
-                      <Clock3 className="h-3.5 w-3.5" aria-hidden="true" />
-                      Available 24/7
+              {phone ? (
+                <li>
+                  <a
+                    href={telLink(phone)}
+                    className="group flex min-h-16 items-center gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 transition hover:bg-brand-50/50 hover:ring-brand-200"
+                  >
+                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white shadow-soft">
+                      <Phone className="h-5 w-5" aria-hidden="true" />
                     </span>
-                  </span>
-                  <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
-                </a>
-              </li>
-              <li>
-                <a
-                  href={whatsAppLink(`Hi Washday, I need help with my order ${orderId}.`)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="group flex min-h-16 items-center gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 transition hover:bg-emerald-50/50 hover:ring-emerald-200"
-                >
-                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-[#25D366] text-white shadow-soft">
-                    <MessageCircle className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-[15px] font-bold text-ink">Chat on WhatsApp</span>
-                    <span className="mt-0.5 block text-[13px] text-slate-500">Quick responses</span>
-                  </span>
-                  <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
-                </a>
-              </li>
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-[15px] font-bold text-ink tabular-nums">Call {formatIndianMobile(phone)}</span>
+                      <span className="mt-0.5 inline-flex items-center gap-1 text-[13px] text-slate-500">
+                        <Clock3 className="h-3.5 w-3.5" aria-hidden="true" />
+                        Available 24/7
+                      </span>
+                    </span>
+                    <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  </a>
+                </li>
+              ) : null}
+              {whatsapp ? (
+                <li>
+                  <a
+                    href={whatsAppLink(whatsapp, `Hi Washday, I need help with my order ${orderId}.`)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group flex min-h-16 items-center gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 transition hover:bg-emerald-50/50 hover:ring-emerald-200"
+                  >
+                    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-[#25D366] text-white shadow-soft">
+                      <MessageCircle className="h-5 w-5" aria-hidden="true" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-[15px] font-bold text-ink">Chat on WhatsApp</span>
+                      <span className="mt-0.5 block text-[13px] text-slate-500">Quick responses</span>
+                    </span>
+                    <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import { CloudOff, MessageCircle, RefreshCw, SearchX, Sparkles } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { whatsAppLink } from '@/config/support';
+import { useSupportContact, whatsAppLink } from '@/lib/support-contact';
 import { cn } from '@/lib/cn';
 
 export function NoMatchingServices({ query, onClear }: { query: string; onClear: () => void }) {
@@ -25,6 +25,7 @@ export function NoMatchingServices({ query, onClear }: { query: string; onClear:
 
 /** Shown when the catalogue loads but has no services yet (spec: a welcome block instead of an empty grid). */
 export function CatalogueWelcome() {
+  const { whatsapp } = useSupportContact();
   return (
     <div className="flex flex-col items-center rounded-3xl bg-gradient-to-br from-brand-50 to-emerald-50 px-6 py-14 text-center ring-1 ring-brand-100">
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-soft">
@@ -32,12 +33,20 @@ export function CatalogueWelcome() {
       </span>
       <h2 className="mt-4 text-xl font-bold text-ink">Welcome to Washday</h2>
       <p className="mt-1 max-w-md text-sm text-slate-600">
-        We are setting up our service list for your area. Message us and we will arrange your pickup.
+        We are setting up our service list for your area.{' '}
+        {whatsapp ? 'Message us and we will arrange your pickup.' : 'Please check back soon.'}
       </p>
-      <a href={whatsAppLink('Hi Washday, I would like to book a pickup.')} target="_blank" rel="noopener noreferrer" className={cn(buttonClasses(), 'mt-5')}>
-        <MessageCircle className="h-4 w-4" aria-hidden="true" />
-        Get started on WhatsApp
-      </a>
+      {whatsapp ? (
+        <a
+          href={whatsAppLink(whatsapp, 'Hi Washday, I would like to book a pickup.')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonClasses(), 'mt-5')}
+        >
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Get started on WhatsApp
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, OTP_MAX_SENDS_PER_IP_PER_HOUR, PASSWORD_RESET_MESSAGES } from '@washday/core';
+import { tooManyRequests } from '../lib/errors.js';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Per-address limits on public routes that cost something. Each group is one budget shared by its
+ * routes, counted in memory by @fastify/rate-limit and keyed by `request.ip`.
+ */
+export const RATE_LIMITS = {
+  /** Geocoding and autocomplete share one upstream (Nominatim allows one request a second). */
+  lookups: { max: 60, windowMs: 60_000 },
+  /** Serviceability checks and guests' detected locations (a database write each). */
+  locationChecks: { max: 60, windowMs: 60_000 },
+  couponChecks: { max: 20, windowMs: 60_000 },
+  /** Sign-in and registration code sends, beside the per-phone limits: the per-address cap, counted on every request. */
+  codeSends: { max: OTP_MAX_SENDS_PER_IP_PER_HOUR, windowMs: 3_600_000 },
+  /** Code checks (sign-in, registration): guesses and number probing, per address. */
+  codeChecks: { max: OTP_MAX_CHECKS_PER_IP_PER_HOUR, windowMs: 3_600_000 },
+  /** Admin password reset links asked for, and resets tried. */
+  passwordResetRequests: { max: 5, windowMs: 15 * 60_000 },
+  passwordResets: { max: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitOverrides = Partial<Record<RateLimitName, RateLimitRule>>;
+
+/** The spec's words for a 429 (admin-and-backend.md), and its own for code sends. */
+const TOO_MANY = 'Too many requests, please try again later';
+const MESSAGES: Record<RateLimitName, string> = {
+  lookups: TOO_MANY,
+  locationChecks: TOO_MANY,
+  couponChecks: TOO_MANY,
+  codeSends: AUTH_MESSAGES.tooManySends,
+  codeChecks: AUTH_MESSAGES.tooManyChecks,
+  passwordResetRequests: PASSWORD_RESET_MESSAGES.tooManyRequests,
+  passwordResets: PASSWORD_RESET_MESSAGES.tooManyRequests,
+};
+
+type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route's `onRequest` hook per limit group: `onRequest: app.limits.lookups`. */
+    limits: Record<RateLimitName, LimitHook>;
+  }
+}
+
+export async function registerRateLimits(app: FastifyInstance, overrides: RateLimitOverrides = {}): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const limits = {} as Record<RateLimitName, LimitHook>;
+  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
+    const { max, windowMs } = { ...RATE_LIMITS[name], ...overrides[name] };
+    limits[name] = app.rateLimit({
+      max,
+      timeWindow: windowMs,
+      errorResponseBuilder: (_request, context) => tooManyRequests(MESSAGES[name], Math.max(1, Math.ceil(context.ttl / 1000))),
+    }) as unknown as LimitHook;
+  }
+  app.decorate('limits', limits);
+}

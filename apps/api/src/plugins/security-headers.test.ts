@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testEnv } from '../test/test-app.js';
+import { workerDatabase } from '../test/test-database.js';
+
+const ADDRESS_MAP = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/src/features/addresses/components/address-map.tsx',
+);
+
+/** 'img-src' → its sources, from a Content-Security-Policy header. */
+function directives(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** Whether a CSP host source (https://host or https://*.host) allows a URL. */
+function allows(sources: string[], url: string): boolean {
+  const { protocol, host } = new URL(url);
+  return sources.some((source) => {
+    const match = /^(https?:)\/\/(\*\.)?(.+)$/.exec(source);
+    if (!match || match[1] !== protocol) return false;
+    return match[2] ? host.endsWith(`.${match[3]}`) : host === match[3];
+  });
+}
+
+async function appWith(env: Record<string, string> = {}) {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'washday-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Home</title><div id="root"></div>');
+  const app = await buildApp({
+    env: testEnv({ WEB_DIST_DIR: webDist, ...env }),
+    database: await workerDatabase(),
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => (app = await appWith()));
+  afterAll(() => app.close());
+
+  it('send a content security policy on the web app that allows only its own scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('allow every tile server the address map uses, and data:/blob: images for previews', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const imgSrc = directives(String(res.headers['content-security-policy'])).get('img-src') ?? [];
+    expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    const tileUrls = [...readFileSync(ADDRESS_MAP, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) =>
+      m[1]!.replace(/\{(\w+)\}/g, 'a'),
+    );
+    expect(tileUrls.length).toBeGreaterThanOrEqual(2);
+    for (const url of tileUrls) expect(allows(imgSrc, url), url).toBe(true);
+    expect(allows(imgSrc, 'https://evil.example/x.png')).toBe(false);
+  });
+
+  it('do not pin HTTPS on a plain-HTTP development install', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('pin HTTPS where cookies are secure', async () => {
+    const secure = await appWith({ COOKIE_SECURE: 'true' });
+    try {
+      const res = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});
