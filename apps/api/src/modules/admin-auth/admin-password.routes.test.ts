@@ -140,6 +140,21 @@ describe('admin password reset', () => {
     for (let i = 0; i < 10; i += 1) expect((await reset({ token: `guess-${i}`, newPassword: 'a brand new password' }, '10.9.9.11')).res.statusCode).toBe(400);
     expect((await reset({ token: 'guess', newPassword: 'a brand new password' }, '10.9.9.11')).res.statusCode).toBe(429);
   });
+
+  it('sends at most 3 links per account in 15 minutes, from any addresses, then again later', async () => {
+    await admin('ravi', 'ravi@washday.example');
+    for (let i = 1; i <= 3; i += 1) {
+      await forgot({ username: 'ravi' });
+      await vi.waitFor(() => expect(emailsTo('ravi@washday.example')).toHaveLength(i));
+    }
+    const fourth = await forgot({ username: 'ravi' });
+    expect(fourth.body).toEqual({ success: true, message: SENT });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(emailsTo('ravi@washday.example')).toHaveLength(3);
+    ctx.clock.advance(16 * 60_000);
+    await forgot({ username: 'ravi' });
+    await vi.waitFor(() => expect(emailsTo('ravi@washday.example')).toHaveLength(4));
+  });
 });
 
 describe('admin password reset with a slow email provider', () => {
