@@ -15,3 +15,4 @@ export * from './ordering/slots.js';
 export * from './ordering/pricing.js';
 export * from './ordering/coupons.js';
 export * from './ordering/booking-schemas.js';
+export * from './contract/index.js';
