@@ -1,19 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatIndianMobile } from '@washday/core';
+import { contract, formatIndianMobile } from '@washday/core';
+import { contractRoute } from '../../lib/contract-route.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const entrySchema = z.object({ id: z.string(), channel: z.enum(['sms', 'whatsapp']), to: z.string(), code: z.string(), text: z.string(), sentAt: z.string() });
-
 /** The development outbox, like a mail catcher. Registered only outside production. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dev/outbox.json',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema) }) } } },
-    async () => ({ messages: [...app.outbox.list()] }),
-  );
+  app.route({
+    ...contractRoute(contract.dev.outbox),
+    config: { access: 'public' },
+    handler: async () => ({ messages: [...app.outbox.list()] }),
+  });
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const rows = app.outbox

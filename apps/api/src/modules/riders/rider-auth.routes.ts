@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AUTH_MESSAGES, indianMobileSchema, otpCodeSchema, riderRegistrationFieldsSchema, riderSchema } from '@washday/core';
+import { AUTH_MESSAGES, contract, riderRegistrationFieldsSchema } from '@washday/core';
+import { contractRoute } from '../../lib/contract-route.js';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
 import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
 
-const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
 
 /** Reads the registration form; files are held in memory (each under 5 MB, two at most). */
@@ -50,31 +49,20 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     documents: app.documents,
   });
 
-  app.post(
-    '/api/riders/register/request-otp',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['riders'], summary: 'Send a registration code', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(contract.riders.requestRegistrationOtp),
+    config: { access: 'public' },
+    handler: async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.otpSent,
       ...(await requestRegistrationCode(deps(), { phone: request.body.phone, ip: request.ip })),
     }),
-  );
+  });
 
-  app.post(
-    '/api/riders/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['riders'],
-        summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
-        consumes: ['multipart/form-data'],
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.register),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const { fields, files } = await readRegistrationForm(request);
       const parsed = riderRegistrationFieldsSchema.safeParse(fields);
       if (!parsed.success) {
@@ -88,59 +76,41 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         rider: toRiderDto(rider),
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/riders/request-otp',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['riders'], summary: 'Send a login code to an approved rider', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(contract.riders.requestLoginOtp),
+    config: { access: 'public' },
+    handler: async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.otpSent,
       ...(await requestLoginCode(deps(), { phone: request.body.phone, ip: request.ip })),
     }),
-  );
+  });
 
-  app.post(
-    '/api/riders/verify-otp',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['riders'],
-        summary: 'Check a login code and start a rider session',
-        body: z.object({ phone: indianMobileSchema, otp: otpCodeSchema }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema, token: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.verifyOtp),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: toRiderDto(rider), token };
     },
-  );
+  });
 
-  app.get(
-    '/api/riders/me',
-    { config: { access: 'rider' }, schema: { tags: ['riders'], summary: 'The signed-in rider', response: { 200: z.object({ success: z.literal(true), rider: riderSchema }) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute(contract.riders.me),
+    config: { access: 'rider' },
+    handler: async (request) => {
       const principal = await requirePrincipal(request, 'rider');
       return { success: true as const, rider: toRiderDto(await getRider(deps(), principal.riderId)) };
     },
-  );
+  });
 
-  app.get(
-    '/api/riders/:riderId/documents/:kind',
-    {
-      config: { access: 'rider-or-admin' },
-      schema: {
-        tags: ['riders'],
-        summary: "A rider's identity document (the rider themself or an admin)",
-        params: z.object({ riderId: z.uuid('Invalid rider id'), kind: z.enum(['aadhar_image', 'selfie']) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.document),
+    config: { access: 'rider-or-admin' },
+    handler: async (request, reply) => {
       const [rider, admin] = await Promise.all([request.auth.get('rider'), request.auth.get('admin')]);
       const viewer = rider ? { riderId: rider.riderId, isAdmin: Boolean(admin) } : { isAdmin: Boolean(admin) };
       const doc = await readRiderDocument(deps(), viewer, request.params.riderId, request.params.kind);
@@ -151,5 +121,5 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .send(doc.bytes);
     },
-  );
+  });
 };
