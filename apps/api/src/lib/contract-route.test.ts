@@ -11,13 +11,21 @@ describe('routes from the contract', () => {
   const ctx = useTestApp();
 
   it('serves every endpoint of the contract, and no API route that is not in it', () => {
-    const served = ctx.app.declaredRoutes.map((route) => key(route.method, route.url)).filter((route) => !NOT_CONTRACT.test(route));
+    const served = ctx.app.declaredRoutes
+      .map((route) => key(route.method, route.url))
+      .filter((route) => !NOT_CONTRACT.test(route));
     expect(served.sort()).toEqual(endpoints.map((endpoint) => key(endpoint.method, endpoint.path)).sort());
   });
 
   it("publishes each endpoint in the OpenAPI document with the contract's summary, parameters and answers", async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, { summary: string; tags: string[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { summary: string; tags: string[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
+        >
+      >;
     }>();
     for (const endpoint of endpoints.filter((e) => !e.hide)) {
       const operation = doc.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
@@ -27,6 +35,11 @@ describe('routes from the contract', () => {
       expect(Object.keys(operation!.responses).sort()).toEqual(Object.keys(endpoint.responses).sort());
     }
     const list = doc.paths['/api/bookings/customer/{id}']!.get!;
-    expect(list.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:id', 'query:limit', 'query:page', 'query:status']);
+    expect(list.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:id',
+      'query:limit',
+      'query:page',
+      'query:status',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Endpoint } from '@washday/core';
 
-type Part<E extends Endpoint, K extends 'params' | 'query' | 'headers' | 'body'> = E extends { [P in K]: infer S } ? S : undefined;
+type Part<E extends Endpoint, K extends 'params' | 'query' | 'headers' | 'body'> = E extends { [P in K]: infer S }
+  ? S
+  : undefined;
 
 /** The Fastify schema of a contract endpoint, typed so the zod type provider infers request and reply types from it. */
 export interface ContractRouteSchema<E extends Endpoint> {

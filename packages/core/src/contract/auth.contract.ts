@@ -43,7 +43,11 @@ export const authContract = {
     path: '/api/whatsapp/whatsapp-login',
     summary: 'Sign in with a code delivered over WhatsApp',
     tags: ['auth'],
-    body: z.object({ phone: indianMobileSchema, name: z.string().trim().max(100).optional(), otp: verifyOtpBodySchema.shape.otp }),
+    body: z.object({
+      phone: indianMobileSchema,
+      name: z.string().trim().max(100).optional(),
+      otp: verifyOtpBodySchema.shape.otp,
+    }),
     responses: { 200: signedInSchema },
   }),
   /** After verify-otp the account exists; register completes it (name, email) for the signed-in number only. */

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { contract, endpointUrl, pathParamNames, successSchema, successStatuses, type Endpoint } from './index.js';
 
 const endpoints: [string, Endpoint][] = Object.entries(contract).flatMap(([domain, group]) =>
-  Object.entries(group as Record<string, Endpoint>).map(([name, endpoint]): [string, Endpoint] => [`${domain}.${name}`, endpoint]),
+  Object.entries(group as Record<string, Endpoint>).map(([name, endpoint]): [string, Endpoint] => [
+    `${domain}.${name}`,
+    endpoint,
+  ]),
 );
 
 describe('the API contract', () => {
@@ -26,7 +29,9 @@ describe('the API contract', () => {
 
 describe('endpointUrl', () => {
   it('fills and encodes the path parameters', () => {
-    expect(endpointUrl(contract.locations.place, { id: 'local:sector 45/a' })).toBe('/api/location/place/local%3Asector%2045%2Fa');
+    expect(endpointUrl(contract.locations.place, { id: 'local:sector 45/a' })).toBe(
+      '/api/location/place/local%3Asector%2045%2Fa',
+    );
     expect(endpointUrl(contract.riders.document, { riderId: 'r1', kind: 'selfie' })).toBe('/api/riders/r1/documents/selfie');
     expect(endpointUrl(contract.auth.profile)).toBe('/api/auth/profile');
   });
@@ -44,7 +49,8 @@ describe('successSchema', () => {
 
   it('lets a booking with a status this version does not know through, except on creation', () => {
     const booking = { success: true, booking: { status: 'on_hold' } };
-    const status = (schema: z.ZodType) => schema.safeParse(booking).error?.issues.some((issue) => issue.path.join('.') === 'booking.status');
+    const status = (schema: z.ZodType) =>
+      schema.safeParse(booking).error?.issues.some((issue) => issue.path.join('.') === 'booking.status');
     expect(status(successSchema(contract.bookings.get))).toBe(false);
     expect(status(successSchema(contract.bookings.create))).toBe(true);
   });

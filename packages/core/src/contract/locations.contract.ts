@@ -84,7 +84,11 @@ export const locationsContract = {
     summary: "Record the signed-in customer's detected location",
     tags: ['locations'],
     // user_id, phone and name in the body are ignored: the session says who this is.
-    body: detectedLocationSchema.extend({ user_id: z.string().optional(), phone: z.string().optional(), name: z.string().optional() }),
+    body: detectedLocationSchema.extend({
+      user_id: z.string().optional(),
+      phone: z.string().optional(),
+      name: z.string().optional(),
+    }),
     responses: { 201: detectionSaved },
   }),
 };

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutesAt } from '@/test/render';
+import { contract, type EndpointReply } from '@washday/core';
+import { fail, mockApi, on, signedOut } from '@/test/mock-api';
+import { renderRoutesAt } from '@/test/render';
 
 const NOW = new Date('2025-05-12T04:00:00.000Z');
 /** Signed in 30 s ago: 7 h 59 m 30 s of the 8-hour session left. */
@@ -11,22 +13,8 @@ const SESSION = {
   expiresAt: new Date(NOW.getTime() + 8 * 3_600_000 - 30_000).toISOString(),
 };
 
-type Handler = (request: { body: unknown }) => Response | Promise<Response>;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const handler = handlers[key];
-    if (!handler) return jsonResponse({ success: false, message: `No mock for ${key}` }, 404);
-    return handler({ body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const signedOut = () => jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, 401);
-const signedIn = () => jsonResponse({ success: true, session: SESSION });
+const signedIn = (): EndpointReply<typeof contract.adminAuth.session> => ({ success: true, session: SESSION });
+const loggedOut = (): EndpointReply<typeof contract.auth.logout> => ({ success: true, message: 'Logged out successfully' });
 
 const renderAt = renderRoutesAt;
 
@@ -48,7 +36,9 @@ afterEach(() => {
 describe('admin portal', () => {
   it.each(['/admin', '/admin/location-config'])('%s asks a signed-out admin to sign in, after a loading screen', async (path) => {
     let answer: (() => void) | undefined;
-    mockApi({ 'GET /api/admin/session': () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut()))) });
+    mockApi([
+      on(contract.adminAuth.session, () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut())))),
+    ]);
     renderAt(path);
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     // The loading screen can appear before the request starts; answer only the request that exists.
@@ -64,15 +54,15 @@ describe('admin portal', () => {
   it('shows the server message for a wrong password and for too many tries', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const fetchMock = mockApi({
-      'GET /api/admin/session': signedOut,
-      'POST /api/auth/login': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, signedOut),
+      on(contract.adminAuth.login, () => {
         tries += 1;
         return tries === 1
-          ? jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Invalid username or password' }, 401)
-          : jsonResponse({ success: false, error: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts. Please try again later.' }, 429);
-      },
-    });
+          ? fail(401, 'Invalid username or password')
+          : fail(429, 'Too many failed sign-in attempts. Please try again later.');
+      }),
+    ]);
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -82,8 +72,7 @@ describe('admin portal', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ username: 'admin', password: 'wrong-password' }));
+    expect(api.calls(contract.adminAuth.login)[0]?.body).toEqual({ username: 'admin', password: 'wrong-password' });
     // Still on the sign-in card: a wrong password is not a session that ended.
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
 
@@ -96,13 +85,14 @@ describe('admin portal', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    mockApi({
-      'GET /api/admin/session': signedOut,
-      'POST /api/auth/login': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } }));
+    mockApi([
+      on(contract.adminAuth.session, signedOut),
+      on(contract.adminAuth.login, () =>
+        new Promise<EndpointReply<typeof contract.adminAuth.login>>((resolve) => {
+          release = () => resolve({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } });
         }),
-    });
+      ),
+    ]);
     renderAt('/admin/location-config');
 
     await user.type(await screen.findByLabelText('Username'), 'admin');
@@ -121,7 +111,7 @@ describe('admin portal', () => {
 
   it('counts the remaining time down every minute', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW, shouldAdvanceTime: true });
-    mockApi({ 'GET /api/admin/session': signedIn });
+    mockApi([on(contract.adminAuth.session, signedIn)]);
     renderAt('/admin');
     expect(await screen.findByText('7h 59m remaining')).toBeInTheDocument();
 
@@ -135,25 +125,25 @@ describe('admin portal', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
     let valid = true;
     const shortSession = { ...SESSION, expiresAt: new Date(NOW.getTime() + 90_000).toISOString() };
-    const fetchMock = mockApi({
-      'GET /api/admin/session': () => (valid ? jsonResponse({ success: true, session: shortSession }) : signedOut()),
-      'POST /api/auth/logout': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, () => (valid ? { success: true, session: shortSession } : signedOut())),
+      on(contract.auth.logout, () => {
         valid = false;
-        return jsonResponse({ success: true, message: 'Logged out successfully' });
-      },
-    });
+        return loggedOut();
+      }),
+    ]);
     renderAt('/admin');
     expect(await screen.findByText('0h 1m remaining')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(90_000));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
+    expect(api.calls(contract.auth.logout)).not.toHaveLength(0);
   });
 
   it('goes back to sign-in when the 30-second check gets a 401', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
     let valid = true;
-    mockApi({ 'GET /api/admin/session': () => (valid ? signedIn() : signedOut()) });
+    mockApi([on(contract.adminAuth.session, () => (valid ? signedIn() : signedOut()))]);
     renderAt('/admin');
     expect(await screen.findByRole('button', { name: 'Admin menu' })).toBeInTheDocument();
 
@@ -166,21 +156,20 @@ describe('admin portal', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const user = userEvent.setup();
     let valid = true;
-    const fetchMock = mockApi({
-      'GET /api/admin/session': () => (valid ? signedIn() : signedOut()),
-      'POST /api/auth/logout': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, () => (valid ? signedIn() : signedOut())),
+      on(contract.auth.logout, () => {
         valid = false;
-        return jsonResponse({ success: true, message: 'Logged out successfully' });
-      },
-    });
+        return loggedOut();
+      }),
+    ]);
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Admin menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ role: 'admin' }));
+    expect(api.calls(contract.auth.logout)[0]?.body).toEqual({ role: 'admin' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,6 @@
-// Test helpers for the address screens: fixtures, a fetch mock by route, and a stand-in for react-leaflet.
+// Test helpers for the address screens: fixtures and a ResizeObserver stand-in (react-leaflet's is in react-leaflet-mock).
 import type { AddressRecord, GeocodedPlace } from '@washday/core';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
 
 export const HOME: AddressRecord = {
   _id: 'addr-home',
@@ -56,17 +55,6 @@ export const SECTOR_45: GeocodedPlace = {
   coordinates: { lat: 28.4425, lng: 77.064 },
   source: 'local',
 };
-
-export { mockApi, type RecordedRequest, type RouteHandler } from '@/test/mock-api';
-
-export const ok =
-  (body: unknown, status = 200) =>
-  () =>
-    jsonResponse(body, status);
-export const fail =
-  (status: number, message: string, extra: Record<string, unknown> = {}) =>
-  () =>
-    jsonResponse({ success: false, error: 'ERROR', message, ...extra }, status);
 
 /** Radix menus measure their trigger with ResizeObserver, which jsdom lacks. */
 export function stubResizeObserver() {
