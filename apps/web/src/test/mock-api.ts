@@ -105,6 +105,21 @@ function match(routes: StubRoute[], method: string, path: string) {
   return undefined;
 }
 
+/** What the server would refuse in this request (path parameters, query, JSON body), if anything. */
+function requestViolation(endpoint: Endpoint, request: RecordedRequest): string | undefined {
+  const parts: [string, z.ZodType | undefined, unknown][] = [
+    ['params', endpoint.params, request.params],
+    ['query', endpoint.query, Object.fromEntries(request.search)],
+    ['body', endpoint.body, request.body],
+  ];
+  for (const [part, schema, value] of parts) {
+    const parsed = schema?.safeParse(value);
+    if (parsed && !parsed.success)
+      return `${endpoint.method} ${request.path} sends ${part} the contract refuses: ${parsed.error.message}`;
+  }
+  return undefined;
+}
+
 /** Checks the answer against the contract and gives the Response the app receives. */
 async function toResponse(endpoint: Endpoint, answer: StubAnswer<Endpoint>): Promise<Response> {
   const where = `${endpoint.method} ${endpoint.path}`;
@@ -144,6 +159,8 @@ export function mockApi(routes: StubRoute[]) {
     } as RecordedRequest;
     requests.push(request);
     if (!found) return fail(404, 'Route not found');
+    const refused = requestViolation(found.route.endpoint, request);
+    if (refused) violations.push(refused);
     const answer = await found.route.handler(request);
     try {
       return await toResponse(found.route.endpoint, answer);

@@ -106,7 +106,7 @@ describe('address picker', () => {
       <AddressPickerSheet
         open
         onOpenChange={() => {}}
-        selectedId="addr-work"
+        selectedId={WORK.id}
         onSelect={() => {}}
         signedIn
         onSelectedDeleted={onSelectedDeleted}

@@ -4,25 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on } from '@/test/mock-api';
+import { SECTOR_45 } from '@/test/place-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { LOCATION_STORAGE_KEY, LOCATION_TTL_MS, type StoredLocation } from '../utils/stored-location';
 import { LocationLine } from './location-line';
-
-const SECTOR_45: GeocodedPlace = {
-  full_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  formatted_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  city: 'Gurugram',
-  state: 'Haryana',
-  country: 'India',
-  pincode: '122003',
-  house_number: '',
-  building_name: '',
-  street_name: '',
-  neighborhood: 'Sector 45',
-  landmark: '',
-  coordinates: { lat: 28.4425, lng: 77.064 },
-  source: 'local',
-};
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2026-03-01T09:00:00.000Z').getTime();
