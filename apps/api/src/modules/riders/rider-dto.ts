@@ -1,8 +1,8 @@
-import type { Rider } from '@washday/core';
+import { contract, endpointUrl, type Rider } from '@washday/core';
 import type { riders } from '../../db/schema/index.js';
 
 export function documentUrl(riderId: string, kind: 'aadhar_image' | 'selfie'): string {
-  return `/api/riders/${riderId}/documents/${kind}`;
+  return endpointUrl(contract.riders.document, { riderId, kind });
 }
 
 export function toRiderDto(rider: typeof riders.$inferSelect, documentKinds: readonly string[] = ['aadhar_image', 'selfie']): Rider {
