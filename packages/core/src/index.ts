@@ -20,3 +20,4 @@ export * from './ordering/coupons.js';
 export * from './ordering/booking-schemas.js';
 export * from './text/control-characters.js';
 export * from './support/support-schema.js';
+export * from './contract/index.js';

@@ -1,22 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '@washday/core';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
-import { jsonResponse, renderRoutesAt } from '@/test/render';
+import { mockApi, on, signedOut } from '@/test/mock-api';
+import { renderRoutesAt } from '@/test/render';
 
 const renderAt = renderRoutesAt;
 
-/** The catalogue for the home page; nobody is signed in as a rider or an admin. */
+/** The catalogue for the home page; nobody is signed in, as a customer, a rider or an admin. */
 function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/riders/me' || url === '/api/admin/session') {
-        return jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, 401);
-      }
-      return jsonResponse({ success: true, categories: FALLBACK_CATALOGUE });
-    }),
-  );
+  mockApi([
+    on(contract.catalogue.list, { success: true, categories: [...FALLBACK_CATALOGUE] }),
+    on(contract.auth.profile, signedOut),
+    on(contract.riders.me, signedOut),
+    on(contract.adminAuth.session, signedOut),
+  ]);
 }
 
 beforeAll(async () => {

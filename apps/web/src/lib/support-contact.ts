@@ -1,11 +1,11 @@
 // How customers reach support. The numbers are the server's configuration (GET /api/config/support),
 // never written into the client; an action whose number is not configured is not shown.
-import { supportContactResponseSchema, type SupportContactResponse } from '@washday/core';
+import { contract, type SupportContactResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
 export function getSupportContact({ signal }: { signal?: AbortSignal } = {}): Promise<SupportContactResponse> {
-  return api.get('/api/config/support', { schema: supportContactResponseSchema, signal, authScope: false });
+  return callEndpoint(contract.support.contact, { signal, authScope: false });
 }
 
 export function getSupportContactQueryOptions() {

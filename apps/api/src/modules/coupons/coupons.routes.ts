@@ -1,24 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COUPON_MESSAGES, appliedCouponSchema, couponValidateBodySchema, paiseToRupees, rupeesToPaise } from '@washday/core';
+import { COUPON_MESSAGES, contract, paiseToRupees, rupeesToPaise } from '@washday/core';
+import { contractRoute } from '../../lib/contract-route.js';
 import { checkCoupon, countActiveCoupons } from './coupons.service.js';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public so the checkout can show a guest the discount; eligibility is that of the signed-in customer
   // (never the body's userId), and the booking checks everything again.
-  app.post(
-    '/api/coupons/validate',
-    {
-      config: { access: 'public' },
-      onRequest: app.limits.couponChecks,
-      schema: {
-        tags: ['coupons'],
-        summary: 'Check a coupon for the caller and an order amount (rupees)',
-        body: couponValidateBodySchema,
-        response: { 200: z.object({ success: z.literal(true), coupon: appliedCouponSchema, message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(contract.coupons.validate),
+    config: { access: 'public' },
+    onRequest: app.limits.couponChecks,
+    handler: async (request) => {
       const customer = await request.auth.get('customer');
       const { row, discountPaise } = await checkCoupon(app.database.db, {
         code: request.body.couponCode,
@@ -39,14 +31,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/coupons/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['coupons'], summary: 'Whether coupon checks are working', response: { 200: z.object({ success: z.literal(true), status: z.literal('ok'), activeCoupons: z.number() }) } },
-    },
-    async () => ({ success: true as const, status: 'ok' as const, activeCoupons: await countActiveCoupons(app.database.db) }),
-  );
+  app.route({
+    ...contractRoute(contract.coupons.health),
+    config: { access: 'public' },
+    handler: async () => ({ success: true as const, status: 'ok' as const, activeCoupons: await countActiveCoupons(app.database.db) }),
+  });
 };

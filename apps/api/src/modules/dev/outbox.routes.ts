@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { formatIndianMobile } from '@washday/core';
+import { contract, formatIndianMobile } from '@washday/core';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError } from '../../lib/errors.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const entrySchema = z.object({ id: z.string(), channel: z.enum(['sms', 'whatsapp']), to: z.string(), code: z.string(), text: z.string(), sentAt: z.string() });
-const emailSchema = z.object({ id: z.string(), channel: z.literal('email'), to: z.string(), subject: z.string(), text: z.string(), link: z.string(), sentAt: z.string() });
 const shownTime = (at: string) => `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -33,11 +31,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get(
-    '/dev/outbox.json',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ messages: z.array(entrySchema), emails: z.array(emailSchema) }) } } },
-    async () => ({ messages: [...app.outbox.list()], emails: [...app.outbox.emails()] }),
-  );
+  app.route({
+    ...contractRoute(contract.dev.outbox),
+    config: { access: 'public' },
+    handler: async () => ({ messages: [...app.outbox.list()], emails: [...app.outbox.emails()] }),
+  });
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const rows = app.outbox

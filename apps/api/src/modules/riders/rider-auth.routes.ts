@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  AUTH_MESSAGES,
-  indianMobileSchema,
-  otpCodeSchema,
-  refuseControlCharacters,
-  riderRegistrationFieldsSchema,
-  riderSchema,
-} from '@washday/core';
+import { AUTH_MESSAGES, contract, refuseControlCharacters, riderRegistrationFieldsSchema } from '@washday/core';
+import { contractRoute } from '../../lib/contract-route.js';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
@@ -18,7 +11,6 @@ import { toRiderDto } from './rider-dto.js';
 import { phoneCodeDeps } from '../auth/phone-code.service.js';
 import type { AadhaarView } from './aadhaar.js';
 
-const codeSentResponse = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
 // Multipart fields bypass the route validator, so they take its character rule here.
 const registrationFields = refuseControlCharacters(riderRegistrationFieldsSchema);
 const FILE_FIELDS: Record<string, DocumentKind> = { aadharImage: 'aadhar_image', selfieImage: 'selfie' };
@@ -55,33 +47,22 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ ...phoneCodeDeps(app), documents: app.documents });
   const riderDto = (rider: Parameters<typeof toRiderDto>[0], aadhaar: AadhaarView) => toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar });
 
-  app.post(
-    '/api/riders/register/request-otp',
-    {
-      config: { access: 'public' },
-      onRequest: app.limits.codeSends,
-      schema: { tags: ['riders'], summary: 'Send a registration code', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(contract.riders.requestRegistrationOtp),
+    config: { access: 'public' },
+    onRequest: app.limits.codeSends,
+    handler: async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.otpSent,
       ...(await requestRegistrationCode(deps(), { phone: request.body.phone, ip: request.ip })),
     }),
-  );
+  });
 
-  app.post(
-    '/api/riders/register',
-    {
-      config: { access: 'public' },
-      onRequest: app.limits.codeChecks,
-      schema: {
-        tags: ['riders'],
-        summary: 'Register as a rider (multipart: name, phone, aadharNumber, otp, aadharImage, selfieImage)',
-        consumes: ['multipart/form-data'],
-        response: { 201: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.register),
+    config: { access: 'public' },
+    onRequest: app.limits.codeChecks,
+    handler: async (request, reply) => {
       const { fields, files } = await readRegistrationForm(request);
       const parsed = registrationFields.safeParse(fields);
       if (!parsed.success) {
@@ -95,62 +76,44 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         rider: riderDto(rider, 'masked'),
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/riders/request-otp',
-    {
-      config: { access: 'public' },
-      onRequest: app.limits.codeSends,
-      schema: { tags: ['riders'], summary: 'Send a login code to an approved rider', body: z.object({ phone: indianMobileSchema }), response: { 200: codeSentResponse } },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(contract.riders.requestLoginOtp),
+    config: { access: 'public' },
+    onRequest: app.limits.codeSends,
+    handler: async (request) => ({
       success: true as const,
       message: AUTH_MESSAGES.otpSent,
       ...(await requestLoginCode(deps(), { phone: request.body.phone, ip: request.ip })),
     }),
-  );
+  });
 
-  app.post(
-    '/api/riders/verify-otp',
-    {
-      config: { access: 'public' },
-      onRequest: app.limits.codeChecks,
-      schema: {
-        tags: ['riders'],
-        summary: 'Check a login code and start a rider session',
-        body: z.object({ phone: indianMobileSchema, otp: otpCodeSchema }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), rider: riderSchema, token: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.verifyOtp),
+    config: { access: 'public' },
+    onRequest: app.limits.codeChecks,
+    handler: async (request, reply) => {
       const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: riderDto(rider, 'masked'), token };
     },
-  );
+  });
 
-  app.get(
-    '/api/riders/me',
-    { config: { access: 'rider' }, schema: { tags: ['riders'], summary: 'The signed-in rider', response: { 200: z.object({ success: z.literal(true), rider: riderSchema }) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute(contract.riders.me),
+    config: { access: 'rider' },
+    handler: async (request) => {
       const principal = await requirePrincipal(request, 'rider');
       // The rider's own profile: the one place besides the admin's verification screen with the full Aadhaar number.
       return { success: true as const, rider: riderDto(await getRider(deps(), principal.riderId), 'full') };
     },
-  );
+  });
 
-  app.get(
-    '/api/riders/:riderId/documents/:kind',
-    {
-      config: { access: 'rider-or-admin', resource: { type: 'rider', param: 'riderId', action: 'read' } },
-      schema: {
-        tags: ['riders'],
-        summary: "A rider's identity document (the rider themself or an admin)",
-        params: z.object({ riderId: z.uuid('Invalid rider id'), kind: z.enum(['aadhar_image', 'selfie']) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(contract.riders.document),
+    config: { access: 'rider-or-admin', resource: { type: 'rider', param: 'riderId', action: 'read' } },
+    handler: async (request, reply) => {
       const doc = await readRiderDocument(deps(), request.params.riderId, request.params.kind);
       return reply
         .type(doc.mimeType)
@@ -159,5 +122,5 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .send(doc.bytes);
     },
-  );
+  });
 };

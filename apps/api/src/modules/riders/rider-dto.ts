@@ -1,9 +1,9 @@
-import type { Rider } from '@washday/core';
+import { contract, endpointUrl, type Rider } from '@washday/core';
 import type { riders } from '../../db/schema/index.js';
 import { readAadhaar, type AadhaarView } from './aadhaar.js';
 
 export function documentUrl(riderId: string, kind: 'aadhar_image' | 'selfie'): string {
-  return `/api/riders/${riderId}/documents/${kind}`;
+  return endpointUrl(contract.riders.document, { riderId, kind });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutesAt } from '@/test/render';
+import { contract, type EndpointReply } from '@washday/core';
+import { fail, mockApi, on, signedOut } from '@/test/mock-api';
+import { renderRoutesAt } from '@/test/render';
 
 const NOW = new Date('2025-05-12T04:00:00.000Z');
 /** Signed in 30 s ago: 7 h 59 m 30 s of the 8-hour session left. */
@@ -11,22 +13,8 @@ const SESSION = {
   expiresAt: new Date(NOW.getTime() + 8 * 3_600_000 - 30_000).toISOString(),
 };
 
-type Handler = (request: { body: unknown }) => Response | Promise<Response>;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const handler = handlers[key];
-    if (!handler) return jsonResponse({ success: false, message: `No mock for ${key}` }, 404);
-    return handler({ body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const signedOut = () => jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, 401);
-const signedIn = () => jsonResponse({ success: true, session: SESSION });
+const signedIn = (): EndpointReply<typeof contract.adminAuth.session> => ({ success: true, session: SESSION });
+const loggedOut = (): EndpointReply<typeof contract.auth.logout> => ({ success: true, message: 'Logged out successfully' });
 
 const renderAt = renderRoutesAt;
 
@@ -48,7 +36,9 @@ afterEach(() => {
 describe('admin portal', () => {
   it.each(['/admin', '/admin/location-config'])('%s asks a signed-out admin to sign in, after a loading screen', async (path) => {
     let answer: (() => void) | undefined;
-    mockApi({ 'GET /api/admin/session': () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut()))) });
+    mockApi([
+      on(contract.adminAuth.session, () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut())))),
+    ]);
     renderAt(path);
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     // The loading screen can appear before the request starts; answer only the request that exists.
@@ -64,15 +54,15 @@ describe('admin portal', () => {
   it('shows the server message for a wrong password and for too many tries', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const fetchMock = mockApi({
-      'GET /api/admin/session': signedOut,
-      'POST /api/auth/login': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, signedOut),
+      on(contract.adminAuth.login, () => {
         tries += 1;
         return tries === 1
-          ? jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Invalid username or password' }, 401)
-          : jsonResponse({ success: false, error: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts. Please try again later.' }, 429);
-      },
-    });
+          ? fail(401, 'Invalid username or password')
+          : fail(429, 'Too many failed sign-in attempts. Please try again later.');
+      }),
+    ]);
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -82,8 +72,7 @@ describe('admin portal', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ username: 'admin', password: 'wrong-password' }));
+    expect(api.calls(contract.adminAuth.login)[0]?.body).toEqual({ username: 'admin', password: 'wrong-password' });
     // Still on the sign-in card: a wrong password is not a session that ended.
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
 
@@ -95,10 +84,7 @@ describe('admin portal', () => {
   it('sends a reset link from "Forgot password?", showing the same answer whatever the account', async () => {
     const user = userEvent.setup();
     const sent = 'If an admin account matches, a link to reset its password is on its way. It works once, within 30 minutes.';
-    const fetchMock = mockApi({
-      'GET /api/admin/session': signedOut,
-      'POST /api/auth/forgot-password': () => jsonResponse({ success: true, message: sent }),
-    });
+    const api = mockApi([on(contract.adminAuth.session, signedOut), on(contract.adminAuth.forgotPassword, { success: true, message: sent })]);
     renderAt('/admin');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
@@ -108,19 +94,19 @@ describe('admin portal', () => {
     await user.type(screen.getByLabelText('Email or username'), 'ops@washday.example');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(sent);
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot-password') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ email: 'ops@washday.example' }));
+    expect(api.calls(contract.adminAuth.forgotPassword).map((r) => r.body)).toEqual([{ email: 'ops@washday.example' }]);
   });
 
   it('sets a new password from the link, with the token from the fragment', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const fetchMock = mockApi({
-      'POST /api/auth/reset-password': () =>
+    const api = mockApi([
+      on(contract.adminAuth.resetPassword, () =>
         ++tries === 1
-          ? jsonResponse({ success: false, error: 'RESET_TOKEN_INVALID', message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400)
-          : jsonResponse({ success: true, message: 'Your password has been reset. Please sign in with your new password.' }),
-    });
+          ? fail(400, 'This reset link is invalid or has expired. Please ask for a new one.', { error: 'RESET_TOKEN_INVALID' })
+          : { success: true, message: 'Your password has been reset. Please sign in with your new password.' },
+      ),
+    ]);
     renderAt('/admin/reset-password#token=tok-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
 
@@ -138,21 +124,21 @@ describe('admin portal', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in with your new password.');
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/admin');
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ token: 'tok-123', newPassword: 'short but longer now' }));
+    expect(api.calls(contract.adminAuth.resetPassword).at(-1)?.body).toEqual({ token: 'tok-123', newPassword: 'short but longer now' });
   });
 
   it('shows "Signing in..." while waiting, then the session header', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    mockApi({
-      'GET /api/admin/session': signedOut,
-      'POST /api/auth/login': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } }));
+    mockApi([
+      on(contract.adminAuth.session, signedOut),
+      on(contract.adminAuth.login, () =>
+        new Promise<EndpointReply<typeof contract.adminAuth.login>>((resolve) => {
+          release = () => resolve({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } });
         }),
-    });
+      ),
+    ]);
     renderAt('/admin/location-config');
 
     await user.type(await screen.findByLabelText('Username'), 'admin');
@@ -171,7 +157,7 @@ describe('admin portal', () => {
 
   it('counts the remaining time down every minute', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW, shouldAdvanceTime: true });
-    mockApi({ 'GET /api/admin/session': signedIn });
+    mockApi([on(contract.adminAuth.session, signedIn)]);
     renderAt('/admin');
     expect(await screen.findByText('7h 59m remaining')).toBeInTheDocument();
 
@@ -185,25 +171,25 @@ describe('admin portal', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
     let valid = true;
     const shortSession = { ...SESSION, expiresAt: new Date(NOW.getTime() + 90_000).toISOString() };
-    const fetchMock = mockApi({
-      'GET /api/admin/session': () => (valid ? jsonResponse({ success: true, session: shortSession }) : signedOut()),
-      'POST /api/auth/logout': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, () => (valid ? { success: true, session: shortSession } : signedOut())),
+      on(contract.auth.logout, () => {
         valid = false;
-        return jsonResponse({ success: true, message: 'Logged out successfully' });
-      },
-    });
+        return loggedOut();
+      }),
+    ]);
     renderAt('/admin');
     expect(await screen.findByText('0h 1m remaining')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(90_000));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
+    expect(api.calls(contract.auth.logout)).not.toHaveLength(0);
   });
 
   it('goes back to sign-in when the 30-second check gets a 401', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
     let valid = true;
-    mockApi({ 'GET /api/admin/session': () => (valid ? signedIn() : signedOut()) });
+    mockApi([on(contract.adminAuth.session, () => (valid ? signedIn() : signedOut()))]);
     renderAt('/admin');
     expect(await screen.findByRole('button', { name: 'Admin menu' })).toBeInTheDocument();
 
@@ -216,21 +202,20 @@ describe('admin portal', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const user = userEvent.setup();
     let valid = true;
-    const fetchMock = mockApi({
-      'GET /api/admin/session': () => (valid ? signedIn() : signedOut()),
-      'POST /api/auth/logout': () => {
+    const api = mockApi([
+      on(contract.adminAuth.session, () => (valid ? signedIn() : signedOut())),
+      on(contract.auth.logout, () => {
         valid = false;
-        return jsonResponse({ success: true, message: 'Logged out successfully' });
-      },
-    });
+        return loggedOut();
+      }),
+    ]);
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Admin menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout') ?? [];
-    expect(init?.body).toBe(JSON.stringify({ role: 'admin' }));
+    expect(api.calls(contract.auth.logout)[0]?.body).toEqual({ role: 'admin' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument());
   });
 });

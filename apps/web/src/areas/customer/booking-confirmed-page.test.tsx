@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedOut, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { contract } from '@washday/core';
+import { profileOf } from '@/features/auth/testing/auth-test-utils';
 import { makeBooking } from '@/features/bookings/testing/booking-fixtures';
-import { stubFetch, type Handler } from '@/features/bookings/testing/mock-fetch';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { fail, mockApi, on, signedOut, type StubRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { BookingConfirmedPage } from './booking-confirmed-page';
 
 afterEach(() => {
@@ -26,14 +27,15 @@ const booking = makeBooking({
   final_amount: 456,
   coupon_code: 'NEW20',
 });
-const BOOKING = `GET /api/bookings/${booking.id}`;
+const BOOKING = contract.bookings.get;
+const found = on(BOOKING, { success: true, booking });
 
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function renderPage(routes: Record<string, Handler>, route = `/?view=confirmed&id=${booking.id}`) {
-  const api = stubFetch({ 'GET /api/auth/profile': () => jsonResponse({ success: true, user: TEST_USER }), ...routes });
+function renderPage(routes: StubRoute[], route = `/?view=confirmed&id=${booking.id}`) {
+  const api = mockApi([on(contract.auth.profile, profileOf()), ...routes]);
   const user = userEvent.setup();
   renderWithProviders(
     <>
@@ -48,10 +50,11 @@ function renderPage(routes: Record<string, Handler>, route = `/?view=confirmed&i
 
 describe('booking confirmed screen', () => {
   it('shows the booking as the server stored it, with both ways onward', async () => {
-    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+    const { api, user } = renderPage([found]);
 
     expect(screen.getByRole('status', { name: 'Loading your booking' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Booking confirmed!' })).toBeInTheDocument();
+    expect(api.calls(BOOKING)[0]?.params.id).toBe(booking.id);
     expect(screen.getByTestId('order-id')).toHaveTextContent('WD-7K3M9Q');
     expect(screen.getByRole('button', { name: 'Copy order ID' })).toBeInTheDocument();
 
@@ -73,13 +76,13 @@ describe('booking confirmed screen', () => {
   });
 
   it('goes back home', async () => {
-    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+    const { user } = renderPage([found]);
     await user.click(await screen.findByRole('button', { name: 'Back to Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^$/);
   });
 
   it('copies the order id', async () => {
-    const { user } = renderPage({ [BOOKING]: () => jsonResponse({ success: true, booking }) });
+    const { user } = renderPage([found]);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await screen.findByRole('button', { name: 'Copy order ID' }));
     expect(writeText).toHaveBeenCalledWith('WD-7K3M9Q');
@@ -87,30 +90,23 @@ describe('booking confirmed screen', () => {
   });
 
   it('explains a failed load and retries', async () => {
-    let fail = true;
-    const { user } = renderPage({
-      [BOOKING]: () =>
-        fail
-          ? jsonResponse({ success: false, error: 'FORBIDDEN', message: 'Access forbidden' }, 403, 'Forbidden')
-          : jsonResponse({ success: true, booking }),
-    });
+    let failing = true;
+    const { user } = renderPage([on(BOOKING, () => (failing ? fail(403, 'Access forbidden') : { success: true, booking }))]);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your booking");
-    fail = false;
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Booking confirmed!' })).toBeInTheDocument();
   });
 
   it('says when the booking does not exist', async () => {
-    renderPage({
-      [BOOKING]: () => jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Booking not found' }, 404, 'Not Found'),
-    });
+    renderPage([on(BOOKING, () => fail(404, 'Booking not found'))]);
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in before loading anything', async () => {
-    const { api, user } = renderPage({ 'GET /api/auth/profile': signedOut });
+    const { api, user } = renderPage([on(contract.auth.profile, signedOut)]);
     expect(await screen.findByRole('heading', { name: 'Sign in to see your booking' })).toBeInTheDocument();
     expect(api.calls(BOOKING)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedOut, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { contract } from '@washday/core';
+import { profileOf, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import type { CustomerBooking } from '@/features/bookings/api/booking-keys';
 import { listPage, makeBooking } from '@/features/bookings/testing/booking-fixtures';
-import { networkDown, stubFetch, type Handler } from '@/features/bookings/testing/mock-fetch';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { fail, mockApi, networkDown, on, signedOut, type StubRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { BookingsPage } from './bookings-page';
 
 afterEach(() => {
@@ -16,17 +17,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LIST = `GET /api/bookings/customer/${TEST_USER.id}`;
-const signedIn = () => jsonResponse({ success: true, user: TEST_USER });
-const catalogue = () => jsonResponse({ success: true, categories: [] });
+const LIST = contract.bookings.listForCustomer;
+const CANCEL = contract.bookings.cancel;
 
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderPage(routes: Record<string, Handler>) {
-  const api = stubFetch({ 'GET /api/auth/profile': signedIn, 'GET /api/services': catalogue, ...routes });
+function renderPage(routes: StubRoute[]) {
+  const api = mockApi([
+    on(contract.auth.profile, profileOf()),
+    on(contract.catalogue.list, { success: true, categories: [] }),
+    ...routes,
+  ]);
   const user = userEvent.setup();
   renderWithProviders(
     <>
@@ -69,7 +73,7 @@ function demoBookings(): CustomerBooking[] {
 
 describe('My Bookings: signed out', () => {
   it('invites the guest to sign in and opens the sign-in dialog', async () => {
-    const { api, user } = renderPage({ 'GET /api/auth/profile': signedOut });
+    const { api, user } = renderPage([on(contract.auth.profile, signedOut)]);
 
     expect(await screen.findByRole('heading', { name: 'Sign in to see your bookings' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -80,7 +84,7 @@ describe('My Bookings: signed out', () => {
 
 describe('My Bookings: the list', () => {
   it("renders the server's order with status badges, payment labels, totals and the allowed actions", async () => {
-    renderPage({ [LIST]: () => jsonResponse(listPage(demoBookings())) });
+    renderPage([on(LIST, listPage(demoBookings()))]);
 
     await screen.findAllByRole('article');
     expect(cards().map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -127,14 +131,15 @@ describe('My Bookings: the list', () => {
   });
 
   it('asks the server again with ?status= when the filter changes', async () => {
-    const { api, user } = renderPage({
-      [LIST]: ({ search }) => {
+    const { api, user } = renderPage([
+      on(LIST, ({ search }) => {
         const status = search.get('status');
         const all = demoBookings();
-        return jsonResponse(listPage(status ? all.filter((booking) => booking.status === status) : all));
-      },
-    });
+        return listPage(status ? all.filter((booking) => booking.status === status) : all);
+      }),
+    ]);
     await screen.findAllByRole('article');
+    expect(api.calls(LIST)[0]?.params.id).toBe(TEST_USER.id);
     expect(api.calls(LIST)[0]?.search.get('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -153,12 +158,13 @@ describe('My Bookings: the list', () => {
 
   it('loads more pages and appends them in order', async () => {
     const [first, second, third] = demoBookings();
-    const { api, user } = renderPage({
-      [LIST]: ({ search }) =>
+    const { api, user } = renderPage([
+      on(LIST, ({ search }) =>
         search.get('page') === '2'
-          ? jsonResponse(listPage([third!], { page: 2, limit: 2, total: 3, hasMore: false }))
-          : jsonResponse(listPage([first!, second!], { page: 1, limit: 2, total: 3, hasMore: true })),
-    });
+          ? listPage([third!], { page: 2, limit: 2, total: 3, hasMore: false })
+          : listPage([first!, second!], { page: 1, limit: 2, total: 3, hasMore: true }),
+      ),
+    ]);
     await screen.findAllByRole('article');
     expect(screen.getByText('Showing 2 of 3 bookings')).toBeInTheDocument();
 
@@ -175,7 +181,7 @@ describe('My Bookings: the list', () => {
   });
 
   it("shows 'No bookings yet' with a way to book a pickup", async () => {
-    const { user } = renderPage({ [LIST]: () => jsonResponse(listPage([])) });
+    const { user } = renderPage([on(LIST, listPage([]))]);
 
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book a pickup' }));
@@ -183,26 +189,23 @@ describe('My Bookings: the list', () => {
   });
 
   it("shows 'Loading Error: Failed to load bookings' and retries", async () => {
-    let fail = true;
-    const { user } = renderPage({
-      [LIST]: () =>
-        fail
-          ? jsonResponse({ success: false, error: 'FORBIDDEN', message: 'You can only see your own bookings' }, 403, 'Forbidden')
-          : jsonResponse(listPage(demoBookings().slice(0, 1))),
-    });
+    let failing = true;
+    const { user } = renderPage([
+      on(LIST, () => (failing ? fail(403, 'You can only see your own bookings') : listPage(demoBookings().slice(0, 1)))),
+    ]);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Loading Error');
     expect(alert).toHaveTextContent('Failed to load bookings');
 
-    fail = false;
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Booking WD-PEND01' })).toBeInTheDocument();
   });
 
   it('refreshes on demand', async () => {
     let bookings = demoBookings().slice(0, 1);
-    const { user } = renderPage({ [LIST]: () => jsonResponse(listPage(bookings)) });
+    const { user } = renderPage([on(LIST, () => listPage(bookings))]);
     await screen.findAllByRole('article');
 
     bookings = [makeBooking({ custom_order_id: 'WD-NEW007' }), ...bookings];
@@ -217,13 +220,13 @@ describe('My Bookings: cancel', () => {
   it("keeps the booking on 'Keep Booking', cancels on 'Yes, Cancel Booking' and shows the server's message", async () => {
     const booking = makeBooking({ custom_order_id: 'WD-PEND01', status: 'pending' });
     let current = booking;
-    const { api, user } = renderPage({
-      [LIST]: () => jsonResponse(listPage([current])),
-      [`PUT /api/bookings/${booking.id}/cancel`]: () => {
+    const { api, user } = renderPage([
+      on(LIST, () => listPage([current])),
+      on(CANCEL, () => {
         current = { ...booking, status: 'cancelled' };
-        return jsonResponse({ success: true, message: 'Booking cancelled successfully', booking: current });
-      },
-    });
+        return { success: true, message: 'Booking cancelled successfully', booking: current };
+      }),
+    ]);
     await screen.findAllByRole('article');
 
     await user.click(within(card('WD-PEND01')).getByRole('button', { name: /^Cancel/ }));
@@ -231,7 +234,7 @@ describe('My Bookings: cancel', () => {
     expect(dialog).toHaveTextContent('WD-PEND01');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls(`PUT /api/bookings/${booking.id}/cancel`)).toHaveLength(0);
+    expect(api.calls(CANCEL)).toHaveLength(0);
 
     await user.click(within(card('WD-PEND01')).getByRole('button', { name: /^Cancel/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Cancel Booking?' });
@@ -239,7 +242,7 @@ describe('My Bookings: cancel', () => {
 
     expect(await screen.findByText('Booking cancelled successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls(`PUT /api/bookings/${booking.id}/cancel`)).toHaveLength(1);
+    expect(api.calls(CANCEL).map((call) => call.params.id)).toEqual([booking.id]);
     await waitFor(() => expect(within(card('WD-PEND01')).getByText('Cancelled')).toBeInTheDocument());
     expect(within(card('WD-PEND01')).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(card('WD-PEND01')).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
@@ -247,11 +250,10 @@ describe('My Bookings: cancel', () => {
 
   it("reports 'Cancellation Failed' with the server's message", async () => {
     const booking = makeBooking({ custom_order_id: 'WD-PROG03', status: 'in_progress' });
-    const { user } = renderPage({
-      [LIST]: () => jsonResponse(listPage([booking])),
-      [`PUT /api/bookings/${booking.id}/cancel`]: () =>
-        jsonResponse({ success: false, error: 'CONFLICT', message: 'This booking can no longer be cancelled' }, 409, 'Conflict'),
-    });
+    const { user } = renderPage([
+      on(LIST, listPage([booking])),
+      on(CANCEL, () => fail(409, 'This booking can no longer be cancelled')),
+    ]);
     await screen.findAllByRole('article');
 
     await user.click(within(card('WD-PROG03')).getByRole('button', { name: /^Cancel/ }));
@@ -264,10 +266,7 @@ describe('My Bookings: cancel', () => {
   it('reports a network failure and lets the customer try again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const booking = makeBooking({ custom_order_id: 'WD-PEND01' });
-    const { user } = renderPage({
-      [LIST]: () => jsonResponse(listPage([booking])),
-      [`PUT /api/bookings/${booking.id}/cancel`]: networkDown,
-    });
+    const { user } = renderPage([on(LIST, listPage([booking])), on(CANCEL, networkDown)]);
     await screen.findAllByRole('article');
 
     await user.click(within(card('WD-PEND01')).getByRole('button', { name: /^Cancel/ }));
@@ -283,7 +282,7 @@ describe('My Bookings: cancel', () => {
 
 describe('My Bookings: dialogs from a card', () => {
   it('opens Contact Support for that order and the edit dialog for editable bookings', async () => {
-    const { user } = renderPage({ [LIST]: () => jsonResponse(listPage(demoBookings())) });
+    const { user } = renderPage([on(LIST, listPage(demoBookings()))]);
     await screen.findAllByRole('article');
 
     await user.click(within(card('WD-DONE04')).getByRole('button', { name: /Contact Support/ }));

@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  loginSuccess,
-  mockApi,
-  otpSent,
-  signedOut,
-  stubResizeObserver,
-  TEST_USER,
-  type RouteHandler,
-} from '@/features/auth/testing/auth-test-utils';
+import { contract, type AddressRecord, type EndpointReply } from '@washday/core';
+import { loginSuccess, otpSent, profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { addressFixture, bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { fail, mockApi, networkDown, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
 // Tuesday 10 March 2026, 09:00 in India.
@@ -28,20 +22,17 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const catalogue = () => jsonResponse({ success: true, categories: FALLBACK_CATALOGUE });
-const profile = () => jsonResponse({ success: true, user: TEST_USER });
-const addresses =
-  (list = [addressFixture()]) =>
-  () =>
-    jsonResponse({ success: true, data: list });
+const addresses = (list: AddressRecord[] = [addressFixture()]) => on(contract.addresses.list, { success: true, data: list });
+const CREATE = contract.bookings.create;
+type Created = EndpointReply<typeof CREATE>;
 
-function routes(overrides: Record<string, RouteHandler> = {}) {
-  return mockApi({
-    'GET /api/services': catalogue,
-    'GET /api/auth/profile': profile,
-    'GET /api/addresses': addresses(),
+function routes(overrides: StubRoute[] = []) {
+  return mockApi([
+    on(contract.catalogue.list, { success: true, categories: [...FALLBACK_CATALOGUE] }),
+    on(contract.auth.profile, profileOf()),
+    addresses(),
     ...overrides,
-  });
+  ]);
 }
 
 beforeEach(() => {
@@ -93,13 +84,8 @@ async function chooseSchedule(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
 }
 
-function postedBookings(api: ReturnType<typeof mockApi>) {
-  return api.fetchMock.mock.calls
-    .filter(([input, init]) => String(input) === '/api/bookings' && init?.method === 'POST')
-    .map(([, init]) => ({
-      key: (init?.headers as Record<string, string>)['Idempotency-Key'],
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-    }));
+function postedBookings(api: MockApi) {
+  return api.calls(CREATE).map((request) => ({ key: request.headers.get('idempotency-key'), body: request.body }));
 }
 
 describe('checkout: cart and totals', () => {
@@ -230,7 +216,7 @@ describe('checkout: validation', () => {
   it('lists the spec messages in order under "Please fix the following:" and scrolls to them', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     cartStore.setQuantity('laundry-fold', 1);
-    routes({ 'GET /api/addresses': addresses([]) });
+    routes([addresses([])]);
     const user = await renderCheckout();
     expect(await screen.findByRole('button', { name: /Select an address/ })).toBeInTheDocument();
 
@@ -258,18 +244,9 @@ describe('checkout: validation', () => {
 
   it('shows the server’s refusal in the list and retries the same order with the same key', async () => {
     cartStore.setQuantity('laundry-fold', 2);
-    const api = routes({
-      'POST /api/bookings': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'VALIDATION_ERROR',
-            message: 'This pickup time is no longer available. Please choose another.',
-            field: 'pickupTime',
-          },
-          400,
-        ),
-    });
+    const api = routes([
+      on(CREATE, () => fail(400, 'This pickup time is no longer available. Please choose another.', { field: 'pickupTime' })),
+    ]);
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
     await chooseSchedule(user);
@@ -293,12 +270,10 @@ describe('checkout: coupon', () => {
   it('applies a coupon with the subtotal, shows the discount and removes it', async () => {
     cartStore.setQuantity('laundry-fold', 2); // ₹140
     cartStore.setQuantity('dc-women-saree', 1); // ₹240
-    const api = routes({
-      'POST /api/coupons/validate': ({ body }) => {
-        const { couponCode, orderAmount } = body as { couponCode: string; orderAmount: number };
-        if (couponCode !== 'NEW20')
-          return jsonResponse({ success: false, error: 'COUPON_INVALID', message: `Invalid coupon code: ${couponCode}` }, 400);
-        return jsonResponse({
+    const api = routes([
+      on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) => {
+        if (couponCode !== 'NEW20') return fail(400, `Invalid coupon code: ${couponCode}`, { error: 'COUPON_INVALID' });
+        return {
           success: true,
           message: 'Coupon NEW20 applied!',
           coupon: {
@@ -309,9 +284,9 @@ describe('checkout: coupon', () => {
             type: 'general',
             discountAmount: orderAmount * 0.2,
           },
-        });
-      },
-    });
+        };
+      }),
+    ]);
     const user = await renderCheckout();
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -329,7 +304,7 @@ describe('checkout: coupon', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText('NEW20 applied')).toBeInTheDocument();
-    expect(api.calls('POST /api/coupons/validate').at(-1)?.body).toEqual({
+    expect(api.calls(contract.coupons.validate).at(-1)?.body).toEqual({
       couponCode: 'NEW20',
       orderAmount: 380,
       userId: 'user-1',
@@ -339,7 +314,7 @@ describe('checkout: coupon', () => {
 
     // A changed cart is checked again with the new subtotal.
     await user.click(screen.getByRole('button', { name: 'Remove one Saree' }));
-    await waitFor(() => expect(api.calls('POST /api/coupons/validate').at(-1)?.body).toMatchObject({ orderAmount: 140 }));
+    await waitFor(() => expect(api.calls(contract.coupons.validate).at(-1)?.body).toMatchObject({ orderAmount: 140 }));
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('₹112'));
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon NEW20' }));
@@ -352,8 +327,8 @@ describe('checkout: coupon', () => {
 describe('checkout: placing the order', () => {
   it('sends the order with an Idempotency-Key, shows Processing..., then clears the cart and opens the confirmation', async () => {
     cartStore.setQuantity('laundry-fold', 2);
-    let answer: (response: Response) => void = () => {};
-    const api = routes({ 'POST /api/bookings': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (reply: Created) => void = () => {};
+    const api = routes([on(CREATE, () => new Promise<Created>((resolve) => (answer = resolve)))]);
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
     await chooseSchedule(user);
@@ -366,7 +341,7 @@ describe('checkout: placing the order', () => {
     // 'Processing...' can show before the request leaves; then exactly one must have gone.
     await waitFor(() => expect(postedBookings(api)).toHaveLength(1));
 
-    const [{ key, body }] = postedBookings(api) as [{ key: string; body: Record<string, unknown> }];
+    const [{ key, body }] = postedBookings(api) as [{ key: string; body: unknown }];
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(body).toMatchObject({
       services: [{ id: 'laundry-fold', quantity: 2 }],
@@ -382,7 +357,7 @@ describe('checkout: placing the order', () => {
     expect(body).not.toHaveProperty('coupon_code');
 
     const booking = bookingFixture();
-    answer(jsonResponse({ success: true, message: 'Booking created successfully', booking }, 201));
+    answer({ success: true, message: 'Booking created successfully', booking });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/?view=confirmed&id=${booking.id}`));
     expect(cartStore.getSnapshot()).toEqual({});
     expect(window.localStorage.getItem('washday.cart')).toBeNull();
@@ -391,14 +366,14 @@ describe('checkout: placing the order', () => {
   it('asks a guest to sign in, keeps the form, and continues after sign-in', async () => {
     cartStore.setQuantity('laundry-fold', 2);
     let signedIn = false;
-    routes({
-      'GET /api/auth/profile': () => (signedIn ? profile() : signedOut()),
-      'POST /api/auth/send-otp': otpSent,
-      'POST /api/auth/verify-otp': () => {
+    routes([
+      on(contract.auth.profile, () => (signedIn ? profileOf() : signedOut())),
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => {
         signedIn = true;
         return loginSuccess();
-      },
-    });
+      }),
+    ]);
     const user = await renderCheckout();
     expect(await screen.findByRole('button', { name: /Select an address/ })).toBeInTheDocument();
     await chooseSchedule(user);
@@ -487,9 +462,7 @@ describe('checkout: offline', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     cartStore.setQuantity('laundry-fold', 2);
     const booking = bookingFixture();
-    const api = routes({
-      'POST /api/bookings': () => jsonResponse({ success: true, message: 'Booking created successfully', booking }, 201),
-    });
+    const api = routes([on(CREATE, { success: true, message: 'Booking created successfully', booking })]);
     // Loaded while online, then the connection dropped.
     onLine.mockReturnValue(true);
     const user = await renderCheckout();
@@ -532,7 +505,7 @@ describe('checkout: offline', () => {
 
   it('keeps the order when the request gets no answer at all', async () => {
     cartStore.setQuantity('laundry-fold', 1);
-    const api = routes({ 'POST /api/bookings': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const api = routes([on(CREATE, networkDown)]);
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
     await chooseSchedule(user);

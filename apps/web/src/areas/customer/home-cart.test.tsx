@@ -1,15 +1,16 @@
-import type { CatalogueCategory } from '@washday/core';
+import { contract, type CatalogueCategory, type EndpointReply } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signedOut, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { profileOf, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { mockApi, on, signedOut } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
 
 function LocationProbe() {
@@ -18,12 +19,12 @@ function LocationProbe() {
 }
 
 /** Core's catalogue, with Laundry + Fold sold from 3 KG. */
-function catalogue() {
+function catalogue(): EndpointReply<typeof contract.catalogue.list> {
   const categories = structuredClone(FALLBACK_CATALOGUE) as CatalogueCategory[];
   for (const category of categories) {
     for (const service of category.services) if (service.id === 'laundry-fold') service.minQuantity = 3;
   }
-  return jsonResponse({ success: true, categories });
+  return { success: true, categories };
 }
 
 beforeEach(() => {
@@ -39,10 +40,10 @@ afterEach(() => {
 });
 
 async function renderHome({ signedIn = false } = {}) {
-  const api = mockApi({
-    'GET /api/services': catalogue,
-    'GET /api/auth/profile': () => (signedIn ? jsonResponse({ success: true, user: TEST_USER }) : signedOut()),
-  });
+  const api = mockApi([
+    on(contract.catalogue.list, catalogue),
+    on(contract.auth.profile, () => (signedIn ? profileOf() : signedOut())),
+  ]);
   const user = userEvent.setup();
   renderWithProviders(
     <>
@@ -234,11 +235,11 @@ describe('home: orders waiting to send', () => {
     });
 
     const booking = bookingFixture();
-    const api = mockApi({
-      'GET /api/services': catalogue,
-      'GET /api/auth/profile': () => jsonResponse({ success: true, user: TEST_USER }),
-      'POST /api/bookings': () => jsonResponse({ success: true, booking }, 201),
-    });
+    const api = mockApi([
+      on(contract.catalogue.list, catalogue),
+      on(contract.auth.profile, profileOf()),
+      on(contract.bookings.create, { success: true, booking }),
+    ]);
     renderWithProviders(
       <>
         <HomePage />
@@ -247,10 +248,10 @@ describe('home: orders waiting to send', () => {
     );
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/?view=confirmed&id=${booking.id}`));
-    const posts = api.fetchMock.mock.calls.filter(([input]) => String(input) === '/api/bookings');
+    const posts = api.calls(contract.bookings.create);
     expect(posts).toHaveLength(1);
-    expect((posts[0]![1]?.headers as Record<string, string>)['Idempotency-Key']).toBe('order-key-123');
-    expect(JSON.parse(String(posts[0]![1]?.body))).toEqual(body);
+    expect(posts[0]!.headers.get('idempotency-key')).toBe('order-key-123');
+    expect(posts[0]!.body).toEqual(body);
     expect(pendingOrdersStore.getSnapshot().map((order) => order.idempotencyKey)).toEqual(['other-key-456']);
     expect(cartStore.getSnapshot()).toEqual({});
   });
@@ -271,14 +272,11 @@ describe('home: orders waiting to send', () => {
       createdAt: '2026-03-10T03:30:00.000Z',
       userId: TEST_USER.id,
     });
-    const api = mockApi({
-      'GET /api/services': catalogue,
-      'GET /api/auth/profile': () => jsonResponse({ success: true, user: TEST_USER }),
-    });
+    const api = mockApi([on(contract.catalogue.list, catalogue), on(contract.auth.profile, profileOf())]);
     renderWithProviders(<HomePage />);
     expect(
       await screen.findByText("Your order is waiting to send — we'll place it as soon as you're back online"),
     ).toBeInTheDocument();
-    expect(api.calls('POST /api/bookings')).toHaveLength(0);
+    expect(api.calls(contract.bookings.create)).toHaveLength(0);
   });
 });

@@ -1,15 +1,10 @@
-import {
-  supportContactResponseSchema,
-  type CatalogueCategory,
-  type CatalogueResponse,
-  type SupportContactResponse,
-} from '@washday/core';
+import { contract, type CatalogueCategory, type CatalogueResponse, type SupportContactResponse } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOut } from '@/features/auth/testing/auth-test-utils';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { fail, mockApi, offContract, on, signedOut, type MockApi, type StubAnswer } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
 
 /** The live catalogue: core's catalogue with one changed price, one hidden service and one disabled category. */
@@ -26,20 +21,18 @@ function liveCatalogue(): CatalogueResponse {
 }
 
 /** The catalogue's answers; the header's session check always finds a guest; support has the numbers in `support`. */
-const catalogueFetch = vi.fn<typeof fetch>();
-const fetchMock = vi.fn<typeof fetch>();
+const catalogueAnswer = vi.fn<() => StubAnswer<typeof contract.catalogue.list>>();
+let api: MockApi;
 let support: SupportContactResponse;
 
 beforeEach(() => {
-  catalogueFetch.mockReset();
-  fetchMock.mockReset();
+  catalogueAnswer.mockReset();
   support = { success: true, phone: '9810012345', whatsapp: '9810054321' };
-  fetchMock.mockImplementation((input, init) => {
-    if (String(input) === '/api/auth/profile') return Promise.resolve(signedOut());
-    if (String(input) === '/api/config/support') return Promise.resolve(jsonResponse(supportContactResponseSchema.parse(support)));
-    return catalogueFetch(input, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = mockApi([
+    on(contract.auth.profile, signedOut),
+    on(contract.catalogue.list, () => catalogueAnswer()),
+    on(contract.support.contact, () => support),
+  ]);
 });
 
 afterEach(() => {
@@ -57,13 +50,14 @@ async function renderHome() {
 
 describe('customer home', () => {
   it('shows the enabled categories and services from GET /api/services', async () => {
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     renderWithProviders(<HomePage />);
 
     expect(screen.getByText('Loading services…')).toBeInTheDocument();
     await screen.findAllByRole('article');
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.objectContaining({ credentials: 'include' }));
+    expect(api.calls(contract.catalogue.list)).toHaveLength(1);
+    expect(api.fetchMock).toHaveBeenCalledWith(contract.catalogue.list.path, expect.objectContaining({ credentials: 'include' }));
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Laundry', 'Iron', 'Dry Clean', "Men's Dry Clean", "Women's Dry Clean"]);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -84,7 +78,7 @@ describe('customer home', () => {
 
   it('filters by category chip', async () => {
     const user = userEvent.setup();
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
 
     await user.click(screen.getByRole('button', { name: 'Iron' }));
@@ -111,7 +105,7 @@ describe('customer home', () => {
 
   it('searches names, descriptions and categories case-insensitively', async () => {
     const user = userEvent.setup();
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'SAREE');
@@ -121,7 +115,7 @@ describe('customer home', () => {
 
   it('combines the search with the selected category', async () => {
     const user = userEvent.setup();
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
 
     await user.click(screen.getByRole('button', { name: "Women's Dry Clean" }));
@@ -132,7 +126,7 @@ describe('customer home', () => {
 
   it('shows an empty state with a clear button when nothing matches', async () => {
     const user = userEvent.setup();
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'tuxedo');
@@ -149,7 +143,7 @@ describe('customer home', () => {
   it('falls back to the built-in catalogue when the catalogue cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
     // A 404 is not retried by the client, so the failure is immediate.
-    catalogueFetch.mockResolvedValueOnce(jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Route not found' }, 404, 'Not Found'));
+    catalogueAnswer.mockReturnValueOnce(fail(404, 'Route not found'));
     await renderHome();
 
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
@@ -163,7 +157,7 @@ describe('customer home', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'saree');
     expect(serviceNames()).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
 
-    catalogueFetch.mockResolvedValueOnce(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValueOnce(liveCatalogue());
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     await waitFor(() => expect(screen.queryByText(/standard price list/)).not.toBeInTheDocument());
@@ -175,19 +169,19 @@ describe('customer home', () => {
   });
 
   it('falls back when the server answers HTML instead of JSON', async () => {
-    catalogueFetch.mockResolvedValue(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    catalogueAnswer.mockImplementation(() =>
+      offContract(new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
     await renderHome();
     expect(screen.getByText(/standard price list/)).toBeInTheDocument();
     expect(serviceNames()).toHaveLength(32);
   });
 
   it('welcomes the customer when the catalogue has no services', async () => {
-    catalogueFetch.mockResolvedValue(
-      jsonResponse({
-        success: true,
-        categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
-      }),
-    );
+    catalogueAnswer.mockReturnValue({
+      success: true,
+      categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
+    });
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Washday' })).toBeInTheDocument();
@@ -197,7 +191,7 @@ describe('customer home', () => {
 
   it('shows an Offline badge only while the browser is offline', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
 
     expect(screen.getByText('Offline')).toBeInTheDocument();
@@ -210,7 +204,7 @@ describe('customer home', () => {
   });
 
   it("offers WhatsApp help on the server's support number", async () => {
-    catalogueFetch.mockResolvedValue(jsonResponse(liveCatalogue()));
+    catalogueAnswer.mockReturnValue(liveCatalogue());
     await renderHome();
     expect(await screen.findByRole('link', { name: 'Get help on WhatsApp' })).toHaveAttribute(
       'href',
@@ -220,12 +214,10 @@ describe('customer home', () => {
 
   it('offers no WhatsApp actions when the server has no support WhatsApp number', async () => {
     support = { success: true, phone: '9810012345', whatsapp: null };
-    catalogueFetch.mockResolvedValue(
-      jsonResponse({
-        success: true,
-        categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
-      }),
-    );
+    catalogueAnswer.mockReturnValue({
+      success: true,
+      categories: [{ id: 'laundry', name: 'Laundry', icon: 'shirt', description: 'Wash', enabled: true, services: [] }],
+    });
     renderWithProviders(<HomePage />);
     // The welcome's wording follows the loaded support numbers.
     expect(await screen.findByText(/Please check back soon/)).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import type { Rider } from '@washday/core';
+import { contract, type EndpointReply, type Rider } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutesAt } from '@/test/render';
+import { fail, mockApi as mockAnyApi, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
+import { renderRoutesAt } from '@/test/render';
 
 const APPROVED_RIDER: Rider = {
   _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
@@ -19,33 +20,19 @@ const APPROVED_RIDER: Rider = {
   createdAt: '2025-01-15T06:30:00.000Z',
 };
 
-type Handler = (request: { body: unknown; init: RequestInit }) => Response | Promise<Response>;
-
-/** A fetch stand-in answering "METHOD /path" keys; the rider is signed out unless a test says otherwise. */
-function mockApi(handlers: Record<string, Handler>) {
-  const all: Record<string, Handler> = {
-    'GET /api/riders/me': () => jsonResponse({ success: false, message: 'Authentication required' }, 401),
-    ...handlers,
-  };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const handler = all[key];
-    if (!handler) return jsonResponse({ success: false, message: `No mock for ${key}` }, 404);
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    return handler({ body, init });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key);
+/** The API stand-in; the rider is signed out unless a test says otherwise. */
+function mockApi(routes: StubRoute[]): MockApi {
+  return mockAnyApi([on(contract.riders.me, signedOut), ...routes]);
 }
 
 const renderAt = renderRoutesAt;
 
-const codeSent = () => jsonResponse({ success: true, message: 'OTP sent to your phone!', expiresInSeconds: 300, resendAfterSeconds: 60 });
+const codeSent = (): EndpointReply<typeof contract.riders.requestLoginOtp> => ({
+  success: true,
+  message: 'OTP sent to your phone!',
+  expiresInSeconds: 300,
+  resendAfterSeconds: 60,
+});
 
 function panel(name: 'Login' | 'Register') {
   return within(screen.getByRole('tabpanel', { name }));
@@ -79,7 +66,7 @@ afterEach(() => {
 describe('rider authentication screen', () => {
   it('opens the tab the address names, and switching tabs changes the address', async () => {
     const user = userEvent.setup();
-    mockApi({});
+    mockApi([]);
     const router = renderAt('/rider/register');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rider Portal' })).toBeInTheDocument();
@@ -98,10 +85,11 @@ describe('rider authentication screen', () => {
 
   it('offers Register Now for an unknown number and carries the phone over', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      'POST /api/riders/request-otp': () =>
-        jsonResponse({ success: false, error: 'RIDER_NOT_FOUND', message: 'Rider not found. Please register first.', action: 'register' }, 404),
-    });
+    const api = mockApi([
+      on(contract.riders.requestLoginOtp, () =>
+        fail(404, 'Rider not found. Please register first.', { error: 'RIDER_NOT_FOUND', action: 'register' }),
+      ),
+    ]);
     const router = renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '98765 43210');
@@ -109,7 +97,7 @@ describe('rider authentication screen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Rider not found. Please register first.');
-    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')[0]?.[1]?.body).toBe(JSON.stringify({ phone: '9876543210' }));
+    expect(api.calls(contract.riders.requestLoginOtp)[0]?.body).toEqual({ phone: '9876543210' });
 
     await user.click(within(alert).getByRole('button', { name: 'Register Now' }));
     expect((await findPanel('Register')).getByLabelText('Phone Number')).toHaveValue('9876543210');
@@ -119,18 +107,11 @@ describe('rider authentication screen', () => {
 
   it('shows the pending-approval message in an amber notice', async () => {
     const user = userEvent.setup();
-    mockApi({
-      'POST /api/riders/request-otp': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'RIDER_PENDING',
-            message: 'Your account is pending approval from admin. Please wait for verification.',
-            status: 'pending',
-          },
-          403,
-        ),
-    });
+    mockApi([
+      on(contract.riders.requestLoginOtp, () =>
+        fail(403, 'Your account is pending approval from admin. Please wait for verification.', { error: 'RIDER_PENDING', status: 'pending' }),
+      ),
+    ]);
     renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
@@ -145,13 +126,11 @@ describe('rider authentication screen', () => {
 
   it('shows a rejection with its reason in a red notice', async () => {
     const user = userEvent.setup();
-    mockApi({
-      'POST /api/riders/request-otp': () =>
-        jsonResponse(
-          { success: false, error: 'RIDER_REJECTED', message: 'Your account has been rejected. Aadhar photo unreadable', status: 'rejected' },
-          403,
-        ),
-    });
+    mockApi([
+      on(contract.riders.requestLoginOtp, () =>
+        fail(403, 'Your account has been rejected. Aadhar photo unreadable', { error: 'RIDER_REJECTED', status: 'rejected' }),
+      ),
+    ]);
     renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
@@ -164,7 +143,7 @@ describe('rider authentication screen', () => {
 
   it('checks the phone before asking the server', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({});
+    const api = mockApi([]);
     renderAt('/rider/login');
 
     const login = await findPanel('Login');
@@ -173,24 +152,23 @@ describe('rider authentication screen', () => {
     await user.type(login.getByLabelText('Phone Number'), '12345');
     await user.click(login.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Indian phone number');
-    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(0);
+    expect(api.calls(contract.riders.requestLoginOtp)).toHaveLength(0);
   });
 
   it('logs in with the code, shows the attempts left on a wrong one, and lands on the dashboard', async () => {
     const user = userEvent.setup();
     let signedIn = false;
-    mockApi({
-      'POST /api/riders/request-otp': codeSent,
-      'POST /api/riders/verify-otp': ({ body }) => {
+    mockApi([
+      on(contract.riders.requestLoginOtp, codeSent),
+      on(contract.riders.verifyOtp, ({ body }) => {
         if ((body as { otp: string }).otp !== '123456') {
-          return jsonResponse({ success: false, error: 'INVALID_OTP', message: 'Invalid OTP', attemptsRemaining: 4 }, 400);
+          return fail(400, 'Invalid OTP', { error: 'INVALID_OTP', attemptsRemaining: 4 });
         }
         signedIn = true;
-        return jsonResponse({ success: true, message: 'Login successful!', rider: APPROVED_RIDER, token: 'ignored' });
-      },
-      'GET /api/riders/me': () =>
-        signedIn ? jsonResponse({ success: true, rider: APPROVED_RIDER }) : jsonResponse({ success: false, message: 'Authentication required' }, 401),
-    });
+        return { success: true, message: 'Login successful!', rider: APPROVED_RIDER, token: 'ignored' };
+      }),
+      on(contract.riders.me, () => (signedIn ? { success: true, rider: APPROVED_RIDER } : signedOut())),
+    ]);
     const router = renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
@@ -217,11 +195,12 @@ describe('rider authentication screen', () => {
 
   it('returns to the phone step when verification finds no rider', async () => {
     const user = userEvent.setup();
-    mockApi({
-      'POST /api/riders/request-otp': codeSent,
-      'POST /api/riders/verify-otp': () =>
-        jsonResponse({ success: false, error: 'RIDER_NOT_FOUND', message: 'Rider not found. Please register first.', action: 'register' }, 404),
-    });
+    mockApi([
+      on(contract.riders.requestLoginOtp, codeSent),
+      on(contract.riders.verifyOtp, () =>
+        fail(404, 'Rider not found. Please register first.', { error: 'RIDER_NOT_FOUND', action: 'register' }),
+      ),
+    ]);
     renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
@@ -237,7 +216,7 @@ describe('rider authentication screen', () => {
   it('counts down 60 seconds before a new code can be requested', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = mockApi({ 'POST /api/riders/request-otp': codeSent });
+    const api = mockApi([on(contract.riders.requestLoginOtp, codeSent)]);
     renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9810000002');
@@ -253,13 +232,13 @@ describe('rider authentication screen', () => {
 
     await user.click(resend);
     expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
-    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(2);
+    expect(api.calls(contract.riders.requestLoginOtp)).toHaveLength(2);
 
     // "Change number" and back with the same number while the code is fresh does not send another.
     await user.click(screen.getByRole('button', { name: 'Change number' }));
     await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/riders/request-otp')).toHaveLength(2);
+    expect(api.calls(contract.riders.requestLoginOtp)).toHaveLength(2);
   });
 });
 
@@ -272,7 +251,7 @@ describe('rider registration', () => {
   }
 
   it('checks the form in the spec order', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi([]);
     const { user, form } = await openRegister();
     const send = form.getByRole('button', { name: 'Send OTP' });
 
@@ -300,11 +279,11 @@ describe('rider registration', () => {
     await user.click(send);
     expect(form.getByRole('alert')).toHaveTextContent('File size should be less than 5MB');
 
-    expect(callsTo(fetchMock, 'POST /api/riders/register/request-otp')).toHaveLength(0);
+    expect(api.calls(contract.riders.requestRegistrationOtp)).toHaveLength(0);
   });
 
   it('checks the Aadhar length with the shared rule', async () => {
-    mockApi({});
+    mockApi([]);
     const { user, form } = await openRegister();
     await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
     await user.type(form.getByLabelText('Phone Number'), '9876543210');
@@ -316,18 +295,14 @@ describe('rider registration', () => {
   });
 
   it('sends the details and both photos as multipart form data, then shows the success step', async () => {
-    const fetchMock = mockApi({
-      'POST /api/riders/register/request-otp': codeSent,
-      'POST /api/riders/register': () =>
-        jsonResponse(
-          {
-            success: true,
-            message: 'Registration submitted. You can log in once an admin approves your account.',
-            rider: { ...APPROVED_RIDER, name: 'Asha Verma', phone: '9876543210', status: 'pending' },
-          },
-          201,
-        ),
-    });
+    const api = mockApi([
+      on(contract.riders.requestRegistrationOtp, codeSent),
+      on(contract.riders.register, {
+        success: true,
+        message: 'Registration submitted. You can log in once an admin approves your account.',
+        rider: { ...APPROVED_RIDER, name: 'Asha Verma', phone: '9876543210', status: 'pending' },
+      }),
+    ]);
     const { user, form } = await openRegister();
     const aadharImage = png('aadhar.png');
     const selfie = png('selfie.png');
@@ -342,7 +317,7 @@ describe('rider registration', () => {
 
     await user.click(form.getByRole('button', { name: 'Send OTP' }));
     const otp = await form.findByLabelText('Enter OTP');
-    expect(callsTo(fetchMock, 'POST /api/riders/register/request-otp')[0]?.[1]?.body).toBe(JSON.stringify({ phone: '9876543210' }));
+    expect(api.calls(contract.riders.requestRegistrationOtp)[0]?.body).toEqual({ phone: '9876543210' });
     expect(form.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
 
     await user.click(form.getByRole('button', { name: 'Complete Registration' }));
@@ -354,8 +329,8 @@ describe('rider registration', () => {
     expect(await form.findByRole('heading', { name: 'Registration submitted' })).toBeInTheDocument();
     expect(form.getByText(/An admin will verify your details before you can log in/)).toBeInTheDocument();
 
-    const [registerCall] = callsTo(fetchMock, 'POST /api/riders/register');
-    const sent = registerCall?.[1]?.body;
+    const [registerCall] = api.calls(contract.riders.register);
+    const sent = registerCall?.body;
     expect(sent).toBeInstanceOf(FormData);
     const data = sent as FormData;
     expect(data.get('name')).toBe('Asha Verma');
@@ -366,17 +341,17 @@ describe('rider registration', () => {
     expect((data.get('aadharImage') as File).size).toBe(aadharImage.size);
     expect((data.get('selfieImage') as File).name).toBe('selfie.png');
     // The browser sets the multipart boundary itself.
-    expect(new Headers(registerCall?.[1]?.headers).get('content-type')).toBeNull();
+    expect(registerCall?.headers.get('content-type')).toBeNull();
 
     await user.click(form.getByRole('button', { name: 'Go to Login' }));
     expect((await findPanel('Login')).getByLabelText('Phone Number')).toHaveValue('9876543210');
   });
 
   it('shows the remaining attempts when the registration code is wrong', async () => {
-    mockApi({
-      'POST /api/riders/register/request-otp': codeSent,
-      'POST /api/riders/register': () => jsonResponse({ success: false, error: 'INVALID_OTP', message: 'Invalid OTP', attemptsRemaining: 2 }, 400),
-    });
+    mockApi([
+      on(contract.riders.requestRegistrationOtp, codeSent),
+      on(contract.riders.register, () => fail(400, 'Invalid OTP', { error: 'INVALID_OTP', attemptsRemaining: 2 })),
+    ]);
     const { user, form } = await openRegister();
     await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
     await user.type(form.getByLabelText('Phone Number'), '9876543210');
@@ -390,10 +365,11 @@ describe('rider registration', () => {
   });
 
   it('says a rider with this phone already exists', async () => {
-    mockApi({
-      'POST /api/riders/register/request-otp': () =>
-        jsonResponse({ success: false, error: 'BAD_REQUEST', message: 'A rider with this phone number already exists', field: 'phone' }, 400),
-    });
+    mockApi([
+      on(contract.riders.requestRegistrationOtp, () =>
+        fail(400, 'A rider with this phone number already exists', { error: 'BAD_REQUEST', field: 'phone' }),
+      ),
+    ]);
     const { user, form } = await openRegister();
     await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
     await user.type(form.getByLabelText('Phone Number'), '9810000002');
@@ -410,7 +386,7 @@ describe('signed-in rider', () => {
   it.each(['/rider/dashboard', '/rider/orders', '/rider/profile', '/rider/orders/WD-1042', '/rider/notifications'])(
     '%s sends a signed-out visitor to /rider/login',
     async (path) => {
-      mockApi({});
+      mockApi([]);
       const router = renderAt(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/rider/login'));
       expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -418,17 +394,17 @@ describe('signed-in rider', () => {
   );
 
   it('sends a signed-in rider from the login page to the dashboard', async () => {
-    mockApi({ 'GET /api/riders/me': () => jsonResponse({ success: true, rider: APPROVED_RIDER }) });
+    mockApi([on(contract.riders.me, () => ({ success: true, rider: APPROVED_RIDER }))]);
     const router = renderAt('/rider/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/rider/dashboard'));
   });
 
   it('shows the real profile in the shell, and logs out', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      'GET /api/riders/me': () => jsonResponse({ success: true, rider: APPROVED_RIDER }),
-      'POST /api/auth/logout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
-    });
+    const api = mockApi([
+      on(contract.riders.me, () => ({ success: true, rider: APPROVED_RIDER })),
+      on(contract.auth.logout, () => ({ success: true, message: 'Logged out successfully' })),
+    ]);
     const router = renderAt('/rider/orders');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Ravi Kumar' })).toBeInTheDocument();
@@ -454,8 +430,7 @@ describe('signed-in rider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rider/login'));
-    const [logoutCall] = callsTo(fetchMock, 'POST /api/auth/logout');
-    expect(logoutCall?.[1]?.body).toBe(JSON.stringify({ role: 'rider' }));
+    expect(api.calls(contract.auth.logout)[0]?.body).toEqual({ role: 'rider' });
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginSuccess, mockApi, otpSent, signedOut, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { contract } from '@washday/core';
+import { loginSuccess, otpSent, profileOf, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { fail, mockApi, networkDown, on, signedOut } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { HomeHeader } from './home-header';
 
 beforeEach(() => {
@@ -28,8 +30,6 @@ function renderHeader(route = '/') {
   return user;
 }
 
-const profileOf = (user = TEST_USER) => () => jsonResponse({ success: true, user });
-
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Account menu' }));
   return screen.findByRole('menu');
@@ -38,7 +38,7 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
 describe('customer header: sign-in', () => {
   it('shows a placeholder, not the Sign in button, until the session is known', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'GET /api/auth/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi([on(contract.auth.profile, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     renderHeader();
 
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument();
@@ -50,11 +50,11 @@ describe('customer header: sign-in', () => {
   });
 
   it('signs in by phone code, then shows the account menu with initials and the formatted phone', async () => {
-    const api = mockApi({
-      'GET /api/auth/profile': signedOut,
-      'POST /api/auth/send-otp': otpSent,
-      'POST /api/auth/verify-otp': () => loginSuccess(),
-    });
+    const api = mockApi([
+      on(contract.auth.profile, signedOut),
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => loginSuccess()),
+    ]);
     const user = renderHeader();
 
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -81,35 +81,35 @@ describe('customer header: sign-in', () => {
     expect(within(menu).getByText('Online')).toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Log Out']);
     // Signed in from the verify answer: no extra profile read.
-    expect(api.calls('GET /api/auth/profile')).toHaveLength(1);
+    expect(api.calls(contract.auth.profile)).toHaveLength(1);
   });
 
   it('logs out through the API and returns to Sign in', async () => {
     let revoked = false;
-    const api = mockApi({
-      'GET /api/auth/profile': () => (revoked ? signedOut() : profileOf()()),
-      'POST /api/auth/logout': () => {
+    const api = mockApi([
+      on(contract.auth.profile, () => (revoked ? signedOut() : profileOf())),
+      on(contract.auth.logout, () => {
         revoked = true;
-        return jsonResponse({ success: true, message: 'Logged out successfully' });
-      },
-    });
+        return { success: true, message: 'Logged out successfully' };
+      }),
+    ]);
     const user = renderHeader();
 
     const menu = await openAccountMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(api.calls('POST /api/auth/logout')).toMatchObject([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
-    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(api.calls(contract.auth.logout)).toMatchObject([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
+    expect(api.calls(contract.auth.logout)).toHaveLength(1);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('stays signed in and says so when the logout request fails', async () => {
-    mockApi({
-      'GET /api/auth/profile': profileOf(),
-      'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
-    });
+    mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.auth.logout, networkDown),
+    ]);
     const user = renderHeader();
 
     const menu = await openAccountMenu(user);
@@ -122,7 +122,7 @@ describe('customer header: sign-in', () => {
 
   it('opens sign-in with the referral code from a ?ref= link after 1 second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ 'GET /api/auth/profile': signedOut });
+    mockApi([on(contract.auth.profile, signedOut)]);
     renderHeader('/?ref=ref1234abc');
 
     await screen.findByRole('button', { name: 'Sign in' });
@@ -135,7 +135,7 @@ describe('customer header: sign-in', () => {
   });
 
   it('ignores a ?ref= link when the customer is already signed in', async () => {
-    mockApi({ 'GET /api/auth/profile': profileOf() });
+    mockApi([on(contract.auth.profile, profileOf())]);
     renderHeader('/?ref=REF1234ABC');
     await screen.findByRole('button', { name: 'Account menu' });
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -151,7 +151,7 @@ describe('customer header: profile settings', () => {
   }
 
   it('shows the details with the phone read-only', async () => {
-    mockApi({ 'GET /api/auth/profile': profileOf({ ...TEST_USER, email: 'asha@example.com' }) });
+    mockApi([on(contract.auth.profile, profileOf({ ...TEST_USER, email: 'asha@example.com' }))]);
     const user = renderHeader();
     const dialog = await openProfile(user);
 
@@ -170,13 +170,13 @@ describe('customer header: profile settings', () => {
   });
 
   it('requires a name, then saves name and email and updates the menu', async () => {
-    const api = mockApi({
-      'GET /api/auth/profile': profileOf(),
-      'PUT /api/auth/profile': ({ body }) => {
+    const api = mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.auth.updateProfile, ({ body }) => {
         const { name, email } = body as { name: string; email: string | null };
-        return jsonResponse({ success: true, message: 'Profile updated successfully', user: { ...TEST_USER, name, full_name: name, email } });
-      },
-    });
+        return { success: true, message: 'Profile updated successfully', user: { ...TEST_USER, name, full_name: name, email } };
+      }),
+    ]);
     const user = renderHeader();
     const dialog = await openProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -189,25 +189,24 @@ describe('customer header: profile settings', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     const toastTitle = await screen.findByText('Error');
     expect(toastTitle.closest('[data-sonner-toast]')).toHaveTextContent('Name is required');
-    expect(api.calls('PUT /api/auth/profile')).toHaveLength(0);
+    expect(api.calls(contract.auth.updateProfile)).toHaveLength(0);
 
     await user.type(name, 'Zoya Khan');
     await user.type(within(dialog).getByLabelText('Email'), 'Zoya@Example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(api.calls('PUT /api/auth/profile')[0]?.body).toEqual({ name: 'Zoya Khan', email: 'zoya@example.com' });
+    expect(api.calls(contract.auth.updateProfile)[0]?.body).toEqual({ name: 'Zoya Khan', email: 'zoya@example.com' });
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(dialog).getByText('Zoya Khan', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('ZK');
   });
 
   it('keeps the edits and shows the server message when saving fails', async () => {
-    mockApi({
-      'GET /api/auth/profile': profileOf(),
-      'PUT /api/auth/profile': () =>
-        jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'Please enter a valid email address', field: 'email' }, 400),
-    });
+    mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.auth.updateProfile, () => fail(400, 'Please enter a valid email address', { field: 'email' })),
+    ]);
     const user = renderHeader();
     const dialog = await openProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -222,16 +221,16 @@ describe('customer header: profile settings', () => {
   });
 
   it('logs out from the profile dialog', async () => {
-    const api = mockApi({
-      'GET /api/auth/profile': profileOf(),
-      'POST /api/auth/logout': () => jsonResponse({ success: true, message: 'Logged out successfully' }),
-    });
+    const api = mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.auth.logout, () => ({ success: true, message: 'Logged out successfully' })),
+    ]);
     const user = renderHeader();
     const dialog = await openProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(api.calls(contract.auth.logout)).toHaveLength(1);
   });
 });

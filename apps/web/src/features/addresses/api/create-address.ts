@@ -1,11 +1,11 @@
-import type { AddressInput, AddressRecord } from '@washday/core';
+import { contract, type AddressInput, type AddressRecord } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ADDRESSES_QUERY_KEY, addressResponseSchema } from './get-addresses';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 /** Saves a new address. The server re-checks the service area (422) and refuses duplicates (409). */
 export async function createAddress(input: AddressInput): Promise<AddressRecord> {
-  const { data } = await api.post('/api/addresses', input, { schema: addressResponseSchema });
+  const { data } = await callEndpoint(contract.addresses.create, { body: input });
   return data;
 }
 

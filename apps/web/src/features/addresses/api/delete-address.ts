@@ -1,12 +1,10 @@
+import { contract, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
-export const deleteAddressResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-export function deleteAddress(id: string): Promise<z.infer<typeof deleteAddressResponseSchema>> {
-  return api.delete(`/api/addresses/${encodeURIComponent(id)}`, { schema: deleteAddressResponseSchema });
+export function deleteAddress(id: string): Promise<EndpointResponse<typeof contract.addresses.remove>> {
+  return callEndpoint(contract.addresses.remove, { params: { id } });
 }
 
 export function useDeleteAddress() {

@@ -1,22 +1,14 @@
-import { addressRecordSchema, type AddressRecord } from '@washday/core';
+import { contract, type AddressRecord } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
 /** Customer-private: cleared with the session. */
 export const ADDRESSES_QUERY_KEY = [...CUSTOMER_DATA_KEY, 'addresses'] as const;
 
-export const addressesResponseSchema = z.object({ success: z.literal(true), data: z.array(addressRecordSchema) });
-export const addressResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: addressRecordSchema,
-});
-
 /** The signed-in customer's saved addresses, default first. The spec reads them with a 10 s limit. */
 export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<AddressRecord[]> {
-  const { data } = await api.get('/api/addresses', { schema: addressesResponseSchema, signal, timeoutMs: 10_000 });
+  const { data } = await callEndpoint(contract.addresses.list, { signal, timeoutMs: 10_000 });
   return data;
 }
 

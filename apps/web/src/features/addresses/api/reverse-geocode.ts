@@ -1,18 +1,18 @@
-import type { GeocodedPlace, LatLng } from '@washday/core';
+import { contract, type GeocodedPlace, type LatLng } from '@washday/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { placeResponseSchema } from './get-place';
+import { callEndpoint } from '@/lib/api-endpoint';
 
 /** The spec caches geocoding for 5 minutes. */
 export const GEOCODE_CACHE_MS = 5 * 60 * 1000;
 
 /** The address at a map point. */
 export async function reverseGeocode(point: LatLng, { signal }: { signal?: AbortSignal } = {}): Promise<GeocodedPlace> {
-  const { data } = await api.post(
-    '/api/location/geocode',
-    { lat: point.lat, lng: point.lng },
-    { schema: placeResponseSchema, signal, authScope: false, timeoutMs: 10_000 },
-  );
+  const { data } = await callEndpoint(contract.locations.geocode, {
+    body: { lat: point.lat, lng: point.lng },
+    signal,
+    authScope: false,
+    timeoutMs: 10_000,
+  });
   return data;
 }
 

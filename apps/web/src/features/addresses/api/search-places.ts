@@ -1,14 +1,11 @@
-import { searchSuggestionSchema, type LatLng, type SearchSuggestion } from '@washday/core';
+import { contract, type LatLng, type SearchSuggestion } from '@washday/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
 /** Suggestions start at 2 characters; at most 8 are shown; the spec caches them for 2 minutes. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_SUGGESTIONS = 8;
 export const SEARCH_CACHE_MS = 2 * 60 * 1000;
-
-export const suggestionsResponseSchema = z.object({ success: z.literal(true), suggestions: z.array(searchSuggestionSchema) });
 
 /** Places in India matching `input`, nearest `near` first (the map's centre). */
 export async function searchPlaces(
@@ -16,12 +13,11 @@ export async function searchPlaces(
   near: LatLng | null,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SearchSuggestion[]> {
-  const { suggestions } = await api.get('/api/location/autocomplete', {
-    schema: suggestionsResponseSchema,
+  const { suggestions } = await callEndpoint(contract.locations.autocomplete, {
     signal,
     authScope: false,
     timeoutMs: 8_000,
-    params: { input, location: near ? `${near.lat.toFixed(5)},${near.lng.toFixed(5)}` : undefined },
+    query: { input, location: near ? `${near.lat.toFixed(5)},${near.lng.toFixed(5)}` : undefined },
   });
   return suggestions.slice(0, SEARCH_MAX_SUGGESTIONS);
 }

@@ -1,12 +1,10 @@
-import type { AddressRecord } from '@washday/core';
+import { contract, type AddressRecord } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ADDRESSES_QUERY_KEY, addressResponseSchema } from './get-addresses';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 export async function setDefaultAddress(id: string): Promise<AddressRecord> {
-  const { data } = await api.patch(`/api/addresses/${encodeURIComponent(id)}/set-default`, undefined, {
-    schema: addressResponseSchema,
-  });
+  const { data } = await callEndpoint(contract.addresses.setDefault, { params: { id } });
   return data;
 }
 

@@ -1,7 +1,7 @@
-import type { AddressInput, AddressRecord } from '@washday/core';
+import { contract, type AddressInput, type AddressRecord } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ADDRESSES_QUERY_KEY, addressResponseSchema } from './get-addresses';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 export interface UpdateAddressVariables {
   id: string;
@@ -9,7 +9,7 @@ export interface UpdateAddressVariables {
 }
 
 export async function updateAddress({ id, input }: UpdateAddressVariables): Promise<AddressRecord> {
-  const { data } = await api.put(`/api/addresses/${encodeURIComponent(id)}`, input, { schema: addressResponseSchema });
+  const { data } = await callEndpoint(contract.addresses.update, { params: { id }, body: input });
   return data;
 }
 

@@ -1,11 +1,12 @@
-import type { AddressRecord } from '@washday/core';
+import { contract, type AddressRecord } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { fail, HOME, mockApi, ok, SECTOR_45, type RouteHandler } from '../testing/address-test-utils';
+import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { HOME, SECTOR_45 } from '../testing/address-test-utils';
 import { leafletMock, resetLeafletMock } from '../testing/react-leaflet-mock';
 import { AddressForm } from './address-form';
 
@@ -49,18 +50,18 @@ const saved = (body: unknown): AddressRecord => ({
   is_default: false,
 });
 
-function routes(extra: Record<string, RouteHandler> = {}) {
-  return mockApi({
-    'POST /api/location/geocode': ok({ success: true, data: SECTOR_45 }),
-    'POST /api/detected-locations/check-availability': ok({
+function routes(extra: StubRoute[] = []) {
+  return mockApi([
+    on(contract.locations.geocode, { success: true, data: SECTOR_45 }),
+    on(contract.locations.checkAvailability, {
       success: true,
       is_available: true,
       message: 'Service available in Gurugram/Gurgaon',
     }),
-    'POST /api/addresses': ({ body }) => jsonResponse({ success: true, message: 'Address saved', data: saved(body) }, 201),
-    'GET /api/addresses': ok({ success: true, data: [] }),
+    on(contract.addresses.create, ({ body }) => ({ success: true, message: 'Address saved', data: saved(body) })),
+    on(contract.addresses.list, { success: true, data: [] }),
     ...extra,
-  });
+  ]);
 }
 
 function renderForm(initial?: AddressRecord) {
@@ -138,13 +139,13 @@ describe('address form: saving', () => {
 
     await screen.findByText('form closed');
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
-    expect(api.calls('POST /api/detected-locations/check-availability')[0]?.body).toEqual({
+    expect(api.calls(contract.locations.checkAvailability)[0]?.body).toEqual({
       city: 'Gurugram',
       pincode: '122003',
       full_address: 'B-204, Sector 45, Gurugram, Haryana 122003',
       coordinates: { lat: 28.4425, lng: 77.064 },
     });
-    expect(api.calls('POST /api/addresses')[0]?.body).toMatchObject({
+    expect(api.calls(contract.addresses.create)[0]?.body).toMatchObject({
       title: 'Work',
       full_address: 'B-204, Sector 45, Gurugram, Haryana 122003',
       flat_no: 'B-204',
@@ -162,13 +163,13 @@ describe('address form: saving', () => {
   });
 
   it('shows the Service Not Available dialog and saves nothing when the place is not served', async () => {
-    const api = routes({
-      'POST /api/detected-locations/check-availability': ok({
+    const api = routes([
+      on(contract.locations.checkAvailability, {
         success: true,
         is_available: false,
         message: 'Service currently available only in Gurugram/Gurgaon area.',
       }),
-    });
+    ]);
     const user = renderForm();
     await dropPin(user);
     await user.click(saveButton());
@@ -177,7 +178,7 @@ describe('address form: saving', () => {
     expect(within(dialog).getByText("We're not available in your location yet, but we're expanding soon!")).toBeInTheDocument();
     expect(within(dialog).getByText('Sector 45, Gurugram, Haryana 122003')).toBeInTheDocument();
     expect(within(dialog).getByText("We'll notify you when we reach your area")).toBeInTheDocument();
-    expect(api.calls('POST /api/addresses')).toHaveLength(0);
+    expect(api.calls(contract.addresses.create)).toHaveLength(0);
 
     // 'Maybe Later' keeps the form and what was typed.
     await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
@@ -186,28 +187,22 @@ describe('address form: saving', () => {
   });
 
   it('saves anyway when the availability check itself fails, and shows the dialog on the server refusal', async () => {
-    const api = routes({
-      'POST /api/detected-locations/check-availability': fail(500, 'Internal error'),
-      'POST /api/addresses': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'SERVICE_NOT_AVAILABLE',
-            message: 'Service currently available only in Gurugram/Gurgaon area.',
-          },
-          422,
-        ),
-    });
+    const api = routes([
+      on(contract.locations.checkAvailability, () => fail(500, 'Internal error')),
+      on(contract.addresses.create, () =>
+        fail(422, 'Service currently available only in Gurugram/Gurgaon area.', { error: 'SERVICE_NOT_AVAILABLE' }),
+      ),
+    ]);
     const user = renderForm();
     await dropPin(user);
     await user.click(saveButton());
     expect(await screen.findByRole('dialog', { name: 'Service Not Available' })).toBeInTheDocument();
-    expect(api.calls('POST /api/addresses')).toHaveLength(1);
+    expect(api.calls(contract.addresses.create)).toHaveLength(1);
     expect(screen.getByText('form open')).toBeInTheDocument();
   });
 
   it('shows a duplicate address refusal inline and keeps the form', async () => {
-    routes({ 'POST /api/addresses': fail(409, 'This address is already saved') });
+    routes([on(contract.addresses.create, () => fail(409, 'This address is already saved'))]);
     const user = renderForm();
     await dropPin(user);
     await user.click(saveButton());
@@ -217,7 +212,9 @@ describe('address form: saving', () => {
   });
 
   it('puts a validation error under its field', async () => {
-    routes({ 'POST /api/addresses': fail(400, 'Please enter a valid 10-digit mobile number', { field: 'contact_phone' }) });
+    routes([
+      on(contract.addresses.create, () => fail(400, 'Please enter a valid 10-digit mobile number', { field: 'contact_phone' })),
+    ]);
     const user = renderForm();
     await dropPin(user);
     await user.click(saveButton());
@@ -226,9 +223,9 @@ describe('address form: saving', () => {
   });
 
   it('updates an existing address with PUT', async () => {
-    const api = routes({
-      'PUT /api/addresses/addr-home': ({ body }) => jsonResponse({ success: true, data: { ...HOME, ...(body as object) } }),
-    });
+    const api = routes([
+      on(contract.addresses.update, ({ body }) => ({ success: true, data: { ...HOME, ...(body as object) } })),
+    ]);
     const user = renderForm(HOME);
     expect(screen.getByRole('dialog', { name: 'Edit Address' })).toBeInTheDocument();
     expect(screen.getByLabelText('Flat / House no.')).toHaveValue('B-204');
@@ -237,15 +234,15 @@ describe('address form: saving', () => {
     await user.type(screen.getByLabelText('Flat / House no.'), 'C-12');
     await user.click(saveButton());
     await screen.findByText('form closed');
-    expect(api.calls('PUT /api/addresses/addr-home')[0]?.body).toMatchObject({ flat_no: 'C-12', coordinates: HOME.coordinates });
-    expect(api.calls('POST /api/addresses')).toHaveLength(0);
+    expect(api.calls(contract.addresses.update)[0]?.body).toMatchObject({ flat_no: 'C-12', coordinates: HOME.coordinates });
+    expect(api.calls(contract.addresses.create)).toHaveLength(0);
   });
 });
 
 describe('address form: search', () => {
   it('suggests places from 2 characters after a pause, navigable by keyboard, and fills the form from the pick', async () => {
-    const api = routes({
-      'GET /api/location/autocomplete': ok({
+    const api = routes([
+      on(contract.locations.autocomplete, {
         success: true,
         suggestions: [
           {
@@ -266,21 +263,21 @@ describe('address form: search', () => {
           },
         ],
       }),
-      'GET /api/location/place/local%3Asector-45': ok({ success: true, data: SECTOR_45 }),
-    });
+      on(contract.locations.place, { success: true, data: SECTOR_45 }),
+    ]);
     const user = renderForm();
     const search = screen.getByRole('combobox');
     await user.type(search, 's');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.calls('GET /api/location/autocomplete')).toHaveLength(0);
+    expect(api.calls(contract.locations.autocomplete)).toHaveLength(0);
 
     await user.type(search, 'ector');
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
     // One request for the settled text, biased to the map centre.
-    expect(api.calls('GET /api/location/autocomplete')).toHaveLength(1);
-    expect(api.calls('GET /api/location/autocomplete')[0]?.search.get('input')).toBe('sector');
-    expect(api.calls('GET /api/location/autocomplete')[0]?.search.get('location')).toBe('28.45950,77.02660');
+    expect(api.calls(contract.locations.autocomplete)).toHaveLength(1);
+    expect(api.calls(contract.locations.autocomplete)[0]?.search.get('input')).toBe('sector');
+    expect(api.calls(contract.locations.autocomplete)[0]?.search.get('location')).toBe('28.45950,77.02660');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
@@ -292,7 +289,7 @@ describe('address form: search', () => {
     expect(search).toHaveValue('Sector 45');
     expect(screen.getByTestId('map-pin')).toHaveAttribute('data-lat', '28.4425');
     expect(saveButton()).toBeEnabled();
-    expect(api.calls('POST /api/location/geocode')).toHaveLength(0);
+    expect(api.calls(contract.locations.geocode)).toHaveLength(0);
   });
 });
 
@@ -311,7 +308,7 @@ describe('address form: without a map', () => {
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
     await screen.findByText('form closed');
-    expect(api.calls('POST /api/addresses')[0]?.body).toMatchObject({
+    expect(api.calls(contract.addresses.create)[0]?.body).toMatchObject({
       area: 'Sector 45',
       coordinates: null,
       full_address: 'Sector 45, Gurugram 122003',

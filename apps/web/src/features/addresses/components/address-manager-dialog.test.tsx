@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { fail, HOME, mockApi, ok, stubResizeObserver, WORK } from '../testing/address-test-utils';
+import { contract } from '@washday/core';
+import { fail, mockApi, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { HOME, stubResizeObserver, WORK } from '../testing/address-test-utils';
 import { AddressManagerDialog } from './address-manager-dialog';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
@@ -28,7 +30,7 @@ function renderManager({ signedIn = true, onSignIn = vi.fn() } = {}) {
 
 describe('address manager', () => {
   it('lists saved addresses with type, receiver and the Default badge', async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [HOME, WORK] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [HOME, WORK] })]);
     renderManager();
     const dialog = screen.getByRole('dialog', { name: 'Manage your addresses' });
     expect(within(dialog).getByRole('button', { name: /Add Address/ })).toBeInTheDocument();
@@ -41,13 +43,13 @@ describe('address manager', () => {
   });
 
   it('invites a signed-in customer with no addresses to add one', async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [] })]);
     renderManager();
     expect(await screen.findByText('Add your first address to get started')).toBeInTheDocument();
   });
 
   it('asks a guest to sign in and loads nothing', async () => {
-    const api = mockApi({});
+    const api = mockApi([]);
     const { user, onSignIn } = renderManager({ signedIn: false });
     expect(screen.getByText('Sign in to save and manage addresses')).toBeInTheDocument();
     expect(screen.queryByText('Add your first address to get started')).not.toBeInTheDocument();
@@ -61,13 +63,13 @@ describe('address manager', () => {
 
   it('deletes only after the customer confirms', async () => {
     let list = [HOME, WORK];
-    const api = mockApi({
-      'GET /api/addresses': () => jsonResponse({ success: true, data: list }),
-      'DELETE /api/addresses/addr-work': () => {
+    const api = mockApi([
+      on(contract.addresses.list, () => ({ success: true, data: list })),
+      on(contract.addresses.remove, () => {
         list = [HOME];
-        return jsonResponse({ success: true, message: 'Address deleted' });
-      },
-    });
+        return { success: true, message: 'Address deleted' };
+      }),
+    ]);
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Address' }));
@@ -75,7 +77,7 @@ describe('address manager', () => {
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete Address?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls('DELETE /api/addresses/addr-work')).toHaveLength(0);
+    expect(api.calls(contract.addresses.remove)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Address' }));
@@ -84,15 +86,15 @@ describe('address manager', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
-    expect(api.calls('DELETE /api/addresses/addr-work')).toHaveLength(1);
+    expect(api.calls(contract.addresses.remove)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(WORK.full_address)).not.toBeInTheDocument());
   });
 
   it('keeps the address and says why when the delete fails', async () => {
-    mockApi({
-      'GET /api/addresses': ok({ success: true, data: [HOME, WORK] }),
-      'DELETE /api/addresses/addr-work': fail(429, 'Too many requests, please try again later'),
-    });
+    mockApi([
+      on(contract.addresses.list, { success: true, data: [HOME, WORK] }),
+      on(contract.addresses.remove, () => fail(429, 'Too many requests, please try again later')),
+    ]);
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Address' }));
@@ -103,16 +105,16 @@ describe('address manager', () => {
 
   it('sets a default with PATCH and offers it only for non-default addresses', async () => {
     let list = [HOME, WORK];
-    const api = mockApi({
-      'GET /api/addresses': () => jsonResponse({ success: true, data: list }),
-      'PATCH /api/addresses/addr-work/set-default': () => {
+    const api = mockApi([
+      on(contract.addresses.list, () => ({ success: true, data: list })),
+      on(contract.addresses.setDefault, () => {
         list = [
           { ...WORK, is_default: true },
           { ...HOME, is_default: false },
         ];
-        return jsonResponse({ success: true, data: list[0] });
-      },
-    });
+        return { success: true, data: list[0]! };
+      }),
+    ]);
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Address options for Home' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit Address' })).toBeInTheDocument();
@@ -122,12 +124,12 @@ describe('address manager', () => {
     await user.click(screen.getByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Set as default' }));
     expect(await screen.findByText('Default address updated')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/addresses/addr-work/set-default')).toHaveLength(1);
-    await waitFor(() => expect(api.calls('GET /api/addresses')).toHaveLength(2));
+    expect(api.calls(contract.addresses.setDefault)).toHaveLength(1);
+    await waitFor(() => expect(api.calls(contract.addresses.list)).toHaveLength(2));
   });
 
   it('opens the form to edit an address', async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [HOME, WORK] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [HOME, WORK] })]);
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Address' }));

@@ -1,11 +1,11 @@
-import type { AddressRecord } from '@washday/core';
+import { contract, type AddressRecord } from '@washday/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse } from '@/test/render';
-import { HOME, mockApi, ok, WORK } from '../testing/address-test-utils';
+import { HOME, WORK } from '../testing/address-test-utils';
 import { AddressPickerSheet } from './address-picker-sheet';
 import { SelectedAddressCard } from './selected-address-card';
 
@@ -35,7 +35,7 @@ function Checkout({ signedIn = true, onSignIn }: { signedIn?: boolean; onSignIn?
 
 describe('address picker', () => {
   it('lists saved addresses as radio choices; a tap picks one and closes the sheet', async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [HOME, WORK] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [HOME, WORK] })]);
     const user = userEvent.setup();
     renderWithProviders(<Checkout />);
 
@@ -59,7 +59,7 @@ describe('address picker', () => {
   });
 
   it('moves the choice with the keyboard without closing', async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [HOME, WORK] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [HOME, WORK] })]);
     const user = userEvent.setup();
     renderWithProviders(<Checkout />);
     await user.click(screen.getByRole('button', { name: /Select an address/ }));
@@ -74,7 +74,7 @@ describe('address picker', () => {
   });
 
   it("says 'No saved addresses' when there are none", async () => {
-    mockApi({ 'GET /api/addresses': ok({ success: true, data: [] }) });
+    mockApi([on(contract.addresses.list, { success: true, data: [] })]);
     const user = userEvent.setup();
     renderWithProviders(<Checkout />);
     await user.click(screen.getByRole('button', { name: /Select an address/ }));
@@ -82,7 +82,7 @@ describe('address picker', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    mockApi({});
+    mockApi([]);
     const onSignIn = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<Checkout signedIn={false} onSignIn={onSignIn} />);
@@ -93,20 +93,20 @@ describe('address picker', () => {
 
   it('deletes from the sheet after confirmation and tells the caller when the chosen one went', async () => {
     let list = [HOME, WORK];
-    const api = mockApi({
-      'GET /api/addresses': () => jsonResponse({ success: true, data: list }),
-      'DELETE /api/addresses/addr-work': () => {
+    const api = mockApi([
+      on(contract.addresses.list, () => ({ success: true, data: list })),
+      on(contract.addresses.remove, () => {
         list = [HOME];
-        return jsonResponse({ success: true, message: 'Address deleted' });
-      },
-    });
+        return { success: true, message: 'Address deleted' };
+      }),
+    ]);
     const onSelectedDeleted = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
       <AddressPickerSheet
         open
         onOpenChange={() => {}}
-        selectedId="addr-work"
+        selectedId={WORK.id}
         onSelect={() => {}}
         signedIn
         onSelectedDeleted={onSelectedDeleted}
@@ -114,9 +114,9 @@ describe('address picker', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Work' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Address?' });
-    expect(api.calls('DELETE /api/addresses/addr-work')).toHaveLength(0);
+    expect(api.calls(contract.addresses.remove)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(onSelectedDeleted).toHaveBeenCalledTimes(1));
-    expect(api.calls('DELETE /api/addresses/addr-work')).toHaveLength(1);
+    expect(api.calls(contract.addresses.remove)).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
-// Test helpers for the address screens: fixtures, a fetch mock by route, and a stand-in for react-leaflet.
-import type { AddressRecord, GeocodedPlace } from '@washday/core';
+// Test helpers for the address screens: fixtures and a ResizeObserver stand-in (react-leaflet's is in react-leaflet-mock).
+import type { AddressRecord } from '@washday/core';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
 
 export const HOME: AddressRecord = {
-  _id: 'addr-home',
-  id: 'addr-home',
+  _id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
+  id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
   title: 'Home',
   full_address: 'B-204, Palm Court, Near Huda Market, Sector 45, Gurugram, Haryana 122003',
   flat_no: 'B-204',
@@ -27,8 +26,8 @@ export const HOME: AddressRecord = {
 
 export const WORK: AddressRecord = {
   ...HOME,
-  _id: 'addr-work',
-  id: 'addr-work',
+  _id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a52',
+  id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a52',
   title: 'Work',
   full_address: 'Tower 8, DLF Cyber City, DLF Phase 2, Gurugram, Haryana 122002',
   flat_no: 'Tower 8',
@@ -41,32 +40,7 @@ export const WORK: AddressRecord = {
   is_default: false,
 };
 
-export const SECTOR_45: GeocodedPlace = {
-  full_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  formatted_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  city: 'Gurugram',
-  state: 'Haryana',
-  country: 'India',
-  pincode: '122003',
-  house_number: '',
-  building_name: '',
-  street_name: '',
-  neighborhood: 'Sector 45',
-  landmark: '',
-  coordinates: { lat: 28.4425, lng: 77.064 },
-  source: 'local',
-};
-
-export { mockApi, type RecordedRequest, type RouteHandler } from '@/test/mock-api';
-
-export const ok =
-  (body: unknown, status = 200) =>
-  () =>
-    jsonResponse(body, status);
-export const fail =
-  (status: number, message: string, extra: Record<string, unknown> = {}) =>
-  () =>
-    jsonResponse({ success: false, error: 'ERROR', message, ...extra }, status);
+export { SECTOR_45 } from '@/test/place-fixtures';
 
 /** Radix menus measure their trigger with ResizeObserver, which jsdom lacks. */
 export function stubResizeObserver() {

@@ -1,20 +1,18 @@
-import { adminSessionSchema } from '@washday/core';
+import { contract, type EndpointResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { sessionQueryKey } from '@/lib/session-keys';
 
 /** The spec re-checks the admin's login state every 30 s (admin-and-backend.md §2). */
 export const ADMIN_SESSION_CHECK_MS = 30 * 1000;
 
-export type AdminSession = z.infer<typeof adminSessionSchema>;
-
-const adminSessionResponseSchema = z.object({ success: z.literal(true), session: adminSessionSchema });
+export type AdminSession = EndpointResponse<typeof contract.adminAuth.session>['session'];
 
 /** The signed-in admin's session, or null when signed out or expired. */
 export async function getAdminSession({ signal }: { signal?: AbortSignal } = {}): Promise<AdminSession | null> {
   try {
-    const { session } = await api.get('/api/admin/session', { schema: adminSessionResponseSchema, signal, authScope: false });
+    const { session } = await callEndpoint(contract.adminAuth.session, { signal, authScope: false });
     return session;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

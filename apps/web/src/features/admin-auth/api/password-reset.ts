@@ -1,15 +1,15 @@
-import { passwordResetAnswerSchema } from '@washday/core';
+import { contract } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function requestPasswordReset(body: { email: string }): Promise<{ message: string }> {
-  return api.post('/api/auth/forgot-password', body, { schema: passwordResetAnswerSchema, authScope: false });
+  return callEndpoint(contract.adminAuth.forgotPassword, { body, authScope: false });
 }
 
 /** Sets a new password with the token from the link; the admin then signs in again. */
 export function resetPassword(body: { token: string; newPassword: string }): Promise<{ message: string }> {
-  return api.post('/api/auth/reset-password', body, { schema: passwordResetAnswerSchema, authScope: false });
+  return callEndpoint(contract.adminAuth.resetPassword, { body, authScope: false });
 }
 
 export function useRequestPasswordReset() {

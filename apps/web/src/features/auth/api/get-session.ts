@@ -1,16 +1,14 @@
-import { userSchema, type User } from '@washday/core';
+import { contract, type User } from '@washday/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
-
-export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 
 /** The signed-in customer, or null when signed out. The session itself is the httpOnly cookie. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
     // Not customer-scoped: here a 401 is the plain answer "signed out", not a session that just ended.
-    const { user } = await api.get('/api/auth/profile', { schema: profileResponseSchema, signal, authScope: false });
+    const { user } = await callEndpoint(contract.auth.profile, { signal, authScope: false });
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,17 +1,15 @@
-import { AUTH_MESSAGES } from '@washday/core';
+import { AUTH_MESSAGES, contract, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { endCustomerSession } from './get-session';
-
-export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const LOGOUT_FAILED_MESSAGE = "Couldn't log you out. Please check your connection and try again.";
 
 /** Revokes the customer session on the server, which also clears the cookie. */
-export function logout(): Promise<z.infer<typeof logoutResponseSchema>> {
-  return api.post('/api/auth/logout', { role: 'customer' }, { schema: logoutResponseSchema, authScope: false });
+export function logout(): Promise<EndpointResponse<typeof contract.auth.logout>> {
+  return callEndpoint(contract.auth.logout, { body: { role: 'customer' }, authScope: false });
 }
 
 /**

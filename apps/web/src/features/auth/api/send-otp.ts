@@ -1,21 +1,13 @@
-import type { sendOtpBodySchema } from '@washday/core';
+import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
-export type SendOtpInput = z.input<typeof sendOtpBodySchema>;
-
-export const sendOtpResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  expiresInSeconds: z.number(),
-  resendAfterSeconds: z.number(),
-});
-export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+export type SendOtpInput = EndpointBody<typeof contract.auth.sendOtp>;
+export type SendOtpResponse = EndpointResponse<typeof contract.auth.sendOtp>;
 
 /** Asks the server to text a sign-in code. A 429 carries `retryAfterSeconds`. */
 export function sendOtp(input: SendOtpInput): Promise<SendOtpResponse> {
-  return api.post('/api/auth/send-otp', input, { schema: sendOtpResponseSchema, authScope: false });
+  return callEndpoint(contract.auth.sendOtp, { body: input, authScope: false });
 }
 
 export function useSendOtp() {

@@ -1,18 +1,14 @@
-import type { profileUpdateSchema } from '@washday/core';
+import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { sessionQueryKey } from '@/lib/session-keys';
-import { profileResponseSchema } from './get-session';
 
-export type UpdateProfileInput = z.input<typeof profileUpdateSchema>;
-
-export const updateProfileResponseSchema = profileResponseSchema.extend({ message: z.string() });
-export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+export type UpdateProfileInput = EndpointBody<typeof contract.auth.updateProfile>;
+export type UpdateProfileResponse = EndpointResponse<typeof contract.auth.updateProfile>;
 
 /** Name and email only: the phone number cannot be changed. */
 export function updateProfile(input: UpdateProfileInput): Promise<UpdateProfileResponse> {
-  return api.put('/api/auth/profile', input, { schema: updateProfileResponseSchema });
+  return callEndpoint(contract.auth.updateProfile, { body: input });
 }
 
 export function useUpdateProfile({ onSuccess }: { onSuccess?: (data: UpdateProfileResponse) => void } = {}) {

@@ -1,18 +1,18 @@
-import { userSchema, type verifyOtpBodySchema } from '@washday/core';
+import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { startCustomerSession } from './get-session';
 
-export type VerifyOtpInput = z.input<typeof verifyOtpBodySchema>;
+export type VerifyOtpInput = EndpointBody<typeof contract.auth.verifyOtp>;
 
-// The response also carries `token` for bearer clients; the schema drops it: the web app's session is the
-// httpOnly cookie the same response sets, and no copy of it is kept in the page.
-export const verifyOtpResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
-export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+/** The answer without the bearer token (see verifyOtp). */
+export type VerifyOtpResponse = Pick<EndpointResponse<typeof contract.auth.verifyOtp>, 'success' | 'message' | 'user'>;
 
-export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return api.post('/api/auth/verify-otp', input, { schema: verifyOtpResponseSchema, authScope: false });
+export async function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
+  // The answer also carries `token` for bearer clients; it is dropped here: the web app's session is the httpOnly
+  // cookie the same answer sets, and no copy of it is kept in the page.
+  const { success, message, user } = await callEndpoint(contract.auth.verifyOtp, { body: input, authScope: false });
+  return { success, message, user };
 }
 
 /** Checks the code; on success the customer is signed in (the session query holds the user). */

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import { loginSuccess, mockApi, otpSent, TEST_USER } from '../testing/auth-test-utils';
+import { contract } from '@washday/core';
+import { fail, mockApi, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { loginSuccess, otpSent, TEST_USER } from '../testing/auth-test-utils';
 import { SignInDialog } from './sign-in-dialog';
 
 afterEach(() => {
@@ -47,7 +49,7 @@ async function reachOtpStep(user: ReturnType<typeof userEvent.setup>) {
 
 describe('sign-in dialog: phone step', () => {
   it('is titled "Sign in" and labels every field', () => {
-    mockApi({});
+    mockApi([]);
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Full Name')).toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('sign-in dialog: phone step', () => {
   });
 
   it('asks for a name and a phone number before sending anything', async () => {
-    const api = mockApi({});
+    const api = mockApi([]);
     const user = renderDialog();
 
     await user.click(sendButton());
@@ -74,7 +76,7 @@ describe('sign-in dialog: phone step', () => {
   });
 
   it.each(['12345', '5123456789', '0000000000'])('refuses %s as a mobile number', async (typed) => {
-    const api = mockApi({});
+    const api = mockApi([]);
     const user = renderDialog();
 
     await user.type(nameField(), 'Asha');
@@ -91,7 +93,7 @@ describe('sign-in dialog: phone step', () => {
   });
 
   it('keeps digits only, at most 10, and accepts a pasted +91 number', async () => {
-    mockApi({});
+    mockApi([]);
     const user = renderDialog();
 
     await user.type(phoneField(), '98a7-6 54(3)21099');
@@ -104,7 +106,7 @@ describe('sign-in dialog: phone step', () => {
   });
 
   it('upper-cases the referral code and pre-fills it from a link', async () => {
-    mockApi({});
+    mockApi([]);
     const user = renderDialog('ref1234abc');
     const referral = screen.getByLabelText('Referral Code (optional)');
     expect(referral).toHaveValue('REF1234ABC');
@@ -115,13 +117,9 @@ describe('sign-in dialog: phone step', () => {
   });
 
   it('shows the server refusal inline when sends are throttled', async () => {
-    mockApi({
-      'POST /api/auth/send-otp': () =>
-        jsonResponse(
-          { success: false, error: 'TOO_MANY_REQUESTS', message: 'Too many OTP requests. Please try again later.', retryAfterSeconds: 1800 },
-          429,
-        ),
-    });
+    mockApi([
+      on(contract.auth.sendOtp, () => fail(429, 'Too many OTP requests. Please try again later.', { retryAfterSeconds: 1800 })),
+    ]);
     const user = renderDialog();
     await user.type(nameField(), 'Asha Verma');
     await user.type(phoneField(), '9876543210');
@@ -134,12 +132,12 @@ describe('sign-in dialog: phone step', () => {
 
 describe('sign-in dialog: code step', () => {
   it('sends the code, names the number and keeps Verify disabled until 6 digits', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': otpSent });
+    const api = mockApi([on(contract.auth.sendOtp, otpSent)]);
     const user = renderDialog();
 
     const otp = await reachOtpStep(user);
 
-    expect(api.calls('POST /api/auth/send-otp')[0]?.body).toEqual({ phone: '9876543210' });
+    expect(api.calls(contract.auth.sendOtp)[0]?.body).toEqual({ phone: '9876543210' });
     expect(await screen.findByText('OTP sent to your phone!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toHaveTextContent('Enter the 6-digit code sent to +91 98765 43210');
     expect(otp).toHaveAttribute('inputmode', 'numeric');
@@ -157,7 +155,7 @@ describe('sign-in dialog: code step', () => {
 
   it('counts down to Resend OTP and sends a new code when it is pressed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'POST /api/auth/send-otp': otpSent });
+    const api = mockApi([on(contract.auth.sendOtp, otpSent)]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Harness />);
 
@@ -171,22 +169,19 @@ describe('sign-in dialog: code step', () => {
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
 
-    await waitFor(() => expect(api.calls('POST /api/auth/send-otp')).toHaveLength(2));
+    await waitFor(() => expect(api.calls(contract.auth.sendOtp)).toHaveLength(2));
     expect(await screen.findByText('Resend OTP in 60s')).toBeInTheDocument();
   });
 
   it('counts down from retryAfterSeconds when a resend is throttled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sends = 0;
-    mockApi({
-      'POST /api/auth/send-otp': () =>
+    mockApi([
+      on(contract.auth.sendOtp, () =>
         ++sends === 1
           ? otpSent()
-          : jsonResponse(
-              { success: false, error: 'TOO_MANY_REQUESTS', message: 'Please wait 42 seconds before requesting a new OTP', retryAfterSeconds: 42 },
-              429,
-            ),
-    });
+          : fail(429, 'Please wait 42 seconds before requesting a new OTP', { retryAfterSeconds: 42 })),
+    ]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Harness />);
 
@@ -199,11 +194,10 @@ describe('sign-in dialog: code step', () => {
   });
 
   it('shows a wrong code inline with the attempts remaining', async () => {
-    mockApi({
-      'POST /api/auth/send-otp': otpSent,
-      'POST /api/auth/verify-otp': () =>
-        jsonResponse({ success: false, error: 'INVALID_OTP', message: 'Invalid OTP', field: 'otp', attemptsRemaining: 4 }, 400),
-    });
+    mockApi([
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => fail(400, 'Invalid OTP', { error: 'INVALID_OTP', field: 'otp', attemptsRemaining: 4 })),
+    ]);
     const user = renderDialog();
     const otp = await reachOtpStep(user);
 
@@ -224,10 +218,10 @@ describe('sign-in dialog: code step', () => {
     ['No OTP found or expired', 'No OTP found or expired. Please request a new OTP.'],
     ['Too many incorrect attempts. Please request a new OTP.', 'Too many incorrect attempts. Please request a new OTP.'],
   ])('explains "%s"', async (message, shown) => {
-    mockApi({
-      'POST /api/auth/send-otp': otpSent,
-      'POST /api/auth/verify-otp': () => jsonResponse({ success: false, error: 'X', message }, message.startsWith('Too many') ? 429 : 400),
-    });
+    mockApi([
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => fail(message.startsWith('Too many') ? 429 : 400, message, { error: 'X' })),
+    ]);
     const user = renderDialog();
     const otp = await reachOtpStep(user);
     await user.type(otp, '123456');
@@ -236,7 +230,7 @@ describe('sign-in dialog: code step', () => {
   });
 
   it('goes back to the phone step with the form kept, and returns without a second send', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': otpSent });
+    const api = mockApi([on(contract.auth.sendOtp, otpSent)]);
     const user = renderDialog();
     await reachOtpStep(user);
 
@@ -247,11 +241,11 @@ describe('sign-in dialog: code step', () => {
     // The code sent a moment ago is still good: no new request while the resend wait runs.
     await user.click(sendButton());
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
-    expect(api.calls('POST /api/auth/send-otp')).toHaveLength(1);
+    expect(api.calls(contract.auth.sendOtp)).toHaveLength(1);
   });
 
   it('signs in: sends name, code and referral, closes, and reports the user', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': otpSent, 'POST /api/auth/verify-otp': () => loginSuccess() });
+    const api = mockApi([on(contract.auth.sendOtp, otpSent), on(contract.auth.verifyOtp, () => loginSuccess())]);
     const user = renderDialog('ref1234abc');
     const otp = await reachOtpStep(user);
 
@@ -259,7 +253,7 @@ describe('sign-in dialog: code step', () => {
     await user.click(verifyButton());
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(api.calls('POST /api/auth/verify-otp')[0]?.body).toEqual({
+    expect(api.calls(contract.auth.verifyOtp)[0]?.body).toEqual({
       phone: '9876543210',
       otp: '482913',
       name: 'Asha Verma',
@@ -272,12 +266,12 @@ describe('sign-in dialog: code step', () => {
   });
 
   it('leaves out an empty referral code', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': otpSent, 'POST /api/auth/verify-otp': () => loginSuccess() });
+    const api = mockApi([on(contract.auth.sendOtp, otpSent), on(contract.auth.verifyOtp, () => loginSuccess())]);
     const user = renderDialog();
     const otp = await reachOtpStep(user);
     await user.type(otp, '482913');
     await user.click(verifyButton());
     await screen.findByText('Login successful!');
-    expect(api.calls('POST /api/auth/verify-otp')[0]?.body).not.toHaveProperty('referralCode');
+    expect(api.calls(contract.auth.verifyOtp)[0]?.body).not.toHaveProperty('referralCode');
   });
 });

@@ -1,7 +1,6 @@
 // Test helpers for the customer sign-in flows (used by the auth feature's tests and the customer area's).
-import type { User } from '@washday/core';
+import type { contract, EndpointReply, User } from '@washday/core';
 import { vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
 
 export const TEST_USER: User = {
   id: 'user-1',
@@ -14,15 +13,22 @@ export const TEST_USER: User = {
   createdAt: '2026-01-15T10:00:00.000Z',
 };
 
-export { mockApi, type RecordedRequest, type RouteHandler } from '@/test/mock-api';
+export const otpSent = (): EndpointReply<typeof contract.auth.sendOtp> => ({
+  success: true,
+  message: 'OTP sent to your phone!',
+  expiresInSeconds: 300,
+  resendAfterSeconds: 60,
+});
 
-export const signedOut = () => jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required. Please log in again.' }, 401, 'Unauthorized');
+export const loginSuccess = (user: User = TEST_USER): EndpointReply<typeof contract.auth.verifyOtp> => ({
+  success: true,
+  message: 'Login successful!',
+  data: { user },
+  user,
+  token: 'not-for-the-page',
+});
 
-export const otpSent = () =>
-  jsonResponse({ success: true, message: 'OTP sent to your phone!', expiresInSeconds: 300, resendAfterSeconds: 60 });
-
-export const loginSuccess = (user: User = TEST_USER) =>
-  jsonResponse({ success: true, message: 'Login successful!', data: { user }, user, token: 'not-for-the-page' });
+export const profileOf = (user: User = TEST_USER): EndpointReply<typeof contract.auth.profile> => ({ success: true, user });
 
 /** Radix menus measure their trigger with ResizeObserver, which jsdom lacks. */
 export function stubResizeObserver() {

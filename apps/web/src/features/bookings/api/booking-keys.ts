@@ -1,34 +1,15 @@
-import { bookingSchema } from '@washday/core';
+import type { BookingView, contract, EndpointResponse } from '@washday/core';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 import type { BookingFilter } from '../utils/booking-format';
 
 /**
- * A booking as the customer screens read it. Status and payment fields are kept as text so a value this
+ * A booking as the customer screens read it. The contract keeps status and payment fields as text so a value this
  * version does not know yet still shows (in a neutral style) instead of failing the whole list.
  */
-export const customerBookingSchema = bookingSchema.extend({
-  status: z.string(),
-  payment_status: z.string(),
-  payment_method: z.string(),
-  rider_status: z.string(),
-});
-export type CustomerBooking = z.infer<typeof customerBookingSchema>;
-
-export const bookingResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  booking: customerBookingSchema,
-});
-export type BookingResponse = z.infer<typeof bookingResponseSchema>;
-
-export const bookingListResponseSchema = z.object({
-  success: z.literal(true),
-  bookings: z.array(customerBookingSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
-});
-export type BookingListPage = z.infer<typeof bookingListResponseSchema>;
+export type CustomerBooking = BookingView;
+export type BookingResponse = EndpointResponse<typeof contract.bookings.get>;
+export type BookingListPage = EndpointResponse<typeof contract.bookings.listForCustomer>;
 
 /** Every bookings query is customer-private, so logout clears it with the rest of CUSTOMER_DATA_KEY. */
 export const bookingKeys = {

@@ -1,11 +1,13 @@
+import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { bookingKeys, bookingResponseSchema, storeBooking, type BookingResponse } from './booking-keys';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { bookingKeys, storeBooking, type BookingResponse } from './booking-keys';
 
 /** Cancels before completion; the server refuses with 409 'This booking can no longer be cancelled'. */
 export function cancelBooking(id: string): Promise<BookingResponse> {
   // The session says who is asking; the body stays empty.
-  return api.put(`/api/bookings/${encodeURIComponent(id)}/cancel`, {}, { schema: bookingResponseSchema });
+  return callEndpoint(contract.bookings.cancel, { params: { id }, body: {} });
 }
 
 export function useCancelBooking() {

@@ -1,9 +1,10 @@
+import { contract } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { bookingKeys, bookingResponseSchema, type CustomerBooking } from './booking-keys';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { bookingKeys, type CustomerBooking } from './booking-keys';
 
 export async function getBooking({ id, signal }: { id: string; signal?: AbortSignal }): Promise<CustomerBooking> {
-  const { booking } = await api.get(`/api/bookings/${encodeURIComponent(id)}`, { schema: bookingResponseSchema, signal });
+  const { booking } = await callEndpoint(contract.bookings.get, { params: { id }, signal });
   return booking;
 }
 

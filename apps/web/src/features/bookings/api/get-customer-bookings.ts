@@ -1,7 +1,8 @@
+import { contract } from '@washday/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import type { BookingFilter } from '../utils/booking-format';
-import { bookingKeys, bookingListResponseSchema, type BookingListPage } from './booking-keys';
+import { bookingKeys, type BookingListPage } from './booking-keys';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
@@ -21,9 +22,9 @@ export function getCustomerBookings({
   limit = BOOKINGS_PAGE_SIZE,
   signal,
 }: GetCustomerBookingsInput): Promise<BookingListPage> {
-  return api.get(`/api/bookings/customer/${encodeURIComponent(userId)}`, {
-    params: { status: filter === 'all' ? undefined : filter, page, limit },
-    schema: bookingListResponseSchema,
+  return callEndpoint(contract.bookings.listForCustomer, {
+    params: { id: userId },
+    query: { status: filter === 'all' ? undefined : filter, page, limit },
     signal,
   });
 }

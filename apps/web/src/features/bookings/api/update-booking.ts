@@ -1,14 +1,14 @@
-import type { updateBookingBodySchema } from '@washday/core';
+import { contract, type EndpointBody } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
-import { bookingKeys, bookingResponseSchema, storeBooking, type BookingResponse } from './booking-keys';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { bookingKeys, storeBooking, type BookingResponse } from './booking-keys';
 
-export type BookingChanges = Omit<z.input<typeof updateBookingBodySchema>, 'user_id'>;
+export type BookingChanges = Omit<EndpointBody<typeof contract.bookings.update>, 'user_id'>;
 
 /** Sends only what changed; the server checks the slots and re-prices the order. */
 export function updateBooking({ id, changes }: { id: string; changes: BookingChanges }): Promise<BookingResponse> {
-  return api.put(`/api/bookings/${encodeURIComponent(id)}`, changes, { schema: bookingResponseSchema });
+  return callEndpoint(contract.bookings.update, { params: { id }, body: changes });
 }
 
 export function useUpdateBooking() {

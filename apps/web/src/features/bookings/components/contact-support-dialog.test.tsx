@@ -1,14 +1,12 @@
-import { supportContactResponseSchema } from '@washday/core';
+import { contract } from '@washday/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/mock-api';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { fail, mockApi, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { ContactSupportDialog } from './contact-support-dialog';
 
 function supportConfigured(phone: string | null, whatsapp: string | null) {
-  return mockApi({
-    'GET /api/config/support': () => jsonResponse(supportContactResponseSchema.parse({ success: true, phone, whatsapp })),
-  });
+  return mockApi([on(contract.support.contact, { success: true, phone, whatsapp })]);
 }
 
 afterEach(() => {
@@ -39,13 +37,13 @@ describe('contact support dialog', () => {
     renderWithProviders(<ContactSupportDialog orderId="WD-7K3M9Q" onOpenChange={vi.fn()} />);
     expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/config/support')).toHaveLength(1);
+    expect(api.calls(contract.support.contact)).toHaveLength(1);
   });
 
   it('shows no number at all while the support numbers cannot be loaded', async () => {
-    const api = mockApi({});
+    const api = mockApi([on(contract.support.contact, () => fail(500, 'Something went wrong'))]);
     renderWithProviders(<ContactSupportDialog orderId="WD-7K3M9Q" onOpenChange={vi.fn()} />);
-    await vi.waitFor(() => expect(api.calls('GET /api/config/support')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls(contract.support.contact).length).toBeGreaterThan(0));
     expect(screen.getByTestId('support-order-id')).toHaveTextContent('WD-7K3M9Q');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

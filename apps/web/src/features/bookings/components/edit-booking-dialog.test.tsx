@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { contract, type EndpointReply } from '@washday/core';
+import { fail, mockApi, networkDown, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import type { CustomerBooking } from '../api/booking-keys';
 import { makeBooking } from '../testing/booking-fixtures';
 import { FALLBACK_CATALOGUE_FOR_TESTS } from '../testing/catalogue';
-import { networkDown, stubFetch } from '../testing/mock-fetch';
 import { EditBookingDialog, type EditCatalogue } from './edit-booking-dialog';
 
 // 22 Nov 2026, 10:30 in India.
@@ -31,13 +32,17 @@ function renderDialog(booking: CustomerBooking, catalogue: EditCatalogue = ready
   return { user, onOpenChange };
 }
 
-const updated = (booking: CustomerBooking, changes: Partial<CustomerBooking>) =>
-  jsonResponse({ success: true, message: 'Booking updated successfully', booking: { ...booking, ...changes } });
+const UPDATE = contract.bookings.update;
+const updated = (booking: CustomerBooking, changes: Partial<CustomerBooking>): EndpointReply<typeof UPDATE> => ({
+  success: true,
+  message: 'Booking updated successfully',
+  booking: { ...booking, ...changes },
+});
 
 describe('edit booking dialog', () => {
   it('asks for the missing date or time after the pickup changed, and sends nothing', async () => {
     const booking = makeBooking();
-    const api = stubFetch({});
+    const api = mockApi([]);
     const { user } = renderDialog(booking);
 
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
@@ -57,7 +62,7 @@ describe('edit booking dialog', () => {
 
   it('only offers valid slots: delivery options follow the chosen pickup', async () => {
     const booking = makeBooking();
-    stubFetch({});
+    mockApi([]);
     const { user } = renderDialog(booking);
 
     const pickupDates = within(screen.getByLabelText('Pickup date')).getAllByRole('option').slice(1);
@@ -86,10 +91,7 @@ describe('edit booking dialog', () => {
 
   it('sends only the changed fields and closes with the server message', async () => {
     const booking = makeBooking({ special_instructions: 'Ring twice' });
-    const api = stubFetch({
-      [`PUT /api/bookings/${booking.id}`]: () =>
-        updated(booking, { delivery_time: '20:00', special_instructions: 'Leave with the guard' }),
-    });
+    const api = mockApi([on(UPDATE, updated(booking, { delivery_time: '20:00', special_instructions: 'Leave with the guard' }))]);
     const { user, onOpenChange } = renderDialog(booking);
 
     await user.selectOptions(screen.getByLabelText('Delivery time'), '20:00');
@@ -99,7 +101,8 @@ describe('edit booking dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Booking updated successfully')).toBeInTheDocument();
-    expect(api.calls(`PUT /api/bookings/${booking.id}`)[0]?.body).toEqual({
+    expect(api.calls(UPDATE)[0]?.params.id).toBe(booking.id);
+    expect(api.calls(UPDATE)[0]?.body).toEqual({
       deliveryTime: '20:00',
       instructions: 'Leave with the guard',
     });
@@ -108,7 +111,7 @@ describe('edit booking dialog', () => {
 
   it('edits quantities, removes and adds services, with an estimate labelled as such', async () => {
     const booking = makeBooking();
-    const api = stubFetch({ [`PUT /api/bookings/${booking.id}`]: () => updated(booking, {}) });
+    const api = mockApi([on(UPDATE, updated(booking, {}))]);
     const { user } = renderDialog(booking);
 
     await user.click(screen.getByRole('tab', { name: 'Services' }));
@@ -129,7 +132,7 @@ describe('edit booking dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Booking updated successfully');
-    expect(api.calls(`PUT /api/bookings/${booking.id}`)[0]?.body).toEqual({
+    expect(api.calls(UPDATE)[0]?.body).toEqual({
       services: [
         { id: 'dc-women-saree', quantity: 3 },
         { id: 'laundry-fold', quantity: 1 },
@@ -139,10 +142,7 @@ describe('edit booking dialog', () => {
 
   it("shows the server's refusal and keeps the customer's edits", async () => {
     const booking = makeBooking();
-    stubFetch({
-      [`PUT /api/bookings/${booking.id}`]: () =>
-        jsonResponse({ success: false, error: 'CONFLICT', message: 'This booking can no longer be changed' }, 409, 'Conflict'),
-    });
+    mockApi([on(UPDATE, () => fail(409, 'This booking can no longer be changed'))]);
     const { user, onOpenChange } = renderDialog(booking);
 
     await user.type(screen.getByLabelText(/Special instructions/), 'Fragile');
@@ -157,7 +157,7 @@ describe('edit booking dialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const booking = makeBooking();
-      stubFetch({ [`PUT /api/bookings/${booking.id}`]: networkDown });
+      mockApi([on(UPDATE, networkDown)]);
       const { user } = renderDialog(booking);
 
       await user.type(screen.getByLabelText(/Special instructions/), 'Fragile');

@@ -1,4 +1,5 @@
 // Test data for the bookings screens: server-shaped bookings and list pages.
+import type { contract, EndpointReply } from '@washday/core';
 import type { CustomerBooking } from '../api/booking-keys';
 
 let sequence = 0;
@@ -62,6 +63,9 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
   };
 }
 
-export function listPage(bookings: CustomerBooking[], { page = 1, limit = 10, total = bookings.length, hasMore = false } = {}) {
-  return { success: true as const, bookings, pagination: { page, limit, total, hasMore } };
+export function listPage(
+  bookings: CustomerBooking[],
+  { page = 1, limit = 10, total = bookings.length, hasMore = false } = {},
+): EndpointReply<typeof contract.bookings.listForCustomer> {
+  return { success: true, bookings, pagination: { page, limit, total, hasMore } };
 }

@@ -1,12 +1,12 @@
-import { catalogueResponseSchema, type CatalogueResponse } from '@washday/core';
+import { contract, type CatalogueResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
 /** The spec's service-list cache is 5 minutes. */
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function getCatalogue({ signal }: { signal?: AbortSignal } = {}): Promise<CatalogueResponse> {
-  return api.get('/api/services', { schema: catalogueResponseSchema, signal });
+  return callEndpoint(contract.catalogue.list, { signal });
 }
 
 export function getCatalogueQueryOptions() {

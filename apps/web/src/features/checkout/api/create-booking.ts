@@ -1,15 +1,9 @@
-import { bookingSchema, type Booking, type CreateBookingBody } from '@washday/core';
+import { contract, type Booking, type CreateBookingBody, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
-export const createBookingResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  booking: bookingSchema,
-});
-export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+export type CreateBookingResponse = EndpointResponse<typeof contract.bookings.create>;
 
 /** The spec gives booking creation 10-15 s before it counts as unanswered. */
 export const CREATE_BOOKING_TIMEOUT_MS = 15_000;
@@ -20,14 +14,11 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
-/**
- * POST /api/bookings. The Idempotency-Key also lets the API client retry network failures and 5xx
- * answers safely.
- */
+/** Places the order. The Idempotency-Key also lets the API client retry network failures and 5xx answers safely. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
-  return api.post('/api/bookings', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: createBookingResponseSchema,
+  return callEndpoint(contract.bookings.create, {
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
     timeoutMs: CREATE_BOOKING_TIMEOUT_MS,
   });
 }

@@ -1,13 +1,6 @@
-import { appliedCouponSchema, type AppliedCoupon } from '@washday/core';
+import { contract, type AppliedCoupon } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-export const validateCouponResponseSchema = z.object({
-  success: z.literal(true),
-  coupon: appliedCouponSchema,
-  message: z.string(),
-});
+import { callEndpoint } from '@/lib/api-endpoint';
 
 export interface ValidateCouponInput {
   couponCode: string;
@@ -16,13 +9,12 @@ export interface ValidateCouponInput {
   userId?: string | undefined;
 }
 
-/** POST /api/coupons/validate: the server decides eligibility and the discount for this amount. */
+/** The server decides eligibility and the discount for this amount. */
 export async function validateCoupon({ couponCode, orderAmount, userId }: ValidateCouponInput): Promise<AppliedCoupon> {
-  const { coupon } = await api.post(
-    '/api/coupons/validate',
-    { couponCode, orderAmount, ...(userId ? { userId } : {}) },
-    { schema: validateCouponResponseSchema, timeoutMs: 10_000 },
-  );
+  const { coupon } = await callEndpoint(contract.coupons.validate, {
+    body: { couponCode, orderAmount, ...(userId ? { userId } : {}) },
+    timeoutMs: 10_000,
+  });
   return coupon;
 }
 

@@ -1,14 +1,8 @@
-import type { detectedLocationSchema } from '@washday/core';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
+import { callEndpoint } from '@/lib/api-endpoint';
 
-export type DetectedLocationInput = z.input<typeof detectedLocationSchema>;
-
-export const savedDetectionResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ id: z.string(), is_available: z.boolean(), message: z.string() }),
-});
-export type SavedDetection = z.infer<typeof savedDetectionResponseSchema>['data'];
+export type DetectedLocationInput = EndpointBody<typeof contract.locations.saveDetected>;
+export type SavedDetection = EndpointResponse<typeof contract.locations.saveDetected>['data'];
 
 /**
  * Records where the customer is and answers whether we serve it. Guests use the public route; a signed-in customer
@@ -18,9 +12,9 @@ export async function saveDetectedLocation(
   input: DetectedLocationInput,
   { signedIn }: { signedIn: boolean },
 ): Promise<SavedDetection> {
-  const path = signedIn ? '/api/detected-locations/logged-user' : '/api/detected-locations';
-  const { data } = await api.post(path, input, {
-    schema: savedDetectionResponseSchema,
+  const endpoint = signedIn ? contract.locations.saveDetectedForCustomer : contract.locations.saveDetected;
+  const { data } = await callEndpoint(endpoint, {
+    body: input,
     timeoutMs: 10_000,
     authScope: signedIn ? 'customer' : false,
   });

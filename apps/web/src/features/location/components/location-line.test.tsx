@@ -1,65 +1,32 @@
-import type { GeocodedPlace } from '@washday/core';
+import { contract, type EndpointReply, type GeocodedPlace } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { mockApi, on } from '@/test/mock-api';
+import { SECTOR_45 } from '@/test/place-fixtures';
+import { renderWithProviders } from '@/test/render';
 import { LOCATION_STORAGE_KEY, LOCATION_TTL_MS, type StoredLocation } from '../utils/stored-location';
 import { LocationLine } from './location-line';
-
-const SECTOR_45: GeocodedPlace = {
-  full_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  formatted_address: 'Sector 45, Gurugram, Haryana 122003, India',
-  city: 'Gurugram',
-  state: 'Haryana',
-  country: 'India',
-  pincode: '122003',
-  house_number: '',
-  building_name: '',
-  street_name: '',
-  neighborhood: 'Sector 45',
-  landmark: '',
-  coordinates: { lat: 28.4425, lng: 77.064 },
-  source: 'local',
-};
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2026-03-01T09:00:00.000Z').getTime();
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function mockApi({ available = true, place = SECTOR_45 }: { available?: boolean; place?: GeocodedPlace } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (path === '/api/location/geocode') return jsonResponse({ success: true, data: place });
-      if (path.startsWith('/api/detected-locations')) {
-        return jsonResponse(
-          {
-            success: true,
-            data: {
-              id: 'loc-1',
-              is_available: available,
-              message: available
-                ? 'Service available in Gurugram/Gurgaon'
-                : 'Service currently available only in Gurugram/Gurgaon area.',
-            },
-          },
-          201,
-        );
-      }
-      return jsonResponse({ success: false, message: 'Route not found' }, 404);
-    }),
-  );
-  return calls;
+/** Geocoding answers `place`; saving a detection (guest or signed in) answers whether it is served. */
+function stubLocationApi({ available = true, place = SECTOR_45 }: { available?: boolean; place?: GeocodedPlace } = {}) {
+  const saved: EndpointReply<typeof contract.locations.saveDetected> = {
+    success: true,
+    data: {
+      id: 'loc-1',
+      is_available: available,
+      message: available ? 'Service available in Gurugram/Gurgaon' : 'Service currently available only in Gurugram/Gurgaon area.',
+    },
+  };
+  return mockApi([
+    on(contract.locations.geocode, { success: true, data: place }),
+    on(contract.locations.saveDetected, saved),
+    on(contract.locations.saveDetectedForCustomer, saved),
+  ]).requests;
 }
 
 /** navigator.geolocation answering with a fix, or failing with a code. */
@@ -107,7 +74,7 @@ async function advance(ms: number) {
 
 describe('location line: timing', () => {
   it("shows 'Gurugram', detects 2 s after a first visit and shows the area", async () => {
-    const calls = mockApi();
+    const calls = stubLocationApi();
     const geolocate = stubGeolocation({ accuracy: 40 });
     renderWithProviders(<LocationLine signedIn={false} />);
     expect(line()).toHaveTextContent('Gurugram');
@@ -146,7 +113,7 @@ describe('location line: timing', () => {
 
   it('uses a stored location younger than 24 h and re-checks only when it turns 24 h old', async () => {
     store({ detectedAt: NOW - 23 * HOUR });
-    mockApi();
+    stubLocationApi();
     const geolocate = stubGeolocation({ accuracy: 40 });
     renderWithProviders(<LocationLine signedIn />);
     expect(line()).toHaveTextContent('Sector 56, Gurugram');
@@ -161,7 +128,7 @@ describe('location line: timing', () => {
 
   it('ignores a stored location older than 24 h and detects after 2 s', async () => {
     store({ detectedAt: NOW - 25 * HOUR });
-    const calls = mockApi();
+    const calls = stubLocationApi();
     const geolocate = stubGeolocation({ accuracy: 40 });
     renderWithProviders(<LocationLine signedIn />);
     expect(line()).toHaveTextContent('Gurugram');
@@ -176,7 +143,7 @@ describe('location line: timing', () => {
 
 describe('location line: outcomes', () => {
   it('shows the not-in-your-area dialog when the place is not served', async () => {
-    mockApi({
+    stubLocationApi({
       available: false,
       place: { ...SECTOR_45, neighborhood: 'Colaba', city: 'Mumbai', full_address: 'Colaba, Mumbai, Maharashtra 400005, India' },
     });
@@ -196,7 +163,7 @@ describe('location line: outcomes', () => {
   });
 
   it("quietly keeps 'Gurugram' when location is refused, and explains on a tap", async () => {
-    const calls = mockApi();
+    const calls = stubLocationApi();
     stubGeolocation({ code: 1 });
     renderWithProviders(
       <>
@@ -217,7 +184,7 @@ describe('location line: outcomes', () => {
   });
 
   it('words a timeout as the spec does', async () => {
-    mockApi();
+    stubLocationApi();
     stubGeolocation({ code: 3 });
     vi.useRealTimers();
     renderWithProviders(

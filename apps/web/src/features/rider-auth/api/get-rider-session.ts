@@ -1,16 +1,14 @@
-import { riderSchema, type Rider } from '@washday/core';
+import { contract, type Rider } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { sessionQueryKey } from '@/lib/session-keys';
-
-const riderSessionResponseSchema = z.object({ success: z.literal(true), rider: riderSchema });
 
 /** The signed-in rider, or null when the rider cookie is missing or no longer valid. */
 export async function getRiderSession({ signal }: { signal?: AbortSignal } = {}): Promise<Rider | null> {
   try {
     // authScope false: a 401 here is the answer "signed out", not a session that just ended.
-    const { rider } = await api.get('/api/riders/me', { schema: riderSessionResponseSchema, signal, authScope: false });
+    const { rider } = await callEndpoint(contract.riders.me, { signal, authScope: false });
     return rider;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,13 +1,11 @@
+import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { sessionQueryKey } from '@/lib/session-keys';
-
-const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Ends the rider session on the server and clears its cookie. */
 export function logoutRider(): Promise<{ message: string }> {
-  return api.post('/api/auth/logout', { role: 'rider' }, { schema: logoutResponseSchema, authScope: false });
+  return callEndpoint(contract.auth.logout, { body: { role: 'rider' }, authScope: false });
 }
 
 export function useLogoutRider() {

@@ -1,9 +1,6 @@
-import { riderSchema, type Rider } from '@washday/core';
+import { contract, type Rider } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), rider: riderSchema });
+import { callEndpoint } from '@/lib/api-endpoint';
 
 export interface RiderRegistrationInput {
   name: string;
@@ -31,8 +28,8 @@ export function toRegistrationFormData(input: RiderRegistrationInput): FormData 
 
 /** Registers a rider (multipart); the new account waits for an admin's approval. */
 export async function registerRider(input: RiderRegistrationInput): Promise<{ message: string; rider: Rider }> {
-  const { message, rider } = await api.post('/api/riders/register', toRegistrationFormData(input), {
-    schema: registerResponseSchema,
+  const { message, rider } = await callEndpoint(contract.riders.register, {
+    body: toRegistrationFormData(input),
     authScope: false,
     // Two photos of up to 5 MB each on a slow mobile connection.
     timeoutMs: 120_000,

@@ -1,17 +1,12 @@
+import { contract, type EndpointResponse } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
-const otpSentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  resendAfterSeconds: z.number().optional(),
-});
-export type RiderOtpSent = z.infer<typeof otpSentResponseSchema>;
+export type RiderOtpSent = EndpointResponse<typeof contract.riders.requestLoginOtp>;
 
 /** Sends a login code; only approved riders get one (404 unknown, 403 pending or rejected). */
 export function requestRiderLoginOtp({ phone }: { phone: string }): Promise<RiderOtpSent> {
-  return api.post('/api/riders/request-otp', { phone }, { schema: otpSentResponseSchema, authScope: false });
+  return callEndpoint(contract.riders.requestLoginOtp, { body: { phone }, authScope: false });
 }
 
 export function useRequestRiderLoginOtp() {

@@ -1,17 +1,12 @@
+import { contract, type EndpointResponse } from '@washday/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 
-const otpSentResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  resendAfterSeconds: z.number().optional(),
-});
-export type RiderRegistrationOtpSent = z.infer<typeof otpSentResponseSchema>;
+export type RiderRegistrationOtpSent = EndpointResponse<typeof contract.riders.requestRegistrationOtp>;
 
 /** Sends a registration code (400 when a rider with this phone already exists). */
 export function requestRiderRegistrationOtp({ phone }: { phone: string }): Promise<RiderRegistrationOtpSent> {
-  return api.post('/api/riders/register/request-otp', { phone }, { schema: otpSentResponseSchema, authScope: false });
+  return callEndpoint(contract.riders.requestRegistrationOtp, { body: { phone }, authScope: false });
 }
 
 export function useRequestRiderRegistrationOtp() {

@@ -1,14 +1,11 @@
-import { riderSchema, type Rider } from '@washday/core';
+import { contract, type Rider } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-endpoint';
 import { sessionQueryKey } from '@/lib/session-keys';
 
-// The response also carries `token` for API clients; the browser relies on the httpOnly cookie instead.
-const verifyResponseSchema = z.object({ success: z.literal(true), message: z.string(), rider: riderSchema });
-
 export async function verifyRiderOtp({ phone, otp }: { phone: string; otp: string }): Promise<Rider> {
-  const { rider } = await api.post('/api/riders/verify-otp', { phone, otp }, { schema: verifyResponseSchema, authScope: false });
+  // The answer also carries `token` for API clients; the browser relies on the httpOnly cookie, so only the rider is kept.
+  const { rider } = await callEndpoint(contract.riders.verifyOtp, { body: { phone, otp }, authScope: false });
   return rider;
 }
 

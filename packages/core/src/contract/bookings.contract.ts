@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES } from '../enums.js';
+import { bookingSchema, createBookingBodySchema, updateBookingBodySchema } from '../ordering/booking-schemas.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+/** Text that has known values today; clients show any other value in a neutral style (customer-app.md §4). */
+const openText = (known: readonly string[]) => z.string().describe(`Known values: ${known.join(', ')}; others may follow`);
+
+/**
+ * A booking as the API answers it once it exists. Status fields are open text, so a client that does not know a newer
+ * status still shows the booking (the spec: "others show a neutral style") instead of failing the whole list.
+ */
+export const bookingViewSchema = bookingSchema.extend({
+  status: openText(BOOKING_STATUSES),
+  payment_status: openText(PAYMENT_STATUSES),
+  payment_method: openText(PAYMENT_METHODS),
+  rider_status: openText(RIDER_ORDER_STATUSES),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+const bookingAnswer = <B extends z.ZodType>(booking: B) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), booking });
+const oneBooking = bookingAnswer(bookingViewSchema);
+const idParams = z.object({ id: z.uuid('Invalid booking ID') });
+
+/** `?status=pending,in-progress` → the statuses, refusing unknown ones. */
+const statusList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const list = v.split(',').map((s) => s.trim().replace('-', '_'));
+    const bad = list.find((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status '${bad}'` });
+      return z.NEVER;
+    }
+    return list as (typeof BOOKING_STATUSES)[number][];
+  });
+
+// user_id and user_type are accepted for the contract; the session decides who is asking.
+const cancelBody = z.object({ user_id: z.string().optional(), user_type: z.string().optional() }).nullish();
+
+/** A customer's orders: placing, reading, changing and cancelling them. */
+export const bookingsContract = {
+  /** A booking just placed is pending with its payment pending, so its answer is checked strictly. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    summary: 'Place an order; prices come from the catalogue. Send Idempotency-Key to make retries safe.',
+    tags: ['bookings'],
+    headers: z.object({ 'idempotency-key': z.string().optional() }),
+    body: createBookingBodySchema,
+    responses: { 201: bookingAnswer(bookingSchema) },
+  }),
+  listForCustomer: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/customer/:id',
+    summary: "A customer's own bookings, newest first",
+    tags: ['bookings'],
+    params: z.object({ id: z.string().min(1) }),
+    query: z.object({
+      status: statusList,
+      page: z.coerce.number<number | string>().int().min(1).default(1),
+      limit: z.coerce.number<number | string>().int().min(1).max(50).default(20),
+    }),
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        bookings: z.array(bookingViewSchema),
+        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+      }),
+    },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/:id',
+    summary: 'One of your bookings',
+    tags: ['bookings'],
+    params: idParams,
+    responses: { 200: oneBooking },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/bookings/:id',
+    summary: 'Change date, time, instructions or services while pending or confirmed (re-priced)',
+    tags: ['bookings'],
+    params: idParams,
+    body: updateBookingBodySchema,
+    responses: { 200: oneBooking },
+  }),
+  cancel: defineEndpoint({
+    method: 'PUT',
+    path: '/api/bookings/:id/cancel',
+    summary: 'Cancel a booking before it is completed',
+    tags: ['bookings'],
+    params: idParams,
+    body: cancelBody,
+    responses: { 200: oneBooking },
+  }),
+  /** Bookings are records of money and work, so "delete" cancels and keeps the record. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/bookings/:id',
+    summary: 'Cancel a booking (records are kept)',
+    tags: ['bookings'],
+    params: idParams,
+    body: cancelBody,
+    responses: { 200: oneBooking },
+  }),
+};

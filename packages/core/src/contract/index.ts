@@ -1,0 +1,30 @@
+import { addressesContract } from './addresses.contract.js';
+import { adminAuthContract } from './admin-auth.contract.js';
+import { authContract } from './auth.contract.js';
+import { bookingsContract } from './bookings.contract.js';
+import { catalogueContract } from './catalogue.contract.js';
+import { couponsContract } from './coupons.contract.js';
+import { devContract } from './dev.contract.js';
+import { healthContract } from './health.contract.js';
+import { locationsContract } from './locations.contract.js';
+import { ridersContract } from './riders.contract.js';
+import { supportContract } from './support.contract.js';
+
+export * from './define-endpoint.js';
+export { successMessageSchema, codeSentSchema } from './envelopes.js';
+export { bookingViewSchema, type BookingView } from './bookings.contract.js';
+
+/** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
+export const contract = {
+  health: healthContract,
+  catalogue: catalogueContract,
+  auth: authContract,
+  riders: ridersContract,
+  adminAuth: adminAuthContract,
+  addresses: addressesContract,
+  locations: locationsContract,
+  coupons: couponsContract,
+  bookings: bookingsContract,
+  support: supportContract,
+  dev: devContract,
+};
