@@ -2,6 +2,7 @@ import { bookingSchema, type Booking, type CreateBookingBody } from '@washday/co
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { retryTransientFailures } from '@/lib/retry-policy';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
 export const createBookingResponseSchema = z.object({
@@ -20,10 +21,7 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
-/**
- * POST /api/bookings. The Idempotency-Key also lets the API client retry network failures and 5xx
- * answers safely.
- */
+/** POST /api/bookings. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
   return api.post('/api/bookings', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -41,8 +39,8 @@ export function useCreateBooking({ onSuccess }: { onSuccess?: (booking: Booking)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    // No query-level retries: the client already retried what is safe to retry.
-    retry: false,
+    // Safe to retry: the Idempotency-Key lets the server book a repeated attempt once.
+    retry: retryTransientFailures,
     onSuccess: async ({ booking }) => {
       await invalidateBookings(queryClient);
       onSuccess?.(booking);
