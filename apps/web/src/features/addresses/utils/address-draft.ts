@@ -7,6 +7,7 @@ import {
   type GeocodedPlace,
   type LatLng,
 } from '@washday/core';
+import { toPhoneDigits } from '@/lib/phone-digits';
 
 /** Stored as home/office/other; shown as Home/Work/Other (customer-app.md §3). */
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: 'Home', office: 'Work', other: 'Other' };
@@ -136,14 +137,6 @@ export function withPlace(draft: AddressDraft, place: GeocodedPlace, point: LatL
 
 export function toPincodeDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
-}
-
-/** A mobile number as typed: digits only, without a leading +91 / 0, at most 10. */
-export function toPhoneDigits(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
 }
 
 export interface SaveReadiness {

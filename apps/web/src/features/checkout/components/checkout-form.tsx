@@ -28,9 +28,9 @@ import {
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldHint, Input, Label } from '@/components/ui/input';
+import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { useCoupon } from '../hooks/use-coupon';
-import { useNow } from '../hooks/use-now';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
   checkoutFormReducer,

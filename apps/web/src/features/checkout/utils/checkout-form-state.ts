@@ -1,3 +1,5 @@
+import { toPhoneDigits } from '@/lib/phone-digits';
+
 /** What the customer has chosen on the checkout form (the cart and the address live elsewhere). */
 export interface CheckoutFormState {
   pickupDate: string | null;
@@ -39,14 +41,6 @@ export type CheckoutFormAction =
 
 const NO_DELIVERY = { deliveryDate: null, deliveryTime: null, showAllDeliveryDates: false } as const;
 
-/** Only digits; a pasted +91 or leading 0 is dropped; at most 10. */
-export function toMobileDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
-}
-
 /**
  * The form's rules. The delivery choice depends on the pickup moment, so it is cleared whenever the
  * pickup date or time changes (customer-app.md §4).
@@ -67,7 +61,7 @@ export function checkoutFormReducer(state: CheckoutFormState, action: CheckoutFo
     case 'showAllDeliveryDates':
       return { ...state, showAllDeliveryDates: true };
     case 'phone':
-      return { ...state, phone: toMobileDigits(action.phone) };
+      return { ...state, phone: toPhoneDigits(action.phone) };
     case 'instructions':
       return { ...state, instructions: action.instructions.slice(0, INSTRUCTIONS_MAX_LENGTH) };
     case 'couponInput':

@@ -1,15 +1,3 @@
-/** Keeps what a person can type into a mobile field: up to 10 digits, dropping a pasted +91 or leading 0. */
-export function toPhoneDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
-}
-
-export function onlyDigits(input: string, max: number): string {
-  return input.replace(/\D/g, '').slice(0, max);
-}
-
 /** "XXXX XXXX 0123": only the last four digits of an Aadhar number are shown. */
 export function maskAadhar(aadharNumber: string): string {
   const digits = aadharNumber.replace(/\D/g, '');

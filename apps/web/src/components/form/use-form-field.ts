@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FORM_ERROR } from '@/lib/form-errors';
+
+export interface FormFieldOptions<T extends FieldValues> {
+  name: FieldPath<T>;
+  id?: string | undefined;
+  /** Cleans what was typed before the form keeps it (digits only, upper case...). */
+  clean?: ((raw: string) => string) | undefined;
+  /** Whether a hint is shown under the control (it is announced with it). */
+  hasHint?: boolean;
+}
+
+/**
+ * One text control of the surrounding form (FormProvider): its value, its message and the ids that tie
+ * label, control, hint and message together. Editing clears the field's message and a stale form-level refusal.
+ */
+export function useFormField<T extends FieldValues>({ name, id, clean, hasHint = false }: FormFieldOptions<T>) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const { control, clearErrors } = useFormContext<T>();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [error ? errorId : null, hasHint ? hintId : null].filter(Boolean).join(' ');
+
+  return {
+    fieldId,
+    errorId,
+    hintId,
+    error,
+    controlProps: {
+      id: fieldId,
+      name: field.name,
+      ref: field.ref,
+      value: (field.value as string | null | undefined) ?? '',
+      onBlur: field.onBlur,
+      onChange: (event: { target: { value: string } }) => {
+        field.onChange(clean ? clean(event.target.value) : event.target.value);
+        clearErrors(name);
+        clearErrors(FORM_ERROR);
+      },
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The address at a map point, for both the header's location detection and the address form's pin.
+import { geocodedPlaceSchema, type GeocodedPlace, type LatLng } from '@washday/core';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './api-client';
+
+/** The spec caches geocoding for 5 minutes and gives a lookup 10 s. */
+export const GEOCODE_CACHE_MS = 5 * 60 * 1000;
+export const GEOCODE_TIMEOUT_MS = 10_000;
+
+export const geocodeResponseSchema = z.object({ success: z.literal(true), data: geocodedPlaceSchema });
+
+export async function reverseGeocode(point: LatLng, { signal }: { signal?: AbortSignal } = {}): Promise<GeocodedPlace> {
+  const { data } = await api.post(
+    '/api/location/geocode',
+    { lat: point.lat, lng: point.lng },
+    { schema: geocodeResponseSchema, signal, authScope: false, timeoutMs: GEOCODE_TIMEOUT_MS },
+  );
+  return data;
+}
+
+/** For `queryClient.fetchQuery`: points a metre apart share one answer. */
+export function reverseGeocodeQueryOptions(point: LatLng) {
+  return queryOptions({
+    queryKey: ['location', 'geocode', point.lat.toFixed(5), point.lng.toFixed(5)],
+    queryFn: ({ signal }) => reverseGeocode(point, { signal }),
+    staleTime: GEOCODE_CACHE_MS,
+  });
+}
