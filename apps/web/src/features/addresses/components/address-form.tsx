@@ -30,6 +30,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { geolocationErrorMessage, getPrecisePosition } from '@/lib/geolocation';
+import { toPhoneDigits } from '@/lib/phone-digits';
 import { checkAvailability } from '../api/check-availability';
 import { useCreateAddress } from '../api/create-address';
 import { getPlace } from '../api/get-place';
@@ -43,7 +44,6 @@ import {
   emptyDraft,
   toAddressInput,
   toAvailabilityRequest,
-  toPhoneDigits,
   withPart,
   withPlace,
   type AddressDraft,
