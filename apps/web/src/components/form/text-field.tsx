@@ -13,6 +13,8 @@ export interface TextFieldProps<T extends FieldValues>
   required?: boolean;
   /** Cleans what was typed before the form keeps it. */
   clean?: (raw: string) => string;
+  /** Told after each edit the customer makes. */
+  onValueChange?: (value: string) => void;
   className?: string;
   inputClassName?: string;
 }
@@ -25,11 +27,12 @@ export function TextField<T extends FieldValues>({
   hint,
   required,
   clean,
+  onValueChange,
   className,
   inputClassName,
   ...input
 }: TextFieldProps<T>) {
-  const { fieldId, errorId, hintId, error, controlProps } = useFormField<T>({ name, id, clean, hasHint: Boolean(hint) });
+  const { fieldId, errorId, hintId, error, controlProps } = useFormField<T>({ name, id, clean, hasHint: Boolean(hint), onValueChange });
   return (
     <div className={cn('min-w-0', className)}>
       <FieldLabel htmlFor={fieldId} required={required}>

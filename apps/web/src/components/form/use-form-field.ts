@@ -9,13 +9,15 @@ export interface FormFieldOptions<T extends FieldValues> {
   clean?: ((raw: string) => string) | undefined;
   /** Whether a hint is shown under the control (it is announced with it). */
   hasHint?: boolean;
+  /** Told after each edit the customer makes (not after the form's own changes). */
+  onValueChange?: ((value: string) => void) | undefined;
 }
 
 /**
  * One text control of the surrounding form (FormProvider): its value, its message and the ids that tie
  * label, control, hint and message together. Editing clears the field's message and a stale form-level refusal.
  */
-export function useFormField<T extends FieldValues>({ name, id, clean, hasHint = false }: FormFieldOptions<T>) {
+export function useFormField<T extends FieldValues>({ name, id, clean, hasHint = false, onValueChange }: FormFieldOptions<T>) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const { control, clearErrors } = useFormContext<T>();
@@ -37,9 +39,11 @@ export function useFormField<T extends FieldValues>({ name, id, clean, hasHint =
       value: (field.value as string | null | undefined) ?? '',
       onBlur: field.onBlur,
       onChange: (event: { target: { value: string } }) => {
-        field.onChange(clean ? clean(event.target.value) : event.target.value);
+        const value = clean ? clean(event.target.value) : event.target.value;
+        field.onChange(value);
         clearErrors(name);
         clearErrors(FORM_ERROR);
+        onValueChange?.(value);
       },
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedBy || undefined,
