@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES, SERVICE_UNITS } from '../enums.js';
-import { MAX_LINES_PER_ORDER } from './pricing.js';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.js';
+
+/** The longest special instructions a booking keeps. */
+export const INSTRUCTIONS_MAX_LENGTH = 500;
 
 export const BOOKING_MESSAGES = {
   addressRequired: 'Pickup address is required',
@@ -20,7 +23,7 @@ export const BOOKING_MESSAGES = {
 
 const serviceLine = z.object({
   id: z.string().trim().min(1, 'Service id is required').max(100),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY_PER_LINE, `Quantity must be at most ${MAX_QUANTITY_PER_LINE}`),
   // Sent by the client for display; the server prices from its catalogue and ignores these.
   name: z.string().optional(),
   category: z.string().optional(),
@@ -39,7 +42,7 @@ export const createBookingBodySchema = z.object({
   deliveryTime: slotTime,
   address_id: z.uuid({ error: BOOKING_MESSAGES.addressRequired }),
   phone: z.string({ error: BOOKING_MESSAGES.phoneRequired }).trim().min(1, BOOKING_MESSAGES.phoneRequired),
-  instructions: z.string().trim().max(500, 'Instructions can be at most 500 characters').optional(),
+  instructions: z.string().trim().max(INSTRUCTIONS_MAX_LENGTH, `Instructions can be at most ${INSTRUCTIONS_MAX_LENGTH} characters`).optional(),
   coupon_code: z.string().trim().max(30).optional(),
   payment_method: z.enum(PAYMENT_METHODS).default('cash'),
   totalAmount: z.number().optional(),
@@ -58,7 +61,7 @@ export const updateBookingBodySchema = z.object({
   pickupTime: required(slotTime).optional(),
   deliveryDate: required(isoDate).optional(),
   deliveryTime: required(slotTime).optional(),
-  instructions: z.string().trim().max(500).optional(),
+  instructions: z.string().trim().max(INSTRUCTIONS_MAX_LENGTH).optional(),
   services: z.array(serviceLine).min(1, 'Please add at least one service').max(MAX_LINES_PER_ORDER).optional(),
   user_id: z.string().optional(),
 });

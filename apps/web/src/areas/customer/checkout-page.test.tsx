@@ -289,6 +289,26 @@ describe('checkout: validation', () => {
   });
 });
 
+describe('checkout: prices by core', () => {
+  it("refuses, as the server would, a line under its service's minimum, and sends nothing", async () => {
+    // The catalogue now asks for 2 KG; the cart on this device still holds 1 from before.
+    const raised = FALLBACK_CATALOGUE.map((category) => ({
+      ...category,
+      services: category.services.map((service) => (service.id === 'laundry-fold' ? { ...service, minQuantity: 2 } : service)),
+    }));
+    cartStore.setQuantity('laundry-fold', 1);
+    const api = routes({ 'GET /api/services': () => jsonResponse({ success: true, categories: raised }) });
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await chooseSchedule(user);
+    await user.click(placeOrderButton());
+
+    expect(listed()).toEqual(['Laundry + Fold needs at least 2 KG']);
+    expect(postedBookings(api)).toHaveLength(0);
+    expect(within(screen.getByRole('list', { name: 'Items in your cart' })).queryByTestId('line-total')).not.toBeInTheDocument();
+  });
+});
+
 describe('checkout: coupon', () => {
   it('applies a coupon with the subtotal, shows the discount and removes it', async () => {
     cartStore.setQuantity('laundry-fold', 2); // ₹140

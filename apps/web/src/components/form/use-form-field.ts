@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FORM_ERROR } from '@/lib/form-errors';
 
 export interface FormFieldOptions<T extends FieldValues> {
   name: FieldPath<T>;
@@ -15,7 +14,7 @@ export interface FormFieldOptions<T extends FieldValues> {
 
 /**
  * One text control of the surrounding form (FormProvider): its value, its message and the ids that tie
- * label, control, hint and message together. Editing clears the field's message and a stale form-level refusal.
+ * label, control, hint and message together. Editing clears the field's message and the form's own (a stale refusal).
  */
 export function useFormField<T extends FieldValues>({ name, id, clean, hasHint = false, onValueChange }: FormFieldOptions<T>) {
   const generatedId = useId();
@@ -42,7 +41,7 @@ export function useFormField<T extends FieldValues>({ name, id, clean, hasHint =
         const value = clean ? clean(event.target.value) : event.target.value;
         field.onChange(value);
         clearErrors(name);
-        clearErrors(FORM_ERROR);
+        clearErrors('root');
         onValueChange?.(value);
       },
       'aria-invalid': error ? (true as const) : undefined,

@@ -8,7 +8,6 @@ import { TextField } from '@/components/form/text-field';
 import { useFormField } from '@/components/form/use-form-field';
 import { FieldError, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { FORM_ERROR } from '@/lib/form-errors';
 import { ADDRESS_FORM_TEXT, ADDRESS_TYPE_LABELS, composeDraftAddress, toPincodeDigits, type AddressDraft } from '../utils/address-draft';
 
 /** One card of the form on phones; a plain block of the right-hand column from 768 px. */
@@ -168,7 +167,7 @@ export function AddressTypeSection() {
               onClick={() => {
                 field.onChange(type);
                 clearErrors('address_type');
-                clearErrors(FORM_ERROR);
+                clearErrors('root');
               }}
               className={cn(
                 'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',

@@ -7,6 +7,7 @@ import { ServiceNotAvailableDialog } from '@/components/service-not-available-di
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { setValues } from '@/lib/form-values';
 import { useAddressLocation } from '../hooks/use-address-location';
 import { useSaveAddress } from '../hooks/use-save-address';
 import {
@@ -93,8 +94,7 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
   const onPoint = useCallback((point: LatLng) => setValue('coordinates', point), [setValue]);
   const onPlace = useCallback(
     (place: GeocodedPlace, point?: LatLng) => {
-      const next = withPlace(getValues(), place, point);
-      for (const key of Object.keys(next) as (keyof AddressDraft)[]) setValue(key, next[key]);
+      setValues(setValue, withPlace(getValues(), place, point));
     },
     [getValues, setValue],
   );

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import type { CartLine } from '../utils/cart-lines';
 import { CartStepper } from './cart-stepper';
 
-/** The cart's lines with a stepper each and the line total from the catalogue price. */
+/** The cart's lines with a stepper each and the line total core's pricing gives. */
 export function CartLineList({ lines, className }: { lines: readonly CartLine[]; className?: string }) {
   return (
     <ul className={cn('divide-y divide-slate-100', className)} aria-label="Items in your cart">
@@ -22,9 +22,11 @@ export function CartLineList({ lines, className }: { lines: readonly CartLine[];
           <div className="min-w-0 flex-1">
             <p className="truncate text-[15px] font-semibold text-ink">{service.name}</p>
             <p className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-xs text-slate-500">
-              <span className="text-[15px] font-bold text-ink tabular-nums" data-testid="line-total">
-                {formatRupees(lineTotal)}
-              </span>
+              {lineTotal === null ? null : (
+                <span className="text-[15px] font-bold text-ink tabular-nums" data-testid="line-total">
+                  {formatRupees(lineTotal)}
+                </span>
+              )}
               <span>
                 {formatRupees(service.price)} / {service.unit}
                 {service.minQuantity > 1 ? ` · min ${service.minQuantity}` : ''}

@@ -6,7 +6,6 @@ import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldHint } from '@/components/ui/input';
-import { FORM_ERROR } from '@/lib/form-errors';
 import { onlyDigits } from '@/lib/phone-digits';
 import { AADHAR_LENGTH, type RiderRegistrationDraft } from '../utils/rider-registration';
 import { ImageFileField } from './image-file-field';
@@ -95,7 +94,7 @@ function PhotoField({
         onChange: (file) => {
           field.onChange(file);
           clearErrors(name);
-          clearErrors(FORM_ERROR);
+          clearErrors('root');
         },
         invalid: Boolean(error),
       })}
