@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME, SECTOR_45 } from '../testing/address-test-utils';
 import {
-  canSaveAddress,
   composeDraftAddress,
   draftFromRecord,
   emptyDraft,
@@ -18,6 +17,8 @@ const filled = (over: Partial<AddressDraft> = {}): AddressDraft => ({
   pincode: '122003',
   ...over,
 });
+
+const canSaveAddress = (...args: Parameters<typeof saveBlocker>) => saveBlocker(...args) === null;
 
 describe('save address enablement', () => {
   const chosen = { locationChosen: true, mapUnavailable: false };

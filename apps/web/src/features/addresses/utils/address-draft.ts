@@ -172,7 +172,7 @@ const MISSING_HINTS: Partial<Record<keyof AddressDraft, string>> = {
   contact_phone: "Enter the receiver's 10-digit phone to continue",
 };
 
-/** What still stands between the customer and 'Save address', in their terms; null when it can be saved. */
+/** What still stands between the customer and 'Save address' (enabled only when nothing does), in their terms. */
 export function saveBlocker(draft: AddressDraft, { locationChosen, mapUnavailable }: SaveReadiness): string | null {
   if (!locationChosen && !(mapUnavailable && draft.area.trim())) {
     return mapUnavailable ? MISSING_HINTS.area! : 'Choose your location on the map to continue';
@@ -181,11 +181,6 @@ export function saveBlocker(draft: AddressDraft, { locationChosen, mapUnavailabl
   if (result.success) return null;
   const field = result.error.issues[0]?.path[0] as keyof AddressDraft | undefined;
   return (field && MISSING_HINTS[field]) ?? 'Complete the address to continue';
-}
-
-/** 'Save address' is enabled only when nothing blocks it. */
-export function canSaveAddress(draft: AddressDraft, readiness: SaveReadiness): boolean {
-  return saveBlocker(draft, readiness) === null;
 }
 
 const optional = (value: string) => value.trim() || undefined;
