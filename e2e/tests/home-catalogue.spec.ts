@@ -28,6 +28,20 @@ test.describe('customer home', () => {
     await expect(card('Ladies Suit / Kurta / Saree Iron')).toContainText('₹100');
   });
 
+  test('every service shows its own picture, and every picture loads', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('article img');
+    await expect(images).toHaveCount(32);
+    // The pictures load lazily: bring each one into view.
+    for (let i = 0; i < 32; i += 1) await images.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((img) => Reflect.get(img, 'complete') && Reflect.get(img, 'naturalWidth') > 0).length))
+      .toBe(32);
+    const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')));
+    expect(new Set(sources).size).toBe(32);
+    expect(sources.every((src) => src?.startsWith('/images/services/'))).toBe(true);
+  });
+
   test('role areas load on their routes with their titles, and unknown paths show home', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveTitle('Admin Portal');

@@ -1,15 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { backoffDelay, retryTransientFailures } from '@/lib/retry-policy';
 
-export function createQueryClient(): QueryClient {
+type RetryDelay = NonNullable<NonNullable<NonNullable<QueryClientConfig['defaultOptions']>['queries']>['retryDelay']>;
+
+/**
+ * Queries retry transient failures with the spec's backoff; identical queries in flight share one request.
+ * Mutations never retry unless they opt in (`retry: retryTransientFailures`); they then use the same delays.
+ * Tests pass a `retryDelay` of 0 so they never wait for real seconds.
+ */
+export function createQueryClient({ retryDelay = backoffDelay }: { retryDelay?: RetryDelay } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // The API client already retries 5xx and network errors (1 s, 2 s, 4 s); a second layer would multiply waits.
-        retry: false,
+        retry: retryTransientFailures,
+        retryDelay,
         staleTime: 60 * 1000,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, retryDelay },
     },
   });
 }

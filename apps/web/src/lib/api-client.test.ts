@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, LOGOUT_EVENT } from './api-client';
+import { ApiError, createApiClient, isTransientError, LOGOUT_EVENT } from './api-client';
 
 type FetchArgs = Parameters<typeof globalThis.fetch>;
 
@@ -16,7 +16,7 @@ function textResponse(body: string, status = 200, statusText = 'OK', contentType
   return new Response(body, { status, statusText, headers: { 'Content-Type': contentType } });
 }
 
-/** A client whose backoff waits are recorded instead of slept. */
+/** A client answering from a queue of responses (or thrown errors). */
 function setup(responses: Array<Response | Error | (() => Promise<Response>)>) {
   const queue = [...responses];
   const fetchMock = vi.fn(async (..._args: FetchArgs): Promise<Response> => {
@@ -26,12 +26,18 @@ function setup(responses: Array<Response | Error | (() => Promise<Response>)>) {
     if (typeof next === 'function') return next();
     return next;
   });
-  const delays: number[] = [];
-  const sleep = vi.fn(async (ms: number) => {
-    delays.push(ms);
-  });
-  const client = createApiClient({ fetch: fetchMock, sleep });
-  return { client, fetchMock, delays };
+  const client = createApiClient({ fetch: fetchMock });
+  return { client, fetchMock };
+}
+
+/** A fetch that never answers, failing only when its signal aborts. */
+function hangingFetch() {
+  return vi.fn(
+    (_input: FetchArgs[0], init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
 }
 
 function initOf(fetchMock: ReturnType<typeof setup>['fetchMock'], call = 0): RequestInit {
@@ -105,95 +111,75 @@ describe('request basics', () => {
   });
 });
 
-describe('retries', () => {
-  it('retries a GET on 503 with 1 s, 2 s backoff and then succeeds', async () => {
-    const { client, fetchMock, delays } = setup([
-      jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable'),
-      jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable'),
-      jsonResponse({ success: true, categories: [] }),
-    ]);
-
-    await expect(client.get('/api/services')).resolves.toEqual({ success: true, categories: [] });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(delays).toEqual([1000, 2000]);
-  });
-
-  it('gives up after 3 retries (1, 2, 4 s) and reports the last server error', async () => {
-    const { client, fetchMock, delays } = setup(
-      Array.from({ length: 4 }, () => jsonResponse({ success: false, error: 'INTERNAL', message: 'Database is down' }, 500, 'Internal Server Error')),
-    );
-
+describe('no retries or merging in the client (TanStack Query does both)', () => {
+  it('asks once and reports a 503, even for a GET', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable')]);
     const error = await rejection(client.get('/api/services'));
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(delays).toEqual([1000, 2000, 4000]);
-    expect(error.status).toBe(500);
-    expect(error.message).toBe('Database is down');
-  });
-
-  it('retries network errors for idempotent methods', async () => {
-    const { client, fetchMock } = setup([new TypeError('Failed to fetch'), jsonResponse({ success: true })]);
-    await expect(client.put('/api/bookings/b1', { pickupTime: '11:00' })).resolves.toEqual({ success: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('never retries a POST on 5xx', async () => {
-    const { client, fetchMock, delays } = setup([jsonResponse({ success: false, message: 'Boom' }, 503, 'Service Unavailable')]);
-    const error = await rejection(client.post('/api/bookings', { a: 1 }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(delays).toEqual([]);
     expect(error.status).toBe(503);
+    expect(error.message).toBe('Down');
   });
 
-  it('never retries a PATCH on a network error', async () => {
+  it('asks once on a network error, even for a keyed POST', async () => {
     const { client, fetchMock } = setup([new TypeError('Failed to fetch')]);
-    const error = await rejection(client.patch('/api/addresses/a1/set-default'));
+    const error = await rejection(client.post('/api/bookings', { a: 1 }, { headers: { 'Idempotency-Key': 'k-123' } }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
     expect(error.message).toBe('Network error: Failed to fetch');
+    expect(initOf(fetchMock).headers).toMatchObject({ 'Idempotency-Key': 'k-123' });
   });
 
-  it('retries a POST that carries an Idempotency-Key', async () => {
-    const { client, fetchMock } = setup([
-      jsonResponse({ success: false }, 502, 'Bad Gateway'),
-      jsonResponse({ success: true, booking: { id: 'b1' } }, 201, 'Created'),
-    ]);
-    const result = await client.post('/api/bookings', { a: 1 }, { headers: { 'Idempotency-Key': 'k-123' } });
-    expect(result).toEqual({ success: true, booking: { id: 'b1' } });
+  it('sends identical GETs in flight as separate requests', async () => {
+    const { client, fetchMock } = setup([jsonResponse({ n: 1 }), jsonResponse({ n: 2 })]);
+    await expect(Promise.all([client.get('/api/services'), client.get('/api/services')])).resolves.toEqual([{ n: 1 }, { n: 2 }]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(initOf(fetchMock, 1).headers).toMatchObject({ 'Idempotency-Key': 'k-123' });
   });
 
-  it('does not retry a 400', async () => {
-    const { client, fetchMock } = setup([
+  it('keeps the server message and field of a 400', async () => {
+    const { client } = setup([
       jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'Quantity must be at least 1', field: 'services.0.quantity' }, 400, 'Bad Request'),
     ]);
     const error = await rejection(client.get('/api/things'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Quantity must be at least 1');
     expect(error.field).toBe('services.0.quantity');
   });
 
-  it('does not retry a 404 either', async () => {
-    const { client, fetchMock } = setup([jsonResponse({ success: false, error: 'Booking not found' }, 404, 'Not Found')]);
-    const error = await rejection(client.get('/api/bookings/x'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(error.message).toBe('Booking not found');
+  it('reports the error text of a 404', async () => {
+    const { client } = setup([jsonResponse({ success: false, error: 'Booking not found' }, 404, 'Not Found')]);
+    expect((await rejection(client.get('/api/bookings/x'))).message).toBe('Booking not found');
+  });
+
+  it('stops at once when the caller aborts', async () => {
+    const client = createApiClient({ fetch: hangingFetch() });
+    const controller = new AbortController();
+    const pending = client.get('/api/services', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('isTransientError', () => {
+  it.each([
+    ['a network failure', new ApiError('Network error: x', 0, { code: 'NETWORK_ERROR' }), true],
+    ['a timeout', new ApiError('Request timeout after 30000ms', 0, { code: 'TIMEOUT' }), true],
+    ['a 500', new ApiError('Boom', 500), true],
+    ['a 503', new ApiError('Down', 503), true],
+    ['a 400', new ApiError('Bad', 400), false],
+    ['a 401', new ApiError('Authentication required. Please log in again.', 401, { code: 'UNAUTHORIZED' }), false],
+    ['a 404', new ApiError('Not found', 404), false],
+    ['a 429', new ApiError('Too many requests', 429), false],
+    ['an answer that does not match the schema', new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }), false],
+    ['anything else', new Error('boom'), false],
+  ])('%s: %s', (_name, error, transient) => {
+    expect(isTransientError(error)).toBe(transient);
   });
 });
 
 describe('timeout', () => {
-  function hangingFetch() {
-    return vi.fn(
-      (_input: FetchArgs[0], init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-        }),
-    );
-  }
-
-  it('aborts after 30 s with the spec message and does not retry', async () => {
+  it('aborts after 30 s with the spec message', async () => {
     vi.useFakeTimers();
     const fetchMock = hangingFetch();
     const client = createApiClient({ fetch: fetchMock });
@@ -216,71 +202,6 @@ describe('timeout', () => {
     const pending = rejection(client.get('/api/health', { timeoutMs: 5_000 }));
     await vi.advanceTimersByTimeAsync(5_000);
     expect((await pending).message).toBe('Request timeout after 5000ms');
-  });
-
-  it('waits 1 s, 2 s, 4 s between real retries', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    const client = createApiClient({ fetch: fetchMock });
-
-    const pending = rejection(client.get('/api/services'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect((await pending).message).toBe('HTTP 503: Service Unavailable');
-  });
-});
-
-describe('merged GETs', () => {
-  it('shares one request between identical in-flight GETs', async () => {
-    let release: (response: Response) => void = () => {};
-    const { client, fetchMock } = setup([() => new Promise<Response>((resolve) => (release = resolve))]);
-
-    const first = client.get('/api/services');
-    const second = client.get('/api/services');
-    release(jsonResponse({ success: true, categories: [] }));
-
-    await expect(Promise.all([first, second])).resolves.toEqual([
-      { success: true, categories: [] },
-      { success: true, categories: [] },
-    ]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not merge different URLs, POSTs, or GETs that are no longer in flight', async () => {
-    const { client, fetchMock } = setup([
-      jsonResponse({ n: 1 }),
-      jsonResponse({ n: 2 }),
-      jsonResponse({ n: 3 }),
-      jsonResponse({ n: 4 }),
-      jsonResponse({ n: 5 }),
-    ]);
-    await Promise.all([client.get('/api/a'), client.get('/api/b')]);
-    await Promise.all([client.post('/api/c'), client.post('/api/c')]);
-    await client.get('/api/a');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-  });
-
-  it('lets one caller abort without cancelling the shared request for the other', async () => {
-    let release: (response: Response) => void = () => {};
-    const { client, fetchMock } = setup([() => new Promise<Response>((resolve) => (release = resolve))]);
-    const controller = new AbortController();
-
-    const aborted = client.get('/api/services', { signal: controller.signal });
-    const kept = client.get('/api/services');
-    controller.abort();
-    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
-
-    release(jsonResponse({ ok: true }));
-    await expect(kept).resolves.toEqual({ ok: true });
-    expect(initOf(fetchMock).signal?.aborted).toBe(false);
   });
 });
 
@@ -353,14 +274,6 @@ describe('authentication and errors', () => {
     expect((await rejection(client.get('/api/x'))).requestId).toBe('req-9');
   });
 
-  it('reports a network failure with status 0 after retrying', async () => {
-    const { client, fetchMock } = setup(Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
-    const error = await rejection(client.get('/api/services'));
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(error.status).toBe(0);
-    expect(error.code).toBe('NETWORK_ERROR');
-    expect(error.message).toBe('Network error: Failed to fetch');
-  });
 });
 
 describe('response parsing', () => {

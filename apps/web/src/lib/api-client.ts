@@ -1,12 +1,11 @@
 // The one way the web app talks to the API. Transport rules are the spec's (customer-app.md §7/§8,
-// admin-and-backend.md §9): JSON + cookies, 30 s timeout, 3 retries with 1/2/4 s backoff on 5xx and
-// network errors for idempotent requests only, merged identical GETs, and a global logout on 401.
+// admin-and-backend.md §9): JSON + cookies, 30 s timeout, error details and a logout on 401 per role.
+// Retries (3, with 1/2/4 s backoff) and merging identical reads are TanStack Query's job (app/query-client.ts);
+// `isTransientError` tells it which failures are worth another try.
 
 export const LOGOUT_EVENT = 'washday:logout';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-
-const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 export type ApiErrorCode =
   | 'HTTP_ERROR'
@@ -58,6 +57,12 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer (network failure, timeout) or a server failure (5xx): trying again may work. A 4xx never changes. */
+export function isTransientError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status >= 500;
+}
+
 /** Anything with zod's `parse` (kept structural so callers can pass any zod schema). */
 export interface ResponseSchema<T> {
   parse(input: unknown): T;
@@ -88,30 +93,18 @@ export interface ApiClientConfig {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
-  retries?: number;
-  retryBaseDelayMs?: number;
-  /** Injectable so tests need not wait for real backoff. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 type UnauthorizedHandler = (scope: AuthScope) => void;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRIES = 3;
-export const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(config: ApiClientConfig = {}) {
   const baseUrl = config.baseUrl ?? '';
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retries = config.retries ?? DEFAULT_RETRIES;
-  const retryBaseDelayMs = config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-  const sleep = config.sleep ?? realSleep;
   // Resolved per call so tests that stub the global fetch after creation still work.
   const doFetch: typeof globalThis.fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
 
-  const inFlightGets = new Map<string, Promise<unknown>>();
   let unauthorizedHandler: UnauthorizedHandler | null = null;
 
   /** The session layer registers how to forget the local session; the client calls it on any 401. */
@@ -132,22 +125,11 @@ export function createApiClient(config: ApiClientConfig = {}) {
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const url = buildUrl(baseUrl, path, options.params);
-    let data: unknown;
-    if (method === 'GET') {
-      // Merged GETs ignore one caller's abort: others may still want the answer.
-      let shared = inFlightGets.get(url);
-      if (!shared) {
-        shared = send(url, method, options, undefined).finally(() => inFlightGets.delete(url));
-        inFlightGets.set(url, shared);
-      }
-      data = await detachable(shared, options.signal);
-    } else {
-      data = await send(url, method, options, options.signal);
-    }
+    const data = await send(url, method, options);
     return parseWithSchema(data, options.schema);
   }
 
-  async function send(url: string, method: HttpMethod, options: RequestOptions<unknown>, signal: AbortSignal | undefined) {
+  async function send(url: string, method: HttpMethod, options: RequestOptions<unknown>) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body !== undefined && method !== 'GET' && method !== 'HEAD') {
@@ -158,49 +140,33 @@ export function createApiClient(config: ApiClientConfig = {}) {
         if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
       }
     }
-    // POST/PATCH may create things twice; retry them only when the server can de-duplicate.
-    const retryable = IDEMPOTENT_METHODS.has(method) || hasHeader(headers, 'idempotency-key');
-    const maxRetries = retryable ? retries : 0;
-    const attemptTimeoutMs = options.timeoutMs ?? timeoutMs;
-
-    for (let attempt = 0; ; attempt++) {
-      const canRetry = attempt < maxRetries;
-      let outcome: AttemptOutcome;
-      try {
-        outcome = await attemptOnce(url, { method, headers, body, credentials: 'include' }, attemptTimeoutMs, signal);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'NETWORK_ERROR' && canRetry) {
-          await sleep(retryBaseDelayMs * 2 ** attempt);
-          continue;
-        }
-        throw error;
-      }
-      if (outcome.response.status >= 500 && canRetry) {
-        await sleep(retryBaseDelayMs * 2 ** attempt);
-        continue;
-      }
-      return interpret(outcome, method, options.authScope === undefined ? 'customer' : options.authScope);
-    }
+    const outcome = await fetchWithTimeout(
+      url,
+      { method, headers, body, credentials: 'include' },
+      options.timeoutMs ?? timeoutMs,
+      options.signal,
+    );
+    return interpret(outcome, method, options.authScope === undefined ? 'customer' : options.authScope);
   }
 
-  interface AttemptOutcome {
+  interface Outcome {
     response: Response;
     text: string;
   }
 
-  async function attemptOnce(
+  async function fetchWithTimeout(
     url: string,
     init: RequestInit,
-    attemptTimeoutMs: number,
+    requestTimeoutMs: number,
     callerSignal: AbortSignal | undefined,
-  ): Promise<AttemptOutcome> {
+  ): Promise<Outcome> {
     if (callerSignal?.aborted) throw abortReason(callerSignal);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, attemptTimeoutMs);
+    }, requestTimeoutMs);
     const onCallerAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
@@ -209,8 +175,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       const text = init.method === 'HEAD' ? '' : await response.text();
       return { response, text };
     } catch (error) {
-      // A timeout is not retried: three more 30 s waits would leave the user stuck for two minutes.
-      if (timedOut) throw new ApiError(`Request timeout after ${attemptTimeoutMs}ms`, 0, { code: 'TIMEOUT', cause: error });
+      if (timedOut) throw new ApiError(`Request timeout after ${requestTimeoutMs}ms`, 0, { code: 'TIMEOUT', cause: error });
       if (callerSignal?.aborted) throw abortReason(callerSignal);
       const reason = error instanceof Error ? error.message : String(error);
       throw new ApiError(`Network error: ${reason}`, 0, { code: 'NETWORK_ERROR', cause: error });
@@ -220,7 +185,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
   }
 
-  function interpret({ response, text }: AttemptOutcome, method: HttpMethod, authScope: AuthScope | false): unknown {
+  function interpret({ response, text }: Outcome, method: HttpMethod, authScope: AuthScope | false): unknown {
     const { status } = response;
     const requestId = response.headers.get('x-request-id') ?? undefined;
 
@@ -352,22 +317,3 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** Lets one caller stop waiting on a shared promise without cancelling it for the others. */
-function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}

@@ -4,9 +4,15 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
 
-/** Fresh query cache per test, no query-level retries (the API client does its own). */
+/**
+ * Queries do not retry here (the app's retry rule has its own tests in app/query-client.test.ts), and the
+ * mutations that opt in to retries try again at once rather than after real seconds.
+ */
+const TEST_MUTATIONS = { retryDelay: 0 } as const;
+
+/** Fresh query cache per test. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: TEST_MUTATIONS } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
@@ -21,7 +27,7 @@ export function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Re
 /** Renders the whole app's routes at `path` (lazy areas included) and returns the router to inspect navigation. */
 export function renderRoutesAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: TEST_MUTATIONS } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

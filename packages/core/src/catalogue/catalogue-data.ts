@@ -97,9 +97,14 @@ export const CATALOGUE_SERVICES: readonly CatalogueServiceSeed[] = [
   ]),
 ];
 
-/** Where each category's picture lives in the web app (shipped with it, never hot-linked). */
-export function serviceImagePath(categoryId: string): string {
-  return `/images/services/${categoryId}.svg`;
+/** Where a seeded service's own picture lives in the web app (shipped with it, never hot-linked). */
+export function serviceImagePath(serviceId: string): string {
+  return `/images/services/${serviceId}.svg`;
+}
+
+/** A category's picture: what a service shows when its own picture is missing or fails to load. */
+export function categoryImagePath(categoryId: string): string {
+  return `/images/categories/${categoryId}.svg`;
 }
 
 /** The built-in catalogue in the API's answer shape (rupees, image paths), all enabled. */
@@ -134,7 +139,7 @@ export function builtInCatalogue(): Array<{
       unit: s.unit,
       category: s.categoryId,
       estimatedTime: s.estimatedTime,
-      image: serviceImagePath(s.categoryId),
+      image: serviceImagePath(s.id),
       popular: s.popular,
       enabled: true as const,
       minQuantity: s.minQuantity,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES, SERVICE_UNITS } from '../enums.js';
-import { MAX_LINES_PER_ORDER } from './pricing.js';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.js';
 import { COUPON_MESSAGES } from './coupons.js';
 import { SLOT_MESSAGES } from './slots.js';
 
-const MAX_INSTRUCTIONS_LENGTH = 500;
+/** The longest special instructions a booking keeps. */
+export const INSTRUCTIONS_MAX_LENGTH = 500;
 
 /** What a customer may change on a booking (PUT /api/bookings/:id); anything else is refused, not ignored. */
 export const BOOKING_EDIT_FIELDS = ['pickupDate', 'pickupTime', 'deliveryDate', 'deliveryTime', 'instructions', 'services'] as const;
@@ -27,7 +28,7 @@ export const BOOKING_MESSAGES = {
   editUnknownFields: (keys: readonly string[]) =>
     `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}: a booking edit accepts ${editFields('and')}`,
   servicesRequired: 'Please add at least one service',
-  instructionsInvalid: `Instructions must be text of at most ${MAX_INSTRUCTIONS_LENGTH} characters`,
+  instructionsInvalid: `Instructions must be text of at most ${INSTRUCTIONS_MAX_LENGTH} characters`,
   couponCodeInvalid: 'Coupon code must be text of at most 30 characters',
   paymentMethodInvalid: 'Payment method must be cash or online',
   serviceUnavailable: 'Service not available in your area.',
@@ -36,7 +37,7 @@ export const BOOKING_MESSAGES = {
 
 const serviceLine = z.object({
   id: z.string({ error: 'Service id is required' }).trim().min(1, 'Service id is required').max(100),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
+  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY_PER_LINE, `Quantity must be at most ${MAX_QUANTITY_PER_LINE}`),
   // Sent by the client for display; the server prices from its catalogue and ignores these.
   name: z.string().optional(),
   category: z.string().optional(),
@@ -62,7 +63,7 @@ export const createBookingBodySchema = z.object({
   deliveryTime: slotTime(SLOT_MESSAGES.deliveryTimeRequired),
   address_id: z.uuid({ error: BOOKING_MESSAGES.addressRequired }),
   phone: requiredText(BOOKING_MESSAGES.phoneRequired),
-  instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(MAX_INSTRUCTIONS_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
+  instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
   coupon_code: z.string({ error: BOOKING_MESSAGES.couponCodeInvalid }).trim().max(30, BOOKING_MESSAGES.couponCodeInvalid).optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethodInvalid }).default('cash'),
   totalAmount: z.number().optional(),
@@ -81,7 +82,7 @@ export const updateBookingBodySchema = z
       pickupTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
       deliveryDate: isoDate(BOOKING_MESSAGES.editRequired).optional(),
       deliveryTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
-      instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(MAX_INSTRUCTIONS_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
+      instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
       services: servicesList.optional(),
       // Accepted for the contract (customer-app.md §7); the session decides who is asking.
       user_id: z.string().optional(),

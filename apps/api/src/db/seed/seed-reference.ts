@@ -24,7 +24,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
           pricePaise: rupeesToPaise(s.price),
           unit: s.unit,
           estimatedTime: s.estimatedTime,
-          image: serviceImagePath(s.categoryId),
+          image: serviceImagePath(s.id),
           popular: s.popular,
           enabled: true,
           minQuantity: s.minQuantity,

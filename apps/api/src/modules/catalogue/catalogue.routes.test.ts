@@ -65,7 +65,7 @@ describe('GET /api/services', () => {
       expect(actual, category.id).toEqual(SPEC_PRICES[category.id]);
       for (const service of category.services) {
         expect(service.category).toBe(category.id);
-        expect(service.image).toBe(`/images/services/${category.id}.svg`);
+        expect(service.image).toBe(`/images/services/${service.id}.svg`);
         expect(service.minQuantity).toBeGreaterThanOrEqual(1);
         expect(service.estimatedTime).toMatch(/^\d{2}(-\d{2})? hours$/);
       }

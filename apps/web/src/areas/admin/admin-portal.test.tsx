@@ -66,15 +66,17 @@ describe('admin portal', () => {
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your username', 'Please enter your password']);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(api.calls(contract.adminAuth.login)[0]?.body).toEqual({ username: 'admin', password: 'wrong-password' });
-    // Still on the sign-in card: a wrong password is not a session that ended.
+    // Still on the sign-in card: a wrong password is not a session that ended. The password is cleared for another try.
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
 
     await user.type(screen.getByLabelText('Password'), 'again');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -10,7 +10,7 @@ import { useCart } from '@/features/cart/hooks/use-cart';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { itemCountLabel, resolveCartLines, summarizeCart } from '@/features/cart/utils/cart-lines';
 import { useVisibleCatalogue } from '@/features/catalogue/hooks/use-visible-catalogue';
-import { CheckoutForm, type CheckoutLine } from '@/features/checkout/components/checkout-form';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
 import { usePendingOrders } from '@/features/checkout/hooks/use-pending-orders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -57,17 +57,6 @@ export function CheckoutPage() {
   const items = useCart();
   const lines = useMemo(() => resolveCartLines(items, categories), [items, categories]);
   const summary = summarizeCart(lines);
-  const checkoutLines = useMemo<CheckoutLine[]>(
-    () =>
-      lines.map(({ service, quantity }) => ({
-        id: service.id,
-        name: service.name,
-        category: service.category,
-        price: service.price,
-        quantity,
-      })),
-    [lines],
-  );
   const [addressId, setAddressId] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
 
@@ -103,7 +92,7 @@ export function CheckoutPage() {
         ) : (
           <CheckoutForm
             user={user}
-            lines={checkoutLines}
+            lines={lines}
             cartSection={<CartLineList lines={lines} />}
             addressId={addressId}
             addressPicker={

@@ -151,7 +151,7 @@ describe('customer home', () => {
     expect(within(screen.getByRole('article', { name: 'Laundry + Fold' })).getByText('₹70')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Woolen Dry Clean' })).toBeInTheDocument();
     const image = screen.getByRole('article', { name: 'Pashmina' }).querySelector('img');
-    expect(image).toHaveAttribute('src', '/images/services/woolen-dry-clean.svg');
+    expect(image).toHaveAttribute('src', '/images/services/dc-woolen-pashmina.svg');
 
     // Search works on the fallback too.
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'saree');

@@ -5,7 +5,7 @@ import { PortalShell } from '@/components/portal-shell';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
-import { describeError } from '@/features/rider-auth/utils/errors';
+import { describeError } from '@/lib/request-errors';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RiderAccountBanner } from './components/rider-account-banner';
 import { RiderProfileCard } from './components/rider-profile-card';

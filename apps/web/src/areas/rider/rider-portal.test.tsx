@@ -250,34 +250,39 @@ describe('rider registration', () => {
     return { user, form: panel('Register') };
   }
 
-  it('checks the form in the spec order', async () => {
+  it('checks every field with the spec messages before asking for a code', async () => {
     const api = mockApi([]);
     const { user, form } = await openRegister();
     const send = form.getByRole('button', { name: 'Send OTP' });
+    const messages = () => form.getAllByRole('alert').map((alert) => alert.textContent);
 
     await user.click(send);
-    expect(form.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    expect(messages()).toEqual([
+      'Please fill all required fields',
+      'Please fill all required fields',
+      'Please fill all required fields',
+      'Please upload Aadhar card image',
+      'Please capture your selfie',
+    ]);
+    expect(form.getByLabelText('Full Name')).toHaveFocus();
+    expect(form.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
 
+    // Editing a field clears its message.
     await user.type(form.getByLabelText('Full Name'), 'Asha Verma');
     await user.type(form.getByLabelText('Phone Number'), '9876543210');
-    await user.click(send);
-    expect(form.getByRole('alert')).toHaveTextContent('Please fill all required fields');
-
     const aadhar = form.getByLabelText('Aadhar Number');
     await user.type(aadhar, '1234-5678-9012 345');
     expect(aadhar).toHaveValue('123456789012');
-    await user.click(send);
-    expect(form.getByRole('alert')).toHaveTextContent('Please upload Aadhar card image');
+    expect(messages()).toEqual(['Please upload Aadhar card image', 'Please capture your selfie']);
 
     await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
-    await user.click(send);
-    expect(form.getByRole('alert')).toHaveTextContent('Please capture your selfie');
+    expect(messages()).toEqual(['Please capture your selfie']);
 
     // No camera in this browser: the page says so and offers a photo instead.
     expect(form.getByText(/can't open the camera/)).toBeInTheDocument();
     await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png', 5 * 1024 * 1024));
     await user.click(send);
-    expect(form.getByRole('alert')).toHaveTextContent('File size should be less than 5MB');
+    expect(messages()).toEqual(['File size should be less than 5MB']);
 
     expect(api.calls(contract.riders.requestRegistrationOtp)).toHaveLength(0);
   });
@@ -292,6 +297,7 @@ describe('rider registration', () => {
     await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png'));
     await user.click(form.getByRole('button', { name: 'Send OTP' }));
     expect(form.getByRole('alert')).toHaveTextContent('Aadhar number must be 12 digits');
+    expect(form.getByLabelText('Aadhar Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the details and both photos as multipart form data, then shows the success step', async () => {

@@ -11,18 +11,23 @@ const fieldClasses =
 export interface InputProps extends ComponentProps<'input'> {
   /** Fixed text or an icon inside the field's left edge, e.g. a +91 country code. */
   startAdornment?: ReactNode;
+  /** A control inside the field's right edge, e.g. a show-password button (up to 3 rem wide). */
+  endAdornment?: ReactNode;
 }
 
 /** 16 px text so iOS does not zoom into the field. */
-export function Input({ className, startAdornment, ...props }: InputProps) {
-  if (!startAdornment) return <input className={cn(fieldClasses, className)} {...props} />;
+export function Input({ className, startAdornment, endAdornment, ...props }: InputProps) {
+  if (!startAdornment && !endAdornment) return <input className={cn(fieldClasses, className)} {...props} />;
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center gap-2 pl-4 text-[16px] font-semibold text-slate-600">
-        {startAdornment}
-        <span aria-hidden="true" className="h-5 w-px bg-slate-300" />
-      </span>
-      <input className={cn(fieldClasses, 'pl-[4.25rem]', className)} {...props} />
+      {startAdornment ? (
+        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center gap-2 pl-4 text-[16px] font-semibold text-slate-600">
+          {startAdornment}
+          <span aria-hidden="true" className="h-5 w-px bg-slate-300" />
+        </span>
+      ) : null}
+      <input className={cn(fieldClasses, startAdornment && 'pl-[4.25rem]', endAdornment && 'pr-12', className)} {...props} />
+      {endAdornment ? <span className="absolute inset-y-0 right-0 flex w-12 items-center justify-center">{endAdornment}</span> : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCustomerView } from '../use-customer-view';
@@ -13,9 +12,6 @@ const AddressManagerDialog = lazy(async () => ({
   default: (await import('@/features/addresses/components/address-manager-dialog')).AddressManagerDialog,
 }));
 
-/** The spec: a `?ref=` link pre-fills the referral code and opens sign-in after 1 second. */
-export const REFERRAL_SIGN_IN_DELAY_MS = 1000;
-
 /** Same footprint as the Sign in button, so nothing jumps when the session answer arrives. */
 function AccountPlaceholder() {
   return <span aria-hidden="true" data-testid="account-placeholder" className="block h-10 w-[6.25rem] animate-pulse rounded-full bg-slate-100" />;
@@ -24,11 +20,8 @@ function AccountPlaceholder() {
 /** Header slot: Sign in for guests, the account menu for a signed-in customer. */
 export function CustomerAccount() {
   const session = useSession();
-  const [searchParams] = useSearchParams();
-  const referralFromLink = searchParams.get('ref')?.trim() || undefined;
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInRequested, setSignInRequested] = useState(false);
-  const [referralHandled, setReferralHandled] = useState(false);
   const [addressesOpen, setAddressesOpen] = useState(false);
   const { go } = useCustomerView();
 
@@ -45,16 +38,6 @@ export function CustomerAccount() {
     // Warm the dialog's code while the guest looks around, so Sign in opens at once.
     void loadSignInDialog().catch(() => undefined);
   }, [signedOut]);
-
-  useEffect(() => {
-    if (!referralFromLink || referralHandled || !signedOut) return;
-    const timer = setTimeout(() => {
-      setReferralHandled(true);
-      setSignInRequested(true);
-      setSignInOpen(true);
-    }, REFERRAL_SIGN_IN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [referralFromLink, referralHandled, signedOut]);
 
   let slot;
   if (session.data) {
@@ -93,7 +76,7 @@ export function CustomerAccount() {
       ) : null}
       {signInRequested ? (
         <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} defaultReferralCode={referralFromLink} />
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { serviceImagePath } from '@washday/core';
 import { BadgeIndianRupee, Timer, Truck } from 'lucide-react';
 
 const PERKS = [
@@ -7,9 +8,9 @@ const PERKS = [
 ];
 
 const COLLAGE = [
-  { src: '/images/services/womens-dry-clean.svg', className: 'left-0 top-6 -rotate-6' },
-  { src: '/images/services/laundry.svg', className: 'left-24 top-0 z-10 rotate-2' },
-  { src: '/images/services/mens-dry-clean.svg', className: 'left-48 top-8 rotate-6' },
+  { src: serviceImagePath('dc-women-lehenga-bridal'), className: 'left-0 top-6 -rotate-6' },
+  { src: serviceImagePath('laundry-fold'), className: 'left-24 top-0 z-10 rotate-2' },
+  { src: serviceImagePath('dc-men-suit-2pc'), className: 'left-48 top-8 rotate-6' },
 ];
 
 export function HomeHero() {

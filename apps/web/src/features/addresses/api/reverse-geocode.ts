@@ -1,26 +1,2 @@
-import { contract, type GeocodedPlace, type LatLng } from '@washday/core';
-import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
-
-/** The spec caches geocoding for 5 minutes. */
-export const GEOCODE_CACHE_MS = 5 * 60 * 1000;
-
-/** The address at a map point. */
-export async function reverseGeocode(point: LatLng, { signal }: { signal?: AbortSignal } = {}): Promise<GeocodedPlace> {
-  const { data } = await callEndpoint(contract.locations.geocode, {
-    body: { lat: point.lat, lng: point.lng },
-    signal,
-    authScope: false,
-    timeoutMs: 10_000,
-  });
-  return data;
-}
-
-/** For `queryClient.fetchQuery`: points a metre apart share one answer. */
-export function reverseGeocodeQueryOptions(point: LatLng) {
-  return queryOptions({
-    queryKey: ['location', 'geocode', point.lat.toFixed(5), point.lng.toFixed(5)],
-    queryFn: ({ signal }) => reverseGeocode(point, { signal }),
-    staleTime: GEOCODE_CACHE_MS,
-  });
-}
+// One fetcher serves the address form and the header's detection; it lives in src/lib.
+export { GEOCODE_CACHE_MS, reverseGeocode, reverseGeocodeQueryOptions } from '@/lib/reverse-geocode';

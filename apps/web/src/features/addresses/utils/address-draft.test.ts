@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOME, SECTOR_45 } from '../testing/address-test-utils';
 import {
-  canSaveAddress,
+  composeDraftAddress,
   draftFromRecord,
   emptyDraft,
   toAddressInput,
+  saveBlocker,
   toAvailabilityRequest,
-  withPart,
   withPlace,
   type AddressDraft,
 } from './address-draft';
@@ -17,6 +17,8 @@ const filled = (over: Partial<AddressDraft> = {}): AddressDraft => ({
   pincode: '122003',
   ...over,
 });
+
+const canSaveAddress = (...args: Parameters<typeof saveBlocker>) => saveBlocker(...args) === null;
 
 describe('save address enablement', () => {
   const chosen = { locationChosen: true, mapUnavailable: false };
@@ -31,6 +33,15 @@ describe('save address enablement', () => {
     expect(canSaveAddress(filled({ contact_phone: '987654321' }), chosen)).toBe(false);
   });
 
+  it('says what is missing, in the order of the form', () => {
+    expect(saveBlocker(filled(), chosen)).toBeNull();
+    expect(saveBlocker(filled(), { locationChosen: false, mapUnavailable: false })).toBe('Choose your location on the map to continue');
+    expect(saveBlocker(filled({ area: '', pincode: '' }), chosen)).toBe('Enter your area to continue');
+    expect(saveBlocker(filled({ pincode: '12200' }), chosen)).toBe('Enter a 6-digit pincode to continue');
+    expect(saveBlocker(filled({ contact_person: '' }), chosen)).toBe("Enter the receiver's name to continue");
+    expect(saveBlocker(filled({ contact_phone: '98765' }), chosen)).toBe("Enter the receiver's 10-digit phone to continue");
+  });
+
   it('without a map, a typed area counts as the chosen location', () => {
     expect(canSaveAddress(filled(), { locationChosen: false, mapUnavailable: true })).toBe(true);
     expect(canSaveAddress(filled({ area: '' }), { locationChosen: false, mapUnavailable: true })).toBe(false);
@@ -38,15 +49,13 @@ describe('save address enablement', () => {
 });
 
 describe('the one-line address', () => {
-  it('is rebuilt from the parts on every manual edit', () => {
-    let draft = filled({ city: 'Gurugram', state: 'Haryana' });
-    draft = withPart(draft, 'flat_no', 'B-204');
-    expect(draft.full_address).toBe('B-204, Sector 45, Gurugram, Haryana 122003');
-    draft = withPart(draft, 'landmark', 'Huda Market');
-    expect(draft.full_address).toBe('B-204, Near Huda Market, Sector 45, Gurugram, Haryana 122003');
-    draft = withPart(draft, 'pincode', '12a20-09');
-    expect(draft.pincode).toBe('122009');
-    expect(draft.full_address).toBe('B-204, Near Huda Market, Sector 45, Gurugram, Haryana 122009');
+  it('is built from the parts', () => {
+    expect(composeDraftAddress(filled({ flat_no: 'B-204', city: 'Gurugram', state: 'Haryana' }))).toBe(
+      'B-204, Sector 45, Gurugram, Haryana 122003',
+    );
+    expect(composeDraftAddress(filled({ flat_no: 'B-204', landmark: 'Huda Market', city: 'Gurugram', state: 'Haryana' }))).toBe(
+      'B-204, Near Huda Market, Sector 45, Gurugram, Haryana 122003',
+    );
   });
 
   it('takes a found place but keeps the flat number the customer typed', () => {

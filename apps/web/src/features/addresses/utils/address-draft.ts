@@ -1,12 +1,18 @@
 // The Add/Edit Address form's state and rules, kept pure so they can be tested without a map.
 import {
+  ADDRESS_TYPES,
+  addressInputSchema,
   composeFullAddress,
+  coordinatesSchema,
+  LOCATION_MESSAGES,
   type AddressInput,
   type AddressRecord,
   type AddressType,
   type GeocodedPlace,
   type LatLng,
 } from '@washday/core';
+import { z } from 'zod';
+import { onlyDigits, toPhoneDigits } from '@/lib/phone-digits';
 
 /** Stored as home/office/other; shown as Home/Work/Other (customer-app.md §3). */
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: 'Home', office: 'Work', other: 'Other' };
@@ -24,10 +30,6 @@ export const ADDRESS_FORM_TEXT = {
   saveFailedTitle: 'Save Failed',
   saveFailed: 'Failed to save address. Please try again.',
 } as const;
-
-/** Parts that make up the one-line address; editing any of them rebuilds it. */
-export const ADDRESS_PARTS = ['flat_no', 'street', 'landmark', 'area', 'city', 'pincode'] as const;
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 export const PINCODE_LENGTH = 6;
 export const RECEIVER_PHONE_MIN_LENGTH = 10;
@@ -104,12 +106,6 @@ export function composeDraftAddress(draft: AddressDraft): string {
   });
 }
 
-/** A manual edit of one part: the one-line address is rebuilt from the parts. */
-export function withPart(draft: AddressDraft, part: AddressPart, value: string): AddressDraft {
-  const next = { ...draft, [part]: part === 'pincode' ? toPincodeDigits(value) : value };
-  return { ...next, full_address: composeDraftAddress(next) };
-}
-
 /**
  * A place found by a pin move, a search pick or a detection fills the fields it knows. The house number and
  * landmark the customer typed stay unless the place has its own.
@@ -135,16 +131,33 @@ export function withPlace(draft: AddressDraft, place: GeocodedPlace, point: LatL
 }
 
 export function toPincodeDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+  return onlyDigits(value, PINCODE_LENGTH);
 }
 
-/** A mobile number as typed: digits only, without a leading +91 / 0, at most 10. */
-export function toPhoneDigits(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
-}
+/**
+ * The form's rules (customer-app.md §5, Address form), core's for the fields the server checks: area filled,
+ * pincode exactly 6 digits, a receiver with a 10-digit phone, a known type.
+ */
+export const addressDraftSchema = z.object({
+  flat_no: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  area: addressInputSchema.shape.area,
+  city: z.string(),
+  state: z.string(),
+  pincode: addressInputSchema.shape.pincode,
+  full_address: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  address_type: z.enum(ADDRESS_TYPES),
+  label: z.string(),
+  contact_person: addressInputSchema.shape.contact_person,
+  contact_phone: addressInputSchema.shape.contact_phone.pipe(
+    z.string().min(RECEIVER_PHONE_MIN_LENGTH, LOCATION_MESSAGES.receiverPhoneInvalid),
+  ),
+});
+
+/** What the form hands on when saved: the POST/PUT body. */
+export const addressFormSchema = addressDraftSchema.transform((draft) => toAddressInput(draft));
 
 export interface SaveReadiness {
   /** A pin, search pick or detection happened (or, without a map, an area was typed). */
@@ -152,20 +165,22 @@ export interface SaveReadiness {
   mapUnavailable: boolean;
 }
 
-/**
- * 'Save address' is enabled only when a location is chosen, the area is filled, the pincode has exactly 6 digits,
- * the receiver has a name and the phone has at least 10 characters (customer-app.md §5, Address form).
- */
-export function canSaveAddress(draft: AddressDraft, { locationChosen, mapUnavailable }: SaveReadiness): boolean {
-  const area = draft.area.trim();
-  const hasLocation = locationChosen || (mapUnavailable && area.length > 0);
-  return (
-    hasLocation &&
-    area.length > 0 &&
-    /^\d{6}$/.test(draft.pincode.trim()) &&
-    draft.contact_person.trim().length > 0 &&
-    draft.contact_phone.trim().length >= RECEIVER_PHONE_MIN_LENGTH
-  );
+const MISSING_HINTS: Partial<Record<keyof AddressDraft, string>> = {
+  area: 'Enter your area to continue',
+  pincode: 'Enter a 6-digit pincode to continue',
+  contact_person: "Enter the receiver's name to continue",
+  contact_phone: "Enter the receiver's 10-digit phone to continue",
+};
+
+/** What still stands between the customer and 'Save address' (enabled only when nothing does), in their terms. */
+export function saveBlocker(draft: AddressDraft, { locationChosen, mapUnavailable }: SaveReadiness): string | null {
+  if (!locationChosen && !(mapUnavailable && draft.area.trim())) {
+    return mapUnavailable ? MISSING_HINTS.area! : 'Choose your location on the map to continue';
+  }
+  const result = addressDraftSchema.safeParse(draft);
+  if (result.success) return null;
+  const field = result.error.issues[0]?.path[0] as keyof AddressDraft | undefined;
+  return (field && MISSING_HINTS[field]) ?? 'Complete the address to continue';
 }
 
 const optional = (value: string) => value.trim() || undefined;

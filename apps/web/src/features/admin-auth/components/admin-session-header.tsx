@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Clock, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useNow } from '@/hooks/use-now';
 import type { AdminSession } from '../api/get-admin-session';
-import { useNow } from '../hooks/use-now';
 import { formatTimeRemaining } from '../utils/session-time';
 
 /** The spec refreshes the remaining time every 60 s. */
@@ -18,7 +18,7 @@ interface AdminSessionHeaderProps {
 /** Welcome, time left in the 8-hour session and the admin menu (admin-and-backend.md §2). */
 export function AdminSessionHeader({ session, onLogout, loggingOut }: AdminSessionHeaderProps) {
   const now = useNow(REMAINING_REFRESH_MS);
-  const remaining = formatTimeRemaining(new Date(session.expiresAt).getTime() - now);
+  const remaining = formatTimeRemaining(new Date(session.expiresAt).getTime() - now.getTime());
   const initial = session.username.trim().charAt(0).toUpperCase() || 'A';
 
   return (

@@ -1,11 +1,17 @@
 import { AUTH_MESSAGES, BUSINESS_TIME_ZONE, formatIndianMobile, profileUpdateSchema, type User } from '@washday/core';
-import { CircleAlert, LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { Input, Label } from '@/components/ui/input';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import { applyServerError } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { displayName } from '../utils/auth-format';
 import { UserAvatar } from './user-avatar';
@@ -114,131 +120,71 @@ function DetailRow({ icon, label, value, aside }: { icon: ReactNode; label: stri
   );
 }
 
-interface EditErrors {
-  name?: string | undefined;
-  email?: string | undefined;
+type ProfileValues = z.input<typeof profileUpdateSchema>;
+
+function profileErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : PROFILE_UPDATE_FAILED;
 }
 
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const ids = useId();
-  const [name, setName] = useState(displayName(user));
-  const [email, setEmail] = useState(user.email ?? '');
-  const [errors, setErrors] = useState<EditErrors>({});
-  /** A refusal that is not about one field, kept on screen after its toast has gone. */
-  const [formError, setFormError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(profileUpdateSchema, { defaultValues: { name: displayName(user), email: user.email ?? '' } });
   const updateProfile = useUpdateProfile();
+  const toastError = (message: string) => toast.error('Error', { description: message, ...dialogToastOptions() });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (updateProfile.isPending) return;
-    const parsed = profileUpdateSchema.safeParse({ name, email: email.trim() });
-    if (!parsed.success) {
-      const next: EditErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'name' || field === 'email') && !next[field]) next[field] = issue.message;
+  const submit = form.handleSubmit(
+    async ({ name, email }) => {
+      try {
+        await updateProfile.mutateAsync({ name, email });
+        toast.success(AUTH_MESSAGES.profileUpdated, dialogToastOptions());
+        onDone();
+      } catch (error) {
+        // Whatever was typed stays in the form so the customer can try again.
+        applyServerError(form.setError, error, { fields: ['name', 'email'], message: profileErrorMessage });
+        toastError(profileErrorMessage(error));
       }
-      setErrors(next);
-      const first = next.name ?? next.email ?? AUTH_MESSAGES.profileNameRequired;
-      toast.error('Error', { description: first, ...dialogToastOptions() });
-      (next.name ? nameRef : emailRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    updateProfile.mutate(
-      { name: parsed.data.name, email: parsed.data.email },
-      {
-        onSuccess: () => {
-          toast.success(AUTH_MESSAGES.profileUpdated, dialogToastOptions());
-          onDone();
-        },
-        onError: (error) => {
-          // Whatever was typed stays in the form so the customer can try again.
-          const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : PROFILE_UPDATE_FAILED;
-          if (error instanceof ApiError && (error.field === 'name' || error.field === 'email')) {
-            setErrors({ [error.field]: message });
-          } else {
-            setFormError(message);
-          }
-          toast.error('Error', { description: message, ...dialogToastOptions() });
-        },
-      },
-    );
-  };
+    },
+    (errors) => toastError(errors.name?.message ?? errors.email?.message ?? AUTH_MESSAGES.profileNameRequired),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-      <div>
-        <Label htmlFor={`${ids}-name`}>Full Name</Label>
-        <Input
-          ref={nameRef}
-          id={`${ids}-name`}
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={100}
-          autoFocus
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-          }}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-        />
-        <FieldError id={`${ids}-name-error`}>{errors.name}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor={`${ids}-phone`}>Mobile Number</Label>
-        <Input
-          id={`${ids}-phone`}
-          readOnly
-          disabled
-          value={formatIndianMobile(user.phone)}
-          aria-describedby={`${ids}-phone-hint`}
-          className="tabular-nums"
-        />
-        <p id={`${ids}-phone-hint`} className="mt-1.5 flex items-center gap-1 text-xs text-slate-500">
-          <Lock className="h-3 w-3" aria-hidden="true" />
-          Your mobile number can't be changed.
-        </p>
-      </div>
-      <div>
-        <Label htmlFor={`${ids}-email`}>Email</Label>
-        <Input
-          ref={emailRef}
-          id={`${ids}-email`}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+        <TextField<ProfileValues> name="name" label="Full Name" autoComplete="name" autoCapitalize="words" maxLength={100} autoFocus />
+        <div>
+          <Label htmlFor={`${ids}-phone`}>Mobile Number</Label>
+          <Input
+            id={`${ids}-phone`}
+            readOnly
+            disabled
+            value={formatIndianMobile(user.phone)}
+            aria-describedby={`${ids}-phone-hint`}
+            className="tabular-nums"
+          />
+          <p id={`${ids}-phone-hint`} className="mt-1.5 flex items-center gap-1 text-xs text-slate-500">
+            <Lock className="h-3 w-3" aria-hidden="true" />
+            Your mobile number can't be changed.
+          </p>
+        </div>
+        <TextField<ProfileValues>
+          name="email"
+          label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com (optional)"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${ids}-email-error` : undefined}
         />
-        <FieldError id={`${ids}-email-error`}>{errors.email}</FieldError>
-      </div>
-      {formError ? (
-        <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
-          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 pt-2 min-[28rem]:flex-row min-[28rem]:justify-end">
-        <Button variant="secondary" size="lg" onClick={onDone} disabled={updateProfile.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" size="lg" disabled={updateProfile.isPending} aria-busy={updateProfile.isPending}>
-          {updateProfile.isPending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-          Save Changes
-        </Button>
-      </div>
-    </form>
+        <FormAlert />
+        <div className="flex flex-col-reverse gap-2 pt-2 min-[28rem]:flex-row min-[28rem]:justify-end">
+          <Button variant="secondary" size="lg" onClick={onDone} disabled={updateProfile.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" disabled={updateProfile.isPending} aria-busy={updateProfile.isPending}>
+            {updateProfile.isPending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -18,20 +18,20 @@ afterEach(() => {
 
 const onSignedIn = vi.fn();
 
-function Harness({ referral }: { referral?: string }) {
+function Harness() {
   const [open, setOpen] = useState(true);
   return (
     <>
       <p>{open ? 'dialog open' : 'dialog closed'}</p>
-      <SignInDialog open={open} onOpenChange={setOpen} defaultReferralCode={referral} onSignedIn={onSignedIn} />
+      <SignInDialog open={open} onOpenChange={setOpen} onSignedIn={onSignedIn} />
       <Toaster />
     </>
   );
 }
 
-function renderDialog(referral?: string) {
+function renderDialog() {
   const user = userEvent.setup();
-  renderWithProviders(<Harness referral={referral} />);
+  renderWithProviders(<Harness />);
   return user;
 }
 
@@ -54,8 +54,15 @@ describe('sign-in dialog: phone step', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Full Name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Mobile Number')).toHaveAttribute('type', 'tel');
-    expect(within(dialog).getByLabelText('Referral Code (optional)')).toBeInTheDocument();
     expect(within(dialog).getByText('+91')).toBeInTheDocument();
+  });
+
+  it('asks for no referral code: the server has no referrals to check one against', () => {
+    mockApi([]);
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).queryByLabelText(/Referral/i)).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['name', 'phone']);
   });
 
   it('asks for a name and a phone number before sending anything', async () => {
@@ -103,17 +110,6 @@ describe('sign-in dialog: phone step', () => {
     await user.click(phoneField());
     await user.paste('+91 91234-56789');
     expect(phoneField()).toHaveValue('9123456789');
-  });
-
-  it('upper-cases the referral code and pre-fills it from a link', async () => {
-    mockApi([]);
-    const user = renderDialog('ref1234abc');
-    const referral = screen.getByLabelText('Referral Code (optional)');
-    expect(referral).toHaveValue('REF1234ABC');
-
-    await user.clear(referral);
-    await user.type(referral, 'ref98 76xyz');
-    expect(referral).toHaveValue('REF9876XYZ');
   });
 
   it('shows the server refusal inline when sends are throttled', async () => {
@@ -244,9 +240,26 @@ describe('sign-in dialog: code step', () => {
     expect(api.calls(contract.auth.sendOtp)).toHaveLength(1);
   });
 
-  it('signs in: sends name, code and referral, closes, and reports the user', async () => {
+  it('takes a refusal about the name back to the phone step, under the name', async () => {
+    mockApi([
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => fail(400, 'Please enter your full name', { error: 'NAME_REQUIRED', field: 'name' })),
+    ]);
+    const user = renderDialog();
+    const otp = await reachOtpStep(user);
+    await user.type(otp, '482913');
+    await user.click(verifyButton());
+
+    const error = await screen.findByText('Please enter your full name');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveAttribute('aria-describedby', error.id);
+    expect(nameField()).toHaveFocus();
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
+  it('signs in: sends name and code, closes, and reports the user', async () => {
     const api = mockApi([on(contract.auth.sendOtp, otpSent), on(contract.auth.verifyOtp, () => loginSuccess())]);
-    const user = renderDialog('ref1234abc');
+    const user = renderDialog();
     const otp = await reachOtpStep(user);
 
     await user.type(otp, '482913');
@@ -257,21 +270,10 @@ describe('sign-in dialog: code step', () => {
       phone: '9876543210',
       otp: '482913',
       name: 'Asha Verma',
-      referralCode: 'REF1234ABC',
     });
     expect(screen.getByText('dialog closed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onSignedIn).toHaveBeenCalledWith(TEST_USER);
     expect(window.localStorage.length).toBe(0);
-  });
-
-  it('leaves out an empty referral code', async () => {
-    const api = mockApi([on(contract.auth.sendOtp, otpSent), on(contract.auth.verifyOtp, () => loginSuccess())]);
-    const user = renderDialog();
-    const otp = await reachOtpStep(user);
-    await user.type(otp, '482913');
-    await user.click(verifyButton());
-    await screen.findByText('Login successful!');
-    expect(api.calls(contract.auth.verifyOtp)[0]?.body).not.toHaveProperty('referralCode');
   });
 });

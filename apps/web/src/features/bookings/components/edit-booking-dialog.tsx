@@ -1,11 +1,15 @@
-import { BOOKING_MESSAGES, formatRupees, SLOT_MESSAGES, type CatalogueCategory } from '@washday/core';
+import { BOOKING_MESSAGES, formatRupees, type CatalogueCategory } from '@washday/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, LoaderCircle, Shirt, TriangleAlert } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import { applyServerError } from '@/lib/form-errors';
+import { setValues } from '@/lib/form-values';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useUpdateBooking } from '../api/update-booking';
 import { EDIT_MESSAGES, saveErrorMessage } from '../utils/booking-errors';
@@ -13,21 +17,17 @@ import { orderIdOf } from '../utils/booking-format';
 import {
   changedFields,
   draftProblem,
-  estimateSubtotal,
+  editDraftSchema,
+  estimateEdit,
   hasChanges,
   indexCatalogue,
   initialDraft,
-  MAX_INSTRUCTIONS_LENGTH,
-  scheduleOptions,
   servicesChanged,
-  withDeliveryDate,
-  withPickupDate,
-  withPickupTime,
   type EditDraft,
   type EditLine,
 } from '../utils/edit-booking';
+import { EditBookingDetails } from './edit-booking-details';
 import { EditServicesPanel } from './edit-booking-services';
-import { SelectField } from './select-field';
 
 /** The catalogue as the area has it: the edit dialog only reads it to add lines and estimate. */
 export interface EditCatalogue {
@@ -47,6 +47,8 @@ export interface EditBookingDialogProps {
 
 type Tab = 'details' | 'services';
 const SCHEDULE_FIELDS = new Set(['pickupDate', 'pickupTime', 'deliveryDate', 'deliveryTime']);
+/** A check before sending (kept apart from the server's refusal, which reads 'Update Failed: …'). */
+const PROBLEM = 'root.problem';
 
 /** Edit booking: tabs Details and Services; Services has an edit mode and an add-services mode. */
 export function EditBookingDialog({ booking, catalogue, onOpenChange, now = () => new Date() }: EditBookingDialogProps) {
@@ -85,245 +87,162 @@ interface EditBookingFormProps {
 }
 
 function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: EditBookingFormProps) {
-  const ids = useId();
   // The form is a snapshot taken when the dialog opened: a list refresh in the background never
   // overwrites what the customer is typing, and a failed save keeps every edit.
-  const [draft, setDraft] = useState<EditDraft>(() => initialDraft(booking));
+  const form = useZodForm(editDraftSchema, { defaultValues: initialDraft(booking) });
+  const draft = useWatch({ control: form.control }) as EditDraft;
   const [openedAt] = useState(now);
   const [tab, setTab] = useState<Tab>('details');
   const [mode, setMode] = useState<'edit' | 'add-services'>('edit');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const update = useUpdateBooking();
 
   const catalogueIndex = useMemo(() => indexCatalogue(catalogue.categories), [catalogue.categories]);
-  const options = scheduleOptions(booking, draft, openedAt);
   const changes = changedFields(booking, draft);
   const dirty = hasChanges(changes);
   const linesChanged = servicesChanged(booking, draft.lines);
-  const estimate = estimateSubtotal(draft.lines, catalogueIndex);
-  const orderId = orderIdOf(booking);
-  const missing = problem === BOOKING_MESSAGES.editRequired;
+  const estimate = estimateEdit(draft.lines, catalogueIndex);
+  const { errors } = form.formState;
+  const serverError = errors.root?.server?.message;
+  const problem = errors.root?.problem?.message;
 
   const edit = (next: EditDraft) => {
-    setDraft(next);
-    setProblem(null);
-    setServerError(null);
+    setValues(form.setValue, next);
+    form.clearErrors();
   };
 
-  const showError = (message: string, on: Tab | null, kind: 'problem' | 'server') => {
-    if (kind === 'problem') setProblem(message);
-    else setServerError(message);
-    if (on) {
-      setTab(on);
-      if (on === 'details') setMode('edit');
-    }
-    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: 'nearest' }));
+  /** Opens the tab the message is about. */
+  const showOn = (on: Tab | null) => {
+    if (!on) return;
+    setTab(on);
+    if (on === 'details') setMode('edit');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending || !dirty) return;
-    const found = draftProblem(booking, draft, now());
+  const submit = form.handleSubmit(async (values) => {
+    if (!dirty) return;
+    const found = draftProblem(booking, values, now(), catalogueIndex);
     if (found) {
-      showError(found.message, found.tab, 'problem');
-      return;
+      form.setError(PROBLEM, { type: 'check', message: found.message });
+      return showOn(found.tab);
     }
-    setServerError(null);
     onSavingChange(true);
     try {
       const result = await update.mutateAsync({ id: booking.id, changes });
       toast.success(result.message ?? 'Booking updated successfully');
       onDone();
     } catch (error) {
+      applyServerError(form.setError, error, { fields: [], message: saveErrorMessage });
       const field = error instanceof ApiError ? (error.field ?? '') : '';
-      const on: Tab | null = SCHEDULE_FIELDS.has(field) ? 'details' : field.startsWith('services') ? 'services' : null;
-      showError(saveErrorMessage(error), on, 'server');
+      showOn(SCHEDULE_FIELDS.has(field) ? 'details' : field.startsWith('services') ? 'services' : null);
     } finally {
       onSavingChange(false);
     }
-  };
+  });
 
   const errorMessage = serverError ?? problem;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-full flex-col">
-      <div className="px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-3 min-[48rem]:px-6 min-[48rem]:pt-6">
-        <DialogTitle className="pr-10 text-xl">Edit Booking</DialogTitle>
-        <DialogDescription className="mt-0.5">
-          Order <span className="font-semibold text-slate-700 tabular-nums">{orderId}</span>
-        </DialogDescription>
-      </div>
-
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
-        <div className="sticky top-0 z-10 bg-white px-5 pb-2 min-[48rem]:px-6">
-          <Tabs.List aria-label="Edit booking sections" className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
-            {(
-              [
-                { value: 'details', label: 'Details', icon: CalendarClock },
-                { value: 'services', label: 'Services', icon: Shirt },
-              ] as const
-            ).map(({ value, label, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-xl text-[15px] font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-soft"
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
-                {value === 'services' ? (
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-100 px-1.5 text-xs font-bold text-brand-800 tabular-nums"
-                  >
-                    {draft.lines.reduce((sum, line) => sum + line.quantity, 0)}
-                  </span>
-                ) : null}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-full flex-col">
+        <div className="px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-3 min-[48rem]:px-6 min-[48rem]:pt-6">
+          <DialogTitle className="pr-10 text-xl">Edit Booking</DialogTitle>
+          <DialogDescription className="mt-0.5">
+            Order <span className="font-semibold text-slate-700 tabular-nums">{orderIdOf(booking)}</span>
+          </DialogDescription>
         </div>
 
-        <Tabs.Content value="details" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">
-          <fieldset>
-            <legend className="text-base font-bold text-ink">Pickup</legend>
-            <div className="mt-3 grid grid-cols-2 gap-3">
-              <SelectField
-                id={`${ids}-pickup-date`}
-                label="Pickup date"
-                placeholder="Choose date"
-                value={draft.pickupDate}
-                options={options.pickupDateOptions}
-                invalid={missing && !draft.pickupDate}
-                onChange={(value) => edit(withPickupDate(draft, value, openedAt))}
-              />
-              <SelectField
-                id={`${ids}-pickup-time`}
-                label="Pickup time"
-                placeholder="Choose time"
-                value={draft.pickupTime}
-                options={options.pickupTimeOptions}
-                disabled={!draft.pickupDate}
-                invalid={missing && !draft.pickupTime}
-                onChange={(value) => edit(withPickupTime(draft, value))}
-              />
-            </div>
-          </fieldset>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
+          <div className="sticky top-0 z-10 bg-white px-5 pb-2 min-[48rem]:px-6">
+            <Tabs.List aria-label="Edit booking sections" className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
+              {(
+                [
+                  { value: 'details', label: 'Details', icon: CalendarClock },
+                  { value: 'services', label: 'Services', icon: Shirt },
+                ] as const
+              ).map(({ value, label, icon: Icon }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="inline-flex h-11 items-center justify-center gap-2 rounded-xl text-[15px] font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-soft"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                  {value === 'services' ? (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-100 px-1.5 text-xs font-bold text-brand-800 tabular-nums"
+                    >
+                      {draft.lines.reduce((sum, line) => sum + line.quantity, 0)}
+                    </span>
+                  ) : null}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
 
-          <fieldset className="mt-6">
-            <legend className="text-base font-bold text-ink">Delivery</legend>
-            <div className="mt-3 grid grid-cols-2 gap-3">
-              <SelectField
-                id={`${ids}-delivery-date`}
-                label="Delivery date"
-                placeholder="Choose date"
-                value={draft.deliveryDate}
-                options={options.deliveryDateOptions}
-                disabled={!options.pickupChosen}
-                invalid={missing && !draft.deliveryDate}
-                describedBy={`${ids}-delivery-hint`}
-                onChange={(value) => edit(withDeliveryDate(draft, value))}
-              />
-              <SelectField
-                id={`${ids}-delivery-time`}
-                label="Delivery time"
-                placeholder="Choose time"
-                value={draft.deliveryTime}
-                options={options.deliveryTimeOptions}
-                disabled={!options.pickupChosen || !draft.deliveryDate}
-                invalid={missing && !draft.deliveryTime}
-                describedBy={`${ids}-delivery-hint`}
-                onChange={(value) => edit({ ...draft, deliveryTime: value })}
-              />
-            </div>
-            <p id={`${ids}-delivery-hint`} className="mt-2 text-[13px] text-slate-500">
-              {!options.pickupChosen
-                ? SLOT_MESSAGES.pickupFirst
-                : options.noDeliverySlots
-                  ? SLOT_MESSAGES.noDeliverySlots
-                  : !draft.deliveryDate || !draft.deliveryTime
-                    ? 'Choose when we should bring your clothes back.'
-                    : 'Delivery is at least 24 hours after pickup (48 hours for dry cleaning).'}
-            </p>
-          </fieldset>
+          <Tabs.Content value="details" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">
+            <EditBookingDetails booking={booking} draft={draft} openedAt={openedAt} missing={problem === BOOKING_MESSAGES.editRequired} onChange={edit} />
+          </Tabs.Content>
 
-          <div className="mt-6">
-            <label htmlFor={`${ids}-instructions`} className="mb-1.5 block text-base font-bold text-ink">
-              Special instructions <span className="text-sm font-normal text-slate-400">(optional)</span>
-            </label>
-            <textarea
-              id={`${ids}-instructions`}
-              value={draft.instructions}
-              maxLength={MAX_INSTRUCTIONS_LENGTH}
-              rows={3}
-              placeholder="E.g. ring the bell twice, fragile embroidery on the saree"
-              onChange={(event) => edit({ ...draft, instructions: event.target.value })}
-              className="w-full resize-none rounded-2xl bg-slate-50 px-4 py-3 text-[16px] text-ink ring-1 ring-slate-200 transition outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500"
+          <Tabs.Content value="services" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">
+            <EditServicesPanel
+              lines={draft.lines}
+              catalogue={catalogue}
+              catalogueIndex={catalogueIndex}
+              mode={mode}
+              onModeChange={setMode}
+              onLinesChange={(lines: EditLine[]) => edit({ ...draft, lines })}
             />
-            <p className="mt-1 text-right text-xs text-slate-400 tabular-nums">
-              {draft.instructions.length}/{MAX_INSTRUCTIONS_LENGTH}
-            </p>
-          </div>
-        </Tabs.Content>
+          </Tabs.Content>
+        </Tabs.Root>
 
-        <Tabs.Content value="services" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">
-          <EditServicesPanel
-            lines={draft.lines}
-            catalogue={catalogue}
-            catalogueIndex={catalogueIndex}
-            mode={mode}
-            onModeChange={setMode}
-            onLinesChange={(lines: EditLine[]) => edit({ ...draft, lines })}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-
-      <div className="sticky bottom-0 z-10 border-t border-slate-100 bg-white/95 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur min-[48rem]:px-6 min-[48rem]:pb-5">
-        {errorMessage ? (
-          <div
-            ref={errorRef}
-            role="alert"
-            className="mb-3 flex items-start gap-2.5 rounded-2xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-100"
-          >
-            <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <p>
-              {serverError ? <span className="font-semibold">{EDIT_MESSAGES.failedTitle}: </span> : null}
-              {errorMessage}
-            </p>
+        <div className="sticky bottom-0 z-10 border-t border-slate-100 bg-white/95 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur min-[48rem]:px-6 min-[48rem]:pb-5">
+          {errorMessage ? (
+            <div
+              // A new message is a new box, brought into view as it appears.
+              key={errorMessage}
+              ref={(box) => box?.scrollIntoView({ block: 'nearest' })}
+              role="alert"
+              className="mb-3 flex items-start gap-2.5 rounded-2xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-100"
+            >
+              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <p>
+                {serverError ? <span className="font-semibold">{EDIT_MESSAGES.failedTitle}: </span> : null}
+                {errorMessage}
+              </p>
+            </div>
+          ) : null}
+          <div className="flex items-center justify-between gap-3">
+            <div className="min-w-0" aria-live="polite">
+              {linesChanged ? (
+                <>
+                  <p className="text-xs font-medium text-slate-500">
+                    {booking.coupon_code ? `Estimated subtotal · ${booking.coupon_code} re-applied on save` : 'Estimated total'}
+                  </p>
+                  <p className="text-lg font-extrabold text-ink tabular-nums" data-testid="edit-estimate">
+                    {estimate.problem ? '—' : `≈ ${formatRupees(estimate.subtotal)}`}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="text-xs font-medium text-slate-500">Total</p>
+                  <p className="text-lg font-extrabold text-ink tabular-nums">{formatRupees(booking.final_amount)}</p>
+                </>
+              )}
+            </div>
+            <Button type="submit" size="lg" className="shrink-0" disabled={!dirty || update.isPending}>
+              {update.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
           </div>
-        ) : null}
-        <div className="flex items-center justify-between gap-3">
-          <div className="min-w-0" aria-live="polite">
-            {linesChanged ? (
-              <>
-                <p className="text-xs font-medium text-slate-500">
-                  {booking.coupon_code ? `Estimated subtotal · ${booking.coupon_code} re-applied on save` : 'Estimated total'}
-                </p>
-                <p className="text-lg font-extrabold text-ink tabular-nums" data-testid="edit-estimate">
-                  ≈ {formatRupees(estimate)}
-                </p>
-              </>
-            ) : (
-              <>
-                <p className="text-xs font-medium text-slate-500">Total</p>
-                <p className="text-lg font-extrabold text-ink tabular-nums">{formatRupees(booking.final_amount)}</p>
-              </>
-            )}
-          </div>
-          <Button type="submit" size="lg" className="shrink-0" disabled={!dirty || update.isPending}>
-            {update.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
+          <p className="mt-2 text-xs text-slate-500">
+            {linesChanged
+              ? EDIT_MESSAGES.estimateNote
+              : dirty
+                ? 'Washday re-checks your slots when you save.'
+                : 'Change a slot, the instructions or the items to save.'}
+          </p>
         </div>
-        <p className="mt-2 text-xs text-slate-500">
-          {linesChanged
-            ? EDIT_MESSAGES.estimateNote
-            : dirty
-              ? 'Washday re-checks your slots when you save.'
-              : 'Change a slot, the instructions or the items to save.'}
-        </p>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

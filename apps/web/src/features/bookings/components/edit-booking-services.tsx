@@ -1,9 +1,9 @@
-import { formatRupees } from '@washday/core';
+import { formatRupees, MAX_QUANTITY_PER_LINE } from '@washday/core';
 import { ArrowLeft, Minus, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { MAX_LINE_QUANTITY, type CatalogueIndex, type EditLine } from '../utils/edit-booking';
+import type { CatalogueIndex, EditLine } from '../utils/edit-booking';
 import type { EditCatalogue } from './edit-booking-dialog';
 
 export interface EditServicesPanelProps {
@@ -43,7 +43,7 @@ function QuantityStepper({
       <button
         type="button"
         aria-label={`Increase ${name}`}
-        disabled={quantity >= MAX_LINE_QUANTITY}
+        disabled={quantity >= MAX_QUANTITY_PER_LINE}
         onClick={() => onChange(quantity + 1)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-r-xl text-brand-700 transition hover:bg-brand-50 disabled:text-slate-300 disabled:hover:bg-transparent"
       >

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeBooking } from '../testing/booking-fixtures';
+import { FALLBACK_CATALOGUE_FOR_TESTS } from '../testing/catalogue';
 import {
   changedFields,
   draftProblem,
+  estimateEdit,
+  indexCatalogue,
   initialDraft,
   scheduleOptions,
   withDeliveryDate,
@@ -83,5 +86,26 @@ describe('edit booking draft', () => {
     expect(draftProblem(booking, { ...draft, deliveryDate: '2026-11-25' }, NOW)?.message).toMatch(
       /at least 24 hours after pickup/,
     );
+  });
+
+  it("estimates by core's pricing: today's catalogue price, the booked price for a line it does not list", () => {
+    const catalogue = indexCatalogue(FALLBACK_CATALOGUE_FOR_TESTS);
+    const booking = makeBooking();
+    const custom = { serviceId: null, name: 'Curtain (custom)', category: null, unit: 'PC' as const, quantity: 2, unitPrice: 150.5 };
+    const lines = [...initialDraft(booking).lines, custom];
+    const estimate = estimateEdit(lines, catalogue);
+    const catalogueTotal = lines
+      .filter((line) => line.serviceId)
+      .reduce((sum, line) => sum + catalogue.get(line.serviceId!)!.price * line.quantity, 0);
+    expect(estimate.subtotal).toBe(catalogueTotal + 301);
+    expect(estimate.problem).toBeNull();
+  });
+
+  it('refuses, before sending, lines core would refuse', () => {
+    const catalogue = indexCatalogue(FALLBACK_CATALOGUE_FOR_TESTS);
+    const booking = makeBooking();
+    const draft = initialDraft(booking);
+    const tooMany = { ...draft, lines: [{ ...draft.lines[0]!, quantity: 100 }] };
+    expect(draftProblem(booking, tooMany, NOW, catalogue)).toEqual({ tab: 'services', message: 'At most 99 of Saree per order' });
   });
 });

@@ -1,5 +1,8 @@
 import {
   BOOKING_MESSAGES,
+  INSTRUCTIONS_MAX_LENGTH,
+  rupeesToPaise,
+  SERVICE_UNITS,
   deliveryDates,
   deliverySlots,
   earliestDelivery,
@@ -8,8 +11,11 @@ import {
   validateSchedule,
   type CatalogueCategory,
   type CatalogueService,
+  type PricedService,
   type ServiceUnit,
 } from '@washday/core';
+import { z } from 'zod';
+import { estimateOrder, pricedService, type OrderEstimate } from '@/lib/order-pricing';
 import type { BookingChanges } from '../api/update-booking';
 import type { CustomerBooking } from '../api/booking-keys';
 import { formatDay, formatTime } from './booking-format';
@@ -34,8 +40,24 @@ export interface EditDraft {
   lines: EditLine[];
 }
 
-export const MAX_INSTRUCTIONS_LENGTH = 500;
-export const MAX_LINE_QUANTITY = 99;
+/** The edit form: the schedule as picked (checked by core's slot rules in `draftProblem`), instructions and lines. */
+export const editDraftSchema = z.object({
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  deliveryDate: z.string(),
+  deliveryTime: z.string(),
+  instructions: z.string().max(INSTRUCTIONS_MAX_LENGTH),
+  lines: z.array(
+    z.object({
+      serviceId: z.string().nullable(),
+      name: z.string(),
+      category: z.string().nullable(),
+      unit: z.enum(SERVICE_UNITS),
+      quantity: z.number(),
+      unitPrice: z.number(),
+    }),
+  ),
+});
 
 export function initialDraft(booking: CustomerBooking): EditDraft {
   return {
@@ -103,14 +125,24 @@ export function indexCatalogue(categories: readonly CatalogueCategory[]): Catalo
   return index;
 }
 
-/** Sum of quantity × the catalogue's current price (or the booked price for lines it does not list). */
-export function estimateSubtotal(lines: readonly EditLine[], catalogue: CatalogueIndex): number {
-  return (
-    lines.reduce((sum, line) => {
-      const price = (line.serviceId ? catalogue.get(line.serviceId)?.price : undefined) ?? line.unitPrice;
-      return sum + Math.round(price * 100) * line.quantity;
-    }, 0) / 100
-  );
+/**
+ * What the edited lines will cost by core's pricing: the catalogue's current price, or the booked price for a
+ * line it does not list (an admin's custom item). The server prices the edit again.
+ */
+export function estimateEdit(lines: readonly EditLine[], catalogue: CatalogueIndex): OrderEstimate {
+  const priced = new Map<string, PricedService>();
+  const requested = lines.map((line, index) => {
+    const service = line.serviceId ? catalogue.get(line.serviceId) : undefined;
+    const id = line.serviceId ?? `booked-line-${index}`;
+    priced.set(
+      id,
+      service
+        ? pricedService(service)
+        : { id, name: line.name, category: line.category ?? '', unit: line.unit, pricePaise: rupeesToPaise(line.unitPrice), minQuantity: 1, enabled: true },
+    );
+    return { id, quantity: line.quantity };
+  });
+  return estimateOrder(requested, priced);
 }
 
 export interface Option {
@@ -184,12 +216,19 @@ export function withDeliveryDate(draft: EditDraft, deliveryDate: string): EditDr
 
 export type EditProblem = { tab: 'details' | 'services'; message: string };
 
-/** What stops a save before it is sent: missing fields, no items, or a slot core's rules refuse now. */
-export function draftProblem(booking: CustomerBooking, draft: EditDraft, now: Date): EditProblem | null {
+/**
+ * What stops a save before it is sent: missing fields, no items, lines core's pricing refuses, or a slot core's
+ * rules refuse now.
+ */
+export function draftProblem(booking: CustomerBooking, draft: EditDraft, now: Date, catalogue: CatalogueIndex = new Map()): EditProblem | null {
   if (!draft.pickupDate || !draft.pickupTime || !draft.deliveryDate || !draft.deliveryTime) {
     return { tab: 'details', message: BOOKING_MESSAGES.editRequired };
   }
   if (draft.lines.length === 0) return { tab: 'services', message: 'Please add at least one service' };
+  if (servicesChanged(booking, draft.lines)) {
+    const { problem } = estimateEdit(draft.lines, catalogue);
+    if (problem) return { tab: 'services', message: problem };
+  }
   if (scheduleChanged(booking, draft) || servicesChanged(booking, draft.lines)) {
     const [first] = validateSchedule(draft, lineCategories(draft.lines), now);
     if (first) return { tab: 'details', message: first.message };

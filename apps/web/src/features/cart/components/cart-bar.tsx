@@ -5,7 +5,8 @@ import { itemCountLabel } from '../utils/cart-lines';
 
 interface CartBarProps {
   count: number;
-  subtotal: number;
+  /** Null when the cart cannot be priced as it stands (checkout says why). */
+  subtotal: number | null;
   layout: 'mobile' | 'desktop';
   onCheckout: () => void;
 }
@@ -35,7 +36,7 @@ export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
         <p className="min-w-0 flex-1 leading-tight">
           <span className="block truncate text-[15px] font-bold" aria-live="polite">
             {itemCountLabel(count)}
-            {mobile ? null : (
+            {mobile || subtotal === null ? null : (
               <>
                 <span aria-hidden="true" className="mx-2 text-white/40">
                   ·

@@ -1,30 +1,24 @@
-import { formatRupees, serviceImagePath } from '@washday/core';
+import { formatRupees } from '@washday/core';
+import { useServiceImage } from '@/hooks/use-service-image';
 import { cn } from '@/lib/cn';
 import type { CartLine } from '../utils/cart-lines';
 import { CartStepper } from './cart-stepper';
 
-/** The cart's lines with a stepper each and the line total from the catalogue price. */
+/** The cart's lines with a stepper each and the line total core's pricing gives. */
 export function CartLineList({ lines, className }: { lines: readonly CartLine[]; className?: string }) {
   return (
     <ul className={cn('divide-y divide-slate-100', className)} aria-label="Items in your cart">
       {lines.map(({ service, lineTotal }) => (
         <li key={service.id} aria-label={service.name} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-          <img
-            src={service.image || serviceImagePath(service.category)}
-            alt=""
-            loading="lazy"
-            onError={(event) => {
-              const fallback = serviceImagePath(service.category);
-              if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
-            }}
-            className="h-14 w-14 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5"
-          />
+          <ServiceThumbnail service={service} />
           <div className="min-w-0 flex-1">
             <p className="truncate text-[15px] font-semibold text-ink">{service.name}</p>
             <p className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-xs text-slate-500">
-              <span className="text-[15px] font-bold text-ink tabular-nums" data-testid="line-total">
-                {formatRupees(lineTotal)}
-              </span>
+              {lineTotal === null ? null : (
+                <span className="text-[15px] font-bold text-ink tabular-nums" data-testid="line-total">
+                  {formatRupees(lineTotal)}
+                </span>
+              )}
               <span>
                 {formatRupees(service.price)} / {service.unit}
                 {service.minQuantity > 1 ? ` · min ${service.minQuantity}` : ''}
@@ -35,5 +29,12 @@ export function CartLineList({ lines, className }: { lines: readonly CartLine[];
         </li>
       ))}
     </ul>
+  );
+}
+
+function ServiceThumbnail({ service }: { service: CartLine['service'] }) {
+  const { src, onError } = useServiceImage(service);
+  return (
+    <img src={src} alt="" loading="lazy" onError={onError} className="h-14 w-14 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5" />
   );
 }

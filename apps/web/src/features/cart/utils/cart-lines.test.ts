@@ -36,6 +36,14 @@ describe('cart lines', () => {
       ['b', 2, 81],
     ]);
     expect(summarizeCart(lines)).toEqual({ count: 5, subtotal: 141 });
+    expect(summarizeCart([])).toEqual({ count: 0, subtotal: 0 });
+  });
+
+  it('prices by core: a line under its service minimum has no price, and nor has the cart', () => {
+    const kg = { ...service('kg', 70), unit: 'KG' as const, minQuantity: 2 };
+    const lines = resolveCartLines({ kg: 1, a: 1 }, [{ ...categories[0]!, services: [kg, service('a', 20)] }]);
+    expect(lines.map((line) => line.lineTotal)).toEqual([null, 20]);
+    expect(summarizeCart(lines)).toEqual({ count: 2, subtotal: null });
   });
 
   it('words the count', () => {

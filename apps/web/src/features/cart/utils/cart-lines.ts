@@ -1,12 +1,12 @@
-import type { CatalogueCategory, CatalogueService } from '@washday/core';
-import { rupeesToPaise, paiseToRupees } from '@washday/core';
+import { paiseToRupees, type CatalogueCategory, type CatalogueService } from '@washday/core';
+import { estimateServiceLines } from '@/lib/order-pricing';
 import type { CartItems } from './cart-rules';
 
 export interface CartLine {
   service: CatalogueService;
   quantity: number;
-  /** Catalogue price × quantity, in rupees (for display: the server prices the order). */
-  lineTotal: number;
+  /** Rupees, core's price for the line (display only: the server prices the order); null when core refuses the line. */
+  lineTotal: number | null;
 }
 
 /**
@@ -20,7 +20,8 @@ export function resolveCartLines(items: CartItems, categories: readonly Catalogu
     for (const service of category.services) {
       const quantity = items[service.id] ?? 0;
       if (!service.enabled || quantity <= 0) continue;
-      lines.push({ service, quantity, lineTotal: paiseToRupees(rupeesToPaise(service.price) * quantity) });
+      const [priced] = estimateServiceLines([{ service, quantity }]).lines;
+      lines.push({ service, quantity, lineTotal: priced ? paiseToRupees(priced.totalPricePaise) : null });
     }
   }
   return lines;
@@ -29,18 +30,16 @@ export function resolveCartLines(items: CartItems, categories: readonly Catalogu
 export interface CartSummary {
   /** Sum of quantities (pieces, sets and kilograms alike), as the cart bar shows it. */
   count: number;
-  /** Rupees. */
-  subtotal: number;
+  /** Rupees, by core's pricing; null when core would refuse the order. */
+  subtotal: number | null;
 }
 
 export function summarizeCart(lines: readonly CartLine[]): CartSummary {
-  let count = 0;
-  let subtotalPaise = 0;
-  for (const line of lines) {
-    count += line.quantity;
-    subtotalPaise += rupeesToPaise(line.service.price) * line.quantity;
-  }
-  return { count, subtotal: paiseToRupees(subtotalPaise) };
+  const count = lines.reduce((total, line) => total + line.quantity, 0);
+  // An empty cart costs nothing; core prices only an order with lines.
+  if (lines.length === 0) return { count, subtotal: 0 };
+  const estimate = estimateServiceLines(lines);
+  return { count, subtotal: estimate.problem === null ? estimate.subtotal : null };
 }
 
 export function itemCountLabel(count: number): string {

@@ -1,6 +1,7 @@
-import { formatRupees, serviceImagePath, type CatalogueService } from '@washday/core';
+import { formatRupees, type CatalogueService } from '@washday/core';
 import { Clock, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useServiceImage } from '@/hooks/use-service-image';
 
 interface ServiceCardProps {
   service: CatalogueService;
@@ -9,9 +10,7 @@ interface ServiceCardProps {
 }
 
 export function ServiceCard({ service, action }: ServiceCardProps) {
-  // An admin-set image URL may break; the category picture shipped with the app always exists.
-  const fallbackImage = serviceImagePath(service.category);
-  const [image, setImage] = useState(service.image || fallbackImage);
+  const { src, onError } = useServiceImage(service);
 
   return (
     <article
@@ -20,11 +19,11 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
     >
       <div className="relative aspect-[4/3] overflow-hidden md:aspect-[16/10] bg-brand-50">
         <img
-          src={image}
+          src={src}
           alt=""
           loading="lazy"
           decoding="async"
-          onError={() => setImage((current) => (current === fallbackImage ? current : fallbackImage))}
+          onError={onError}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         {service.popular ? (

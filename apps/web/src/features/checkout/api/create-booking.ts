@@ -1,6 +1,7 @@
 import { contract, type Booking, type CreateBookingBody, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-endpoint';
+import { retryTransientFailures } from '@/lib/retry-policy';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
 export type CreateBookingResponse = EndpointResponse<typeof contract.bookings.create>;
@@ -14,7 +15,7 @@ export interface CreateBookingInput {
   idempotencyKey: string;
 }
 
-/** Places the order. The Idempotency-Key also lets the API client retry network failures and 5xx answers safely. */
+/** Places the order; the Idempotency-Key makes a retried attempt book once. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
   return callEndpoint(contract.bookings.create, {
     body,
@@ -32,8 +33,8 @@ export function useCreateBooking({ onSuccess }: { onSuccess?: (booking: Booking)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    // No query-level retries: the client already retried what is safe to retry.
-    retry: false,
+    // Safe to retry: the Idempotency-Key lets the server book a repeated attempt once.
+    retry: retryTransientFailures,
     onSuccess: async ({ booking }) => {
       await invalidateBookings(queryClient);
       onSuccess?.(booking);

@@ -12,7 +12,8 @@ export type PlaceOrderResult =
   /** Kept on the device; it is sent when the connection returns. */
   | { status: 'queued' }
   | { status: 'sign-in' }
-  | { status: 'error'; message: string }
+  /** `error` says which field, if any, the server refused. */
+  | { status: 'error'; message: string; error: unknown }
   | { status: 'busy' };
 
 function orderErrorMessage(error: unknown): string {
@@ -63,7 +64,7 @@ export function usePlaceOrder({ userId, onPlaced }: { userId: string | null; onP
         // so it is kept with the same key; sending it again cannot book it twice.
         if (error instanceof ApiError && error.status === 0) return queue();
         if (error instanceof ApiError && error.status === 401) return { status: 'sign-in' };
-        return { status: 'error', message: orderErrorMessage(error) };
+        return { status: 'error', message: orderErrorMessage(error), error };
       } finally {
         inFlight.current = false;
         setPlacing(false);

@@ -1,16 +1,23 @@
-/** What the customer has chosen on the checkout form (the cart and the address live elsewhere). */
-export interface CheckoutFormState {
-  pickupDate: string | null;
-  pickupTime: string | null;
-  deliveryDate: string | null;
-  deliveryTime: string | null;
-  phone: string;
-  instructions: string;
+import { createBookingBodySchema, INSTRUCTIONS_MAX_LENGTH } from '@washday/core';
+import { z } from 'zod';
+
+/**
+ * What the customer fills in on the checkout form (the cart and the address live elsewhere), checked with
+ * core's booking fields. The booking rules across fields (customer-app.md §5 Checkout) are `checkoutErrors`.
+ */
+export const checkoutFormSchema = z.object({
+  pickupDate: createBookingBodySchema.shape.pickupDate.nullable(),
+  pickupTime: createBookingBodySchema.shape.pickupTime.nullable(),
+  deliveryDate: createBookingBodySchema.shape.deliveryDate.nullable(),
+  deliveryTime: createBookingBodySchema.shape.deliveryTime.nullable(),
+  phone: z.string(),
+  instructions: z.string().max(INSTRUCTIONS_MAX_LENGTH),
   /** What is typed in the coupon field (upper-cased). */
-  couponInput: string;
+  couponInput: z.string(),
   /** The 14-day delivery list is open ('More dates'). */
-  showAllDeliveryDates: boolean;
-}
+  showAllDeliveryDates: z.boolean(),
+});
+export type CheckoutFormState = z.input<typeof checkoutFormSchema>;
 
 export const INITIAL_CHECKOUT_FORM: CheckoutFormState = {
   pickupDate: null,
@@ -23,56 +30,39 @@ export const INITIAL_CHECKOUT_FORM: CheckoutFormState = {
   showAllDeliveryDates: false,
 };
 
-export const INSTRUCTIONS_MAX_LENGTH = 500;
-
-export type CheckoutFormAction =
+export type ScheduleChoice =
   /** `keepTime`: the chosen pickup time is also offered on the new date. */
   | { type: 'pickupDate'; date: string; keepTime: boolean }
   | { type: 'pickupTime'; time: string }
   | { type: 'deliveryDate'; date: string }
   | { type: 'deliveryTime'; time: string }
-  | { type: 'showAllDeliveryDates' }
-  | { type: 'phone'; phone: string }
-  | { type: 'instructions'; instructions: string }
-  | { type: 'couponInput'; code: string }
-  | { type: 'restore'; state: Partial<CheckoutFormState> };
+  | { type: 'showAllDeliveryDates' };
 
 const NO_DELIVERY = { deliveryDate: null, deliveryTime: null, showAllDeliveryDates: false } as const;
 
-/** Only digits; a pasted +91 or leading 0 is dropped; at most 10. */
-export function toMobileDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 10);
-}
-
 /**
- * The form's rules. The delivery choice depends on the pickup moment, so it is cleared whenever the
+ * The schedule's rules. The delivery choice depends on the pickup moment, so it is cleared whenever the
  * pickup date or time changes (customer-app.md §4).
  */
-export function checkoutFormReducer(state: CheckoutFormState, action: CheckoutFormAction): CheckoutFormState {
-  switch (action.type) {
+export function chooseSchedule(state: CheckoutFormState, choice: ScheduleChoice): CheckoutFormState {
+  switch (choice.type) {
     case 'pickupDate':
-      if (action.date === state.pickupDate) return state;
-      return { ...state, ...NO_DELIVERY, pickupDate: action.date, pickupTime: action.keepTime ? state.pickupTime : null };
+      if (choice.date === state.pickupDate) return state;
+      return { ...state, ...NO_DELIVERY, pickupDate: choice.date, pickupTime: choice.keepTime ? state.pickupTime : null };
     case 'pickupTime':
-      if (action.time === state.pickupTime) return state;
-      return { ...state, ...NO_DELIVERY, pickupTime: action.time };
+      if (choice.time === state.pickupTime) return state;
+      return { ...state, ...NO_DELIVERY, pickupTime: choice.time };
     case 'deliveryDate':
-      if (action.date === state.deliveryDate) return state;
-      return { ...state, deliveryDate: action.date, deliveryTime: null };
+      if (choice.date === state.deliveryDate) return state;
+      return { ...state, deliveryDate: choice.date, deliveryTime: null };
     case 'deliveryTime':
-      return { ...state, deliveryTime: action.time };
+      return { ...state, deliveryTime: choice.time };
     case 'showAllDeliveryDates':
       return { ...state, showAllDeliveryDates: true };
-    case 'phone':
-      return { ...state, phone: toMobileDigits(action.phone) };
-    case 'instructions':
-      return { ...state, instructions: action.instructions.slice(0, INSTRUCTIONS_MAX_LENGTH) };
-    case 'couponInput':
-      return { ...state, couponInput: action.code.toUpperCase().replace(/\s+/g, '') };
-    case 'restore':
-      return { ...state, ...action.state };
   }
+}
+
+/** The coupon field keeps codes upper-case and without spaces. */
+export function toCouponInput(typed: string): string {
+  return typed.toUpperCase().replace(/\s+/g, '');
 }

@@ -9,14 +9,15 @@ interface ImageFileFieldProps {
   labelId: string;
   /** Visible prompt inside the drop area. */
   prompt: string;
-  hintId: string;
+  /** Ids of the hint (and message) announced with the picker. */
+  describedBy: string;
   value: File | null;
   onChange: (file: File | null) => void;
   invalid?: boolean;
 }
 
 /** A photo picker shown as a tap area, with a preview of the chosen image. */
-export function ImageFileField({ id, labelId, prompt, hintId, value, onChange, invalid }: ImageFileFieldProps) {
+export function ImageFileField({ id, labelId, prompt, describedBy, value, onChange, invalid }: ImageFileFieldProps) {
   const preview = useFilePreview(value);
   // Some formats (HEIC outside Safari) cannot be previewed; show the name instead of a broken image.
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function ImageFileField({ id, labelId, prompt, hintId, value, onChange, i
         accept="image/*"
         className="sr-only"
         aria-labelledby={labelId}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onChange={onFileChosen}
       />

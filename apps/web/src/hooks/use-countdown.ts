@@ -14,18 +14,18 @@ export function useCountdown() {
     setEndsAt(startedAt + Math.max(0, seconds) * 1000);
   }, []);
 
-  useEffect(() => {
-    if (endsAt === null) return;
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= endsAt) clearInterval(timer);
-    }, 500);
-    return () => clearInterval(timer);
-  }, [endsAt]);
+  const reset = useCallback(() => setEndsAt(null), []);
 
   const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
-  return { secondsLeft, start };
+  const running = secondsLeft > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  return { secondsLeft, start, reset };
 }
 
 /** 59s; 1m 05s past a minute (an hourly send cap can mean a long wait). */

@@ -1,0 +1,20 @@
+import { ApiError } from './api-client';
+
+// The spec's network messages (rider-portal.md §8.1), used by the portals' forms.
+export const NETWORK_MESSAGES = {
+  offline: 'No internet connection',
+  timeout: 'Request timed out. Please try again.',
+  unreachable: 'Unable to connect to server. Please try again later.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** A message fit to show for a failed call: the server's own text for 4xx, else `fallback` or a network message. */
+export function describeError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return NETWORK_MESSAGES.unexpected;
+  if (error.code === 'NETWORK_ERROR') {
+    return typeof navigator !== 'undefined' && !navigator.onLine ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.unreachable;
+  }
+  if (error.code === 'TIMEOUT') return NETWORK_MESSAGES.timeout;
+  if (error.status >= 400 && error.status < 500) return error.message || fallback;
+  return fallback;
+}
