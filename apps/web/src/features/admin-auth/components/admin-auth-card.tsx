@@ -1,20 +1,5 @@
-import { CircleAlert, ShieldCheck } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
-
-export const adminInputClasses =
-  'block h-12 w-full rounded-xl border-0 bg-white px-4 text-[15px] text-ink ring-1 ring-slate-200 transition-shadow outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 aria-invalid:ring-2 aria-invalid:ring-red-300';
-
-/** The message to show for a failed admin auth call: the server's own words for a 4xx. */
-export function adminAuthError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'NETWORK_ERROR')
-      return navigator.onLine ? 'Unable to connect to server. Please try again later.' : 'No internet connection';
-    if (error.code === 'TIMEOUT') return 'Request timed out. Please try again.';
-    if (error.status >= 400 && error.status < 500) return error.message;
-  }
-  return 'An unexpected error occurred. Please try again.';
-}
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 /** The card the admin sign-in and password reset forms sit in. */
 export function AdminAuthCard({
@@ -47,36 +32,11 @@ export function AdminAuthCard({
   );
 }
 
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="flex gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-red-500" aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
-
+/** A confirmation under an admin auth form (the server's words). */
 export function FormNotice({ children }: { children: ReactNode }) {
   return (
     <p role="status" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
       {children}
     </p>
-  );
-}
-
-/** A labelled text input of the admin auth forms. */
-export function AdminField({
-  id,
-  label,
-  invalid,
-  ...input
-}: { id: string; label: string; invalid: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <input id={id} aria-invalid={invalid || undefined} className={adminInputClasses} {...input} />
-    </div>
   );
 }

@@ -6,7 +6,9 @@ import { formatSessionTime } from '../utils/session-time';
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-center gap-3 py-3">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">{icon}</span>
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+        {icon}
+      </span>
       <dt className="w-28 shrink-0 text-sm text-slate-500">{label}</dt>
       <dd className="min-w-0 text-sm font-semibold text-ink">{children}</dd>
     </div>
@@ -16,7 +18,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** The signed-in session, in India time: who, since when, until when. */
 export function AdminSessionSummary({ session }: { session: AdminSession }) {
   return (
-    <section aria-labelledby="admin-session-title" className="rounded-3xl bg-white p-5 shadow-soft ring-1 ring-slate-900/5 md:p-6">
+    <section
+      aria-labelledby="admin-session-title"
+      className="rounded-3xl bg-white p-5 shadow-soft ring-1 ring-slate-900/5 md:p-6"
+    >
       <h2 id="admin-session-title" className="text-sm font-bold tracking-wide text-slate-500 uppercase">
         Your session
       </h2>
