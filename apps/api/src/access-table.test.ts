@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSubject } from '@washday/core';
 import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
-import { addressBody, insertAddress, insertBooking, insertRiderSelfie } from './test/record-fixtures.js';
+import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie } from './test/record-fixtures.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -74,6 +74,17 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'DELETE /api/bookings/:id': only('customerA', 'customerB'),
   // The pending rider is signed in but these are another rider's documents.
   'GET /api/riders/:riderId/documents/:kind': only('approvedRider', 'admin'),
+  'GET /api/notifications': only('customerA', 'customerB'),
+  'GET /api/notifications/count': only('customerA', 'customerB'),
+  'PUT /api/notifications/:id/read': only('customerA', 'customerB'),
+  'PUT /api/notifications/mark-all-read': only('customerA', 'customerB'),
+  'DELETE /api/notifications/:id': only('customerA', 'customerB'),
+  'GET /api/riders/notifications': only('pendingRider', 'approvedRider'),
+  'GET /api/riders/notifications/unread-count': only('pendingRider', 'approvedRider'),
+  'POST /api/riders/notifications/:id/read': only('pendingRider', 'approvedRider'),
+  'POST /api/riders/notifications/mark-all-read': only('pendingRider', 'approvedRider'),
+  // Any session; without Accept: text/event-stream it answers 406 instead of opening the stream.
+  'GET /api/events': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
 };
 
 describe('access table', () => {
@@ -149,6 +160,7 @@ type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'
 type ObjectRow = { payload?: () => object } & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
+  | { target: 'notification'; of: 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
 );
 
 const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> => ({
@@ -176,6 +188,14 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     target: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
   },
+  // Customer A's notification on the customer routes, rider R1's on the rider routes.
+  'PUT /api/notifications/:id/read': { target: 'notification', of: 'customer', expect: customerRecord(404) },
+  'DELETE /api/notifications/:id': { target: 'notification', of: 'customer', expect: customerRecord(404) },
+  'POST /api/riders/notifications/:id/read': {
+    target: 'notification',
+    of: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 404, admin: 401 },
+  },
 };
 
 describe('object access table', () => {
@@ -194,10 +214,12 @@ describe('object access table', () => {
     await insertRiderSelfie(ctx.app, ids.r1);
   });
 
-  const identity = (target: ObjectRow['target'], caller: Exclude<Caller, 'guest'>): [SessionSubject, string] => {
+  const riderOwned = (row: ObjectRow) => row.target === 'rider' || (row.target === 'notification' && row.of === 'rider');
+
+  const identity = (row: ObjectRow, caller: Exclude<Caller, 'guest'>): [SessionSubject, string] => {
     switch (caller) {
       case 'owner':
-        return target === 'rider' ? ['rider', ids.r1] : ['customer', ids.customerA];
+        return riderOwned(row) ? ['rider', ids.r1] : ['customer', ids.customerA];
       case 'otherCustomer':
         return ['customer', ids.customerB];
       case 'otherRider':
@@ -212,8 +234,10 @@ describe('object access table', () => {
   };
 
   /** A fresh record per request, so a cancel or delete cannot spoil the next one; returns the URL's parameters. */
-  async function freshTarget(target: ObjectRow['target'], caller: Caller): Promise<Record<string, string>> {
-    switch (target) {
+  async function freshTarget(row: ObjectRow, caller: Caller): Promise<Record<string, string>> {
+    switch (row.target) {
+      case 'notification':
+        return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
       case 'booking':
         return { id: (await insertBooking(ctx.app, ids.customerA, caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1)).id };
       case 'address':
@@ -255,8 +279,9 @@ describe('object access table', () => {
       const send = (url: string, headers: Record<string, string>) =>
         ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
       // What a record that does not exist answers; a record that is not yours must read the same.
-      const missing = row.target === 'booking' || row.target === 'address'
-        ? (await send(fill(pattern, { id: MISSING }), bearer(await tokenFor(ctx.app, 'customer', ids.customerA)))).json().message
+      const owner = riderOwned(row) ? tokenFor(ctx.app, 'rider', ids.r1) : tokenFor(ctx.app, 'customer', ids.customerA);
+      const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification'
+        ? (await send(fill(pattern, { id: MISSING }), bearer(await owner))).json().message
         : undefined;
       for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
         const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =
@@ -267,8 +292,8 @@ describe('object access table', () => {
                 ['cookie', (token, kind) => browserHeaders(`${SESSION_COOKIES[kind]}=${token}`)],
               ];
         for (const [how, headers] of credentials) {
-          const url = fill(pattern, await freshTarget(row.target, caller));
-          const [kind, subjectId] = caller === 'guest' ? (['customer', ''] as const) : identity(row.target, caller);
+          const url = fill(pattern, await freshTarget(row, caller));
+          const [kind, subjectId] = caller === 'guest' ? (['customer', ''] as const) : identity(row, caller);
           const res = await send(url, headers(caller === 'guest' ? '' : await tokenFor(ctx.app, kind, subjectId), kind));
           const got: Outcome | number = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
           const label = `${route} as ${caller} (${how})`;

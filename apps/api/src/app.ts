@@ -35,6 +35,11 @@ import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
 import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
+import { createEventBus } from './events/event-bus.js';
+import { EventStreams } from './events/event-streams.js';
+import { eventRoutes } from './events/events.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +56,8 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** Background jobs; main.ts starts them, closing the app stops them. */
     jobs: JobQueue;
+    /** Live event streams of this instance and the bus that feeds them (in process, or Redis with REDIS_URL). */
+    liveEvents: EventStreams;
   }
 }
 
@@ -107,6 +114,12 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
+  jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
+  const bus = await createEventBus(env.REDIS_URL, app.log);
+  app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
+  // Open streams would hold the server open: end them first; the bus closes with the app.
+  app.addHook('preClose', async () => app.liveEvents.closeAll());
+  app.addHook('onClose', async () => bus.close());
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -130,6 +143,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
   await app.register(supportRoutes);
+  await app.register(notificationRoutes);
+  await app.register(eventRoutes);
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);

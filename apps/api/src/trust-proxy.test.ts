@@ -26,7 +26,7 @@ describe('TRUST_PROXY', () => {
   describe('the client address the per-address limits count', () => {
     let database: Database;
     let app: FastifyInstance | undefined;
-    const quiet: MessageSender = { name: 'quiet', send: async () => {} };
+    const quiet: MessageSender = { name: 'quiet', send: async () => {}, sendNotice: async () => {} };
     beforeAll(async () => {
       database = await workerDatabase();
     });

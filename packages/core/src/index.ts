@@ -20,4 +20,6 @@ export * from './ordering/coupons.js';
 export * from './ordering/booking-schemas.js';
 export * from './text/control-characters.js';
 export * from './support/support-schema.js';
+export * from './notifications/notification-schemas.js';
+export * from './notifications/live-events.js';
 export * from './contract/index.js';

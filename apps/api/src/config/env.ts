@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 Flow template for order updates (##title##, ##message##); without it SMS updates fail and are recorded as failed. */
+  MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Where WhatsApp codes go: the local outbox or the WhatsApp Cloud API. */
   WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud-api']).default('outbox'),
@@ -36,6 +38,8 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE_NAME: z.string().default('washday_login_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  /** Approved utility template for order updates; its body takes the title and the text. */
+  WHATSAPP_NOTICE_TEMPLATE_NAME: z.string().default('washday_order_update'),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /** Address search and reverse geocoding: the built-in gazetteer only, or OpenStreetMap's Nominatim with the gazetteer as fallback. */
   GEOCODER_PROVIDER: z.enum(['offline', 'nominatim']).default('offline'),
@@ -51,6 +55,8 @@ const envSchema = z.object({
   /** Customer support's phone line and WhatsApp number (Indian mobiles); fictional demo numbers outside production. */
   SUPPORT_PHONE: indianMobileSchema.optional(),
   SUPPORT_WHATSAPP: indianMobileSchema.optional(),
+  /** redis://… to fan live events out across several API instances; unset, one instance serves them in process. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, LOCATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import { BOOKING_MESSAGES, LOCATION_MESSAGES, NOTIFICATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
-import { addresses, bookings } from '../db/schema/index.js';
+import { addresses, bookings, notifications } from '../db/schema/index.js';
 import { forbidden, notFound, riderNotApproved, type AppError } from '../lib/errors.js';
 import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './authentication.js';
 import type { RouteAccess } from './route-access.js';
@@ -29,7 +29,7 @@ import type { RouteAccess } from './route-access.js';
  *   RIDER_NOT_APPROVED, as the role gate does: they already know the order exists.
  */
 
-export const RESOURCE_TYPES = ['booking', 'address', 'customer', 'rider'] as const;
+export const RESOURCE_TYPES = ['booking', 'address', 'customer', 'rider', 'notification'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_ACTIONS = ['read', 'update'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
@@ -93,6 +93,16 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
     owners: (db, id) => firstRow(id, () => db.select({ customerId: addresses.userId }).from(addresses).where(eq(addresses.id, id)).limit(1)),
     refuse: () => notFound(LOCATION_MESSAGES.notFound),
   },
+  // A notification is its recipient's alone (customer or rider, whatever the rider's status).
+  notification: {
+    read: ['its customer', 'its rider'],
+    update: ['its customer', 'its rider'],
+    owners: (db, id) =>
+      firstRow(id, () =>
+        db.select({ customerId: notifications.userId, riderId: notifications.riderId }).from(notifications).where(eq(notifications.id, id)).limit(1),
+      ),
+    refuse: () => notFound(NOTIFICATION_MESSAGES.notFound),
+  },
   // A customer account and what hangs off it (their booking list).
   customer: {
     read: ['its customer', 'any admin'],
@@ -152,6 +162,7 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   'approved-rider': ['rider'],
   admin: ['admin'],
   'rider-or-admin': ['rider', 'admin'],
+  'signed-in': ['customer', 'rider', 'admin'],
 };
 const PARTY_KIND: Record<Party, SessionSubject> = { 'its customer': 'customer', 'its rider': 'rider', 'its rider while approved': 'rider', 'any admin': 'admin' };
 

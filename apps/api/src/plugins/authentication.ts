@@ -190,6 +190,11 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
       if (!rider && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }
+    case 'signed-in': {
+      const sessions = await Promise.all([request.auth.get('customer'), request.auth.get('rider'), request.auth.get('admin')]);
+      if (!sessions.some(Boolean)) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    }
     case 'rider':
     case 'approved-rider': {
       const rider = await request.auth.get('rider');

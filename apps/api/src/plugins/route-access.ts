@@ -5,7 +5,8 @@ import { resourceDeclarationError, type ResourceDeclaration } from './access-pol
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
  * with an undeclared route, so a new endpoint can never be public by accident.
  */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin';
+/** 'signed-in': any customer, rider or admin session (the live event stream). */
+export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin'];
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'signed-in'];
 
 export const DOCS_PREFIX = '/api/docs';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeAddress } from '@washday/core';
-import { addresses, bookingCharges, bookingItems, bookings, riderDocuments } from '../db/schema/index.js';
+import { addresses, bookingCharges, bookingItems, bookings, notifications, riderDocuments } from '../db/schema/index.js';
 import { newCustomOrderId } from '../lib/order-id.js';
 import { JPEG_BYTES } from './identity-fixtures.js';
 
@@ -88,4 +88,20 @@ export async function insertAddress(app: FastifyInstance, userId: string) {
 export async function insertRiderSelfie(app: FastifyInstance, riderId: string) {
   const saved = await app.documents.save(riderId, 'selfie', JPEG_BYTES);
   await app.database.db.insert(riderDocuments).values({ riderId, kind: 'selfie', ...saved });
+}
+
+/** An unread notification for a customer or a rider, written straight to the database. */
+export async function insertNotification(app: FastifyInstance, owner: { userId: string } | { riderId: string }, title = 'Booking confirmed') {
+  const [row] = await app.database.db
+    .insert(notifications)
+    .values({
+      recipientType: 'userId' in owner ? 'customer' : 'rider',
+      ...owner,
+      type: 'booking_confirmed',
+      title,
+      message: `${title}.`,
+      createdAt: app.clock.now(),
+    })
+    .returning();
+  return row!;
 }

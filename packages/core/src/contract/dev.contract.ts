@@ -10,6 +10,9 @@ const outboxEntrySchema = z.object({
   sentAt: z.string(),
 });
 
+/** An order update or other notice: a title instead of a code. */
+const outboxNoticeSchema = outboxEntrySchema.omit({ code: true }).extend({ title: z.string() });
+
 const outboxEmailSchema = z.object({
   id: z.string(),
   channel: z.literal('email'),
@@ -25,9 +28,9 @@ export const devContract = {
   outbox: defineEndpoint({
     method: 'GET',
     path: '/dev/outbox.json',
-    summary: 'Codes and emails the development providers would have sent, newest first',
+    summary: 'Codes, notices and emails the development providers would have sent, newest first',
     tags: ['dev'],
     hide: true,
-    responses: { 200: z.object({ messages: z.array(outboxEntrySchema), emails: z.array(outboxEmailSchema) }) },
+    responses: { 200: z.object({ messages: z.array(outboxEntrySchema), notices: z.array(outboxNoticeSchema), emails: z.array(outboxEmailSchema) }) },
   }),
 };

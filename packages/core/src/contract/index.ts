@@ -5,8 +5,10 @@ import { bookingsContract } from './bookings.contract.js';
 import { catalogueContract } from './catalogue.contract.js';
 import { couponsContract } from './coupons.contract.js';
 import { devContract } from './dev.contract.js';
+import { eventsContract } from './events.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
+import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { supportContract } from './support.contract.js';
 
@@ -26,5 +28,8 @@ export const contract = {
   coupons: couponsContract,
   bookings: bookingsContract,
   support: supportContract,
+  notifications: notificationsContract,
+  riderNotifications: riderNotificationsContract,
+  events: eventsContract,
   dev: devContract,
 };

@@ -52,6 +52,12 @@ export const notifications = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     relatedRiderId: uuid('related_rider_id').references(() => riders.id, { onDelete: 'set null' }),
     readAt: tstz('read_at'),
+    /** The outgoing SMS or WhatsApp copy (customers): null when none goes out, then queued, sent or failed (retried). */
+    messageChannel: text('message_channel'),
+    messageStatus: text('message_status'),
+    messageAttempts: integer('message_attempts').notNull().default(0),
+    messageError: text('message_error'),
+    messageSentAt: tstz('message_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,3 +6,4 @@ export * from './locations.js';
 export * from './bookings.js';
 export * from './promotions.js';
 export * from './engagement.js';
+export * from './live-events.js';

@@ -160,7 +160,7 @@ describe('admin password reset', () => {
 describe('admin password reset with a slow email provider', () => {
   let release: () => void = () => {};
   const sent: EmailMessage[] = [];
-  const refuse = { name: 'unused', send: async () => Promise.reject(new Error('not used here')) };
+  const refuse = { name: 'unused', send: async () => Promise.reject(new Error('not used here')), sendNotice: async () => Promise.reject(new Error('not used here')) };
   const ctx = useTestApp({
     senders: (): MessageSenders => ({
       sms: refuse,

@@ -34,7 +34,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.dev.outbox),
     config: { access: 'public' },
-    handler: async () => ({ messages: [...app.outbox.list()], emails: [...app.outbox.emails()] }),
+    handler: async () => ({ messages: [...app.outbox.list()], notices: [...app.outbox.notices()], emails: [...app.outbox.emails()] }),
   });
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -46,6 +46,17 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           <strong>${escapeHtml(formatIndianMobile(m.to))}</strong>
           ${shownTime(m.sentAt)}</div>
           <p class="code" aria-label="Code">${escapeHtml(m.code)}</p>
+          <p class="text">${escapeHtml(m.text)}</p>
+        </li>`,
+      )
+      .join('');
+    const notices = app.outbox
+      .notices()
+      .map(
+        (m) => `<li>
+          <div class="meta"><span class="chip ${m.channel}">${m.channel === 'sms' ? 'SMS' : 'WhatsApp'}</span>
+          <strong>${escapeHtml(formatIndianMobile(m.to))}</strong>${shownTime(m.sentAt)}</div>
+          <p class="subject">${escapeHtml(m.title)}</p>
           <p class="text">${escapeHtml(m.text)}</p>
         </li>`,
       )
@@ -73,6 +84,7 @@ ul{list-style:none;margin:0 auto;padding:16px;max-width:720px}li{background:#fff
 .empty{text-align:center;color:#5b6f6b;padding:48px 16px}
 </style></head><body><header><h1>Outbox</h1><p>Messages the development provider would have sent, newest first. Refreshes every 5 seconds.</p></header>
 ${rows ? `<ul>${rows}</ul>` : '<p class="empty">No messages yet. Request a code in the app and it appears here.</p>'}
+${notices ? `<ul aria-label="Notices">${notices}</ul>` : ''}
 ${emails ? `<ul aria-label="Emails">${emails}</ul>` : ''}</body></html>`;
     return reply.type('text/html').header('cache-control', 'no-store').send(html);
   });

@@ -1,6 +1,7 @@
 import { lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { detectedLocations, idempotencyKeys, phoneCodes, sessions } from '../../db/schema/index.js';
+import { purgeLiveEvents } from '../../events/live-events.service.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,6 +26,8 @@ export interface PurgeCounts {
   sessions: number;
   idempotencyKeys: number;
   detectedLocations: number;
+  /** Live events past their resume window (events/live-events.service.ts). */
+  liveEvents: number;
 }
 
 function before(now: Date, ms: number): Date {
@@ -50,5 +53,6 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
     .delete(detectedLocations)
     .where(lt(detectedLocations.createdAt, before(now, RETENTION_MS.detectedLocations)))
     .returning({ id: detectedLocations.id });
-  return { phoneCodes: codes.length, sessions: ended.length, idempotencyKeys: keys.length, detectedLocations: locations.length };
+  const events = await purgeLiveEvents(db, now);
+  return { phoneCodes: codes.length, sessions: ended.length, idempotencyKeys: keys.length, detectedLocations: locations.length, liveEvents: events };
 }

@@ -58,6 +58,7 @@ describe('sign-in codes in the log', () => {
         sent = message.code;
         throw new MessageDeliveryError('echoing', `rejected otp=${message.code} for ${message.to}`);
       },
+      sendNotice: async () => {},
     };
     const built = await appWithCapturedLog(PRODUCTION_ENV, echoing);
     app = built.app;

@@ -11,6 +11,7 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
       ? createMsg91Sender({
           authKey: env.MSG91_AUTH_KEY!,
           templateId: env.MSG91_TEMPLATE_ID!,
+          ...(env.MSG91_NOTICE_TEMPLATE_ID ? { noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID } : {}),
           baseUrl: env.MSG91_BASE_URL,
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })
@@ -22,6 +23,7 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
           phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
           templateName: env.WHATSAPP_TEMPLATE_NAME,
           templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          noticeTemplateName: env.WHATSAPP_NOTICE_TEMPLATE_NAME,
           baseUrl: env.WHATSAPP_BASE_URL,
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })

@@ -9,10 +9,20 @@ export interface CodeMessage {
   text: string;
 }
 
-/** One delivery channel. `send` resolves once the provider has accepted the message, and throws otherwise. */
+/** An informational message (an order update), not a code. */
+export interface NoticeMessage {
+  channel: MessageChannel;
+  /** 91 followed by the 10-digit mobile. */
+  to: string;
+  title: string;
+  text: string;
+}
+
+/** One delivery channel. Each method resolves once the provider has accepted the message, and throws otherwise. */
 export interface MessageSender {
   readonly name: string;
   send(message: CodeMessage): Promise<void>;
+  sendNotice(message: NoticeMessage): Promise<void>;
 }
 
 /** A message with a link for a person to open (an admin's password reset), sent by email. */

@@ -3,6 +3,8 @@ import { MessageDeliveryError, type MessageSender } from './message-sender.js';
 export interface Msg91Options {
   authKey: string;
   templateId: string;
+  /** A DLT-approved Flow template with ##title## and ##message## variables, for order updates. */
+  noticeTemplateId?: string;
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
@@ -10,10 +12,28 @@ export interface Msg91Options {
 
 /**
  * MSG91's OTP API (v5): we generate and check the code ourselves and ask MSG91 only to deliver it
- * through a DLT-approved template whose ##OTP## placeholder receives the code.
+ * through a DLT-approved template whose ##OTP## placeholder receives the code. Notices go through
+ * the Flow API with their own template, since Indian SMS must follow an approved template.
  */
 export function createMsg91Sender(options: Msg91Options): MessageSender {
   const doFetch = options.fetch ?? fetch;
+  async function post(url: URL, body: object): Promise<void> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw new MessageDeliveryError('msg91', error instanceof Error ? error.message : String(error));
+    }
+    const answer = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
+    if (!response.ok || answer?.type !== 'success') {
+      throw new MessageDeliveryError('msg91', `HTTP ${response.status}: ${answer?.message ?? 'unexpected answer'}`);
+    }
+  }
   return {
     name: 'msg91',
     async send(message) {
@@ -22,21 +42,15 @@ export function createMsg91Sender(options: Msg91Options): MessageSender {
       url.searchParams.set('mobile', message.to);
       url.searchParams.set('otp', message.code);
       url.searchParams.set('otp_expiry', '5');
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ OTP: message.code }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new MessageDeliveryError('msg91', error instanceof Error ? error.message : String(error));
-      }
-      const body = (await response.json().catch(() => null)) as { type?: string; message?: string } | null;
-      if (!response.ok || body?.type !== 'success') {
-        throw new MessageDeliveryError('msg91', `HTTP ${response.status}: ${body?.message ?? 'unexpected answer'}`);
-      }
+      await post(url, { OTP: message.code });
+    },
+    async sendNotice(message) {
+      if (!options.noticeTemplateId) throw new MessageDeliveryError('msg91', 'no notice template is configured (MSG91_NOTICE_TEMPLATE_ID)');
+      await post(new URL('/api/v5/flow', options.baseUrl), {
+        template_id: options.noticeTemplateId,
+        short_url: '0',
+        recipients: [{ mobiles: message.to, title: message.title, message: message.text }],
+      });
     },
   };
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeMessage, EmailMessage, EmailSender, MessageSender } from './message-sender.js';
+import type { CodeMessage, EmailMessage, EmailSender, MessageSender, NoticeMessage } from './message-sender.js';
 
 export interface OutboxEntry extends CodeMessage {
+  id: string;
+  sentAt: string;
+}
+
+export interface OutboxNotice extends NoticeMessage {
   id: string;
   sentAt: string;
 }
@@ -22,6 +27,7 @@ const CAPACITY = 200;
 export class Outbox {
   private entries: OutboxEntry[] = [];
   private emailEntries: OutboxEmail[] = [];
+  private noticeEntries: OutboxNotice[] = [];
 
   constructor(
     private readonly log?: FastifyBaseLogger,
@@ -39,6 +45,19 @@ export class Outbox {
 
   list(): readonly OutboxEntry[] {
     return this.entries;
+  }
+
+  recordNotice(message: NoticeMessage, at: Date): OutboxNotice {
+    const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    this.noticeEntries.unshift(entry);
+    this.noticeEntries.length = Math.min(this.noticeEntries.length, CAPACITY);
+    this.log?.info({ outbox: { channel: entry.channel, to: entry.to, title: entry.title } }, 'outbox: notice recorded');
+    return entry;
+  }
+
+  /** Order updates and other notices, newest first. */
+  notices(): readonly OutboxNotice[] {
+    return this.noticeEntries;
   }
 
   recordEmail(message: EmailMessage, at: Date): OutboxEmail {
@@ -69,6 +88,9 @@ export class Outbox {
       name: `outbox-${channel}`,
       send: async (message) => {
         this.record(message, now());
+      },
+      sendNotice: async (message) => {
+        this.recordNotice(message, now());
       },
     };
   }

@@ -70,6 +70,16 @@ describe('MSG91 OTP adapter', () => {
     fake.answer({ status: 200, body: {}, hang: true });
     await expect(sender().send(message)).rejects.toBeInstanceOf(MessageDeliveryError);
   });
+
+  it('sends a notice through the Flow API with its template, and refuses without one', async () => {
+    fake.answer({ status: 200, body: { type: 'success', message: 'sent' } });
+    const notice = { channel: 'sms' as const, to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' };
+    await createMsg91Sender({ authKey: 'test-key', templateId: 'tpl-1', noticeTemplateId: 'flow-1', baseUrl, timeoutMs: 300 }).sendNotice(notice);
+    const request = fake.seen[0]!;
+    expect(new URL(request.url, baseUrl).pathname).toBe('/api/v5/flow');
+    expect(JSON.parse(request.body)).toEqual({ template_id: 'flow-1', short_url: '0', recipients: [{ mobiles: '919876543210', title: 'Order ready', message: 'Your clothes are ready.' }] });
+    await expect(sender().sendNotice(notice)).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID/);
+  });
 });
 
 describe('WhatsApp Cloud API adapter', () => {
@@ -107,6 +117,24 @@ describe('WhatsApp Cloud API adapter', () => {
           { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '482913' }] },
         ],
       },
+    });
+  });
+
+  it('sends a notice through its own template with the title and text in the body', async () => {
+    fake.answer({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.2' }] } });
+    await createWhatsAppCloudSender({
+      accessToken: 'wa-token',
+      phoneNumberId: '1234567890',
+      templateName: 'washday_login_code',
+      templateLanguage: 'en',
+      noticeTemplateName: 'washday_order_update',
+      baseUrl: `${baseUrl}/v21.0`,
+      timeoutMs: 300,
+    }).sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' });
+    expect(JSON.parse(fake.seen[0]!.body).template).toEqual({
+      name: 'washday_order_update',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Order ready' }, { type: 'text', text: 'Your clothes are ready.' }] }],
     });
   });
 

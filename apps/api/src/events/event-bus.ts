@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** An event as it travels between instances and to streams: its stored id, recipient key, name and data. */
+export interface BusEvent {
+  id: number;
+  recipient: string;
+  event: string;
+  data: unknown;
+}
+
+export type BusListener = (event: BusEvent) => void;
+
+/**
+ * Fan-out of live events to the streams open on this instance. Publishing does not store: the caller has
+ * already written the event (live-events.service.ts), so the bus only carries it to whoever listens now.
+ */
+export interface EventBus {
+  readonly name: string;
+  publish(event: BusEvent): Promise<void>;
+  /** Listens to these recipient keys; returns the function that stops listening. */
+  subscribe(keys: readonly string[], listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Hands events to this instance's listeners, by recipient key. */
+class LocalDispatch {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  dispatch(event: BusEvent): void {
+    this.emitter.emit(event.recipient, event);
+  }
+
+  subscribe(keys: readonly string[], listener: BusListener): () => void {
+    for (const key of keys) this.emitter.on(key, listener);
+    return () => {
+      for (const key of keys) this.emitter.off(key, listener);
+    };
+  }
+}
+
+/** One instance: events go straight to this process's listeners. */
+export class InProcessEventBus implements EventBus {
+  readonly name = 'in-process';
+  private readonly local = new LocalDispatch();
+
+  async publish(event: BusEvent): Promise<void> {
+    this.local.dispatch(event);
+  }
+
+  subscribe(keys: readonly string[], listener: BusListener): () => void {
+    return this.local.subscribe(keys, listener);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export const REDIS_CHANNEL = 'washday:live-events';
+
+/**
+ * Several instances: every event goes through one Redis pub/sub channel and each instance (the publisher too)
+ * hands it to its own listeners. Pub/sub loses what arrives while an instance is disconnected; streams recover
+ * that from the database with Last-Event-ID.
+ */
+export class RedisEventBus implements EventBus {
+  readonly name = 'redis';
+  private readonly local = new LocalDispatch();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+
+  private constructor(url: string, private readonly log: FastifyBaseLogger) {
+    // Fail a publish fast when Redis is away instead of queueing it for later; the stream resumes from the database.
+    const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+    this.publisher = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    for (const client of [this.publisher, this.subscriber]) client.on('error', (err) => this.log.warn({ err }, 'redis event bus error'));
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      try {
+        this.local.dispatch(JSON.parse(text) as BusEvent);
+      } catch (err) {
+        this.log.warn({ err }, 'redis event bus: unreadable message');
+      }
+    });
+  }
+
+  static async connect(url: string, log: FastifyBaseLogger): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, log);
+    try {
+      await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
+      await bus.subscriber.subscribe(REDIS_CHANNEL);
+    } catch (error) {
+      await bus.close();
+      throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
+    return bus;
+  }
+
+  async publish(event: BusEvent): Promise<void> {
+    await this.publisher.publish(REDIS_CHANNEL, JSON.stringify(event));
+  }
+
+  subscribe(keys: readonly string[], listener: BusListener): () => void {
+    return this.local.subscribe(keys, listener);
+  }
+
+  async close(): Promise<void> {
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+}
+
+export async function createEventBus(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<EventBus> {
+  return redisUrl ? RedisEventBus.connect(redisUrl, log) : new InProcessEventBus();
+}

@@ -1,0 +1,49 @@
+import { and, asc, gt, inArray, lt } from 'drizzle-orm';
+import type { LiveEventData, LiveEventName } from '@washday/core';
+import type { DbOrTx } from '../db/client.js';
+import { liveEvents } from '../db/schema/index.js';
+import type { BusEvent, EventBus } from './event-bus.js';
+import { recipientKey, type Recipient } from './recipients.js';
+
+/** How long events stay for a stream to resume from; a longer drop reloads the screen's data instead. */
+export const LIVE_EVENT_RETENTION_MS = 24 * 3_600_000;
+/** At most this many missed events are replayed on resume. */
+export const RESUME_LIMIT = 500;
+
+/** Stores an event for a recipient (in the caller's transaction); publish the result once it has committed. */
+export async function recordEvent<N extends LiveEventName>(db: DbOrTx, recipient: Recipient, event: N, data: LiveEventData<N>): Promise<BusEvent> {
+  const [row] = await db.insert(liveEvents).values({ recipient: recipientKey(recipient), event, data }).returning();
+  return { id: row!.id, recipient: row!.recipient, event: row!.event, data: row!.data };
+}
+
+/** Stores and publishes at once, for events with no other write to commit with. */
+export async function raiseEvent<N extends LiveEventName>(
+  deps: { db: DbOrTx; bus: EventBus },
+  recipient: Recipient,
+  event: N,
+  data: LiveEventData<N>,
+): Promise<BusEvent> {
+  const stored = await recordEvent(deps.db, recipient, event, data);
+  await deps.bus.publish(stored);
+  return stored;
+}
+
+/** The events for these recipients after `afterId`, oldest first (the replay on resume). */
+export async function eventsSince(db: DbOrTx, keys: readonly string[], afterId: number): Promise<BusEvent[]> {
+  const rows = await db
+    .select()
+    .from(liveEvents)
+    .where(and(inArray(liveEvents.recipient, [...keys]), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(RESUME_LIMIT);
+  return rows.map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
+}
+
+/** Deletes events older than the resume window. */
+export async function purgeLiveEvents(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS)))
+    .returning({ id: liveEvents.id });
+  return deleted.length;
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications, userPreferences } from '../../db/schema/index.js';
+import { createCustomer } from '../../test/identity-fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
+import { MessageDeliveryError, type MessageSenders, type NoticeMessage } from '../messaging/message-sender.js';
+import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
+import { notify, notifyDepsOf } from './notify.service.js';
+
+/** The outbox, except that WhatsApp refuses its first `failures` notices. */
+let failures = 0;
+const whatsappTried: NoticeMessage[] = [];
+
+describe('outgoing notification messages', () => {
+  const ctx = useTestApp({
+    senders: (): MessageSenders => {
+      const record = (message: NoticeMessage) => ctx.app.outbox.recordNotice(message, ctx.clock.now());
+      return {
+        sms: { name: 'test-sms', send: async () => {}, sendNotice: async (m) => void record(m) },
+        whatsapp: {
+          name: 'flaky-whatsapp',
+          send: async () => {},
+          sendNotice: async (m) => {
+            whatsappTried.push(m);
+            if (failures-- > 0) throw new MessageDeliveryError('whatsapp', 'HTTP 503: try later');
+            record(m);
+          },
+        },
+        email: { name: 'quiet', send: async () => {} },
+      };
+    },
+  });
+  let smsCustomer = '';
+  let whatsappCustomer = '';
+
+  beforeAll(async () => {
+    await ctx.app.jobs.start();
+    smsCustomer = (await createCustomer(ctx.app, '9833300001')).id;
+    whatsappCustomer = (await createCustomer(ctx.app, '9833300002')).id;
+    await ctx.database.db.insert(userPreferences).values({ userId: whatsappCustomer, preferences: { communication: { communicationMethod: 'whatsapp' } } });
+  });
+
+  const stored = async (id: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+
+  it("sends by SMS when that is the customer's preference, records it, and never sends twice", async () => {
+    const row = await notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
+      recipient: { kind: 'customer', userId: smsCustomer },
+      type: 'order_ready',
+      title: 'Order ready',
+      message: 'Your clothes are ready for delivery.',
+    });
+    expect(row).toMatchObject({ messageChannel: 'sms', messageStatus: 'queued' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'sent' });
+    expect(ctx.app.outbox.notices()[0]).toMatchObject({ channel: 'sms', to: '919833300001', title: 'Order ready', text: 'Your clothes are ready for delivery.' });
+    expect(await stored(row.id)).toMatchObject({ messageStatus: 'sent', messageAttempts: 1, messageError: null });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'already sent' });
+    expect(ctx.app.outbox.notices().filter((n) => n.title === 'Order ready')).toHaveLength(1);
+  });
+
+  it('does not send a rider notification or one raised without a message', async () => {
+    const row = await notify(notifyDepsOf(ctx.app), { recipient: { kind: 'customer', userId: smsCustomer }, type: 'info', title: 'Quiet', message: 'x', sendMessage: false });
+    expect(row.messageChannel).toBeNull();
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'nothing to send' });
+  });
+
+  it('retries a WhatsApp send the provider refused, recording the failure, until it goes through', async () => {
+    failures = 1;
+    const row = await notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
+      recipient: { kind: 'customer', userId: whatsappCustomer },
+      type: 'out_for_delivery',
+      title: 'Out for delivery',
+      message: 'Your order is on its way.',
+    });
+    expect(row.messageChannel).toBe('whatsapp');
+    // The queue's own retry, without the production delay.
+    await ctx.app.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, { retryLimit: 2, retryDelay: 0 });
+    let after = await stored(row.id);
+    const deadline = Date.now() + 15_000;
+    while (after.messageStatus !== 'sent' && Date.now() < deadline) {
+      await sleep(100);
+      after = await stored(row.id);
+      if (after.messageStatus === 'failed') expect(after.messageError).toContain('HTTP 503');
+    }
+    expect(after).toMatchObject({ messageStatus: 'sent', messageAttempts: 2, messageError: null });
+    expect(whatsappTried.filter((m) => m.title === 'Out for delivery')).toHaveLength(2);
+    expect(ctx.app.outbox.notices()[0]).toMatchObject({ channel: 'whatsapp', to: '919833300002', title: 'Out for delivery' });
+  });
+});

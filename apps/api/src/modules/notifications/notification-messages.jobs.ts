@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
+
+export const NOTIFICATION_MESSAGE_JOB = 'send-notification-message';
+/** A provider that fails is tried again after 30 s, 60 s, 120 s... five more times. */
+export const NOTIFICATION_MESSAGE_RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+
+export interface NotificationMessageResult {
+  status: 'sent' | 'already sent' | 'nothing to send';
+}
+
+/**
+ * Sends a customer's notification as SMS or WhatsApp (the channel chosen when it was raised). Each attempt is
+ * recorded on the notification; a failure is recorded and thrown, so the queue retries it. A notification
+ * already sent is not sent twice.
+ */
+export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<{ notificationId: string }, NotificationMessageResult> {
+  return {
+    name: NOTIFICATION_MESSAGE_JOB,
+    pollingIntervalSeconds: 1,
+    retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
+    async run({ notificationId }) {
+      const [row] = await deps.db
+        .select({ channel: notifications.messageChannel, status: notifications.messageStatus, title: notifications.title, text: notifications.message, phone: users.phone })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(notifications.id, notificationId));
+      if (!row?.channel) return { status: 'nothing to send' };
+      if (row.status === 'sent') return { status: 'already sent' };
+      const channel = row.channel as MessageChannel;
+      const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };
+      try {
+        await deps.senders[channel].sendNotice({ channel, to: row.phone, title: row.title, text: row.text });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await deps.db.update(notifications).set({ ...attempt, messageStatus: 'failed', messageError: reason }).where(eq(notifications.id, notificationId));
+        throw error;
+      }
+      await deps.db
+        .update(notifications)
+        .set({ ...attempt, messageStatus: 'sent', messageError: null, messageSentAt: deps.clock.now() })
+        .where(eq(notifications.id, notificationId));
+      return { status: 'sent' };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NotificationPriority } from '@washday/core';
+import type { Clock } from '../../app.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { notifications, userPreferences } from '../../db/schema/index.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { recordEvent } from '../../events/live-events.service.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { MessageChannel } from '../messaging/message-sender.js';
+import { toNotificationView, type NotificationRow } from './notification-dto.js';
+import { NOTIFICATION_MESSAGE_JOB, NOTIFICATION_MESSAGE_RETRIES } from './notification-messages.jobs.js';
+
+export interface NotifyDeps {
+  db: Db;
+  bus: EventBus;
+  jobs: Pick<JobQueue, 'send'>;
+  clock: Clock;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+export interface NotifyInput {
+  recipient: { kind: 'customer'; userId: string } | { kind: 'rider'; riderId: string } | { kind: 'admin'; adminId: string };
+  type: string;
+  title: string;
+  message: string;
+  priority?: NotificationPriority;
+  action_required?: boolean;
+  action_type?: string | null;
+  data?: Record<string, unknown> | null;
+  bookingId?: string | null;
+  /** Customers also get an SMS or WhatsApp copy by their preference, unless this is false. */
+  sendMessage?: boolean;
+}
+
+// The spec's preferences: communication.communicationMethod is sms, whatsapp or call; a call preference still gets SMS.
+const preferencesSchema = z.object({ communication: z.object({ communicationMethod: z.string() }).partial() }).partial();
+
+/** The channel a customer's messages go out on: WhatsApp when they prefer it, otherwise SMS. */
+export async function messageChannelFor(db: DbOrTx, userId: string): Promise<MessageChannel> {
+  const [row] = await db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  const parsed = preferencesSchema.safeParse(row?.preferences ?? {});
+  return parsed.success && parsed.data.communication?.communicationMethod === 'whatsapp' ? 'whatsapp' : 'sms';
+}
+
+/**
+ * Raises a notification: stores it with its live event in one transaction, then (once committed) publishes the
+ * event to open screens and queues the customer's SMS or WhatsApp copy. Only the server calls this.
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotificationRow> {
+  const { recipient } = input;
+  const now = deps.clock.now();
+  const sendsMessage = recipient.kind === 'customer' && input.sendMessage !== false;
+  const { row, event } = await deps.db.transaction(async (tx) => {
+    const channel = sendsMessage ? await messageChannelFor(tx, recipient.userId) : null;
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        recipientType: recipient.kind,
+        userId: recipient.kind === 'customer' ? recipient.userId : null,
+        riderId: recipient.kind === 'rider' ? recipient.riderId : null,
+        adminId: recipient.kind === 'admin' ? recipient.adminId : null,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        priority: input.priority ?? 'medium',
+        actionRequired: input.action_required ?? false,
+        actionType: input.action_type ?? null,
+        data: input.data ?? null,
+        bookingId: input.bookingId ?? null,
+        messageChannel: channel,
+        messageStatus: channel ? 'queued' : null,
+        createdAt: now,
+      })
+      .returning();
+    const id = recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
+    const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
+    return { row: row!, event };
+  });
+  // After the commit: a failure here leaves the notification stored (the list and a resumed stream still show it).
+  try {
+    await deps.bus.publish(event);
+  } catch (err) {
+    deps.log.error({ err, notificationId: row.id }, 'notification: live event not published');
+  }
+  if (row.messageChannel) {
+    try {
+      await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, NOTIFICATION_MESSAGE_RETRIES);
+    } catch (err) {
+      deps.log.error({ err, notificationId: row.id }, 'notification: message not queued');
+    }
+  }
+  return row;
+}
+
+/** notify's dependencies from the app. */
+export function notifyDepsOf(app: FastifyInstance): NotifyDeps {
+  return { db: app.database.db, bus: app.liveEvents.bus, jobs: app.jobs, clock: app.clock, log: app.log };
+}

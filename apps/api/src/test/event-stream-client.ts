@@ -1,0 +1,68 @@
+/** A server-sent event as a test reads it off the wire. */
+export interface ReadEvent {
+  id: string;
+  event: string;
+  data: unknown;
+}
+
+/** Opens GET /api/events on a listening server with fetch and reads events (and comments) as they arrive. */
+export async function openEventStream(baseUrl: string, headers: Record<string, string> = {}, query = '') {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/events${query}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let ended = false;
+
+  /** Reads more of the stream; false once it has ended or nothing came within the time left. */
+  async function readMore(deadline: number): Promise<boolean> {
+    const left = deadline - Date.now();
+    if (ended || left <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left)));
+    const chunk = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer));
+    if (chunk === 'timeout') return false;
+    if (chunk.done) {
+      ended = true;
+      return false;
+    }
+    buffer += chunk.value;
+    return true;
+  }
+
+  return {
+    res,
+    /** The next event (blocks with fields other than id/event/data are skipped), or null after `timeoutMs`. */
+    async next(timeoutMs = 1000): Promise<ReadEvent | null> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+          );
+          if (fields.event) return { id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') };
+          continue;
+        }
+        if (!(await readMore(deadline))) return null;
+      }
+    },
+    /** Waits until the raw stream contains `text` (a comment line); true when it did within the time. */
+    async sees(text: string, timeoutMs = 1000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!buffer.includes(text)) if (!(await readMore(deadline))) return false;
+      return true;
+    },
+    /** True once the server has ended the stream. */
+    async ends(timeoutMs = 2000): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended) if (!(await readMore(deadline))) break;
+      return ended;
+    },
+    close: () => controller.abort(),
+  };
+}

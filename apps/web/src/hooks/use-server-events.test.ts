@@ -1,0 +1,57 @@
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useServerEvents } from './use-server-events';
+
+/** Stands in for the browser's EventSource: the test opens it and dispatches events. */
+class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+
+describe('useServerEvents', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('invalidates the named queries on an event, polls only while the stream is down, and closes on unmount', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result, unmount } = renderHook(() => useServerEvents({ as: 'customer', invalidate: { notification: [['notifications']] } }), { wrapper });
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/api/events?as=customer');
+    expect(result.current.pollInterval(30_000)).toBe(30_000);
+    act(() => source.onopen?.());
+    expect(result.current.pollInterval(30_000)).toBe(false);
+
+    act(() => source.emit('booking.updated', { booking_id: 'b1' }));
+    expect(spy).not.toHaveBeenCalled();
+    act(() => source.emit('notification', { nonsense: true }));
+    expect(spy).not.toHaveBeenCalled();
+    const notification = {
+      _id: 'n1', id: 'n1', type: 'booking_confirmed', title: 'Booking confirmed', message: 'Confirmed.', priority: 'medium', read: false,
+      is_read: false, action_required: false, action_type: null, data: null, related_order: null, createdAt: '2026-11-22T05:30:00.000Z',
+      read_at: null, time_ago: 'just now',
+    };
+    act(() => source.emit('notification', notification));
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+
+    act(() => source.onerror?.());
+    expect(result.current.pollInterval(30_000)).toBe(30_000);
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+});
