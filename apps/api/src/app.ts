@@ -35,6 +35,8 @@ import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
 import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
+import { noLifecycleListeners, type LifecycleEvents } from './modules/orders/order-transitions.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** Background jobs; main.ts starts them, closing the app stops them. */
     jobs: JobQueue;
+    /** Told after each order move commits (notifications and live events attach here). */
+    lifecycleEvents: LifecycleEvents;
   }
 }
 
@@ -67,6 +71,7 @@ export interface BuildAppOptions {
   senders?: MessageSenders;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  lifecycleEvents?: LifecycleEvents;
   /** Changes per-address limits (tests). */
   rateLimits?: RateLimitOverrides;
 }
@@ -74,7 +79,7 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits, lifecycleEvents }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -103,6 +108,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('lifecycleEvents', lifecycleEvents ?? noLifecycleListeners);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
@@ -129,6 +135,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(locationRoutes);
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
+  await app.register(orderRoutes);
   await app.register(supportRoutes);
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 

@@ -7,12 +7,14 @@ import { couponsContract } from './coupons.contract.js';
 import { devContract } from './dev.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
+import { adminOrdersContract, riderOrdersContract } from './orders.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { supportContract } from './support.contract.js';
 
 export * from './define-endpoint.js';
 export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
+export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
 
 /** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
 export const contract = {
@@ -25,6 +27,8 @@ export const contract = {
   locations: locationsContract,
   coupons: couponsContract,
   bookings: bookingsContract,
+  riderOrders: riderOrdersContract,
+  adminOrders: adminOrdersContract,
   support: supportContract,
   dev: devContract,
 };
