@@ -85,6 +85,15 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/riders/notifications/mark-all-read': only('pendingRider', 'approvedRider'),
   // Any session; without Accept: text/event-stream it answers 406 instead of opening the stream.
   'GET /api/events': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
+  'GET /api/riders/orders': only('approvedRider'),
+  'GET /api/riders/orders/:orderId': only('approvedRider'),
+  // A pending rider passes the role gate so the order rules can tell them why they cannot act.
+  'POST /api/riders/order-action': only('pendingRider', 'approvedRider'),
+  'GET /api/admin/orders': only('admin'),
+  'POST /api/admin/orders/assign': only('admin'),
+  'POST /api/admin/orders/assign-vendor': only('admin'),
+  'PUT /api/admin/bookings/:id/status': only('admin'),
+  'GET /api/admin/bookings/:id/events': only('admin'),
 };
 
 describe('access table', () => {
@@ -125,7 +134,7 @@ describe('access table', () => {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern
         .replace('/customer/:id', `/customer/${customerAId}`)
-        .replace(':riderId', riderId).replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
+        .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
         const res = await ctx.app.inject({
@@ -172,6 +181,8 @@ const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> 
 });
 // Today's booking routes are the customer's: riders and admins are stopped by the role gate.
 const customerBooking: Record<Caller, Outcome> = { ...customerRecord(404), assignedRider: 401, unapprovedAssignedRider: 401 };
+// Operations' booking routes: only admins pass the role gate.
+const adminBooking: Record<Caller, Outcome> = { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, assignedRider: 401, unapprovedAssignedRider: 401, admin: 'ok' };
 
 const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
@@ -184,6 +195,12 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/bookings/:id': { target: 'booking', payload: () => ({ instructions: 'Leave it with the guard' }), expect: customerBooking },
   'PUT /api/bookings/:id/cancel': { target: 'booking', payload: () => ({}), expect: customerBooking },
   'DELETE /api/bookings/:id': { target: 'booking', payload: () => ({}), expect: customerBooking },
+  'GET /api/riders/orders/:orderId': {
+    target: 'booking',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+  },
+  'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
+  'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
   'GET /api/riders/:riderId/documents/:kind': {
     target: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
@@ -239,7 +256,10 @@ describe('object access table', () => {
       case 'notification':
         return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
       case 'booking':
-        return { id: (await insertBooking(ctx.app, ids.customerA, caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1)).id };
+      {
+        const { id } = await insertBooking(ctx.app, ids.customerA, caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1);
+        return { id, orderId: id };
+      }
       case 'address':
         return { id: (await insertAddress(ctx.app, ids.customerA)).id };
       case 'customer':
@@ -279,9 +299,11 @@ describe('object access table', () => {
       const send = (url: string, headers: Record<string, string>) =>
         ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
       // What a record that does not exist answers; a record that is not yours must read the same.
-      const owner = riderOwned(row) ? tokenFor(ctx.app, 'rider', ids.r1) : tokenFor(ctx.app, 'customer', ids.customerA);
+      // Asked by the first caller the row lets through (the owner, the assigned rider or an admin).
+      const probe = (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
+      const [probeKind, probeId] = identity(row, probe === 'guest' ? 'owner' : probe);
       const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification'
-        ? (await send(fill(pattern, { id: MISSING }), bearer(await owner))).json().message
+        ? (await send(fill(pattern, { id: MISSING, orderId: MISSING }), bearer(await tokenFor(ctx.app, probeKind, probeId)))).json().message
         : undefined;
       for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
         const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =

@@ -40,6 +40,8 @@ import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
+import { noLifecycleListeners, type LifecycleEvents } from './modules/orders/order-transitions.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Live event streams of this instance and the bus that feeds them (in process, or Redis with REDIS_URL). */
     liveEvents: EventStreams;
+    /** Told after each order move commits (notifications and live events attach here). */
+    lifecycleEvents: LifecycleEvents;
   }
 }
 
@@ -74,6 +78,7 @@ export interface BuildAppOptions {
   senders?: MessageSenders;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
+  lifecycleEvents?: LifecycleEvents;
   /** Changes per-address limits (tests). */
   rateLimits?: RateLimitOverrides;
 }
@@ -81,7 +86,7 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits, lifecycleEvents }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -110,6 +115,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('lifecycleEvents', lifecycleEvents ?? noLifecycleListeners);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
@@ -142,6 +148,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(locationRoutes);
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
+  await app.register(orderRoutes);
   await app.register(supportRoutes);
   await app.register(notificationRoutes);
   await app.register(eventRoutes);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_MESSAGES, LOCATION_MESSAGES, NOTIFICATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
-import { addresses, bookings, notifications } from '../db/schema/index.js';
+import { addresses, bookings, notifications, trips } from '../db/schema/index.js';
 import { forbidden, notFound, riderNotApproved, type AppError } from '../lib/errors.js';
 import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './authentication.js';
 import type { RouteAccess } from './route-access.js';
@@ -55,10 +55,11 @@ export interface Viewer {
   admin?: Pick<AdminPrincipal, 'adminId'> | null;
 }
 
-/** Whom a record belongs to: its customer and/or its rider (the assigned one, for a booking). */
+/** Whom a record belongs to: its customer and/or its rider (for a booking, the rider of either of its trips). */
 export interface Owners {
   customerId?: string | null;
   riderId?: string | null;
+  riderIds?: readonly string[];
 }
 
 type Party = 'its customer' | 'its rider' | 'its rider while approved' | 'any admin';
@@ -84,7 +85,17 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
     read: ['its customer', 'its rider while approved', 'any admin'],
     update: ['its customer', 'its rider while approved', 'any admin'],
     owners: (db, id) =>
-      firstRow(id, () => db.select({ customerId: bookings.customerId, riderId: bookings.riderId }).from(bookings).where(eq(bookings.id, id)).limit(1)),
+      firstRow(id, () =>
+        db
+          .select({
+            customerId: bookings.customerId,
+            // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
+            riderIds: sql<string[]>`array(select t.rider_id::text from ${trips} t where t.booking_id = "bookings"."id" and t.rider_id is not null)`,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+          .limit(1),
+      ),
     refuse: () => notFound(BOOKING_MESSAGES.notFound),
   },
   address: {
@@ -126,7 +137,7 @@ function grants(party: Party, viewer: Viewer, owners: Owners): boolean {
     case 'its customer':
       return Boolean(viewer.customer && owners.customerId && viewer.customer.userId === owners.customerId);
     case 'its rider':
-      return Boolean(viewer.rider && owners.riderId && viewer.rider.riderId === owners.riderId);
+      return Boolean(viewer.rider && (viewer.rider.riderId === owners.riderId || owners.riderIds?.includes(viewer.rider.riderId)));
     case 'its rider while approved':
       return grants('its rider', viewer, owners) && viewer.rider!.status === 'approved';
     case 'any admin':
@@ -144,14 +155,24 @@ export function decide(viewer: Viewer, type: ResourceType, action: ResourceActio
   return { allowed: false };
 }
 
-/** Looks the record up and throws the policy's answer unless the viewer may act on it. */
-export async function requireAccess(db: DbOrTx, viewer: Viewer, type: ResourceType, action: ResourceAction, id: string): Promise<void> {
+/**
+ * Looks the record up and throws the policy's answer unless the viewer may act on it. `riderNotApproved`
+ * words the refusal of a rider who is assigned but not approved (the order routes use the spec's message).
+ */
+export async function requireAccess(
+  db: DbOrTx,
+  viewer: Viewer,
+  type: ResourceType,
+  action: ResourceAction,
+  id: string,
+  wording: { riderNotApproved?: (status: RiderStatus) => AppError } = {},
+): Promise<void> {
   const policy = POLICY[type];
   const owners = await policy.owners(db, id);
   if (!owners) throw policy.refuse();
   const decision = decide(viewer, type, action, owners);
   if (decision.allowed) return;
-  if (decision.riderNotApproved) throw riderNotApproved(decision.riderNotApproved);
+  if (decision.riderNotApproved) throw (wording.riderNotApproved ?? riderNotApproved)(decision.riderNotApproved);
   throw policy.refuse();
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeAddress } from '@washday/core';
-import { addresses, bookingCharges, bookingItems, bookings, notifications, riderDocuments } from '../db/schema/index.js';
+import { addresses, bookingCharges, bookingItems, bookings, notifications, riderDocuments, trips } from '../db/schema/index.js';
 import { newCustomOrderId } from '../lib/order-id.js';
 import { JPEG_BYTES } from './identity-fixtures.js';
 
@@ -40,6 +40,8 @@ export async function insertBooking(app: FastifyInstance, customerId: string, ri
     totalPricePaise: 2000,
   });
   await app.database.db.insert(bookingCharges).values({ bookingId: booking!.id, basePricePaise: 2000 });
+  // The assigned rider is the rider of its pickup trip (docs/decisions/0008-order-lifecycle.md).
+  if (riderId) await app.database.db.insert(trips).values({ bookingId: booking!.id, kind: 'pickup', riderId, assignedAt: new Date('2026-11-22T05:30:00Z') });
   return booking!;
 }
 

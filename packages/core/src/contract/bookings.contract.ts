@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES } from '../enums.js';
-import { bookingSchema, createBookingBodySchema, updateBookingBodySchema } from '../ordering/booking-schemas.js';
+import { TRIP_STATUSES, VENDOR_STAGES } from '../ordering/lifecycle.js';
+import { bookingSchema, createBookingBodySchema, tripSchema, updateBookingBodySchema } from '../ordering/booking-schemas.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /** Text that has known values today; clients show any other value in a neutral style (customer-app.md §4). */
@@ -15,6 +16,9 @@ export const bookingViewSchema = bookingSchema.extend({
   payment_status: openText(PAYMENT_STATUSES),
   payment_method: openText(PAYMENT_METHODS),
   rider_status: openText(RIDER_ORDER_STATUSES),
+  riderStatus: openText(RIDER_ORDER_STATUSES),
+  vendor_stage: openText(VENDOR_STAGES).nullable(),
+  trips: z.array(tripSchema.extend({ status: openText(TRIP_STATUSES) })),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -24,7 +28,7 @@ const oneBooking = bookingAnswer(bookingViewSchema);
 const idParams = z.object({ id: z.uuid('Invalid booking ID') });
 
 /** `?status=pending,in-progress` → the statuses, refusing unknown ones. */
-const statusList = z
+export const statusList = z
   .string()
   .optional()
   .transform((v, ctx) => {

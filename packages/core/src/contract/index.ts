@@ -9,12 +9,14 @@ import { eventsContract } from './events.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
 import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
+import { adminOrdersContract, riderOrdersContract } from './orders.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { supportContract } from './support.contract.js';
 
 export * from './define-endpoint.js';
 export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
+export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
 
 /** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
 export const contract = {
@@ -27,6 +29,8 @@ export const contract = {
   locations: locationsContract,
   coupons: couponsContract,
   bookings: bookingsContract,
+  riderOrders: riderOrdersContract,
+  adminOrders: adminOrdersContract,
   support: supportContract,
   notifications: notificationsContract,
   riderNotifications: riderNotificationsContract,

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUS
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.js';
 import { COUPON_MESSAGES } from './coupons.js';
 import { SLOT_MESSAGES } from './slots.js';
+import { TRIP_KINDS, TRIP_STATUSES, VENDOR_STAGES } from './lifecycle.js';
 
 /** The longest special instructions a booking keeps. */
 export const INSTRUCTIONS_MAX_LENGTH = 500;
@@ -101,6 +102,19 @@ export const itemPriceSchema = z.object({
   total_price: z.number(),
 });
 
+/** One trip of an order: the rider's job of carrying it to the vendor (pickup) or back (delivery). */
+export const tripSchema = z.object({
+  kind: z.enum(TRIP_KINDS),
+  rider_id: z.string().nullable(),
+  rider_name: z.string().nullable(),
+  status: z.enum(TRIP_STATUSES),
+  assigned_at: z.string(),
+  accepted_at: z.string().nullable(),
+  picked_up_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  items_collected: z.number().nullable(),
+});
+
 /** The server booking shape (customer-app.md §3); amounts in rupees. */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -142,6 +156,19 @@ export const bookingSchema = z.object({
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  // The order's life (docs/decisions/0008-order-lifecycle.md): derived from its trips and vendor stage.
+  rider_id: z.string().nullable(),
+  riderStatus: z.enum(RIDER_ORDER_STATUSES),
+  assignedRider: z.object({ _id: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  assignedAt: z.string().nullable(),
+  assignedVendor: z.string().nullable(),
+  assignedVendorDetails: z.object({ name: z.string(), address: z.string() }).nullable(),
+  itemsCollected: z.boolean(),
+  items_collected_count: z.number().nullable(),
+  vendor_stage: z.enum(VENDOR_STAGES).nullable(),
+  trips: z.array(tripSchema),
+  /** The 4-digit code the customer gives the delivery rider; null for anyone else. */
+  handover_code: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -163,4 +190,5 @@ export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
 
 /** Booking states a customer may still change or cancel. */
 export const EDITABLE_STATUSES = ['pending', 'confirmed'] as const;
-export const CANCELLABLE_STATUSES = ['pending', 'confirmed', 'in_progress'] as const;
+/** Before the pickup is collected (in_progress); after that only an admin cancels, with a reason. */
+export const CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const;

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
-import { bookingStatusEnum, paymentMethodEnum, paymentStatusEnum, riderOrderStatusEnum, serviceUnitEnum } from './enums.js';
+import {
+  bookingStatusEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+  recipientTypeEnum,
+  riderOrderStatusEnum,
+  serviceUnitEnum,
+  tripKindEnum,
+  tripStatusEnum,
+  vendorStageEnum,
+} from './enums.js';
 import { adminUsers, users } from './identity.js';
 import { riders } from './riders.js';
 import { addresses, vendors } from './locations.js';
@@ -52,6 +62,12 @@ export const bookings = pgTable(
     estimatedCostPaise: integer('estimated_cost_paise'),
     actualCostPaise: integer('actual_cost_paise'),
     itemsCollected: boolean('items_collected').notNull().default(false),
+    /** Where the order is at the vendor between its two trips (null before it arrives). */
+    vendorStage: vendorStageEnum('vendor_stage'),
+    /** Shown to the customer, who tells it to the delivery rider: the proof of delivery. */
+    handoverCode: text('handover_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
     completedAt: tstz('completed_at'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
@@ -118,4 +134,53 @@ export const idempotencyKeys = pgTable(
     expiresAt: tstz('expires_at').notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key)],
+);
+
+/**
+ * A rider's job on an order: the pickup (customer → vendor) or the delivery (vendor → customer).
+ * The booking's rider_id, rider_status, assigned_at and items_collected mirror its current trip,
+ * written by the transition module in the same transaction (docs/decisions/0008-order-lifecycle.md).
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: tripKindEnum('kind').notNull(),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    status: tripStatusEnum('status').notNull().default('assigned'),
+    assignedByAdminId: uuid('assigned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    assignedAt: tstz('assigned_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    pickedUpAt: tstz('picked_up_at'),
+    completedAt: tstz('completed_at'),
+    /** The item count the rider confirmed when completing the pickup. */
+    itemsCollected: integer('items_collected'),
+  },
+  (t) => [
+    uniqueIndex('trips_booking_kind_uq').on(t.bookingId, t.kind),
+    index('trips_rider_status_idx').on(t.riderId, t.status),
+    check('trips_items_collected_ck', sql`${t.itemsCollected} is null or ${t.itemsCollected} >= 0`),
+  ],
+);
+
+/** The audit trail: every move of an order, written in the move's own transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    trip: tripKindEnum('trip'),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorId: uuid('actor_id'),
+    actorRole: recipientTypeEnum('actor_role').notNull(),
+    note: text('note'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('order_events_booking_idx').on(t.bookingId, t.id)],
 );

@@ -15,9 +15,12 @@ import {
   SERVICE_LOCATION_TYPES,
   SERVICE_UNITS,
   SESSION_SUBJECTS,
+  TRIP_KINDS,
+  TRIP_STATUSES,
   VERIFICATION_PRIORITIES,
   VERIFICATION_STATUSES,
   VERIFICATION_TYPES,
+  VENDOR_STAGES,
 } from '@washday/core';
 
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
@@ -39,3 +42,6 @@ export const sessionSubjectEnum = pgEnum('session_subject', SESSION_SUBJECTS);
 export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);
 export const quickPickupStatusEnum = pgEnum('quick_pickup_status', QUICK_PICKUP_STATUSES);
 export const recipientTypeEnum = pgEnum('recipient_type', SESSION_SUBJECTS);
+export const tripKindEnum = pgEnum('trip_kind', TRIP_KINDS);
+export const tripStatusEnum = pgEnum('trip_status', TRIP_STATUSES);
+export const vendorStageEnum = pgEnum('vendor_stage', VENDOR_STAGES);

@@ -1,12 +1,26 @@
 import { paiseToRupees, type Booking } from '@washday/core';
-import type { bookingCharges, bookingItems, bookings } from '../../db/schema/index.js';
+import type { bookingCharges, bookingItems, bookings, trips } from '../../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
 export type BookingChargesRow = typeof bookingCharges.$inferSelect;
+export type TripRow = typeof trips.$inferSelect;
 
-export function toBookingDto(row: BookingRow, items: readonly BookingItemRow[], charges: BookingChargesRow | undefined): Booking {
+export interface BookingDetails {
+  items: readonly BookingItemRow[];
+  charges: BookingChargesRow | undefined;
+  /** The order's trips (oldest first) with their riders' names and phones. */
+  trips: ReadonlyArray<{ trip: TripRow; riderName: string | null; riderPhone: string | null }>;
+  vendor: { name: string; address: string } | undefined;
+  showHandoverCode: boolean;
+}
+
+export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, showHandoverCode }: BookingDetails): Booking {
   const r = paiseToRupees;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  // The current trip is the latest one; the booking's rider fields mirror it.
+  const current = trips.at(-1);
+  const pickup = trips.find((t) => t.trip.kind === 'pickup');
   return {
     _id: row.id,
     id: row.id,
@@ -55,5 +69,27 @@ export function toBookingDto(row: BookingRow, items: readonly BookingItemRow[], 
     updated_at: row.updatedAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
+    rider_id: row.riderId,
+    riderStatus: row.riderStatus,
+    assignedRider:
+      current?.trip.riderId && current.riderName ? { _id: current.trip.riderId, name: current.riderName, phone: current.riderPhone ?? '' } : null,
+    assignedAt: iso(row.assignedAt),
+    assignedVendor: row.vendorId,
+    assignedVendorDetails: vendor ? { name: vendor.name, address: vendor.address } : null,
+    itemsCollected: row.itemsCollected,
+    items_collected_count: pickup?.trip.itemsCollected ?? null,
+    vendor_stage: row.vendorStage,
+    trips: trips.map(({ trip, riderName }) => ({
+      kind: trip.kind,
+      rider_id: trip.riderId,
+      rider_name: riderName,
+      status: trip.status,
+      assigned_at: trip.assignedAt.toISOString(),
+      accepted_at: iso(trip.acceptedAt),
+      picked_up_at: iso(trip.pickedUpAt),
+      completed_at: iso(trip.completedAt),
+      items_collected: trip.itemsCollected,
+    })),
+    handover_code: showHandoverCode ? row.handoverCode : null,
   };
 }

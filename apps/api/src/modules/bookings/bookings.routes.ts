@@ -8,6 +8,7 @@ import { runIdempotent } from './idempotency.js';
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const now = () => app.clock.now();
+  const transitions = () => ({ db: db(), now, events: app.lifecycleEvents, log: app.log });
 
   app.route({
     ...contractRoute(contract.bookings.create),
@@ -75,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } },
       handler: async (request) => {
         const { userId } = await requirePrincipal(request, 'customer');
-        return { success: true as const, message: BOOKING_MESSAGES.cancelled, booking: await cancelBooking(db(), now, userId, request.params.id) };
+        return { success: true as const, message: BOOKING_MESSAGES.cancelled, booking: await cancelBooking(transitions(), userId, request.params.id) };
       },
     });
   }

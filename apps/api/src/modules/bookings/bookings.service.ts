@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
-  CANCELLABLE_STATUSES,
   EDITABLE_STATUSES,
   PricingError,
   computeTotals,
@@ -14,18 +13,16 @@ import {
   type PricedService,
 } from '@washday/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, coupons, services } from '../../db/schema/index.js';
+import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, coupons, riders, services, trips, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
 import { checkAvailability } from '../locations/serviceability.service.js';
+import { assertCustomerMayEdit, lockCustomer, moveOrder, type TransitionDeps } from '../orders/order-transitions.js';
 import { toBookingDto, type BookingRow } from './booking-dto.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
-
-/** The lock that serialises one customer's booking writes (creation's coupon checks rely on it). */
-const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
 
 async function catalogue(db: DbOrTx): Promise<Map<string, PricedService>> {
   const rows = await db.select().from(services);
@@ -48,27 +45,43 @@ function assertSchedule(schedule: Parameters<typeof validateSchedule>[0], lines:
   if (first) throw badRequest(first.message, first.field);
 }
 
-/** Bookings with their lines and charges in two more queries, however many rows (no query per booking). */
-async function withDetails(db: DbOrTx, rows: readonly BookingRow[]) {
+/** Who sees a booking decides whether its handover code is shown: its customer and admins, never a rider. */
+export interface DetailOptions {
+  showHandoverCode: boolean;
+}
+
+/** Bookings with their lines, charges, trips and vendor in four more queries, however many rows (no query per booking). */
+export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], options: DetailOptions = { showHandoverCode: true }) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, charges] = await Promise.all([
+  const vendorIds = [...new Set(rows.flatMap((r) => (r.vendorId ? [r.vendorId] : [])))];
+  const [items, charges, tripRows, vendorRows] = await Promise.all([
     db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
     db.select().from(bookingCharges).where(inArray(bookingCharges.bookingId, ids)),
+    db
+      .select({ trip: trips, riderName: riders.name, riderPhone: riders.phone })
+      .from(trips)
+      .leftJoin(riders, eq(riders.id, trips.riderId))
+      .where(inArray(trips.bookingId, ids))
+      .orderBy(asc(trips.assignedAt)),
+    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name, address: vendors.address }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
   ]);
   const chargesById = new Map(charges.map((c) => [c.bookingId, c]));
+  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
   return rows.map((row) =>
-    toBookingDto(
-      row,
-      items.filter((i) => i.bookingId === row.id),
-      chargesById.get(row.id),
-    ),
+    toBookingDto(row, {
+      items: items.filter((i) => i.bookingId === row.id),
+      charges: chargesById.get(row.id),
+      trips: tripRows.filter((t) => t.trip.bookingId === row.id),
+      vendor: row.vendorId ? vendorsById.get(row.vendorId) : undefined,
+      showHandoverCode: options.showHandoverCode,
+    }),
   );
 }
 
-export async function loadBooking(db: DbOrTx, id: string) {
+export async function loadBooking(db: DbOrTx, id: string, options?: DetailOptions) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row ? ((await withDetails(db, [row]))[0] ?? null) : null;
+  return row ? ((await withDetails(db, [row], options))[0] ?? null) : null;
 }
 
 /**
@@ -248,8 +261,6 @@ export interface UpdateBookingInput {
   services?: ReadonlyArray<{ id: string; quantity: number }> | undefined;
 }
 
-const editable = (status: BookingStatus) => (EDITABLE_STATUSES as readonly string[]).includes(status);
-
 /**
  * Changes date, time, instructions or services while the booking is pending or confirmed; re-priced here.
  * The status is read under a row lock and the write is conditional on it, so a booking a rider or admin
@@ -264,7 +275,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const row = await ownBookingRow(tx, customerId, id, true);
-    if (!editable(row.status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
+    assertCustomerMayEdit(row.status);
     const lines =
       requestedLines ??
       (await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder))).map((i) => ({
@@ -321,20 +332,8 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
   });
 }
 
-/** Cancels before completion, checked and written under the row lock; a one-time coupon used on it becomes usable again. */
-export async function cancelBooking(db: Db, now: () => Date, customerId: string, id: string) {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const row = await ownBookingRow(tx, customerId, id, true);
-    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(row.status)) throw conflict(BOOKING_MESSAGES.cannotCancel);
-    const at = now();
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-      .where(and(eq(bookings.id, row.id), inArray(bookings.status, [...CANCELLABLE_STATUSES])))
-      .returning({ id: bookings.id });
-    if (!updated) throw conflict(BOOKING_MESSAGES.cannotCancel);
-    await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, row.id));
-    return (await loadBooking(tx, row.id))!;
-  });
+/** Cancels before the pickup is collected, through the order's rule book; a one-time coupon used on it becomes usable again. */
+export async function cancelBooking(deps: TransitionDeps, customerId: string, id: string) {
+  await moveOrder(deps, id, { role: 'customer', id: customerId }, { type: 'cancel' });
+  return (await loadBooking(deps.db, id))!;
 }

@@ -125,7 +125,8 @@ describe('My Bookings: the list', () => {
         .map((button) => button.textContent);
     expect(actions('WD-PEND01')).toEqual(['Edit', 'Cancel', 'Contact Support']);
     expect(actions('WD-CONF02')).toEqual(['Edit', 'Cancel', 'Contact Support']);
-    expect(actions('WD-PROG03')).toEqual(['Cancel', 'Contact Support']);
+    // Collected items are cancelled only by operations (docs/decisions/0008-order-lifecycle.md).
+    expect(actions('WD-PROG03')).toEqual(['Contact Support']);
     expect(actions('WD-DONE04')).toEqual(['Contact Support']);
     expect(actions('WD-CANC05')).toEqual(['Contact Support']);
   });
@@ -249,7 +250,8 @@ describe('My Bookings: cancel', () => {
   });
 
   it("reports 'Cancellation Failed' with the server's message", async () => {
-    const booking = makeBooking({ custom_order_id: 'WD-PROG03', status: 'in_progress' });
+    // The server has moved it on (a rider collected it) since the list was loaded.
+    const booking = makeBooking({ custom_order_id: 'WD-PROG03', status: 'confirmed' });
     const { user } = renderPage([
       on(LIST, listPage([booking])),
       on(CANCEL, () => fail(409, 'This booking can no longer be cancelled')),

@@ -59,6 +59,17 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
     updated_at: '2026-11-21T09:00:00.000Z',
     cancelled_at: null,
     completed_at: null,
+    rider_id: null,
+    riderStatus: 'unassigned',
+    assignedRider: null,
+    assignedAt: null,
+    assignedVendor: null,
+    assignedVendorDetails: null,
+    itemsCollected: false,
+    items_collected_count: null,
+    vendor_stage: null,
+    trips: [],
+    handover_code: '4821',
     ...overrides,
   };
 }

@@ -29,11 +29,11 @@ describe('booking status and payment labels', () => {
     expect(paymentLabel('refunded')).toBe('Payment pending');
   });
 
-  it('offers Edit only while pending or confirmed, and Cancel until completed or cancelled', () => {
+  it('offers Edit only while pending or confirmed, and Cancel only before the pickup is collected', () => {
     const can = (status: string) => [canEditBooking({ status }), canCancelBooking({ status, id: 'b1' })];
     expect(can('pending')).toEqual([true, true]);
     expect(can('confirmed')).toEqual([true, true]);
-    expect(can('in_progress')).toEqual([false, true]);
+    expect(can('in_progress')).toEqual([false, false]);
     expect(can('completed')).toEqual([false, false]);
     expect(can('cancelled')).toEqual([false, false]);
     expect(canCancelBooking({ status: 'pending', id: '' })).toBe(false);

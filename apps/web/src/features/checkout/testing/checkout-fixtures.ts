@@ -72,6 +72,17 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     updated_at: '2026-03-10T03:30:00.000Z',
     cancelled_at: null,
     completed_at: null,
+    rider_id: null,
+    riderStatus: 'unassigned',
+    assignedRider: null,
+    assignedAt: null,
+    assignedVendor: null,
+    assignedVendorDetails: null,
+    itemsCollected: false,
+    items_collected_count: null,
+    vendor_stage: null,
+    trips: [],
+    handover_code: '4821',
     ...overrides,
   };
 }

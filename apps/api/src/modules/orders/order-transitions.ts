@@ -1,0 +1,352 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  CANCELLABLE_STATUSES,
+  EDITABLE_STATUSES,
+  ORDER_MESSAGES,
+  type BookingStatus,
+  type RiderOrderStatus,
+  type RiderStatus,
+  type SessionSubject,
+  type TripKind,
+  type TripStatus,
+  type VendorStage,
+} from '@washday/core';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { bookings, couponRedemptions, orderEvents, riders, trips, vendors } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+
+/**
+ * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed
+ * move, for whom and from which state, and one executor that runs a move in a transaction under
+ * the booking's row lock, writes the audit events with it, and tells the lifecycle listeners after
+ * the commit.
+ */
+
+export type Actor =
+  | { role: 'customer'; id: string }
+  | { role: 'rider'; id: string; status: RiderStatus; isActive: boolean }
+  | { role: 'admin'; id: string };
+export type ActorRef = { role: 'customer' | 'admin' | 'rider'; id: string };
+
+/** A move as a caller asks for it. */
+export type MoveRequest =
+  | { type: 'confirm' }
+  | { type: 'assign'; trip: TripKind; riderId: string }
+  | { type: 'accept' }
+  | { type: 'start' }
+  | { type: 'complete'; itemCount?: number | undefined; handoverCode?: string | undefined }
+  | { type: 'assignVendor'; vendorId: string }
+  | { type: 'vendorStage'; stage: VendorStage }
+  | { type: 'cancel'; reason?: string | undefined };
+
+/** A move with the records it names looked up (the planner reads no database). */
+export type Move =
+  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' }>
+  | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus } }
+  | { type: 'assignVendor'; vendor: { id: string; name: string } };
+
+export interface TripState {
+  riderId: string | null;
+  status: TripStatus;
+}
+
+export interface OrderState {
+  status: BookingStatus;
+  vendorStage: VendorStage | null;
+  vendorId: string | null;
+  handoverCode: string;
+  trips: Partial<Record<TripKind, TripState>>;
+}
+
+export interface OrderEventDraft {
+  trip: TripKind | null;
+  from: string | null;
+  to: string;
+  note: string | null;
+}
+
+type BookingPatch = Partial<{
+  status: BookingStatus;
+  vendorStage: VendorStage;
+  vendorId: string;
+  vendorAssignedAt: Date;
+  riderId: string | null;
+  riderStatus: RiderOrderStatus;
+  assignedAt: Date;
+  itemsCollected: boolean;
+  cancelledAt: Date;
+  completedAt: Date;
+}>;
+
+export interface Plan {
+  booking: BookingPatch;
+  newTrip?: { kind: TripKind; riderId: string };
+  trip?: { kind: TripKind; status: TripStatus; itemsCollected?: number };
+  releaseCoupon?: boolean;
+  events: OrderEventDraft[];
+}
+
+type Role = Actor['role'];
+interface Rule<M extends Move> {
+  who: readonly Role[];
+  plan(state: OrderState, actor: Actor, move: M, at: Date): Plan;
+}
+type Rules = { [T in Move['type']]: Rule<Extract<Move, { type: T }>> };
+
+const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
+const pickupCollected = (state: OrderState) => state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
+const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({ trip: null, from, to, note });
+
+/** The rider's job on this order: their trip that is not completed yet. */
+function riderTrip(state: OrderState, riderId: string): [TripKind, TripState] {
+  const mine = (Object.entries(state.trips) as Array<[TripKind, TripState]>).filter(([, t]) => t.riderId === riderId);
+  const open = mine.find(([, t]) => t.status !== 'completed');
+  if (open) return open;
+  if (mine.length) throw conflict(ORDER_MESSAGES.alreadyCompleted);
+  throw forbidden(ORDER_MESSAGES.notYourJob);
+}
+
+function requireApproved(actor: Actor) {
+  if (actor.role === 'rider' && actor.status !== 'approved') {
+    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(actor.status), { code: 'RIDER_NOT_APPROVED', extra: { status: actor.status } });
+  }
+}
+
+/** A trip step by its rider: from `from` to `to`, with what it means for the booking. */
+function tripStep(state: OrderState, actor: Actor, from: TripStatus, to: TripStatus, refuse: Partial<Record<TripStatus, string>>) {
+  requireApproved(actor);
+  const [kind, trip] = riderTrip(state, actor.id);
+  if (trip.status !== from) throw conflict(refuse[trip.status] ?? `This ${kind} is already ${trip.status.replace('_', ' ')}`);
+  const plan: Plan = {
+    booking: { riderStatus: to },
+    trip: { kind, status: to },
+    events: [{ trip: kind, from, to, note: null }],
+  };
+  return { kind, plan };
+}
+
+export const RULES: Rules = {
+  confirm: {
+    who: ['admin'],
+    plan(state) {
+      if (state.status !== 'pending') throw conflict(ORDER_MESSAGES.confirmOnlyPending);
+      return { booking: { status: 'confirmed' }, events: [statusEvent('pending', 'confirmed')] };
+    },
+  },
+  assign: {
+    who: ['admin'],
+    plan(state, _actor, move, at) {
+      if (move.rider.status !== 'approved') throw conflict(ORDER_MESSAGES.riderMustBeApproved(move.rider.status));
+      if (state.trips[move.trip]) throw conflict(ORDER_MESSAGES.alreadyAssigned(move.trip));
+      if (move.trip === 'pickup' && state.status !== 'pending' && state.status !== 'confirmed') throw conflict(ORDER_MESSAGES.pickupNotAssignable);
+      if (move.trip === 'delivery' && (state.vendorStage !== 'ready' || state.trips.pickup?.status !== 'completed')) throw conflict(ORDER_MESSAGES.deliveryNotReady);
+      const plan: Plan = {
+        booking: { riderId: move.rider.id, riderStatus: 'assigned', assignedAt: at },
+        newTrip: { kind: move.trip, riderId: move.rider.id },
+        events: [{ trip: move.trip, from: null, to: 'assigned', note: null }],
+      };
+      // A rider assigned confirms a booking operations had not confirmed yet.
+      if (state.status === 'pending') {
+        plan.booking.status = 'confirmed';
+        plan.events.push(statusEvent('pending', 'confirmed', 'Rider assigned'));
+      }
+      return plan;
+    },
+  },
+  accept: {
+    who: ['rider'],
+    plan(state, actor) {
+      requireApproved(actor);
+      if (actor.role === 'rider' && !actor.isActive) throw new AppError(409, ORDER_MESSAGES.riderInactive, { code: 'RIDER_INACTIVE' });
+      return tripStep(state, actor, 'assigned', 'accepted', { accepted: ORDER_MESSAGES.alreadyAccepted }).plan;
+    },
+  },
+  start: {
+    who: ['rider'],
+    plan(state, actor) {
+      const { kind, plan } = tripStep(state, actor, 'accepted', 'picked_up', { assigned: ORDER_MESSAGES.acceptFirst });
+      if (kind === 'pickup') {
+        // The items have left the customer's door: from here only an admin cancels, with a reason.
+        plan.booking.itemsCollected = true;
+        plan.booking.status = 'in_progress';
+        plan.events.push(statusEvent(state.status, 'in_progress', 'Items collected'));
+      }
+      return plan;
+    },
+  },
+  complete: {
+    who: ['rider'],
+    plan(state, actor, move, at) {
+      const refuse = { assigned: ORDER_MESSAGES.acceptFirst, accepted: ORDER_MESSAGES.startFirst };
+      const { kind, plan } = tripStep(state, actor, 'picked_up', 'completed', refuse);
+      if (kind === 'pickup') {
+        if (move.itemCount === undefined) throw badRequest(ORDER_MESSAGES.itemCountRequired, 'itemCount');
+        plan.trip!.itemsCollected = move.itemCount;
+        plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} delivered to the vendor`;
+        return plan;
+      }
+      if (!move.handoverCode) throw badRequest(ORDER_MESSAGES.handoverCodeRequired, 'handoverCode');
+      if (move.handoverCode !== state.handoverCode) throw new AppError(400, ORDER_MESSAGES.handoverCodeWrong, { code: 'HANDOVER_CODE_WRONG', field: 'handoverCode' });
+      plan.booking.status = 'completed';
+      plan.booking.completedAt = at;
+      plan.events.push(statusEvent(state.status, 'completed', 'Delivered with the handover code'));
+      return plan;
+    },
+  },
+  assignVendor: {
+    who: ['admin'],
+    plan(state, _actor, move, at) {
+      if (state.vendorStage) throw conflict(ORDER_MESSAGES.vendorTooLate);
+      return {
+        booking: { vendorId: move.vendor.id, vendorAssignedAt: at },
+        events: [{ trip: null, from: state.vendorId ? 'vendor_assigned' : null, to: 'vendor_assigned', note: move.vendor.name }],
+      };
+    },
+  },
+  vendorStage: {
+    who: ['admin'],
+    plan(state, _actor, move) {
+      const needs: Record<VendorStage, [VendorStage | null, string]> = {
+        received: [null, 'delivered to the vendor by the pickup rider'],
+        processing: ['received', 'received'],
+        ready: ['processing', 'processing'],
+      };
+      const [before, description] = needs[move.stage];
+      if (move.stage === 'received' && !state.vendorId) throw conflict(ORDER_MESSAGES.vendorRequired);
+      const arrived = move.stage !== 'received' || state.trips.pickup?.status === 'completed';
+      if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
+      return { booking: { vendorStage: move.stage }, events: [{ trip: null, from: state.vendorStage, to: move.stage, note: null }] };
+    },
+  },
+  cancel: {
+    who: ['customer', 'admin'],
+    plan(state, actor, move, at) {
+      const reason = move.reason?.trim() || null;
+      if (actor.role === 'customer' && (!(CANCELLABLE_STATUSES as readonly string[]).includes(state.status) || pickupCollected(state))) {
+        throw conflict(BOOKING_MESSAGES.cannotCancel);
+      }
+      if (actor.role === 'admin' && pickupCollected(state) && !reason) throw badRequest(ORDER_MESSAGES.cancelReasonRequired, 'reason');
+      return { booking: { status: 'cancelled', cancelledAt: at }, releaseCoupon: true, events: [statusEvent(state.status, 'cancelled', reason)] };
+    },
+  },
+};
+
+/** Decides a move without touching the database: the plan to write, or the refusal (an AppError). */
+export function planMove(state: OrderState, actor: Actor, move: Move, at: Date): Plan {
+  const rule = RULES[move.type] as Rule<Move>;
+  if (!rule.who.includes(actor.role)) throw forbidden();
+  // A customer's only move is cancelling, refused in the words they already know.
+  if (!OPEN_STATUSES.includes(state.status)) throw conflict(actor.role === 'customer' ? BOOKING_MESSAGES.cannotCancel : ORDER_MESSAGES.orderClosed(state.status));
+  return rule.plan(state, actor, move, at);
+}
+
+/** Customer edits follow the same rule book: only before anything has moved past confirmation. */
+export function assertCustomerMayEdit(status: BookingStatus): void {
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
+}
+
+/** What listeners (notifications, live events) hear after a move commits. */
+export interface OrderMovedEvent extends OrderEventDraft {
+  bookingId: string;
+  customerId: string;
+  actor: ActorRef;
+  at: Date;
+}
+
+/** The hook point for whatever reacts to an order's moves; called after the commit, never inside it. */
+export interface LifecycleEvents {
+  orderMoved(event: OrderMovedEvent): void | Promise<void>;
+}
+export const noLifecycleListeners: LifecycleEvents = { orderMoved: () => undefined };
+
+export interface TransitionDeps {
+  db: Db;
+  now: () => Date;
+  events: LifecycleEvents;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+/** The lock that serialises one customer's booking writes (creation's coupon checks rely on it). */
+export const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
+
+async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
+  if (actor.role !== 'rider') return actor as Actor;
+  const [rider] = await tx.select({ status: riders.status, isActive: riders.isActive }).from(riders).where(eq(riders.id, actor.id));
+  if (!rider) throw forbidden(ORDER_MESSAGES.riderNotFound);
+  return { role: 'rider', id: actor.id, status: rider.status, isActive: rider.isActive };
+}
+
+async function resolveMove(tx: DbOrTx, move: MoveRequest): Promise<Move> {
+  if (move.type === 'assign') {
+    const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
+    if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);
+    return { type: 'assign', trip: move.trip, rider };
+  }
+  if (move.type === 'assignVendor') {
+    const [vendor] = await tx.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.id, move.vendorId), eq(vendors.isActive, true)));
+    if (!vendor) throw badRequest(ORDER_MESSAGES.vendorNotFound, 'vendorData.vendorId');
+    return { type: 'assignVendor', vendor };
+  }
+  return move;
+}
+
+/**
+ * Runs one move: under the booking's row lock (SELECT ... FOR UPDATE), so of two actors moving one
+ * order at once the second sees the first's result and is refused with a 409; the write is also
+ * conditional on the status read. The audit events go in the same transaction.
+ */
+export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRef: ActorRef, request: MoveRequest): Promise<OrderMovedEvent[]> {
+  const moved = await deps.db.transaction(async (tx) => {
+    if (request.type === 'cancel') {
+      // Cancelling releases a coupon, so it queues behind the customer's other booking writes.
+      const [owner] = await tx.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
+      if (owner) await lockCustomer(tx, owner.customerId);
+    }
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!row || (actorRef.role === 'customer' && row.customerId !== actorRef.id)) throw notFound(BOOKING_MESSAGES.notFound);
+    const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
+    const state: OrderState = {
+      status: row.status,
+      vendorStage: row.vendorStage,
+      vendorId: row.vendorId,
+      handoverCode: row.handoverCode,
+      trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
+    };
+    const actor = await resolveActor(tx, actorRef);
+    const move = await resolveMove(tx, request);
+    const at = deps.now();
+    const plan = planMove(state, actor, move, at);
+
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...plan.booking, updatedAt: at })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, state.status)))
+      .returning({ id: bookings.id });
+    if (!updated) throw conflict(ORDER_MESSAGES.orderClosed(state.status));
+    if (plan.newTrip) {
+      await tx.insert(trips).values({ bookingId, kind: plan.newTrip.kind, riderId: plan.newTrip.riderId, assignedAt: at, assignedByAdminId: actor.role === 'admin' ? actor.id : null });
+    }
+    if (plan.trip) {
+      const stamp = { accepted: { acceptedAt: at }, picked_up: { pickedUpAt: at }, completed: { completedAt: at }, assigned: {} }[plan.trip.status];
+      await tx
+        .update(trips)
+        .set({ status: plan.trip.status, ...stamp, ...(plan.trip.itemsCollected !== undefined ? { itemsCollected: plan.trip.itemsCollected } : {}) })
+        .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.trip.kind)));
+    }
+    if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
+    await tx.insert(orderEvents).values(
+      plan.events.map((e) => ({ bookingId, trip: e.trip, fromState: e.from, toState: e.to, note: e.note, actorId: actor.id, actorRole: actor.role as SessionSubject, createdAt: at })),
+    );
+    return plan.events.map((e) => ({ ...e, bookingId, customerId: row.customerId, actor: actorRef, at }));
+  });
+  for (const event of moved) {
+    try {
+      await deps.events.orderMoved(event);
+    } catch (error) {
+      // The move has committed; a listener's failure must not turn it into an error for the caller.
+      deps.log?.error({ err: error, bookingId }, 'order lifecycle listener failed');
+    }
+  }
+  return moved;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { riders } from '../../db/schema/index.js';
+import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { insertBooking } from '../../test/record-fixtures.js';
+import { bearer, useTestApp } from '../../test/test-app.js';
+
+describe("an order's whole life through the routes", () => {
+  const ctx = useTestApp();
+
+  it('goes booked → confirmed → picked up → at the vendor → delivered with the handover code → completed, audited, seen only by its people', async () => {
+    const customer = await createCustomer(ctx.app, '9730000001', 'Asha');
+    const other = await createCustomer(ctx.app, '9730000002', 'Other');
+    const pickupRider = await createRider(ctx.app, '9730000003', 'approved');
+    const deliveryRider = await createRider(ctx.app, '9730000004', 'approved');
+    const stranger = await createRider(ctx.app, '9730000005', 'approved');
+    await ctx.database.db.update(riders).set({ isActive: true });
+    await createAdminAccount(ctx.app);
+    const [adminRow] = await ctx.database.db.query.adminUsers.findMany();
+    const as = {
+      admin: bearer(await tokenFor(ctx.app, 'admin', adminRow!.id)),
+      customer: bearer(await tokenFor(ctx.app, 'customer', customer.id)),
+      other: bearer(await tokenFor(ctx.app, 'customer', other.id)),
+      pickup: bearer(await tokenFor(ctx.app, 'rider', pickupRider.id)),
+      delivery: bearer(await tokenFor(ctx.app, 'rider', deliveryRider.id)),
+      stranger: bearer(await tokenFor(ctx.app, 'rider', stranger.id)),
+    };
+    const booking = await insertBooking(ctx.app, customer.id);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+      ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const ok = async (...args: Parameters<typeof call>) => {
+      const res = await call(...args);
+      expect(res.statusCode, `${args[0]} ${args[1]}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const status = (s: string, reason?: string) => ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: s, reason });
+    const act = (who: Record<string, string>, action: string, extra: object = {}) => call('POST', '/api/riders/order-action', who, { orderId: booking.id, action, ...extra });
+
+    const unassigned = await ok('GET', '/api/admin/orders?status=pending,confirmed&includeAssigned=false', as.admin);
+    expect(unassigned.orders.map((o: { id: string }) => o.id)).toEqual([booking.id]);
+    await status('confirmed');
+    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: pickupRider.id, orderType: 'pickup' });
+    expect((await ok('GET', '/api/admin/orders?status=pending,confirmed&includeAssigned=false', as.admin)).orders).toEqual([]);
+
+    const jobs = (await ok('GET', '/api/riders/orders', as.pickup)) as Array<{ bookingId: string; tripType: string; type: string }>;
+    expect(jobs).toMatchObject([{ bookingId: booking.id, tripType: 'pickup', type: 'Regular' }]);
+    expect(await ok('GET', '/api/riders/orders', as.stranger)).toEqual([]);
+    expect((await act(as.stranger, 'accept')).statusCode).toBe(404);
+
+    expect((await act(as.pickup, 'accept')).json().message).toBe('Order accepted successfully!');
+    expect((await act(as.pickup, 'start')).statusCode).toBe(200);
+    expect((await act(as.pickup, 'complete')).json().message).toBe('Please confirm the number of items collected');
+    const collected = (await act(as.pickup, 'complete', { itemCount: 5 })).json();
+    expect(collected.order).toMatchObject({ riderStatus: 'completed', itemsCollected: 5, status: 'in_progress' });
+    expect(collected.order).not.toHaveProperty('handover_code');
+
+    expect((await call('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: 'received' })).json().message).toBe(
+      'Assign a vendor before the order is received',
+    );
+    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
+    await status('received');
+    await status('processing');
+    await status('ready');
+    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: deliveryRider.id, orderType: 'delivery' });
+    expect(await act(as.delivery, 'accept').then((r) => r.statusCode)).toBe(200);
+    expect(await act(as.delivery, 'start').then((r) => r.statusCode)).toBe(200);
+
+    const mine = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
+    expect(mine.handover_code).toMatch(/^\d{4}$/);
+    const wrong = mine.handover_code === '0000' ? '1111' : '0000';
+    const refused = await act(as.delivery, 'complete', { handoverCode: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('HANDOVER_CODE_WRONG');
+    expect((await act(as.delivery, 'complete', { handoverCode: mine.handover_code })).statusCode).toBe(200);
+
+    const done = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
+    expect(done).toMatchObject({ status: 'completed', riderStatus: 'completed', vendor_stage: 'ready', items_collected_count: 5, assignedVendor: 'vendor-sector-14' });
+    expect(done.completed_at).not.toBeNull();
+    expect(done.trips.map((t: { kind: string; status: string }) => [t.kind, t.status])).toEqual([['pickup', 'completed'], ['delivery', 'completed']]);
+
+    const trail = (await ok('GET', `/api/admin/bookings/${booking.id}/events`, as.admin)).events as Array<{ trip: string | null; to: string; actor_role: string }>;
+    expect(trail.map((e) => `${e.trip ?? 'order'}:${e.to}:${e.actor_role}`)).toEqual([
+      'order:confirmed:admin',
+      'pickup:assigned:admin',
+      'pickup:accepted:rider',
+      'pickup:picked_up:rider',
+      'order:in_progress:rider',
+      'pickup:completed:rider',
+      'order:vendor_assigned:admin',
+      'order:received:admin',
+      'order:processing:admin',
+      'order:ready:admin',
+      'delivery:assigned:admin',
+      'delivery:accepted:rider',
+      'delivery:picked_up:rider',
+      'delivery:completed:rider',
+      'order:completed:rider',
+    ]);
+
+    // A second customer and an unassigned rider see none of it.
+    expect((await call('GET', `/api/bookings/${booking.id}`, as.other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/riders/orders/${booking.id}`, as.stranger)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../enums.js';
+import { itemPriceSchema } from '../ordering/booking-schemas.js';
+import { RIDER_ORDER_ACTIONS, TRIP_KINDS, VENDOR_STAGES, handoverCodeSchema, orderEventSchema } from '../ordering/lifecycle.js';
+import { bookingViewSchema, statusList } from './bookings.contract.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+/** An order as its rider sees it (rider-portal.md §3): one job, the pickup or the delivery trip. Never the handover code. */
+export const riderOrderSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  custom_order_id: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customer_id: z.string(),
+  address: z.string(),
+  address_details: z.object({ flatNo: z.string().nullable(), landmark: z.string().nullable() }),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  scheduled_date: z.string(),
+  scheduled_time: z.string(),
+  delivery_date: z.string(),
+  delivery_time: z.string(),
+  /** Which of the order's two trips this job is. */
+  tripType: z.enum(TRIP_KINDS),
+  type: z.enum(['Regular', 'Quick Pickup']),
+  isQuickPickup: z.boolean(),
+  service: z.string(),
+  service_type: z.string(),
+  services: z.array(z.string()),
+  riderStatus: z.string(),
+  assignedAt: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  items: z.array(
+    z.object({ id: z.string(), serviceId: z.string().nullable(), name: z.string(), price: z.number(), unit: z.string(), category: z.string().nullable(), quantity: z.number(), total: z.number() }),
+  ),
+  item_prices: z.array(itemPriceSchema),
+  charges_breakdown: bookingViewSchema.shape.charges_breakdown,
+  total_price: z.number(),
+  discount_amount: z.number(),
+  final_amount: z.number(),
+  specialInstructions: z.string().nullable(),
+  additional_details: z.string().nullable(),
+  provider_name: z.string(),
+  itemsCollected: z.number().nullable(),
+  assignedVendor: z.string().nullable(),
+  assignedVendorDetails: z.object({ name: z.string(), address: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RiderOrder = z.infer<typeof riderOrderSchema>;
+
+const orderId = z.uuid('Invalid order id');
+const bookingAnswer = z.object({ success: z.literal(true), message: z.string(), booking: bookingViewSchema });
+
+/** The rider's jobs and the moves they make on them. */
+export const riderOrdersContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/riders/orders',
+    summary: "The signed-in rider's open jobs (pickups and deliveries), by pickup date and time",
+    tags: ['rider orders'],
+    responses: { 200: z.array(riderOrderSchema) },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/riders/orders/:orderId',
+    summary: 'One of your jobs, with its items rebuilt from the booking lines',
+    tags: ['rider orders'],
+    params: z.object({ orderId }),
+    responses: { 200: riderOrderSchema },
+  }),
+  action: defineEndpoint({
+    method: 'POST',
+    path: '/api/riders/order-action',
+    summary: 'Accept, start or complete your job (complete a pickup with the item count, a delivery with the handover code)',
+    tags: ['rider orders'],
+    body: z.object({
+      orderId,
+      action: z.enum(RIDER_ORDER_ACTIONS, { error: 'Action must be accept, start or complete' }),
+      // The session says who the rider is; riderId, location and timestamp are accepted for the contract.
+      riderId: z.string().optional(),
+      location: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+      timestamp: z.string().optional(),
+      itemCount: z.number({ error: 'Item count must be a number' }).int('Item count must be a whole number').min(1, 'At least one item must be collected').max(1000).optional(),
+      handoverCode: handoverCodeSchema.optional(),
+    }),
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), order: riderOrderSchema }) },
+  }),
+};
+
+/** Operations: confirming, assigning riders and vendors, vendor stages, cancelling. */
+export const adminOrdersContract = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary: 'Orders by status, oldest pickup first; includeAssigned=false leaves out orders whose pickup is assigned',
+    tags: ['admin orders'],
+    query: z.object({
+      status: statusList,
+      includeAssigned: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    }),
+    responses: { 200: z.object({ success: z.literal(true), orders: z.array(bookingViewSchema) }) },
+  }),
+  assign: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/assign',
+    summary: "Assign an approved rider to an order's pickup or delivery",
+    tags: ['admin orders'],
+    body: z.object({
+      orderId,
+      riderId: z.uuid('Invalid rider id'),
+      orderType: z.enum(TRIP_KINDS, { error: 'orderType must be pickup or delivery' }).default('pickup'),
+    }),
+    responses: { 200: bookingAnswer },
+  }),
+  assignVendor: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/assign-vendor',
+    summary: 'Choose the vendor (laundry facility) an order goes to',
+    tags: ['admin orders'],
+    body: z.object({
+      orderId,
+      vendorData: z.object({
+        vendorId: z.string().trim().min(1, 'Vendor id is required'),
+        // Shown by the admin portal; the server reads the vendor's own record.
+        vendorName: z.string().optional(),
+        vendorAddress: z.string().optional(),
+        distance: z.union([z.number(), z.string()]).optional(),
+        estimatedTime: z.union([z.number(), z.string()]).optional(),
+      }),
+      orderType: z.string().optional(),
+    }),
+    responses: { 200: bookingAnswer },
+  }),
+  setStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/bookings/:id/status',
+    summary: "Move an order by the rules: confirm, the vendor stages (received, processing, ready), or cancel (with a reason once collected)",
+    tags: ['admin orders'],
+    params: z.object({ id: z.uuid('Invalid booking ID') }),
+    body: z.object({
+      status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }),
+      reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+    }),
+    responses: { 200: bookingAnswer },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/:id/events',
+    summary: "An order's audit trail, oldest first",
+    tags: ['admin orders'],
+    params: z.object({ id: z.uuid('Invalid booking ID') }),
+    responses: { 200: z.object({ success: z.literal(true), events: z.array(orderEventSchema) }) },
+  }),
+};

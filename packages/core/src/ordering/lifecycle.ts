@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** An order makes two trips: pickup (customer → vendor) and delivery (vendor → customer). */
+export const TRIP_KINDS = ['pickup', 'delivery'] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+
+/** A trip is a rider job: assigned → accepted → picked_up → completed (rider-portal.md §4.2). */
+export const TRIP_STATUSES = ['assigned', 'accepted', 'picked_up', 'completed'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+/** Where the order is at the vendor, between the two trips. */
+export const VENDOR_STAGES = ['received', 'processing', 'ready'] as const;
+export type VendorStage = (typeof VENDOR_STAGES)[number];
+
+/** What a rider does to their job (POST /api/riders/order-action). */
+export const RIDER_ORDER_ACTIONS = ['accept', 'start', 'complete'] as const;
+export type RiderOrderAction = (typeof RIDER_ORDER_ACTIONS)[number];
+
+/** The 4-digit code the customer gives the delivery rider; the delivery completes only with it. */
+export const handoverCodeSchema = z.string().trim().regex(/^\d{4}$/, 'The handover code is 4 digits');
+
+export const ORDER_MESSAGES = {
+  // rider-portal.md §5.3
+  riderNotApproved: (status: string) => `Only approved riders can accept orders. Your status: ${status}`,
+  riderInactive: 'Please go active to accept orders.',
+  actionDone: (action: RiderOrderAction) => `Order ${action}ed successfully!`,
+  notYourJob: 'This order is not assigned to you',
+  alreadyAccepted: 'This order has already been accepted',
+  acceptFirst: 'Accept the order before starting it',
+  startFirst: 'Start the order before completing it',
+  alreadyCompleted: 'This trip is already completed',
+  itemCountRequired: 'Please confirm the number of items collected',
+  handoverCodeRequired: "Please enter the customer's 4-digit handover code",
+  handoverCodeWrong: 'The handover code is incorrect. Ask the customer for the code shown in their booking.',
+  orderClosed: (status: string) => `This order is ${status} and can no longer change`,
+  confirmOnlyPending: 'Only a pending order can be confirmed',
+  alreadyAssigned: (kind: TripKind) => `The ${kind} of this order is already assigned`,
+  riderMustBeApproved: (status: string) => `Only approved riders can be assigned orders. This rider's status: ${status}`,
+  riderNotFound: 'Rider not found',
+  pickupNotAssignable: 'A pickup can be assigned only to a pending or confirmed order',
+  deliveryNotReady: 'The delivery can be assigned once the order is ready at the vendor',
+  vendorNotFound: 'Vendor not found',
+  vendorTooLate: 'The vendor cannot change once the order has reached it',
+  vendorRequired: 'Assign a vendor before the order is received',
+  stageOrder: (stage: VendorStage, needs: string) => `The order can be marked ${stage} only when it is ${needs}`,
+  statusByTrips: (status: string) =>
+    status === 'in_progress'
+      ? 'An order becomes in progress when its pickup is collected'
+      : status === 'completed'
+        ? 'An order is completed when its delivery is completed with the handover code'
+        : `An order cannot be set to ${status}`,
+  cancelReasonRequired: 'The items have been collected: give a reason to cancel this order',
+  assigned: 'Order assigned successfully',
+  vendorAssigned: 'Vendor assigned successfully',
+  statusUpdated: 'Booking status updated successfully',
+} as const;
+
+/** One step of an order's audit trail. */
+export const orderEventSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string(),
+  trip: z.enum(TRIP_KINDS).nullable(),
+  actor_id: z.string().nullable(),
+  actor_role: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
