@@ -91,6 +91,8 @@ export const customerVerifications = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     respondedAt: tstz('responded_at'),
+    /** When the approved proposal was written to the order; it is saved once. */
+    savedAt: tstz('saved_at'),
   },
   (t) => [
     index('customer_verifications_user_status_idx').on(t.userId, t.status),

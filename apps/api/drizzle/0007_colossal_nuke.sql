@@ -1,0 +1,1 @@
+ALTER TABLE "customer_verifications" ADD COLUMN "saved_at" timestamp with time zone;
