@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSubject } from '@washday/core';
 import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
-import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie } from './test/record-fixtures.js';
+import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie, insertVerification } from './test/record-fixtures.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -94,6 +94,11 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/orders/assign-vendor': only('admin'),
   'PUT /api/admin/bookings/:id/status': only('admin'),
   'GET /api/admin/bookings/:id/events': only('admin'),
+  'PUT /api/riders/orders/:orderId/update': only('approvedRider'),
+  // The URL names customer A: their own list, or any admin.
+  'GET /api/admin/customer-verifications/:userId': only('customerA', 'admin'),
+  'POST /api/admin/customer-verifications/:id/respond': only('customerA', 'customerB'),
+  'POST /api/notifications/:id/approve': only('customerA', 'customerB'),
 };
 
 describe('access table', () => {
@@ -133,7 +138,7 @@ describe('access table', () => {
     for (const [route, expectations] of Object.entries(TABLE)) {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern
-        .replace('/customer/:id', `/customer/${customerAId}`)
+        .replace('/customer/:id', `/customer/${customerAId}`).replace(':userId', customerAId)
         .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
@@ -169,7 +174,8 @@ type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'
 type ObjectRow = { payload?: () => object } & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
-  | { target: 'notification'; of: 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
+  | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
+  | { target: 'verification'; expect: Record<AccountCaller, Outcome> }
 );
 
 const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> => ({
@@ -213,6 +219,14 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     of: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 404, admin: 401 },
   },
+  'PUT /api/riders/orders/:orderId/update': {
+    target: 'booking',
+    payload: () => ({ items: [{ serviceId: 'iron-regular', quantity: 2 }] }),
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+  },
+  'GET /api/admin/customer-verifications/:userId': { target: 'customer', expect: { guest: 401, owner: 'ok', otherCustomer: 403, otherRider: 403, admin: 'ok' } },
+  'POST /api/admin/customer-verifications/:id/respond': { target: 'verification', payload: () => ({ approved: true }), expect: customerRecord(404) },
+  'POST /api/notifications/:id/approve': { target: 'notification', of: 'customer', withVerification: true, payload: () => ({ approved: true }), expect: customerRecord(404) },
 };
 
 describe('object access table', () => {
@@ -253,7 +267,10 @@ describe('object access table', () => {
   /** A fresh record per request, so a cancel or delete cannot spoil the next one; returns the URL's parameters. */
   async function freshTarget(row: ObjectRow, caller: Caller): Promise<Record<string, string>> {
     switch (row.target) {
+      case 'verification':
+        return { id: (await insertVerification(ctx.app, ids.customerA)).verification.id };
       case 'notification':
+        if (row.withVerification) return { id: (await insertVerification(ctx.app, ids.customerA)).notification.id };
         return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
       case 'booking':
       {
@@ -263,7 +280,7 @@ describe('object access table', () => {
       case 'address':
         return { id: (await insertAddress(ctx.app, ids.customerA)).id };
       case 'customer':
-        return { id: ids.customerA };
+        return { id: ids.customerA, userId: ids.customerA };
       case 'rider':
         return { riderId: ids.r1, kind: 'selfie' };
     }
@@ -295,14 +312,14 @@ describe('object access table', () => {
     const failures: string[] = [];
     for (const [route, row] of Object.entries(OBJECT_TABLE)) {
       if (row === 'none') continue;
-      const [method, pattern] = route.split(' ') as ['GET' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
       const send = (url: string, headers: Record<string, string>) =>
         ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
       // What a record that does not exist answers; a record that is not yours must read the same.
       // Asked by the first caller the row lets through (the owner, the assigned rider or an admin).
       const probe = (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
       const [probeKind, probeId] = identity(row, probe === 'guest' ? 'owner' : probe);
-      const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification'
+      const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
         ? (await send(fill(pattern, { id: MISSING, orderId: MISSING }), bearer(await tokenFor(ctx.app, probeKind, probeId)))).json().message
         : undefined;
       for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {

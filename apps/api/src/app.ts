@@ -42,6 +42,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
 import { noLifecycleListeners, type LifecycleEvents } from './modules/orders/order-transitions.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { notifyDepsOf } from './modules/notifications/notify.service.js';
+import { verificationRoutes } from './modules/verifications/verifications.routes.js';
+import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +129,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
+  jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -149,6 +153,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
+  await app.register(verificationRoutes);
   await app.register(supportRoutes);
   await app.register(notificationRoutes);
   await app.register(eventRoutes);

@@ -32,6 +32,9 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export const VERIFICATION_TYPES = ['price_change', 'items_change', 'quick_pickup_created'] as const;
 export const VERIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export type VerificationPriority = (typeof VERIFICATION_PRIORITIES)[number];
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const SERVICE_LOCATION_TYPES = ['sector', 'pincode', 'keyword', 'area'] as const;
 export type ServiceLocationType = (typeof SERVICE_LOCATION_TYPES)[number];

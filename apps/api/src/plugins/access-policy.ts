@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, LOCATION_MESSAGES, NOTIFICATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import { BOOKING_MESSAGES, LOCATION_MESSAGES, NOTIFICATION_MESSAGES, VERIFICATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
-import { addresses, bookings, notifications, trips } from '../db/schema/index.js';
-import { forbidden, notFound, riderNotApproved, type AppError } from '../lib/errors.js';
+import { addresses, bookings, customerVerifications, notifications, trips } from '../db/schema/index.js';
+import { AppError, forbidden, notFound, riderNotApproved } from '../lib/errors.js';
 import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './authentication.js';
 import type { RouteAccess } from './route-access.js';
 
@@ -29,7 +29,7 @@ import type { RouteAccess } from './route-access.js';
  *   RIDER_NOT_APPROVED, as the role gate does: they already know the order exists.
  */
 
-export const RESOURCE_TYPES = ['booking', 'address', 'customer', 'rider', 'notification'] as const;
+export const RESOURCE_TYPES = ['booking', 'address', 'customer', 'rider', 'notification', 'verification'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_ACTIONS = ['read', 'update'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
@@ -113,6 +113,14 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
         db.select({ customerId: notifications.userId, riderId: notifications.riderId }).from(notifications).where(eq(notifications.id, id)).limit(1),
       ),
     refuse: () => notFound(NOTIFICATION_MESSAGES.notFound),
+  },
+  // A rider's proposal is the customer's to read and decide (customer-app.md §7 Verifications).
+  verification: {
+    read: ['its customer', 'any admin'],
+    update: ['its customer'],
+    owners: (db, id) =>
+      firstRow(id, () => db.select({ customerId: customerVerifications.userId }).from(customerVerifications).where(eq(customerVerifications.id, id)).limit(1)),
+    refuse: () => new AppError(404, VERIFICATION_MESSAGES.notFound, { code: 'VERIFICATION_NOT_FOUND' }),
   },
   // A customer account and what hangs off it (their booking list).
   customer: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeAddress } from '@washday/core';
-import { addresses, bookingCharges, bookingItems, bookings, notifications, riderDocuments, trips } from '../db/schema/index.js';
+import { addresses, bookingCharges, bookingItems, bookings, customerVerifications, notifications, riderDocuments, trips } from '../db/schema/index.js';
 import { newCustomOrderId } from '../lib/order-id.js';
 import { JPEG_BYTES } from './identity-fixtures.js';
 
@@ -106,4 +106,30 @@ export async function insertNotification(app: FastifyInstance, owner: { userId: 
     })
     .returning();
   return row!;
+}
+
+/** A pending verification of customer's booking (one Regular Iron → two), with the approval notification that names it. */
+export async function insertVerification(app: FastifyInstance, userId: string) {
+  const booking = await insertBooking(app, userId);
+  const line = { serviceId: 'iron-regular', name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 1, unitPricePaise: 2000, totalPricePaise: 2000 };
+  const now = app.clock.now();
+  const [verification] = await app.database.db
+    .insert(customerVerifications)
+    .values({
+      bookingId: booking.id,
+      userId,
+      type: 'price_change',
+      originalItems: [line],
+      updatedItems: [{ ...line, quantity: 2, totalPricePaise: 4000 }],
+      originalTotalPaise: 2000,
+      updatedTotalPaise: 4000,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+    })
+    .returning();
+  const [notification] = await app.database.db
+    .insert(notifications)
+    .values({ recipientType: 'customer', userId, type: 'rider_edit', title: 'Order changes need your approval', message: 'Please approve.', actionRequired: true, actionType: 'approve_changes', data: { verification_id: verification!.id }, createdAt: now })
+    .returning();
+  return { verification: verification!, notification: notification! };
 }

@@ -12,11 +12,13 @@ import { notificationsContract, riderNotificationsContract } from './notificatio
 import { adminOrdersContract, riderOrdersContract } from './orders.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { supportContract } from './support.contract.js';
+import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
 export * from './define-endpoint.js';
 export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
 export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
+export { riderOrderUpdateBodySchema, verificationDecisionSchema } from './verifications.contract.js';
 
 /** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
 export const contract = {
@@ -29,11 +31,12 @@ export const contract = {
   locations: locationsContract,
   coupons: couponsContract,
   bookings: bookingsContract,
-  riderOrders: riderOrdersContract,
+  riderOrders: { ...riderOrdersContract, update: riderOrderUpdate },
   adminOrders: adminOrdersContract,
   support: supportContract,
   notifications: notificationsContract,
   riderNotifications: riderNotificationsContract,
   events: eventsContract,
+  customerVerifications: customerVerificationsContract,
   dev: devContract,
 };

@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type OrderLine,
   type PricedService,
+  type Totals,
 } from '@washday/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, coupons, riders, services, trips, vendors } from '../../db/schema/index.js';
@@ -31,7 +32,8 @@ async function catalogue(db: DbOrTx): Promise<Map<string, PricedService>> {
   );
 }
 
-async function price(db: DbOrTx, requested: ReadonlyArray<{ id: string; quantity: number }>): Promise<OrderLine[]> {
+/** Prices requested lines from the catalogue; a refusal is a 400 naming the field. */
+export async function priceFromCatalogue(db: DbOrTx, requested: ReadonlyArray<{ id: string; quantity: number }>): Promise<OrderLine[]> {
   try {
     return priceLines(requested, await catalogue(db));
   } catch (error) {
@@ -114,7 +116,7 @@ export interface CreateBookingInput {
   paymentMethod: 'cash' | 'online';
 }
 
-async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly OrderLine[]) {
+export async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly OrderLine[]) {
   await tx.insert(bookingItems).values(
     lines.map((l, sortOrder) => ({
       bookingId,
@@ -139,7 +141,7 @@ export async function createBooking(db: Db, now: () => Date, input: CreateBookin
   if (input.paymentMethod !== 'cash') throw badRequest(BOOKING_MESSAGES.onlinePaymentUnavailable, 'payment_method');
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw badRequest(BOOKING_MESSAGES.phoneInvalid, 'phone');
-  const lines = await price(db, input.services);
+  const lines = await priceFromCatalogue(db, input.services);
   assertSchedule(input, lines, now());
   const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
   if (!address) throw badRequest(BOOKING_MESSAGES.addressRequired, 'address_id');
@@ -252,6 +254,36 @@ export async function listCustomerBookings(db: DbOrTx, customerId: string, query
   };
 }
 
+/** A booking's lines as it stands, in the pricing's shape. */
+export async function storedLines(tx: DbOrTx, bookingId: string): Promise<OrderLine[]> {
+  const rows = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.sortOrder));
+  return rows.map((i) => ({
+    serviceId: i.serviceId ?? '',
+    name: i.serviceName,
+    category: i.categoryId ?? '',
+    unit: i.unit,
+    quantity: i.quantity,
+    unitPricePaise: i.unitPricePaise,
+    totalPricePaise: i.totalPricePaise,
+  }));
+}
+
+/** Totals of new lines on a booking: its coupon stays, its discount follows the new subtotal under the same percentage and cap. */
+export async function repriceWithCoupon(tx: DbOrTx, couponCode: string | null, lines: readonly OrderLine[]): Promise<Totals> {
+  let discountPaise = 0;
+  if (couponCode) {
+    const [rule] = await tx.select().from(coupons).where(eq(coupons.code, couponCode));
+    if (rule) discountPaise = couponDiscountPaise(computeTotals(lines, 0).subtotalPaise, rule);
+  }
+  return computeTotals(lines, discountPaise);
+}
+
+/** The booking's charges and its coupon redemption follow new totals. */
+export async function writeCharges(tx: DbOrTx, bookingId: string, totals: Totals) {
+  await tx.update(bookingCharges).set({ basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(bookingCharges.bookingId, bookingId));
+  await tx.update(couponRedemptions).set({ orderAmountPaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(couponRedemptions.bookingId, bookingId));
+}
+
 export interface UpdateBookingInput {
   pickupDate?: string | undefined;
   pickupTime?: string | undefined;
@@ -270,7 +302,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
   for (const value of [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime]) {
     if (value !== undefined && !value.trim()) throw badRequest(BOOKING_MESSAGES.editRequired);
   }
-  const requestedLines = input.services ? await price(db, input.services) : null;
+  const requestedLines = input.services ? await priceFromCatalogue(db, input.services) : null;
 
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
@@ -278,15 +310,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
     assertCustomerMayEdit(row.status);
     const lines =
       requestedLines ??
-      (await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.sortOrder))).map((i) => ({
-        serviceId: i.serviceId ?? '',
-        name: i.serviceName,
-        category: i.categoryId ?? '',
-        unit: i.unit,
-        quantity: i.quantity,
-        unitPricePaise: i.unitPricePaise,
-        totalPricePaise: i.totalPricePaise,
-      }));
+(await storedLines(tx, id));
     const schedule = {
       pickupDate: input.pickupDate ?? row.scheduledDate,
       pickupTime: input.pickupTime ?? row.scheduledTime,
@@ -297,13 +321,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
     const at = now();
     if (scheduleChanged || input.services) assertSchedule(schedule, lines, at);
 
-    let discountPaise = 0;
-    if (row.couponCode) {
-      // The coupon stays; its discount follows the new subtotal under the same percentage and cap.
-      const [rule] = await tx.select().from(coupons).where(eq(coupons.code, row.couponCode));
-      if (rule) discountPaise = couponDiscountPaise(computeTotals(lines, 0).subtotalPaise, rule);
-    }
-    const totals = computeTotals(lines, discountPaise);
+    const totals = await repriceWithCoupon(tx, row.couponCode, lines);
     if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
     const [updated] = await tx
       .update(bookings)
@@ -326,8 +344,7 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
       await tx.delete(bookingItems).where(eq(bookingItems.bookingId, id));
       await writeLines(tx, id, lines);
     }
-    await tx.update(bookingCharges).set({ basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(bookingCharges.bookingId, id));
-    await tx.update(couponRedemptions).set({ orderAmountPaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(couponRedemptions.bookingId, id));
+    await writeCharges(tx, id, totals);
     return (await loadBooking(tx, id))!;
   });
 }

@@ -335,18 +335,33 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.trip.kind)));
     }
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
-    await tx.insert(orderEvents).values(
-      plan.events.map((e) => ({ bookingId, trip: e.trip, fromState: e.from, toState: e.to, note: e.note, actorId: actor.id, actorRole: actor.role as SessionSubject, createdAt: at })),
-    );
-    return plan.events.map((e) => ({ ...e, bookingId, customerId: row.customerId, actor: actorRef, at }));
+    return writeOrderEvents(tx, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
   });
+  await announceMoves(deps, moved);
+  return moved;
+}
+
+/** The audit writer: an order's steps in `order_events`, in the caller's transaction; returns what to announce after the commit. */
+export async function writeOrderEvents(
+  tx: DbOrTx,
+  order: { bookingId: string; customerId: string },
+  actor: ActorRef,
+  events: readonly OrderEventDraft[],
+  at: Date,
+): Promise<OrderMovedEvent[]> {
+  await tx.insert(orderEvents).values(
+    events.map((e) => ({ bookingId: order.bookingId, trip: e.trip, fromState: e.from, toState: e.to, note: e.note, actorId: actor.id, actorRole: actor.role as SessionSubject, createdAt: at })),
+  );
+  return events.map((e) => ({ ...e, ...order, actor, at }));
+}
+
+/** Tells the lifecycle listeners, after the commit; a listener's failure never undoes or fails the step. */
+export async function announceMoves(deps: Pick<TransitionDeps, 'events' | 'log'>, moved: readonly OrderMovedEvent[]): Promise<void> {
   for (const event of moved) {
     try {
       await deps.events.orderMoved(event);
     } catch (error) {
-      // The move has committed; a listener's failure must not turn it into an error for the caller.
-      deps.log?.error({ err: error, bookingId }, 'order lifecycle listener failed');
+      deps.log?.error({ err: error, bookingId: event.bookingId }, 'order lifecycle listener failed');
     }
   }
-  return moved;
 }
