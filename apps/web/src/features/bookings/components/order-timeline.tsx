@@ -31,6 +31,13 @@ function StepDetail({ row }: { row: TimelineRow }) {
   );
 }
 
+const LABEL_STYLE = {
+  done: 'font-semibold text-ink',
+  current: 'font-extrabold text-brand-800',
+  cancelled: 'font-extrabold text-red-700',
+  upcoming: 'font-semibold text-slate-400',
+} as const;
+
 /** An order's journey: the steps reached with their times, the current one highlighted, the rest greyed. */
 export function OrderTimeline({ bookingId }: { bookingId: string }) {
   const events = useBookingEvents(bookingId);
@@ -55,17 +62,20 @@ export function OrderTimeline({ bookingId }: { bookingId: string }) {
             <span
               aria-hidden="true"
               className={cn(
-                'relative z-10 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full ring-4 ring-white',
+                'relative z-10 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
                 row.state === 'upcoming' && 'border-2 border-slate-200 bg-white',
                 row.state === 'done' && 'bg-brand-500 text-white',
-                row.state === 'current' && (cancelled ? 'bg-red-500 text-white' : 'bg-brand-600 text-white shadow-[0_0_0_4px_rgba(16,185,129,0.25)]'),
+                row.state === 'current' && (cancelled ? 'bg-red-500 text-white ring-4 ring-red-100' : 'bg-brand-600 text-white ring-4 ring-brand-100'),
               )}
             >
               {cancelled ? <X className="h-4 w-4" /> : row.state !== 'upcoming' ? <Check className="h-4 w-4" /> : null}
             </span>
-            <div className="min-w-0 flex-1 pt-0.5">
-              <p className={cn('text-[15px] leading-snug font-semibold', row.state === 'upcoming' ? 'text-slate-400' : 'text-ink', row.state === 'current' && (cancelled ? 'font-extrabold text-red-700' : 'font-extrabold text-brand-800'))}>
+            <div className={cn('min-w-0 flex-1', row.state === 'current' ? (cancelled ? '-mt-1 rounded-xl bg-red-50 px-3 py-1.5' : '-mt-1 rounded-xl bg-brand-50 px-3 py-1.5') : 'pt-0.5')}>
+              <p className={cn('flex items-center gap-2 text-[15px] leading-snug', LABEL_STYLE[cancelled && row.state === 'current' ? 'cancelled' : row.state])}>
                 {row.label}
+                {row.state === 'current' && !cancelled ? (
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">Now</span>
+                ) : null}
               </p>
               {row.entry ? (
                 <time dateTime={row.entry.at} className="text-xs text-slate-500">

@@ -35,7 +35,7 @@ describe('order tracking', () => {
 
     const progress = await screen.findByRole('list', { name: 'Order progress' });
     const rows = within(progress).getAllByRole('listitem');
-    expect(rows.map((row) => [row.querySelector('p')?.textContent, row.dataset.state])).toEqual([
+    expect(rows.map((row) => [row.querySelector('p')?.firstChild?.textContent, row.dataset.state])).toEqual([
       ['Booked', 'done'],
       ['Confirmed', 'done'],
       ['Rider assigned', 'done'],
@@ -46,6 +46,7 @@ describe('order tracking', () => {
       ['Delivered', 'upcoming'],
     ]);
     expect(rows[3]).toHaveAttribute('aria-current', 'step');
+    expect(rows[3]).toHaveTextContent('Now');
     expect(rows[0]).toHaveTextContent('22 Nov, 10:00 am');
     expect(rows[3]).toHaveTextContent('6 items collected');
     expect(within(rows[2]!).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919812345678');
@@ -59,7 +60,7 @@ describe('order tracking', () => {
     mockApi([on(contract.bookings.events, { success: true, events: [step('booked', '2026-11-22T04:30:00.000Z'), step('cancelled', '2026-11-22T05:30:00.000Z')] })]);
     renderWithProviders(<TrackOrderDialog booking={booking} onOpenChange={() => {}} />);
     const rows = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-    expect(rows.map((row) => [row.querySelector('p')?.textContent, row.dataset.state])).toEqual([
+    expect(rows.map((row) => [row.querySelector('p')?.firstChild?.textContent, row.dataset.state])).toEqual([
       ['Booked', 'done'],
       ['Cancelled', 'current'],
     ]);
