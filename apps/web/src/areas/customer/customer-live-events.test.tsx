@@ -1,8 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@washday/core';
+import { contract, type OrderTimelineEntry } from '@washday/core';
 import { profileOf } from '@/features/auth/testing/auth-test-utils';
+import { TrackOrderDialog } from '@/features/bookings/components/track-order-dialog';
+import { makeBooking } from '@/features/bookings/testing/booking-fixtures';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { makeNotification } from '@/features/notifications/testing/notification-fixtures';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -45,5 +47,30 @@ describe('customer live events', () => {
 
     await act(async () => vi.advanceTimersByTimeAsync(5_600));
     await waitFor(() => expect(screen.queryByText('Ravi is on the way.')).not.toBeInTheDocument());
+  });
+
+  it('updates an open order timeline when the server says the booking changed', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.last = null;
+    const booking = makeBooking({ custom_order_id: 'WD-LIVE01', status: 'confirmed' });
+    const booked: OrderTimelineEntry = { step: 'booked', at: '2026-11-22T04:30:00.000Z', trip: null, rider: null, item_count: null };
+    let events: OrderTimelineEntry[] = [booked];
+    mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.bookings.events, () => ({ success: true, events })),
+    ]);
+    renderWithProviders(
+      <CustomerLiveEvents>
+        <TrackOrderDialog booking={booking} onOpenChange={() => {}} />
+      </CustomerLiveEvents>,
+    );
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+
+    events = [booked, { ...booked, step: 'rider_assigned', trip: 'pickup', rider: { name: 'Ravi Kumar', phone: '919812345678' } }];
+    act(() => FakeEventSource.last!.emit('booking.updated', { booking_id: booking.id, status: 'confirmed' }));
+    expect(await within(progress).findByRole('link', { name: 'Call Ravi Kumar' })).toBeInTheDocument();
+    expect(within(progress).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   });
 });
