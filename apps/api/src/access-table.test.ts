@@ -99,6 +99,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/customer-verifications/:userId': only('customerA', 'admin'),
   'POST /api/admin/customer-verifications/:id/respond': only('customerA', 'customerB'),
   'POST /api/notifications/:id/approve': only('customerA', 'customerB'),
+  'GET /api/bookings/:id/events': only('customerA', 'customerB', 'admin'),
 };
 
 describe('access table', () => {
@@ -207,6 +208,8 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   },
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
+  // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
+  'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
   'GET /api/riders/:riderId/documents/:kind': {
     target: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },

@@ -20,6 +20,7 @@ export * from './ordering/coupons.js';
 export * from './ordering/booking-schemas.js';
 export * from './ordering/lifecycle.js';
 export * from './ordering/verifications.js';
+export * from './ordering/order-timeline.js';
 export * from './text/control-characters.js';
 export * from './support/support-schema.js';
 export * from './notifications/notification-schemas.js';

@@ -6,7 +6,8 @@ import { resourceDeclarationError, type ResourceDeclaration } from './access-pol
  * with an undeclared route, so a new endpoint can never be public by accident.
  */
 /** 'signed-in': any customer, rider or admin session (the live event stream). */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in';
+/** 'customer-or-admin': a customer or an admin session (a customer's own record that operations also read). */
+export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in' | 'customer-or-admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'signed-in'];
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'signed-in', 'customer-or-admin'];
 
 export const DOCS_PREFIX = '/api/docs';
 

@@ -56,3 +56,27 @@ export async function createAdminAccount(app: FastifyInstance, username = 'ops-a
 
 export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+
+/** An order's people: its customer, another customer, two active approved riders and an admin, with their bearer headers. */
+export async function orderCast(app: FastifyInstance, phonePrefix: string) {
+  const customer = await createCustomer(app, `${phonePrefix}01`, 'Asha');
+  const other = await createCustomer(app, `${phonePrefix}02`, 'Other');
+  const pickupRider = await createRider(app, `${phonePrefix}03`, 'approved');
+  const deliveryRider = await createRider(app, `${phonePrefix}04`, 'approved');
+  await app.database.db.update(riders).set({ isActive: true });
+  await createAdminAccount(app);
+  const [admin] = await app.database.db.query.adminUsers.findMany();
+  const header = async (subject: 'customer' | 'rider' | 'admin', id: string) => ({ authorization: `Bearer ${await tokenFor(app, subject, id)}` });
+  return {
+    customer,
+    pickupRider,
+    deliveryRider,
+    as: {
+      admin: await header('admin', admin!.id),
+      customer: await header('customer', customer.id),
+      other: await header('customer', other.id),
+      pickup: await header('rider', pickupRider.id),
+      delivery: await header('rider', deliveryRider.id),
+    },
+  };
+}

@@ -2,25 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { useServerEvents } from './use-server-events';
-
-/** Stands in for the browser's EventSource: the test opens it and dispatches events. */
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | null = null;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 describe('useServerEvents', () => {
   afterEach(() => vi.unstubAllGlobals());

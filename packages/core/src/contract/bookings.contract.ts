@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES } from '../enums.js';
 import { TRIP_STATUSES, VENDOR_STAGES } from '../ordering/lifecycle.js';
 import { bookingSchema, createBookingBodySchema, tripSchema, updateBookingBodySchema } from '../ordering/booking-schemas.js';
+import { orderTimelineEntrySchema } from '../ordering/order-timeline.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /** Text that has known values today; clients show any other value in a neutral style (customer-app.md §4). */
@@ -111,5 +112,14 @@ export const bookingsContract = {
     params: idParams,
     body: cancelBody,
     responses: { 200: oneBooking },
+  }),
+  /** The customer's order tracking: the steps so far, oldest first (admins read the full trail at /api/admin/bookings/:id/events). */
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/events',
+    summary: "One of your bookings' steps so far (booked, confirmed, rider assigned, picked up, ...), oldest first",
+    tags: ['bookings'],
+    params: idParams,
+    responses: { 200: z.object({ success: z.literal(true), events: z.array(orderTimelineEntrySchema) }) },
   }),
 };

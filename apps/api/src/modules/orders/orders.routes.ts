@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
+import { customerTimeline } from './order-timeline.js';
 import { adminMove, getRiderOrder, listAdminOrders, listOrderEvents, listRiderOrders, riderOrderAction, statusMove } from './orders.service.js';
 
 /** The routes that move an order through its life (docs/decisions/0008-order-lifecycle.md): the rider's and the admin's. */
@@ -71,5 +72,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.adminOrders.events),
     config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'read' } },
     handler: async (request) => ({ success: true as const, events: await listOrderEvents(app.database.db, request.params.id) }),
+  });
+
+  app.route({
+    ...contractRoute(contract.bookings.events),
+    config: { access: 'customer-or-admin', resource: { type: 'booking', param: 'id', action: 'read' } },
+    handler: async (request) => ({ success: true as const, events: await customerTimeline(app.database.db, request.params.id) }),
   });
 };

@@ -123,12 +123,12 @@ describe('My Bookings: the list', () => {
       within(card(orderId))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(actions('WD-PEND01')).toEqual(['Edit', 'Cancel', 'Contact Support']);
-    expect(actions('WD-CONF02')).toEqual(['Edit', 'Cancel', 'Contact Support']);
+    expect(actions('WD-PEND01')).toEqual(['Track order', 'Edit', 'Cancel', 'Contact Support']);
+    expect(actions('WD-CONF02')).toEqual(['Track order', 'Edit', 'Cancel', 'Contact Support']);
     // Collected items are cancelled only by operations (docs/decisions/0008-order-lifecycle.md).
-    expect(actions('WD-PROG03')).toEqual(['Contact Support']);
-    expect(actions('WD-DONE04')).toEqual(['Contact Support']);
-    expect(actions('WD-CANC05')).toEqual(['Contact Support']);
+    expect(actions('WD-PROG03')).toEqual(['Track order', 'Contact Support']);
+    expect(actions('WD-DONE04')).toEqual(['Track order', 'Contact Support']);
+    expect(actions('WD-CANC05')).toEqual(['Track order', 'Contact Support']);
   });
 
   it('asks the server again with ?status= when the filter changes', async () => {

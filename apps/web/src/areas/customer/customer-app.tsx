@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppSplash } from '@/app/route-states';
+import { CustomerLiveEvents } from './customer-live-events';
 import { HomePage } from './home-page';
 import { useCustomerView } from './use-customer-view';
 
@@ -11,10 +12,15 @@ const BookingConfirmedPage = lazy(async () => ({ default: (await import('./booki
 /** The customer app: home, checkout, my bookings and booking confirmed, switched by `?view=`. */
 export function CustomerApp() {
   const { view } = useCustomerView();
-  if (view === 'home') return <HomePage />;
   return (
-    <Suspense fallback={<AppSplash />}>
-      {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
-    </Suspense>
+    <CustomerLiveEvents>
+      {view === 'home' ? (
+        <HomePage />
+      ) : (
+        <Suspense fallback={<AppSplash />}>
+          {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
+        </Suspense>
+      )}
+    </CustomerLiveEvents>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/features/auth/api/get-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LocationLine } from '@/features/location/components/location-line';
 import { useCustomerView } from '../use-customer-view';
 import { CustomerAccount } from './customer-account';
@@ -40,6 +41,7 @@ export function HomeHeader() {
       <div className="order-2 ml-auto flex items-center gap-2.5 md:order-3 md:ml-0">
         <ConnectionBadge />
         <MyBookingsButton />
+        <NotificationBell signedIn={Boolean(session.data)} />
         <CustomerAccount />
       </div>
       <div className="order-3 flex basis-full flex-wrap items-center gap-2 text-sm md:order-2 md:ml-auto md:basis-auto">

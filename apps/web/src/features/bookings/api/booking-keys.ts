@@ -17,6 +17,7 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (userId: string, filter: BookingFilter) => [...bookingKeys.lists(), userId, filter] as const,
   detail: (id: string) => [...bookingKeys.all, 'detail', id] as const,
+  events: (id: string) => [...bookingKeys.all, 'events', id] as const,
 };
 
 /** Puts the server's answer for one booking everywhere it is shown, then has the lists re-asked. */

@@ -7,6 +7,7 @@ import {
   MapPin,
   MessageSquareText,
   PencilLine,
+  Route,
   Shirt,
   TicketPercent,
 } from 'lucide-react';
@@ -25,12 +26,14 @@ import {
   servicesSummary,
 } from '../utils/booking-format';
 import { BookingStatusBadge, PaymentStatusLabel } from './booking-status-badge';
+import { HandoverCode } from './handover-code';
 
 export interface BookingCardProps {
   booking: CustomerBooking;
   onEdit: (booking: CustomerBooking) => void;
   onCancel: (booking: CustomerBooking) => void;
   onContactSupport: (booking: CustomerBooking) => void;
+  onTrack: (booking: CustomerBooking) => void;
 }
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,7 +51,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 }
 
 /** One booking in My Bookings: what, when, where, how much, and what the customer may still do. */
-export function BookingCard({ booking, onEdit, onCancel, onContactSupport }: BookingCardProps) {
+export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTrack }: BookingCardProps) {
   const orderId = orderIdOf(booking);
   const bookedOn = formatBookedOn(booking.created_at);
   const editable = canEditBooking(booking);
@@ -91,6 +94,13 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport }: Boo
           </DetailRow>
         ) : null}
       </dl>
+      <div className="grid gap-3 px-4 pb-4 md:px-5">
+        <HandoverCode booking={booking} />
+        <Button variant="secondary" size="md" onClick={() => onTrack(booking)} aria-label={`Track order ${orderId}`}>
+          <Route className="h-4 w-4" aria-hidden="true" />
+          Track order
+        </Button>
+      </div>
 
       <div className="mt-auto border-t border-slate-100 bg-slate-50/60 px-4 py-3.5 md:px-5">
         <div className="flex items-end justify-between gap-3">

@@ -12,6 +12,7 @@ import { BookingListSkeleton, BookingsEmpty, BookingsError, BookingsFilterEmpty 
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ContactSupportDialog } from './contact-support-dialog';
 import { EditBookingDialog, type EditCatalogue } from './edit-booking-dialog';
+import { TrackOrderDialog } from './track-order-dialog';
 
 export interface BookingHistoryProps {
   userId: string;
@@ -27,6 +28,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const [editing, setEditing] = useState<CustomerBooking | null>(null);
   const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
   const [supportFor, setSupportFor] = useState<string | null>(null);
+  const [trackingId, setTrackingId] = useState<string | null>(null);
   const online = useOnlineStatus();
   const query = useCustomerBookings({ userId, filter });
 
@@ -35,6 +37,8 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const total = query.data?.pages.at(-1)?.pagination.total ?? bookings.length;
   const filterLabel = BOOKING_FILTERS.find((item) => item.value === filter)?.label ?? 'All';
   const refreshing = query.isRefetching && !query.isFetchingNextPage;
+  // The tracked booking is read from the list, so a live change (status, code) shows in the open dialog.
+  const tracking = bookings.find((booking) => booking.id === trackingId) ?? null;
 
   const refresh = async () => {
     const result = await query.refetch();
@@ -72,6 +76,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
                   booking={booking}
                   onEdit={setEditing}
                   onCancel={setCancelling}
+                  onTrack={(item) => setTrackingId(item.id)}
                   onContactSupport={(item) => setSupportFor(orderIdOf(item))}
                 />
               </div>
@@ -125,6 +130,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
       <EditBookingDialog booking={editing} catalogue={catalogue} onOpenChange={(open) => !open && setEditing(null)} now={now} />
       <CancelBookingDialog booking={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
       <ContactSupportDialog orderId={supportFor} onOpenChange={(open) => !open && setSupportFor(null)} />
+      <TrackOrderDialog booking={tracking} onOpenChange={(open) => !open && setTrackingId(null)} />
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useSession } from '@/features/auth/api/get-session';
+import { bookingKeys } from '@/features/bookings/api/booking-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { showNotificationToast } from '@/features/notifications/utils/notification-toast';
+import { LivePollContext } from '@/hooks/use-live-poll-interval';
+import { useServerEvents } from '@/hooks/use-server-events';
+
+/**
+ * The signed-in customer's live stream: a notification refreshes the bell, the list and the bookings (it says an order
+ * moved) and shows a toast; a booking change refreshes the bookings and their timelines. While the stream is down the
+ * screens poll (LivePollContext).
+ */
+export function CustomerLiveEvents({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pollInterval } = useServerEvents({
+    as: 'customer',
+    enabled: Boolean(session.data),
+    invalidate: {
+      notification: [notificationKeys.all, bookingKeys.all],
+      'booking.updated': [bookingKeys.all],
+      'verification.requested': [notificationKeys.all, bookingKeys.all],
+      'verification.decided': [notificationKeys.all, bookingKeys.all],
+    },
+    onEvent: (name, data) => {
+      if (name === 'notification') showNotificationToast(data as Parameters<typeof showNotificationToast>[0]);
+    },
+  });
+  return <LivePollContext value={pollInterval}>{children}</LivePollContext>;
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contract, type OrderTimelineEntry } from '@washday/core';
+import { mockApi, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { makeBooking } from '../testing/booking-fixtures';
+import { HandoverCode } from './handover-code';
+import { TrackOrderDialog } from './track-order-dialog';
+
+const ravi = { name: 'Ravi Kumar', phone: '919812345678' };
+const step = (s: OrderTimelineEntry['step'], at: string, extra: Partial<OrderTimelineEntry> = {}): OrderTimelineEntry => ({
+  step: s,
+  at,
+  trip: null,
+  rider: null,
+  item_count: null,
+  ...extra,
+});
+
+describe('order tracking', () => {
+  it("shows the order's real steps with times, the rider to call, the item count, the current step and the greyed future", async () => {
+    const booking = makeBooking({ custom_order_id: 'WD-TRACK1', status: 'in_progress' });
+    const api = mockApi([
+      on(contract.bookings.events, {
+        success: true,
+        events: [
+          step('booked', '2026-11-22T04:30:00.000Z'),
+          step('rider_assigned', '2026-11-22T05:00:00.000Z', { trip: 'pickup', rider: ravi }),
+          step('confirmed', '2026-11-22T05:00:00.000Z'),
+          step('picked_up', '2026-11-22T06:15:00.000Z', { trip: 'pickup', rider: ravi, item_count: 6 }),
+        ],
+      }),
+    ]);
+    renderWithProviders(<TrackOrderDialog booking={booking} onOpenChange={() => {}} />);
+
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    const rows = within(progress).getAllByRole('listitem');
+    expect(rows.map((row) => [row.querySelector('p')?.firstChild?.textContent, row.dataset.state])).toEqual([
+      ['Booked', 'done'],
+      ['Confirmed', 'done'],
+      ['Rider assigned', 'done'],
+      ['Picked up', 'current'],
+      ['At the laundry', 'upcoming'],
+      ['Ready', 'upcoming'],
+      ['Out for delivery', 'upcoming'],
+      ['Delivered', 'upcoming'],
+    ]);
+    expect(rows[3]).toHaveAttribute('aria-current', 'step');
+    expect(rows[3]).toHaveTextContent('Now');
+    expect(rows[0]).toHaveTextContent('22 Nov, 10:00 am');
+    expect(rows[3]).toHaveTextContent('6 items collected');
+    expect(within(rows[2]!).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919812345678');
+    expect(rows[2]).toHaveTextContent('Ravi Kumar');
+    expect(rows[4]!.querySelector('time')).toBeNull();
+    expect(api.calls(contract.bookings.events).map((c) => c.params.id)).toEqual([booking.id]);
+  });
+
+  it('ends a cancelled order at Cancelled', async () => {
+    const booking = makeBooking({ custom_order_id: 'WD-TRACK2', status: 'cancelled' });
+    mockApi([on(contract.bookings.events, { success: true, events: [step('booked', '2026-11-22T04:30:00.000Z'), step('cancelled', '2026-11-22T05:30:00.000Z')] })]);
+    renderWithProviders(<TrackOrderDialog booking={booking} onOpenChange={() => {}} />);
+    const rows = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(rows.map((row) => [row.querySelector('p')?.firstChild?.textContent, row.dataset.state])).toEqual([
+      ['Booked', 'done'],
+      ['Cancelled', 'current'],
+    ]);
+  });
+});
+
+describe('handover code', () => {
+  it.each([
+    ['pending', true],
+    ['confirmed', true],
+    ['in_progress', true],
+    ['completed', false],
+    ['cancelled', false],
+  ])('on a %s order: shown %s', (status, shown) => {
+    renderWithProviders(<HandoverCode booking={{ status, handover_code: '4821' }} />);
+    if (shown) {
+      expect(screen.getByTestId('handover-code')).toHaveTextContent('4821');
+      expect(screen.getByText('Share this code with the rider when your clothes are delivered')).toBeInTheDocument();
+    } else {
+      expect(screen.queryByTestId('handover-code')).not.toBeInTheDocument();
+    }
+  });
+});

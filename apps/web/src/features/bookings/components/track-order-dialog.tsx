@@ -1,0 +1,25 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { CustomerBooking } from '../api/booking-keys';
+import { orderIdOf } from '../utils/booking-format';
+import { HandoverCode } from './handover-code';
+import { OrderTimeline } from './order-timeline';
+
+/** Order tracking: the booking's real steps, live, with the handover code while it is on its way. */
+export function TrackOrderDialog({ booking, onOpenChange }: { booking: CustomerBooking | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
+        {booking ? (
+          <>
+            <div className="pr-10">
+              <DialogTitle className="text-xl">Track order</DialogTitle>
+              <DialogDescription>Order {orderIdOf(booking)}</DialogDescription>
+            </div>
+            <HandoverCode booking={booking} />
+            <OrderTimeline bookingId={booking.id} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

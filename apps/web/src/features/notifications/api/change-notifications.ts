@@ -1,0 +1,30 @@
+import { contract } from '@washday/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { dialogToastOptions } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export const markNotificationRead = (id: string) => callEndpoint(contract.notifications.read, { params: { id } });
+export const markAllNotificationsRead = () => callEndpoint(contract.notifications.markAllRead, {});
+export const deleteNotification = (id: string) => callEndpoint(contract.notifications.remove, { params: { id } });
+
+/** The dialog's three actions; each has the server's list and count re-asked once it answers. */
+export function useNotificationActions() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const markRead = useMutation({ mutationFn: markNotificationRead, onSettled });
+  const markAllRead = useMutation({ mutationFn: markAllNotificationsRead, onSettled });
+  const remove = useMutation({
+    mutationFn: deleteNotification,
+    onSettled,
+    onSuccess: () => toast.success('Notification deleted', dialogToastOptions()),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') ? 'Network error while deleting notification' : 'Failed to delete notification',
+        dialogToastOptions(),
+      ),
+  });
+  return { markRead, markAllRead, remove };
+}

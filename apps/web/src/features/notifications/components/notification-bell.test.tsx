@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contract } from '@washday/core';
+import { mockApi, on, type StubRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { makeNotification } from '../testing/notification-fixtures';
+import { NotificationBell } from './notification-bell';
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+const count = (unread: number) => ({ success: true as const, unread_count: unread, count: unread });
+
+function renderBell(routes: StubRoute[], signedIn = true) {
+  const api = mockApi(routes);
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <NotificationBell signedIn={signedIn} />
+      <Toaster />
+    </>,
+  );
+  return { api, user };
+}
+
+describe('notification bell', () => {
+  it('shows the unread count, and 99+ above 99', async () => {
+    renderBell([on(contract.notifications.count, count(7))]);
+    expect(await screen.findByTestId('unread-count')).toHaveTextContent('7');
+    expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+  });
+
+  it('caps the badge at 99+', async () => {
+    renderBell([on(contract.notifications.count, count(150))]);
+    expect(await screen.findByTestId('unread-count')).toHaveTextContent('99+');
+  });
+
+  it('shows no badge at 0 and nothing at all when signed out', async () => {
+    const { api } = renderBell([on(contract.notifications.count, count(0))], false);
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(api.calls(contract.notifications.count)).toHaveLength(0);
+  });
+
+  it('lists notifications with unread styling and sends mark read, mark all read and delete', async () => {
+    const unread = makeNotification({ title: 'Rider assigned', message: 'Ravi will pick up your clothes.', time_ago: '2 minutes ago' });
+    const read = makeNotification({ title: 'Booking confirmed', read: true, is_read: true, time_ago: '1 hour ago' });
+    let unreadCount = 1;
+    const { api, user } = renderBell([
+      on(contract.notifications.count, () => count(unreadCount)),
+      on(contract.notifications.list, () => ({ success: true, notifications: [unread, read], unread_count: unreadCount })),
+      on(contract.notifications.read, () => {
+        unreadCount = 0;
+        return { success: true, message: 'Notification marked as read' };
+      }),
+      on(contract.notifications.markAllRead, { success: true, message: 'Marked 1 notification as read', markedCount: 1 }),
+      on(contract.notifications.remove, { success: true, message: 'Notification deleted' }),
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Rider assigned');
+    expect(rows[0]).toHaveTextContent('Ravi will pick up your clothes.');
+    expect(rows[0]).toHaveTextContent('2 minutes ago');
+    expect(rows[0]).toHaveAttribute('data-unread', 'true');
+    expect(rows[1]).not.toHaveAttribute('data-unread');
+    expect(within(dialog).getByText('1 unread')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(api.calls(contract.notifications.markAllRead)).toHaveLength(1));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark "Rider assigned" read' }));
+    await waitFor(() => expect(api.calls(contract.notifications.read).map((c) => c.params.id)).toEqual([unread.id]));
+    // The server's answer replaces the count: the badge goes once it says 0.
+    await waitFor(() => expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete "Booking confirmed"' }));
+    await waitFor(() => expect(api.calls(contract.notifications.remove).map((c) => c.params.id)).toEqual([read.id]));
+    expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
+  });
+
+  it('says so when there are no notifications', async () => {
+    const { user } = renderBell([
+      on(contract.notifications.count, count(0)),
+      on(contract.notifications.list, { success: true, notifications: [], unread_count: 0 }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useNotificationActions } from '../api/change-notifications';
+import { useNotifications } from '../api/get-notifications';
+import type { CustomerNotification } from '../api/notification-keys';
+
+function NotificationRow({ notification, actions }: { notification: CustomerNotification; actions: ReturnType<typeof useNotificationActions> }) {
+  const unread = !notification.read;
+  return (
+    <li
+      data-unread={unread || undefined}
+      className={cn('flex gap-3 rounded-2xl px-3.5 py-3 ring-1', unread ? 'bg-brand-50/70 ring-brand-100' : 'bg-white ring-slate-900/5')}
+    >
+      <span aria-hidden="true" className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')} />
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-[15px] leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
+          {notification.title}
+          {unread ? <span className="sr-only"> (unread)</span> : null}
+        </p>
+        <p className="mt-0.5 text-sm leading-snug text-slate-600">{notification.message}</p>
+        <div className="mt-1.5 flex items-center gap-3 text-xs text-slate-500">
+          <time dateTime={notification.createdAt}>{notification.time_ago}</time>
+          {unread ? (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => actions.markRead.mutate(notification.id)}
+              aria-label={`Mark "${notification.title}" read`}
+            >
+              Mark read
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => actions.remove.mutate(notification.id)}
+        aria-label={`Delete "${notification.title}"`}
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** The customer's notifications: newest first, unread ones highlighted; mark one or all read, delete one. */
+export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const list = useNotifications({ enabled: open });
+  const actions = useNotificationActions();
+  const notifications = list.data?.notifications ?? [];
+  const unread = list.data?.unread_count ?? 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
+        <div className="pr-10">
+          <DialogTitle className="text-xl">Notifications</DialogTitle>
+          <DialogDescription>{unread > 0 ? `${unread} unread` : 'You are all caught up'}</DialogDescription>
+        </div>
+        {unread > 0 ? (
+          <Button variant="secondary" size="md" className="self-start" onClick={() => actions.markAllRead.mutate()} disabled={actions.markAllRead.isPending}>
+            <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            Mark all read
+          </Button>
+        ) : null}
+        {list.isPending ? (
+          <div className="grid gap-2" aria-label="Loading notifications">
+            <Skeleton className="h-20 rounded-2xl" />
+            <Skeleton className="h-20 rounded-2xl" />
+          </div>
+        ) : list.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            Failed to load notifications
+          </p>
+        ) : notifications.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-500">
+            <BellOff className="h-8 w-8" aria-hidden="true" />
+            <p className="font-semibold text-ink">No notifications yet</p>
+            <p className="text-sm">Updates about your orders will appear here.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-2" aria-label="Notifications">
+            {notifications.map((n) => (
+              <NotificationRow key={n.id} notification={n} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
