@@ -40,7 +40,8 @@ import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
-import { noLifecycleListeners, type LifecycleEvents } from './modules/orders/order-transitions.js';
+import type { LifecycleEvents } from './modules/orders/order-transitions.js';
+import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 
 declare module 'fastify' {
@@ -60,7 +61,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Live event streams of this instance and the bus that feeds them (in process, or Redis with REDIS_URL). */
     liveEvents: EventStreams;
-    /** Told after each order move commits (notifications and live events attach here). */
+    /** Told of each order move, in its transaction and after its commit (notifications and live events). */
     lifecycleEvents: LifecycleEvents;
   }
 }
@@ -115,7 +116,6 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
-  app.decorate('lifecycleEvents', lifecycleEvents ?? noLifecycleListeners);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
@@ -123,6 +123,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
   const bus = await createEventBus(env.REDIS_URL, app.log);
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
+  // Order moves raise their notifications and live events; tests may listen instead.
+  app.decorate('lifecycleEvents', lifecycleEvents ?? orderNotificationsOf(app));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
