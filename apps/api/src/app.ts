@@ -43,6 +43,7 @@ import { notificationMessageJob } from './modules/notifications/notification-mes
 import type { LifecycleEvents } from './modules/orders/order-transitions.js';
 import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
+  await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);
   await app.register(notificationRoutes);
   await app.register(eventRoutes);

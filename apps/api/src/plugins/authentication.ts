@@ -190,6 +190,11 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
       if (!rider && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }
+    case 'customer-or-admin': {
+      const [customer, admin] = await Promise.all([request.auth.get('customer'), request.auth.get('admin')]);
+      if (!customer && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    }
     case 'signed-in': {
       const sessions = await Promise.all([request.auth.get('customer'), request.auth.get('rider'), request.auth.get('admin')]);
       if (!sessions.some(Boolean)) throw unauthorized(AUTH_MESSAGES.authRequired);

@@ -6,7 +6,7 @@ import { resourceDeclarationError, type ResourceDeclaration } from './access-pol
  * with an undeclared route, so a new endpoint can never be public by accident.
  */
 /** 'signed-in': any customer, rider or admin session (the live event stream). */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in';
+export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'customer-or-admin' | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'signed-in'];
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'customer-or-admin', 'signed-in'];
 
 export const DOCS_PREFIX = '/api/docs';
 
