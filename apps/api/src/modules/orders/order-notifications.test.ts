@@ -126,6 +126,25 @@ describe('what order moves tell people', () => {
     expect(late.json().message).toBe(ORDER_MESSAGES.reassignTooLate('pickup'));
   });
 
+  it("serialises a reassignment racing the old rider's start: exactly one wins and the trip matches it", async () => {
+    const { booking, riders: [first, second] } = await people();
+    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
+    await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'accept' });
+    const [reassign, start] = await Promise.all([
+      call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: second!.id, orderType: 'pickup', currentRiderId: first!.id }),
+      call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'start' }),
+    ]);
+    expect([reassign.statusCode, start.statusCode].filter((s) => s === 200)).toHaveLength(1);
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    if (reassign.statusCode === 200) {
+      expect([403, 404]).toContain(start.statusCode);
+      expect(row).toMatchObject({ riderId: second!.id, riderStatus: 'assigned', status: 'confirmed' });
+    } else {
+      expect(reassign.json().message).toBe(ORDER_MESSAGES.reassignTooLate('pickup'));
+      expect(row).toMatchObject({ riderId: first!.id, riderStatus: 'picked_up', status: 'in_progress' });
+    }
+  });
+
   it('gives one winner when two admins reassign one trip at once', async () => {
     const { booking, riders: [first, second, third] } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });

@@ -19,8 +19,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 /**
  * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed
  * move, for whom and from which state, and one executor that runs a move in a transaction under
- * the booking's row lock, writes the audit events with it, and tells the lifecycle listeners after
- * the commit.
+ * the booking's row lock, writes the audit events with it, lets the lifecycle listeners store their
+ * notifications and live events in the same transaction, and has them publish after the commit.
  */
 
 export type Actor =
