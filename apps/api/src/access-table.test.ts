@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSubject } from '@washday/core';
 import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
 import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie, insertVerification } from './test/record-fixtures.js';
+import { riders } from './db/schema/index.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -100,6 +102,13 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/customer-verifications/:id/respond': only('customerA', 'customerB'),
   'POST /api/notifications/:id/approve': only('customerA', 'customerB'),
   'GET /api/bookings/:id/events': only('customerA', 'customerB', 'admin'),
+  // The shared booking calls: a customer may only cancel (the rules decide), operations move by the rules.
+  'PUT /api/bookings/:id/status': only('customerA', 'customerB', 'admin'),
+  'GET /api/bookings': only('admin'),
+  // The URL names the approved rider: their own list.
+  'GET /api/bookings/rider/:id': only('approvedRider'),
+  'PUT /api/bookings/:id/accept': only('approvedRider'),
+  'GET /api/bookings/pending/:lat/:lng': only('approvedRider'),
 };
 
 describe('access table', () => {
@@ -140,6 +149,7 @@ describe('access table', () => {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern
         .replace('/customer/:id', `/customer/${customerAId}`).replace(':userId', customerAId)
+        .replace('/rider/:id', `/rider/${riderId}`).replace(':lat/:lng', '28.44/77.05')
         .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
@@ -210,6 +220,20 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
   // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
   'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
+  'PUT /api/bookings/:id/status': {
+    target: 'booking',
+    payload: () => ({ status: 'cancelled' }),
+    expect: { guest: 401, owner: 'ok', otherCustomer: 404, otherRider: 401, assignedRider: 401, unapprovedAssignedRider: 401, admin: 'ok' },
+  },
+  'PUT /api/bookings/:id/accept': {
+    target: 'booking',
+    payload: () => ({}),
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+  },
+  'GET /api/bookings/rider/:id': {
+    target: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 401 },
+  },
   'GET /api/riders/:riderId/documents/:kind': {
     target: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
@@ -246,6 +270,8 @@ describe('object access table', () => {
     await createAdminAccount(ctx.app);
     ids.admin = (await ctx.database.db.query.adminUsers.findMany())[0]!.id;
     await insertRiderSelfie(ctx.app, ids.r1);
+    // Active, so accepting an order is allowed once access is.
+    await ctx.database.db.update(riders).set({ isActive: true }).where(eq(riders.id, ids.r1));
   });
 
   const riderOwned = (row: ObjectRow) => row.target === 'rider' || (row.target === 'notification' && row.of === 'rider');
@@ -285,7 +311,7 @@ describe('object access table', () => {
       case 'customer':
         return { id: ids.customerA, userId: ids.customerA };
       case 'rider':
-        return { riderId: ids.r1, kind: 'selfie' };
+        return { riderId: ids.r1, id: ids.r1, kind: 'selfie' };
     }
   }
 

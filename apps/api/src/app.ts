@@ -40,11 +40,13 @@ import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
-import { noLifecycleListeners, type LifecycleEvents } from './modules/orders/order-transitions.js';
+import type { LifecycleEvents } from './modules/orders/order-transitions.js';
+import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
+import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +65,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Live event streams of this instance and the bus that feeds them (in process, or Redis with REDIS_URL). */
     liveEvents: EventStreams;
-    /** Told after each order move commits (notifications and live events attach here). */
+    /** Told of each order move, in its transaction and after its commit (notifications and live events). */
     lifecycleEvents: LifecycleEvents;
   }
 }
@@ -118,7 +120,6 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
-  app.decorate('lifecycleEvents', lifecycleEvents ?? noLifecycleListeners);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
@@ -126,6 +127,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
   const bus = await createEventBus(env.REDIS_URL, app.log);
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
+  // Order moves raise their notifications and live events; tests may listen instead.
+  app.decorate('lifecycleEvents', lifecycleEvents ?? orderNotificationsOf(app));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
@@ -154,6 +157,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
   await app.register(verificationRoutes);
+  await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);
   await app.register(notificationRoutes);
   await app.register(eventRoutes);

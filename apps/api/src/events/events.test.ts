@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { notify, notifyDepsOf } from '../modules/notifications/notify.service.js';
 import { SESSION_COOKIES } from '../plugins/authentication.js';
-import { openEventStream } from '../test/event-stream-client.js';
+import { listenOnLoopback as listen, openEventStream } from '../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../test/identity-fixtures.js';
 import { bearer, testEnv, useTestApp } from '../test/test-app.js';
 import { raiseEvent } from './live-events.service.js';
@@ -28,13 +28,6 @@ const redisUp = await redisReachable();
 
 const notifyCustomer = (app: FastifyInstance, userId: string, title: string) =>
   notify(notifyDepsOf(app), { recipient: { kind: 'customer', userId }, type: 'booking_confirmed', title, message: `${title}.`, sendMessage: false });
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 describe('GET /api/events', () => {
   const ctx = useTestApp();

@@ -191,8 +191,8 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   'approved-rider': ['rider'],
   admin: ['admin'],
   'rider-or-admin': ['rider', 'admin'],
-  'signed-in': ['customer', 'rider', 'admin'],
   'customer-or-admin': ['customer', 'admin'],
+  'signed-in': ['customer', 'rider', 'admin'],
 };
 const PARTY_KIND: Record<Party, SessionSubject> = { 'its customer': 'customer', 'its rider': 'rider', 'its rider while approved': 'rider', 'any admin': 'admin' };
 

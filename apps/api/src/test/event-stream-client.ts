@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A server-sent event as a test reads it off the wire. */
 export interface ReadEvent {
   id: string;
@@ -65,4 +67,12 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
     },
     close: () => controller.abort(),
   };
+}
+
+/** Starts the app on a free loopback port (streams need a real server, not inject) and answers its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
 }

@@ -11,6 +11,7 @@ import { locationsContract } from './locations.contract.js';
 import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
 import { adminOrdersContract, riderOrdersContract } from './orders.contract.js';
 import { ridersContract } from './riders.contract.js';
+import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
@@ -19,6 +20,7 @@ export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
 export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
 export { riderOrderUpdateBodySchema, verificationDecisionSchema } from './verifications.contract.js';
+export { SHARED_BOOKING_MESSAGES } from './shared-bookings.contract.js';
 
 /** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
 export const contract = {
@@ -31,6 +33,7 @@ export const contract = {
   locations: locationsContract,
   coupons: couponsContract,
   bookings: bookingsContract,
+  sharedBookings: sharedBookingsContract,
   riderOrders: { ...riderOrdersContract, update: riderOrderUpdate },
   adminOrders: adminOrdersContract,
   support: supportContract,

@@ -107,12 +107,14 @@ export const adminOrdersContract = {
   assign: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/assign',
-    summary: "Assign an approved rider to an order's pickup or delivery",
+    summary: "Assign an approved rider to an order's pickup or delivery; with currentRiderId, reassign it before the items are collected",
     tags: ['admin orders'],
     body: z.object({
       orderId,
       riderId: z.uuid('Invalid rider id'),
       orderType: z.enum(TRIP_KINDS, { error: 'orderType must be pickup or delivery' }).default('pickup'),
+      /** To reassign a trip (before its items are collected): the rider it has now, as the admin saw it. */
+      currentRiderId: z.uuid('Invalid current rider id').optional(),
     }),
     responses: { 200: bookingAnswer },
   }),

@@ -49,6 +49,9 @@ export const ORDER_MESSAGES = {
       : status === 'completed'
         ? 'An order is completed when its delivery is completed with the handover code'
         : `An order cannot be set to ${status}`,
+  reassignedMeanwhile: (kind: TripKind) => `The ${kind} of this order was assigned to another rider meanwhile; reload and try again`,
+  reassignTooLate: (kind: TripKind) => `The ${kind} rider has already collected the items; it can no longer be reassigned`,
+  sameRider: (kind: TripKind) => `The ${kind} of this order is already assigned to this rider`,
   cancelReasonRequired: 'The items have been collected: give a reason to cancel this order',
   assigned: 'Order assigned successfully',
   vendorAssigned: 'Vendor assigned successfully',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   EDITABLE_STATUSES,
@@ -236,21 +236,20 @@ export async function createBooking(db: Db, now: () => Date, input: CreateBookin
 }
 
 export async function listCustomerBookings(db: DbOrTx, customerId: string, query: { status?: BookingStatus[] | undefined; page: number; limit: number }) {
-  const where = and(eq(bookings.customerId, customerId), query.status?.length ? inArray(bookings.status, query.status) : undefined);
+  return pageOfBookings(db, and(eq(bookings.customerId, customerId), query.status?.length ? inArray(bookings.status, query.status) : undefined), query);
+}
+
+/** One page of the bookings matching `where`, newest first, with the pagination the lists answer; `offset` wins over `page`. */
+export async function pageOfBookings(db: DbOrTx, where: SQL | undefined, query: { page: number; limit: number; offset?: number | undefined }) {
+  const offset = query.offset ?? (query.page - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(offset),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   const totalCount = total?.n ?? 0;
   return {
     bookings: await withDetails(db, rows),
-    pagination: { page: query.page, limit: query.limit, total: totalCount, hasMore: query.page * query.limit < totalCount },
+    pagination: { page: Math.floor(offset / query.limit) + 1, limit: query.limit, total: totalCount, hasMore: offset + rows.length < totalCount },
   };
 }
 

@@ -5,7 +5,7 @@ import type { NotificationPriority } from '@washday/core';
 import type { Clock } from '../../app.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, userPreferences } from '../../db/schema/index.js';
-import type { EventBus } from '../../events/event-bus.js';
+import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessageChannel } from '../messaging/message-sender.js';
@@ -44,41 +44,47 @@ export async function messageChannelFor(db: DbOrTx, userId: string): Promise<Mes
   return parsed.success && parsed.data.communication?.communicationMethod === 'whatsapp' ? 'whatsapp' : 'sms';
 }
 
-/**
- * Raises a notification: stores it with its live event in one transaction, then (once committed) publishes the
- * event to open screens and queues the customer's SMS or WhatsApp copy. Only the server calls this.
- */
-export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotificationRow> {
+/** A notification stored in a transaction, with its live event; deliver it once that transaction has committed. */
+export interface StoredNotification {
+  row: NotificationRow;
+  event: BusEvent;
+}
+
+/** Stores a notification and its live event in the caller's transaction (nothing leaves before the commit). */
+export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Date): Promise<StoredNotification> {
   const { recipient } = input;
-  const now = deps.clock.now();
   const sendsMessage = recipient.kind === 'customer' && input.sendMessage !== false;
-  const { row, event } = await deps.db.transaction(async (tx) => {
-    const channel = sendsMessage ? await messageChannelFor(tx, recipient.userId) : null;
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        recipientType: recipient.kind,
-        userId: recipient.kind === 'customer' ? recipient.userId : null,
-        riderId: recipient.kind === 'rider' ? recipient.riderId : null,
-        adminId: recipient.kind === 'admin' ? recipient.adminId : null,
-        type: input.type,
-        title: input.title,
-        message: input.message,
-        priority: input.priority ?? 'medium',
-        actionRequired: input.action_required ?? false,
-        actionType: input.action_type ?? null,
-        data: input.data ?? null,
-        bookingId: input.bookingId ?? null,
-        messageChannel: channel,
-        messageStatus: channel ? 'queued' : null,
-        createdAt: now,
-      })
-      .returning();
-    const id = recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
-    const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
-    return { row: row!, event };
-  });
-  // After the commit: a failure here leaves the notification stored (the list and a resumed stream still show it).
+  const channel = sendsMessage ? await messageChannelFor(tx, recipient.userId) : null;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      recipientType: recipient.kind,
+      userId: recipient.kind === 'customer' ? recipient.userId : null,
+      riderId: recipient.kind === 'rider' ? recipient.riderId : null,
+      adminId: recipient.kind === 'admin' ? recipient.adminId : null,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      priority: input.priority ?? 'medium',
+      actionRequired: input.action_required ?? false,
+      actionType: input.action_type ?? null,
+      data: input.data ?? null,
+      bookingId: input.bookingId ?? null,
+      messageChannel: channel,
+      messageStatus: channel ? 'queued' : null,
+      createdAt: now,
+    })
+    .returning();
+  const id = recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
+  const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
+  return { row: row!, event };
+}
+
+/**
+ * After the commit: publishes a stored notification's event to open screens and queues the customer's SMS or
+ * WhatsApp copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
+ */
+export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>, { row, event }: StoredNotification): Promise<void> {
   try {
     await deps.bus.publish(event);
   } catch (err) {
@@ -91,7 +97,17 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
       deps.log.error({ err, notificationId: row.id }, 'notification: message not queued');
     }
   }
-  return row;
+}
+
+/**
+ * Raises a notification: stores it with its live event in one transaction, then (once committed) publishes the
+ * event to open screens and queues the customer's SMS or WhatsApp copy. Only the server calls this.
+ */
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotificationRow> {
+  const now = deps.clock.now();
+  const stored = await deps.db.transaction((tx) => storeNotification(tx, input, now));
+  await deliverNotification(deps, stored);
+  return stored.row;
 }
 
 /** notify's dependencies from the app. */

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { createCustomer, createRider } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { moveOrder, planMove, type Actor, type Move, type OrderMovedEvent, type OrderState } from './order-transitions.js';
+import { moveOrder, planMove, type Actor, type LifecycleEvents, type Move, type OrderMovedEvent, type OrderState } from './order-transitions.js';
 
 const AT = new Date('2026-11-22T06:00:00Z');
 const R1 = 'rider-1';
@@ -27,6 +27,7 @@ const ALLOWED: Array<[string, OrderState, Actor, Move, Array<[string | null, str
   ['admin confirms a pending order', state(), admin, { type: 'confirm' }, [['pending', 'confirmed']]],
   ['admin assigns the pickup of a pending order (confirming it)', state(), admin, { type: 'assign', trip: 'pickup', rider: approved }, [[null, 'assigned'], ['pending', 'confirmed']]],
   ['admin assigns the pickup of a confirmed order', state({ status: 'confirmed' }), admin, { type: 'assign', trip: 'pickup', rider: approved }, [[null, 'assigned']]],
+  ['admin reassigns an accepted pickup, naming its rider', state({ status: 'confirmed', trips: pickup('accepted') }), admin, { type: 'assign', trip: 'pickup', rider: { id: 'rider-2', status: 'approved' }, currentRiderId: R1 }, [['accepted', 'reassigned']]],
   ['rider accepts the pickup', state({ status: 'confirmed', trips: pickup('assigned') }), rider(), { type: 'accept' }, [['assigned', 'accepted']]],
   ['rider starts the pickup (items collected)', state({ status: 'confirmed', trips: pickup('accepted') }), rider(), { type: 'start' }, [['accepted', 'picked_up'], ['confirmed', 'in_progress']]],
   ['rider completes the pickup with the item count', state({ status: 'in_progress', trips: pickup('picked_up') }), rider(), { type: 'complete', itemCount: 7 }, [['picked_up', 'completed']]],
@@ -55,6 +56,11 @@ const REFUSED: Array<[string, OrderState, Actor, Move, number, string]> = [
   ['a delivery completed without the code', delivery('picked_up'), rider(), { type: 'complete' }, 400, ORDER_MESSAGES.handoverCodeRequired],
   ['a delivery completed with a wrong code', delivery('picked_up'), rider(), { type: 'complete', handoverCode: '1111' }, 400, ORDER_MESSAGES.handoverCodeWrong],
   ['a rider acts on a trip they finished', state({ status: 'in_progress', trips: pickup('completed') }), rider(), { type: 'start' }, 409, ORDER_MESSAGES.alreadyCompleted],
+  ['admin assigns a trip that has a rider', state({ status: 'confirmed', trips: pickup('assigned') }), admin, { type: 'assign', trip: 'pickup', rider: { id: 'rider-2', status: 'approved' } }, 409, ORDER_MESSAGES.alreadyAssigned('pickup')],
+  ['admin reassigns from a rider the trip no longer has', state({ status: 'confirmed', trips: pickup('assigned') }), admin, { type: 'assign', trip: 'pickup', rider: { id: 'rider-3', status: 'approved' }, currentRiderId: 'rider-2' }, 409, ORDER_MESSAGES.reassignedMeanwhile('pickup')],
+  ['admin reassigns a trip with no rider yet', state({ status: 'confirmed' }), admin, { type: 'assign', trip: 'pickup', rider: approved, currentRiderId: 'rider-2' }, 409, ORDER_MESSAGES.reassignedMeanwhile('pickup')],
+  ['admin reassigns a collected pickup', state({ status: 'in_progress', trips: pickup('picked_up') }), admin, { type: 'assign', trip: 'pickup', rider: { id: 'rider-2', status: 'approved' }, currentRiderId: R1 }, 409, ORDER_MESSAGES.reassignTooLate('pickup')],
+  ['admin reassigns to the same rider', state({ status: 'confirmed', trips: pickup('assigned') }), admin, { type: 'assign', trip: 'pickup', rider: approved, currentRiderId: R1 }, 409, ORDER_MESSAGES.sameRider('pickup')],
   ['admin confirms twice', state({ status: 'confirmed' }), admin, { type: 'confirm' }, 409, ORDER_MESSAGES.confirmOnlyPending],
   ['a customer confirms', state(), customer, { type: 'confirm' }, 403, 'You do not have access to this resource'],
   ['a rider cancels', state({ trips: pickup('assigned') }), rider(), { type: 'cancel' }, 403, 'You do not have access to this resource'],
@@ -142,6 +148,31 @@ describe('moving an order in the database', () => {
     expect(await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.bookingId, booking.id))).toEqual([]);
     await moveOrder(deps(), booking.id, { role: 'rider', id: riderId }, { type: 'accept' });
     expect(heard).toMatchObject([{ bookingId: booking.id, trip: 'pickup', from: 'assigned', to: 'accepted', actor: { role: 'rider', id: riderId } }]);
+  });
+
+  it("stores a listener's writes in the move's transaction: when they fail, the move is undone; publishing waits for the commit", async () => {
+    const { booking, riderId } = await assignedOrder('05');
+    const failing = { ...deps(), events: { recordMove: () => Promise.reject(new Error('disk full')) } };
+    await expect(moveOrder(failing, booking.id, { role: 'rider', id: riderId }, { type: 'accept' })).rejects.toThrow('disk full');
+    const [before] = await ctx.database.db.select().from(trips).where(eq(trips.bookingId, booking.id));
+    expect(before!.status).toBe('assigned');
+    expect(await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.bookingId, booking.id))).toEqual([]);
+
+    const order: string[] = [];
+    const listening = {
+      ...deps(),
+      events: {
+        recordMove: async (tx: Parameters<NonNullable<LifecycleEvents['recordMove']>>[0], steps: OrderMovedEvent[]) => {
+          // Inside the transaction the move's own writes are visible.
+          const [trip] = await tx.select().from(trips).where(eq(trips.bookingId, booking.id));
+          order.push(`in transaction: ${steps.map((s) => s.to).join()} (trip ${trip!.status})`);
+          return async () => void order.push('after commit');
+        },
+        orderMoved: () => void order.push('step heard'),
+      },
+    };
+    await moveOrder(listening, booking.id, { role: 'rider', id: riderId }, { type: 'accept' });
+    expect(order).toEqual(['in transaction: accepted (trip accepted)', 'after commit', 'step heard']);
   });
 
   it('keeps a move committed when a listener fails', async () => {

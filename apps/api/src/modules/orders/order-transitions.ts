@@ -12,15 +12,15 @@ import {
   type TripStatus,
   type VendorStage,
 } from '@washday/core';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings, couponRedemptions, orderEvents, riders, trips, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 
 /**
  * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed
  * move, for whom and from which state, and one executor that runs a move in a transaction under
- * the booking's row lock, writes the audit events with it, and tells the lifecycle listeners after
- * the commit.
+ * the booking's row lock, writes the audit events with it, lets the lifecycle listeners store their
+ * notifications and live events in the same transaction, and has them publish after the commit.
  */
 
 export type Actor =
@@ -32,7 +32,7 @@ export type ActorRef = { role: 'customer' | 'admin' | 'rider'; id: string };
 /** A move as a caller asks for it. */
 export type MoveRequest =
   | { type: 'confirm' }
-  | { type: 'assign'; trip: TripKind; riderId: string }
+  | { type: 'assign'; trip: TripKind; riderId: string; currentRiderId?: string | undefined }
   | { type: 'accept' }
   | { type: 'start' }
   | { type: 'complete'; itemCount?: number | undefined; handoverCode?: string | undefined }
@@ -43,7 +43,7 @@ export type MoveRequest =
 /** A move with the records it names looked up (the planner reads no database). */
 export type Move =
   | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' }>
-  | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus } }
+  | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus }; currentRiderId?: string | undefined }
   | { type: 'assignVendor'; vendor: { id: string; name: string } };
 
 export interface TripState {
@@ -64,6 +64,8 @@ export interface OrderEventDraft {
   from: string | null;
   to: string;
   note: string | null;
+  /** A trip taken from one rider and given to another: the rider it was taken from. */
+  previousRiderId?: string;
 }
 
 type BookingPatch = Partial<{
@@ -82,6 +84,7 @@ type BookingPatch = Partial<{
 export interface Plan {
   booking: BookingPatch;
   newTrip?: { kind: TripKind; riderId: string };
+  reassignTrip?: { kind: TripKind; riderId: string };
   trip?: { kind: TripKind; status: TripStatus; itemsCollected?: number };
   releaseCoupon?: boolean;
   events: OrderEventDraft[];
@@ -126,6 +129,25 @@ function tripStep(state: OrderState, actor: Actor, from: TripStatus, to: TripSta
   return { kind, plan };
 }
 
+/**
+ * An admin gives an assigned trip to another rider, naming the rider they saw on it: so of two admins reassigning
+ * at once the second is refused, and a plain assign never takes a trip from its rider. Only before the items are
+ * in the rider's hands.
+ */
+function reassign(kind: TripKind, trip: TripState, move: Extract<Move, { type: 'assign' }>, at: Date): Plan {
+  if (move.currentRiderId === undefined) throw conflict(ORDER_MESSAGES.alreadyAssigned(kind));
+  if (trip.riderId !== move.currentRiderId) throw conflict(ORDER_MESSAGES.reassignedMeanwhile(kind));
+  if (trip.status !== 'assigned' && trip.status !== 'accepted') throw conflict(ORDER_MESSAGES.reassignTooLate(kind));
+  if (trip.riderId === move.rider.id) throw conflict(ORDER_MESSAGES.sameRider(kind));
+  const event: OrderEventDraft = { trip: kind, from: trip.status, to: 'reassigned', note: null };
+  if (trip.riderId) event.previousRiderId = trip.riderId;
+  return {
+    booking: { riderId: move.rider.id, riderStatus: 'assigned', assignedAt: at },
+    reassignTrip: { kind, riderId: move.rider.id },
+    events: [event],
+  };
+}
+
 export const RULES: Rules = {
   confirm: {
     who: ['admin'],
@@ -138,7 +160,9 @@ export const RULES: Rules = {
     who: ['admin'],
     plan(state, _actor, move, at) {
       if (move.rider.status !== 'approved') throw conflict(ORDER_MESSAGES.riderMustBeApproved(move.rider.status));
-      if (state.trips[move.trip]) throw conflict(ORDER_MESSAGES.alreadyAssigned(move.trip));
+      const existing = state.trips[move.trip];
+      if (existing) return reassign(move.trip, existing, move, at);
+      if (move.currentRiderId !== undefined) throw conflict(ORDER_MESSAGES.reassignedMeanwhile(move.trip));
       if (move.trip === 'pickup' && state.status !== 'pending' && state.status !== 'confirmed') throw conflict(ORDER_MESSAGES.pickupNotAssignable);
       if (move.trip === 'delivery' && (state.vendorStage !== 'ready' || state.trips.pickup?.status !== 'completed')) throw conflict(ORDER_MESSAGES.deliveryNotReady);
       const plan: Plan = {
@@ -246,7 +270,7 @@ export function assertCustomerMayEdit(status: BookingStatus): void {
   if (!(EDITABLE_STATUSES as readonly string[]).includes(status)) throw conflict(BOOKING_MESSAGES.cannotEdit);
 }
 
-/** What listeners (notifications, live events) hear after a move commits. */
+/** What listeners (notifications, live events) hear of each audit step of a move. */
 export interface OrderMovedEvent extends OrderEventDraft {
   bookingId: string;
   customerId: string;
@@ -254,11 +278,21 @@ export interface OrderMovedEvent extends OrderEventDraft {
   at: Date;
 }
 
-/** The hook point for whatever reacts to an order's moves; called after the commit, never inside it. */
+/** Work a listener leaves for after the commit (publishing what it stored). */
+export type AfterCommit = () => Promise<void>;
+
+/** The hook points for whatever reacts to an order's moves. */
 export interface LifecycleEvents {
-  orderMoved(event: OrderMovedEvent): void | Promise<void>;
+  /**
+   * Inside the move's transaction, after its writes, with all its steps: stores what must commit with the move
+   * (notifications, live events), so a crash loses both or neither. What it returns runs after the commit. A
+   * failure here fails the move.
+   */
+  recordMove?(tx: Tx, steps: OrderMovedEvent[]): Promise<AfterCommit | void>;
+  /** After the commit, once per audit step; a failure is logged and never undoes the move. */
+  orderMoved?(event: OrderMovedEvent): void | Promise<void>;
 }
-export const noLifecycleListeners: LifecycleEvents = { orderMoved: () => undefined };
+export const noLifecycleListeners: LifecycleEvents = {};
 
 export interface TransitionDeps {
   db: Db;
@@ -281,7 +315,7 @@ async function resolveMove(tx: DbOrTx, move: MoveRequest): Promise<Move> {
   if (move.type === 'assign') {
     const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
     if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);
-    return { type: 'assign', trip: move.trip, rider };
+    return { type: 'assign', trip: move.trip, rider, currentRiderId: move.currentRiderId };
   }
   if (move.type === 'assignVendor') {
     const [vendor] = await tx.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.id, move.vendorId), eq(vendors.isActive, true)));
@@ -327,6 +361,12 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
     if (plan.newTrip) {
       await tx.insert(trips).values({ bookingId, kind: plan.newTrip.kind, riderId: plan.newTrip.riderId, assignedAt: at, assignedByAdminId: actor.role === 'admin' ? actor.id : null });
     }
+    if (plan.reassignTrip) {
+      await tx
+        .update(trips)
+        .set({ riderId: plan.reassignTrip.riderId, status: 'assigned', assignedAt: at, acceptedAt: null, assignedByAdminId: actor.role === 'admin' ? actor.id : null })
+        .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.reassignTrip.kind)));
+    }
     if (plan.trip) {
       const stamp = { accepted: { acceptedAt: at }, picked_up: { pickedUpAt: at }, completed: { completedAt: at }, assigned: {} }[plan.trip.status];
       await tx
@@ -335,31 +375,50 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.trip.kind)));
     }
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
-    return writeOrderEvents(tx, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
+    return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
   });
   await announceMoves(deps, moved);
-  return moved;
+  return moved.steps;
 }
 
-/** The audit writer: an order's steps in `order_events`, in the caller's transaction; returns what to announce after the commit. */
+/** An order's committed steps, and what the listeners publish once the transaction has committed. */
+export interface RecordedMoves {
+  steps: OrderMovedEvent[];
+  afterCommit?: AfterCommit | void;
+}
+
+/**
+ * The audit writer: an order's steps in `order_events`, in the caller's transaction, with the listeners'
+ * in-transaction records (notifications, live events), so a crash loses the move and its notices together.
+ */
 export async function writeOrderEvents(
-  tx: DbOrTx,
+  tx: Tx,
+  deps: Pick<TransitionDeps, 'events'>,
   order: { bookingId: string; customerId: string },
   actor: ActorRef,
   events: readonly OrderEventDraft[],
   at: Date,
-): Promise<OrderMovedEvent[]> {
+): Promise<RecordedMoves> {
   await tx.insert(orderEvents).values(
     events.map((e) => ({ bookingId: order.bookingId, trip: e.trip, fromState: e.from, toState: e.to, note: e.note, actorId: actor.id, actorRole: actor.role as SessionSubject, createdAt: at })),
   );
-  return events.map((e) => ({ ...e, ...order, actor, at }));
+  const steps: OrderMovedEvent[] = events.map((e) => ({ ...e, ...order, actor, at }));
+  const afterCommit = await deps.events.recordMove?.(tx, steps);
+  return { steps, afterCommit };
 }
 
-/** Tells the lifecycle listeners, after the commit; a listener's failure never undoes or fails the step. */
-export async function announceMoves(deps: Pick<TransitionDeps, 'events' | 'log'>, moved: readonly OrderMovedEvent[]): Promise<void> {
-  for (const event of moved) {
+/** After the commit: publishes, then tells the listeners; a failure here never undoes or fails the step. */
+export async function announceMoves(deps: Pick<TransitionDeps, 'events' | 'log'>, moved: RecordedMoves): Promise<void> {
+  if (moved.afterCommit) {
     try {
-      await deps.events.orderMoved(event);
+      await moved.afterCommit();
+    } catch (error) {
+      deps.log?.error({ err: error, bookingId: moved.steps[0]?.bookingId }, 'order lifecycle: publishing after the commit failed');
+    }
+  }
+  for (const event of moved.steps) {
+    try {
+      await deps.events.orderMoved?.(event);
     } catch (error) {
       deps.log?.error({ err: error, bookingId: event.bookingId }, 'order lifecycle listener failed');
     }

@@ -25,8 +25,11 @@ describe("an order's whole life through the routes", () => {
       stranger: bearer(await tokenFor(ctx.app, 'rider', stranger.id)),
     };
     const booking = await insertBooking(ctx.app, customer.id);
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-      ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    // Each call a second later, so the notifications it raises sort after the last one's.
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+      ctx.clock.advance(1000);
+      return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    };
     const ok = async (...args: Parameters<typeof call>) => {
       const res = await call(...args);
       expect(res.statusCode, `${args[0]} ${args[1]}: ${res.body}`).toBe(200);
@@ -95,6 +98,35 @@ describe("an order's whole life through the routes", () => {
       'delivery:completed:rider',
       'order:completed:rider',
     ]);
+
+    type Listed = { type: string; title: string; message: string; priority: string; data: Record<string, unknown>; related_order: { bookingId: string } };
+    const inbox = async (url: string, who: Record<string, string>) => ((await ok('GET', url, who)).notifications as Listed[]).reverse();
+    const told = await inbox('/api/notifications', as.customer);
+    const order = mine.custom_order_id as string;
+    expect(told.map((n) => [n.type, n.title])).toEqual([
+      ['order_confirmed', 'Booking Confirmed'],
+      ['rider_assigned', 'Rider Assigned'],
+      ['order_picked_up', 'Order Picked Up'],
+      ['order_at_laundry', 'At the Laundry'],
+      ['order_ready', 'Order Ready'],
+      ['rider_assigned', 'Rider Assigned'],
+      ['order_out_for_delivery', 'Out for Delivery'],
+      ['order_delivered', 'Order Delivered'],
+    ]);
+    expect(told.every((n) => n.related_order.bookingId === booking.id && n.data.booking_id === booking.id)).toBe(true);
+    expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on 2026-11-23 at 10:00 AM.`);
+    expect(told[1]!.data).toMatchObject({ rider_name: pickupRider.name, trip: 'pickup' });
+    expect(told[2]!.message).toBe(`${pickupRider.name} has collected your order ${order} (1 item).`);
+    expect(told[3]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
+    expect(told[5]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
+    expect(told[6]!.priority).toBe('high');
+    const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
+    // The vendor came after the pickup was delivered, so the pickup rider had nothing to update.
+    expect((await riderInbox(as.pickup)).map((n) => n.type)).toEqual(['order_assigned']);
+    expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({ booking_id: booking.id, trip: 'pickup', address: booking.address, estimated_cost: 20 });
+    expect((await riderInbox(as.delivery)).map((n) => n.type)).toEqual(['order_assigned']);
+    expect(await riderInbox(as.stranger)).toEqual([]);
+    expect((await ok('GET', '/api/notifications', as.other)).notifications).toEqual([]);
 
     // A second customer and an unassigned rider see none of it.
     expect((await call('GET', `/api/bookings/${booking.id}`, as.other)).statusCode).toBe(404);

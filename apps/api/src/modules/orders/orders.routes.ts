@@ -42,8 +42,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request) => {
       const { adminId } = await requirePrincipal(request, 'admin');
-      const { orderId, riderId, orderType } = request.body;
-      const booking = await adminMove(transitions(), adminId, orderId, { type: 'assign', trip: orderType, riderId });
+      const { orderId, riderId, orderType, currentRiderId } = request.body;
+      const booking = await adminMove(transitions(), adminId, orderId, { type: 'assign', trip: orderType, riderId, currentRiderId });
       return { success: true as const, message: ORDER_MESSAGES.assigned, booking };
     },
   });

@@ -187,7 +187,7 @@ export async function saveApprovedItems(deps: VerificationDeps, riderId: string,
     await writeLines(tx, bookingId, lines);
     await tx.update(customerVerifications).set({ savedAt: at }).where(eq(customerVerifications.id, latest.id));
     const note = `${itemCount(lines)} items, ${formatRupees(paiseToRupees(booking.finalPaise))} → ${formatRupees(paiseToRupees(totals.totalPaise))}, approved by the customer`;
-    return writeOrderEvents(tx, { bookingId, customerId: booking.customerId }, { role: 'rider', id: riderId }, [{ trip: 'pickup', from: null, to: 'items_updated', note }], at);
+    return writeOrderEvents(tx, deps, { bookingId, customerId: booking.customerId }, { role: 'rider', id: riderId }, [{ trip: 'pickup', from: null, to: 'items_updated', note }], at);
   });
   await announceMoves(deps, moved);
 }
