@@ -80,6 +80,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/notifications/count': only('customerA', 'customerB'),
   'PUT /api/notifications/:id/read': only('customerA', 'customerB'),
   'PUT /api/notifications/mark-all-read': only('customerA', 'customerB'),
+  'DELETE /api/notifications': only('customerA', 'customerB'),
   'DELETE /api/notifications/:id': only('customerA', 'customerB'),
   'GET /api/riders/notifications': only('pendingRider', 'approvedRider'),
   'GET /api/riders/notifications/unread-count': only('pendingRider', 'approvedRider'),

@@ -40,6 +40,14 @@ export const notificationsContract = {
     tags: ['notifications'],
     responses: { 200: markedAll },
   }),
+  // The dialog's "clear all" (customer-app.md §2) has no path in the spec; one awaiting a decision is kept.
+  clearAll: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/notifications',
+    summary: "Delete all the customer's notifications except those still waiting for their decision",
+    tags: ['notifications'],
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), clearedCount: z.number().int() }) },
+  }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/notifications/:id',

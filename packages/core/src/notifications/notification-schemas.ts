@@ -28,6 +28,9 @@ export type NotificationView = z.infer<typeof notificationSchema>;
 /** The spec's rider answer to mark-all-read: 'Marked N notifications as read'. */
 export const markedAllReadMessage = (count: number) => `Marked ${count} notification${count === 1 ? '' : 's'} as read`;
 
+/** The answer to clearing all: notifications still waiting for the customer's decision are kept. */
+export const clearedAllMessage = (count: number) => `Cleared ${count} notification${count === 1 ? '' : 's'}`;
+
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   deleted: 'Notification deleted',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationRow } from './notification-dto.js';
@@ -45,4 +45,13 @@ export async function markAllRead(db: DbOrTx, owner: NotificationOwner, now: Dat
 export async function deleteNotification(db: DbOrTx, owner: NotificationOwner, id: string): Promise<boolean> {
   const deleted = await db.delete(notifications).where(and(ownedBy(owner), eq(notifications.id, id))).returning({ id: notifications.id });
   return deleted.length > 0;
+}
+
+/** Deletes the owner's notifications except those still asking for an action (a pending approval stays). */
+export async function deleteAllSettled(db: DbOrTx, owner: NotificationOwner): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(ownedBy(owner), not(notifications.actionRequired)))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

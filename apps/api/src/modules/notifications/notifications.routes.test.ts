@@ -70,6 +70,28 @@ describe('notification routes', () => {
     expect((await injectJson(ctx.app, { method: 'GET', url: '/api/riders/notifications/unread-count', headers: asRider })).body.unread_count).toBe(1);
   });
 
+  it("clears all the customer's notifications but one still waiting for their decision, and nobody else's", async () => {
+    await raise({ kind: 'customer', userId: customerA }, 'Delivered');
+    await notify(notifyDepsOf(ctx.app), {
+      recipient: { kind: 'customer', userId: customerA },
+      type: 'rider_edit',
+      title: 'Approve order changes',
+      message: 'Your rider changed the items.',
+      priority: 'high',
+      action_required: true,
+      action_type: 'approve_changes',
+    });
+    const riderBefore = (await injectJson(ctx.app, { method: 'GET', url: '/api/riders/notifications?includeRead=true', headers: asRider })).body.notifications as unknown[];
+    const { res, body } = await injectJson(ctx.app, { method: 'DELETE', url: '/api/notifications', headers: asA });
+    expect(res.statusCode).toBe(200);
+    expect(body.clearedCount).toBeGreaterThan(0);
+    expect(body.message).toBe(`Cleared ${body.clearedCount as number} notifications`);
+    const left = (await injectJson(ctx.app, { method: 'GET', url: '/api/notifications', headers: asA })).body.notifications as Array<{ title: string }>;
+    expect(left.map((n) => n.title)).toEqual(['Approve order changes']);
+    const riderAfter = (await injectJson(ctx.app, { method: 'GET', url: '/api/riders/notifications?includeRead=true', headers: asRider })).body.notifications as unknown[];
+    expect(riderAfter).toHaveLength(riderBefore.length);
+  });
+
   it('gives the rider unread ones unless includeRead, and marks read and all read', async () => {
     const second = await raise({ kind: 'rider', riderId }, 'Order updated');
     const unread = await injectJson(ctx.app, { method: 'GET', url: '/api/riders/notifications', headers: asRider });

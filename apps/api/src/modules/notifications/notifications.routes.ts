@@ -4,7 +4,7 @@ import { contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import type { NotificationOwner } from './notifications.repository.js';
-import { notificationList, readAllNotifications, readNotification, removeNotification, unreadCount } from './notifications.service.js';
+import { clearNotifications, notificationList, readAllNotifications, readNotification, removeNotification, unreadCount } from './notifications.service.js';
 
 const customer = async (request: FastifyRequest): Promise<NotificationOwner> => ({ userId: (await requirePrincipal(request, 'customer')).userId });
 const rider = async (request: FastifyRequest): Promise<NotificationOwner> => ({ riderId: (await requirePrincipal(request, 'rider')).riderId });
@@ -34,6 +34,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.notifications.markAllRead),
     config: { access: 'customer' },
     handler: async (request) => readAllNotifications(db(), await customer(request), now()),
+  });
+  app.route({
+    ...contractRoute(contract.notifications.clearAll),
+    config: { access: 'customer' },
+    handler: async (request) => clearNotifications(db(), await customer(request)),
   });
   app.route({
     ...contractRoute(contract.notifications.remove),

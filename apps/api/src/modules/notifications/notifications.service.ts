@@ -1,9 +1,10 @@
-import { markedAllReadMessage, NOTIFICATION_MESSAGES } from '@washday/core';
+import { clearedAllMessage, markedAllReadMessage, NOTIFICATION_MESSAGES } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { toNotificationView } from './notification-dto.js';
 import {
   countUnread,
+  deleteAllSettled,
   deleteNotification,
   listNotifications,
   markAllRead,
@@ -35,4 +36,9 @@ export async function readAllNotifications(db: DbOrTx, owner: NotificationOwner,
 export async function removeNotification(db: DbOrTx, owner: NotificationOwner, id: string) {
   if (!(await deleteNotification(db, owner, id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
   return { success: true as const, message: NOTIFICATION_MESSAGES.deleted };
+}
+
+export async function clearNotifications(db: DbOrTx, owner: NotificationOwner) {
+  const cleared = await deleteAllSettled(db, owner);
+  return { success: true as const, message: clearedAllMessage(cleared), clearedCount: cleared };
 }

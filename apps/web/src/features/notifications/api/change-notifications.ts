@@ -9,8 +9,9 @@ import { notificationKeys } from './notification-keys';
 export const markNotificationRead = (id: string) => callEndpoint(contract.notifications.read, { params: { id } });
 export const markAllNotificationsRead = () => callEndpoint(contract.notifications.markAllRead, {});
 export const deleteNotification = (id: string) => callEndpoint(contract.notifications.remove, { params: { id } });
+export const clearAllNotifications = () => callEndpoint(contract.notifications.clearAll, {});
 
-/** The dialog's three actions; each has the server's list and count re-asked once it answers. */
+/** The dialog's actions; each has the server's list and count re-asked once it answers. */
 export function useNotificationActions() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -26,5 +27,12 @@ export function useNotificationActions() {
         dialogToastOptions(),
       ),
   });
-  return { markRead, markAllRead, remove };
+  // Keeps a notification still waiting for the customer's decision; the server says how many went.
+  const clearAll = useMutation({
+    mutationFn: clearAllNotifications,
+    onSettled,
+    onSuccess: (answer) => toast.success(answer.message, dialogToastOptions()),
+    onError: () => toast.error('Failed to clear notifications', dialogToastOptions()),
+  });
+  return { markRead, markAllRead, remove, clearAll };
 }

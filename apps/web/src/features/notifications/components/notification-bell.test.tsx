@@ -82,6 +82,31 @@ describe('notification bell', () => {
     expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
   });
 
+  it("clears all with the server's answer, and the list follows the server", async () => {
+    const waiting = makeNotification({ title: 'Approve order changes', action_required: true });
+    let cleared = false;
+    const { api, user } = renderBell([
+      on(contract.notifications.count, count(1)),
+      on(contract.notifications.list, () => ({
+        success: true,
+        notifications: cleared ? [waiting] : [makeNotification({ title: 'Delivered', read: true, is_read: true }), waiting],
+        unread_count: 1,
+      })),
+      on(contract.notifications.clearAll, () => {
+        cleared = true;
+        return { success: true, message: 'Cleared 1 notification', clearedCount: 1 };
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(api.calls(contract.notifications.clearAll)).toHaveLength(1));
+    expect(await screen.findByText('Cleared 1 notification')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Approve order changes');
+  });
+
   it('says so when there are no notifications', async () => {
     const { user } = renderBell([
       on(contract.notifications.count, count(0)),

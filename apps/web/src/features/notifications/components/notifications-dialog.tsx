@@ -47,7 +47,7 @@ function NotificationRow({ notification, actions }: { notification: CustomerNoti
   );
 }
 
-/** The customer's notifications: newest first, unread ones highlighted; mark one or all read, delete one. */
+/** The customer's notifications: newest first, unread ones highlighted; mark one or all read, delete one or clear all. */
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const list = useNotifications({ enabled: open });
   const actions = useNotificationActions();
@@ -60,11 +60,19 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogTitle className="text-xl">Notifications</DialogTitle>
           <DialogDescription>{unread > 0 ? `${unread} unread` : 'You are all caught up'}</DialogDescription>
         </div>
-        {unread > 0 ? (
-          <Button variant="secondary" size="md" className="self-start" onClick={() => actions.markAllRead.mutate()} disabled={actions.markAllRead.isPending}>
-            <CheckCheck className="h-4 w-4" aria-hidden="true" />
-            Mark all read
-          </Button>
+        {notifications.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {unread > 0 ? (
+              <Button variant="secondary" size="md" onClick={() => actions.markAllRead.mutate()} disabled={actions.markAllRead.isPending}>
+                <CheckCheck className="h-4 w-4" aria-hidden="true" />
+                Mark all read
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="md" onClick={() => actions.clearAll.mutate()} disabled={actions.clearAll.isPending}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Clear all
+            </Button>
+          </div>
         ) : null}
         {list.isPending ? (
           <div className="grid gap-2" aria-label="Loading notifications">
