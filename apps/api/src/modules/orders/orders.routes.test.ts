@@ -7,7 +7,7 @@ import { bearer, useTestApp } from '../../test/test-app.js';
 describe("an order's whole life through the routes", () => {
   const ctx = useTestApp();
 
-  it('goes booked → confirmed → picked up → at the vendor → delivered with the handover code → completed, audited, seen only by its people', async () => {
+  it('goes booked → confirmed → picked up → changed items approved and re-priced → at the vendor → delivered with the handover code → completed, audited, seen only by its people', async () => {
     const customer = await createCustomer(ctx.app, '9730000001', 'Asha');
     const other = await createCustomer(ctx.app, '9730000002', 'Other');
     const pickupRider = await createRider(ctx.app, '9730000003', 'approved');
@@ -51,6 +51,20 @@ describe("an order's whole life through the routes", () => {
 
     expect((await act(as.pickup, 'accept')).json().message).toBe('Order accepted successfully!');
     expect((await act(as.pickup, 'start')).statusCode).toBe(200);
+
+    // At the door there are 5 shirts, not 1: the rider's priced proposal waits for the customer's approval.
+    const fiveShirts = { items: [{ serviceId: 'iron-regular', quantity: 5 }] };
+    const update = (body: object) => call('PUT', `/api/riders/orders/${booking.id}/update`, as.pickup, { updatedBy: 'rider', ...body });
+    const proposal = (await update({ ...fiveShirts, notes: 'Five shirts, not one' })).json().verification;
+    expect(proposal.orderData).toMatchObject({ originalTotal: 20, updatedTotal: 100 });
+    expect((await update({ requiresVerification: false, ...fiveShirts })).json().message).toBe('Customer verification required before saving changes');
+    const waiting = (await ok('GET', `/api/admin/customer-verifications/${customer.id}`, as.customer)).verifications as Array<{ id: string; status: string }>;
+    expect(waiting.map((v) => [v.id, v.status])).toEqual([[proposal.id, 'pending']]);
+    expect((await call('POST', `/api/admin/customer-verifications/${proposal.id}/respond`, as.other, { approved: true })).statusCode).toBe(404);
+    await ok('POST', `/api/admin/customer-verifications/${proposal.id}/respond`, as.customer, { approved: true });
+    expect((await update({ requiresVerification: false, ...fiveShirts })).statusCode).toBe(200);
+    expect((await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking).toMatchObject({ total_price: 100, final_amount: 100 });
+
     expect((await act(as.pickup, 'complete')).json().message).toBe('Please confirm the number of items collected');
     const collected = (await act(as.pickup, 'complete', { itemCount: 5 })).json();
     expect(collected.order).toMatchObject({ riderStatus: 'completed', itemsCollected: 5, status: 'in_progress' });
@@ -87,6 +101,7 @@ describe("an order's whole life through the routes", () => {
       'pickup:accepted:rider',
       'pickup:picked_up:rider',
       'order:in_progress:rider',
+      'pickup:items_updated:rider',
       'pickup:completed:rider',
       'order:vendor_assigned:admin',
       'order:received:admin',
@@ -107,6 +122,7 @@ describe("an order's whole life through the routes", () => {
       ['order_confirmed', 'Booking Confirmed'],
       ['rider_assigned', 'Rider Assigned'],
       ['order_picked_up', 'Order Picked Up'],
+      ['rider_edit', 'Order changes need your approval'],
       ['order_at_laundry', 'At the Laundry'],
       ['order_ready', 'Order Ready'],
       ['rider_assigned', 'Rider Assigned'],
@@ -117,12 +133,15 @@ describe("an order's whole life through the routes", () => {
     expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on 2026-11-23 at 10:00 AM.`);
     expect(told[1]!.data).toMatchObject({ rider_name: pickupRider.name, trip: 'pickup' });
     expect(told[2]!.message).toBe(`${pickupRider.name} has collected your order ${order} (1 item).`);
-    expect(told[3]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
-    expect(told[5]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
-    expect(told[6]!.priority).toBe('high');
+    expect(told[4]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
+    expect(told[6]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
+    expect(told[7]!.priority).toBe('high');
     const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
-    // The vendor came after the pickup was delivered, so the pickup rider had nothing to update.
-    expect((await riderInbox(as.pickup)).map((n) => n.type)).toEqual(['order_assigned']);
+    // The customer's decision reached the pickup rider; the vendor came after the pickup, so nothing else did.
+    expect((await riderInbox(as.pickup)).map((n) => [n.type, n.title])).toEqual([
+      ['order_assigned', 'New Order Assigned'],
+      ['order_updated', 'Customer approved the changes'],
+    ]);
     expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({ booking_id: booking.id, trip: 'pickup', address: booking.address, estimated_cost: 20 });
     expect((await riderInbox(as.delivery)).map((n) => n.type)).toEqual(['order_assigned']);
     expect(await riderInbox(as.stranger)).toEqual([]);
