@@ -35,7 +35,8 @@ export function useRespondToVerification({ onDecided }: { onDecided?: () => void
   return useMutation({
     mutationFn: respondToVerification,
     onSuccess: ({ message }) => {
-      toast.success(message, dialogToastOptions());
+      // Closable: on a phone it sits over the header's bell.
+      toast.success(message, { ...dialogToastOptions(), closeButton: true });
       onDecided?.();
     },
     onError: (error) => toast.error(failureMessage(error), dialogToastOptions()),
