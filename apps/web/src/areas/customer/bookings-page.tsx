@@ -11,6 +11,7 @@ import { visibleCategories } from '@/features/catalogue/utils/catalogue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BookingsSessionError } from './components/bookings-session-error';
 import { BookingsSignInPrompt } from './components/bookings-sign-in-prompt';
+import { PendingChangesNotice } from './customer-verifications';
 import { BookingsTopBar } from './components/bookings-top-bar';
 import { useCustomerView } from './use-customer-view';
 
@@ -71,6 +72,7 @@ export function BookingsPage() {
           <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">My Bookings</h1>
           <p className="mt-1 text-[15px] text-slate-500">Track, change or cancel your pickups.</p>
         </div>
+        <PendingChangesNotice className="mb-5" />
         {content}
       </main>
       <WhatsAppHelpButton />

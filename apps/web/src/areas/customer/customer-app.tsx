@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppSplash } from '@/app/route-states';
 import { CustomerLiveEvents } from './customer-live-events';
+import { CustomerVerifications } from './customer-verifications';
 import { HomePage } from './home-page';
 import { useCustomerView } from './use-customer-view';
 
@@ -14,13 +15,15 @@ export function CustomerApp() {
   const { view } = useCustomerView();
   return (
     <CustomerLiveEvents>
-      {view === 'home' ? (
-        <HomePage />
-      ) : (
-        <Suspense fallback={<AppSplash />}>
-          {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
-        </Suspense>
-      )}
+      <CustomerVerifications>
+        {view === 'home' ? (
+          <HomePage />
+        ) : (
+          <Suspense fallback={<AppSplash />}>
+            {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
+          </Suspense>
+        )}
+      </CustomerVerifications>
     </CustomerLiveEvents>
   );
 }

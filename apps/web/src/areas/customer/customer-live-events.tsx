@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
 import { bookingKeys } from '@/features/bookings/api/booking-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { verificationKeys } from '@/features/verifications/api/verification-keys';
 import { showNotificationToast } from '@/features/notifications/utils/notification-toast';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { useServerEvents } from '@/hooks/use-server-events';
@@ -17,10 +18,10 @@ export function CustomerLiveEvents({ children }: { children: ReactNode }) {
     as: 'customer',
     enabled: Boolean(session.data),
     invalidate: {
-      notification: [notificationKeys.all, bookingKeys.all],
+      notification: [notificationKeys.all, bookingKeys.all, verificationKeys.all],
       'booking.updated': [bookingKeys.all],
-      'verification.requested': [notificationKeys.all, bookingKeys.all],
-      'verification.decided': [notificationKeys.all, bookingKeys.all],
+      'verification.requested': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
+      'verification.decided': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
     },
     onEvent: (name, data) => {
       if (name === 'notification') showNotificationToast(data as Parameters<typeof showNotificationToast>[0]);

@@ -18,6 +18,7 @@ import { usePendingOrders } from '@/features/checkout/hooks/use-pending-orders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLayoutMode } from '@/hooks/use-layout-mode';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { PendingChangesNotice } from './customer-verifications';
 import { HomeHeader } from './components/home-header';
 import { HomeHero } from './components/home-hero';
 import { useCustomerView } from './use-customer-view';
@@ -60,6 +61,7 @@ export function HomePage() {
     <div className="min-h-dvh bg-white">
       <HomeHeader />
       <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
+        <PendingChangesNotice className="mt-2" />
         {pending.orders.length > 0 ? (
           <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
         ) : null}

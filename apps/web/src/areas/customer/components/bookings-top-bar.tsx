@@ -2,11 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/features/auth/api/get-session';
+import { useVerificationReview } from '../customer-verifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** The bar over My Bookings and Booking confirmed: back to home, the brand, the connection state, the bell. */
 export function BookingsTopBar({ onBack, backLabel = 'Back to Home' }: { onBack: () => void; backLabel?: string }) {
   const session = useSession();
+  const { review } = useVerificationReview();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-100 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-2 px-2 md:px-6">
@@ -23,7 +25,7 @@ export function BookingsTopBar({ onBack, backLabel = 'Back to Home' }: { onBack:
         </button>
         <div className="ml-auto flex items-center gap-2.5 pr-2">
           <ConnectionBadge />
-          <NotificationBell signedIn={Boolean(session.data)} />
+          <NotificationBell signedIn={Boolean(session.data)} onReviewChanges={review} />
         </div>
       </div>
     </header>

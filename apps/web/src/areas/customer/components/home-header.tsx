@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/features/auth/api/get-session';
+import { useVerificationReview } from '../customer-verifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LocationLine } from '@/features/location/components/location-line';
 import { useCustomerView } from '../use-customer-view';
@@ -31,6 +32,7 @@ function MyBookingsButton() {
 
 export function HomeHeader() {
   const session = useSession();
+  const { review } = useVerificationReview();
   const { go } = useCustomerView();
   return (
     <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-3 px-4 pt-4 pb-2 md:px-6 md:pt-6">
@@ -41,7 +43,7 @@ export function HomeHeader() {
       <div className="order-2 ml-auto flex items-center gap-2.5 md:order-3 md:ml-0">
         <ConnectionBadge />
         <MyBookingsButton />
-        <NotificationBell signedIn={Boolean(session.data)} />
+        <NotificationBell signedIn={Boolean(session.data)} onReviewChanges={review} />
         <CustomerAccount />
       </div>
       <div className="order-3 flex basis-full flex-wrap items-center gap-2 text-sm md:order-2 md:ml-auto md:basis-auto">

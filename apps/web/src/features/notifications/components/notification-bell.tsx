@@ -4,8 +4,17 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { formatUnreadCount } from '../utils/unread-count';
 import { NotificationsDialog } from './notifications-dialog';
 
-/** The header bell for a signed-in customer: the unread count (99+ above 99), opening the Notifications dialog. */
-export function NotificationBell({ signedIn }: { signedIn: boolean }) {
+/**
+ * The header bell for a signed-in customer: the unread count (99+ above 99), opening the Notifications dialog. Reviewing
+ * a rider's change closes the list first, so one dialog is open at a time.
+ */
+export function NotificationBell({
+  signedIn,
+  onReviewChanges,
+}: {
+  signedIn: boolean;
+  onReviewChanges?: (verificationId: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const count = useUnreadCount({ enabled: signedIn });
   if (!signedIn) return null;
@@ -27,7 +36,17 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
           </span>
         ) : null}
       </button>
-      <NotificationsDialog open={open} onOpenChange={setOpen} />
+      <NotificationsDialog
+        open={open}
+        onOpenChange={setOpen}
+        onReviewChanges={
+          onReviewChanges &&
+          ((id) => {
+            setOpen(false);
+            onReviewChanges(id);
+          })
+        }
+      />
     </>
   );
 }

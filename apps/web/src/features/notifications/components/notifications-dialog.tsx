@@ -7,8 +7,26 @@ import { useNotificationActions } from '../api/change-notifications';
 import { useNotifications } from '../api/get-notifications';
 import type { CustomerNotification } from '../api/notification-keys';
 
-function NotificationRow({ notification, actions }: { notification: CustomerNotification; actions: ReturnType<typeof useNotificationActions> }) {
+type ReviewChanges = (verificationId: string) => void;
+
+/** A rider's change waiting for the customer: its verification, or null once decided (the server settles `approved`). */
+function changesToReview(notification: CustomerNotification): { verificationId: string; decided: boolean | null } | null {
+  const data = notification.data;
+  if (notification.action_type !== 'approve_changes' || typeof data?.verification_id !== 'string') return null;
+  return { verificationId: data.verification_id, decided: typeof data.approved === 'boolean' ? data.approved : null };
+}
+
+function NotificationRow({
+  notification,
+  actions,
+  onReviewChanges,
+}: {
+  notification: CustomerNotification;
+  actions: ReturnType<typeof useNotificationActions>;
+  onReviewChanges?: ReviewChanges | undefined;
+}) {
   const unread = !notification.read;
+  const review = changesToReview(notification);
   return (
     <li
       data-unread={unread || undefined}
@@ -23,6 +41,17 @@ function NotificationRow({ notification, actions }: { notification: CustomerNoti
         <p className="mt-0.5 text-sm leading-snug text-slate-600">{notification.message}</p>
         <div className="mt-1.5 flex items-center gap-3 text-xs text-slate-500">
           <time dateTime={notification.createdAt}>{notification.time_ago}</time>
+          {review && review.decided !== null ? (
+            <span className="font-semibold text-slate-600">{review.decided ? 'Changes approved' : 'Changes rejected'}</span>
+          ) : review && onReviewChanges ? (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => onReviewChanges(review.verificationId)}
+            >
+              Review changes
+            </button>
+          ) : null}
           {unread ? (
             <button
               type="button"
@@ -47,8 +76,19 @@ function NotificationRow({ notification, actions }: { notification: CustomerNoti
   );
 }
 
-/** The customer's notifications: newest first, unread ones highlighted; mark one or all read, delete one or clear all. */
-export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The customer's notifications: newest first, unread ones highlighted; mark one or all read, delete one or clear all; a rider's
+ * change waiting for approval opens its review (onReviewChanges).
+ */
+export function NotificationsDialog({
+  open,
+  onOpenChange,
+  onReviewChanges,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReviewChanges?: ReviewChanges | undefined;
+}) {
   const list = useNotifications({ enabled: open });
   const actions = useNotificationActions();
   const notifications = list.data?.notifications ?? [];
@@ -92,7 +132,7 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
         ) : (
           <ul className="grid gap-2" aria-label="Notifications">
             {notifications.map((n) => (
-              <NotificationRow key={n.id} notification={n} actions={actions} />
+              <NotificationRow key={n.id} notification={n} actions={actions} onReviewChanges={onReviewChanges} />
             ))}
           </ul>
         )}

@@ -1,0 +1,45 @@
+import { contract } from '@washday/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { dialogToastOptions } from '@/components/ui/dialog';
+import { callEndpoint } from '@/lib/api-endpoint';
+import { ApiError } from '@/lib/api-client';
+import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
+
+/** The spec's timeout for a decision (customer-app.md §7). */
+const RESPOND_TIMEOUT_MS = 8_000;
+
+export type VerificationDecision = { id: string; approved: boolean; reason?: string };
+
+export function respondToVerification({ id, approved, reason }: VerificationDecision) {
+  return callEndpoint(contract.customerVerifications.respond, {
+    params: { id },
+    body: { approved, ...(reason ? { reason } : {}), verificationId: id },
+    timeoutMs: RESPOND_TIMEOUT_MS,
+  });
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT'))
+    return 'Failed to process verification. Please try again.';
+  // The server's own words: 'This verification has expired', 'Verification not found', ...
+  return error instanceof ApiError && error.message ? error.message : 'Failed to process verification. Please try again.';
+}
+
+/**
+ * Approve or reject: the server's message ('Order changes approved! …') as a toast. The decision also settles its
+ * notification and moves the booking, so every customer query is re-asked.
+ */
+export function useRespondToVerification({ onDecided }: { onDecided?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToVerification,
+    onSuccess: ({ message }) => {
+      // Closable: on a phone it sits over the header's bell.
+      toast.success(message, { ...dialogToastOptions(), closeButton: true });
+      onDecided?.();
+    },
+    onError: (error) => toast.error(failureMessage(error), dialogToastOptions()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DATA_KEY }),
+  });
+}

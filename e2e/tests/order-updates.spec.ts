@@ -1,0 +1,122 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { completeSignIn } from './support/customer';
+import { codeFor, uniquePhone } from './support/outbox';
+
+// The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): an admin with a password and an approved rider.
+const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
+const DEMO_RIDER_PHONE = '9810000002';
+
+/** A day in India, `days` from today, as YYYY-MM-DD. */
+const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('the customer sees an order move, and approves the rider’s changes, without a reload', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const phone = uniquePhone('8');
+
+  // The customer signs in; their booking is placed through the API with the page's own session.
+  await page.goto('/');
+  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await completeSignIn(page, request, phone, 'Meera Iyer');
+  const asCustomer = { headers: { Origin: baseURL! } };
+  const { data: address } = await json<{ data: { id: string } }>(
+    await page.request.post('/api/addresses', {
+      ...asCustomer,
+      data: { flat_no: 'Flat 804, Tower C', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Meera', contact_phone: phone },
+    }),
+  );
+  const { booking } = await json<{ booking: { id: string; custom_order_id: string } }>(
+    await page.request.post('/api/bookings', {
+      ...asCustomer,
+      data: {
+        services: [{ id: 'laundry-fold', quantity: 2 }],
+        pickupDate: indiaDay(1),
+        pickupTime: '10:00',
+        deliveryDate: indiaDay(2),
+        deliveryTime: '18:00',
+        address_id: address.id,
+        phone,
+      },
+    }),
+  );
+  const orderId = booking.custom_order_id;
+
+  await page.getByRole('button', { name: 'My Bookings' }).click();
+  const card = page.getByRole('article', { name: `Booking ${orderId}` });
+  await expect(card).toContainText(/Pending/);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Operations and the rider act through the API, each with their own session.
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const { data: adminLogin } = await json<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+  const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
+  const rider = await playwrightRequest.newContext({ baseURL });
+  await json(await rider.post('/api/riders/request-otp', { data: { phone: DEMO_RIDER_PHONE } }));
+  const riderLogin = await json<{ token: string; rider: { _id: string } }>(
+    await rider.post('/api/riders/verify-otp', { data: { phone: DEMO_RIDER_PHONE, otp: await codeFor(request, DEMO_RIDER_PHONE) } }),
+  );
+  const asRider = { Authorization: `Bearer ${riderLogin.token}` };
+
+  await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
+  await json(
+    await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId: riderLogin.rider._id, orderType: 'pickup' } }),
+  );
+
+  // Without a reload: the bell counts the confirmation and the assignment, the card and the timeline move.
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(card).toContainText(/Confirmed/);
+  await card.getByRole('button', { name: `Track order ${orderId}` }).click();
+  const tracking = page.getByRole('dialog', { name: 'Track order' });
+  const progress = tracking.getByRole('list', { name: 'Order progress' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Rider assigned' })).toHaveAttribute('aria-current', 'step');
+  await expect(progress).toContainText('Ravi Kumar');
+  await page.keyboard.press('Escape');
+  await expect(tracking).toBeHidden();
+
+  // The rider finds one more item at the door: the customer is asked, live.
+  await json(
+    await rider.put(`/api/riders/orders/${booking.id}/update`, {
+      headers: asRider,
+      data: { items: [{ serviceId: 'laundry-fold', quantity: 3 }], notes: 'One more bag of clothes at the door' },
+    }),
+  );
+  const banner = page.getByRole('alert').filter({ hasText: '1 Order Change Need Your Approval' });
+  await expect(banner).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+  await banner.getByRole('button', { name: 'Review Now' }).click();
+
+  const review = page.getByRole('dialog', { name: 'Review order changes' });
+  await expect(review).toContainText(`Ravi Kumar changed the items of order ${orderId}.`);
+  await expect(review.getByRole('region', { name: 'Changed' })).toContainText('Laundry + Fold');
+  await expect(review).toContainText('One more bag of clothes at the door');
+  await expect(review).toContainText(/Expires/);
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Order changes approved! The rider has been notified and can now complete the order.')).toBeVisible();
+  await expect(review).toBeHidden();
+  await expect(banner).toBeHidden();
+
+  // The notification says it is decided; the rider may now save the approved items. (Toasts sit over the header on a
+  // phone, so the customer closes them first.)
+  await expect(async () => {
+    for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click({ timeout: 1_000 });
+    await bell.click({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const list = page.getByRole('dialog', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Order changes need your approval' })).toContainText('Changes approved');
+  await page.keyboard.press('Escape');
+  await json(
+    await rider.put(`/api/riders/orders/${booking.id}/update`, {
+      headers: asRider,
+      data: { items: [{ serviceId: 'laundry-fold', quantity: 3 }], requiresVerification: false },
+    }),
+  );
+  await expect(card).toContainText('Laundry + Fold × 3');
+
+  await admin.dispose();
+  await rider.dispose();
+});
