@@ -96,6 +96,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/orders/assign': only('admin'),
   'POST /api/admin/orders/assign-vendor': only('admin'),
   'PUT /api/admin/bookings/:id/status': only('admin'),
+  'PUT /api/admin/bookings/:id': only('admin'),
   'GET /api/admin/bookings/:id/events': only('admin'),
   'PUT /api/riders/orders/:orderId/update': only('approvedRider'),
   // The URL names customer A: their own list, or any admin.
@@ -218,6 +219,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
   },
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
+  'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
   // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
   'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },

@@ -92,6 +92,11 @@ export const riderOrdersContract = {
 };
 
 /** Operations: confirming, assigning riders and vendors, vendor stages, cancelling. */
+const adminStatusBody = z.object({
+  status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }),
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+});
+
 export const adminOrdersContract = {
   list: defineEndpoint({
     method: 'GET',
@@ -143,9 +148,19 @@ export const adminOrdersContract = {
     summary: "Move an order by the rules: confirm, the vendor stages (received, processing, ready), or cancel (with a reason once collected)",
     tags: ['admin orders'],
     params: z.object({ id: z.uuid('Invalid booking ID') }),
-    body: z.object({
-      status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }),
-      reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+    body: adminStatusBody,
+    responses: { 200: bookingAnswer },
+  }),
+  // The spec's admin edit path (admin-and-backend.md §7). It changes the status by the rules; any other field is
+  // refused by name rather than ignored, until the admin edit dialog's fields (dates, items, amounts) are served.
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/bookings/:id',
+    summary: 'Change an order\'s status by the rules (as /status); other fields are refused, never silently ignored',
+    tags: ['admin orders'],
+    params: z.object({ id: z.uuid('Invalid booking ID') }),
+    body: z.strictObject(adminStatusBody.shape, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Only status and reason can be changed here; not ${issue.keys.join(', ')}` : undefined),
     }),
     responses: { 200: bookingAnswer },
   }),

@@ -58,15 +58,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...contractRoute(contract.adminOrders.setStatus),
-    config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
-    handler: async (request) => {
-      const { adminId } = await requirePrincipal(request, 'admin');
-      const booking = await adminMove(transitions(), adminId, request.params.id, statusMove(request.body.status, request.body.reason));
-      return { success: true as const, message: ORDER_MESSAGES.statusUpdated, booking };
-    },
-  });
+  for (const endpoint of [contract.adminOrders.setStatus, contract.adminOrders.update]) {
+    app.route({
+      ...contractRoute(endpoint),
+      config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
+      handler: async (request) => {
+        const { adminId } = await requirePrincipal(request, 'admin');
+        const booking = await adminMove(transitions(), adminId, request.params.id, statusMove(request.body.status, request.body.reason));
+        return { success: true as const, message: ORDER_MESSAGES.statusUpdated, booking };
+      },
+    });
+  }
 
   app.route({
     ...contractRoute(contract.adminOrders.events),
