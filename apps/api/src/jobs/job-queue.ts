@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { BUSINESS_TIME_ZONE } from '@washday/core';
 import type { Database } from '../db/client.js';
 
-/** One kind of background work. Decision record 0006 says how to add one. */
+/** One kind of background work. Decision record 0010 says how to add one. */
 export interface JobDefinition<Data extends object = object, Result = unknown> {
   /** The queue's name: lower-case words joined by dashes. */
   name: string;

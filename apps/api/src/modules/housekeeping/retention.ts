@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How long records are kept once they stop working (decision record 0006). Long enough for every rule that
+ * How long records are kept once they stop working (decision record 0010). Long enough for every rule that
  * still reads them and for a support question about yesterday; not longer, as they are personal data.
  */
 export const RETENTION_MS = {
