@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { geolocationErrorMessage, getPrecisePosition } from '@/lib/geolocation';
 import { getPlace } from '../api/get-place';
-import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
+import { reverseGeocodeQueryOptions } from '@/lib/reverse-geocode';
 import type { AddressMapPanelProps, MapStatus } from '../components/address-map-panel';
 import type { MapFocus, MapLayer } from '../components/address-map';
 

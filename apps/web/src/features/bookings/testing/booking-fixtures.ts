@@ -1,6 +1,7 @@
 // Test data for the bookings screens: server-shaped bookings and list pages.
 import type { contract, EndpointReply } from '@washday/core';
 import type { CustomerBooking } from '../api/booking-keys';
+import { NOT_YET_ASSIGNED } from '@/test/order-fixtures';
 
 let sequence = 0;
 
@@ -59,17 +60,7 @@ export function makeBooking(overrides: Partial<CustomerBooking> = {}): CustomerB
     updated_at: '2026-11-21T09:00:00.000Z',
     cancelled_at: null,
     completed_at: null,
-    rider_id: null,
-    riderStatus: 'unassigned',
-    assignedRider: null,
-    assignedAt: null,
-    assignedVendor: null,
-    assignedVendorDetails: null,
-    itemsCollected: false,
-    items_collected_count: null,
-    vendor_stage: null,
-    trips: [],
-    handover_code: '4821',
+    ...NOT_YET_ASSIGNED,
     ...overrides,
   };
 }

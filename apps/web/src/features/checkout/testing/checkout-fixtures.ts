@@ -1,5 +1,6 @@
 // Test data for the ordering flow (used by the checkout feature's tests and the customer area's).
 import type { AddressRecord, Booking } from '@washday/core';
+import { NOT_YET_ASSIGNED } from '@/test/order-fixtures';
 
 export function addressFixture(overrides: Partial<AddressRecord> = {}): AddressRecord {
   const id = overrides.id ?? '7d3c1f8e-2a4b-4c6d-9e8f-0a1b2c3d4e5f';
@@ -72,17 +73,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     updated_at: '2026-03-10T03:30:00.000Z',
     cancelled_at: null,
     completed_at: null,
-    rider_id: null,
-    riderStatus: 'unassigned',
-    assignedRider: null,
-    assignedAt: null,
-    assignedVendor: null,
-    assignedVendorDetails: null,
-    itemsCollected: false,
-    items_collected_count: null,
-    vendor_stage: null,
-    trips: [],
-    handover_code: '4821',
+    ...NOT_YET_ASSIGNED,
     ...overrides,
   };
 }

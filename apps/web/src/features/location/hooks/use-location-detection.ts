@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { GeolocationFailure, GEOLOCATION_MESSAGES, getQuickPosition } from '@/lib/geolocation';
-import { reverseGeocode } from '../api/reverse-geocode';
+import { reverseGeocode } from '@/lib/reverse-geocode';
 import { saveDetectedLocation } from '../api/save-detected-location';
 import {
   DEFAULT_LOCATION_LABEL,
