@@ -25,4 +25,5 @@ export * from './text/control-characters.js';
 export * from './support/support-schema.js';
 export * from './notifications/notification-schemas.js';
 export * from './notifications/live-events.js';
+export * from './riders/rider-activity.js';
 export * from './contract/index.js';

@@ -9,7 +9,8 @@ import { eventsContract } from './events.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
 import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
-import { adminOrdersContract, riderOrdersContract } from './orders.contract.js';
+import { adminOrdersContract, pickupPhotosContract, riderOrdersContract } from './orders.contract.js';
+import { riderActivityContract } from './rider-activity.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
@@ -28,6 +29,7 @@ export const contract = {
   catalogue: catalogueContract,
   auth: authContract,
   riders: ridersContract,
+  riderActivity: riderActivityContract,
   adminAuth: adminAuthContract,
   addresses: addressesContract,
   locations: locationsContract,
@@ -35,6 +37,7 @@ export const contract = {
   bookings: bookingsContract,
   sharedBookings: sharedBookingsContract,
   riderOrders: { ...riderOrdersContract, update: riderOrderUpdate },
+  pickupPhotos: pickupPhotosContract,
   adminOrders: adminOrdersContract,
   support: supportContract,
   notifications: notificationsContract,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../enums.js';
 import { itemPriceSchema } from '../ordering/booking-schemas.js';
 import { RIDER_ORDER_ACTIONS, TRIP_KINDS, VENDOR_STAGES, handoverCodeSchema, orderEventSchema } from '../ordering/lifecycle.js';
+import { pickupPhotoSchema } from '../riders/rider-activity.js';
+import { customerVerificationSchema } from '../ordering/verifications.js';
 import { bookingViewSchema, statusList } from './bookings.contract.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -46,7 +48,20 @@ export const riderOrderSchema = z.object({
   provider_name: z.string(),
   itemsCollected: z.number().nullable(),
   assignedVendor: z.string().nullable(),
-  assignedVendorDetails: z.object({ name: z.string(), address: z.string() }).nullable(),
+  /** Distance from the customer's address to the vendor (km, two decimals) and the estimate of vendorEstimatedMinutes. */
+  assignedVendorDetails: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      distance: z.number().nullable(),
+      estimatedTime: z.number(),
+    })
+    .nullable(),
+  /** The rider's latest change proposal on this order that is not yet saved or withdrawn (rider-portal.md §4.4). */
+  verification: customerVerificationSchema.nullable(),
+  /** Proof at the door: the photos attached at pickup. */
+  pickup_photos: z.array(pickupPhotoSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -88,6 +103,38 @@ export const riderOrdersContract = {
       handoverCode: handoverCodeSchema.optional(),
     }),
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), order: riderOrderSchema }) },
+  }),
+};
+
+const photoParams = z.object({ orderId, photoId: z.uuid('Invalid photo id') });
+
+/** Proof at the door: photos of what was collected, attached by the pickup rider (multipart, one image per request). */
+export const pickupPhotosContract = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/riders/orders/:orderId/photos',
+    summary: 'Attach a photo of the collected items to your pickup (multipart field photo; JPEG, PNG or WebP under 5MB; at most 3)',
+    tags: ['rider orders'],
+    params: z.object({ orderId }),
+    consumes: ['multipart/form-data'],
+    responses: { 201: z.object({ success: z.literal(true), message: z.string(), photo: pickupPhotoSchema }) },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/riders/orders/:orderId/photos/:photoId',
+    summary: 'Remove a photo you attached, before the pickup is completed',
+    tags: ['rider orders'],
+    params: photoParams,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+  }),
+  /** Answers the image itself: the order's customer, its riders and admins. */
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/:orderId/photos/:photoId',
+    summary: 'A pickup photo of an order (its customer, its riders, admins)',
+    tags: ['bookings'],
+    params: photoParams,
+    responses: {},
   }),
 };
 

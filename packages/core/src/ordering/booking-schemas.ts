@@ -1,3 +1,4 @@
+import { pickupPhotoSchema } from '../riders/rider-activity.js';
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUSES, SERVICE_UNITS } from '../enums.js';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from './pricing.js';
@@ -165,6 +166,8 @@ export const bookingSchema = z.object({
   assignedVendorDetails: z.object({ name: z.string(), address: z.string() }).nullable(),
   itemsCollected: z.boolean(),
   items_collected_count: z.number().nullable(),
+  /** Proof at the door: photos the pickup rider attached (customer, admins and the order's riders see them). */
+  pickup_photos: z.array(pickupPhotoSchema).optional(),
   vendor_stage: z.enum(VENDOR_STAGES).nullable(),
   trips: z.array(tripSchema),
   /** The 4-digit code the customer gives the delivery rider; null for anyone else. */
