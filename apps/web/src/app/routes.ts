@@ -37,11 +37,11 @@ export const routes: RouteObject[] = [
           {
             // Signed-in routes: no rider session sends the rider to /rider/login.
             lazy: async () => ({ Component: (await rider()).RiderProtectedLayout }),
-            // Orders, order detail and notifications show the dashboard until they are built.
-            children: ['dashboard', 'orders', 'profile', 'orders/:orderId', 'notifications'].map((path) => ({
-              path,
-              lazy: async () => ({ Component: (await rider()).RiderDashboardPage }),
-            })),
+            children: [
+              ...['dashboard', 'orders', 'profile'].map((path) => ({ path, lazy: async () => ({ Component: (await rider()).RiderDashboardPage }) })),
+              { path: 'orders/:orderId', lazy: async () => ({ Component: (await rider()).RiderOrderPage }) },
+              { path: 'notifications', lazy: async () => ({ Component: (await rider()).RiderNotificationsPage }) },
+            ],
           },
         ],
       },

@@ -4,13 +4,12 @@ import {
   businessDate,
   normalizeAddress,
   rupeesToPaise,
-  type BookingStatus,
-  type RiderOrderStatus,
 } from '@washday/core';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { encryptAadhaar } from '../../modules/riders/aadhaar.js';
+import { moveOrder, noLifecycleListeners, type ActorRef, type MoveRequest } from '../../modules/orders/order-transitions.js';
 import type { Db } from '../client.js';
 import { addresses, adminUsers, bookingCharges, bookingItems, bookings, riders, userPreferences, users } from '../schema/index.js';
 
@@ -23,21 +22,31 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_ADDRESS = 'Flat 1204, Tower B, Tulip Orange, Sector 69, Gurugram, Haryana 122018';
 
+type DemoStep = 'confirm' | 'assignPickup' | 'accept' | 'start' | 'collect' | 'vendor' | 'received' | 'processing' | 'ready' | 'assignDelivery' | 'deliver' | 'cancel';
+
 interface DemoBookingPlan {
-  status: BookingStatus;
-  riderStatus: RiderOrderStatus;
   pickupOffsetDays: number;
   pickupTime: string;
   items: Array<[serviceId: string, quantity: number]>;
+  /** Driven through the order lifecycle's own transition module, so trips, audit trail and statuses agree. */
+  steps: DemoStep[];
 }
 
+const THROUGH_PICKUP: DemoStep[] = ['confirm', 'assignPickup', 'accept', 'start'];
 const DEMO_BOOKINGS: DemoBookingPlan[] = [
-  { status: 'completed', riderStatus: 'completed', pickupOffsetDays: -9, pickupTime: '10:00', items: [['laundry-fold', 4], ['iron-regular', 10]] },
-  { status: 'cancelled', riderStatus: 'unassigned', pickupOffsetDays: -5, pickupTime: '18:00', items: [['dc-men-suit-2pc', 1]] },
-  { status: 'in_progress', riderStatus: 'picked_up', pickupOffsetDays: -1, pickupTime: '11:00', items: [['dc-women-saree', 2], ['dc-women-blouse', 2]] },
-  { status: 'confirmed', riderStatus: 'assigned', pickupOffsetDays: 1, pickupTime: '09:00', items: [['laundry-iron', 3]] },
-  { status: 'pending', riderStatus: 'unassigned', pickupOffsetDays: 2, pickupTime: '17:00', items: [['dc-woolen-jacket', 1], ['dc-woolen-sweater', 2]] },
+  {
+    pickupOffsetDays: -9,
+    pickupTime: '10:00',
+    items: [['laundry-fold', 4], ['iron-regular', 10]],
+    steps: [...THROUGH_PICKUP, 'vendor', 'collect', 'received', 'processing', 'ready', 'assignDelivery', 'accept', 'start', 'deliver'],
+  },
+  { pickupOffsetDays: -5, pickupTime: '18:00', items: [['dc-men-suit-2pc', 1]], steps: ['cancel'] },
+  // The demo rider has the saree order in hand, on the way to the vendor, and tomorrow's ironing pickup to accept.
+  { pickupOffsetDays: -1, pickupTime: '11:00', items: [['dc-women-saree', 2], ['dc-women-blouse', 2]], steps: [...THROUGH_PICKUP, 'vendor'] },
+  { pickupOffsetDays: 1, pickupTime: '09:00', items: [['laundry-iron', 3]], steps: ['confirm', 'assignPickup'] },
+  { pickupOffsetDays: 2, pickupTime: '17:00', items: [['dc-woolen-jacket', 1], ['dc-woolen-sweater', 2]], steps: [] },
 ];
+const DEMO_VENDOR_ID = 'vendor-sector-14';
 
 /** Returns false (and does nothing) when the database already has users: demo data is only for a fresh install. */
 /** `secret` is APP_SECRET, which keys the encryption of the demo rider's Aadhaar number. */
@@ -46,7 +55,8 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
   if ((row?.n ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.admin.password);
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
+    const made: Array<{ id: string; handoverCode: string; plan: DemoBookingPlan; createdAt: Date }> = [];
     const [admin] = await tx
       .insert(adminUsers)
       .values({ username: DEMO_ACCOUNTS.admin.username, passwordHash, email: DEMO_ACCOUNTS.admin.email })
@@ -103,7 +113,9 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
       const subtotal = lines.reduce((sum, l) => sum + l.totalPricePaise, 0);
       const pickupDate = addDaysToDate(today, plan.pickupOffsetDays);
       const hasDryClean = lines.some((l) => l.service.categoryId.includes('dry-clean'));
-      const createdAt = new Date(now.getTime() - (DEMO_BOOKINGS.length - index) * 86_400_000);
+      // Booked the evening before a past pickup; today's and later ones a few hours ago.
+      const hoursAgo = plan.pickupOffsetDays <= 0 ? (1 - plan.pickupOffsetDays) * 24 : (DEMO_BOOKINGS.length - index) * 4;
+      const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -122,14 +134,6 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
           contactPhone: DEMO_ACCOUNTS.customer.phone,
           subtotalPaise: subtotal,
           finalPaise: subtotal,
-          status: plan.status,
-          paymentStatus: plan.status === 'completed' ? 'paid' : 'pending',
-          riderId: plan.riderStatus === 'unassigned' ? null : (rider?.id ?? null),
-          riderStatus: rider ? plan.riderStatus : 'unassigned',
-          assignedAt: plan.riderStatus === 'unassigned' ? null : createdAt,
-          itemsCollected: plan.riderStatus === 'picked_up' || plan.riderStatus === 'completed',
-          completedAt: plan.status === 'completed' ? now : null,
-          cancelledAt: plan.status === 'cancelled' ? createdAt : null,
           createdAt,
         })
         .returning();
@@ -148,9 +152,46 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
         })),
       );
       await tx.insert(bookingCharges).values({ bookingId: booking.id, basePricePaise: subtotal });
+      made.push({ id: booking.id, handoverCode: booking.handoverCode, plan, createdAt });
     }
+    return { made, adminId: admin?.id, riderId: rider?.id, customerId: customer.id };
   });
+  await driveDemoOrders(db, created);
   return true;
+}
+
+/** Moves each demo order through the real lifecycle, an hour of the order's own past per step. */
+async function driveDemoOrders(
+  db: Db,
+  { made, adminId, riderId, customerId }: { made: Array<{ id: string; handoverCode: string; plan: DemoBookingPlan; createdAt: Date }>; adminId?: string | undefined; riderId?: string | undefined; customerId: string },
+) {
+  if (!adminId || !riderId) return;
+  const admin: ActorRef = { role: 'admin', id: adminId };
+  const rider: ActorRef = { role: 'rider', id: riderId };
+  const moves: Record<DemoStep, (code: string) => [ActorRef, MoveRequest]> = {
+    confirm: () => [admin, { type: 'confirm' }],
+    assignPickup: () => [admin, { type: 'assign', trip: 'pickup', riderId }],
+    accept: () => [rider, { type: 'accept' }],
+    start: () => [rider, { type: 'start' }],
+    collect: () => [rider, { type: 'complete', itemCount: 14 }],
+    vendor: () => [admin, { type: 'assignVendor', vendorId: DEMO_VENDOR_ID }],
+    received: () => [admin, { type: 'vendorStage', stage: 'received' }],
+    processing: () => [admin, { type: 'vendorStage', stage: 'processing' }],
+    ready: () => [admin, { type: 'vendorStage', stage: 'ready' }],
+    assignDelivery: () => [admin, { type: 'assign', trip: 'delivery', riderId }],
+    deliver: (code) => [rider, { type: 'complete', handoverCode: code }],
+    cancel: () => [{ role: 'customer', id: customerId }, { type: 'cancel' }],
+  };
+  // Accepting needs an active rider; the demo rider goes back to inactive until they switch on in the portal.
+  await db.update(riders).set({ isActive: true }).where(eq(riders.id, riderId));
+  for (const order of made) {
+    for (const [index, step] of order.plan.steps.entries()) {
+      const at = new Date(order.createdAt.getTime() + (index + 1) * 3_600_000);
+      const [actor, move] = moves[step](order.handoverCode);
+      await moveOrder({ db, now: () => at, events: noLifecycleListeners }, order.id, actor, move);
+    }
+  }
+  await db.update(riders).set({ isActive: false }).where(eq(riders.id, riderId));
 }
 
 export async function hasDemoCustomer(db: Db): Promise<boolean> {

@@ -12,6 +12,8 @@ import { RiderProfileCard } from './components/rider-profile-card';
 import { RiderShell } from './components/rider-shell';
 import { RiderSessionError, RiderSessionLoading } from './components/rider-states';
 
+export { RiderOrderPage } from './rider-order-page';
+
 export const RIDER_HOME = '/rider/dashboard';
 export const RIDER_LOGIN = '/rider/login';
 
@@ -97,4 +99,9 @@ export function RiderDashboardPage() {
       <RiderProfileCard rider={rider} />
     </div>
   );
+}
+
+/** /rider/notifications: placeholder until the full notifications panel lands (issue 10). */
+export function RiderNotificationsPage() {
+  return null;
 }

@@ -67,6 +67,35 @@ describe('order tracking', () => {
   });
 });
 
+describe('proof at the door', () => {
+  it('shows the pickup photos with the collected count, each opening the private image', async () => {
+    const url = (id: string) => `/api/bookings/b-1/photos/${id}`;
+    const booking = makeBooking({
+      custom_order_id: 'WD-PHOTO1',
+      status: 'in_progress',
+      items_collected_count: 6,
+      pickup_photos: [
+        { id: 'p1', url: url('p1'), created_at: '2026-11-22T06:10:00.000Z' },
+        { id: 'p2', url: url('p2'), created_at: '2026-11-22T06:11:00.000Z' },
+      ],
+    });
+    mockApi([on(contract.bookings.events, { success: true, events: [step('booked', '2026-11-22T04:30:00.000Z')] })]);
+    renderWithProviders(<TrackOrderDialog booking={booking} onOpenChange={() => {}} />);
+
+    const photos = await screen.findByRole('region', { name: 'Photos at pickup' });
+    expect(photos).toHaveTextContent('The rider collected 6 items and took these photos.');
+    expect(within(photos).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([url('p1'), url('p2')]);
+    expect(within(photos).getAllByRole('link')[0]).toHaveAttribute('href', url('p1'));
+  });
+
+  it('shows nothing when the rider attached no photos', async () => {
+    mockApi([on(contract.bookings.events, { success: true, events: [step('booked', '2026-11-22T04:30:00.000Z')] })]);
+    renderWithProviders(<TrackOrderDialog booking={makeBooking({ status: 'in_progress', pickup_photos: [] })} onOpenChange={() => {}} />);
+    await screen.findByRole('list', { name: 'Order progress' });
+    expect(screen.queryByRole('region', { name: 'Photos at pickup' })).toBeNull();
+  });
+});
+
 describe('handover code', () => {
   it.each([
     ['pending', true],

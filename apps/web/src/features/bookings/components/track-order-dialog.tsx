@@ -3,6 +3,7 @@ import type { CustomerBooking } from '../api/booking-keys';
 import { orderIdOf } from '../utils/booking-format';
 import { HandoverCode } from './handover-code';
 import { OrderTimeline } from './order-timeline';
+import { PickupPhotos } from './pickup-photos';
 
 /** Order tracking: the booking's real steps, live, with the handover code while it is on its way. */
 export function TrackOrderDialog({ booking, onOpenChange }: { booking: CustomerBooking | null; onOpenChange: (open: boolean) => void }) {
@@ -17,6 +18,7 @@ export function TrackOrderDialog({ booking, onOpenChange }: { booking: CustomerB
             </div>
             <HandoverCode booking={booking} />
             <OrderTimeline bookingId={booking.id} />
+            <PickupPhotos booking={booking} />
           </>
         ) : null}
       </DialogContent>
