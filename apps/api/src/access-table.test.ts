@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSubject } from '@washday/core';
 import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
+import { JPEG_BYTES, createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
 import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie, insertVerification } from './test/record-fixtures.js';
-import { riders } from './db/schema/index.js';
+import { pickupPhotos, riders, trips } from './db/schema/index.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -111,6 +111,13 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/bookings/rider/:id': only('approvedRider'),
   'PUT /api/bookings/:id/accept': only('approvedRider'),
   'GET /api/bookings/pending/:lat/:lng': only('approvedRider'),
+  // Any signed-in rider may flip the switch (a pending one hears why not); only approved riders share a position.
+  'POST /api/riders/toggle-status': only('pendingRider', 'approvedRider'),
+  'POST /api/riders/location': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/photos': only('approvedRider'),
+  'DELETE /api/riders/orders/:orderId/photos/:photoId': only('approvedRider'),
+  // Any session reaches the booking's read policy, which answers 404 to all but its people.
+  'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
 };
 
 describe('access table', () => {
@@ -152,7 +159,7 @@ describe('access table', () => {
       const url = pattern
         .replace('/customer/:id', `/customer/${customerAId}`).replace(':userId', customerAId)
         .replace('/rider/:id', `/rider/${riderId}`).replace(':lat/:lng', '28.44/77.05')
-        .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
+        .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':photoId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
         const res = await ctx.app.inject({
@@ -184,7 +191,11 @@ describe('access table', () => {
 type Caller = 'guest' | 'owner' | 'otherCustomer' | 'otherRider' | 'assignedRider' | 'unapprovedAssignedRider' | 'admin';
 type Outcome = 'ok' | 401 | 403 | 404;
 type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'>;
-type ObjectRow = { payload?: () => object } & (
+/**
+ * photo: 'upload' sends a JPEG as multipart (field photo); 'stored' gives the booking a stored photo of its rider
+ * (the URL's :photoId). Either way the booking's pickup is accepted, so the photo rules let its rider through.
+ */
+type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored' } & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
   | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
@@ -257,7 +268,31 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'GET /api/admin/customer-verifications/:userId': { target: 'customer', expect: { guest: 401, owner: 'ok', otherCustomer: 403, otherRider: 403, admin: 'ok' } },
   'POST /api/admin/customer-verifications/:id/respond': { target: 'verification', payload: () => ({ approved: true }), expect: customerRecord(404) },
   'POST /api/notifications/:id/approve': { target: 'notification', of: 'customer', withVerification: true, payload: () => ({ approved: true }), expect: customerRecord(404) },
+  // Proof at the door: the pickup rider adds and removes; the customer, the order's riders and admins see the file.
+  'POST /api/riders/orders/:orderId/photos': {
+    target: 'booking',
+    photo: 'upload',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+  },
+  'DELETE /api/riders/orders/:orderId/photos/:photoId': {
+    target: 'booking',
+    photo: 'stored',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+  },
+  'GET /api/bookings/:orderId/photos/:photoId': {
+    target: 'booking',
+    photo: 'stored',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 404, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 'ok' },
+  },
 };
+
+/** A JPEG as a browser's FormData sends it, in the field photo. */
+async function photoUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append('photo', new Blob([JPEG_BYTES], { type: 'image/jpeg' }), 'bag.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
 
 describe('object access table', () => {
   const ctx = useTestApp();
@@ -306,8 +341,14 @@ describe('object access table', () => {
         return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
       case 'booking':
       {
-        const { id } = await insertBooking(ctx.app, ids.customerA, caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1);
-        return { id, orderId: id };
+        const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
+        const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
+        if (!row.photo) return { id, orderId: id };
+        await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
+        if (row.photo === 'upload') return { id, orderId: id };
+        const saved = await ctx.app.documents.write(`pickup-photos/${id}`, 'photo', JPEG_BYTES, { mime: 'image/jpeg', ext: 'jpg' });
+        const [photo] = await ctx.database.db.insert(pickupPhotos).values({ bookingId: id, riderId, ...saved }).returning();
+        return { id, orderId: id, photoId: photo!.id };
       }
       case 'address':
         return { id: (await insertAddress(ctx.app, ids.customerA)).id };
@@ -345,14 +386,17 @@ describe('object access table', () => {
     for (const [route, row] of Object.entries(OBJECT_TABLE)) {
       if (row === 'none') continue;
       const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const upload = row.photo === 'upload' ? await photoUpload() : null;
       const send = (url: string, headers: Record<string, string>) =>
-        ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
+        upload
+          ? ctx.app.inject({ method, url, payload: upload.payload, headers: { ...upload.headers, ...headers } })
+          : ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
       // What a record that does not exist answers; a record that is not yours must read the same.
       // Asked by the first caller the row lets through (the owner, the assigned rider or an admin).
       const probe = (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
       const [probeKind, probeId] = identity(row, probe === 'guest' ? 'owner' : probe);
       const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
-        ? (await send(fill(pattern, { id: MISSING, orderId: MISSING }), bearer(await tokenFor(ctx.app, probeKind, probeId)))).json().message
+        ? (await send(fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING }), bearer(await tokenFor(ctx.app, probeKind, probeId)))).json().message
         : undefined;
       for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
         const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =

@@ -47,6 +47,8 @@ import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
+import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
+import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +151,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(catalogueRoutes);
   await app.register(customerAuthRoutes);
   await app.register(riderAuthRoutes);
+  await app.register(riderActivityRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(addressRoutes);
@@ -156,6 +159,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(couponRoutes);
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
+  await app.register(pickupPhotoRoutes);
   await app.register(verificationRoutes);
   await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);

@@ -184,3 +184,25 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_booking_idx').on(t.bookingId, t.id)],
 );
+
+/**
+ * Proof at the door: photos of what the pickup rider collected. Private files under DATA_DIR (like rider
+ * documents); only the key is stored here. Seen by the order's customer, its riders and admins.
+ */
+export const pickupPhotos = pgTable(
+  'pickup_photos',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Who attached it; kept as proof if the rider's account goes. */
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_photos_booking_idx').on(t.bookingId, t.createdAt)],
+);

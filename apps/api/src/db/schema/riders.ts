@@ -56,5 +56,6 @@ export const riderLocationPings = pgTable(
     accuracyMeters: doublePrecision('accuracy_meters'),
     recordedAt: tstz('recorded_at').notNull().defaultNow(),
   },
-  (t) => [index('rider_location_pings_rider_time_idx').on(t.riderId, t.recordedAt.desc())],
+  // By rider for their trail; by time alone for the hourly purge (kept LOCATION_PING_RETENTION_DAYS).
+  (t) => [index('rider_location_pings_rider_time_idx').on(t.riderId, t.recordedAt.desc()), index('rider_location_pings_recorded_idx').on(t.recordedAt)],
 );

@@ -18,6 +18,8 @@ export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', password: 'washday-demo-admin', email: 'admin@washday.example' },
   customer: { name: 'Priya Sharma', phone: '9810000001' },
   rider: { name: 'Ravi Kumar', phone: '9810000002', aadharNumber: '234567890123' },
+  /** A second approved rider with no jobs yet, so operations can choose between riders. */
+  secondRider: { name: 'Anil Yadav', phone: '9810000003', aadharNumber: '345678901234' },
 } as const;
 
 const DEMO_ADDRESS = 'Flat 1204, Tower B, Tulip Orange, Sector 69, Gurugram, Haryana 122018';
@@ -101,6 +103,17 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
       })
       .onConflictDoNothing()
       .returning();
+    await tx
+      .insert(riders)
+      .values({
+        name: DEMO_ACCOUNTS.secondRider.name,
+        phone: `91${DEMO_ACCOUNTS.secondRider.phone}`,
+        aadharNumberEncrypted: encryptAadhaar(secret, DEMO_ACCOUNTS.secondRider.aadharNumber),
+        status: 'approved',
+        verifiedAt: now,
+        verifiedByAdminId: admin?.id ?? null,
+      })
+      .onConflictDoNothing();
 
     const today = businessDate(now);
     for (const [index, plan] of DEMO_BOOKINGS.entries()) {
@@ -206,7 +219,8 @@ export function describeDemoSignIns(baseUrl: string): string {
   return [
     'Demo sign-ins:',
     `  Customer  ${baseUrl}/            phone ${DEMO_ACCOUNTS.customer.phone} (${DEMO_ACCOUNTS.customer.name})`,
-    `  Rider     ${baseUrl}/rider/login phone ${DEMO_ACCOUNTS.rider.phone} (${DEMO_ACCOUNTS.rider.name}, approved)`,
+    `  Rider     ${baseUrl}/rider/login phone ${DEMO_ACCOUNTS.rider.phone} (${DEMO_ACCOUNTS.rider.name}, approved, with jobs)`,
+    `  Rider     ${baseUrl}/rider/login phone ${DEMO_ACCOUNTS.secondRider.phone} (${DEMO_ACCOUNTS.secondRider.name}, approved, no jobs yet)`,
     `  Admin     ${baseUrl}/admin       username ${DEMO_ACCOUNTS.admin.username}, password ${DEMO_ACCOUNTS.admin.password}`,
   ].join('\n');
 }

@@ -20,6 +20,7 @@ import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
 import { checkAvailability } from '../locations/serviceability.service.js';
 import { assertCustomerMayEdit, lockCustomer, moveOrder, type TransitionDeps } from '../orders/order-transitions.js';
+import { photosByBooking } from '../orders/pickup-photos.service.js';
 import { toBookingDto, type BookingRow } from './booking-dto.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
@@ -52,12 +53,12 @@ export interface DetailOptions {
   showHandoverCode: boolean;
 }
 
-/** Bookings with their lines, charges, trips and vendor in four more queries, however many rows (no query per booking). */
+/** Bookings with their lines, charges, trips, vendor and pickup photos in five more queries, however many rows (no query per booking). */
 export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], options: DetailOptions = { showHandoverCode: true }) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const vendorIds = [...new Set(rows.flatMap((r) => (r.vendorId ? [r.vendorId] : [])))];
-  const [items, charges, tripRows, vendorRows] = await Promise.all([
+  const [items, charges, tripRows, vendorRows, photos] = await Promise.all([
     db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
     db.select().from(bookingCharges).where(inArray(bookingCharges.bookingId, ids)),
     db
@@ -67,18 +68,21 @@ export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], optio
       .where(inArray(trips.bookingId, ids))
       .orderBy(asc(trips.assignedAt)),
     vendorIds.length ? db.select({ id: vendors.id, name: vendors.name, address: vendors.address }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    photosByBooking(db, ids),
   ]);
   const chargesById = new Map(charges.map((c) => [c.bookingId, c]));
   const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
-  return rows.map((row) =>
-    toBookingDto(row, {
+  return rows.map((row) => ({
+    ...toBookingDto(row, {
       items: items.filter((i) => i.bookingId === row.id),
       charges: chargesById.get(row.id),
       trips: tripRows.filter((t) => t.trip.bookingId === row.id),
       vendor: row.vendorId ? vendorsById.get(row.vendorId) : undefined,
       showHandoverCode: options.showHandoverCode,
     }),
-  );
+    // Proof at the door: everyone who may read the booking may see them (decision 0011).
+    pickup_photos: photos.get(row.id) ?? [],
+  }));
 }
 
 export async function loadBooking(db: DbOrTx, id: string, options?: DetailOptions) {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectedLocations, idempotencyKeys, phoneCodes, sessions } from '../../db/schema/index.js';
+import { LOCATION_PING_RETENTION_DAYS } from '@washday/core';
+import { detectedLocations, idempotencyKeys, phoneCodes, riderLocationPings, sessions } from '../../db/schema/index.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { createCustomer, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
+import { createCustomer, createRider, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
 import { PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from './housekeeping.jobs.js';
 import { RETENTION_MS } from './retention.js';
 
@@ -99,6 +100,23 @@ describe('purging expired records on a schedule', () => {
     expect(counts).toMatchObject({ detectedLocations: 1 });
     const left = await labels(ctx.app.database.db.select({ label: detectedLocations.fullAddress }).from(detectedLocations));
     expect(left).toEqual(['today', 'within-the-window']);
+  });
+
+  it('removes riders\' location pings after 14 days and keeps newer ones', async () => {
+    expect(RETENTION_MS.locationPings).toBe(LOCATION_PING_RETENTION_DAYS * DAY);
+    const rider = await createRider(ctx.app, '9876500003', 'approved');
+    const ping = (accuracyMeters: number, recordedAt: Date) => ({ riderId: rider.id, lat: 28.45, lng: 77.02, accuracyMeters, recordedAt });
+    // The accuracy labels the rows: 1 is past the window, 2 just inside it, 3 from a minute ago.
+    await ctx.app.database.db
+      .insert(riderLocationPings)
+      .values([ping(1, at(-14 * DAY - MINUTE)), ping(2, at(-14 * DAY + MINUTE)), ping(3, at(-MINUTE))]);
+    const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
+    expect(counts).toMatchObject({ locationPings: 1 });
+    const left = await ctx.app.database.db.select({ label: riderLocationPings.accuracyMeters }).from(riderLocationPings);
+    expect(left.map((row) => row.label).sort()).toEqual([2, 3]);
+    // A day later the second one has aged out too.
+    ctx.clock.advance(DAY);
+    expect(await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS)).toMatchObject({ locationPings: 1 });
   });
 
   it('leaves a signed-in customer signed in, and their used code gone a day later', async () => {

@@ -1,6 +1,7 @@
 import { lt, or } from 'drizzle-orm';
+import { LOCATION_PING_RETENTION_DAYS } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { detectedLocations, idempotencyKeys, phoneCodes, sessions } from '../../db/schema/index.js';
+import { detectedLocations, idempotencyKeys, phoneCodes, riderLocationPings, sessions } from '../../db/schema/index.js';
 import { purgeLiveEvents } from '../../events/live-events.service.js';
 
 const HOUR_MS = 3_600_000;
@@ -19,6 +20,8 @@ export const RETENTION_MS = {
   idempotencyKeysAfterExpiry: 0,
   /** Detected locations: 90 days after they were recorded, enough to see where demand comes from over a season. */
   detectedLocations: 90 * DAY_MS,
+  /** Riders' location pings: 14 days after the fix (decision record 0011), long enough for a dispute about last week's trip. */
+  locationPings: LOCATION_PING_RETENTION_DAYS * DAY_MS,
 } as const;
 
 export interface PurgeCounts {
@@ -26,6 +29,7 @@ export interface PurgeCounts {
   sessions: number;
   idempotencyKeys: number;
   detectedLocations: number;
+  locationPings: number;
   /** Live events past their resume window (events/live-events.service.ts). */
   liveEvents: number;
 }
@@ -53,6 +57,17 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
     .delete(detectedLocations)
     .where(lt(detectedLocations.createdAt, before(now, RETENTION_MS.detectedLocations)))
     .returning({ id: detectedLocations.id });
+  const pings = await db
+    .delete(riderLocationPings)
+    .where(lt(riderLocationPings.recordedAt, before(now, RETENTION_MS.locationPings)))
+    .returning({ id: riderLocationPings.id });
   const events = await purgeLiveEvents(db, now);
-  return { phoneCodes: codes.length, sessions: ended.length, idempotencyKeys: keys.length, detectedLocations: locations.length, liveEvents: events };
+  return {
+    phoneCodes: codes.length,
+    sessions: ended.length,
+    idempotencyKeys: keys.length,
+    detectedLocations: locations.length,
+    locationPings: pings.length,
+    liveEvents: events,
+  };
 }

@@ -12,13 +12,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.riderOrders.list),
     config: { access: 'approved-rider' },
-    handler: async (request) => listRiderOrders(app.database.db, (await requirePrincipal(request, 'rider')).riderId),
+    handler: async (request) => listRiderOrders(app.database.db, (await requirePrincipal(request, 'rider')).riderId, app.clock.now()),
   });
 
   app.route({
     ...contractRoute(contract.riderOrders.get),
     config: { access: 'approved-rider', resource: { type: 'booking', param: 'orderId', action: 'read' } },
-    handler: async (request) => getRiderOrder(app.database.db, (await requirePrincipal(request, 'rider')).riderId, request.params.orderId),
+    handler: async (request) => getRiderOrder(app.database.db, (await requirePrincipal(request, 'rider')).riderId, request.params.orderId, app.clock.now()),
   });
 
   // Any signed-in rider reaches it, so a pending one hears the spec's reason; the order comes in the body, so the service asks the access policy.

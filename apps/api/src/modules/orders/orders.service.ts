@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type BookingStatus,
+  type CustomerVerification,
+  type LatLng,
   type OrderEvent,
   type RiderOrder,
   type RiderOrderAction,
@@ -10,18 +12,59 @@ import {
   VENDOR_STAGES,
   BOOKING_MESSAGES,
   type Booking,
+  haversineKm,
+  vendorEstimatedMinutes,
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, orderEvents, trips } from '../../db/schema/index.js';
+import { bookings, customerVerifications, orderEvents, riders, trips, vendors } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { requireAccess } from '../../plugins/access-policy.js';
 import type { RiderPrincipal } from '../../plugins/authentication.js';
 import type { BookingRow } from '../bookings/booking-dto.js';
 import { loadBooking, withDetails } from '../bookings/bookings.service.js';
+import { toVerificationView } from '../verifications/verification-dto.js';
 import { moveOrder, type MoveRequest, type TransitionDeps } from './order-transitions.js';
 
+/** The vendor's place, read with the booking (a left join: no query of its own). */
+type VendorPlace = { name: string; address: string; lat: number; lng: number } | null;
+const vendorPlace = { name: vendors.name, address: vendors.address, lat: vendors.lat, lng: vendors.lng };
+
+/** What the rider view adds to the booking: where the vendor is from the customer's door, and the rider's open proposal. */
+interface RiderExtras {
+  vendor: VendorPlace;
+  verification: CustomerVerification | null;
+}
+
+/** The vendor from the customer's address: straight-line km (two decimals) and core's estimate; unknown without the booking's coordinates. */
+function vendorDetails(vendor: VendorPlace, from: LatLng | null): RiderOrder['assignedVendorDetails'] {
+  if (!vendor) return null;
+  const distance = from ? Math.round(haversineKm(from, vendor) * 100) / 100 : null;
+  return { name: vendor.name, address: vendor.address, coordinates: { lat: vendor.lat, lng: vendor.lng }, distance, estimatedTime: vendorEstimatedMinutes(distance) };
+}
+
+/**
+ * Each order's latest proposal by this rider, unless it has been saved or withdrawn (then the rider has no open
+ * change): pending, approved, rejected or expired, as the verifications module shows it. One query for all orders.
+ */
+async function openProposals(db: DbOrTx, riderId: string, bookingIds: readonly string[], now: Date): Promise<Map<string, CustomerVerification>> {
+  const open = new Map<string, CustomerVerification>();
+  if (bookingIds.length === 0) return open;
+  const latest = await db
+    .selectDistinctOn([customerVerifications.bookingId], { v: customerVerifications, booking: bookings, riderName: riders.name })
+    .from(customerVerifications)
+    .innerJoin(bookings, eq(bookings.id, customerVerifications.bookingId))
+    .leftJoin(riders, eq(riders.id, customerVerifications.riderId))
+    .where(and(inArray(customerVerifications.bookingId, [...bookingIds]), eq(customerVerifications.riderId, riderId)))
+    .orderBy(customerVerifications.bookingId, desc(customerVerifications.createdAt), desc(customerVerifications.id));
+  for (const { v, booking, riderName } of latest) {
+    if (v.savedAt || v.status === 'cancelled') continue;
+    open.set(v.bookingId, toVerificationView(v, booking, riderName, now));
+  }
+  return open;
+}
+
 /** The rider's view of one trip of a booking (rider-portal.md §3); items are rebuilt from the booking's lines. */
-function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind): RiderOrder {
+function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind, extras: RiderExtras): RiderOrder {
   const trip = booking.trips.find((t) => t.kind === kind)!;
   const quick = booking.service_type === 'express' && booking.item_prices.length === 0;
   const [date, time] = kind === 'pickup' ? [booking.scheduled_date, booking.scheduled_time] : [booking.delivery_date, booking.delivery_time];
@@ -71,7 +114,9 @@ function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind): RiderO
     provider_name: booking.provider_name,
     itemsCollected: booking.items_collected_count,
     assignedVendor: booking.assignedVendor,
-    assignedVendorDetails: booking.assignedVendorDetails,
+    assignedVendorDetails: vendorDetails(extras.vendor, booking.coordinates),
+    verification: extras.verification,
+    pickup_photos: booking.pickup_photos ?? [],
     created_at: booking.created_at,
     updated_at: booking.updated_at,
   };
@@ -79,27 +124,33 @@ function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind): RiderO
 
 const RIDER_VIEW = { showHandoverCode: false };
 
-/** The rider's open jobs (not completed, on orders still open), each by its own trip date and time, earliest first. */
-export async function listRiderOrders(db: DbOrTx, riderId: string): Promise<RiderOrder[]> {
+/**
+ * The rider's open jobs (not completed, on orders still open), each by its own trip date and time, earliest first.
+ * A fixed number of queries however many jobs: the jobs with their vendors, the booking details, the proposals.
+ */
+export async function listRiderOrders(db: DbOrTx, riderId: string, now: Date): Promise<RiderOrder[]> {
   const jobs = await db
-    .select({ booking: bookings, kind: trips.kind })
+    .select({ booking: bookings, kind: trips.kind, vendor: vendorPlace })
     .from(trips)
     .innerJoin(bookings, eq(bookings.id, trips.bookingId))
+    .leftJoin(vendors, eq(vendors.id, bookings.vendorId))
     .where(and(eq(trips.riderId, riderId), ne(trips.status, 'completed'), inArray(bookings.status, ['pending', 'confirmed', 'in_progress'])));
-  const details = await withDetails(db, jobs.map((j) => j.booking), RIDER_VIEW);
+  const ids = jobs.map((j) => j.booking.id);
+  const [details, proposals] = await Promise.all([withDetails(db, jobs.map((j) => j.booking), RIDER_VIEW), openProposals(db, riderId, ids, now)]);
   return jobs
-    .map((job, i) => toRiderOrder(details[i]!, job.booking, job.kind))
+    .map((job, i) => toRiderOrder(details[i]!, job.booking, job.kind, { vendor: job.vendor, verification: proposals.get(job.booking.id) ?? null }))
     .sort((a, b) => `${a.pickupDate} ${a.pickupTime}`.localeCompare(`${b.pickupDate} ${b.pickupTime}`) || a.custom_order_id.localeCompare(b.custom_order_id));
 }
 
 /** One booking as its rider's job: their open trip, else the last one they made. The access policy has already checked they are its rider. */
-export async function getRiderOrder(db: DbOrTx, riderId: string, bookingId: string): Promise<RiderOrder> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const [booking] = row ? await withDetails(db, [row], RIDER_VIEW) : [];
+export async function getRiderOrder(db: DbOrTx, riderId: string, bookingId: string, now: Date): Promise<RiderOrder> {
+  const [found] = await db.select({ row: bookings, vendor: vendorPlace }).from(bookings).leftJoin(vendors, eq(vendors.id, bookings.vendorId)).where(eq(bookings.id, bookingId));
+  const [booking] = found ? await withDetails(db, [found.row], RIDER_VIEW) : [];
   const mine = booking?.trips.filter((t) => t.rider_id === riderId) ?? [];
   const trip = mine.find((t) => t.status !== 'completed') ?? mine.at(-1);
-  if (!row || !booking || !trip) throw notFound(BOOKING_MESSAGES.notFound);
-  return toRiderOrder(booking, row, trip.kind);
+  if (!found || !booking || !trip) throw notFound(BOOKING_MESSAGES.notFound);
+  const proposals = await openProposals(db, riderId, [bookingId], now);
+  return toRiderOrder(booking, found.row, trip.kind, { vendor: found.vendor, verification: proposals.get(bookingId) ?? null });
 }
 
 const riderRefusal = (status: string) =>
@@ -117,7 +168,7 @@ export async function riderOrderAction(deps: TransitionDeps, rider: RiderPrincip
   await requireAccess(deps.db, { rider }, 'booking', 'update', input.orderId, { riderNotApproved: riderRefusal });
   const move: MoveRequest = input.action === 'complete' ? { type: 'complete', itemCount: input.itemCount, handoverCode: input.handoverCode } : { type: input.action };
   await moveOrder(deps, input.orderId, { role: 'rider', id: rider.riderId }, move);
-  return getRiderOrder(deps.db, rider.riderId, input.orderId);
+  return getRiderOrder(deps.db, rider.riderId, input.orderId, deps.now());
 }
 
 /** Orders for operations, earliest pickup first; without assigned ones, those whose pickup has no rider yet. */

@@ -25,7 +25,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { riderId } = await requirePrincipal(request, 'rider');
       const { message, verificationId } = await riderOrderUpdate(deps(), riderId, request.params.orderId, request.body);
       const verification = verificationId ? await loadVerificationView(app.database.db, verificationId, app.clock.now()) : null;
-      const order = await getRiderOrder(app.database.db, riderId, request.params.orderId);
+      const order = await getRiderOrder(app.database.db, riderId, request.params.orderId, app.clock.now());
       return { success: true as const, message, order, verification, price_change: verification?.orderData.priceChange ?? 0 };
     },
   });

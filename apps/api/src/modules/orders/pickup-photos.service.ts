@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  ORDER_MESSAGES,
+  PICKUP_PHOTO_LIMIT,
+  PICKUP_PHOTO_MAX_BYTES,
+  PICKUP_PHOTO_MESSAGES,
+  PICKUP_PHOTO_TYPES,
+  contract,
+  endpointUrl,
+  type PickupPhoto,
+} from '@washday/core';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { bookings, pickupPhotos, riders, trips } from '../../db/schema/index.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { detectImage, type ImageType, type PrivateFileStore } from '../../lib/private-files.js';
+
+/**
+ * Proof at the door (docs/decisions/0011-rider-day.md): photos of what the pickup rider collected, private files
+ * like rider documents. The pickup's rider adds and removes them while the items are in hand (trip accepted or
+ * picked up); the order's customer, its riders and admins see them (the access policy's booking read).
+ */
+
+export interface PickupPhotoDeps {
+  db: Db;
+  files: PrivateFileStore;
+  now: () => Date;
+}
+
+type PhotoRow = typeof pickupPhotos.$inferSelect;
+
+export const PICKUP_RIDER_ONLY = 'Only the rider collecting this pickup can attach or remove its photos';
+
+export const pickupPhotoUrl = (bookingId: string, photoId: string) => endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
+
+const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({ id: row.id, url: pickupPhotoUrl(row.bookingId, row.id), created_at: row.createdAt.toISOString() });
+
+/** The photos of these bookings, oldest first, in one query however many bookings. */
+export async function photosByBooking(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, PickupPhoto[]>> {
+  const byBooking = new Map<string, PickupPhoto[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(pickupPhotos)
+    .where(inArray(pickupPhotos.bookingId, [...bookingIds]))
+    .orderBy(asc(pickupPhotos.createdAt), asc(pickupPhotos.id));
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), toPickupPhoto(row)]);
+  return byBooking;
+}
+
+/** A photo judged by its own bytes: present, under the size limit, and a JPEG, PNG or WebP whatever it claims to be. */
+function checkPhoto(bytes: Buffer | undefined): { bytes: Buffer; type: ImageType } {
+  if (!bytes || bytes.length === 0) throw badRequest(PICKUP_PHOTO_MESSAGES.missing, 'photo');
+  if (bytes.length >= PICKUP_PHOTO_MAX_BYTES) throw badRequest(PICKUP_PHOTO_MESSAGES.tooLarge, 'photo');
+  const type = detectImage(bytes);
+  if (!type || !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime)) throw badRequest(PICKUP_PHOTO_MESSAGES.wrongType, 'photo');
+  return { bytes, type };
+}
+
+/**
+ * Locks the booking (so the photo count read here still holds at the insert) and checks the caller is the approved
+ * rider of its pickup with the items in hand: accepted or picked up, on an order still open.
+ */
+async function lockPickupInHand(tx: Tx, bookingId: string, riderId: string): Promise<void> {
+  const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  const [rider] = await tx.select({ status: riders.status }).from(riders).where(eq(riders.id, riderId));
+  if (rider?.status !== 'approved') {
+    const status = rider?.status ?? 'pending';
+    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(status), { code: 'RIDER_NOT_APPROVED', extra: { status } });
+  }
+  const [pickup] = await tx.select({ riderId: trips.riderId, status: trips.status }).from(trips).where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
+  if (!pickup || pickup.riderId !== riderId) throw forbidden(PICKUP_RIDER_ONLY);
+  const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
+  const inHand = pickup.status === 'accepted' || pickup.status === 'picked_up';
+  if (!open || !inHand) throw new AppError(409, PICKUP_PHOTO_MESSAGES.tooLate, { code: 'PHOTO_NOT_NOW' });
+}
+
+/** Adds one photo; at most PICKUP_PHOTO_LIMIT per order, counted under the booking's lock so parallel uploads cannot pass it. */
+export async function addPickupPhoto(deps: PickupPhotoDeps, riderId: string, bookingId: string, upload: Buffer | undefined): Promise<PickupPhoto> {
+  const { bytes, type } = checkPhoto(upload);
+  let written: string | null = null;
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockPickupInHand(tx, bookingId, riderId);
+      const [attached] = await tx.select({ n: count() }).from(pickupPhotos).where(eq(pickupPhotos.bookingId, bookingId));
+      if ((attached?.n ?? 0) >= PICKUP_PHOTO_LIMIT) throw new AppError(409, PICKUP_PHOTO_MESSAGES.limit, { code: 'PHOTO_LIMIT' });
+      const saved = await deps.files.write(path.posix.join('pickup-photos', bookingId), 'photo', bytes, type);
+      written = saved.storageKey;
+      const [inserted] = await tx.insert(pickupPhotos).values({ bookingId, riderId, ...saved, createdAt: deps.now() }).returning();
+      return inserted!;
+    });
+    return toPickupPhoto(row);
+  } catch (error) {
+    // The row rolled back; don't leave the file behind.
+    if (written) await deps.files.remove(written);
+    throw error;
+  }
+}
+
+/** Removes a photo the caller attached, while the pickup is still in hand; the file goes once the row has. */
+export async function removePickupPhoto(deps: PickupPhotoDeps, riderId: string, bookingId: string, photoId: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockPickupInHand(tx, bookingId, riderId);
+    const [row] = await tx
+      .delete(pickupPhotos)
+      .where(and(eq(pickupPhotos.id, photoId), eq(pickupPhotos.bookingId, bookingId), eq(pickupPhotos.riderId, riderId)))
+      .returning();
+    if (!row) throw notFound(PICKUP_PHOTO_MESSAGES.notFound);
+    return row;
+  });
+  await deps.files.remove(removed.storageKey);
+}
+
+/** A photo's bytes; who may see it is the access policy's call on the booking (its customer, its riders, admins). */
+export async function readPickupPhoto(deps: Pick<PickupPhotoDeps, 'db' | 'files'>, bookingId: string, photoId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(pickupPhotos)
+    .where(and(eq(pickupPhotos.id, photoId), eq(pickupPhotos.bookingId, bookingId)));
+  if (!row) throw notFound(PICKUP_PHOTO_MESSAGES.notFound);
+  try {
+    return { bytes: await deps.files.read(row.storageKey), mimeType: row.mimeType };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') throw notFound(PICKUP_PHOTO_MESSAGES.notFound);
+    throw error;
+  }
+}
