@@ -32,6 +32,7 @@ export const ORDER_MESSAGES = {
   itemCountRequired: 'Please confirm the number of items collected',
   handoverCodeRequired: "Please enter the customer's 4-digit handover code",
   handoverCodeWrong: 'The handover code is incorrect. Ask the customer for the code shown in their booking.',
+  handoverTooManyTries: 'Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.',
   orderClosed: (status: string) => `This order is ${status} and can no longer change`,
   confirmOnlyPending: 'Only a pending order can be confirmed',
   alreadyAssigned: (kind: TripKind) => `The ${kind} of this order is already assigned`,

@@ -206,3 +206,21 @@ export const pickupPhotos = pgTable(
   },
   (t) => [index('pickup_photos_booking_idx').on(t.bookingId, t.createdAt)],
 );
+
+/**
+ * Tries at a delivery's handover code, booked before the code is checked (as admin sign-ins are), so a rider cannot
+ * guess the 4 digits: a few wrong codes per order, then a pause. succeeded is null while a try is being checked.
+ */
+export const handoverAttempts = pgTable(
+  'handover_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded'),
+    attemptedAt: tstz('attempted_at').notNull(),
+  },
+  (t) => [index('handover_attempts_booking_time_idx').on(t.bookingId, t.attemptedAt)],
+);

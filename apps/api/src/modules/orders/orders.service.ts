@@ -23,6 +23,7 @@ import type { RiderPrincipal } from '../../plugins/authentication.js';
 import type { BookingRow } from '../bookings/booking-dto.js';
 import { loadBooking, withDetails } from '../bookings/bookings.service.js';
 import { toVerificationView } from '../verifications/verification-dto.js';
+import { withHandoverAttempt } from './handover-attempts.js';
 import { moveOrder, type MoveRequest, type TransitionDeps } from './order-transitions.js';
 
 /** The vendor's place, read with the booking (a left join: no query of its own). */
@@ -167,7 +168,12 @@ export interface OrderActionInput {
 export async function riderOrderAction(deps: TransitionDeps, rider: RiderPrincipal, input: OrderActionInput): Promise<RiderOrder> {
   await requireAccess(deps.db, { rider }, 'booking', 'update', input.orderId, { riderNotApproved: riderRefusal });
   const move: MoveRequest = input.action === 'complete' ? { type: 'complete', itemCount: input.itemCount, handoverCode: input.handoverCode } : { type: input.action };
-  await moveOrder(deps, input.orderId, { role: 'rider', id: rider.riderId }, move);
+  const run = () => moveOrder(deps, input.orderId, { role: 'rider', id: rider.riderId }, move);
+  if (move.type === 'complete' && move.handoverCode) {
+    await withHandoverAttempt(deps.db, { bookingId: input.orderId, riderId: rider.riderId, now: deps.now() }, run);
+  } else {
+    await run();
+  }
   return getRiderOrder(deps.db, rider.riderId, input.orderId, deps.now());
 }
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { riders } from '../../db/schema/index.js';
+import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { insertBooking } from '../../test/record-fixtures.js';
+import { bearer, useTestApp } from '../../test/test-app.js';
+import { HANDOVER_WINDOW_MS, MAX_WRONG_HANDOVER_CODES } from './handover-attempts.js';
+
+describe('wrong handover codes', () => {
+  const ctx = useTestApp();
+
+  /** An order out for delivery with its rider, and the customer's code. */
+  async function outForDelivery(phoneSuffix: string) {
+    const customer = await createCustomer(ctx.app, `97400000${phoneSuffix}`, 'Asha');
+    const rider = await createRider(ctx.app, `97500000${phoneSuffix}`, 'approved');
+    await ctx.database.db.update(riders).set({ isActive: true });
+    await createAdminAccount(ctx.app, `ops-${phoneSuffix}`);
+    const admin = (await ctx.database.db.query.adminUsers.findMany()).find((a) => a.username === `ops-${phoneSuffix}`)!;
+    const as = {
+      admin: bearer(await tokenFor(ctx.app, 'admin', admin.id)),
+      customer: bearer(await tokenFor(ctx.app, 'customer', customer.id)),
+      rider: bearer(await tokenFor(ctx.app, 'rider', rider.id)),
+    };
+    const booking = await insertBooking(ctx.app, customer.id);
+    const ok = async (method: 'POST' | 'PUT' | 'GET', url: string, headers: Record<string, string>, payload?: object) => {
+      const res = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const act = (action: string, extra: object = {}) => ok('POST', '/api/riders/order-action', as.rider, { orderId: booking.id, action, ...extra });
+    await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: 'confirmed' });
+    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'pickup' });
+    await act('accept');
+    await act('start');
+    await act('complete', { itemCount: 2 });
+    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
+    for (const status of ['received', 'processing', 'ready']) await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status });
+    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'delivery' });
+    await act('accept');
+    await act('start');
+    const code = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking.handover_code as string;
+    const tryCode = (handoverCode: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/riders/order-action', headers: as.rider, payload: { orderId: booking.id, action: 'complete', handoverCode } });
+    return { code, wrong: code === '0000' ? '1111' : '0000', tryCode };
+  }
+
+  it('counts down the tries left, then pauses even the right code for 15 minutes', async () => {
+    const { code, wrong, tryCode } = await outForDelivery('01');
+    for (let left = MAX_WRONG_HANDOVER_CODES - 1; left >= 0; left -= 1) {
+      const refused = await tryCode(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'HANDOVER_CODE_WRONG', attemptsRemaining: left });
+    }
+    const paused = await tryCode(code);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toBe('Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.');
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+
+    ctx.clock.advance(HANDOVER_WINDOW_MS + 1000);
+    const delivered = await tryCode(code);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().order.riderStatus).toBe('completed');
+  });
+
+  it('checks no more than the limit when wrong codes arrive all at once', async () => {
+    const { wrong, tryCode } = await outForDelivery('02');
+    const answers = await Promise.all(Array.from({ length: 9 }, () => tryCode(wrong)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(MAX_WRONG_HANDOVER_CODES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9 - MAX_WRONG_HANDOVER_CODES);
+  });
+});
