@@ -1,0 +1,109 @@
+import { formatIndianMobile, type Rider, type RiderOrder } from '@washday/core';
+import { ArrowDownToLine, ArrowUpFromLine, Clock, MapPin, PencilLine, Phone, User, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { addressExtras, formatTripSlot, riderStatusMeta, slotFieldLabel, telHref, tripLabel, type Tone } from '../utils/rider-order-format';
+import { OrderActionButtons } from './order-action-buttons';
+
+const TONES: Record<Tone, string> = {
+  amber: 'bg-amber-50 text-amber-800 ring-amber-200',
+  blue: 'bg-sky-50 text-sky-800 ring-sky-200',
+  violet: 'bg-violet-50 text-violet-800 ring-violet-200',
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+export function RiderOrderStatusBadge({ order, className }: { order: Pick<RiderOrder, 'riderStatus' | 'tripType'>; className?: string }) {
+  const { label, tone } = riderStatusMeta(order);
+  return (
+    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold ring-1', TONES[tone], className)}>{label}</span>
+  );
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500 ring-1 ring-slate-100">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-[15px] leading-snug font-medium text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export interface RiderOrderCardProps {
+  order: RiderOrder;
+  rider: Rider | null | undefined;
+  /** The list could not be refreshed: the card is shown dimmed as last loaded. */
+  outdated?: boolean;
+}
+
+/** One job on the dashboard: which trip, who, where, when, and the next step (rider-portal.md §2.3). */
+export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCardProps) {
+  const delivery = order.tripType === 'delivery';
+  const extras = addressExtras(order);
+  const TripIcon = delivery ? ArrowDownToLine : ArrowUpFromLine;
+
+  return (
+    <article
+      aria-label={`Order ${order.custom_order_id}`}
+      className={cn('overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-opacity', outdated && 'opacity-60 saturate-50')}
+    >
+      <header className="flex items-start justify-between gap-3 px-4 pt-4 pb-3">
+        <div className="min-w-0">
+          <p className={cn('inline-flex items-center gap-1.5 text-[13px] font-bold', delivery ? 'text-violet-700' : 'text-brand-700')}>
+            <TripIcon className="h-4 w-4" aria-hidden="true" />
+            {tripLabel(order)}
+          </p>
+          <h3 className="mt-0.5 truncate text-lg font-extrabold tracking-tight text-ink tabular-nums">{order.custom_order_id}</h3>
+          <p
+            className={cn(
+              'mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
+              order.type === 'Quick Pickup' ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-slate-50 text-slate-600 ring-slate-200',
+            )}
+          >
+            {order.type === 'Quick Pickup' ? <Zap className="h-3 w-3" aria-hidden="true" /> : null}
+            {order.type}
+          </p>
+        </div>
+        <RiderOrderStatusBadge order={order} />
+      </header>
+
+      <dl className="grid gap-3 border-t border-slate-100 px-4 py-4">
+        <Row icon={<User className="h-4 w-4" aria-hidden="true" />} label="Customer">
+          <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+            <span className="truncate">{order.customerName}</span>
+            <a
+              href={telHref(order.customerPhone)}
+              aria-label={`Call ${order.customerName} on ${formatIndianMobile(order.customerPhone)}`}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-50 px-3.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 tabular-nums hover:bg-brand-100"
+            >
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              {formatIndianMobile(order.customerPhone)}
+            </a>
+          </span>
+        </Row>
+        <Row icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
+          <span className="block font-normal text-slate-700">{order.address || 'Address not provided'}</span>
+          {extras ? <span className="mt-0.5 block text-[13px] font-semibold text-slate-600">{extras}</span> : null}
+        </Row>
+        <Row icon={<Clock className="h-4 w-4" aria-hidden="true" />} label={slotFieldLabel(order)}>
+          {formatTripSlot(order)}
+        </Row>
+      </dl>
+
+      <footer className="grid gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3.5">
+        <OrderActionButtons order={order} rider={rider} />
+        <Link to={`/rider/orders/${order._id}`} className={cn(buttonClasses({ variant: 'secondary', size: 'lg' }), 'w-full')}>
+          <PencilLine className="h-4 w-4" aria-hidden="true" />
+          Edit Order
+        </Link>
+      </footer>
+    </article>
+  );
+}

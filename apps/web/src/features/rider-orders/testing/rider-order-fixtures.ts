@@ -1,0 +1,77 @@
+// Test data for the rider's job screens: a signed-in rider and server-shaped jobs (riderOrderSchema).
+import type { Rider, RiderOrder } from '@washday/core';
+
+export function makeRider(overrides: Partial<Rider> = {}): Rider {
+  return {
+    _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
+    name: 'Ravi Kumar',
+    phone: '9810000002',
+    aadharNumber: '234567890123',
+    aadharImageUrl: null,
+    selfieImageUrl: null,
+    status: 'approved',
+    rejectionReason: null,
+    isActive: true,
+    location: null,
+    lastLocationUpdate: null,
+    createdAt: '2025-01-15T06:30:00.000Z',
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+
+export function makeRiderOrder(overrides: Partial<RiderOrder> = {}): RiderOrder {
+  sequence += 1;
+  const id = overrides._id ?? `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
+  return {
+    _id: id,
+    bookingId: id,
+    custom_order_id: `WD-R${String(sequence).padStart(4, '0')}`,
+    customerName: 'Kavya Nair',
+    customerPhone: '919876543210',
+    customer_id: 'user-1',
+    address: 'Tower B, Sector 69, Gurugram, Haryana 122018',
+    address_details: { flatNo: '1204', landmark: 'Tulip Chowk' },
+    coordinates: { lat: 28.396, lng: 77.037 },
+    pickupDate: '2030-03-12',
+    pickupTime: '10:00',
+    scheduled_date: '2030-03-12',
+    scheduled_time: '10:00',
+    delivery_date: '2030-03-14',
+    delivery_time: '18:00',
+    tripType: 'pickup',
+    type: 'Regular',
+    isQuickPickup: false,
+    service: 'Home Service',
+    service_type: 'laundry',
+    services: ['Laundry + Fold x 2'],
+    riderStatus: 'assigned',
+    assignedAt: '2030-03-11T09:00:00.000Z',
+    status: 'confirmed',
+    payment_status: 'pending',
+    items: [],
+    item_prices: [],
+    charges_breakdown: { base_price: 240, tax_amount: 0, service_fee: 0, delivery_fee: 0, handling_fee: 0, discount: 0 },
+    total_price: 240,
+    discount_amount: 0,
+    final_amount: 240,
+    specialInstructions: null,
+    additional_details: null,
+    provider_name: 'Washday',
+    itemsCollected: null,
+    assignedVendor: null,
+    assignedVendorDetails: null,
+    verification: null,
+    pickup_photos: [],
+    created_at: '2030-03-10T09:00:00.000Z',
+    updated_at: '2030-03-11T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pickup photo as the server lists it (served privately at this address). */
+export function makePhoto(orderId: string, n: number) {
+  const id = `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
+  return { id, url: `/api/bookings/${orderId}/photos/${id}`, created_at: '2030-03-12T05:00:00.000Z' };
+}
