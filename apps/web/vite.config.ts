@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API (apps/api) serves /api, /health and the dev outbox under /dev; in development it runs beside Vite.
@@ -14,9 +15,31 @@ const proxy = Object.fromEntries(
   ['^/api(/|$)', '^/health(/|$)', '^/dev(/|$)'].map((key) => [key, { target: apiTarget, changeOrigin: false, xfwd: true }]),
 );
 
+// Paths the API answers, and files (a last segment with an extension, as the API's web-app plugin tells them
+// apart): the service worker must never answer a navigation to them with index.html.
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health(\/|$)/, /^\/dev(\/|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i];
+
+// One service worker (sw.js), scoped to the rider area until the customer app is made installable (issue 12), so a
+// customer's pages never come from a cache they were not offered; the registration code ships only in the rider
+// chunk (src/components/pwa). Manifests are static files in public/, one per installable area (rider.webmanifest).
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  scope: '/rider/',
+  workbox: {
+    // The app shell: hashed bundles, index.html and the icons. Catalogue images and API answers stay on the network.
+    globPatterns: ['assets/**/*.{js,css}', 'index.html', 'favicon.svg', 'pwa/*.png'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.WASHDAY_WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { proxy },

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineProject } from 'vitest/config';
 
 // Standalone on purpose: the root vitest config lists this file as the `web` project.
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Resolves 'virtual:pwa-register/react' as `vite dev` does: registration that does nothing (tests may mock it).
+  plugins: [react(), VitePWA({ registerType: 'prompt', injectRegister: false, manifest: false })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

@@ -77,6 +77,13 @@ describe('security headers', () => {
     expect(allows(imgSrc, 'https://evil.example/x.png')).toBe(false);
   });
 
+  it("allow the app's own service worker and web app manifests, and nobody else's", async () => {
+    const res = await app.inject({ method: 'GET', url: '/rider/dashboard', headers: { accept: 'text/html' } });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('do not pin HTTPS on a plain-HTTP development install', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();

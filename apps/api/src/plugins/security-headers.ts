@@ -7,7 +7,8 @@ export const MAP_TILE_SOURCES = ['https://*.tile.openstreetmap.org', 'https://se
 /**
  * Helmet's headers with a content security policy that fits the app: its own scripts only; styles
  * also inline, because Radix's scroll lock and the toaster insert <style> elements at run time;
- * images from the map tile servers, and data:/blob: URLs for selfie and document previews.
+ * images from the map tile servers, and data:/blob: URLs for selfie and document previews; its own service
+ * worker and web app manifests.
  * HSTS and upgrade-insecure-requests only where the site is served over HTTPS (COOKIE_SECURE).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): Promise<void> {
@@ -23,6 +24,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https }: {
         imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_SOURCES],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (sw.js) and the installable areas' manifests (rider.webmanifest) come from the app.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change at a given URL.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The rest keeps its URL across releases (index.html, sw.js, the manifests): a cached sw.js would hold
+        // every installed app on its old version, so the browser asks each time (an unchanged file costs a 304).
         else res.header('cache-control', 'no-cache');
       },
     });
