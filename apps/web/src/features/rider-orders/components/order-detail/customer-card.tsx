@@ -1,0 +1,62 @@
+import { formatIndianMobile, normalizeIndianMobile, type RiderOrder } from '@washday/core';
+import { MapPin, Phone, UserRound } from 'lucide-react';
+import { formatSlot, orderTypeLabel } from '../../utils/order-edit-format';
+import { DetailCard, DetailRow } from './detail-card';
+import { NavigateButton } from './navigate-button';
+
+const telHref = (phone: string) => {
+  const ten = normalizeIndianMobile(phone);
+  return `tel:${ten ? `+91${ten}` : phone.replace(/[^\d+]/g, '')}`;
+};
+
+/** Who to meet and where (rider-portal.md §2.4). */
+export function CustomerCard({ order }: { order: RiderOrder }) {
+  const { flatNo, landmark } = order.address_details;
+  const flatInAddress = flatNo && order.address.toLowerCase().includes(flatNo.toLowerCase());
+  return (
+    <DetailCard title="Customer" icon={<UserRound className="h-5 w-5" />}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-lg font-bold text-ink">{order.customerName}</p>
+        <a
+          href={telHref(order.customerPhone)}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-emerald-50 px-3.5 text-[15px] font-semibold text-emerald-800 ring-1 ring-emerald-200 transition hover:bg-emerald-100"
+        >
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          {formatIndianMobile(order.customerPhone)}
+        </a>
+      </div>
+
+      <div className="mt-4 rounded-2xl bg-slate-50 p-3.5 ring-1 ring-slate-100">
+        <p className="flex items-start gap-2 text-[15px] font-medium text-ink">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>
+            {flatNo && !flatInAddress ? `${flatNo}, ` : ''}
+            {order.address}
+            {landmark ? <span className="block text-sm font-normal text-slate-500">Near {landmark}</span> : null}
+          </span>
+        </p>
+        <div className="mt-3">
+          <NavigateButton label="Navigate to Customer" destination={order.coordinates ?? order.address} />
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
+        <DetailRow label={order.tripType === 'pickup' ? 'Pickup time' : 'Delivery time'} className="col-span-2">
+          {formatSlot(order.pickupDate, order.pickupTime)}
+        </DetailRow>
+        <DetailRow label="Order type">{orderTypeLabel(order)}</DetailRow>
+        <DetailRow label="Service type">{order.service_type ? order.service_type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '—'}</DetailRow>
+        <DetailRow label="Customer ID" className="col-span-2">
+          <span className="font-mono text-[13px] font-medium break-all text-slate-700">{order.customer_id}</span>
+        </DetailRow>
+      </dl>
+
+      {order.specialInstructions ? (
+        <p className="mt-4 rounded-2xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-100">
+          <span className="font-semibold">Instructions: </span>
+          {order.specialInstructions}
+        </p>
+      ) : null}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { makeRiderOrder } from '../testing/rider-order-fixtures';
+import { SHIRT, makeVerification } from './order-edit-fixtures';
+import { currentStepIndex, processSteps } from './order-edit-steps';
+
+const states = (order: Parameters<typeof processSteps>[0]) => processSteps(order).map((s) => s.state);
+
+describe('the process list (rider-portal.md §2.4)', () => {
+  it('marks collecting current until the items are picked up, then the vendor drop', () => {
+    expect(states(makeRiderOrder({ riderStatus: 'assigned' }))).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states(makeRiderOrder({ riderStatus: 'accepted' }))).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(states(makeRiderOrder({ riderStatus: 'picked_up' }))).toEqual(['done', 'done', 'current', 'upcoming']);
+    expect(states(makeRiderOrder({ riderStatus: 'completed' }))).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('holds the rider at step 2 while a change waits for the customer or their approval is not saved', () => {
+    const order = makeRiderOrder({ riderStatus: 'accepted' });
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      expect(currentStepIndex({ ...order, verification: makeVerification(order._id, [], [SHIRT], { status }) })).toBe(1);
+    }
+    expect(currentStepIndex({ ...order, verification: makeVerification(order._id, [], [SHIRT], { status: 'expired' }) })).toBe(0);
+  });
+
+  it('has its own steps for the delivery trip', () => {
+    const delivery = makeRiderOrder({ tripType: 'delivery', riderStatus: 'picked_up' });
+    expect(processSteps(delivery).map((s) => s.title)).toEqual(['Collect from the vendor', 'Deliver to the customer', 'Get the handover code', 'Complete the order']);
+    expect(currentStepIndex(delivery)).toBe(1);
+  });
+
+  it("names the spec's four pickup steps", () => {
+    expect(processSteps(makeRiderOrder()).map((s) => s.title)).toEqual([
+      'Collect items',
+      'Edit and wait for approval if needed',
+      'Deliver to the vendor',
+      'Complete the order',
+    ]);
+  });
+});
