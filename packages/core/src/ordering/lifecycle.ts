@@ -23,7 +23,8 @@ export const ORDER_MESSAGES = {
   // rider-portal.md §5.3
   riderNotApproved: (status: string) => `Only approved riders can accept orders. Your status: ${status}`,
   riderInactive: 'Please go active to accept orders.',
-  actionDone: (action: RiderOrderAction) => `Order ${action}ed successfully!`,
+  // The spec's 'Order {action}ed successfully!', spelt right for complete (not 'completeed').
+  actionDone: (action: RiderOrderAction) => `Order ${action.replace(/e$/, '')}ed successfully!`,
   notYourJob: 'This order is not assigned to you',
   alreadyAccepted: 'This order has already been accepted',
   acceptFirst: 'Accept the order before starting it',
