@@ -58,6 +58,12 @@ describe('messages for failures', () => {
     expect(ORDER_ACTION_MESSAGES.done('complete')).toBe('Order completed successfully!');
   });
 
+  it('a wrong handover code says how many tries are left before they pause', () => {
+    const wrong = (left: number) => new ApiError('wrong', 400, { body: { message: 'The handover code is incorrect.', attemptsRemaining: left } });
+    expect(actionErrorMessage(wrong(3), 'complete')).toBe('The handover code is incorrect. 3 attempts remaining.');
+    expect(actionErrorMessage(wrong(1), 'complete')).toBe('The handover code is incorrect. 1 attempt remaining.');
+  });
+
   it('the list (§8.4): server error with the status, timeout, else unable to connect', () => {
     expect(listErrorMessage(new ApiError('HTTP 502', 502))).toBe('Server error: 502');
     expect(listErrorMessage(new ApiError('Forbidden', 403, { code: 'FORBIDDEN' }))).toBe('Server error: 403');

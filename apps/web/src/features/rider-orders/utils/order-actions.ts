@@ -67,7 +67,11 @@ export function actionErrorMessage(error: unknown, action: RiderOrderAction): st
   if (!(error instanceof ApiError)) return ORDER_ACTION_MESSAGES.failed(action);
   if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return ORDER_ACTION_MESSAGES.network;
   const serverMessage = error.body.message;
-  if (error.status >= 400 && error.status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
+  if (error.status >= 400 && error.status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) {
+    // A wrong handover code says how many tries are left before they pause.
+    const left = error.attemptsRemaining;
+    return left === undefined ? serverMessage : `${serverMessage} ${left} attempt${left === 1 ? '' : 's'} remaining.`;
+  }
   return ORDER_ACTION_MESSAGES.failed(action);
 }
 
