@@ -1,25 +1,36 @@
 // The rider (delivery partner) area. Loaded lazily by the router so customers never download it.
+import type { Rider } from '@washday/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PortalShell } from '@/components/portal-shell';
+import { RiderInstallable } from '@/components/pwa/rider-installable';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
 import { describeError } from '@/lib/request-errors';
+import { RiderActivityProvider } from '@/features/rider-activity/components/rider-activity-provider';
+import { RiderLocationNotice } from '@/features/rider-activity/components/rider-location-notice';
+import { useRiderUnreadCount } from '@/features/rider-notifications/api/get-rider-unread-count';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RiderAccountBanner } from './components/rider-account-banner';
-import { RiderProfileCard } from './components/rider-profile-card';
-import { RiderShell } from './components/rider-shell';
+import { RIDER_NAV, RiderShell } from './components/rider-shell';
 import { RiderSessionError, RiderSessionLoading } from './components/rider-states';
+import { RiderLiveEvents, useClearRiderDataWhenSignedOut } from './rider-live';
 
 export { RiderOrderPage } from './rider-order-page';
+export { RiderDashboardPage } from './rider-dashboard-page';
+export { RiderNotificationsPage } from './rider-notifications-page';
 
 export const RIDER_HOME = '/rider/dashboard';
 export const RIDER_LOGIN = '/rider/login';
 
 export function RiderLayout() {
   useDocumentTitle('Rider Portal');
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RiderInstallable />
+    </>
+  );
 }
 
 /** /rider, /rider/login and /rider/register: one card with Login and Register tabs. */
@@ -52,10 +63,11 @@ export function RiderProtectedLayout() {
   const session = useRiderSession();
   const navigate = useNavigate();
   const logout = useLogoutRider();
+  useClearRiderDataWhenSignedOut(session.data === null);
 
   if (session.data) {
     return (
-      <RiderShell
+      <RiderSignedIn
         rider={session.data}
         loggingOut={logout.isPending}
         onLogout={() =>
@@ -67,9 +79,7 @@ export function RiderProtectedLayout() {
             onError: (error) => toast.error(describeError(error, 'Logout failed. Please try again.')),
           })
         }
-      >
-        <Outlet />
-      </RiderShell>
+      />
     );
   }
   if (session.isPending) return <RiderSessionLoading />;
@@ -85,23 +95,42 @@ export function RiderProtectedLayout() {
   return <Navigate to={RIDER_LOGIN} replace />;
 }
 
-/**
- * The dashboard, for /rider/dashboard, /rider/profile and (until orders and notifications are built)
- * /rider/orders, /rider/orders/:orderId and /rider/notifications.
- */
-export function RiderDashboardPage() {
-  const { data: rider } = useRiderSession();
-  if (!rider) return null;
+/** The signed-in frame: live events, location sharing while active, and the shell around the page. */
+function RiderSignedIn(props: RiderFrameProps) {
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-5">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Dashboard</h1>
-      <RiderAccountBanner rider={rider} />
-      <RiderProfileCard rider={rider} />
-    </div>
+    <RiderLiveEvents>
+      <RiderActivityProvider rider={props.rider} suspended={props.loggingOut}>
+        <RiderFrame {...props} />
+      </RiderActivityProvider>
+    </RiderLiveEvents>
   );
 }
 
-/** /rider/notifications: placeholder until the full notifications panel lands (issue 10). */
-export function RiderNotificationsPage() {
-  return null;
+/** The addresses that show the dashboard (see app/routes.ts). */
+const DASHBOARD_PATHS = new Set(['/rider/dashboard', '/rider/orders', '/rider/profile']);
+
+interface RiderFrameProps {
+  rider: Rider;
+  loggingOut: boolean;
+  onLogout: () => void;
+}
+
+function RiderFrame({ rider, loggingOut, onLogout }: RiderFrameProps) {
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const onNotifications = path === RIDER_NAV.notifications;
+  const onDashboard = DASHBOARD_PATHS.has(path);
+  const unread = useRiderUnreadCount();
+  return (
+    <RiderShell
+      rider={rider}
+      // Opening notifications resets the badge: it shows nothing while the rider is reading them.
+      unreadCount={onNotifications ? 0 : (unread.data ?? 0)}
+      loggingOut={loggingOut}
+      onLogout={onLogout}
+      // The dashboard's status card says it itself; other pages get it above the page.
+      notice={onDashboard ? null : <RiderLocationNotice />}
+    >
+      <Outlet />
+    </RiderShell>
+  );
 }

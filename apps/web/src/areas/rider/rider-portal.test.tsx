@@ -421,7 +421,10 @@ describe('signed-in rider', () => {
     expect(screen.queryByText('234567890123')).not.toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByAltText('Selfie of Ravi Kumar')).toHaveAttribute('src', APPROVED_RIDER.selfieImageUrl);
-    expect(screen.queryByText(/order/i)).not.toBeInTheDocument();
+    // The header's navigation; /rider/orders is the dashboard with its status card.
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/rider/dashboard');
+    expect(screen.getAllByRole('link', { name: 'Notifications' })[0]).toHaveAttribute('href', '/rider/notifications');
+    expect(screen.getByRole('switch', { name: 'Active status' })).toHaveAttribute('aria-checked', 'false');
 
     act(() => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,10 +1,16 @@
 import type { Rider } from '@washday/core';
-import { LogOut, Wifi, WifiOff } from 'lucide-react';
+import { Bell, LayoutDashboard, LogOut, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
+import { formatUnreadBadge } from '@/features/rider-notifications/utils/notification-details';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
+
+export const RIDER_NAV = {
+  dashboard: '/rider/dashboard',
+  notifications: '/rider/notifications',
+} as const;
 
 function ConnectionStatus() {
   const online = useOnlineStatus();
@@ -22,48 +28,147 @@ function ConnectionStatus() {
   );
 }
 
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="rider-unread-badge"
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums',
+        className,
+      )}
+    >
+      {formatUnreadBadge(count)}
+    </span>
+  );
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  badge?: number;
+}
+
+/** The link's name says the unread count, since the badge itself is only drawn. */
+const accessibleName = ({ label, badge }: NavItem) => (badge && badge > 0 ? `${label}, ${badge} unread` : label);
+
+/** Desktop: links in the header. */
+function HeaderNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav aria-label="Rider" className="hidden items-center gap-1 md:flex">
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          aria-label={accessibleName(item)}
+          className={({ isActive }) =>
+            cn(
+              'relative inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
+              isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-50 hover:text-ink',
+            )
+          }
+        >
+          <item.icon className="h-4 w-4" aria-hidden="true" />
+          {item.label}
+          <UnreadBadge count={item.badge ?? 0} />
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Phones: a bottom bar within the thumb's reach, with large targets. */
+function BottomNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav
+      aria-label="Rider"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/70 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex max-w-md">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            aria-label={accessibleName(item)}
+            className={({ isActive }) =>
+              cn(
+                'flex h-16 flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                isActive ? 'text-brand-700' : 'text-slate-500 active:bg-slate-50',
+              )
+            }
+          >
+            {({ isActive }) => (
+              <>
+                <span className={cn('relative inline-flex h-8 w-14 items-center justify-center rounded-full', isActive && 'bg-brand-50')}>
+                  <item.icon className="h-5 w-5" aria-hidden="true" />
+                  <UnreadBadge count={item.badge ?? 0} className="absolute -top-1 right-1.5" />
+                </span>
+                {item.label}
+              </>
+            )}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
 interface RiderShellProps {
   rider: Rider;
+  /** Unread notifications for the badge (0 while the notifications page is open). */
+  unreadCount: number;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Shown under the header on every page (location sharing trouble). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-/** The signed-in rider's frame (rider-portal.md §2): logo, connection badge, welcome and logout. */
-export function RiderShell({ rider, onLogout, loggingOut, children }: RiderShellProps) {
+/**
+ * The signed-in rider's frame (rider-portal.md §2): logo, navigation with the unread badge (9+ above 9), connection
+ * badge, welcome and logout. On phones the navigation is a bottom bar for one-handed use.
+ */
+export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, children }: RiderShellProps) {
+  const items: NavItem[] = [
+    { to: RIDER_NAV.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: RIDER_NAV.notifications, label: 'Notifications', icon: Bell, badge: unreadCount },
+  ];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 md:px-6">
-          <Link to="/rider/dashboard" aria-label="Rider dashboard" className="rounded-xl">
+          <Link to={RIDER_NAV.dashboard} aria-label="Rider dashboard" className="rounded-xl">
             <Logo tagline="Rider Portal" />
           </Link>
+          <HeaderNav items={items} />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ConnectionStatus />
-            <p className="hidden max-w-[14rem] truncate text-sm text-slate-600 md:block">
+            <p className="hidden max-w-[14rem] truncate text-sm text-slate-600 lg:block">
               Welcome, <span className="font-semibold text-ink">{rider.name}</span>
             </p>
             <button
               type="button"
               onClick={onLogout}
               disabled={loggingOut}
-              className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink disabled:opacity-60"
+              className="inline-flex h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
               {loggingOut ? 'Logging out...' : 'Logout'}
             </button>
           </div>
         </div>
-        {/* On phones the welcome line gets its own row rather than crowding the first. */}
-        <div className="mx-auto max-w-5xl px-4 pb-3 md:hidden">
+        {/* Below lg the welcome line gets its own row rather than crowding the first. */}
+        <div className="mx-auto max-w-5xl px-4 pb-3 md:px-6 lg:hidden">
           <p className="truncate rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">
             Welcome, <span className="font-semibold text-ink">{rider.name}</span>
           </p>
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
-        {children}
-      </main>
+      {notice ? <div className="mx-auto w-full max-w-5xl px-4 pt-4 md:px-6">{notice}</div> : null}
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 pt-5 pb-28 md:px-6 md:py-10">{children}</main>
+      <BottomNav items={items} />
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { NotificationView } from '@washday/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { riderNotificationKeys } from '@/features/rider-notifications/api/rider-notification-keys';
+import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
+import { LivePollContext } from '@/hooks/use-live-poll-interval';
+import { useServerEvents } from '@/hooks/use-server-events';
+
+/** Every query holding the signed-in rider's data starts with this, so signing out clears all of it at once. */
+export const RIDER_DATA_KEY = ['rider'] as const;
+
+/** A notification that arrived live: a toast, so a rider on another screen sees a new job at once. */
+function showRiderNotificationToast(notification: NotificationView) {
+  const options = { id: notification.id, description: notification.message };
+  if (notification.type === 'order_cancelled' || notification.priority === 'urgent') toast.warning(notification.title, options);
+  else toast.info(notification.title, options);
+}
+
+/**
+ * The signed-in rider's live stream (docs/decisions/0009): a notification refreshes the notifications and the jobs (the
+ * customer's decision on a change reaches the rider as one); a booking change refreshes the jobs. While the stream is
+ * down the screens poll every 30 s instead (LivePollContext).
+ */
+export function RiderLiveEvents({ children }: { children: ReactNode }) {
+  const { pollInterval } = useServerEvents({
+    as: 'rider',
+    invalidate: {
+      notification: [riderNotificationKeys.all, riderOrderKeys.all],
+      'booking.updated': [riderOrderKeys.all],
+      'verification.decided': [riderOrderKeys.all],
+    },
+    onEvent: (name, data) => {
+      if (name === 'notification') showRiderNotificationToast(data as NotificationView);
+    },
+  });
+  return <LivePollContext value={pollInterval}>{children}</LivePollContext>;
+}
+
+/** Once there is no rider session (logout, or a 401 ended it), nothing of the rider's stays in the cache. */
+export function useClearRiderDataWhenSignedOut(signedOut: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (signedOut) queryClient.removeQueries({ queryKey: RIDER_DATA_KEY });
+  }, [signedOut, queryClient]);
+}

@@ -1,0 +1,69 @@
+import { RIDER_ACTIVITY_MESSAGES, RIDER_WATCH_OPTIONS, type Rider } from '@washday/core';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useWakeLock, type WakeLockLike } from '@/hooks/use-wake-lock';
+import { getPosition, type GeoFix } from '@/lib/geolocation';
+import { useToggleRiderStatus } from '../api/toggle-rider-status';
+import { browserGeolocation, useLocationSharing } from '../hooks/use-location-sharing';
+import { RiderActivityContext, type RiderActivity } from '../hooks/use-rider-activity';
+
+interface RiderActivityProviderProps {
+  rider: Rider;
+  /** Stops sharing at once while true (the rider is logging out). */
+  suspended?: boolean;
+  /** Stand-ins for the browser's, in tests. */
+  geolocation?: Geolocation | undefined;
+  wakeLock?: WakeLockLike | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The rider's working state for every signed-in rider screen: the Active switch's action, the location watch while
+ * active and online, and a screen wake lock while active (rider-portal.md §4.3). Mounted in the rider layout so
+ * sharing goes on whichever rider page is open.
+ */
+export function RiderActivityProvider({ rider, suspended = false, geolocation, wakeLock, children }: RiderActivityProviderProps) {
+  const online = useOnlineStatus();
+  const toggle = useToggleRiderStatus();
+  const [locating, setLocating] = useState(false);
+  // Going inactive stops sharing as soon as it is asked for, not when the server answers.
+  const turningOff = toggle.isPending && toggle.variables?.isActive === false;
+  const canGoActive = rider.status === 'approved';
+  const active = canGoActive && rider.isActive && !turningOff && !suspended;
+  const sharing = useLocationSharing({ enabled: active && online, geolocation });
+  const screen = useWakeLock(active, { wakeLock });
+
+  const goActive = async () => {
+    setLocating(true);
+    let fix: GeoFix;
+    try {
+      fix = await getPosition(RIDER_WATCH_OPTIONS, geolocation ?? browserGeolocation());
+    } catch {
+      toast.error(RIDER_ACTIVITY_MESSAGES.locationRequired);
+      return;
+    } finally {
+      setLocating(false);
+    }
+    toggle.mutate({ isActive: true, location: { lat: fix.lat, lng: fix.lng } });
+  };
+
+  const setActive = (next: boolean) => {
+    if (locating || toggle.isPending) return;
+    if (!next) toggle.mutate({ isActive: false });
+    else if (!canGoActive) toast.error(RIDER_ACTIVITY_MESSAGES.onlyApproved);
+    else void goActive();
+  };
+
+  const value: RiderActivity = {
+    rider,
+    canGoActive,
+    active,
+    online,
+    phase: locating ? 'locating' : toggle.isPending ? 'saving' : 'idle',
+    sharing,
+    screen,
+    setActive,
+  };
+  return <RiderActivityContext value={value}>{children}</RiderActivityContext>;
+}
