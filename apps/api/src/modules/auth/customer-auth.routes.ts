@@ -8,6 +8,8 @@ import { forbidden } from '../../lib/errors.js';
 import { issuePhoneCode, phoneCodeDeps } from './phone-code.service.js';
 import { getUser, signInCustomer, updateProfile } from './customer-auth.service.js';
 import { revokeSessionByToken } from './session.service.js';
+import { toggleStatus } from '../riders/rider-activity.service.js';
+import { notifyDepsOf } from '../notifications/notify.service.js';
 import { toUserDto } from './user-dto.js';
 
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +96,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const now = app.clock.now();
       const role = request.body?.role;
-      for (const token of request.auth.tokens(role)) await revokeSessionByToken(app.database.db, token, now);
+      for (const token of request.auth.tokens(role)) {
+        const revoked = await revokeSessionByToken(app.database.db, token, now);
+        // A rider who signs out stops sharing their position: admins must not see them active with an ageing one.
+        if (revoked?.riderId) await toggleStatus(notifyDepsOf(app), revoked.riderId, { isActive: false });
+      }
       const cookies = role ? [SESSION_COOKIES[role]] : Object.values(SESSION_COOKIES);
       for (const name of cookies) void reply.clearCookie(name, { path: '/' });
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };

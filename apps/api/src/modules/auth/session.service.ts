@@ -55,11 +55,12 @@ export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
-export async function revokeSessionByToken(db: DbOrTx, token: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Revokes one live session; answers whose it was (null when there was none to revoke). */
+export async function revokeSessionByToken(db: DbOrTx, token: string, now: Date): Promise<{ riderId: string | null } | null> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+    .returning({ riderId: sessions.riderId });
+  return row ?? null;
 }

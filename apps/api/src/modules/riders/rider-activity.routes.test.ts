@@ -88,6 +88,14 @@ describe("the rider's Active switch and live position", () => {
       expect(await r.pings()).toHaveLength(1);
     });
 
+    it('takes a rider who signs out inactive, so admins do not see them sharing an ageing position', async () => {
+      const r = await activeRider();
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: r.as, payload: { role: 'rider' } });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(await r.stored()).toMatchObject({ isActive: false, lastLat: HOME.lat });
+      expect((await r.toggle({ isActive: true, location: HOME })).statusCode).toBe(401);
+    });
+
     it('refuses guests and customers', async () => {
       const customer = await createCustomer(ctx.app, String((phone += 1)));
       const asCustomer = bearer(await tokenFor(ctx.app, 'customer', customer.id));
