@@ -10,7 +10,11 @@ const telHref = (phone: string) => {
 };
 
 /** Who to meet and where (rider-portal.md §2.4). */
-export function CustomerCard({ order }: { order: RiderOrder }) {
+/** A service type the catalogue no longer names (an express quick pickup, a retired category): its id in words. */
+const serviceTypeFallback = (type: string) => (type ? type.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '—');
+
+/** serviceTypeName: the catalogue's name for the order's service type, when it has one. */
+export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; serviceTypeName?: string | undefined }) {
   const { flatNo, landmark } = order.address_details;
   const flatInAddress = flatNo && order.address.toLowerCase().includes(flatNo.toLowerCase());
   return (
@@ -45,7 +49,7 @@ export function CustomerCard({ order }: { order: RiderOrder }) {
           {formatSlot(order.pickupDate, order.pickupTime)}
         </DetailRow>
         <DetailRow label="Order type">{orderTypeLabel(order)}</DetailRow>
-        <DetailRow label="Service type">{order.service_type ? order.service_type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '—'}</DetailRow>
+        <DetailRow label="Service type">{serviceTypeName ?? serviceTypeFallback(order.service_type)}</DetailRow>
         <DetailRow label="Customer ID" className="col-span-2">
           <span className="font-mono text-[13px] font-medium break-all text-slate-700">{order.customer_id}</span>
         </DetailRow>

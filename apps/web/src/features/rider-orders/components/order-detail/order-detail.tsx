@@ -97,7 +97,7 @@ export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailPro
     <div className="mx-auto w-full max-w-2xl space-y-4">
       <OrderDetailHeader order={order} />
       {notice}
-      <CustomerCard order={order} />
+      <CustomerCard order={order} serviceTypeName={catalogue.categories.find((c) => c.id === order.service_type)?.name} />
       <ItemsCard
         order={order}
         savedItems={savedItems}

@@ -54,6 +54,14 @@ describe('loading the order', () => {
     expect(items.getByRole('button', { name: 'Edit Order' })).toBeInTheDocument();
   });
 
+  it("names the service type as the catalogue does, not by its id", async () => {
+    const order = makeRiderOrder({ service_type: 'womens-dry-clean' });
+    mockApi([on(GET, order)]);
+    renderDetail(order._id);
+    await screen.findByRole('heading', { level: 1, name: `Order ${order.custom_order_id}` });
+    expect(card('Customer').getByText("Women's Dry Clean")).toBeInTheDocument();
+  });
+
   it('says a 404 is not this rider’s order, and never shows made-up data', async () => {
     const order = makeRiderOrder();
     mockApi([on(GET, () => fail(404, 'Booking not found'))]);

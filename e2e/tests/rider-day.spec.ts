@@ -1,0 +1,177 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { completeSignIn } from './support/customer';
+import { codeFor, PNG, uniquePhone } from './support/outbox';
+
+// The demo seed's admin and its second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
+const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
+const RIDER = { phone: '9810000003', name: 'Anil Yadav' };
+// Where the rider's phone says they are: near the customer in Sector 69, Gurugram.
+const RIDER_POSITION = { latitude: 28.3985, longitude: 77.0401 };
+const SCREENSHOTS = 'test-results/screenshots';
+
+const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Closes the toasts that sit over the header on a phone. */
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click({ timeout: 1_000 }).catch(() => {});
+}
+
+test('a rider works an order from assignment to delivery, the customer approving a change on their own phone', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(180_000);
+
+  // --- The customer books (through the API with their own session) and keeps My Bookings open.
+  const phone = uniquePhone('6');
+  await page.goto('/');
+  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await completeSignIn(page, request, phone, 'Kavya Nair');
+  const asCustomer = { headers: { Origin: baseURL! } };
+  const { data: address } = await json<{ data: { id: string } }>(
+    await page.request.post('/api/addresses', {
+      ...asCustomer,
+      data: { flat_no: 'House 22, Block B', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Kavya', contact_phone: phone },
+    }),
+  );
+  const { booking } = await json<{ booking: { id: string; custom_order_id: string } }>(
+    await page.request.post('/api/bookings', {
+      ...asCustomer,
+      data: { services: [{ id: 'laundry-fold', quantity: 2 }], pickupDate: indiaDay(1), pickupTime: '10:00', deliveryDate: indiaDay(3), deliveryTime: '18:00', address_id: address.id, phone },
+    }),
+  );
+  const orderId = booking.custom_order_id;
+  await page.getByRole('button', { name: 'My Bookings' }).click();
+  const bookingCard = page.getByRole('article', { name: `Booking ${orderId}` });
+  await expect(bookingCard).toContainText(/Pending/);
+
+  // --- The rider signs in on their own phone, location allowed.
+  const riderContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    geolocation: RIDER_POSITION,
+    permissions: ['geolocation'],
+  });
+  const rider = await riderContext.newPage();
+  // Navigation opens maps in a new tab; this network has no maps, so the maps page is answered here and noted.
+  const mapsOpened: string[] = [];
+  await riderContext.route('https://www.google.com/maps/**', (route) => {
+    mapsOpened.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' });
+  });
+  riderContext.on('page', (tab) => void tab.waitForLoadState().finally(() => void tab.close()));
+  await rider.goto('/rider/login');
+  const login = rider.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Phone Number').fill(RIDER.phone);
+  await login.getByRole('button', { name: 'Send OTP' }).click();
+  await login.getByLabel('Enter OTP').fill(await codeFor(request, RIDER.phone));
+  await login.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(rider).toHaveURL(/\/rider\/dashboard$/);
+  await expect(rider.getByText("No orders assigned yet")).toBeVisible();
+
+  // --- Operations confirm and assign the pickup; the job appears on the rider's dashboard without a reload.
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const { data: adminLogin } = await json<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+  const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
+  const riderId = (await json<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me')))
+    .rider._id;
+  await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
+  await json(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId, orderType: 'pickup' } }));
+
+  const job = rider.getByRole('article', { name: new RegExp(orderId) });
+  await expect(job).toBeVisible();
+  await expect(job).toContainText('Kavya');
+  await expect(job.getByRole('button', { name: 'Cannot Accept' })).toBeDisabled();
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-dashboard-inactive.png` });
+
+  // --- The rider goes active (the phone's position is shared), accepts and starts.
+  await rider.getByRole('switch', { name: /active/i }).click();
+  await expect(rider.getByText('You are now active')).toBeVisible();
+  await expect(rider.getByText('Location tracking active')).toBeVisible();
+  await job.getByRole('button', { name: 'Accept & Navigate' }).click();
+  await expect(rider.getByText('Order accepted successfully!')).toBeVisible();
+  await closeToasts(rider);
+  await job.getByRole('button', { name: 'Start & Navigate' }).click();
+  await expect(rider.getByText('Order started successfully!')).toBeVisible();
+  await expect.poll(() => mapsOpened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  // From where the rider stands to the customer's door.
+  expect(decodeURIComponent(mapsOpened[0]!)).toContain('origin=28.3985,77.0401');
+  expect(decodeURIComponent(mapsOpened[0]!)).toContain('destination=28.396,77.037');
+  await closeToasts(rider);
+  await job.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-order-card.png` });
+
+  // --- At the door: one more shirt to iron. The rider adds it and sends it for the customer's verification.
+  await job.getByRole('link', { name: 'Edit Order' }).click();
+  await expect(rider).toHaveURL(new RegExp(`/rider/orders/${booking.id}$`));
+  await rider.getByRole('button', { name: 'Edit Order' }).click();
+  const addPanel = rider.getByRole('region', { name: 'Add Service' });
+  await addPanel.getByRole('tab', { name: 'Iron', exact: true }).click();
+  await addPanel.getByLabel('Service', { exact: true }).selectOption('iron-regular');
+  await addPanel.getByLabel('Quantity', { exact: true }).fill('1');
+  await addPanel.getByRole('button', { name: 'Add Service' }).click();
+  await rider.getByRole('button', { name: 'Send for Verification' }).click();
+  await expect(rider.getByRole('button', { name: 'Waiting for Customer' })).toBeDisabled();
+  await closeToasts(rider);
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-order-page.png` });
+
+  // --- The customer approves on their phone.
+  const banner = page.getByRole('alert').filter({ hasText: /Need Your Approval/ });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Review Now' }).click();
+  const review = page.getByRole('dialog', { name: 'Review order changes' });
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(review).toBeHidden();
+
+  // --- The rider sees Approved without a reload, saves, confirms the count and completes the pickup.
+  await expect(rider.getByText('Approved', { exact: false }).first()).toBeVisible();
+  await rider.getByRole('button', { name: 'Save Order' }).click();
+  await expect(rider.getByRole('button', { name: 'Edit Order' })).toBeVisible();
+  await rider.getByRole('link', { name: /back/i }).click();
+  await job.getByRole('button', { name: /Complete Pickup/ }).click();
+  const complete = rider.getByRole('dialog');
+  await complete.getByLabel(/collected/i).fill('3');
+  await complete.locator('input[type=file]').setInputFiles({ name: 'bags.png', mimeType: 'image/png', buffer: PNG });
+  await expect(complete.getByRole('img', { name: /photo 1/i })).toBeVisible();
+  await complete.getByRole('button', { name: /Complete/ }).click();
+  await expect(rider.getByText('Order completed successfully!')).toBeVisible();
+  await expect(job).toBeHidden();
+
+  // --- Operations take it through the vendor and give the rider the delivery.
+  for (const status of ['received', 'processing', 'ready']) {
+    if (status === 'received') {
+      await json(await admin.post('/api/admin/orders/assign-vendor', { headers: asAdmin, data: { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } } }));
+    }
+    await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status } }));
+  }
+  await json(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId, orderType: 'delivery' } }));
+  const delivery = rider.getByRole('article', { name: new RegExp(orderId) });
+  await expect(delivery).toContainText(/Delivery/);
+  await delivery.getByRole('button', { name: 'Accept & Navigate' }).click();
+  await closeToasts(rider);
+  await delivery.getByRole('button', { name: 'Start & Navigate' }).click();
+  await closeToasts(rider);
+
+  // --- The handover code comes from the customer's screen.
+  await expect(bookingCard).toContainText('Laundry + Fold');
+  const code = (await page.getByTestId('handover-code').first().locator('p.font-mono').textContent())!.trim();
+  expect(code).toMatch(/^\d{4}$/);
+  await delivery.getByRole('button', { name: 'Complete Delivery' }).click();
+  const handover = rider.getByRole('dialog');
+  const wrong = code === '0000' ? '1111' : '0000';
+  await handover.getByLabel(/handover code/i).fill(wrong);
+  await handover.getByRole('button', { name: /Complete/ }).click();
+  await expect(handover.getByText(/handover code is incorrect/)).toBeVisible();
+  await handover.getByLabel(/handover code/i).fill(code);
+  await handover.getByRole('button', { name: /Complete/ }).click();
+  await expect(delivery).toBeHidden();
+  await expect(bookingCard).toContainText(/Completed/);
+
+  await admin.dispose();
+  await riderContext.close();
+});
