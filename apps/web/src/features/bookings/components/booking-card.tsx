@@ -11,7 +11,7 @@ import {
   Shirt,
   TicketPercent,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { CustomerBooking } from '../api/booking-keys';
@@ -34,20 +34,6 @@ export interface BookingCardProps {
   onCancel: (booking: CustomerBooking) => void;
   onContactSupport: (booking: CustomerBooking) => void;
   onTrack: (booking: CustomerBooking) => void;
-}
-
-function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500 ring-1 ring-slate-100">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-[15px] leading-snug font-medium text-ink">{children}</dd>
-      </div>
-    </div>
-  );
 }
 
 /** One booking in My Bookings: what, when, where, how much, and what the customer may still do. */
@@ -74,24 +60,24 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
       </header>
 
       <dl className={cn('grid gap-3 border-t border-slate-100 px-4 py-4 md:px-5', muted && 'opacity-75')}>
-        <DetailRow icon={<Shirt className="h-4 w-4" aria-hidden="true" />} label="Services">
+        <IconDetailRow iconSize="sm" icon={<Shirt className="h-4 w-4" aria-hidden="true" />} label="Services">
           <span className="line-clamp-2">{servicesSummary(booking)}</span>
-        </DetailRow>
+        </IconDetailRow>
         <div className="grid gap-3 min-[420px]:grid-cols-2">
-          <DetailRow icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label="Pickup">
+          <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label="Pickup">
             {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME)}
-          </DetailRow>
-          <DetailRow icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label="Delivery">
+          </IconDetailRow>
+          <IconDetailRow iconSize="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label="Delivery">
             {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME)}
-          </DetailRow>
+          </IconDetailRow>
         </div>
-        <DetailRow icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
+        <IconDetailRow iconSize="sm" icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
           <span className="line-clamp-2 font-normal text-slate-700">{booking.address || 'Address not provided'}</span>
-        </DetailRow>
+        </IconDetailRow>
         {booking.special_instructions ? (
-          <DetailRow icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />} label="Instructions">
+          <IconDetailRow iconSize="sm" icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />} label="Instructions">
             <span className="line-clamp-2 font-normal text-slate-700">{booking.special_instructions}</span>
-          </DetailRow>
+          </IconDetailRow>
         ) : null}
       </dl>
       <div className="grid gap-3 px-4 pb-4 md:px-5">

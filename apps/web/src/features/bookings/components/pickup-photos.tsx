@@ -1,4 +1,5 @@
 import { Camera } from 'lucide-react';
+import { PickupPhotoGrid } from '@/components/pickup-photo-grid';
 import type { CustomerBooking } from '../api/booking-keys';
 
 /** Proof at the door: the photos the pickup rider took of what they collected (private: served to this customer only). */
@@ -17,15 +18,7 @@ export function PickupPhotos({ booking }: { booking: Pick<CustomerBooking, 'pick
           The rider collected {count} item{count === 1 ? '' : 's'} and took {photos.length === 1 ? 'this photo' : 'these photos'}.
         </p>
       ) : null}
-      <ul className="mt-2.5 grid grid-cols-3 gap-2">
-        {photos.map((photo, index) => (
-          <li key={photo.id}>
-            <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
-              <img src={photo.url} alt={`Pickup photo ${index + 1}`} loading="lazy" className="aspect-square w-full object-cover" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PickupPhotoGrid photos={photos} className="mt-2.5" />
     </section>
   );
 }

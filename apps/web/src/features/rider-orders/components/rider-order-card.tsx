@@ -1,7 +1,7 @@
 import { formatIndianMobile, type Rider, type RiderOrder } from '@washday/core';
 import { ArrowDownToLine, ArrowUpFromLine, Clock, MapPin, PencilLine, Phone, User, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconDetailRow } from '@/components/icon-detail-row';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { addressExtras, formatTripSlot, riderStatusMeta, slotFieldLabel, telHref, tripLabel, type Tone } from '../utils/rider-order-format';
@@ -19,20 +19,6 @@ export function RiderOrderStatusBadge({ order, className }: { order: Pick<RiderO
   const { label, tone } = riderStatusMeta(order);
   return (
     <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold ring-1', TONES[tone], className)}>{label}</span>
-  );
-}
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500 ring-1 ring-slate-100">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-[15px] leading-snug font-medium text-ink">{children}</dd>
-      </div>
-    </div>
   );
 }
 
@@ -75,7 +61,7 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
       </header>
 
       <dl className="grid gap-3 border-t border-slate-100 px-4 py-4">
-        <Row icon={<User className="h-4 w-4" aria-hidden="true" />} label="Customer">
+        <IconDetailRow icon={<User className="h-4 w-4" aria-hidden="true" />} label="Customer">
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
             <span className="truncate">{order.customerName}</span>
             <a
@@ -87,14 +73,14 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
               {formatIndianMobile(order.customerPhone)}
             </a>
           </span>
-        </Row>
-        <Row icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
+        </IconDetailRow>
+        <IconDetailRow icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
           <span className="block font-normal text-slate-700">{order.address || 'Address not provided'}</span>
           {extras ? <span className="mt-0.5 block text-[13px] font-semibold text-slate-600">{extras}</span> : null}
-        </Row>
-        <Row icon={<Clock className="h-4 w-4" aria-hidden="true" />} label={slotFieldLabel(order)}>
+        </IconDetailRow>
+        <IconDetailRow icon={<Clock className="h-4 w-4" aria-hidden="true" />} label={slotFieldLabel(order)}>
           {formatTripSlot(order)}
-        </Row>
+        </IconDetailRow>
       </dl>
 
       <footer className="grid gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3.5">

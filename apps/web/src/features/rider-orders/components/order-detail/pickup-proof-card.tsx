@@ -1,5 +1,6 @@
 import type { RiderOrder } from '@washday/core';
 import { Camera } from 'lucide-react';
+import { PickupPhotoGrid } from '@/components/pickup-photo-grid';
 import { DetailCard } from './detail-card';
 
 /** Proof at the door: the count confirmed at pickup and the photos taken then (private files, served to this order's people). */
@@ -15,15 +16,7 @@ export function PickupProofCard({ order }: { order: Pick<RiderOrder, 'itemsColle
         </p>
       ) : null}
       {photos.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2">
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
-                <img src={photo.url} alt={`Pickup photo ${index + 1}`} loading="lazy" className="aspect-square w-full object-cover" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PickupPhotoGrid photos={photos} className="mt-3" />
       ) : null}
     </DetailCard>
   );
