@@ -5,10 +5,10 @@ import { PortalShell } from '@/components/portal-shell';
 import { useAdminSession, type AdminSession } from '@/features/admin-auth/api/get-admin-session';
 import { useLogoutAdmin } from '@/features/admin-auth/api/logout-admin';
 import { AdminSessionHeader } from '@/features/admin-auth/components/admin-session-header';
-import { AdminSessionSummary } from '@/features/admin-auth/components/admin-session-summary';
 import { AdminSignInForm } from '@/features/admin-auth/components/admin-sign-in-form';
 import { useAdminSessionExpiry } from '@/features/admin-auth/hooks/use-session-expiry';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AdminTabs } from './admin-tabs';
 import { AdminSessionError, AdminSessionLoading } from './components/admin-states';
 
 /**
@@ -44,25 +44,14 @@ function AdminPortal({ session }: { session: AdminSession }) {
           })
         }
       />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 md:px-6 md:py-10">
+      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pb-10 md:px-6">
         <Outlet />
       </main>
     </div>
   );
 }
 
-/** What the portal shows until its tabs are built: the real session, nothing invented. */
-function AdminOverview() {
-  const session = useAdminSession().data;
-  if (!session) return null;
-  return (
-    <div className="mx-auto w-full max-w-2xl space-y-5">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Admin Portal</h1>
-      <AdminSessionSummary session={session} />
-    </div>
-  );
-}
-
 export { AdminPasswordResetPage } from './password-reset-page';
-export const AdminHomePage = AdminOverview;
-export const LocationConfigPage = AdminOverview;
+/** /admin: the portal's tabs. */
+export const AdminHomePage = AdminTabs;
+export { LocationConfigPage } from './location-config-page';

@@ -24,7 +24,7 @@ export function AdminSessionHeader({ session, onLogout, loggingOut }: AdminSessi
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
       {/* Phones: logo and menu on the first line, the welcome and time left on the second. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0 md:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0 md:px-6">
         <Link to="/admin" aria-label="Admin portal home" className="order-1 rounded-xl">
           <Logo tagline="Admin Portal" />
         </Link>

@@ -1,0 +1,4 @@
+/** Overview (issue 11): built in its own change. */
+export function OverviewTab() {
+  return <p className="text-sm text-slate-500">This section is being built.</p>;
+}

@@ -1,0 +1,4 @@
+/** Services (issue 11): built in its own change. */
+export function ServicesTab() {
+  return <p className="text-sm text-slate-500">This section is being built.</p>;
+}
