@@ -36,9 +36,7 @@ afterEach(() => {
 describe('admin portal', () => {
   it.each(['/admin', '/admin/location-config'])('%s asks a signed-out admin to sign in, after a loading screen', async (path) => {
     let answer: (() => void) | undefined;
-    mockApi([
-      on(contract.adminAuth.session, () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut())))),
-    ]);
+    mockApi([on(contract.adminAuth.session, () => new Promise<Response>((resolve) => (answer = () => resolve(signedOut()))))]);
     renderAt(path);
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     // The loading screen can appear before the request starts; answer only the request that exists.
@@ -66,7 +64,10 @@ describe('admin portal', () => {
     renderAt('/admin');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your username', 'Please enter your password']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter your username',
+      'Please enter your password',
+    ]);
     expect(screen.getByLabelText('Username')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Username'), 'admin');
@@ -86,7 +87,10 @@ describe('admin portal', () => {
   it('sends a reset link from "Forgot password?", showing the same answer whatever the account', async () => {
     const user = userEvent.setup();
     const sent = 'If an admin account matches, a link to reset its password is on its way. It works once, within 30 minutes.';
-    const api = mockApi([on(contract.adminAuth.session, signedOut), on(contract.adminAuth.forgotPassword, { success: true, message: sent })]);
+    const api = mockApi([
+      on(contract.adminAuth.session, signedOut),
+      on(contract.adminAuth.forgotPassword, { success: true, message: sent }),
+    ]);
     renderAt('/admin');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
@@ -122,11 +126,18 @@ describe('admin portal', () => {
     await user.clear(screen.getByLabelText('Repeat new password'));
     await user.type(screen.getByLabelText('Repeat new password'), 'short but longer now');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in with your new password.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. Please sign in with your new password.',
+    );
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/admin');
-    expect(api.calls(contract.adminAuth.resetPassword).at(-1)?.body).toEqual({ token: 'tok-123', newPassword: 'short but longer now' });
+    expect(api.calls(contract.adminAuth.resetPassword).at(-1)?.body).toEqual({
+      token: 'tok-123',
+      newPassword: 'short but longer now',
+    });
   });
 
   it('shows "Signing in..." while waiting, then the session header', async () => {
@@ -135,10 +146,13 @@ describe('admin portal', () => {
     let release: () => void = () => undefined;
     mockApi([
       on(contract.adminAuth.session, signedOut),
-      on(contract.adminAuth.login, () =>
-        new Promise<EndpointReply<typeof contract.adminAuth.login>>((resolve) => {
-          release = () => resolve({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } });
-        }),
+      on(
+        contract.adminAuth.login,
+        () =>
+          new Promise<EndpointReply<typeof contract.adminAuth.login>>((resolve) => {
+            release = () =>
+              resolve({ success: true, message: 'Login successful!', data: { token: 'ignored', session: SESSION } });
+          }),
       ),
     ]);
     renderAt('/admin/location-config');
@@ -167,7 +181,11 @@ describe('admin portal', () => {
   });
 
   it('signs out when the session runs out, and tells the server', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      now: NOW,
+      shouldAdvanceTime: true,
+    });
     let valid = true;
     const shortSession = { ...SESSION, expiresAt: new Date(NOW.getTime() + 90_000).toISOString() };
     const api = mockApi([
@@ -186,7 +204,11 @@ describe('admin portal', () => {
   });
 
   it('goes back to sign-in when the 30-second check gets a 401', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      now: NOW,
+      shouldAdvanceTime: true,
+    });
     let valid = true;
     mockApi([on(contract.adminAuth.session, () => (valid ? signedIn() : signedOut()))]);
     renderAt('/admin');

@@ -1,5 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BarChart3, CalendarPlus, ClipboardList, Factory, LayoutDashboard, MapPinned, Shirt, TicketPercent, Bike } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarPlus,
+  ClipboardList,
+  Factory,
+  LayoutDashboard,
+  MapPinned,
+  Shirt,
+  TicketPercent,
+  Bike,
+} from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';

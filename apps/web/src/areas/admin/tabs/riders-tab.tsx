@@ -24,10 +24,19 @@ export function RidersTab() {
   return (
     <Tabs.Root
       value={sub}
-      onValueChange={(id) => setParams((prev) => { const next = new URLSearchParams(prev); next.set('sub', id); return next; })}
+      onValueChange={(id) =>
+        setParams((prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('sub', id);
+          return next;
+        })
+      }
       className="space-y-5"
     >
-      <Tabs.List aria-label="Rider sections" className="inline-flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5">
+      <Tabs.List
+        aria-label="Rider sections"
+        className="inline-flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5"
+      >
         {SUB_TABS.map((t) => (
           <Tabs.Trigger
             key={t.id}
