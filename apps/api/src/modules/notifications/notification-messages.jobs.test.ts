@@ -12,7 +12,9 @@ import { notify, notifyDepsOf } from './notify.service.js';
 let failures = 0;
 const whatsappTried: NoticeMessage[] = [];
 
-describe('outgoing notification messages', () => {
+// Each test waits on the job queue's worker, which shares the embedded database's one connection with everything
+// else a busy CI machine runs: give it the queue's own 30 s rather than the suite's 20 s.
+describe('outgoing notification messages', { timeout: 45_000 }, () => {
   const ctx = useTestApp({
     senders: (): MessageSenders => {
       const record = (message: NoticeMessage) => ctx.app.outbox.recordNotice(message, ctx.clock.now());
