@@ -95,9 +95,52 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/orders': only('admin'),
   'POST /api/admin/orders/assign': only('admin'),
   'POST /api/admin/orders/assign-vendor': only('admin'),
+  'GET /api/admin/bookings': only('admin'),
+  // Overview, analytics and dispatch (issue 11): operations only.
+  'GET /api/admin/stats': only('admin'),
+  'GET /api/admin/activity': only('admin'),
+  'GET /api/admin/analytics': only('admin'),
+  'GET /api/admin/dispatch/trips': only('admin'),
+  'GET /api/admin/dispatch/riders': only('admin'),
+  'GET /api/admin/dispatch/vendors': only('admin'),
   'PUT /api/admin/bookings/:id/status': only('admin'),
   'PUT /api/admin/bookings/:id': only('admin'),
   'GET /api/admin/bookings/:id/events': only('admin'),
+  // Book for User and coupons (issue 11): operations only.
+  'GET /api/admin/users/search': only('admin'),
+  'GET /api/admin/users/:id/addresses': only('admin'),
+  'POST /api/admin/bookings': only('admin'),
+  'GET /api/admin/coupons': only('admin'),
+  'POST /api/admin/coupons': only('admin'),
+  'PATCH /api/admin/coupons/:code': only('admin'),
+  'GET /api/admin/coupons/:code/redemptions': only('admin'),
+  'GET /api/admin/vendors': only('admin'),
+  'POST /api/admin/vendors': only('admin'),
+  'PUT /api/admin/vendors/:id': only('admin'),
+  'PUT /api/admin/vendors/:id/status': only('admin'),
+  'GET /api/admin/service-locations': only('admin'),
+  'POST /api/admin/service-locations': only('admin'),
+  'PUT /api/admin/service-locations/:id': only('admin'),
+  'PUT /api/admin/service-locations/:id/status': only('admin'),
+  'DELETE /api/admin/service-locations/:id': only('admin'),
+  'GET /api/admin/service-areas': only('admin'),
+  'POST /api/admin/service-areas': only('admin'),
+  'PUT /api/admin/service-areas/:id/status': only('admin'),
+  'PUT /api/admin/service-areas/:id/outline': only('admin'),
+  'DELETE /api/admin/service-areas/:id': only('admin'),
+  'GET /api/admin/service-areas/export.csv': only('admin'),
+  'GET /api/admin/service-areas/export.geojson': only('admin'),
+  'GET /api/admin/services': only('admin'),
+  'POST /api/admin/services': only('admin'),
+  'PUT /api/admin/services/:id': only('admin'),
+  'PATCH /api/admin/services/:id': only('admin'),
+  'POST /api/admin/service-categories': only('admin'),
+  'PUT /api/admin/service-categories/:id': only('admin'),
+  'GET /api/admin/riders': only('admin'),
+  'GET /api/admin/riders/active': only('admin'),
+  'GET /api/admin/riders/:id': only('admin'),
+  'POST /api/admin/riders/:id/verify': only('admin'),
+  'GET /api/admin/tracking/orders': only('admin'),
   'PUT /api/riders/orders/:orderId/update': only('approvedRider'),
   // The URL names customer A: their own list, or any admin.
   'GET /api/admin/customer-verifications/:userId': only('customerA', 'admin'),
@@ -189,7 +232,8 @@ describe('access table', () => {
  * documents are R1's. otherCustomer is B, otherRider is approved rider R2, assigned to nothing.
  */
 type Caller = 'guest' | 'owner' | 'otherCustomer' | 'otherRider' | 'assignedRider' | 'unapprovedAssignedRider' | 'admin';
-type Outcome = 'ok' | 401 | 403 | 404;
+// 409: past access control, refused by the record's state (deciding a rider who is already approved).
+type Outcome = 'ok' | 401 | 403 | 404 | 409;
 type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'>;
 /**
  * photo: 'upload' sends a JPEG as multipart (field photo); 'stored' gives the booking a stored photo of its rider
@@ -220,6 +264,18 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'DELETE /api/addresses/:id': { target: 'address', expect: customerRecord(404) },
   // A geocoder's place id, not a record of ours.
   'GET /api/location/place/:id': 'none',
+  // Operations' own records with no customer or rider owner: the admin role gate alone decides (TABLE above).
+  'PUT /api/admin/vendors/:id': 'none',
+  'PUT /api/admin/vendors/:id/status': 'none',
+  'PUT /api/admin/service-locations/:id': 'none',
+  'PUT /api/admin/service-locations/:id/status': 'none',
+  'DELETE /api/admin/service-locations/:id': 'none',
+  'PUT /api/admin/service-areas/:id/status': 'none',
+  'PUT /api/admin/service-areas/:id/outline': 'none',
+  'DELETE /api/admin/service-areas/:id': 'none',
+  'PUT /api/admin/services/:id': 'none',
+  'PATCH /api/admin/services/:id': 'none',
+  'PUT /api/admin/service-categories/:id': 'none',
   'GET /api/bookings/customer/:id': { target: 'customer', expect: customerRecord(403) },
   'GET /api/bookings/:id': { target: 'booking', expect: customerBooking },
   'PUT /api/bookings/:id': { target: 'booking', payload: () => ({ instructions: 'Leave it with the guard' }), expect: customerBooking },
@@ -232,6 +288,8 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
+  // A customer's saved addresses for Book for User: admins only (the customer has GET /api/addresses).
+  'GET /api/admin/users/:id/addresses': { target: 'customer', expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' } },
   // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
   'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
   'PUT /api/bookings/:id/status': {
@@ -251,6 +309,13 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'GET /api/riders/:riderId/documents/:kind': {
     target: 'rider',
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
+  },
+  // Operations' rider screens: only admins pass the role gate (R1 is approved, so deciding them again is a 409).
+  'GET /api/admin/riders/:id': { target: 'rider', expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' } },
+  'POST /api/admin/riders/:id/verify': {
+    target: 'rider',
+    payload: () => ({ status: 'approved' }),
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 409 },
   },
   // Customer A's notification on the customer routes, rider R1's on the rider routes.
   'PUT /api/notifications/:id/read': { target: 'notification', of: 'customer', expect: customerRecord(404) },

@@ -14,6 +14,9 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
+import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
+import { adminPlacesRoutes } from './modules/admin-places/admin-places.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -43,12 +46,18 @@ import { notificationMessageJob } from './modules/notifications/notification-mes
 import type { LifecycleEvents } from './modules/orders/order-transitions.js';
 import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
+import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js';
+import { adminBookingCreateRoutes } from './modules/admin-booking-create/admin-booking-create.routes.js';
+import { adminCouponRoutes } from './modules/admin-coupons/admin-coupons.routes.js';
+import { adminBookingRoutes } from './modules/admin-bookings/admin-bookings.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,16 +158,25 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminVendorRoutes);
+  await app.register(adminPlacesRoutes);
   await app.register(customerAuthRoutes);
   await app.register(riderAuthRoutes);
   await app.register(riderActivityRoutes);
+  await app.register(adminRiderRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminPasswordRoutes);
   await app.register(addressRoutes);
   await app.register(locationRoutes);
   await app.register(couponRoutes);
+  await app.register(adminCouponRoutes);
   await app.register(bookingRoutes);
+  await app.register(adminBookingCreateRoutes);
   await app.register(orderRoutes);
+  await app.register(adminBookingRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(dispatchRoutes);
   await app.register(pickupPhotoRoutes);
   await app.register(verificationRoutes);
   await app.register(sharedBookingRoutes);

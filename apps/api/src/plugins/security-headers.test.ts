@@ -8,10 +8,8 @@ import { buildApp } from '../app.js';
 import { testEnv } from '../test/test-app.js';
 import { workerDatabase } from '../test/test-database.js';
 
-const ADDRESS_MAP = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/src/features/addresses/components/address-map.tsx',
-);
+/** Where the web app's maps (addresses, vendors, live tracking) take their tile servers from. */
+const MAP_TILES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/components/map/leaflet-setup.ts');
 
 /** 'img-src' → its sources, from a Content-Security-Policy header. */
 function directives(header: string): Map<string, string[]> {
@@ -65,11 +63,11 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('allow every tile server the address map uses, and data:/blob: images for previews', async () => {
+  it('allow every tile server the maps use, and data:/blob: images for previews', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const imgSrc = directives(String(res.headers['content-security-policy'])).get('img-src') ?? [];
     expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
-    const tileUrls = [...readFileSync(ADDRESS_MAP, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) =>
+    const tileUrls = [...readFileSync(MAP_TILES, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) =>
       m[1]!.replace(/\{(\w+)\}/g, 'a'),
     );
     expect(tileUrls.length).toBeGreaterThanOrEqual(2);

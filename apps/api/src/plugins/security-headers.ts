@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
-/** Where the address map's tiles come from (apps/web/src/features/addresses/components/address-map.tsx). */
+/** Where the maps' tiles come from (apps/web/src/components/map/leaflet-setup.ts). */
 export const MAP_TILE_SOURCES = ['https://*.tile.openstreetmap.org', 'https://server.arcgisonline.com'];
 
 /**

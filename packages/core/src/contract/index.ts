@@ -1,10 +1,19 @@
 import { addressesContract } from './addresses.contract.js';
 import { adminAuthContract } from './admin-auth.contract.js';
+import { bookForUserContract } from './admin-book-for-user.contract.js';
+import { adminCouponsContract } from './admin-coupons.contract.js';
+import { adminPlacesContract } from './admin-places.contract.js';
+import { adminBookingsContract } from './admin-bookings.contract.js';
+import { adminCatalogueContract } from './admin-catalogue.contract.js';
+import { adminStatsContract } from './admin-stats.contract.js';
+import { adminRidersContract } from './admin-riders.contract.js';
+import { adminVendorsContract } from './admin-vendors.contract.js';
 import { authContract } from './auth.contract.js';
 import { bookingsContract } from './bookings.contract.js';
 import { catalogueContract } from './catalogue.contract.js';
 import { couponsContract } from './coupons.contract.js';
 import { devContract } from './dev.contract.js';
+import { dispatchContract } from './dispatch.contract.js';
 import { eventsContract } from './events.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
@@ -17,11 +26,45 @@ import { supportContract } from './support.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
 export * from './define-endpoint.js';
+export * from './admin-book-for-user.contract.js';
+export * from './admin-coupons.contract.js';
+export * from './admin-places.contract.js';
+export * from './admin-bookings.contract.js';
+export * from './admin-vendors.contract.js';
+export * from './admin-catalogue.contract.js';
+export * from './admin-stats.contract.js';
+export {
+  ADMIN_RIDER_MESSAGES,
+  RIDER_DECISIONS,
+  TRACKING_ORDER_LIMIT,
+  TRACKING_PHASES,
+  activeRiderSchema,
+  adminRiderSchema,
+  riderJobSchema,
+  riderVerifyBodySchema,
+  trackedOrderSchema,
+  type ActiveRider,
+  type AdminRider,
+  type RiderDecision,
+  type RiderJob,
+  type RiderVerifyBody,
+  type TrackedOrder,
+  type TrackingPhase,
+} from './admin-riders.contract.js';
 export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
 export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
 export { riderOrderUpdateBodySchema, verificationDecisionSchema } from './verifications.contract.js';
 export { SHARED_BOOKING_MESSAGES } from './shared-bookings.contract.js';
+export {
+  DISPATCH_ORDER_TYPES,
+  DISPATCH_PAGE_SIZE,
+  DISPATCH_QUEUES,
+  type DispatchQueue,
+  type DispatchRider,
+  type DispatchTrip,
+  type DispatchVendor,
+} from './dispatch.contract.js';
 
 /** Every endpoint of the API, by domain. Both the API's routes and the web's fetchers are built from these. */
 export const contract = {
@@ -31,6 +74,11 @@ export const contract = {
   riders: ridersContract,
   riderActivity: riderActivityContract,
   adminAuth: adminAuthContract,
+  adminBookForUser: bookForUserContract,
+  adminCoupons: adminCouponsContract,
+  adminPlaces: adminPlacesContract,
+  adminStats: adminStatsContract,
+  adminRiders: adminRidersContract,
   addresses: addressesContract,
   locations: locationsContract,
   coupons: couponsContract,
@@ -39,6 +87,10 @@ export const contract = {
   riderOrders: { ...riderOrdersContract, update: riderOrderUpdate },
   pickupPhotos: pickupPhotosContract,
   adminOrders: adminOrdersContract,
+  adminBookings: adminBookingsContract,
+  adminVendors: adminVendorsContract,
+  adminCatalogue: adminCatalogueContract,
+  dispatch: dispatchContract,
   support: supportContract,
   notifications: notificationsContract,
   riderNotifications: riderNotificationsContract,

@@ -4,6 +4,7 @@ import { itemPriceSchema } from '../ordering/booking-schemas.js';
 import { RIDER_ORDER_ACTIONS, TRIP_KINDS, VENDOR_STAGES, handoverCodeSchema, orderEventSchema } from '../ordering/lifecycle.js';
 import { pickupPhotoSchema } from '../riders/rider-activity.js';
 import { customerVerificationSchema } from '../ordering/verifications.js';
+import { adminBookingEditBodySchema } from './admin-bookings.contract.js';
 import { bookingViewSchema, statusList } from './bookings.contract.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -198,17 +199,17 @@ export const adminOrdersContract = {
     body: adminStatusBody,
     responses: { 200: bookingAnswer },
   }),
-  // The spec's admin edit path (admin-and-backend.md §7). It changes the status by the rules; any other field is
-  // refused by name rather than ignored, until the admin edit dialog's fields (dates, items, amounts) are served.
+  // The spec's admin edit path (admin-and-backend.md §7): status by the rules (as /status), the pickup and delivery
+  // slots, the items (catalogue lines priced by the server, custom lines admin-set) and the amounts, in one move of the
+  // rule book; any other field is refused by name rather than ignored.
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/bookings/:id',
-    summary: 'Change an order\'s status by the rules (as /status); other fields are refused, never silently ignored',
+    summary:
+      "Edit an order by the rules: status (as /status), pickup and delivery dates and times, items (catalogue lines priced by the server; custom lines with an admin-set price), discount and final amount (never below 0). Audited; other fields are refused",
     tags: ['admin orders'],
     params: z.object({ id: z.uuid('Invalid booking ID') }),
-    body: z.strictObject(adminStatusBody.shape, {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `Only status and reason can be changed here; not ${issue.keys.join(', ')}` : undefined),
-    }),
+    body: adminBookingEditBodySchema,
     responses: { 200: bookingAnswer },
   }),
   events: defineEndpoint({

@@ -101,6 +101,8 @@ export const itemPriceSchema = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   total_price: z.number(),
+  /** An admin's custom line: its price was set by the admin, not taken from the catalogue. */
+  price_set_by_admin: z.boolean().optional(),
 });
 
 /** One trip of an order: the rider's job of carrying it to the vendor (pickup) or back (delivery). */
@@ -136,6 +138,8 @@ export const bookingSchema = z.object({
   contact_phone: z.string(),
   additional_details: z.string().nullable(),
   special_instructions: z.string().nullable(),
+  /** Booked by an admin on the customer's behalf (admin-and-backend.md §3). */
+  created_by_admin: z.boolean().optional(),
   total_price: z.number(),
   discount_amount: z.number(),
   final_amount: z.number(),

@@ -78,6 +78,13 @@ export const bookings = pgTable(
     index('bookings_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('bookings_status_created_idx').on(t.status, t.createdAt.desc()),
     index('bookings_rider_status_idx').on(t.riderId, t.riderStatus),
+    // Operations' list (docs/decisions/0013-admin-bookings.md): each sort, ending in the id so pages are stable.
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_schedule_idx').on(t.scheduledDate, t.scheduledTime, t.id),
+    index('bookings_final_idx').on(t.finalPaise, t.createdAt, t.id),
+    // Its search: the start of an order id in any case, and the digits of a phone stored with or without 91.
+    index('bookings_order_id_prefix_idx').on(sql`upper(${t.customOrderId}) text_pattern_ops`),
+    index('bookings_contact_phone_prefix_idx').on(sql`right(${t.contactPhone}, 10) text_pattern_ops`),
     check('bookings_amounts_ck', sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.finalPaise} >= 0`),
   ],
 );
@@ -97,6 +104,8 @@ export const bookingItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     totalPricePaise: integer('total_price_paise').notNull(),
+    /** An admin's custom line: the one price the server takes from a client (README point 4). */
+    priceSetByAdmin: boolean('price_set_by_admin').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -1,17 +1,21 @@
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { updatedAt } from './columns.js';
 import { serviceUnitEnum } from './enums.js';
 
-export const serviceCategories = pgTable('service_categories', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  icon: text('icon').notNull(),
-  description: text('description').notNull().default(''),
-  enabled: boolean('enabled').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('service_categories_name_uq').on(sql`lower(${t.name})`)],
+);
 
 export const services = pgTable(
   'services',
@@ -34,6 +38,8 @@ export const services = pgTable(
   },
   (t) => [
     index('services_category_idx').on(t.categoryId, t.sortOrder),
+    // Men's and women's dry cleaning both have a Kurta; one category cannot have two.
+    uniqueIndex('services_category_name_uq').on(t.categoryId, sql`lower(${t.name})`),
     check('services_price_ck', sql`${t.pricePaise} >= 0`),
     check('services_min_quantity_ck', sql`${t.minQuantity} >= 1`),
   ],

@@ -76,20 +76,32 @@ export const serviceLocations = pgTable(
   ],
 );
 
-export const vendors = pgTable('vendors', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  /** Category ids this vendor handles. */
-  services: text('services').array().notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Laundry facilities orders go to. Never deleted (orders point at them): deactivated instead. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    /** A readable slug ('vendor-sector-14'), fixed when the vendor is added. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Category ids this vendor handles. */
+    services: text('services').array().notNull(),
+    /** 91 and the 10 national digits (a mobile, or a landline with its STD code). */
+    contactPhone: text('contact_phone').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Dispatch lists vendors by name: two with one name could not be told apart.
+    uniqueIndex('vendors_name_uq').on(sql`lower(${t.name})`),
+    check('vendors_rating_ck', sql`${t.rating} between 0 and 5`),
+    check('vendors_coordinates_ck', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
+  ],
+);
 
 export const detectedLocations = pgTable(
   'detected_locations',

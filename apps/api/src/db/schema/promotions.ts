@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { COUPON_DISCOUNT_KINDS } from '@washday/core';
 import { createdAt, id, tstz } from './columns.js';
 import { couponTypeEnum, referralStatusEnum } from './enums.js';
-import { users } from './identity.js';
+import { adminUsers, users } from './identity.js';
 import { bookings } from './bookings.js';
 
 export const coupons = pgTable(
@@ -10,8 +11,16 @@ export const coupons = pgTable(
   {
     /** Upper-case code, e.g. FIRST30. */
     code: text('code').primaryKey(),
+    /** A flat coupon keeps 100 here and its amount in max_discount_paise (core's couponDiscountPaise). */
     discountPercent: integer('discount_percent').notNull(),
     maxDiscountPaise: integer('max_discount_paise').notNull(),
+    discountKind: text('discount_kind', { enum: COUPON_DISCOUNT_KINDS }).notNull().default('percent'),
+    /** The subtotal an order must reach; 0 for none. */
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** Redemptions allowed across all customers; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    validFrom: tstz('valid_from'),
+    createdByAdminId: uuid('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     type: couponTypeEnum('type').notNull(),
     isFirstOrder: boolean('is_first_order').notNull().default(false),
@@ -25,6 +34,8 @@ export const coupons = pgTable(
   (t) => [
     check('coupons_code_upper_ck', sql`${t.code} = upper(${t.code})`),
     check('coupons_percent_ck', sql`${t.discountPercent} between 1 and 100`),
+    check('coupons_discount_kind_ck', sql`${t.discountKind} in ('percent', 'flat')`),
+    check('coupons_limits_ck', sql`${t.minOrderPaise} >= 0 and ${t.maxDiscountPaise} > 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`),
   ],
 );
 
@@ -51,6 +62,8 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId),
     uniqueIndex('coupon_redemptions_one_time_uq').on(t.couponCode, t.userId).where(sql`${t.isOneTimeUse}`),
     index('coupon_redemptions_user_idx').on(t.userId),
+    // The admin's redemptions per coupon, newest first, and the usage counts.
+    index('coupon_redemptions_coupon_used_idx').on(t.couponCode, t.usedAt.desc()),
   ],
 );
 

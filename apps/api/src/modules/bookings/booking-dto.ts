@@ -40,6 +40,7 @@ export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, s
     contact_phone: row.contactPhone,
     additional_details: row.additionalDetails,
     special_instructions: row.specialInstructions,
+    ...(row.createdByAdminId ? { created_by_admin: true } : {}),
     total_price: r(row.subtotalPaise),
     discount_amount: r(row.discountPaise),
     final_amount: r(row.finalPaise),
@@ -60,6 +61,8 @@ export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, s
       quantity: i.quantity,
       unit_price: r(i.unitPricePaise),
       total_price: r(i.totalPricePaise),
+      // Only on an admin's custom line, so catalogue lines read as before.
+      ...(i.priceSetByAdmin ? { price_set_by_admin: true } : {}),
     })),
     status: row.status,
     payment_status: row.paymentStatus,

@@ -120,20 +120,154 @@ export interface CreateBookingInput {
   paymentMethod: 'cash' | 'online';
 }
 
-export async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly OrderLine[]) {
+/** A line as written: a catalogue line, or an admin's custom line (no service id, its price set by the admin). */
+export type WritableLine = OrderLine & { priceSetByAdmin?: boolean };
+
+export async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly WritableLine[]) {
   await tx.insert(bookingItems).values(
     lines.map((l, sortOrder) => ({
       bookingId,
-      serviceId: l.serviceId,
+      serviceId: l.serviceId || null,
       serviceName: l.name,
-      categoryId: l.category,
+      categoryId: l.category || null,
       unit: l.unit,
       quantity: l.quantity,
       unitPricePaise: l.unitPricePaise,
       totalPricePaise: l.totalPricePaise,
+      priceSetByAdmin: l.priceSetByAdmin ?? false,
       sortOrder,
     })),
   );
+}
+
+/** Where a new booking is picked up: the address as text at booking time, and the saved address and map point when known. */
+export interface BookingPlace {
+  address: string;
+  addressId: string | null;
+  flatNo: string | null;
+  landmark: string | null;
+  lat: number | null;
+  lng: number | null;
+  contactName: string | null;
+  /** 10 digits. */
+  contactPhone: string;
+}
+
+/** Everything a new booking is written from, already priced and checked. */
+export interface NewBookingRecord {
+  customerId: string;
+  lines: readonly WritableLine[];
+  totals: Totals;
+  schedule: { pickupDate: string; pickupTime: string; deliveryDate: string; deliveryTime: string };
+  place: BookingPlace;
+  instructions: string | null;
+  additionalDetails?: string | null;
+  service?: string | undefined;
+  providerName?: string | undefined;
+  paymentMethod: 'cash' | 'online';
+  coupon: { code: string; isOneTimeUse: boolean } | null;
+  createdByAdminId?: string | null;
+  at: Date;
+}
+
+/** A saved address as the place of a new booking. */
+export function placeOfAddress(address: typeof addresses.$inferSelect, contactPhone: string): BookingPlace {
+  return {
+    address: address.fullAddress,
+    addressId: address.id,
+    flatNo: address.flatNo,
+    landmark: address.landmark,
+    lat: address.lat,
+    lng: address.lng,
+    contactName: address.contactPerson,
+    contactPhone,
+  };
+}
+
+/** An identical order (same customer, pickup slot and amount) within two minutes is a double submission: 409. */
+export async function assertNotDuplicate(tx: DbOrTx, order: { customerId: string; pickupDate: string; pickupTime: string; finalPaise: number; at: Date }) {
+  const [duplicate] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, order.customerId),
+        eq(bookings.scheduledDate, order.pickupDate),
+        eq(bookings.scheduledTime, order.pickupTime),
+        eq(bookings.finalPaise, order.finalPaise),
+        ne(bookings.status, 'cancelled'),
+        gt(bookings.createdAt, new Date(order.at.getTime() - DUPLICATE_WINDOW_MS)),
+      ),
+    );
+  if (duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+}
+
+/**
+ * Writes a new booking (pending, payment pending), its lines, its charges and its coupon redemption in the caller's
+ * transaction; answers its id. Customers' and admins' bookings are both written here.
+ */
+export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Promise<string> {
+  const { totals, schedule, place, at } = record;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      customOrderId: newCustomOrderId(),
+      customerId: record.customerId,
+      ...(record.service ? { service: record.service } : {}),
+      ...(record.providerName ? { providerName: record.providerName } : {}),
+      serviceType: record.lines[0]?.category || 'laundry',
+      scheduledDate: schedule.pickupDate,
+      scheduledTime: schedule.pickupTime,
+      deliveryDate: schedule.deliveryDate,
+      deliveryTime: schedule.deliveryTime,
+      ...place,
+      specialInstructions: record.instructions,
+      additionalDetails: record.additionalDetails ?? null,
+      subtotalPaise: totals.subtotalPaise,
+      discountPaise: totals.discountPaise,
+      finalPaise: totals.totalPaise,
+      couponCode: record.coupon?.code ?? null,
+      paymentMethod: record.paymentMethod,
+      createdByAdminId: record.createdByAdminId ?? null,
+      // One clock for both, the app's: the database's now() is the transaction's start, before `at`.
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: bookings.id });
+  const bookingId = booking!.id;
+  await writeLines(tx, bookingId, record.lines);
+  await tx.insert(bookingCharges).values({ bookingId, basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise });
+  if (record.coupon) {
+    // The partial unique index on one-time redemptions is the last line of defence.
+    await tx.insert(couponRedemptions).values({
+      couponCode: record.coupon.code,
+      userId: record.customerId,
+      bookingId,
+      isOneTimeUse: record.coupon.isOneTimeUse,
+      orderAmountPaise: totals.subtotalPaise,
+      discountPaise: totals.discountPaise,
+      usedAt: at,
+    });
+  }
+  return bookingId;
+}
+
+/**
+ * Runs `create` (one whole transaction) again when the order id it drew is taken, and words a one-time coupon lost
+ * to a concurrent booking as the coupon rules do.
+ */
+export async function withFreshOrderId<T>(create: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      // Six random characters rarely collide; when they do, draw again.
+      const text = String((error as { constraint_name?: string })?.constraint_name ?? (error as Error)?.message ?? '');
+      if (attempt < 4 && text.includes('bookings_custom_order_id_uq')) continue;
+      if (text.includes('coupon_redemptions_one_time_uq')) throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
+      throw error;
+    }
+  }
 }
 
 /**
@@ -158,85 +292,30 @@ export async function createBooking(db: Db, now: () => Date, input: CreateBookin
   });
   if (!availability.is_available) throw new AppError(422, BOOKING_MESSAGES.serviceUnavailable, { code: 'SERVICE_NOT_AVAILABLE', field: 'address_id' });
 
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx) => {
-        await lockCustomer(tx, input.customerId);
-        const at = now();
-        const coupon = input.couponCode?.trim()
-          ? await checkCoupon(tx, { code: input.couponCode, userId: input.customerId, subtotalPaise: computeTotals(lines, 0).subtotalPaise, now: at })
-          : null;
-        const totals = computeTotals(lines, coupon?.discountPaise ?? 0);
-        if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
-
-        const [duplicate] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.customerId, input.customerId),
-              eq(bookings.scheduledDate, input.pickupDate),
-              eq(bookings.scheduledTime, input.pickupTime),
-              eq(bookings.finalPaise, totals.totalPaise),
-              ne(bookings.status, 'cancelled'),
-              gt(bookings.createdAt, new Date(at.getTime() - DUPLICATE_WINDOW_MS)),
-            ),
-          );
-        if (duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
-
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            customOrderId: newCustomOrderId(),
-            customerId: input.customerId,
-            serviceType: lines[0]!.category,
-            scheduledDate: input.pickupDate,
-            scheduledTime: input.pickupTime,
-            deliveryDate: input.deliveryDate,
-            deliveryTime: input.deliveryTime,
-            address: address.fullAddress,
-            addressId: address.id,
-            flatNo: address.flatNo,
-            landmark: address.landmark,
-            lat: address.lat,
-            lng: address.lng,
-            contactName: address.contactPerson,
-            contactPhone: phone,
-            specialInstructions: input.instructions?.trim() || null,
-            subtotalPaise: totals.subtotalPaise,
-            discountPaise: totals.discountPaise,
-            finalPaise: totals.totalPaise,
-            couponCode: coupon?.row.code ?? null,
-            paymentMethod: input.paymentMethod,
-            // One clock for both, the app's: the database's now() is the transaction's start, before `at`.
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await writeLines(tx, booking!.id, lines);
-        await tx.insert(bookingCharges).values({ bookingId: booking!.id, basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise });
-        if (coupon) {
-          // The partial unique index on one-time redemptions is the last line of defence.
-          await tx.insert(couponRedemptions).values({
-            couponCode: coupon.row.code,
-            userId: input.customerId,
-            bookingId: booking!.id,
-            isOneTimeUse: coupon.row.isOneTimeUse,
-            orderAmountPaise: totals.subtotalPaise,
-            discountPaise: totals.discountPaise,
-            usedAt: at,
-          });
-        }
-        return (await loadBooking(tx, booking!.id))!;
+  return withFreshOrderId(() =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, input.customerId);
+      const at = now();
+      const coupon = input.couponCode?.trim()
+        ? await checkCoupon(tx, { code: input.couponCode, userId: input.customerId, subtotalPaise: computeTotals(lines, 0).subtotalPaise, now: at, lock: true })
+        : null;
+      const totals = computeTotals(lines, coupon?.discountPaise ?? 0);
+      if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
+      await assertNotDuplicate(tx, { customerId: input.customerId, pickupDate: input.pickupDate, pickupTime: input.pickupTime, finalPaise: totals.totalPaise, at });
+      const bookingId = await insertNewBooking(tx, {
+        customerId: input.customerId,
+        lines,
+        totals,
+        schedule: input,
+        place: placeOfAddress(address, phone),
+        instructions: input.instructions?.trim() || null,
+        paymentMethod: input.paymentMethod,
+        coupon: coupon ? { code: coupon.row.code, isOneTimeUse: coupon.row.isOneTimeUse } : null,
+        at,
       });
-    } catch (error) {
-      // Six random characters rarely collide; when they do, draw again.
-      const text = String((error as { constraint_name?: string })?.constraint_name ?? (error as Error)?.message ?? '');
-      if (attempt < 4 && text.includes('bookings_custom_order_id_uq')) continue;
-      if (text.includes('coupon_redemptions_one_time_uq')) throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
-      throw error;
-    }
-  }
+      return (await loadBooking(tx, bookingId))!;
+    }),
+  );
 }
 
 export async function listCustomerBookings(db: DbOrTx, customerId: string, query: { status?: BookingStatus[] | undefined; page: number; limit: number }) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { notifications, riders, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
 
@@ -14,9 +14,9 @@ export interface NotificationMessageResult {
 }
 
 /**
- * Sends a customer's notification as SMS or WhatsApp (the channel chosen when it was raised). Each attempt is
- * recorded on the notification; a failure is recorded and thrown, so the queue retries it. A notification
- * already sent is not sent twice.
+ * Sends a customer's notification (or a rider's raised with a copy) as SMS or WhatsApp (the channel chosen when it
+ * was raised). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
+ * it. A notification already sent is not sent twice.
  */
 export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<{ notificationId: string }, NotificationMessageResult> {
   return {
@@ -25,11 +25,19 @@ export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; 
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
     async run({ notificationId }) {
       const [row] = await deps.db
-        .select({ channel: notifications.messageChannel, status: notifications.messageStatus, title: notifications.title, text: notifications.message, phone: users.phone })
+        .select({
+          channel: notifications.messageChannel,
+          status: notifications.messageStatus,
+          title: notifications.title,
+          text: notifications.message,
+          // The customer's phone, or the rider's for the notices raised with a copy for them.
+          phone: sql<string | null>`coalesce(${users.phone}, ${riders.phone})`,
+        })
         .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
+        .leftJoin(users, eq(users.id, notifications.userId))
+        .leftJoin(riders, eq(riders.id, notifications.riderId))
         .where(eq(notifications.id, notificationId));
-      if (!row?.channel) return { status: 'nothing to send' };
+      if (!row?.channel || !row.phone) return { status: 'nothing to send' };
       if (row.status === 'sent') return { status: 'already sent' };
       const channel = row.channel as MessageChannel;
       const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };

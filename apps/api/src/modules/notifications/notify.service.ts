@@ -30,7 +30,10 @@ export interface NotifyInput {
   action_type?: string | null;
   data?: Record<string, unknown> | null;
   bookingId?: string | null;
-  /** Customers also get an SMS or WhatsApp copy by their preference, unless this is false. */
+  /**
+   * Customers also get an SMS or WhatsApp copy by their preference, unless this is false. Riders get an SMS copy
+   * only when this is true (their account decision: a rider who cannot sign in yet sees no in-app notice).
+   */
   sendMessage?: boolean;
 }
 
@@ -53,8 +56,12 @@ export interface StoredNotification {
 /** Stores a notification and its live event in the caller's transaction (nothing leaves before the commit). */
 export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Date): Promise<StoredNotification> {
   const { recipient } = input;
-  const sendsMessage = recipient.kind === 'customer' && input.sendMessage !== false;
-  const channel = sendsMessage ? await messageChannelFor(tx, recipient.userId) : null;
+  const channel: MessageChannel | null =
+    recipient.kind === 'customer' && input.sendMessage !== false
+      ? await messageChannelFor(tx, recipient.userId)
+      : recipient.kind === 'rider' && input.sendMessage === true
+        ? 'sms'
+        : null;
   const [row] = await tx
     .insert(notifications)
     .values({

@@ -1,9 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  ADMIN_EDIT_MESSAGES,
   BOOKING_MESSAGES,
   CANCELLABLE_STATUSES,
   EDITABLE_STATUSES,
   ORDER_MESSAGES,
+  PricingError,
+  adminEditScheduleProblem,
+  couponDiscountPaise,
+  formatRupees,
+  paiseToRupees,
+  priceLines,
+  type AdminEditLine,
+  type AdminEditSchedule,
+  type CouponRule,
+  type OrderLine,
+  type PricedService,
   type BookingStatus,
   type RiderOrderStatus,
   type RiderStatus,
@@ -13,7 +25,7 @@ import {
   type VendorStage,
 } from '@washday/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { bookings, couponRedemptions, orderEvents, riders, trips, vendors } from '../../db/schema/index.js';
+import { bookingCharges, bookingItems, bookings, coupons, couponRedemptions, orderEvents, riders, services, trips, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 
 /**
@@ -38,13 +50,39 @@ export type MoveRequest =
   | { type: 'complete'; itemCount?: number | undefined; handoverCode?: string | undefined }
   | { type: 'assignVendor'; vendorId: string }
   | { type: 'vendorStage'; stage: VendorStage }
-  | { type: 'cancel'; reason?: string | undefined };
+  | { type: 'cancel'; reason?: string | undefined }
+  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined };
+
+/** The status moves an admin edit may carry (PUT /api/admin/bookings/:id maps a status to one of them). */
+export type StatusMoveRequest = Extract<MoveRequest, { type: 'confirm' | 'vendorStage' | 'cancel' }>;
+
+/** What an admin's edit asks to change; amounts in paise. */
+export interface AdminEditRequest {
+  schedule?: Partial<AdminEditSchedule> | undefined;
+  items?: readonly AdminEditLine[] | undefined;
+  discountPaise?: number | undefined;
+  finalPaise?: number | undefined;
+  /** Why, for the audit trail (a cancellation's reason goes to the cancellation). */
+  note?: string | undefined;
+}
+
+/** The booking as an admin edit starts from, read under the row lock. A custom line has no service id ('' here, null stored). */
+export interface EditableOrder {
+  schedule: AdminEditSchedule;
+  serviceType: string;
+  lines: readonly OrderLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  finalPaise: number;
+  coupon: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise' | 'discountKind'> | null;
+}
 
 /** A move with the records it names looked up (the planner reads no database). */
 export type Move =
-  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' }>
+  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' } | { type: 'adminEdit' }>
   | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus }; currentRiderId?: string | undefined }
-  | { type: 'assignVendor'; vendor: { id: string; name: string } };
+  | { type: 'assignVendor'; vendor: { id: string; name: string } }
+  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined; order: EditableOrder; catalogue: ReadonlyMap<string, PricedService> };
 
 export interface TripState {
   riderId: string | null;
@@ -79,6 +117,14 @@ type BookingPatch = Partial<{
   itemsCollected: boolean;
   cancelledAt: Date;
   completedAt: Date;
+  scheduledDate: string;
+  scheduledTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  serviceType: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  finalPaise: number;
 }>;
 
 export interface Plan {
@@ -87,6 +133,9 @@ export interface Plan {
   reassignTrip?: { kind: TripKind; riderId: string };
   trip?: { kind: TripKind; status: TripStatus; itemsCollected?: number };
   releaseCoupon?: boolean;
+  /** An admin edit's new lines (replacing the booking's) and its charges. */
+  lines?: OrderLine[];
+  charges?: { basePricePaise: number; discountPaise: number };
   events: OrderEventDraft[];
 }
 
@@ -146,6 +195,126 @@ function reassign(kind: TripKind, trip: TripState, move: Extract<Move, { type: '
     reassignTrip: { kind, riderId: move.rider.id },
     events: [event],
   };
+}
+
+const slotText = (date: string, time: string) => `${date} ${time}`;
+const lineKey = (line: OrderLine) => (line.serviceId ? line.serviceId : `custom:${line.name.toLowerCase()}`);
+const lineText = (line: OrderLine) => `${line.name} ×${line.quantity}`;
+
+/**
+ * An admin's lines priced: a catalogue service by core's pricing (a service already on the order keeps the price it
+ * was booked at, since a price change applies to new orders only), a custom line at the admin's price. Refusals name
+ * the line's field (items.2.quantity).
+ */
+function priceEditLines(items: readonly AdminEditLine[], current: readonly OrderLine[], catalogue: ReadonlyMap<string, PricedService>): OrderLine[] {
+  const booked = new Map(current.filter((l) => l.serviceId).map((l) => [l.serviceId, l]));
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    const field = `items.${index}`;
+    if (!item.serviceId) {
+      const unitPricePaise = Math.round(item.price! * 100);
+      return { serviceId: '', name: item.name!.trim(), category: '', unit: item.unit ?? 'PC', quantity: item.quantity, unitPricePaise, totalPricePaise: unitPricePaise * item.quantity };
+    }
+    const bookedLine = booked.get(item.serviceId);
+    const listed = catalogue.get(item.serviceId);
+    const service: PricedService | undefined = bookedLine
+      ? { id: item.serviceId, name: bookedLine.name, category: bookedLine.category, unit: bookedLine.unit, pricePaise: bookedLine.unitPricePaise, minQuantity: listed?.minQuantity ?? 1, enabled: true }
+      : listed;
+    if (seen.has(item.serviceId)) throw badRequest(ADMIN_EDIT_MESSAGES.duplicateService(service?.name ?? item.serviceId), `${field}.serviceId`);
+    seen.add(item.serviceId);
+    try {
+      return priceLines([{ id: item.serviceId, quantity: item.quantity }], new Map(service ? [[item.serviceId, service]] : []))[0]!;
+    } catch (error) {
+      if (error instanceof PricingError) throw badRequest(error.message, `${field}.${error.field.endsWith('.id') ? 'serviceId' : 'quantity'}`);
+      throw error;
+    }
+  });
+}
+
+/** What changed between two sets of lines, for the audit note: added, removed and re-counted lines. */
+function linesDiff(before: readonly OrderLine[], after: readonly OrderLine[]): string[] {
+  const old = new Map(before.map((l) => [lineKey(l), l]));
+  const changes: string[] = [];
+  for (const line of after) {
+    const was = old.get(lineKey(line));
+    old.delete(lineKey(line));
+    const price = line.serviceId ? '' : ` at ${formatRupees(paiseToRupees(line.unitPricePaise))} (admin-set price)`;
+    if (!was) changes.push(`+ ${lineText(line)}${price}`);
+    else if (was.quantity !== line.quantity || was.unitPricePaise !== line.unitPricePaise || was.unit !== line.unit) changes.push(`${line.name} ×${was.quantity} → ×${line.quantity}${price}`);
+  }
+  for (const gone of old.values()) changes.push(`− ${lineText(gone)}`);
+  return changes;
+}
+
+/** The lock of the schedule: the pickup until its items are collected, the delivery until it is on its way. */
+function refuseLocked(message: string, field: string): never {
+  throw new AppError(409, message, { code: 'CONFLICT', field });
+}
+
+/**
+ * An admin's edit of an open order: slots, items and amounts. Final follows items − discount unless the admin sets
+ * it, which the audit note records with what items − discount would give. One 'edited' audit step lists every change.
+ */
+function planAdminEdit(state: OrderState, actor: Actor, move: Extract<Move, { type: 'adminEdit' }>, at: Date): Plan {
+  const { edit, order } = move;
+  const plan: Plan = { booking: {}, events: [] };
+  const notes: string[] = [];
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+  const before = order.schedule;
+  const after: AdminEditSchedule = { ...before };
+  for (const [key, value] of Object.entries(edit.schedule ?? {}) as Array<[keyof AdminEditSchedule, string | undefined]>) if (value !== undefined) after[key] = value;
+  const pickupMoved = after.scheduled_date !== before.scheduled_date || after.scheduled_time !== before.scheduled_time;
+  const deliveryMoved = after.delivery_date !== before.delivery_date || after.delivery_time !== before.delivery_time;
+  if (pickupMoved && pickupCollected(state)) refuseLocked(ADMIN_EDIT_MESSAGES.pickupLocked, after.scheduled_date !== before.scheduled_date ? 'scheduled_date' : 'scheduled_time');
+  const delivery = state.trips.delivery?.status;
+  if (deliveryMoved && (delivery === 'picked_up' || delivery === 'completed')) refuseLocked(ADMIN_EDIT_MESSAGES.deliveryLocked, after.delivery_date !== before.delivery_date ? 'delivery_date' : 'delivery_time');
+  if (pickupMoved || deliveryMoved) {
+    const problem = adminEditScheduleProblem(before, after, at);
+    if (problem) throw badRequest(problem.message, problem.field);
+    Object.assign(plan.booking, { scheduledDate: after.scheduled_date, scheduledTime: after.scheduled_time, deliveryDate: after.delivery_date, deliveryTime: after.delivery_time });
+    if (pickupMoved) notes.push(`Pickup ${slotText(before.scheduled_date, before.scheduled_time)} → ${slotText(after.scheduled_date, after.scheduled_time)}`);
+    if (deliveryMoved) notes.push(`Delivery ${slotText(before.delivery_date, before.delivery_time)} → ${slotText(after.delivery_date, after.delivery_time)}`);
+  }
+
+  const lines = edit.items ? priceEditLines(edit.items, order.lines, move.catalogue) : [...order.lines];
+  const itemChanges = edit.items ? linesDiff(order.lines, lines) : [];
+  const subtotal = lines.reduce((sum, l) => sum + l.totalPricePaise, 0);
+  let discount = order.discountPaise;
+  if (edit.discountPaise !== undefined) {
+    if (edit.discountPaise > subtotal) throw badRequest(ADMIN_EDIT_MESSAGES.discountTooHigh(rupees(subtotal)), 'discount_amount');
+    discount = edit.discountPaise;
+  } else if (itemChanges.length) {
+    // New lines keep the booking's coupon under its own rule, as a customer's edit does; a manual discount stays, within the new total.
+    discount = order.coupon ? couponDiscountPaise(subtotal, order.coupon) : Math.min(discount, subtotal);
+  }
+  const derived = subtotal - discount;
+  let final = order.finalPaise;
+  if (edit.finalPaise !== undefined) final = edit.finalPaise;
+  else if (itemChanges.length || discount !== order.discountPaise) final = derived;
+
+  if (itemChanges.length) {
+    plan.lines = lines;
+    plan.booking.serviceType = lines[0]?.category || order.serviceType;
+    notes.push(`Items: ${itemChanges.join(', ')}`);
+  }
+  if (itemChanges.length || discount !== order.discountPaise || final !== order.finalPaise) {
+    Object.assign(plan.booking, { subtotalPaise: subtotal, discountPaise: discount, finalPaise: final });
+    plan.charges = { basePricePaise: subtotal, discountPaise: discount };
+    if (subtotal !== order.subtotalPaise) notes.push(`Items total ${rupees(order.subtotalPaise)} → ${rupees(subtotal)}`);
+    if (discount !== order.discountPaise) notes.push(`Discount ${rupees(order.discountPaise)} → ${rupees(discount)}`);
+    if (final !== order.finalPaise) notes.push(`Final ${rupees(order.finalPaise)} → ${rupees(final)}`);
+    if (final !== derived) notes.push(`final amount set by admin (items − discount: ${rupees(derived)})`);
+  }
+
+  const status = move.status ? (RULES[move.status.type] as Rule<Move>).plan(state, actor, move.status, at) : null;
+  if (!notes.length && !status) throw badRequest(ADMIN_EDIT_MESSAGES.editUnchanged);
+  if (notes.length) {
+    const why = edit.note?.trim() && move.status?.type !== 'cancel' ? `; Reason: ${edit.note.trim()}` : '';
+    plan.events.push({ trip: null, from: null, to: 'edited', note: `${notes.join('; ')}${why}` });
+  }
+  if (!status) return plan;
+  return { ...status, ...plan, booking: { ...plan.booking, ...status.booking }, events: [...plan.events, ...status.events] };
 }
 
 export const RULES: Rules = {
@@ -254,6 +423,12 @@ export const RULES: Rules = {
       return { booking: { status: 'cancelled', cancelledAt: at }, releaseCoupon: true, events: [statusEvent(state.status, 'cancelled', reason)] };
     },
   },
+  adminEdit: {
+    who: ['admin'],
+    plan(state, actor, move, at) {
+      return planAdminEdit(state, actor, move, at);
+    },
+  },
 };
 
 /** Decides a move without touching the database: the plan to write, or the refusal (an AppError). */
@@ -311,7 +486,30 @@ async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
   return { role: 'rider', id: actor.id, status: rider.status, isActive: rider.isActive };
 }
 
-async function resolveMove(tx: DbOrTx, move: MoveRequest): Promise<Move> {
+/** The booking, its lines, its coupon's rule and (for new lines) the catalogue, as an admin edit starts from them. */
+async function resolveEdit(tx: DbOrTx, move: Extract<MoveRequest, { type: 'adminEdit' }>, row: typeof bookings.$inferSelect): Promise<Move> {
+  const [items, rule, listed] = await Promise.all([
+    tx.select().from(bookingItems).where(eq(bookingItems.bookingId, row.id)).orderBy(asc(bookingItems.sortOrder)),
+    row.couponCode ? tx.select().from(coupons).where(eq(coupons.code, row.couponCode)) : [],
+    move.edit.items?.some((i) => i.serviceId) ? tx.select().from(services) : [],
+  ]);
+  const order: EditableOrder = {
+    schedule: { scheduled_date: row.scheduledDate, scheduled_time: row.scheduledTime, delivery_date: row.deliveryDate, delivery_time: row.deliveryTime },
+    serviceType: row.serviceType,
+    lines: items.map((i) => ({ serviceId: i.serviceId ?? '', name: i.serviceName, category: i.categoryId ?? '', unit: i.unit, quantity: i.quantity, unitPricePaise: i.unitPricePaise, totalPricePaise: i.totalPricePaise })),
+    subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    finalPaise: row.finalPaise,
+    coupon: rule[0] ?? null,
+  };
+  const catalogue = new Map(
+    listed.map((s): [string, PricedService] => [s.id, { id: s.id, name: s.name, category: s.categoryId, unit: s.unit, pricePaise: s.pricePaise, minQuantity: s.minQuantity, enabled: s.enabled }]),
+  );
+  return { type: 'adminEdit', edit: move.edit, status: move.status, order, catalogue };
+}
+
+async function resolveMove(tx: DbOrTx, move: MoveRequest, row: typeof bookings.$inferSelect): Promise<Move> {
+  if (move.type === 'adminEdit') return resolveEdit(tx, move, row);
   if (move.type === 'assign') {
     const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
     if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);
@@ -332,8 +530,8 @@ async function resolveMove(tx: DbOrTx, move: MoveRequest): Promise<Move> {
  */
 export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRef: ActorRef, request: MoveRequest): Promise<OrderMovedEvent[]> {
   const moved = await deps.db.transaction(async (tx) => {
-    if (request.type === 'cancel') {
-      // Cancelling releases a coupon, so it queues behind the customer's other booking writes.
+    if (request.type === 'cancel' || request.type === 'adminEdit') {
+      // Cancelling releases a coupon and an admin edit re-prices it, so both queue behind the customer's other booking writes.
       const [owner] = await tx.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
       if (owner) await lockCustomer(tx, owner.customerId);
     }
@@ -348,7 +546,7 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
       trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
     };
     const actor = await resolveActor(tx, actorRef);
-    const move = await resolveMove(tx, request);
+    const move = await resolveMove(tx, request, row);
     const at = deps.now();
     const plan = planMove(state, actor, move, at);
 
@@ -373,6 +571,28 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
         .update(trips)
         .set({ status: plan.trip.status, ...stamp, ...(plan.trip.itemsCollected !== undefined ? { itemsCollected: plan.trip.itemsCollected } : {}) })
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.trip.kind)));
+    }
+    if (plan.lines) {
+      await tx.delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
+      const lines = plan.lines.map((l, sortOrder) => ({
+        bookingId,
+        // A custom line has no service: the admin set its price.
+        serviceId: l.serviceId || null,
+        serviceName: l.name,
+        categoryId: l.category || null,
+        unit: l.unit,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+        totalPricePaise: l.totalPricePaise,
+        priceSetByAdmin: !l.serviceId,
+        sortOrder,
+      }));
+      if (lines.length) await tx.insert(bookingItems).values(lines);
+    }
+    if (plan.charges) {
+      const { basePricePaise, discountPaise } = plan.charges;
+      await tx.insert(bookingCharges).values({ bookingId, basePricePaise, discountPaise }).onConflictDoUpdate({ target: bookingCharges.bookingId, set: { basePricePaise, discountPaise } });
+      await tx.update(couponRedemptions).set({ orderAmountPaise: basePricePaise, discountPaise }).where(eq(couponRedemptions.bookingId, bookingId));
     }
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
     return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);

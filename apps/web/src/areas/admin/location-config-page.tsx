@@ -1,4 +1,6 @@
-/** /admin/location-config: service area configuration (issue 11): built in its own change. */
+import { ServiceAreasScreen } from '@/features/admin-places/components/service-areas-screen';
+
+/** /admin/location-config: service area configuration (admin-and-backend.md §2). */
 export function LocationConfigPage() {
-  return <p className="pt-6 text-sm text-slate-500">This section is being built.</p>;
+  return <ServiceAreasScreen />;
 }

@@ -1,4 +1,6 @@
-/** Coupons (issue 11): built in its own change. */
+import { CouponsScreen } from '@/features/admin-coupons/components/coupons-screen';
+
+/** Coupons (issue 11): list with usage, create, deactivate, redemptions per coupon. */
 export function CouponsTab() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <CouponsScreen />;
 }

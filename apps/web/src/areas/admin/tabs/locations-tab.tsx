@@ -1,4 +1,6 @@
-/** Locations (issue 11): built in its own change. */
+import { ServiceLocationsScreen } from '@/features/admin-places/components/service-locations-screen';
+
+/** Locations: the service locations the serviceability check matches addresses against. */
 export function LocationsTab() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <ServiceLocationsScreen />;
 }

@@ -1,4 +1,6 @@
-/** Services (issue 11): built in its own change. */
+import { ServicesScreen } from '@/features/admin-catalogue/components/services-screen';
+
+/** Services (README point 6, customer-app.md §2 'services management panel'): categories and services, prices for new orders. */
 export function ServicesTab() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <ServicesScreen />;
 }

@@ -1,4 +1,6 @@
-/** Active riders (issue 11): built in its own change. */
+import { ActiveRidersBoard } from '@/features/admin-riders/components/active-riders-board';
+
+/** Riders › Active Riders: who is on duty, how fresh their position is, and their current jobs. */
 export function ActiveRidersPanel() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <ActiveRidersBoard />;
 }

@@ -1,4 +1,6 @@
-/** Live tracking (issue 11): built in its own change. */
+import { LiveTrackingBoard } from '@/features/admin-riders/components/live-tracking-board';
+
+/** Riders › Live Tracking: active riders and open orders on a map (the map's code loads only when opened). */
 export function LiveTrackingPanel() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <LiveTrackingBoard />;
 }

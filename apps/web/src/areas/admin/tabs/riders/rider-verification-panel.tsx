@@ -1,4 +1,6 @@
-/** Rider verification (issue 11): built in its own change. */
+import { RiderVerificationBoard } from '@/features/admin-riders/components/rider-verification-board';
+
+/** Riders › Verification: pending riders with their documents, approve or reject; approved and rejected under tabs. */
 export function RiderVerificationPanel() {
-  return <p className="text-sm text-slate-500">This section is being built.</p>;
+  return <RiderVerificationBoard />;
 }

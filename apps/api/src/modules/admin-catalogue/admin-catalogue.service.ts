@@ -1,0 +1,239 @@
+import { and, asc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import {
+  CATALOGUE_ADMIN_MESSAGES as M,
+  SERVICE_PICTURES,
+  categoryIncludes,
+  paiseToRupees,
+  rupeesToPaise,
+  type AdminCategory,
+  type AdminCategorySummary,
+  type AdminService,
+  type CategoryValues,
+  type ServiceFlags,
+  type ServiceValues,
+} from '@washday/core';
+import type { DbOrTx } from '../../db/client.js';
+import { serviceCategories, services } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+
+type CategoryRow = typeof serviceCategories.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+/*
+ * Every write here is read by the next GET /api/services: the public catalogue is queried per request and its ETag
+ * is a hash of the answer (@fastify/etag), so there is no cache to clear on this instance or any other.
+ */
+
+const PICTURE_PATHS = new Set(SERVICE_PICTURES.map((p) => p.path));
+
+function toService(row: ServiceRow): AdminService {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    unit: row.unit,
+    popular: row.popular,
+    enabled: row.enabled,
+    minQuantity: row.minQuantity,
+    estimatedTime: row.estimatedTime,
+    image: row.image,
+    sortOrder: row.sortOrder,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An umbrella ('dry-clean') has no services of its own: choosing it shows the categories it groups. */
+const groupsOthers = (id: string, all: readonly { id: string }[]) => all.some((other) => other.id !== id && categoryIncludes(id, other.id));
+
+function toCategory(row: CategoryRow, all: readonly { id: string }[]): AdminCategorySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    sortOrder: row.sortOrder,
+    enabled: row.enabled,
+    groupsOthers: groupsOthers(row.id, all),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every category and service, disabled ones included, in the order customers see them. */
+export async function listAdminCatalogue(db: DbOrTx): Promise<AdminCategory[]> {
+  const [categoryRows, serviceRows] = await Promise.all([
+    db.select().from(serviceCategories).orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id)),
+    db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id)),
+  ]);
+  return categoryRows.map((c) => ({
+    ...toCategory(c, categoryRows),
+    services: serviceRows.filter((s) => s.categoryId === c.id).map(toService),
+  }));
+}
+
+/** Postgres names the unique index a write broke (PGlite and postgres.js say it in different places). */
+function violates(error: unknown, constraint: string): boolean {
+  const e = error as { constraint_name?: string; constraint?: string; message?: string; cause?: { message?: string; constraint?: string } };
+  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) => text?.includes(constraint));
+}
+
+/** 'Blazer (2 Piece)' → 'blazer-2-piece'; empty for a name with no Latin letters or digits. */
+function slugify(text: string, maxLength: number): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+}
+
+/** The first of base, base-2, base-3... that no row uses; `reserved` ids are never handed out. */
+async function freeId(db: DbOrTx, table: typeof services | typeof serviceCategories, base: string, reserved: readonly string[] = []) {
+  const taken = new Set([...reserved, ...(await db.select({ id: table.id }).from(table).where(or(eq(table.id, base), ilike(table.id, `${base}-%`)))).map((r) => r.id)]);
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+const randomSlug = () => Math.random().toString(36).slice(2, 8);
+
+// ---- services ----
+
+async function serviceCategory(db: DbOrTx, id: string): Promise<CategoryRow> {
+  const all = await db.select().from(serviceCategories);
+  const category = all.find((c) => c.id === id);
+  if (!category) throw badRequest(M.unknownCategory(id), 'categoryId');
+  if (groupsOthers(id, all)) throw badRequest(M.umbrellaCategory(category.name), 'categoryId');
+  return category;
+}
+
+async function checkServiceName(db: DbOrTx, category: CategoryRow, name: string, exceptId: string | null) {
+  const [clash] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.categoryId, category.id), sql`lower(${services.name}) = lower(${name})`, exceptId ? sql`${services.id} <> ${exceptId}` : undefined));
+  if (clash) throw serviceNameTaken(name, category.name);
+}
+
+const serviceNameTaken = (name: string, category: string) => new AppError(409, M.serviceNameTaken(name, category), { code: 'CONFLICT', field: 'name' });
+
+function serviceColumns(input: ServiceValues) {
+  return {
+    categoryId: input.categoryId,
+    name: input.name,
+    description: input.description,
+    pricePaise: rupeesToPaise(input.price),
+    unit: input.unit,
+    popular: input.popular,
+    enabled: input.enabled,
+    minQuantity: input.minQuantity,
+    estimatedTime: input.estimatedTime,
+    image: input.image,
+  };
+}
+
+async function getService(db: DbOrTx, id: string): Promise<ServiceRow> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw notFound(M.serviceNotFound);
+  return row;
+}
+
+export async function createService(db: DbOrTx, input: ServiceValues): Promise<AdminService> {
+  const category = await serviceCategory(db, input.categoryId);
+  if (!PICTURE_PATHS.has(input.image)) throw badRequest(M.pictureUnknown, 'image');
+  await checkServiceName(db, category, input.name, null);
+  const [last] = await db.select({ n: max(services.sortOrder) }).from(services);
+  for (let attempt = 0; ; attempt++) {
+    const id = await freeId(db, services, `${category.id}-${slugify(input.name, 60) || randomSlug()}`);
+    try {
+      const [row] = await db
+        .insert(services)
+        .values({ id, ...serviceColumns(input), sortOrder: (last?.n ?? 0) + 1 })
+        .returning();
+      return toService(row!);
+    } catch (error) {
+      if (violates(error, 'services_category_name_uq')) throw serviceNameTaken(input.name, category.name);
+      if (violates(error, 'services_pkey') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** Saves a service. Bookings keep the prices on their own lines (booking_items), so only new orders see a new price. */
+export async function updateService(db: DbOrTx, id: string, input: ServiceValues): Promise<AdminService> {
+  const existing = await getService(db, id);
+  const category = await serviceCategory(db, input.categoryId);
+  // A picture set before this screen existed (an older URL) may stay; a new choice comes from the shipped set.
+  if (input.image !== existing.image && !PICTURE_PATHS.has(input.image)) throw badRequest(M.pictureUnknown, 'image');
+  await checkServiceName(db, category, input.name, id);
+  try {
+    const [row] = await db.update(services).set(serviceColumns(input)).where(eq(services.id, id)).returning();
+    return toService(row!);
+  } catch (error) {
+    if (violates(error, 'services_category_name_uq')) throw serviceNameTaken(input.name, category.name);
+    throw error;
+  }
+}
+
+/** The table's switches: only the flags sent change, so a stale row on screen cannot undo another admin's edit. */
+export async function setServiceFlags(db: DbOrTx, id: string, flags: ServiceFlags): Promise<{ service: AdminService; message: string }> {
+  const [row] = await db
+    .update(services)
+    .set({ ...(flags.enabled !== undefined ? { enabled: flags.enabled } : {}), ...(flags.popular !== undefined ? { popular: flags.popular } : {}) })
+    .where(eq(services.id, id))
+    .returning();
+  if (!row) throw notFound(M.serviceNotFound);
+  const message =
+    flags.enabled !== undefined
+      ? (flags.enabled ? M.serviceEnabled : M.serviceDisabled)(row.name)
+      : (flags.popular ? M.servicePopular : M.serviceNotPopular)(row.name);
+  return { service: toService(row), message };
+}
+
+// ---- categories ----
+
+const categoryNameTaken = (name: string) => new AppError(409, M.categoryNameTaken(name), { code: 'CONFLICT', field: 'name' });
+
+async function checkCategoryName(db: DbOrTx, name: string, exceptId: string | null) {
+  const [clash] = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(and(sql`lower(${serviceCategories.name}) = lower(${name})`, exceptId ? sql`${serviceCategories.id} <> ${exceptId}` : undefined));
+  if (clash) throw categoryNameTaken(name);
+}
+
+async function categorySummary(db: DbOrTx, row: CategoryRow): Promise<AdminCategorySummary> {
+  return toCategory(row, await db.select({ id: serviceCategories.id }).from(serviceCategories));
+}
+
+export async function createCategory(db: DbOrTx, input: CategoryValues): Promise<AdminCategorySummary> {
+  await checkCategoryName(db, input.name, null);
+  for (let attempt = 0; ; attempt++) {
+    // 'all' is the customer app's chip for every category, never a category of its own.
+    const id = await freeId(db, serviceCategories, slugify(input.name, 50) || `category-${randomSlug()}`, ['all']);
+    try {
+      const [row] = await db.insert(serviceCategories).values({ id, ...input }).returning();
+      return categorySummary(db, row!);
+    } catch (error) {
+      if (violates(error, 'service_categories_name_uq')) throw categoryNameTaken(input.name);
+      if (violates(error, 'service_categories_pkey') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateCategory(db: DbOrTx, id: string, input: CategoryValues): Promise<AdminCategorySummary> {
+  await checkCategoryName(db, input.name, id);
+  try {
+    const [row] = await db.update(serviceCategories).set(input).where(eq(serviceCategories.id, id)).returning();
+    if (!row) throw notFound(M.categoryNotFound);
+    return categorySummary(db, row);
+  } catch (error) {
+    if (violates(error, 'service_categories_name_uq')) throw categoryNameTaken(input.name);
+    throw error;
+  }
+}

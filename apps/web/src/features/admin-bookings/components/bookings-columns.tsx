@@ -1,0 +1,90 @@
+import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import { Phone, Zap } from 'lucide-react';
+import type { AdminBooking } from '../api/admin-booking-keys';
+import { formatMoment, formatPhone, formatSlot, rupees, telHref } from '../utils/booking-format';
+import { RiderCell, StatusBadge } from './booking-badges';
+import { BookingRowActions } from './booking-row-actions';
+
+/** Sorting and paging are the server's: the table keeps their state and renders the page it is given. */
+export const bookingsFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const col = createColumnHelper<typeof bookingsFeatures, AdminBooking>();
+
+const itemsSummary = (b: AdminBooking) => {
+  const [first, ...rest] = b.item_prices;
+  if (!first) return b.service_type === 'express' ? 'Quick pickup · items at the door' : 'No items yet';
+  return `${first.service_name} ×${first.quantity}${rest.length ? ` +${rest.length} more` : ''}`;
+};
+
+/** The columns, built once; the ids of sortable ones are the server's sort keys. */
+export const BOOKING_COLUMNS = col.columns([
+  col.accessor('custom_order_id', {
+    id: 'order',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p className="font-mono text-[13px] font-bold tracking-tight text-ink">{row.original.custom_order_id}</p>
+        <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-500">
+          {row.original.service_type === 'express' ? <Zap className="h-3 w-3 shrink-0 text-amber-500" aria-label="Quick pickup" /> : null}
+          {itemsSummary(row.original)}
+        </p>
+      </div>
+    ),
+  }),
+  col.accessor('customerName', {
+    id: 'customer',
+    header: 'Customer',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-ink">{row.original.customerName}</p>
+        <a href={telHref(row.original.customerPhone)} className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-500 tabular-nums hover:text-brand-700">
+          <Phone className="h-3 w-3" aria-hidden="true" />
+          {formatPhone(row.original.customerPhone)}
+        </a>
+      </div>
+    ),
+  }),
+  col.accessor('scheduled_date', {
+    id: 'scheduled_date',
+    header: 'Pickup slot',
+    cell: ({ row }) => {
+      const pickup = formatSlot(row.original.scheduled_date, row.original.scheduled_time);
+      const delivery = formatSlot(row.original.delivery_date, row.original.delivery_time);
+      return (
+        <div className="text-sm whitespace-nowrap">
+          <p className="font-semibold text-ink">{pickup.day}</p>
+          <p className="text-xs text-slate-500 tabular-nums">
+            {pickup.time} · back {delivery.day.replace(/^\w+, /, '')}
+          </p>
+        </div>
+      );
+    },
+  }),
+  col.accessor('status', { id: 'status', header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+  col.display({ id: 'rider', header: 'Rider', cell: ({ row }) => <RiderCell booking={row.original} /> }),
+  col.accessor('final_amount', {
+    id: 'final_amount',
+    header: 'Amount',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <div className="text-right whitespace-nowrap">
+        <p className="text-sm font-bold text-ink tabular-nums">{rupees(row.original.final_amount)}</p>
+        {row.original.discount_amount > 0 ? (
+          <p className="text-xs text-emerald-700 tabular-nums">−{rupees(row.original.discount_amount)}{row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}</p>
+        ) : (
+          <p className="text-xs text-slate-400">{row.original.payment_status === 'paid' ? 'Paid' : 'Cash due'}</p>
+        )}
+      </div>
+    ),
+  }),
+  col.accessor('created_at', {
+    id: 'created_at',
+    header: 'Created',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <span className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{formatMoment(getValue())}</span>,
+  }),
+  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <BookingRowActions booking={row.original} /> }),
+]);
+
+export const RIGHT_ALIGNED = new Set(['final_amount', 'actions']);

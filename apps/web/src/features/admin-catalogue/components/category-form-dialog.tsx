@@ -1,0 +1,124 @@
+import { CATEGORY_ICONS, categoryFormSchema, type AdminCategory, type CategoryFormInput } from '@washday/core';
+import { FolderPlus, LoaderCircle } from 'lucide-react';
+import { FormProvider, useController } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { applyServerError } from '@/lib/form-errors';
+import { cn } from '@/lib/cn';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { categoryFormDefaults } from '../utils/catalogue-form';
+import { CATEGORY_ICON_COMPONENTS } from './admin-category-icon';
+import { SwitchField } from './form-controls';
+
+/** The category the dialog edits (null adds one), and where a new one goes by default. */
+export type CategoryDialogTarget = { category: AdminCategory | null; nextSortOrder: number };
+
+const SERVER_FIELDS = ['name', 'description', 'icon', 'sortOrder'] as const;
+
+export function CategoryFormDialog({ target, onClose, onSaved }: { target: CategoryDialogTarget | null; onClose: () => void; onSaved: (id: string) => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent widthClassName="min-[48rem]:max-w-lg" className="p-0" aria-describedby="category-form-description">
+        {target ? <CategoryForm key={target.category?.id ?? 'new'} target={target} onClose={onClose} onSaved={onSaved} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarget; onClose: () => void; onSaved: (id: string) => void }) {
+  const { category } = target;
+  const form = useZodForm(categoryFormSchema, { defaultValues: categoryFormDefaults(category, target.nextSortOrder) });
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const saving = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = category ? await update.mutateAsync({ id: category.id, body }) : await create.mutateAsync(body);
+      toast.success(answer.message, dialogToastOptions());
+      onSaved(answer.category.id);
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col">
+        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
+          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <FolderPlus className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <DialogTitle className="text-xl">{category ? `Edit ${category.name}` : 'Add category'}</DialogTitle>
+            <DialogDescription id="category-form-description" className="mt-0.5">
+              {category?.groupsOthers
+                ? 'This category groups others on the customer’s menu; it has no services of its own.'
+                : 'A category shows on the customer’s menu once it has an enabled service.'}
+            </DialogDescription>
+          </div>
+        </header>
+        <div className="grid gap-4 px-6 py-5">
+          <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />
+          <TextAreaField<CategoryFormInput> name="description" label="Description" maxLength={200} rows={2} />
+          <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
+            <IconField />
+            <TextField<CategoryFormInput> name="sortOrder" label="Position" required type="number" inputMode="numeric" min={0} step={1} hint="Lowest first" />
+          </div>
+          <SwitchField<CategoryFormInput> name="enabled" label="Enabled" description="Off hides the category and its services from customers." />
+        </div>
+        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+          <FormAlert className="mr-auto py-2" />
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {category ? 'Save category' : 'Add category'}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
+  );
+}
+
+function IconField() {
+  const { field, fieldState } = useController<CategoryFormInput, 'icon'>({ name: 'icon' });
+  return (
+    <div>
+      <p id="category-icon-label" className="mb-1.5 block text-sm font-semibold text-slate-700">
+        Icon
+      </p>
+      <div role="radiogroup" aria-labelledby="category-icon-label" className="flex gap-2">
+        {CATEGORY_ICONS.map((name, index) => {
+          const Icon = CATEGORY_ICON_COMPONENTS[name];
+          const chosen = field.value === name;
+          return (
+            <button
+              key={name}
+              ref={index === 0 ? field.ref : undefined}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              aria-label={name}
+              onClick={() => field.onChange(name)}
+              className={cn(
+                'inline-flex h-12 w-12 items-center justify-center rounded-2xl ring-1 transition-colors',
+                chosen ? 'bg-brand-600 text-white ring-brand-600' : 'bg-slate-50 text-slate-600 ring-slate-200 hover:bg-white',
+              )}
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </button>
+          );
+        })}
+      </div>
+      {fieldState.error ? <p className="mt-1.5 text-[13px] font-medium text-red-600" role="alert">{fieldState.error.message}</p> : null}
+    </div>
+  );
+}

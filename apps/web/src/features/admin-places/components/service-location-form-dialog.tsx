@@ -1,0 +1,144 @@
+import {
+  SERVICE_LOCATION_PRIORITY_MAX,
+  SERVICE_LOCATION_PRIORITY_MIN,
+  SERVICE_LOCATION_TYPES,
+  SERVICE_LOCATION_TYPE_LABELS,
+  serviceLocationFormSchema,
+  type ServiceLocation,
+  type ServiceLocationFormInput,
+} from '@washday/core';
+import { LoaderCircle, MapPinned } from 'lucide-react';
+import { FormProvider } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { applyServerError } from '@/lib/form-errors';
+import { useCreateServiceLocation } from '../api/create-service-location';
+import { useUpdateServiceLocation } from '../api/update-service-location';
+
+/** Which location the dialog edits: null adds a new one. */
+export type LocationDialogTarget = { location: ServiceLocation | null };
+
+const SERVER_FIELDS = ['name', 'type', 'value', 'description', 'priority'] as const;
+
+const VALUE_HINTS: Record<ServiceLocationFormInput['type'], { placeholder: string; hint: string }> = {
+  sector: { placeholder: 'e.g. Sector 56', hint: 'Matched as whole words in the address' },
+  pincode: { placeholder: 'e.g. 122011', hint: 'The 6-digit pincode' },
+  keyword: { placeholder: 'e.g. DLF', hint: 'Matched anywhere in the address' },
+  area: { placeholder: 'e.g. Sohna Road', hint: 'Matched as whole words in the address' },
+};
+
+function defaults(location: ServiceLocation | null): ServiceLocationFormInput {
+  if (!location) return { name: '', type: 'sector', value: '', description: '', priority: String(SERVICE_LOCATION_PRIORITY_MIN), isActive: true };
+  return {
+    name: location.name,
+    type: location.type,
+    value: location.value,
+    description: location.description ?? '',
+    priority: String(location.priority),
+    isActive: location.is_active,
+  };
+}
+
+export function ServiceLocationFormDialog({ target, onClose }: { target: LocationDialogTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent widthClassName="min-[48rem]:max-w-xl" className="p-0" aria-describedby="location-form-description">
+        {target ? <LocationForm key={target.location?.id ?? 'new'} location={target.location} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LocationForm({ location, onClose }: { location: ServiceLocation | null; onClose: () => void }) {
+  const form = useZodForm(serviceLocationFormSchema, { defaultValues: defaults(location) });
+  const create = useCreateServiceLocation();
+  const update = useUpdateServiceLocation();
+  const saving = create.isPending || update.isPending;
+  const type = form.watch('type');
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = location ? await update.mutateAsync({ id: location.id, body }) : await create.mutateAsync(body);
+      toast.success(answer.message, dialogToastOptions());
+      onClose();
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col">
+        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pr-16 pb-4">
+          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <MapPinned className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <DialogTitle className="text-xl">{location ? `Edit ${location.name}` : 'Add service location'}</DialogTitle>
+            <DialogDescription id="location-form-description" className="mt-0.5">
+              An active location makes every address it matches serviceable, from the next check on.
+            </DialogDescription>
+          </div>
+        </header>
+
+        <div className="grid gap-4 px-6 py-5">
+          <TextField<ServiceLocationFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Sector 56" />
+          <div className="grid gap-4 min-[36rem]:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+            <div>
+              <Label htmlFor="location-type">Type</Label>
+              <select
+                id="location-type"
+                {...form.register('type')}
+                className="h-12 w-full rounded-2xl bg-slate-50 px-3 text-[16px] text-ink ring-1 ring-slate-200 outline-none focus:bg-white focus:ring-2 focus:ring-brand-500"
+              >
+                {SERVICE_LOCATION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {SERVICE_LOCATION_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField<ServiceLocationFormInput>
+              name="value"
+              label="Value"
+              required
+              autoComplete="off"
+              inputMode={type === 'pincode' ? 'numeric' : undefined}
+              placeholder={VALUE_HINTS[type].placeholder}
+              hint={VALUE_HINTS[type].hint}
+            />
+          </div>
+          <TextAreaField<ServiceLocationFormInput> name="description" label="Description" rows={2} maxLength={300} placeholder="What this location covers" />
+          <TextField<ServiceLocationFormInput>
+            name="priority"
+            label="Priority"
+            type="number"
+            inputMode="numeric"
+            min={SERVICE_LOCATION_PRIORITY_MIN}
+            max={SERVICE_LOCATION_PRIORITY_MAX}
+            step={1}
+            className="max-w-[12rem]"
+            hint="1 to 10; higher is checked first"
+          />
+        </div>
+
+        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+          <FormAlert className="mr-auto max-w-sm py-2" />
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {location ? 'Save changes' : 'Add location'}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
+  );
+}

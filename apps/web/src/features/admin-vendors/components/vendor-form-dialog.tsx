@@ -1,0 +1,125 @@
+import { vendorFormSchema, type VendorFormInput, type VendorRecord } from '@washday/core';
+import { Factory, LoaderCircle } from 'lucide-react';
+import { FormProvider } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { applyServerError } from '@/lib/form-errors';
+import { useCreateVendor } from '../api/create-vendor';
+import { useUpdateVendor } from '../api/update-vendor';
+import { vendorFormDefaults, type ServiceOptions } from '../utils/vendor-form';
+import { VendorLocationField } from './vendor-location-field';
+import { VendorServicesField } from './vendor-services-field';
+
+/** Which vendor the dialog edits: null adds a new one. */
+export type VendorDialogTarget = { vendor: VendorRecord | null };
+
+const SERVER_FIELDS = ['name', 'address', 'coordinates', 'services', 'contactPhone', 'rating'] as const;
+
+export interface VendorFormDialogProps {
+  target: VendorDialogTarget | null;
+  services: ServiceOptions;
+  onClose: () => void;
+}
+
+/** Add or edit a vendor: details on the left, its place on the map on the right. */
+export function VendorFormDialog({ target, services, onClose }: VendorFormDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent widthClassName="min-[48rem]:max-w-5xl" className="p-0" aria-describedby="vendor-form-description">
+        {target ? <VendorForm key={target.vendor?.id ?? 'new'} vendor={target.vendor} services={services} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null; services: ServiceOptions; onClose: () => void }) {
+  const form = useZodForm(vendorFormSchema, { defaultValues: vendorFormDefaults(vendor) });
+  const create = useCreateVendor();
+  const update = useUpdateVendor();
+  const saving = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const answer = vendor ? await update.mutateAsync({ id: vendor.id, body }) : await create.mutateAsync(body);
+      toast.success(answer.message, dialogToastOptions());
+      onClose();
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="flex flex-col">
+        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
+          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <Factory className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <DialogTitle className="text-xl">{vendor ? `Edit ${vendor.name}` : 'Add vendor'}</DialogTitle>
+            <DialogDescription id="vendor-form-description" className="mt-0.5">
+              {vendor
+                ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
+                : 'A new vendor is active at once and can be chosen for orders whose services it handles.'}
+            </DialogDescription>
+          </div>
+        </header>
+
+        <div className="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <div className="grid content-start gap-4">
+            <TextField<VendorFormInput> name="name" label="Vendor name" required autoComplete="off" placeholder="e.g. Crisp Cleaners, Sector 29" />
+            <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+              <TextField<VendorFormInput>
+                name="contactPhone"
+                label="Contact phone"
+                required
+                type="tel"
+                autoComplete="off"
+                placeholder="98100 00000 or 0124 4000101"
+                hint="Mobile, or landline with STD code"
+              />
+              <TextField<VendorFormInput>
+                name="rating"
+                label="Rating"
+                required
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={5}
+                step={0.1}
+                placeholder="0.0 – 5.0"
+                hint="0 to 5, one decimal"
+              />
+            </div>
+            <TextAreaField<VendorFormInput>
+              name="address"
+              label={
+                <>
+                  Address<span className="text-red-500" aria-hidden="true"> *</span>
+                </>
+              }
+              maxLength={300} rows={3} placeholder="Shop, market or plot, sector, city and pincode" />
+            <VendorServicesField services={services} />
+          </div>
+          <VendorLocationField />
+        </div>
+
+        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+          <FormAlert className="mr-auto max-w-xl py-2" />
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {vendor ? 'Save changes' : 'Add vendor'}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
+  );
+}
