@@ -8,7 +8,7 @@ import { describeError } from '@/lib/request-errors';
 import { useAssignRider } from '../api/assign-rider';
 import { useTripRiders } from '../api/get-trip-riders';
 import { DISPATCH_TOASTS, TRIP_STATUS_LABEL, describeFailure } from '../utils/dispatch-format';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
 import { RiderCandidateRow } from './rider-candidate-row';
 
 export interface RiderTarget {

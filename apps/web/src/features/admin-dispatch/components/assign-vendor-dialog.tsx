@@ -7,7 +7,7 @@ import { describeError } from '@/lib/request-errors';
 import { useAssignVendor } from '../api/assign-vendor';
 import { useOrderVendors, type OrderVendorsAnswer } from '../api/get-order-vendors';
 import { DISPATCH_TOASTS, describeFailure } from '../utils/dispatch-format';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
 import { VendorCandidateRow } from './vendor-candidate-row';
 
 export interface VendorTarget {

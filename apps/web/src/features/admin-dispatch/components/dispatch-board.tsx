@@ -11,8 +11,7 @@ import { AssignRiderDialog, type RiderTarget } from './assign-rider-dialog';
 import { AssignVendorDialog, type VendorTarget } from './assign-vendor-dialog';
 import { DispatchActionsContext, type DispatchActions } from './dispatch-actions';
 import { DispatchTable } from './dispatch-table';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
-import { PaginationBar } from './pagination-bar';
+import { ListEmpty, ListError, PaginationBar, TableSkeleton } from '@/components/table-states';
 import { QUEUE_LABELS, QueueSwitcher } from './queue-switcher';
 
 export interface DispatchBoardProps {
