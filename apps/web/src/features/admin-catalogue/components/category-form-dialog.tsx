@@ -1,12 +1,11 @@
 import { CATEGORY_ICONS, categoryFormSchema, type AdminCategory, type CategoryFormInput } from '@washday/core';
-import { FolderPlus, LoaderCircle } from 'lucide-react';
+import { FolderPlus } from 'lucide-react';
 import { FormProvider, useController } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { applyServerError } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
@@ -51,19 +50,16 @@ function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarg
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col">
-        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <FolderPlus className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <DialogTitle className="text-xl">{category ? `Edit ${category.name}` : 'Add category'}</DialogTitle>
-            <DialogDescription id="category-form-description" className="mt-0.5">
-              {category?.groupsOthers
-                ? 'This category groups others on the customer’s menu; it has no services of its own.'
-                : 'A category shows on the customer’s menu once it has an enabled service.'}
-            </DialogDescription>
-          </div>
-        </header>
+        <FormDialogHeader
+          icon={FolderPlus}
+          title={category ? `Edit ${category.name}` : 'Add category'}
+          description={
+            category?.groupsOthers
+              ? 'This category groups others on the customer’s menu; it has no services of its own.'
+              : 'A category shows on the customer’s menu once it has an enabled service.'
+          }
+          descriptionId="category-form-description"
+        />
         <div className="grid gap-4 px-6 py-5">
           <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />
           <TextAreaField<CategoryFormInput> name="description" label="Description" maxLength={200} rows={2} />
@@ -73,16 +69,7 @@ function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarg
           </div>
           <SwitchField<CategoryFormInput> name="enabled" label="Enabled" description="Off hides the category and its services from customers." />
         </div>
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
-          <FormAlert className="mr-auto py-2" />
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {category ? 'Save category' : 'Add category'}
-          </Button>
-        </footer>
+        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={category ? 'Save category' : 'Add category'} />
       </form>
     </FormProvider>
   );

@@ -8,14 +8,13 @@ import {
   type AdminService,
   type ServiceFormInput,
 } from '@washday/core';
-import { Info, LoaderCircle, Shirt } from 'lucide-react';
+import { Info, Shirt } from 'lucide-react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { applyServerError } from '@/lib/form-errors';
 import { useCreateService } from '../api/create-service';
@@ -69,17 +68,12 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col">
-        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <Shirt className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <DialogTitle className="text-xl">{service ? `Edit ${service.name}` : 'Add service'}</DialogTitle>
-            <DialogDescription id="service-form-description" className="mt-0.5">
-              {service ? `Id ${service.id}. Customers see your changes as soon as you save.` : 'Customers can order it as soon as it is saved, if it is enabled.'}
-            </DialogDescription>
-          </div>
-        </header>
+        <FormDialogHeader
+          icon={Shirt}
+          title={service ? `Edit ${service.name}` : 'Add service'}
+          description={service ? `Id ${service.id}. Customers see your changes as soon as you save.` : 'Customers can order it as soon as it is saved, if it is enabled.'}
+          descriptionId="service-form-description"
+        />
 
         <div className="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
           <div className="grid content-start gap-4">
@@ -134,16 +128,7 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
           </div>
         </div>
 
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
-          <FormAlert className="mr-auto max-w-xl py-2" />
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {service ? 'Save service' : 'Add service'}
-          </Button>
-        </footer>
+        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={service ? 'Save service' : 'Add service'} alertClassName="max-w-xl" />
       </form>
     </FormProvider>
   );

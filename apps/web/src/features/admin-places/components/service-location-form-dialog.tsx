@@ -7,14 +7,13 @@ import {
   type ServiceLocation,
   type ServiceLocationFormInput,
 } from '@washday/core';
-import { LoaderCircle, MapPinned } from 'lucide-react';
+import { MapPinned } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { applyServerError } from '@/lib/form-errors';
@@ -75,17 +74,12 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col">
-        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pr-16 pb-4">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <MapPinned className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <DialogTitle className="text-xl">{location ? `Edit ${location.name}` : 'Add service location'}</DialogTitle>
-            <DialogDescription id="location-form-description" className="mt-0.5">
-              An active location makes every address it matches serviceable, from the next check on.
-            </DialogDescription>
-          </div>
-        </header>
+        <FormDialogHeader
+          icon={MapPinned}
+          title={location ? `Edit ${location.name}` : 'Add service location'}
+          description="An active location makes every address it matches serviceable, from the next check on."
+          descriptionId="location-form-description"
+        />
 
         <div className="grid gap-4 px-6 py-5">
           <TextField<ServiceLocationFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Sector 56" />
@@ -128,16 +122,7 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
           />
         </div>
 
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
-          <FormAlert className="mr-auto max-w-sm py-2" />
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {location ? 'Save changes' : 'Add location'}
-          </Button>
-        </footer>
+        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={location ? 'Save changes' : 'Add location'} alertClassName="max-w-sm" />
       </form>
     </FormProvider>
   );

@@ -1,12 +1,11 @@
 import { vendorFormSchema, type VendorFormInput, type VendorRecord } from '@washday/core';
-import { Factory, LoaderCircle } from 'lucide-react';
+import { Factory } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form/form-alert';
+import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
+import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { applyServerError } from '@/lib/form-errors';
 import { useCreateVendor } from '../api/create-vendor';
@@ -56,19 +55,16 @@ function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col">
-        <header className="flex items-start gap-3 border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <Factory className="h-5 w-5" aria-hidden="true" />
-          </span>
-          <div>
-            <DialogTitle className="text-xl">{vendor ? `Edit ${vendor.name}` : 'Add vendor'}</DialogTitle>
-            <DialogDescription id="vendor-form-description" className="mt-0.5">
-              {vendor
-                ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
-                : 'A new vendor is active at once and can be chosen for orders whose services it handles.'}
-            </DialogDescription>
-          </div>
-        </header>
+        <FormDialogHeader
+          icon={Factory}
+          title={vendor ? `Edit ${vendor.name}` : 'Add vendor'}
+          description={
+            vendor
+              ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
+              : 'A new vendor is active at once and can be chosen for orders whose services it handles.'
+          }
+          descriptionId="vendor-form-description"
+        />
 
         <div className="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <div className="grid content-start gap-4">
@@ -109,16 +105,7 @@ function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null
           <VendorLocationField />
         </div>
 
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
-          <FormAlert className="mr-auto max-w-xl py-2" />
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {vendor ? 'Save changes' : 'Add vendor'}
-          </Button>
-        </footer>
+        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={vendor ? 'Save changes' : 'Add vendor'} alertClassName="max-w-xl" />
       </form>
     </FormProvider>
   );
