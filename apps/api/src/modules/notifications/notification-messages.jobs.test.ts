@@ -13,8 +13,9 @@ let failures = 0;
 const whatsappTried: NoticeMessage[] = [];
 
 // Each test waits on the job queue's worker, which shares the embedded database's one connection with everything
-// else a busy CI machine runs: give it the queue's own 30 s rather than the suite's 20 s.
-describe('outgoing notification messages', { timeout: 45_000 }, () => {
+// else a busy machine runs: give each wait a minute rather than the suite's 20 s.
+const QUEUE_WAIT_MS = 60_000;
+describe('outgoing notification messages', { timeout: 3 * QUEUE_WAIT_MS }, () => {
   const ctx = useTestApp({
     senders: (): MessageSenders => {
       const record = (message: NoticeMessage) => ctx.app.outbox.recordNotice(message, ctx.clock.now());
@@ -53,17 +54,17 @@ describe('outgoing notification messages', { timeout: 45_000 }, () => {
       message: 'Your clothes are ready for delivery.',
     });
     expect(row).toMatchObject({ messageChannel: 'sms', messageStatus: 'queued' });
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'sent' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'sent' });
     expect(ctx.app.outbox.notices()[0]).toMatchObject({ channel: 'sms', to: '919833300001', title: 'Order ready', text: 'Your clothes are ready for delivery.' });
     expect(await stored(row.id)).toMatchObject({ messageStatus: 'sent', messageAttempts: 1, messageError: null });
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'already sent' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'already sent' });
     expect(ctx.app.outbox.notices().filter((n) => n.title === 'Order ready')).toHaveLength(1);
   });
 
   it('does not send a rider notification or one raised without a message', async () => {
     const row = await notify(notifyDepsOf(ctx.app), { recipient: { kind: 'customer', userId: smsCustomer }, type: 'info', title: 'Quiet', message: 'x', sendMessage: false });
     expect(row.messageChannel).toBeNull();
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id })).resolves.toEqual({ status: 'nothing to send' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'nothing to send' });
   });
 
   it('retries a WhatsApp send the provider refused, recording the failure, until it goes through', async () => {
