@@ -22,14 +22,21 @@ export function TableSkeleton({ rows = 5, label }: { rows?: number; label: strin
   );
 }
 
-/** A list that could not load: what went wrong and a Retry. */
-export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+/** A list that could not load: what went wrong (under a title, if given) and a Retry. */
+export function ListError({ title, message, onRetry, retrying }: { title?: string; message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex h-11 w-11 items-center justify-center rounded-2xl bg-red-50 text-red-600">
         <TriangleAlert className="h-5 w-5" aria-hidden="true" />
       </span>
-      <p className="max-w-md text-sm font-medium text-slate-700">{message}</p>
+      {title ? (
+        <div>
+          <p className="text-base font-bold text-ink">{title}</p>
+          <p className="mt-1 max-w-md text-sm text-slate-500">{message}</p>
+        </div>
+      ) : (
+        <p className="max-w-md text-sm font-medium text-slate-700">{message}</p>
+      )}
       <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
         <RotateCcw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
         {retrying ? 'Retrying…' : 'Retry'}

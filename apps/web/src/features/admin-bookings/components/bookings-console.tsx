@@ -15,7 +15,7 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingEditDialog, type EditCatalogue } from './booking-edit-dialog';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
 
 const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
 
