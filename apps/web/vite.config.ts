@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API (apps/api) serves /api, /health and the dev outbox under /dev; in development it runs beside Vite.
@@ -19,29 +20,73 @@ const proxy = Object.fromEntries(
 // apart): the service worker must never answer a navigation to them with index.html.
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health(\/|$)/, /^\/dev(\/|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i];
 
-// One service worker (sw.js), scoped to the rider area until the customer app is made installable (issue 12), so a
-// customer's pages never come from a cache they were not offered; the registration code ships only in the rider
-// chunk (src/components/pwa). Manifests are static files in public/, one per installable area (rider.webmanifest).
+// One service worker (sw.js) for the whole site, registered by the installable areas (src/components/pwa): the
+// customer app and the rider app, each with its own manifest in public/. It precaches the app shell and the
+// catalogue pictures, answers navigations with index.html, keeps the catalogue and the signed-in customer's own
+// profile and bookings readable offline (network first; the customer cache is deleted at logout), and shows pushes
+// (public/push-sw.js). Nothing else from the API is cached.
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
   manifest: false,
-  scope: '/rider/',
+  scope: '/',
   workbox: {
-    // The app shell: hashed bundles, index.html and the icons. Catalogue images and API answers stay on the network.
-    globPatterns: ['assets/**/*.{js,css}', 'index.html', 'favicon.svg', 'pwa/*.png'],
+    globPatterns: ['assets/**/*.{js,css}', 'index.html', 'favicon.svg', 'pwa/*.png', 'images/**/*.svg'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: SERVER_PATHS,
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,
+    importScripts: ['/push-sw.js'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/services',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'washday-catalogue', networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Written out here: workbox copies this function into sw.js as text, without the file's other names.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/api\/(auth\/profile|bookings\/customer\/[^/]+|bookings\/[0-9a-f-]{36}(\/events)?)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'washday-customer',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
   },
 });
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.WASHDAY_WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { proxy },
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each entry and lazy chunk loads (the size budget reads it: .size-limit.cjs).
+    manifest: true,
+    rolldownOptions: {
+      // Core's modules only build schemas and constants: an import of a price rule need not bring every schema.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs on, in one file rather than a request each. Only those: a library some
+          // screens use (maps, charts, forms) stays with them.
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|sonner|clsx)[\\/]/,
+            },
+            // Named, so the size report says what it is: validation, which the first screen's stored data needs.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,18 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { completeSignIn } from './support/customer';
-import { codeFor, uniquePhone } from './support/outbox';
-
-// The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): an admin with a password and an approved rider.
-const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
-const DEMO_RIDER_PHONE = '9810000002';
+import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
+import { uniquePhone } from './support/outbox';
 
 /** A day in India, `days` from today, as YYYY-MM-DD. */
 const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test('the customer sees an order move, and approves the rider’s changes, without a reload', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -23,13 +15,13 @@ test('the customer sees an order move, and approves the rider’s changes, witho
   await page.getByRole('button', { name: /sign in/i }).first().click();
   await completeSignIn(page, request, phone, 'Meera Iyer');
   const asCustomer = { headers: { Origin: baseURL! } };
-  const { data: address } = await json<{ data: { id: string } }>(
+  const { data: address } = await okJson<{ data: { id: string } }>(
     await page.request.post('/api/addresses', {
       ...asCustomer,
       data: { flat_no: 'Flat 804, Tower C', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Meera', contact_phone: phone },
     }),
   );
-  const { booking } = await json<{ booking: { id: string; custom_order_id: string } }>(
+  const { booking } = await okJson<{ booking: { id: string; custom_order_id: string } }>(
     await page.request.post('/api/bookings', {
       ...asCustomer,
       data: {
@@ -53,17 +45,14 @@ test('the customer sees an order move, and approves the rider’s changes, witho
 
   // Operations and the rider act through the API, each with their own session.
   const admin = await playwrightRequest.newContext({ baseURL });
-  const { data: adminLogin } = await json<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+  const { data: adminLogin } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
   const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
   const rider = await playwrightRequest.newContext({ baseURL });
-  await json(await rider.post('/api/riders/request-otp', { data: { phone: DEMO_RIDER_PHONE } }));
-  const riderLogin = await json<{ token: string; rider: { _id: string } }>(
-    await rider.post('/api/riders/verify-otp', { data: { phone: DEMO_RIDER_PHONE, otp: await codeFor(request, DEMO_RIDER_PHONE) } }),
-  );
+  const riderLogin = await signInRiderThroughApi(rider, request, DEMO_RIDER_PHONE);
   const asRider = { Authorization: `Bearer ${riderLogin.token}` };
 
-  await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
-  await json(
+  await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
+  await okJson(
     await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId: riderLogin.rider._id, orderType: 'pickup' } }),
   );
 
@@ -79,7 +68,7 @@ test('the customer sees an order move, and approves the rider’s changes, witho
   await expect(tracking).toBeHidden();
 
   // The rider finds one more item at the door: the customer is asked, live.
-  await json(
+  await okJson(
     await rider.put(`/api/riders/orders/${booking.id}/update`, {
       headers: asRider,
       data: { items: [{ serviceId: 'laundry-fold', quantity: 3 }], notes: 'One more bag of clothes at the door' },
@@ -109,7 +98,7 @@ test('the customer sees an order move, and approves the rider’s changes, witho
   const list = page.getByRole('dialog', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Order changes need your approval' })).toContainText('Changes approved');
   await page.keyboard.press('Escape');
-  await json(
+  await okJson(
     await rider.put(`/api/riders/orders/${booking.id}/update`, {
       headers: asRider,
       data: { items: [{ serviceId: 'laundry-fold', quantity: 3 }], requiresVerification: false },

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { completeSignIn } from './support/customer';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
+import { answerMapsLinks, expectMapsOpened } from './support/rider';
 
 // The demo seed's admin and its second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
 const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
@@ -58,13 +59,7 @@ test('a rider works an order from assignment to delivery, the customer approving
     permissions: ['geolocation'],
   });
   const rider = await riderContext.newPage();
-  // Navigation opens maps in a new tab; this network has no maps, so the maps page is answered here and noted.
-  const mapsOpened: string[] = [];
-  await riderContext.route('https://www.google.com/maps/**', (route) => {
-    mapsOpened.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' });
-  });
-  riderContext.on('page', (tab) => void tab.waitForLoadState().finally(() => void tab.close()));
+  const mapsOpened = await answerMapsLinks(riderContext);
   await rider.goto('/rider/login');
   const login = rider.getByRole('tabpanel', { name: 'Login' });
   await login.getByLabel('Phone Number').fill(RIDER.phone);
@@ -98,7 +93,7 @@ test('a rider works an order from assignment to delivery, the customer approving
   await closeToasts(rider);
   await job.getByRole('button', { name: 'Start & Navigate' }).click();
   await expect(rider.getByText('Order started successfully!')).toBeVisible();
-  await expect.poll(() => mapsOpened.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expectMapsOpened(rider, mapsOpened, 2);
   // From where the rider stands to the customer's door.
   expect(decodeURIComponent(mapsOpened[0]!)).toContain('origin=28.3985,77.0401');
   expect(decodeURIComponent(mapsOpened[0]!)).toContain('destination=28.396,77.037');

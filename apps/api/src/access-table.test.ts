@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSubject } from '@washday/core';
 import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
 import { JPEG_BYTES, createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
-import { addressBody, insertAddress, insertBooking, insertNotification, insertRiderSelfie, insertVerification } from './test/record-fixtures.js';
+import {
+  addressBody,
+  insertAddress,
+  insertBooking,
+  insertNotification,
+  insertRiderSelfie,
+  insertVerification,
+} from './test/record-fixtures.js';
 import { pickupPhotos, riders, trips } from './db/schema/index.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
@@ -41,6 +48,11 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/auth/get-user-by-phone': only('customerA', 'customerB'),
   'GET /api/auth/profile': only('customerA', 'customerB'),
   'PUT /api/auth/profile': only('customerA', 'customerB'),
+  // The caller's own preferences and account: no id in the path. DELETE without its confirmation is refused (400).
+  'GET /api/preferences': only('customerA', 'customerB'),
+  'PUT /api/preferences': only('customerA', 'customerB'),
+  'GET /api/account/export': only('customerA', 'customerB'),
+  'DELETE /api/account': only('customerA', 'customerB'),
   'POST /api/auth/logout': everyone(),
   'POST /api/auth/login': everyone(),
   'POST /api/auth/forgot-password': everyone(),
@@ -68,14 +80,21 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/coupons/health': everyone(),
   'GET /api/config/support': everyone(),
   'POST /api/bookings': only('customerA', 'customerB'),
+  // The signed-in customer's own quick pickup: who asks comes from the session.
+  'POST /api/quick-pickup': only('customerA', 'customerB'),
   // The URL names customer A: B is signed in but refused.
   'GET /api/bookings/customer/:id': only('customerA'),
   'GET /api/bookings/:id': only('customerA', 'customerB'),
   'PUT /api/bookings/:id': only('customerA', 'customerB'),
   'PUT /api/bookings/:id/cancel': only('customerA', 'customerB'),
   'DELETE /api/bookings/:id': only('customerA', 'customerB'),
+  // Scoped to the caller's own addresses (another's is 404).
+  'GET /api/bookings/slot-availability': only('customerA', 'customerB'),
   // The pending rider is signed in but these are another rider's documents.
   'GET /api/riders/:riderId/documents/:kind': only('approvedRider', 'admin'),
+  'GET /api/push/public-key': everyone(),
+  'POST /api/push/subscribe': only('customerA', 'customerB', 'pendingRider', 'approvedRider'),
+  'POST /api/push/unsubscribe': only('customerA', 'customerB', 'pendingRider', 'approvedRider'),
   'GET /api/notifications': only('customerA', 'customerB'),
   'GET /api/notifications/count': only('customerA', 'customerB'),
   'PUT /api/notifications/:id/read': only('customerA', 'customerB'),
@@ -128,6 +147,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'PUT /api/admin/service-areas/:id/status': only('admin'),
   'PUT /api/admin/service-areas/:id/outline': only('admin'),
   'DELETE /api/admin/service-areas/:id': only('admin'),
+  'PUT /api/admin/service-areas/:id/slot-capacity': only('admin'),
+  'GET /api/admin/service-areas/:id/slots': only('admin'),
   'GET /api/admin/service-areas/export.csv': only('admin'),
   'GET /api/admin/service-areas/export.geojson': only('admin'),
   'GET /api/admin/services': only('admin'),
@@ -161,6 +182,15 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'DELETE /api/riders/orders/:orderId/photos/:photoId': only('approvedRider'),
   // Any session reaches the booking's read policy, which answers 404 to all but its people.
   'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
+  // Refer & Earn (issue 12): a customer's own code and info; checking a code is public (sign-up); operations settle and list.
+  'POST /api/referrals/generate': only('customerA', 'customerB'),
+  'POST /api/referrals/validate': everyone(),
+  'POST /api/referrals/apply': only('customerA', 'customerB'),
+  // The URL names customer A: B is signed in but refused.
+  'GET /api/referrals/user/:id': only('customerA'),
+  'POST /api/referrals/complete-first-order': only('admin'),
+  'GET /api/referrals/admin/all': only('admin'),
+  'GET /api/referrals/admin/stats': only('admin'),
 };
 
 describe('access table', () => {
@@ -200,9 +230,17 @@ describe('access table', () => {
     for (const [route, expectations] of Object.entries(TABLE)) {
       const [method, pattern] = route.split(' ') as [string, string];
       const url = pattern
-        .replace('/customer/:id', `/customer/${customerAId}`).replace(':userId', customerAId)
-        .replace('/rider/:id', `/rider/${riderId}`).replace(':lat/:lng', '28.44/77.05')
-        .replace(':riderId', riderId).replace(':orderId', '00000000-0000-4000-8000-000000000000').replace(':photoId', '00000000-0000-4000-8000-000000000000').replace(':kind', 'selfie').replace(':id', '00000000-0000-4000-8000-000000000000').replace('*', 'index.html');
+        .replace('/customer/:id', `/customer/${customerAId}`)
+        .replace('/user/:id', `/user/${customerAId}`)
+        .replace(':userId', customerAId)
+        .replace('/rider/:id', `/rider/${riderId}`)
+        .replace(':lat/:lng', '28.44/77.05')
+        .replace(':riderId', riderId)
+        .replace(':orderId', '00000000-0000-4000-8000-000000000000')
+        .replace(':photoId', '00000000-0000-4000-8000-000000000000')
+        .replace(':kind', 'selfie')
+        .replace(':id', '00000000-0000-4000-8000-000000000000')
+        .replace('*', 'index.html');
       for (const who of WHO) {
         const token = await tokens[who]();
         const res = await ctx.app.inject({
@@ -256,7 +294,15 @@ const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> 
 // Today's booking routes are the customer's: riders and admins are stopped by the role gate.
 const customerBooking: Record<Caller, Outcome> = { ...customerRecord(404), assignedRider: 401, unapprovedAssignedRider: 401 };
 // Operations' booking routes: only admins pass the role gate.
-const adminBooking: Record<Caller, Outcome> = { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, assignedRider: 401, unapprovedAssignedRider: 401, admin: 'ok' };
+const adminBooking: Record<Caller, Outcome> = {
+  guest: 401,
+  owner: 401,
+  otherCustomer: 401,
+  otherRider: 401,
+  assignedRider: 401,
+  unapprovedAssignedRider: 401,
+  admin: 'ok',
+};
 
 const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
@@ -273,34 +319,69 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/admin/service-areas/:id/status': 'none',
   'PUT /api/admin/service-areas/:id/outline': 'none',
   'DELETE /api/admin/service-areas/:id': 'none',
+  'PUT /api/admin/service-areas/:id/slot-capacity': 'none',
+  'GET /api/admin/service-areas/:id/slots': 'none',
   'PUT /api/admin/services/:id': 'none',
   'PATCH /api/admin/services/:id': 'none',
   'PUT /api/admin/service-categories/:id': 'none',
   'GET /api/bookings/customer/:id': { target: 'customer', expect: customerRecord(403) },
   'GET /api/bookings/:id': { target: 'booking', expect: customerBooking },
-  'PUT /api/bookings/:id': { target: 'booking', payload: () => ({ instructions: 'Leave it with the guard' }), expect: customerBooking },
+  'PUT /api/bookings/:id': {
+    target: 'booking',
+    payload: () => ({ instructions: 'Leave it with the guard' }),
+    expect: customerBooking,
+  },
   'PUT /api/bookings/:id/cancel': { target: 'booking', payload: () => ({}), expect: customerBooking },
   'DELETE /api/bookings/:id': { target: 'booking', payload: () => ({}), expect: customerBooking },
   'GET /api/riders/orders/:orderId': {
     target: 'booking',
-    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
   },
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
   // A customer's saved addresses for Book for User: admins only (the customer has GET /api/addresses).
-  'GET /api/admin/users/:id/addresses': { target: 'customer', expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' } },
+  // A customer's referral info: theirs alone (admins use the referral admin views).
+  'GET /api/referrals/user/:id': { target: 'customer', expect: customerRecord(403) },
+  'GET /api/admin/users/:id/addresses': {
+    target: 'customer',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
   // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
   'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
   'PUT /api/bookings/:id/status': {
     target: 'booking',
     payload: () => ({ status: 'cancelled' }),
-    expect: { guest: 401, owner: 'ok', otherCustomer: 404, otherRider: 401, assignedRider: 401, unapprovedAssignedRider: 401, admin: 'ok' },
+    expect: {
+      guest: 401,
+      owner: 'ok',
+      otherCustomer: 404,
+      otherRider: 401,
+      assignedRider: 401,
+      unapprovedAssignedRider: 401,
+      admin: 'ok',
+    },
   },
   'PUT /api/bookings/:id/accept': {
     target: 'booking',
     payload: () => ({}),
-    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
   },
   'GET /api/bookings/rider/:id': {
     target: 'rider',
@@ -311,7 +392,10 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
   },
   // Operations' rider screens: only admins pass the role gate (R1 is approved, so deciding them again is a 409).
-  'GET /api/admin/riders/:id': { target: 'rider', expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' } },
+  'GET /api/admin/riders/:id': {
+    target: 'rider',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
   'POST /api/admin/riders/:id/verify': {
     target: 'rider',
     payload: () => ({ status: 'approved' }),
@@ -328,26 +412,71 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/riders/orders/:orderId/update': {
     target: 'booking',
     payload: () => ({ items: [{ serviceId: 'iron-regular', quantity: 2 }] }),
-    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
   },
-  'GET /api/admin/customer-verifications/:userId': { target: 'customer', expect: { guest: 401, owner: 'ok', otherCustomer: 403, otherRider: 403, admin: 'ok' } },
-  'POST /api/admin/customer-verifications/:id/respond': { target: 'verification', payload: () => ({ approved: true }), expect: customerRecord(404) },
-  'POST /api/notifications/:id/approve': { target: 'notification', of: 'customer', withVerification: true, payload: () => ({ approved: true }), expect: customerRecord(404) },
+  'GET /api/admin/customer-verifications/:userId': {
+    target: 'customer',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 403, otherRider: 403, admin: 'ok' },
+  },
+  'POST /api/admin/customer-verifications/:id/respond': {
+    target: 'verification',
+    payload: () => ({ approved: true }),
+    expect: customerRecord(404),
+  },
+  'POST /api/notifications/:id/approve': {
+    target: 'notification',
+    of: 'customer',
+    withVerification: true,
+    payload: () => ({ approved: true }),
+    expect: customerRecord(404),
+  },
   // Proof at the door: the pickup rider adds and removes; the customer, the order's riders and admins see the file.
   'POST /api/riders/orders/:orderId/photos': {
     target: 'booking',
     photo: 'upload',
-    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
   },
   'DELETE /api/riders/orders/:orderId/photos/:photoId': {
     target: 'booking',
     photo: 'stored',
-    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 401 },
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
   },
   'GET /api/bookings/:orderId/photos/:photoId': {
     target: 'booking',
     photo: 'stored',
-    expect: { guest: 401, owner: 'ok', otherCustomer: 404, otherRider: 404, assignedRider: 'ok', unapprovedAssignedRider: 403, admin: 'ok' },
+    expect: {
+      guest: 401,
+      owner: 'ok',
+      otherCustomer: 404,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 'ok',
+    },
   },
 };
 
@@ -404,15 +533,20 @@ describe('object access table', () => {
       case 'notification':
         if (row.withVerification) return { id: (await insertVerification(ctx.app, ids.customerA)).notification.id };
         return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
-      case 'booking':
-      {
+      case 'booking': {
         const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
         const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
         if (!row.photo) return { id, orderId: id };
         await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
         if (row.photo === 'upload') return { id, orderId: id };
-        const saved = await ctx.app.documents.write(`pickup-photos/${id}`, 'photo', JPEG_BYTES, { mime: 'image/jpeg', ext: 'jpg' });
-        const [photo] = await ctx.database.db.insert(pickupPhotos).values({ bookingId: id, riderId, ...saved }).returning();
+        const saved = await ctx.app.documents.write(`pickup-photos/${id}`, 'photo', JPEG_BYTES, {
+          mime: 'image/jpeg',
+          ext: 'jpg',
+        });
+        const [photo] = await ctx.database.db
+          .insert(pickupPhotos)
+          .values({ bookingId: id, riderId, ...saved })
+          .returning();
         return { id, orderId: id, photoId: photo!.id };
       }
       case 'address':
@@ -438,11 +572,14 @@ describe('object access table', () => {
       const row = OBJECT_TABLE[key];
       if (!row) problems.push(`${key}: no row in the object access table`);
       else if (row === 'none' ? route.resource !== 'none' : route.resource === 'none' || route.resource?.type !== row.target) {
-        problems.push(`${key}: the row says ${row === 'none' ? 'none' : row.target}, the route declares ${JSON.stringify(route.resource)}`);
+        problems.push(
+          `${key}: the row says ${row === 'none' ? 'none' : row.target}, the route declares ${JSON.stringify(route.resource)}`,
+        );
       }
     }
     const declared = withIds.map((r) => `${r.method} ${r.url}`);
-    for (const key of Object.keys(OBJECT_TABLE)) if (!declared.includes(key)) problems.push(`${key}: row for a route that does not exist`);
+    for (const key of Object.keys(OBJECT_TABLE))
+      if (!declared.includes(key)) problems.push(`${key}: row for a route that does not exist`);
     expect(problems).toEqual([]);
   });
 
@@ -458,11 +595,18 @@ describe('object access table', () => {
           : ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
       // What a record that does not exist answers; a record that is not yours must read the same.
       // Asked by the first caller the row lets through (the owner, the assigned rider or an admin).
-      const probe = (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
+      const probe =
+        (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
       const [probeKind, probeId] = identity(row, probe === 'guest' ? 'owner' : probe);
-      const missing = row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
-        ? (await send(fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING }), bearer(await tokenFor(ctx.app, probeKind, probeId)))).json().message
-        : undefined;
+      const missing =
+        row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
+          ? (
+              await send(
+                fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING }),
+                bearer(await tokenFor(ctx.app, probeKind, probeId)),
+              )
+            ).json().message
+          : undefined;
       for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
         const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =
           caller === 'guest'
@@ -478,7 +622,8 @@ describe('object access table', () => {
           const got: Outcome | number = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
           const label = `${route} as ${caller} (${how})`;
           if (got !== expected) failures.push(`${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
-          else if (got === 404 && res.json().message !== missing) failures.push(`${label}: 404 '${res.json().message}' differs from a missing record's '${missing}'`);
+          else if (got === 404 && res.json().message !== missing)
+            failures.push(`${label}: 404 '${res.json().message}' differs from a missing record's '${missing}'`);
         }
       }
     }

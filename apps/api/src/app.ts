@@ -13,7 +13,9 @@ import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-ac
 import { registerWebApp } from './plugins/web-app.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.js';
+import { registerCompression } from './plugins/compression.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
 import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
 import { adminPlacesRoutes } from './modules/admin-places/admin-places.routes.js';
@@ -58,6 +60,16 @@ import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js'
 import { adminBookingCreateRoutes } from './modules/admin-booking-create/admin-booking-create.routes.js';
 import { adminCouponRoutes } from './modules/admin-coupons/admin-coupons.routes.js';
 import { adminBookingRoutes } from './modules/admin-bookings/admin-bookings.routes.js';
+import { referralRoutes } from './modules/referrals/referrals.routes.js';
+import { withReferralRewards } from './modules/referrals/referral-rewards.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { quickPickupRoutes } from './modules/quick-pickup/quick-pickup.routes.js';
+import type { Agent as HttpsAgent } from 'node:https';
+import { pushRoutes } from './modules/push/push.routes.js';
+import { webPushSender } from './modules/push/push-sender.js';
+import { pushNotificationJob } from './modules/push/push.service.js';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +82,8 @@ declare module 'fastify' {
     clock: Clock;
     outbox: Outbox;
     senders: MessageSenders;
+    /** Web push's VAPID keys: configured, or made at first use and kept in the database. */
+    vapidKeys: () => Promise<VapidKeys>;
     documents: DocumentStore;
     geocoder: Geocoder;
     /** Background jobs; main.ts starts them, closing the app stops them. */
@@ -92,6 +106,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces the configured message providers (tests). */
   senders?: MessageSenders;
+  /** The HTTPS agent pushes go out through (tests trust their local push service's certificate with it). */
+  pushAgent?: HttpsAgent;
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
   lifecycleEvents?: LifecycleEvents;
@@ -102,7 +118,7 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits, lifecycleEvents }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits, lifecycleEvents, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -136,13 +152,22 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
   jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
-  const bus = await createEventBus(env.REDIS_URL, app.log);
+  let vapid: Promise<VapidKeys> | undefined;
+  app.decorate('vapidKeys', () => (vapid ??= loadVapidKeys(database.db, env).catch((error: unknown) => {
+    vapid = undefined;
+    throw error;
+  })));
+  jobs.define(pushNotificationJob({ db: database.db, sender: async () => webPushSender(await app.vapidKeys(), env.PROVIDER_TIMEOUT_MS, pushAgent), clock: appClock }));
+  const bus = await createEventBus(env.REDIS_URL, app.log, env.REDIS_KEY_PREFIX);
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
   // Order moves raise their notifications and live events; tests may listen instead.
-  app.decorate('lifecycleEvents', lifecycleEvents ?? orderNotificationsOf(app));
+  // A completed first order also rewards the customer's referrer, whoever listens to the moves.
+  app.decorate('lifecycleEvents', withReferralRewards(lifecycleEvents ?? orderNotificationsOf(app), { bus: app.liveEvents.bus, jobs: app.jobs, log: app.log }));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
+  app.decorate('catalogue', new CatalogueCache(database.db, bus, app.log));
+  app.addHook('onClose', async () => app.catalogue.close());
   jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
@@ -151,8 +176,10 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: env.COOKIE_SECURE });
-  await registerRateLimits(app, rateLimits);
+  // The per-address cap on code sends is the operator's (OTP_SENDS_PER_IP_PER_HOUR), here as in the code service.
+  await registerRateLimits(app, { codeSends: { max: env.OTP_SENDS_PER_IP_PER_HOUR, windowMs: 3_600_000 }, ...rateLimits });
   await app.register(etag);
+  await registerCompression(app);
   await registerOpenApi(app);
   await registerAuthentication(app);
 
@@ -173,8 +200,10 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(adminCouponRoutes);
   await app.register(bookingRoutes);
   await app.register(adminBookingCreateRoutes);
+  await app.register(quickPickupRoutes);
   await app.register(orderRoutes);
   await app.register(adminBookingRoutes);
+  await app.register(referralRoutes);
   await app.register(adminStatsRoutes);
   await app.register(dispatchRoutes);
   await app.register(pickupPhotoRoutes);
@@ -182,6 +211,9 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);
   await app.register(notificationRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(accountRoutes);
+  await app.register(pushRoutes);
   await app.register(eventRoutes);
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
 

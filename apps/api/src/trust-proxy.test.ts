@@ -66,6 +66,17 @@ describe('TRUST_PROXY', () => {
       );
     });
 
+    it('counts to OTP_SENDS_PER_IP_PER_HOUR when the operator sets it', async () => {
+      const shared = await start(testEnv({ OTP_SENDS_PER_IP_PER_HOUR: '3' }));
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await shared.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: `96${String(i).padStart(8, '0')}` }, remoteAddress: '10.1.2.3' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(() => loadEnv({ OTP_SENDS_PER_IP_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_IP_PER_HOUR/);
+    });
+
     it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
       const behindOne = await start(testEnv({ TRUST_PROXY: '1' }));
       expect(await sendPastTheCap(behindOne, (i) => `203.0.113.${i}`)).not.toContain(429);

@@ -1,16 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './index.css';
+import { i18nReady } from './lib/i18n';
+
+// The content security policy allows no eval: zod must not compile validators (nor probe whether it may, which
+// the browser reports as a violation).
+configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// After the device's language is ready: a Hindi reader's strings arrive first, so no English flashes by.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

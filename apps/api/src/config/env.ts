@@ -57,6 +57,18 @@ const envSchema = z.object({
   SUPPORT_WHATSAPP: indianMobileSchema.optional(),
   /** redis://… to fan live events out across several API instances; unset, one instance serves them in process. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Starts every Redis key and channel of this system (live events, rate limits), so systems may share a Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('washday:'),
+  /**
+   * Login codes one IP address may ask for in an hour. Indian mobile networks put many phones behind one address
+   * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
+   */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Web push's VAPID key pair (base64url, as web-push generates); unset, the server makes one at first start and keeps it. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:ops@washday.example'),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.
@@ -76,6 +88,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
   if (production && env.WHATSAPP_PROVIDER === 'outbox')
     problems.push('WHATSAPP_PROVIDER: the outbox is for development; use cloud-api in production');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (production && env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
   return problems;
 }

@@ -31,6 +31,9 @@ export interface Database {
   queueConnection: { connectionString: string } | { executeSql: SqlExecutor };
 }
 
+/** The session advisory lock that serialises migrations across instances (class 5 of the two-key locks). */
+const MIGRATION_LOCK = [5, 0] as const;
+
 export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dataDir: string | null };
 
 /** The checked-in migrations: `apps/api/drizzle` from the sources, or copied next to the bundle in a build. */
@@ -51,11 +54,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-      migrate: () =>
-        migratePostgres(drizzlePostgres(client, { schema }), {
-          migrationsFolder: migrationsFolder(),
-          ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
-        }),
+      migrate: async () => {
+        // Several instances may start at once on one server: one migrates while the others wait, then find it done.
+        const lock = await client.reserve();
+        try {
+          await lock`select pg_advisory_lock(${MIGRATION_LOCK[0]}, ${MIGRATION_LOCK[1]})`;
+          await migratePostgres(drizzlePostgres(client, { schema }), {
+            migrationsFolder: migrationsFolder(),
+            ...(options.migrationsSchema ? { migrationsSchema: options.migrationsSchema } : {}),
+          });
+        } finally {
+          await lock`select pg_advisory_unlock(${MIGRATION_LOCK[0]}, ${MIGRATION_LOCK[1]})`.catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
       queueConnection: { connectionString: options.url },
     };

@@ -56,7 +56,8 @@ export class InProcessEventBus implements EventBus {
   async close(): Promise<void> {}
 }
 
-export const REDIS_CHANNEL = 'washday:live-events';
+/** The pub/sub channel under the configured key prefix (REDIS_KEY_PREFIX, 'washday:' by default). */
+export const redisChannel = (keyPrefix: string) => `${keyPrefix}live-events`;
 
 /**
  * Several instances: every event goes through one Redis pub/sub channel and each instance (the publisher too)
@@ -69,7 +70,11 @@ export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
-  private constructor(url: string, private readonly log: FastifyBaseLogger) {
+  private constructor(
+    url: string,
+    private readonly channel: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
     // Fail a publish fast when Redis is away instead of queueing it for later; the stream resumes from the database.
     const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     this.publisher = new Redis(url, options);
@@ -84,11 +89,11 @@ export class RedisEventBus implements EventBus {
     });
   }
 
-  static async connect(url: string, log: FastifyBaseLogger): Promise<RedisEventBus> {
-    const bus = new RedisEventBus(url, log);
+  static async connect(url: string, channel: string, log: FastifyBaseLogger): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, channel, log);
     try {
       await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
-      await bus.subscriber.subscribe(REDIS_CHANNEL);
+      await bus.subscriber.subscribe(channel);
     } catch (error) {
       await bus.close();
       throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
@@ -97,7 +102,7 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(event: BusEvent): Promise<void> {
-    await this.publisher.publish(REDIS_CHANNEL, JSON.stringify(event));
+    await this.publisher.publish(this.channel, JSON.stringify(event));
   }
 
   subscribe(keys: readonly string[], listener: BusListener): () => void {
@@ -110,6 +115,6 @@ export class RedisEventBus implements EventBus {
   }
 }
 
-export async function createEventBus(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<EventBus> {
-  return redisUrl ? RedisEventBus.connect(redisUrl, log) : new InProcessEventBus();
+export async function createEventBus(redisUrl: string | undefined, log: FastifyBaseLogger, keyPrefix: string): Promise<EventBus> {
+  return redisUrl ? RedisEventBus.connect(redisUrl, redisChannel(keyPrefix), log) : new InProcessEventBus();
 }

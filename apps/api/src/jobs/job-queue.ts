@@ -27,6 +27,8 @@ export interface JobQueueOptions {
 
 const FINISHED_STATES = new Set(['completed', 'failed', 'cancelled']);
 const STOP_TIMEOUT_MS = 15_000;
+/** PostgreSQL's SQLSTATE for a deadlock it broke by aborting one transaction. */
+const DEADLOCK_DETECTED = '40P01';
 
 /**
  * Background jobs on the app's own database, through pg-boss: on PostgreSQL with a small pool of its own,
@@ -65,7 +67,7 @@ export class JobQueue {
     this.started = true;
     for (const definition of this.definitions.values()) {
       const queueOptions = { name: definition.name, ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }) };
-      await this.boss.createQueue(definition.name, queueOptions);
+      await this.createQueue(queueOptions);
       await this.boss.updateQueue(definition.name, queueOptions);
       const workOptions = definition.pollingIntervalSeconds ? { pollingIntervalSeconds: definition.pollingIntervalSeconds } : {};
       const workerId = await this.boss.work<object>(definition.name, workOptions, async ([job]) => this.runJob(definition, job!));
@@ -121,6 +123,21 @@ export class JobQueue {
     // pg-boss's type leaves out the timezone column its rows carry.
     const rows = (await this.boss.getSchedules()) as (PgBoss.Schedule & { timezone: string })[];
     return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+  }
+
+  /**
+   * Instances starting together on one PostgreSQL can deadlock in pg-boss's queue creation (it makes a partition
+   * table each); PostgreSQL aborts one side, which tries again and finds the queue made.
+   */
+  private async createQueue(options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(options.name, options);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+        await sleep(50 * attempt + Math.random() * 100);
+      }
+    }
   }
 
   private definition(name: string): JobDefinition<object> {

@@ -37,6 +37,7 @@ describe('routes from the contract', () => {
     const list = doc.paths['/api/bookings/customer/{id}']!.get!;
     expect(list.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
       'path:id',
+      'query:cursor',
       'query:limit',
       'query:page',
       'query:status',

@@ -192,6 +192,7 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   admin: ['admin'],
   'rider-or-admin': ['rider', 'admin'],
   'customer-or-admin': ['customer', 'admin'],
+  'customer-or-rider': ['customer', 'rider'],
   'signed-in': ['customer', 'rider', 'admin'],
 };
 const PARTY_KIND: Record<Party, SessionSubject> = { 'its customer': 'customer', 'its rider': 'rider', 'its rider while approved': 'rider', 'any admin': 'admin' };

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
-import { adminUsers, riders, users } from '../db/schema/index.js';
 import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
-import { extendSession, findLiveSession, type SessionRow } from '../modules/auth/session.service.js';
+import { extendSession, findLiveSession, type LiveSession } from '../modules/auth/session.service.js';
 import type { RouteAccess } from './route-access.js';
 import { registerAccessPolicy } from './access-policy.js';
 
@@ -99,11 +97,42 @@ function assertSameOrigin(request: FastifyRequest): void {
 }
 
 /** The live session behind the request's bearer token, if it has one; a made-up token gives null. */
-async function bearerSession(app: FastifyInstance, request: FastifyRequest): Promise<{ token: string; session: SessionRow } | null> {
+async function bearerSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ token: string; live: LiveSession } | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const session = await findLiveSession(app.database.db, token, app.clock.now());
-  return session ? { token, session } : null;
+  const live = await findLiveSession(app.database.db, token, app.clock.now());
+  return live ? { token, live } : null;
+}
+
+/** The principal of a session of this kind, from the account its lookup joined (null when that account is gone). */
+function principalOf(
+  kind: SessionSubject,
+  { session, user, rider, admin }: LiveSession,
+): CustomerPrincipal | RiderPrincipal | AdminPrincipal | null {
+  if (kind === 'customer' && session.userId) {
+    return user ? { kind, sessionId: session.id, userId: user.id, phone: user.phone, name: user.name } : null;
+  }
+  if (kind === 'rider' && session.riderId) {
+    return rider
+      ? { kind, sessionId: session.id, riderId: rider.id, status: rider.status, rejectionReason: rider.rejectionReason }
+      : null;
+  }
+  if (kind === 'admin' && session.adminId) {
+    return admin
+      ? {
+          kind,
+          sessionId: session.id,
+          adminId: admin.id,
+          username: admin.username,
+          loginTime: session.createdAt,
+          expiresAt: session.expiresAt,
+        }
+      : null;
+  }
+  return null;
 }
 
 /** With a live bearer session the request is that session's alone; otherwise its cookies speak for it. */
@@ -111,53 +140,30 @@ function createAuthContext(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  bearer: { token: string; session: SessionRow } | null,
+  bearer: { token: string; live: LiveSession } | null,
 ): AuthContext {
   const cache = new Map<SessionSubject, Promise<unknown>>();
 
-  async function liveSession(kind: SessionSubject): Promise<{ session: SessionRow; token: string; viaCookie: boolean } | null> {
-    if (bearer) return bearer.session.subject === kind ? { ...bearer, viaCookie: false } : null;
+  async function liveSession(kind: SessionSubject): Promise<{ live: LiveSession; token: string; viaCookie: boolean } | null> {
+    if (bearer) return bearer.live.session.subject === kind ? { ...bearer, viaCookie: false } : null;
     const token = request.cookies?.[SESSION_COOKIES[kind]];
     if (!token) return null;
-    const session = await findLiveSession(app.database.db, token, app.clock.now());
-    return session?.subject === kind ? { session, token, viaCookie: true } : null;
+    const live = await findLiveSession(app.database.db, token, app.clock.now(), kind);
+    return live?.session.subject === kind ? { live, token, viaCookie: true } : null;
   }
 
   async function resolve(kind: SessionSubject): Promise<unknown> {
     const found = await liveSession(kind);
     if (!found) return null;
-    const { session, token, viaCookie } = found;
+    const { live, token, viaCookie } = found;
     const now = app.clock.now();
-    if (ROLLING[kind] && now.getTime() - session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+    if (ROLLING[kind] && now.getTime() - live.session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[kind]);
-      await extendSession(app.database.db, session.id, now, expiresAt);
-      if (viaCookie) void reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
+      await extendSession(app.database.db, live.session.id, now, expiresAt);
+      if (viaCookie)
+        void reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
     }
-    const db = app.database.db;
-    if (kind === 'customer' && session.userId) {
-      const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-      return user ? ({ kind, sessionId: session.id, userId: user.id, phone: user.phone, name: user.name } satisfies CustomerPrincipal) : null;
-    }
-    if (kind === 'rider' && session.riderId) {
-      const [rider] = await db.select().from(riders).where(eq(riders.id, session.riderId));
-      return rider
-        ? ({ kind, sessionId: session.id, riderId: rider.id, status: rider.status, rejectionReason: rider.rejectionReason } satisfies RiderPrincipal)
-        : null;
-    }
-    if (kind === 'admin' && session.adminId) {
-      const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, session.adminId));
-      return admin
-        ? ({
-            kind,
-            sessionId: session.id,
-            adminId: admin.id,
-            username: admin.username,
-            loginTime: session.createdAt,
-            expiresAt: session.expiresAt,
-          } satisfies AdminPrincipal)
-        : null;
-    }
-    return null;
+    return principalOf(kind, live);
   }
 
   return {
@@ -166,7 +172,7 @@ function createAuthContext(
       return cache.get(kind) as Promise<PrincipalOf[K] | null>;
     },
     tokens(kind) {
-      if (bearer) return !kind || bearer.session.subject === kind ? [bearer.token] : [];
+      if (bearer) return !kind || bearer.live.session.subject === kind ? [bearer.token] : [];
       const cookies = request.cookies ?? {};
       const names = kind ? [SESSION_COOKIES[kind]] : Object.values(SESSION_COOKIES);
       return names.map((name) => cookies[name]).filter((t): t is string => Boolean(t));
@@ -193,6 +199,11 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
     case 'customer-or-admin': {
       const [customer, admin] = await Promise.all([request.auth.get('customer'), request.auth.get('admin')]);
       if (!customer && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    }
+    case 'customer-or-rider': {
+      const [customer, rider] = await Promise.all([request.auth.get('customer'), request.auth.get('rider')]);
+      if (!customer && !rider) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }
     case 'signed-in': {

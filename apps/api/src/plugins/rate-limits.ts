@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, OTP_MAX_SENDS_PER_IP_PER_HOUR, PASSWORD_RESET_MESSAGES } from '@washday/core';
 import { tooManyRequests } from '../lib/errors.js';
 
@@ -10,7 +11,8 @@ export interface RateLimitRule {
 
 /**
  * Per-address limits on public routes that cost something. Each group is one budget shared by its
- * routes, counted in memory by @fastify/rate-limit and keyed by `request.ip`.
+ * routes, counted by @fastify/rate-limit and keyed by group and `request.ip`: in memory on one instance,
+ * in Redis with REDIS_URL so that every instance spends the same budget.
  */
 export const RATE_LIMITS = {
   /** Geocoding and autocomplete share one upstream (Nominatim allows one request a second). */
@@ -51,14 +53,36 @@ declare module 'fastify' {
   }
 }
 
+/** The shared counters' connection; fails fast while Redis is away instead of queueing. */
+async function connectCounterStore(url: string, app: FastifyInstance): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  client.on('error', (err) => app.log.warn({ err }, 'redis rate-limit store error'));
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  app.addHook('onClose', async () => client.disconnect());
+  return client;
+}
+
 export async function registerRateLimits(app: FastifyInstance, overrides: RateLimitOverrides = {}): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  const { REDIS_URL, REDIS_KEY_PREFIX } = app.env;
+  const redis = REDIS_URL ? await connectCounterStore(REDIS_URL, app) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage lets requests through rather than stopping sign-ins; the per-phone limits (database) still hold.
+    ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
+  });
   const limits = {} as Record<RateLimitName, LimitHook>;
   for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
     const { max, windowMs } = { ...RATE_LIMITS[name], ...overrides[name] };
     limits[name] = app.rateLimit({
       max,
       timeWindow: windowMs,
+      // The plugin's limiters share one Redis key space: the group's name keeps their budgets apart.
+      keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
       errorResponseBuilder: (_request, context) => tooManyRequests(MESSAGES[name], Math.max(1, Math.ceil(context.ttl / 1000))),
     }) as unknown as LimitHook;
   }

@@ -7,7 +7,8 @@ import { resourceDeclarationError, type ResourceDeclaration } from './access-pol
  */
 /** 'signed-in': any customer, rider or admin session (the live event stream). */
 /** 'customer-or-admin': a customer or an admin session (a customer's own record that operations also read). */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in' | 'customer-or-admin';
+/** 'customer-or-rider': a customer or a rider session (their own devices: web push). */
+export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in' | 'customer-or-admin' | 'customer-or-rider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +16,17 @@ declare module 'fastify' {
   }
 }
 
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = ['public', 'customer', 'rider', 'approved-rider', 'admin', 'rider-or-admin', 'signed-in', 'customer-or-admin'];
+export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = [
+  'public',
+  'customer',
+  'rider',
+  'approved-rider',
+  'admin',
+  'rider-or-admin',
+  'signed-in',
+  'customer-or-admin',
+  'customer-or-rider',
+];
 
 export const DOCS_PREFIX = '/api/docs';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@washday/core';
+import { prepareBody, sendPrepared } from '../lib/prepared-body.js';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/health');
@@ -15,12 +16,16 @@ function isApiPath(url: string): boolean {
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Every client route answers this document: compressed and tagged once, revalidated with a 304.
+  const index = indexHtml ? await prepareBody(indexHtml, 'text/html; charset=utf-8') : undefined;
 
-  if (distDir && indexHtml) {
+  if (distDir && index) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; the best one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change at a given URL.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -35,8 +40,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const url = request.url.split('?')[0] ?? '/';
     // Client routes have no file extension; a missing file (/assets/x.js) must stay a 404.
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]+$/i.test(url);
-    if (indexHtml && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (index && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return sendPrepared(request, reply, index);
     }
     return reply.status(404).send({
       success: false,

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import type { MessageSenders } from '../modules/messaging/message-sender.js';
 import type { RateLimitOverrides } from '../plugins/rate-limits.js';
 import { resetDatabase, workerDatabase } from './test-database.js';
+import type { Agent } from 'node:https';
 
 /** A clock tests can move: `clock.advance(61_000)`. */
 export class TestClock implements Clock {
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   senders?: () => MessageSenders;
   rateLimits?: RateLimitOverrides;
+  /** Trusts a local push service's certificate (the web push tests run their own). */
+  pushAgent?: () => Agent;
 }
 
 /**
@@ -76,6 +79,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       clock: context.clock,
       ...(options.senders ? { senders: options.senders() } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.pushAgent ? { pushAgent: options.pushAgent() } : {}),
     });
     await context.app.ready();
   });

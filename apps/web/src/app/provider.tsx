@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { api } from '@/lib/api-client';
 import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
@@ -7,6 +8,7 @@ import { createQueryClient } from './query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { t } = useTranslation('common');
   useEffect(() => {
     // A 401 ends only that role's local session; its screens then ask to sign in again.
     api.setUnauthorizedHandler((scope) => {
@@ -19,7 +21,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Bottom-right per the spec; lifted so toasts clear the WhatsApp button. */}
-      <Toaster position="bottom-right" richColors closeButton offset={{ bottom: 88, right: 16 }} mobileOffset={{ bottom: 84 }} />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        offset={{ bottom: 88, right: 16 }}
+        mobileOffset={{ bottom: 84 }}
+        containerAriaLabel={t('toasts.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
     </QueryClientProvider>
   );
 }

@@ -16,6 +16,9 @@ export function createQueryClient({ retryDelay = backoffDelay }: { retryDelay?: 
         retryDelay,
         staleTime: 60 * 1000,
         refetchOnWindowFocus: true,
+        // Asked once even when the browser says it is offline: the service worker may answer from its copy (the
+        // catalogue, the customer's bookings); retries then wait for the connection.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false, retryDelay },
     },

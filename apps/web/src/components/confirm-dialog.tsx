@@ -1,5 +1,6 @@
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Dialog
       open={open}
@@ -69,7 +71,7 @@ export function ConfirmDialog({
         {children}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button
             onClick={onConfirm}

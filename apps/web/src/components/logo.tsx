@@ -38,7 +38,8 @@ export function Logo({ className, tagline }: { className?: string; tagline?: str
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className="text-[22px] font-extrabold tracking-tight text-ink">
+        {/* The brand name stays as it is in every language. */}
+        <span translate="no" className="text-[22px] font-extrabold tracking-tight text-ink">
           Wash<span className="text-brand-600">day</span>
         </span>
         {tagline ? <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-500">{tagline}</span> : null}

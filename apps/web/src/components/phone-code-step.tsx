@@ -2,10 +2,10 @@ import { formatIndianMobile, OTP_LENGTH, otpCodeSchema } from '@washday/core';
 import { ArrowLeft, LoaderCircle, RotateCw, type LucideIcon } from 'lucide-react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { formatWait } from '@/hooks/use-countdown';
 import type { PhoneCodeFlow } from '@/hooks/use-phone-code';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { onlyDigits } from '@/lib/phone-digits';
@@ -27,7 +27,7 @@ export interface PhoneCodeStepProps {
   requireAllDigits?: boolean;
   /** Says where the code went, e.g. inside a dialog's description. */
   Description?: ComponentType<{ className?: string; children: ReactNode }>;
-  /** Ends the sentence "Enter the 6-digit code sent to …", e.g. "to submit your registration". */
+  /** Ends the sentence "Enter the 6-digit code sent to …", e.g. "to submit your registration" (in the interface language). */
   purpose?: string;
   /** A button back to the phone step beside that sentence. */
   changeLabel?: string;
@@ -53,6 +53,7 @@ export function PhoneCodeStep({
   changeLabel,
   className,
 }: PhoneCodeStepProps) {
+  const { t } = useTranslation('common');
   const form = useZodForm(codeFormSchema, { defaultValues: { otp: '' } });
   const { setError, setFocus, resetField, handleSubmit } = form;
   const code = useWatch({ control: form.control, name: 'otp' });
@@ -83,12 +84,15 @@ export function PhoneCodeStep({
   const phone = flow.sentTo ?? '';
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Enter the code" className={className}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('codeStep.formLabel')} className={className}>
         <div className="flex items-start justify-between gap-3">
           <Description className="text-[15px] text-slate-600">
-            Enter the {OTP_LENGTH}-digit code sent to{' '}
-            <span className="font-semibold whitespace-nowrap text-ink">{formatIndianMobile(phone)}</span>
-            {purpose ? ` ${purpose}` : ''}
+            <Trans
+              t={t}
+              i18nKey={purpose ? 'codeStep.sentToFor' : 'codeStep.sentTo'}
+              values={{ length: OTP_LENGTH, phone: formatIndianMobile(phone), purpose }}
+              components={{ 1: <span translate="no" className="font-semibold whitespace-nowrap text-ink" /> }}
+            />
           </Description>
           {changeLabel ? (
             <button
@@ -104,7 +108,7 @@ export function PhoneCodeStep({
 
         <TextField<z.input<typeof codeFormSchema>>
           name="otp"
-          label="Enter OTP"
+          label={t('codeStep.label')}
           className="mt-6"
           clean={(raw) => onlyDigits(raw, OTP_LENGTH)}
           type="text"
@@ -117,7 +121,7 @@ export function PhoneCodeStep({
         />
 
         <div className="mt-4 flex min-h-10 items-center justify-center gap-1 text-sm text-slate-500">
-          <span>Didn&apos;t get it?</span>
+          <span>{t('codeStep.didntGetIt')}</span>
           <ResendCodeButton secondsLeft={flow.secondsLeft} sending={flow.sending} onResend={() => void resend()} />
         </div>
 
@@ -140,7 +144,13 @@ export function PhoneCodeStep({
 
 /** "Resend OTP", disabled with the countdown until the server allows another code. */
 function ResendCodeButton({ secondsLeft, sending, onResend }: { secondsLeft: number; sending: boolean; onResend: () => void }) {
+  const { t } = useTranslation('common');
   const waiting = secondsLeft > 0;
+  // 59s; 1m 05s past a minute (an hourly send cap can mean a long wait).
+  const wait =
+    secondsLeft <= 60
+      ? t('codeStep.waitSeconds', { seconds: secondsLeft })
+      : t('codeStep.waitMinutes', { minutes: Math.floor(secondsLeft / 60), seconds: String(secondsLeft % 60).padStart(2, '0') });
   return (
     <button
       type="button"
@@ -149,7 +159,7 @@ function ResendCodeButton({ secondsLeft, sending, onResend }: { secondsLeft: num
       className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-brand-700 tabular-nums transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:font-medium disabled:text-slate-500 disabled:hover:bg-transparent"
     >
       <RotateCw className={sending ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-      {sending ? 'Sending...' : waiting ? `Resend OTP in ${formatWait(secondsLeft)}` : 'Resend OTP'}
+      {sending ? t('codeStep.sending') : waiting ? t('codeStep.resendIn', { wait }) : t('codeStep.resend')}
     </button>
   );
 }

@@ -1,15 +1,8 @@
 import { BellRing, MapPin, MapPinOff } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-
-export const SERVICE_NOT_AVAILABLE_TEXT = {
-  title: 'Service Not Available',
-  headline: "We're not available in your location yet, but we're expanding soon!",
-  explore: 'Explore Available Services',
-  later: 'Maybe Later',
-  notify: "We'll notify you when we reach your area",
-} as const;
 
 export interface ServiceNotAvailableDialogProps {
   open: boolean;
@@ -25,19 +18,23 @@ export interface ServiceNotAvailableDialogProps {
  * and the location line both raise it. A bottom sheet on phones, a centred card from 768 px.
  */
 export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, onExplore }: ServiceNotAvailableDialogProps) {
+  // The spec's wording (customer-app.md §2) is the English in locales/en/common.ts.
+  const { t } = useTranslation('common');
   return (
     <OutOfAreaDialogFrame open={open} onOpenChange={onOpenChange}>
-      <DialogTitle className="text-xl">{SERVICE_NOT_AVAILABLE_TEXT.title}</DialogTitle>
+      <DialogTitle className="text-xl">{t('outOfArea.title')}</DialogTitle>
       <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
-        {SERVICE_NOT_AVAILABLE_TEXT.headline}
+        {t('outOfArea.headline')}
       </DialogDescription>
 
       {locationText ? (
         <div className="mt-5 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left ring-1 ring-slate-200/70">
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your location</p>
-            <p className="mt-0.5 text-sm font-medium break-words text-ink">{locationText}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('outOfArea.yourLocation')}</p>
+            <p translate="no" className="mt-0.5 text-sm font-medium break-words text-ink">
+              {locationText}
+            </p>
           </div>
         </div>
       ) : null}
@@ -51,16 +48,16 @@ export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, on
             onExplore?.();
           }}
         >
-          {SERVICE_NOT_AVAILABLE_TEXT.explore}
+          {t('outOfArea.explore')}
         </Button>
         <Button size="lg" variant="secondary" className="w-full" onClick={() => onOpenChange(false)}>
-          {SERVICE_NOT_AVAILABLE_TEXT.later}
+          {t('outOfArea.later')}
         </Button>
       </div>
 
       <p className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brand-700">
         <BellRing className="h-4 w-4" aria-hidden="true" />
-        {SERVICE_NOT_AVAILABLE_TEXT.notify}
+        {t('outOfArea.notify')}
       </p>
     </OutOfAreaDialogFrame>
   );

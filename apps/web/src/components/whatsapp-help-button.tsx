@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSupportContact, whatsAppLink } from '@/lib/support-contact';
 
 function WhatsAppGlyph({ className }: { className?: string }) {
@@ -14,17 +15,18 @@ function WhatsAppGlyph({ className }: { className?: string }) {
 /** Shown only when the server has a support WhatsApp number. */
 export function WhatsAppHelpButton() {
   const { whatsapp } = useSupportContact();
+  const { t } = useTranslation('common');
   if (!whatsapp) return null;
   return (
     <a
-      href={whatsAppLink(whatsapp, 'Hi Washday, I need help with a pickup.')}
+      href={whatsAppLink(whatsapp, t('help.whatsappMessage'))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Get help on WhatsApp"
+      aria-label={t('help.whatsappLabel')}
       className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex h-14 items-center gap-2 rounded-full bg-[#25D366] px-4 text-white shadow-lift transition hover:bg-[#1ebe5b] focus-visible:outline-offset-4 md:right-6 md:bottom-6 md:px-5"
     >
       <WhatsAppGlyph className="h-6 w-6" />
-      <span className="hidden text-sm font-semibold md:inline">Help</span>
+      <span className="hidden text-sm font-semibold md:inline">{t('help.short')}</span>
     </a>
   );
 }

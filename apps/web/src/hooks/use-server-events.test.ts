@@ -8,13 +8,17 @@ import { useServerEvents } from './use-server-events';
 describe('useServerEvents', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('invalidates the named queries on an event, polls only while the stream is down, and closes on unmount', () => {
+  it('invalidates the named queries on an event, polls only while the stream is down, and closes on unmount', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
     const { result, unmount } = renderHook(() => useServerEvents({ as: 'customer', invalidate: { notification: [['notifications']] } }), { wrapper });
-    const source = FakeEventSource.last!;
+    // The stream opens once the contract's chunk is here (lib/lazy-endpoints.ts).
+    const source = await vi.waitFor(() => {
+      if (!FakeEventSource.last) throw new Error('no EventSource yet');
+      return FakeEventSource.last;
+    });
     expect(source.url).toBe('/api/events?as=customer');
     expect(result.current.pollInterval(30_000)).toBe(30_000);
     act(() => source.onopen?.());

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { contract, endpointUrl, LIVE_EVENT_NAMES, liveEventSchemas, type LiveEventData, type LiveEventName } from '@washday/core';
+import type { LiveEventData, LiveEventName } from '@washday/core';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 
 export interface ServerEventsOptions {
   /** Which session the stream speaks for when the browser holds several. */
@@ -22,20 +23,28 @@ export function useServerEvents({ as, invalidate, onEvent, enabled = true }: Ser
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const url = endpointUrl(contract.events.stream) + (as ? `?as=${as}` : '');
-    const source = new EventSource(url, { withCredentials: true });
-    source.onopen = () => setConnected(true);
-    source.onerror = () => setConnected(false);
-    for (const name of LIVE_EVENT_NAMES) {
-      source.addEventListener(name, (message) => {
-        const parsed = liveEventSchemas[name].safeParse(JSON.parse((message as MessageEvent<string>).data));
-        if (!parsed.success) return;
-        for (const queryKey of invalidate?.[name] ?? []) void queryClient.invalidateQueries({ queryKey });
-        onEvent?.(name, parsed.data as LiveEventData<typeof name>);
-      });
-    }
+    let source: EventSource | undefined;
+    let closed = false;
+    // The event schemas come with the contract's chunk.
+    void loadEndpoints().then(({ contract, endpointUrl, LIVE_EVENT_NAMES, liveEventSchemas }) => {
+      if (closed) return;
+      const url = endpointUrl(contract.events.stream) + (as ? `?as=${as}` : '');
+      const stream = new EventSource(url, { withCredentials: true });
+      source = stream;
+      stream.onopen = () => setConnected(true);
+      stream.onerror = () => setConnected(false);
+      for (const name of LIVE_EVENT_NAMES) {
+        stream.addEventListener(name, (message) => {
+          const parsed = liveEventSchemas[name].safeParse(JSON.parse((message as MessageEvent<string>).data));
+          if (!parsed.success) return;
+          for (const queryKey of invalidate?.[name] ?? []) void queryClient.invalidateQueries({ queryKey });
+          onEvent?.(name, parsed.data as LiveEventData<typeof name>);
+        });
+      }
+    });
     return () => {
-      source.close();
+      closed = true;
+      source?.close();
       setConnected(false);
     };
     // Reconnect only when the session or switch changes; keys and callback are read at event time.

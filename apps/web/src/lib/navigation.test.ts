@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { directionsUrl, openInNewTab, readCurrentPosition } from './navigation';
+import { ACTION_POSITION_WAIT_MS, directionsUrl, openInNewTab, readCurrentPosition } from './navigation';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,6 +25,9 @@ describe('navigation', () => {
     } as unknown as Geolocation;
     expect(await readCurrentPosition(geolocation)).toEqual({ lat: 28.5, lng: 77.1 });
     expect(options).toEqual([{ enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 }]);
+    // An order action waits a shorter time for its fix.
+    await readCurrentPosition(geolocation, ACTION_POSITION_WAIT_MS);
+    expect(options[1]).toEqual({ enableHighAccuracy: true, timeout: 3_000, maximumAge: 30_000 });
 
     const refused = {
       getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError),

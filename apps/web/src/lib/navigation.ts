@@ -19,13 +19,23 @@ export function directionsUrl(origin: LatLng, destination: LatLng | string): str
   return `https://www.google.com/maps/dir/?api=1&origin=${coords(origin)}&destination=${to}`;
 }
 
+/** How long an accept, start or complete waits for a fix: the position only adds to the action, it must not hold it up. */
+export const ACTION_POSITION_WAIT_MS = 3_000;
+
 /**
  * The rider's position now, with the spec's watch options: a fix up to 30 s old (the active rider's watch keeps one
- * warm) or a fresh one within 10 s. Null when it is unknown (refused, unavailable, timed out): callers say so.
+ * warm) or a fresh one within 10 s, or within `waitMs` when that is shorter. Null when it is unknown (refused,
+ * unavailable, timed out): callers say so.
  */
-export async function readCurrentPosition(geolocation?: Geolocation): Promise<LatLng | null> {
+export async function readCurrentPosition(
+  geolocation?: Geolocation,
+  waitMs: number = RIDER_WATCH_OPTIONS.timeout,
+): Promise<LatLng | null> {
   try {
-    const { lat, lng } = await getPosition(RIDER_WATCH_OPTIONS, geolocation);
+    const { lat, lng } = await getPosition(
+      { ...RIDER_WATCH_OPTIONS, timeout: Math.min(waitMs, RIDER_WATCH_OPTIONS.timeout) },
+      geolocation,
+    );
     return { lat, lng };
   } catch {
     return null;

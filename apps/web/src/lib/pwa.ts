@@ -56,3 +56,15 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }
+
+/** The service worker's cache of the signed-in customer's own answers (vite.config.ts names it the same). */
+export const CUSTOMER_OFFLINE_CACHE = 'washday-customer';
+
+/** Drops the customer's offline copies (profile, bookings): at sign-out, or when someone else signs in here. */
+export async function forgetCustomerOfflineData(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(CUSTOMER_OFFLINE_CACHE);
+  } catch {
+    // Cache Storage blocked (private mode): there is nothing stored to forget.
+  }
+}

@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { translateMessage } from './i18n';
 
 // The spec's network messages (rider-portal.md §8.1), used by the portals' forms.
 export const NETWORK_MESSAGES = {
@@ -8,8 +9,15 @@ export const NETWORK_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** A message fit to show for a failed call: the server's own text for 4xx, else `fallback` or a network message. */
+/**
+ * A message fit to show for a failed call, in the interface language: the server's own text for 4xx, else `fallback`
+ * or a network message.
+ */
 export function describeError(error: unknown, fallback: string): string {
+  return translateMessage(untranslatedError(error, fallback));
+}
+
+function untranslatedError(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return NETWORK_MESSAGES.unexpected;
   if (error.code === 'NETWORK_ERROR') {
     return typeof navigator !== 'undefined' && !navigator.onLine ? NETWORK_MESSAGES.offline : NETWORK_MESSAGES.unreachable;

@@ -1,13 +1,14 @@
 // The address at a map point, for both the header's location detection and the address form's pin.
-import { contract, type GeocodedPlace, type LatLng } from '@washday/core';
+import type { GeocodedPlace, LatLng } from '@washday/core';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from './api-endpoint';
+import { loadEndpoints } from './lazy-endpoints';
 
 /** The spec caches geocoding for 5 minutes and gives a lookup 10 s. */
 export const GEOCODE_CACHE_MS = 5 * 60 * 1000;
 export const GEOCODE_TIMEOUT_MS = 10_000;
 
 export async function reverseGeocode(point: LatLng, { signal }: { signal?: AbortSignal } = {}): Promise<GeocodedPlace> {
+  const { callEndpoint, contract } = await loadEndpoints();
   const { data } = await callEndpoint(contract.locations.geocode, {
     body: { lat: point.lat, lng: point.lng },
     signal,

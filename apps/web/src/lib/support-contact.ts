@@ -1,10 +1,11 @@
 // How customers reach support. The numbers are the server's configuration (GET /api/config/support),
 // never written into the client; an action whose number is not configured is not shown.
-import { contract, type SupportContactResponse } from '@washday/core';
+import type { SupportContactResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 
-export function getSupportContact({ signal }: { signal?: AbortSignal } = {}): Promise<SupportContactResponse> {
+export async function getSupportContact({ signal }: { signal?: AbortSignal } = {}): Promise<SupportContactResponse> {
+  const { callEndpoint, contract } = await loadEndpoints();
   return callEndpoint(contract.support.contact, { signal, authScope: false });
 }
 

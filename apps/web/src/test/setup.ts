@@ -2,6 +2,23 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from './mock-api';
+import { i18n, loadLanguage } from '@/lib/i18n';
+
+// Screens render in English in tests, and a key with no English string fails the test that renders it. Hindi is
+// loaded up front, as the app loads it when chosen, so a test may switch to it with i18n.changeLanguage.
+await loadLanguage('hi');
+// The rider area adds its English when it loads; tests render its screens on their own.
+await import('@/locales/rider-strings');
+await i18n.changeLanguage('en');
+// The contract's chunk, which the app fetches with its first request (lib/lazy-endpoints.ts), is here before any
+// test starts: a request then waits no longer than when the contract was imported with the screen.
+await import('@/lib/endpoints');
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_languages, namespace, key) => {
+  // Messages from core and the server fall back to their English text by design (lib/i18n.ts translateMessage).
+  if (namespace === 'messages') return;
+  throw new Error(`Missing translation: ${namespace}:${key}`);
+};
 
 // CI runs every project at once on two cores; findBy/waitFor must not give up after testing-library's 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -10,8 +27,9 @@ configure({ asyncUtilTimeout: 10_000 });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   // A stubbed answer that breaks core's contract fails the test, whatever the screen made of it.
   expect(takeContractViolations(), 'stubbed API answers that break the contract').toEqual([]);
 });

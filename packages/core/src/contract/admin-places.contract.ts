@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SERVICE_LOCATION_TYPES, type ServiceLocationType } from '../enums.js';
 import { DEFAULT_MAP_CENTER, haversineKm } from '../locations/geo.js';
+import { isIsoDate } from '../ordering/slots.js';
+import { slotCapacityMapSchema } from '../ordering/slot-capacity.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /**
@@ -70,7 +72,8 @@ export const PLACE_MESSAGES = {
 /** A ring of [lng, lat] points, closed (last = first). */
 export type OutlineRing = [number, number][];
 
-const cross = (o: readonly number[], a: readonly number[], b: readonly number[]) => (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+const cross = (o: readonly number[], a: readonly number[], b: readonly number[]) =>
+  (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
 
 /** Whether segments p1p2 and p3p4 properly cross or touch (collinear overlaps count). */
 function segmentsMeet(p1: readonly number[], p2: readonly number[], p3: readonly number[], p4: readonly number[]): boolean {
@@ -80,8 +83,16 @@ function segmentsMeet(p1: readonly number[], p2: readonly number[], p3: readonly
   const d4 = cross(p1, p2, p4);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   const within = (p: readonly number[], q: readonly number[], r: readonly number[]) =>
-    Math.min(p[0]!, q[0]!) <= r[0]! && r[0]! <= Math.max(p[0]!, q[0]!) && Math.min(p[1]!, q[1]!) <= r[1]! && r[1]! <= Math.max(p[1]!, q[1]!);
-  return (d1 === 0 && within(p3, p4, p1)) || (d2 === 0 && within(p3, p4, p2)) || (d3 === 0 && within(p1, p2, p3)) || (d4 === 0 && within(p1, p2, p4));
+    Math.min(p[0]!, q[0]!) <= r[0]! &&
+    r[0]! <= Math.max(p[0]!, q[0]!) &&
+    Math.min(p[1]!, q[1]!) <= r[1]! &&
+    r[1]! <= Math.max(p[1]!, q[1]!);
+  return (
+    (d1 === 0 && within(p3, p4, p1)) ||
+    (d2 === 0 && within(p3, p4, p2)) ||
+    (d3 === 0 && within(p1, p2, p3)) ||
+    (d4 === 0 && within(p1, p2, p4))
+  );
 }
 
 /** True when two non-adjacent edges of the closed ring meet (O(n²): outlines are small). */
@@ -97,14 +108,19 @@ export function ringSelfIntersects(ring: ReadonlyArray<readonly [number, number]
   return false;
 }
 
-const lngLat = z.tuple([z.number(), z.number()], { error: PLACE_MESSAGES.outlinePoint }).refine(([lng, lat]) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90, PLACE_MESSAGES.outlinePoint);
+const lngLat = z
+  .tuple([z.number(), z.number()], { error: PLACE_MESSAGES.outlinePoint })
+  .refine(([lng, lat]) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90, PLACE_MESSAGES.outlinePoint);
 
 /** A GeoJSON Polygon of one closed ring, checked for size, closure, crossings and distance from the city. */
 export const outlineSchema = z
   .object(
     {
       type: z.literal('Polygon', { error: PLACE_MESSAGES.outlineType }),
-      coordinates: z.array(z.array(lngLat, { error: PLACE_MESSAGES.outlineType }), { error: PLACE_MESSAGES.outlineType }).min(1, PLACE_MESSAGES.outlineType).max(1, PLACE_MESSAGES.outlineHoles),
+      coordinates: z
+        .array(z.array(lngLat, { error: PLACE_MESSAGES.outlineType }), { error: PLACE_MESSAGES.outlineType })
+        .min(1, PLACE_MESSAGES.outlineType)
+        .max(1, PLACE_MESSAGES.outlineHoles),
     },
     { error: PLACE_MESSAGES.outlineType },
   )
@@ -117,12 +133,14 @@ export const outlineSchema = z
     const last = ring[ring.length - 1]!;
     if (first[0] !== last[0] || first[1] !== last[1]) return fail(PLACE_MESSAGES.outlineNotClosed);
     if (new Set(ring.slice(0, -1).map((p) => p.join(','))).size < 3) return fail(PLACE_MESSAGES.outlineTooFew);
-    if (ring.some(([lng, lat]) => haversineKm({ lat, lng }, DEFAULT_MAP_CENTER) > OUTLINE_MAX_KM_FROM_CITY)) return fail(PLACE_MESSAGES.outlineTooFar);
+    if (ring.some(([lng, lat]) => haversineKm({ lat, lng }, DEFAULT_MAP_CENTER) > OUTLINE_MAX_KM_FROM_CITY))
+      return fail(PLACE_MESSAGES.outlineTooFar);
     if (ringSelfIntersects(ring)) return fail(PLACE_MESSAGES.outlineCrossing);
   });
 export type Outline = z.infer<typeof outlineSchema>;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(PLACE_TEXT_MAX, PLACE_MESSAGES.textTooLong);
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(PLACE_TEXT_MAX, PLACE_MESSAGES.textTooLong);
 
 const prioritySchema = z
   .number({ error: PLACE_MESSAGES.priorityRange })
@@ -144,7 +162,8 @@ const locationFields = {
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
 };
 
-const pincodeValueOk = (l: { type: ServiceLocationType; value: string }) => l.type !== 'pincode' || /^\d{6}$/.test(l.value.replace(/\s/g, ''));
+const pincodeValueOk = (l: { type: ServiceLocationType; value: string }) =>
+  l.type !== 'pincode' || /^\d{6}$/.test(l.value.replace(/\s/g, ''));
 const pincodeValueIssue = { message: PLACE_MESSAGES.pincodeValue, path: ['value'] };
 
 /** Body of POST /api/admin/service-locations and PUT /api/admin/service-locations/:id. */
@@ -208,6 +227,8 @@ export const serviceAreaSchema = z.object({
   pincode: z.string().nullable(),
   isActive: z.boolean(),
   outline: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))) }).nullable(),
+  /** Pickups each hourly slot ('HH:00') can take; a slot not listed has no limit. */
+  slotCapacity: z.record(z.string(), z.number()),
   addedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -233,7 +254,9 @@ export const adminPlacesContract = {
     query: z.object({
       search: z.string().trim().max(PLACE_TEXT_MAX, 'Search must be at most 100 characters').optional(),
       type: z.enum(SERVICE_LOCATION_TYPES, { error: PLACE_MESSAGES.typeInvalid }).optional(),
-      status: z.enum(SERVICE_LOCATION_STATUS_FILTERS, { error: `Status must be one of ${SERVICE_LOCATION_STATUS_FILTERS.join(', ')}` }).default('all'),
+      status: z
+        .enum(SERVICE_LOCATION_STATUS_FILTERS, { error: `Status must be one of ${SERVICE_LOCATION_STATUS_FILTERS.join(', ')}` })
+        .default('all'),
       page: z.coerce.number<number | string>().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
       limit: z.coerce
         .number<number | string>()
@@ -292,7 +315,11 @@ export const adminPlacesContract = {
     summary: 'Every service area (up to 500) with its outline, by city and area',
     tags: ['admin places'],
     responses: {
-      200: z.object({ success: z.literal(true), areas: z.array(serviceAreaSchema), counts: z.object({ active: z.number(), inactive: z.number() }) }),
+      200: z.object({
+        success: z.literal(true),
+        areas: z.array(serviceAreaSchema),
+        counts: z.object({ active: z.number(), inactive: z.number() }),
+      }),
     },
   }),
   createArea: defineEndpoint({
@@ -320,6 +347,30 @@ export const adminPlacesContract = {
     params: areaParams,
     body: z.object({ outline: outlineSchema.nullable() }),
     responses: { 200: oneArea },
+  }),
+  setAreaSlotCapacity: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/service-areas/:id/slot-capacity',
+    summary: 'Set how many pickups each hourly slot can take in a service area (a slot left out has no limit; 0 closes it)',
+    tags: ['admin places'],
+    params: areaParams,
+    body: z.object({ capacity: slotCapacityMapSchema }),
+    responses: { 200: oneArea },
+  }),
+  areaSlotLoad: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/service-areas/:id/slots',
+    summary: "A date's pickup slots in a service area: capacity and pickups booked (cancelled bookings free their seat)",
+    tags: ['admin places'],
+    params: areaParams,
+    query: z.object({ date: z.string({ error: 'Date must be YYYY-MM-DD' }).refine(isIsoDate, 'Date must be YYYY-MM-DD') }),
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        date: z.string(),
+        slots: z.array(z.object({ time: z.string(), label: z.string(), capacity: z.number().nullable(), booked: z.number() })),
+      }),
+    },
   }),
   deleteArea: defineEndpoint({
     method: 'DELETE',

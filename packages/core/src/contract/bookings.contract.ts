@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_ORDER_STATUS
 import { TRIP_STATUSES, VENDOR_STAGES } from '../ordering/lifecycle.js';
 import { bookingSchema, createBookingBodySchema, tripSchema, updateBookingBodySchema } from '../ordering/booking-schemas.js';
 import { orderTimelineEntrySchema } from '../ordering/order-timeline.js';
+import { isIsoDate } from '../ordering/slots.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 /** Text that has known values today; clients show any other value in a neutral style (customer-app.md §4). */
@@ -61,19 +62,28 @@ export const bookingsContract = {
   listForCustomer: defineEndpoint({
     method: 'GET',
     path: '/api/bookings/customer/:id',
-    summary: "A customer's own bookings, newest first",
+    summary: "A customer's own bookings, newest first, by page or after the previous page's next_cursor",
     tags: ['bookings'],
     params: z.object({ id: z.string().min(1) }),
     query: z.object({
       status: statusList,
       page: z.coerce.number<number | string>().int().min(1).default(1),
       limit: z.coerce.number<number | string>().int().min(1).max(50).default(20),
+      /** The previous page's next_cursor: the page after it (keyset paging; `page` is then not used). */
+      cursor: z.string().max(200, 'The cursor is not one this list gave').optional(),
     }),
     responses: {
       200: z.object({
         success: z.literal(true),
         bookings: z.array(bookingViewSchema),
-        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+        pagination: z.object({
+          page: z.number(),
+          limit: z.number(),
+          total: z.number(),
+          hasMore: z.boolean(),
+          /** Where the next page starts (null on the last page). */
+          next_cursor: z.string().nullable().optional(),
+        }),
       }),
     },
   }),
@@ -112,6 +122,18 @@ export const bookingsContract = {
     params: idParams,
     body: cancelBody,
     responses: { 200: oneBooking },
+  }),
+  /** Slot capacity (beyond the spec): the pickup slots of a date that are full for one of the customer's addresses. */
+  slotAvailability: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/slot-availability',
+    summary: "The pickup slots ('HH:00') of a date that are full at one of your saved addresses",
+    tags: ['bookings'],
+    query: z.object({
+      address_id: z.uuid({ error: 'Invalid address ID' }),
+      date: z.string({ error: 'Date must be YYYY-MM-DD' }).refine(isIsoDate, 'Date must be YYYY-MM-DD'),
+    }),
+    responses: { 200: z.object({ success: z.literal(true), date: z.string(), full: z.array(z.string()) }) },
   }),
   /** The customer's order tracking: the steps so far, oldest first (admins read the full trail at /api/admin/bookings/:id/events). */
   events: defineEndpoint({

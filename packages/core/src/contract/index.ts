@@ -18,9 +18,13 @@ import { eventsContract } from './events.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
 import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
+import { accountContract, preferencesContract } from './preferences.contract.js';
 import { adminOrdersContract, pickupPhotosContract, riderOrdersContract } from './orders.contract.js';
 import { riderActivityContract } from './rider-activity.contract.js';
 import { ridersContract } from './riders.contract.js';
+import { referralsContract } from './referrals.contract.js';
+import { quickPickupContract } from './quick-pickup.contract.js';
+import { pushContract } from './push.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
@@ -33,6 +37,9 @@ export * from './admin-bookings.contract.js';
 export * from './admin-vendors.contract.js';
 export * from './admin-catalogue.contract.js';
 export * from './admin-stats.contract.js';
+export { accountExportSchema, type AccountExport } from './preferences.contract.js';
+export * from './quick-pickup.contract.js';
+export * from './referrals.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
   RIDER_DECISIONS,
@@ -93,8 +100,13 @@ export const contract = {
   dispatch: dispatchContract,
   support: supportContract,
   notifications: notificationsContract,
+  preferences: preferencesContract,
+  account: accountContract,
   riderNotifications: riderNotificationsContract,
   events: eventsContract,
   customerVerifications: customerVerificationsContract,
+  quickPickup: quickPickupContract,
+  referrals: referralsContract,
+  push: pushContract,
   dev: devContract,
 };

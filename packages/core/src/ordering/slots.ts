@@ -47,7 +47,8 @@ export function slotPeriod(hour: number): SlotPeriod {
   return hour < 12 ? 'Morning' : hour < 17 ? 'Afternoon' : 'Evening';
 }
 
-const ALL_SLOTS: readonly Slot[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, i) => {
+/** Every hourly slot of a day, 8 AM to 9 PM. */
+export const ALL_SLOTS: readonly Slot[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, i) => {
   const hour = FIRST_SLOT_HOUR + i;
   return { value: `${pad(hour)}:00`, label: slotLabel(hour), period: slotPeriod(hour) };
 });
@@ -126,9 +127,11 @@ export function validateSchedule(schedule: Schedule, categories: readonly string
   if (!deliveryTime) errors.push({ field: 'deliveryTime', message: SLOT_MESSAGES.deliveryTimeRequired });
   if (errors.length > 0) return errors;
 
-  if (!isIsoDate(pickupDate!) || !pickupDates(now).includes(pickupDate!)) return [{ field: 'pickupDate', message: SLOT_MESSAGES.pickupDateInvalid }];
+  if (!isIsoDate(pickupDate!) || !pickupDates(now).includes(pickupDate!))
+    return [{ field: 'pickupDate', message: SLOT_MESSAGES.pickupDateInvalid }];
   if (parseSlotTime(pickupTime!) === null) return [{ field: 'pickupTime', message: SLOT_MESSAGES.timeInvalid }];
-  if (!pickupSlots(pickupDate!, now).some((s) => s.value === pickupTime)) return [{ field: 'pickupTime', message: SLOT_MESSAGES.pickupTimeInvalid }];
+  if (!pickupSlots(pickupDate!, now).some((s) => s.value === pickupTime))
+    return [{ field: 'pickupTime', message: SLOT_MESSAGES.pickupTimeInvalid }];
 
   const earliest = earliestDelivery(pickupDate!, pickupTime!, categories);
   if (!isIsoDate(deliveryDate!)) return [{ field: 'deliveryDate', message: SLOT_MESSAGES.deliveryDateRequired }];

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import {
   bookingStatusEnum,
@@ -14,7 +26,7 @@ import {
 } from './enums.js';
 import { adminUsers, users } from './identity.js';
 import { riders } from './riders.js';
-import { addresses, vendors } from './locations.js';
+import { addresses, serviceAreas, vendors } from './locations.js';
 import { services } from './catalogue.js';
 
 export const bookings = pgTable(
@@ -42,6 +54,8 @@ export const bookings = pgTable(
     landmark: text('landmark'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** The most specific service area the pickup fell in when booked: its slot capacity counts this booking. */
+    serviceAreaId: uuid('service_area_id').references(() => serviceAreas.id, { onDelete: 'set null' }),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone').notNull(),
     specialInstructions: text('special_instructions'),
@@ -75,12 +89,20 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_custom_order_id_uq').on(t.customOrderId),
-    index('bookings_customer_created_idx').on(t.customerId, t.createdAt.desc()),
-    index('bookings_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Newest first is a backward scan. A customer's list is keyset-paged, its status read from the index for the
+    // filter and the counts; the status filter of operations' list pages by the id too.
+    index('bookings_customer_created_idx').on(t.customerId, t.createdAt, t.id, t.status),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The Overview's revenue at the edges of a week (docs/decisions/0022-figures-at-any-size.md).
+    index('bookings_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     index('bookings_rider_status_idx').on(t.riderId, t.riderStatus),
     // Operations' list (docs/decisions/0013-admin-bookings.md): each sort, ending in the id so pages are stable.
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_schedule_idx').on(t.scheduledDate, t.scheduledTime, t.id),
+    // Slot capacity: the seats taken in one area's slot.
+    index('bookings_area_slot_idx').on(t.serviceAreaId, t.scheduledDate, t.scheduledTime),
     index('bookings_final_idx').on(t.finalPaise, t.createdAt, t.id),
     // Its search: the start of an order id in any case, and the digits of a phone stored with or without 91.
     index('bookings_order_id_prefix_idx').on(sql`upper(${t.customOrderId}) text_pattern_ops`),
@@ -191,7 +213,13 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [index('order_events_booking_idx').on(t.bookingId, t.id)],
+  (t) => [
+    index('order_events_booking_idx').on(t.bookingId, t.id),
+    // Steps out of pending at the edge of a week: how many were pending a week ago (docs/decisions/0022).
+    index('order_events_pending_exits_idx')
+      .on(t.createdAt)
+      .where(sql`${t.trip} is null and ${t.fromState} = 'pending'`),
+  ],
 );
 
 /**

@@ -27,7 +27,7 @@ export const quickPickups = pgTable(
     houseNumber: text('house_number'),
     address: text('address').notNull(),
     status: quickPickupStatusEnum('status').notNull().default('pending'),
-    /** The booking the pickup became once a rider was sent. */
+    /** The booking the request became: made with it by POST /api/quick-pickup (status scheduled; docs/decisions/0018). */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

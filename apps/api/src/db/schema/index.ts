@@ -4,6 +4,8 @@ export * from './riders.js';
 export * from './catalogue.js';
 export * from './locations.js';
 export * from './bookings.js';
+export * from './booking-stats.js';
 export * from './promotions.js';
 export * from './engagement.js';
 export * from './live-events.js';
+export * from './push.js';

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { addressTypeEnum, serviceLocationTypeEnum } from './enums.js';
 import { users } from './identity.js';
-
 
 export const addresses = pgTable(
   'addresses',
@@ -34,7 +45,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt.desc()),
-    uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     uniqueIndex('addresses_no_duplicate_uq').on(t.userId, t.normalizedAddress, t.addressType),
     check('addresses_pincode_ck', sql`${t.pincode} ~ '^[0-9]{6}$'`),
   ],
@@ -49,6 +62,8 @@ export const serviceAreas = pgTable(
     area: text('area').notNull(),
     pincode: text('pincode'),
     polygon: jsonb('polygon').$type<[number, number][]>(),
+    /** Pickups each hourly slot ('HH:00') can take; a slot not listed has no limit. */
+    slotCapacity: jsonb('slot_capacity').$type<Record<string, number>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     addedAt: createdAt(),
     updatedAt: updatedAt(),

@@ -36,6 +36,8 @@ export const coupons = pgTable(
     check('coupons_percent_ck', sql`${t.discountPercent} between 1 and 100`),
     check('coupons_discount_kind_ck', sql`${t.discountKind} in ('percent', 'flat')`),
     check('coupons_limits_ck', sql`${t.minOrderPaise} >= 0 and ${t.maxDiscountPaise} > 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`),
+    // A customer's own coupons (referral welcome and rewards).
+    index('coupons_owner_idx').on(t.ownerUserId),
   ],
 );
 
@@ -82,6 +84,8 @@ export const referrals = pgTable(
     status: referralStatusEnum('status').notNull().default('pending'),
     firstBookingId: uuid('first_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     rewardCouponCode: text('reward_coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
+    /** The referee's personal first-order coupon, issued when the referral is applied (docs/decisions/0017-referrals.md). */
+    refereeCouponCode: text('referee_coupon_code').references(() => coupons.code, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
@@ -89,5 +93,10 @@ export const referrals = pgTable(
     uniqueIndex('referrals_referee_uq').on(t.refereeUserId),
     index('referrals_referrer_idx').on(t.referrerUserId, t.status),
     check('referrals_not_self_ck', sql`${t.referrerUserId} <> ${t.refereeUserId}`),
+    // One reward per referral and one referral per coupon, whatever reports the completion and how often.
+    uniqueIndex('referrals_reward_coupon_uq').on(t.rewardCouponCode),
+    uniqueIndex('referrals_referee_coupon_uq').on(t.refereeCouponCode),
+    // The admin's list, newest first by status.
+    index('referrals_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );

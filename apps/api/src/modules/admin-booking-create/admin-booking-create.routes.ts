@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BOOK_FOR_USER_MESSAGES, BOOKING_MESSAGES, contract, type EndpointReply } from '@washday/core';
+import { BOOK_FOR_USER_MESSAGES, contract, type EndpointReply } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { runIdempotent } from '../bookings/idempotency.js';
-import { createAdminBooking } from './admin-booking-create.service.js';
+import { createAdminBooking, type AdminBookingCreated } from './admin-booking-create.service.js';
 import { customerAddresses, searchCustomers } from './admin-user-search.service.js';
 
 /** Book for User (admin-and-backend.md §5, §7): find the customer, see their addresses, book on their behalf. */
@@ -27,12 +27,24 @@ export const adminBookingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request, reply) => {
       const { adminId } = await requirePrincipal(request, 'admin');
-      const deps = { db: db(), now: () => app.clock.now(), geocoder: app.geocoder, bus: app.liveEvents.bus, jobs: app.jobs, log: app.log };
-      // Like the customer's checkout: a retry with the same Idempotency-Key answers the first result.
+      const deps = {
+        db: db(),
+        now: () => app.clock.now(),
+        geocoder: app.geocoder,
+        bus: app.liveEvents.bus,
+        jobs: app.jobs,
+        log: app.log,
+      };
+      // Like the customer's checkout: a retry with the same Idempotency-Key answers the first result, recorded in the booking's transaction.
+      const answer = (created: AdminBookingCreated) => ({
+        status: 201,
+        body: { success: true as const, message: BOOK_FOR_USER_MESSAGES.created, ...created },
+      });
       const result = await runIdempotent(
         db(),
-        { scope: `admin:${adminId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now, busyMessage: BOOKING_MESSAGES.duplicate },
-        async () => ({ status: 201, body: { success: true as const, message: BOOK_FOR_USER_MESSAGES.created, ...(await createAdminBooking(deps, adminId, request.body)) } }),
+        { scope: `admin:${adminId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now },
+        async (remember) =>
+          answer(await createAdminBooking(deps, adminId, request.body, (tx, created) => remember(tx, answer(created)))),
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result.body as EndpointReply<typeof contract.adminBookForUser.create>);

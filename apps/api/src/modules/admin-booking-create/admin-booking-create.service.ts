@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BOOK_FOR_USER_DEFAULT_SERVICE,
   BOOK_FOR_USER_MESSAGES,
-  LOCATION_MESSAGES,
   bookForUserCustomLineProblem,
   bookForUserCustomOrderLine,
   bookForUserDeliveryDefaults,
@@ -17,30 +16,33 @@ import {
   toStoredPhone,
   type BookForUserOrderLine,
   type BookForUserLine,
-  type LatLng,
 } from '@washday/core';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { addresses, orderEvents, userPreferences, users } from '../../db/schema/index.js';
+import { orderEvents, userPreferences, users } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import {
-  assertNotDuplicate,
   insertNewBooking,
-  loadBooking,
-  placeOfAddress,
+  lockNewBooking,
+  newBookingDto,
   priceFromCatalogue,
   withFreshOrderId,
   type BookingPlace,
+  type NewBooking,
 } from '../bookings/bookings.service.js';
+import { placeOfSavedAddress, placeOfTypedAddress } from '../bookings/booking-place.js';
 import type { Geocoder } from '../locations/geocoder.js';
-import { checkAvailability } from '../locations/serviceability.service.js';
 import { deliverNotification, storeNotification, type NotifyDeps } from '../notifications/notify.service.js';
-import { lockCustomer } from '../orders/order-transitions.js';
 
 type UserRow = typeof users.$inferSelect;
-type AddressRow = typeof addresses.$inferSelect;
+
+/** A booking made for a customer, as the admin is answered: the booking and whose it is (an account made for it or not). */
+export interface AdminBookingCreated {
+  booking: NewBooking;
+  customer: { _id: string; name: string; phone: string; created: boolean };
+}
 
 export interface AdminBookingDeps {
   db: Db;
@@ -84,7 +86,10 @@ async function resolveCustomer(db: DbOrTx, body: AdminBookingRequest): Promise<C
   }
   const phone = normalizeIndianMobile(body.phone ?? '');
   if (!phone) throw badRequest(BOOK_FOR_USER_MESSAGES.phoneInvalid, 'phone');
-  const [row] = await db.select().from(users).where(eq(users.phone, toStoredPhone(phone)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, toStoredPhone(phone)));
   if (row) return { kind: 'existing', row };
   const name = body.name?.trim();
   if (!name) throw badRequest(BOOK_FOR_USER_MESSAGES.nameRequired, 'name');
@@ -105,51 +110,44 @@ async function priceLines(db: DbOrTx, requested: readonly BookForUserLine[]): Pr
     custom.push(bookForUserCustomOrderLine({ name: line.name!, quantity: line.quantity, price: line.price!, unit: line.unit }));
   });
   const priced = catalogueLines.length
-    ? (await priceFromCatalogue(db, catalogueLines.map((line) => ({ id: line.id!.trim(), quantity: line.quantity })))).map((line) => ({ ...line, priceSetByAdmin: false }))
+    ? (
+        await priceFromCatalogue(
+          db,
+          catalogueLines.map((line) => ({ id: line.id!.trim(), quantity: line.quantity })),
+        )
+      ).map((line) => ({ ...line, priceSetByAdmin: false }))
     : [];
   return [...priced, ...custom];
 }
 
-/** A point for a typed address, when the geocoder knows one (for riders' distances); its failure books without one. */
-async function locate(deps: AdminBookingDeps, text: string): Promise<LatLng | null> {
-  try {
-    const place = await deps.geocoder.search(text);
-    return place?.coordinates ?? null;
-  } catch (err) {
-    deps.log.error({ err }, 'admin booking: address not geocoded');
-    return null;
-  }
-}
-
 /**
  * Where the pickup is: one of the customer's saved addresses, or the typed text. Either must be in a served area, by
- * the same check as the customer's checkout. A typed address is judged by its words (sector, pincode, area) first, as
- * the admin wrote it; the geocoder's guess at a point only decides when the words alone do not.
+ * the same check as the customer's checkout (a typed address judged by its words first, as the admin wrote it).
  */
-async function resolvePlace(deps: AdminBookingDeps, customer: Customer, body: AdminBookingRequest, contact: { name: string; phone: string }): Promise<BookingPlace> {
-  const unavailable = () => new AppError(422, LOCATION_MESSAGES.unavailable, { code: 'SERVICE_NOT_AVAILABLE', field: 'address' });
+async function resolvePlace(
+  deps: AdminBookingDeps,
+  customer: Customer,
+  body: AdminBookingRequest,
+  contact: { name: string; phone: string },
+): Promise<BookingPlace> {
   if (body.address_id) {
-    const [saved]: AddressRow[] =
-      customer.kind === 'existing' ? await deps.db.select().from(addresses).where(and(eq(addresses.id, body.address_id), eq(addresses.userId, customer.row.id))) : [];
+    const saved =
+      customer.kind === 'existing'
+        ? await placeOfSavedAddress(deps.db, customer.row.id, body.address_id, contact, 'address')
+        : null;
     if (!saved) throw badRequest(BOOK_FOR_USER_MESSAGES.addressNotSaved, 'address_id');
-    const availability = await checkAvailability(deps.db, {
-      city: saved.city,
-      pincode: saved.pincode,
-      full_address: saved.fullAddress,
-      coordinates: saved.lat != null && saved.lng != null ? { lat: saved.lat, lng: saved.lng } : null,
-    });
-    if (!availability.is_available) throw unavailable();
-    return { ...placeOfAddress(saved, contact.phone), contactName: saved.contactPerson || contact.name };
+    return saved;
   }
-  const text = body.address!.trim();
-  const point = await locate(deps, text);
-  const byWords = await checkAvailability(deps.db, { full_address: text });
-  if (!byWords.is_available && !(point && (await checkAvailability(deps.db, { full_address: text, coordinates: point })).is_available)) throw unavailable();
-  return { address: text, addressId: null, flatNo: null, landmark: null, lat: point?.lat ?? null, lng: point?.lng ?? null, contactName: contact.name, contactPhone: contact.phone };
+  return placeOfTypedAddress(deps, body.address!.trim(), contact, 'address');
 }
 
 /** The account a new customer gets: created here, or the one a concurrent booking created a moment ago. */
-async function createCustomerAccount(tx: DbOrTx, phone: string, name: string, at: Date): Promise<{ row: UserRow; created: boolean }> {
+async function createCustomerAccount(
+  tx: DbOrTx,
+  phone: string,
+  name: string,
+  at: Date,
+): Promise<{ row: UserRow; created: boolean }> {
   const [created] = await tx
     .insert(users)
     .values({ phone: toStoredPhone(phone), name, isVerified: false, createdAt: at, updatedAt: at })
@@ -159,13 +157,19 @@ async function createCustomerAccount(tx: DbOrTx, phone: string, name: string, at
     await tx.insert(userPreferences).values({ userId: created.id, preferences: {} }).onConflictDoNothing();
     return { row: created, created: true };
   }
-  const [existing] = await tx.select().from(users).where(eq(users.phone, toStoredPhone(phone)));
+  const [existing] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.phone, toStoredPhone(phone)));
   return { row: existing!, created: false };
 }
 
 const slotText = (date: string, time: string) => `${date} at ${slotLabel(Number(time.slice(0, 2)))}`;
 
-function customerMessage(order: { number: string; pickupDate: string; pickupTime: string; finalPaise: number }, accountCreated: boolean): string {
+function customerMessage(
+  order: { number: string; pickupDate: string; pickupTime: string; finalPaise: number },
+  accountCreated: boolean,
+): string {
   const booked = `We have booked a pickup for you on ${slotText(order.pickupDate, order.pickupTime)} (order ${order.number}, ${formatRupees(paiseToRupees(order.finalPaise))}, pay on delivery).`;
   return accountCreated ? `${booked} A Washday account was made for this number: sign in with it to follow your order.` : booked;
 }
@@ -174,9 +178,15 @@ function customerMessage(order: { number: string; pickupDate: string; pickupTime
  * Book for User (admin-and-backend.md §5): the spec's four checks in order, then the customer (an account, or a new one
  * from a 10-digit phone), the lines, the schedule and the place. One transaction writes the account if new, the booking
  * (pending, by the shared booking code), its audit step as created by the admin, the customer's notification and the
- * admins' live event; the message and the event leave after the commit.
+ * admins' live event; the message and the event leave after the commit. `onCreated` runs in that transaction before it
+ * commits (the idempotency record is written there).
  */
-export async function createAdminBooking(deps: AdminBookingDeps, adminId: string, body: AdminBookingRequest) {
+export async function createAdminBooking(
+  deps: AdminBookingDeps,
+  adminId: string,
+  body: AdminBookingRequest,
+  onCreated: (tx: DbOrTx, created: AdminBookingCreated) => Promise<void> = async () => {},
+): Promise<AdminBookingCreated> {
   const lines = body.services ?? [];
   const first = firstBookForUserProblem({
     customerId: body.customer_id,
@@ -190,17 +200,30 @@ export async function createAdminBooking(deps: AdminBookingDeps, adminId: string
   if (first) throw badRequest(first.message, first.field);
 
   const customer = await resolveCustomer(deps.db, body);
-  if (customer.kind === 'existing' && body.phone?.trim() && !normalizeIndianMobile(body.phone)) throw badRequest(BOOK_FOR_USER_MESSAGES.phoneInvalid, 'phone');
+  if (customer.kind === 'existing' && body.phone?.trim() && !normalizeIndianMobile(body.phone))
+    throw badRequest(BOOK_FOR_USER_MESSAGES.phoneInvalid, 'phone');
   const orderLines = await priceLines(deps.db, lines);
   const scheduleProblem = bookForUserScheduleProblem(
-    { pickupDate: body.scheduled_date!, pickupTime: body.scheduled_time!, deliveryDate: body.delivery_date, deliveryTime: body.delivery_time },
+    {
+      pickupDate: body.scheduled_date!,
+      pickupTime: body.scheduled_time!,
+      deliveryDate: body.delivery_date,
+      deliveryTime: body.delivery_time,
+    },
     deps.now(),
   );
   if (scheduleProblem) throw badRequest(scheduleProblem.message, scheduleProblem.field);
-  const schedule = bookForUserDeliveryDefaults({ pickupDate: body.scheduled_date!, pickupTime: body.scheduled_time!, deliveryDate: body.delivery_date, deliveryTime: body.delivery_time });
+  const schedule = bookForUserDeliveryDefaults({
+    pickupDate: body.scheduled_date!,
+    pickupTime: body.scheduled_time!,
+    deliveryDate: body.delivery_date,
+    deliveryTime: body.delivery_time,
+  });
   const contact = {
     name: body.name?.trim() || (customer.kind === 'existing' ? customer.row.name : customer.name),
-    phone: normalizeIndianMobile(body.phone ?? '') ?? (customer.kind === 'existing' ? (normalizeIndianMobile(customer.row.phone) ?? customer.row.phone) : customer.phone),
+    phone:
+      normalizeIndianMobile(body.phone ?? '') ??
+      (customer.kind === 'existing' ? (normalizeIndianMobile(customer.row.phone) ?? customer.row.phone) : customer.phone),
   };
   const place = await resolvePlace(deps, customer, body, contact);
   // The admin's discount; the total never goes below 0 (computeTotals caps it at the subtotal).
@@ -209,11 +232,13 @@ export async function createAdminBooking(deps: AdminBookingDeps, adminId: string
   const outcome = await withFreshOrderId(() =>
     deps.db.transaction(async (tx) => {
       const at = deps.now();
-      const account = customer.kind === 'existing' ? { row: customer.row, created: false } : await createCustomerAccount(tx, customer.phone, customer.name, at);
+      const account =
+        customer.kind === 'existing'
+          ? { row: customer.row, created: false }
+          : await createCustomerAccount(tx, customer.phone, customer.name, at);
       const customerId = account.row.id;
-      await lockCustomer(tx, customerId);
-      await assertNotDuplicate(tx, { customerId, pickupDate: schedule.pickupDate, pickupTime: schedule.pickupTime, finalPaise: totals.totalPaise, at });
-      const bookingId = await insertNewBooking(tx, {
+      await lockNewBooking(tx, customerId, { areaId: place.serviceAreaId, date: schedule.pickupDate, time: schedule.pickupTime });
+      const written = await insertNewBooking(tx, {
         customerId,
         lines: orderLines,
         totals,
@@ -226,8 +251,10 @@ export async function createAdminBooking(deps: AdminBookingDeps, adminId: string
         paymentMethod: 'cash',
         coupon: null,
         createdByAdminId: adminId,
+        seatField: 'scheduled_time',
         at,
       });
+      const bookingId = written.row.id;
       await tx.insert(orderEvents).values({
         bookingId,
         trip: null,
@@ -238,28 +265,45 @@ export async function createAdminBooking(deps: AdminBookingDeps, adminId: string
         note: account.created ? 'Booked by an admin for a new customer account' : 'Booked by an admin for the customer',
         createdAt: at,
       });
-      const booking = (await loadBooking(tx, bookingId))!;
+      const booking = newBookingDto(written);
       const notice = await storeNotification(
         tx,
         {
           recipient: { kind: 'customer', userId: customerId },
           type: 'booking_created',
           title: 'Booking Placed',
-          message: customerMessage({ number: booking.custom_order_id, pickupDate: schedule.pickupDate, pickupTime: schedule.pickupTime, finalPaise: totals.totalPaise }, account.created),
+          message: customerMessage(
+            {
+              number: booking.custom_order_id,
+              pickupDate: schedule.pickupDate,
+              pickupTime: schedule.pickupTime,
+              finalPaise: totals.totalPaise,
+            },
+            account.created,
+          ),
           data: { booking_id: bookingId, custom_order_id: booking.custom_order_id, account_created: account.created },
           bookingId,
         },
         at,
       );
-      const event = await recordEvent(tx, { kind: 'admins' }, 'booking.updated', { booking_id: bookingId, status: booking.status, rider_status: booking.rider_status });
-      return { booking, account, notice, event };
+      const event = await recordEvent(tx, { kind: 'admins' }, 'booking.updated', {
+        booking_id: bookingId,
+        status: booking.status,
+        rider_status: booking.rider_status,
+      });
+      const { row, created } = account;
+      const answer = {
+        booking,
+        customer: { _id: row.id, name: row.name, phone: normalizeIndianMobile(row.phone) ?? row.phone, created },
+      };
+      await onCreated(tx, answer);
+      return { answer, notice, event };
     }),
   );
 
   await deliverNotification(deps, outcome.notice);
   await publish(deps, outcome.event);
-  const { row, created } = outcome.account;
-  return { booking: outcome.booking, customer: { _id: row.id, name: row.name, phone: normalizeIndianMobile(row.phone) ?? row.phone, created } };
+  return outcome.answer;
 }
 
 async function publish(deps: AdminBookingDeps, event: BusEvent) {

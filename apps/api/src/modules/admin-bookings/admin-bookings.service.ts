@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { withDetails } from '../bookings/bookings.service.js';
+import { statusTotals } from '../booking-stats/booking-stats.repository.js';
 import type { StatusMoveRequest, TransitionDeps } from '../orders/order-transitions.js';
 import { adminMove, statusMove } from '../orders/orders.service.js';
 
@@ -96,25 +97,41 @@ function ordering(sort: AdminBookingSort, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
+/** Bookings matching the search in each status: the maintained totals without a search, else a count of the matches. */
+async function countsByStatus(db: DbOrTx, search: SQL | undefined): Promise<Record<BookingStatus, number>> {
+  if (!search) {
+    const totals = await statusTotals(db);
+    return Object.fromEntries(BOOKING_STATUSES.map((s) => [s, totals[s].bookings])) as Record<BookingStatus, number>;
+  }
+  const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(search).groupBy(bookings.status);
+  return Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<BookingStatus, number>;
+}
+
 /**
  * One page of bookings with their details and customers in a fixed number of queries (the page with its customers,
- * the counts per status, then withDetails' five), however large the page.
+ * the counts per status, then withDetails' five), however large the page. The page's ids are found first from the
+ * sort's index alone, so a deep page skips index entries, not rows (docs/decisions/0022-figures-at-any-size.md).
  */
 export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
   const search = searchCondition(query.q);
   const where = and(query.status?.length ? inArray(bookings.status, query.status) : undefined, search);
-  const [rows, counts] = await Promise.all([
+  const order = ordering(query.sort, query.order);
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [rows, statusCounts] = await Promise.all([
     db
       .select({ booking: bookings, name: users.name, phone: users.phone })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.customerId))
-      .where(where)
-      .orderBy(...ordering(query.sort, query.order))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ status: bookings.status, n: count() }).from(bookings).where(search).groupBy(bookings.status),
+      .where(inArray(bookings.id, pageIds))
+      .orderBy(...order),
+    countsByStatus(db, search),
   ]);
-  const statusCounts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<BookingStatus, number>;
   const chosen: readonly BookingStatus[] = query.status?.length ? query.status : BOOKING_STATUSES;
   const total = chosen.reduce((sum, s) => sum + statusCounts[s], 0);
   const details = await withDetails(db, rows.map((r) => r.booking));

@@ -6,6 +6,8 @@ import { createCategory, createService, listAdminCatalogue, setServiceFlags, upd
 /**
  * The services management screen (README point 6). Categories and services are operations' own records with no
  * customer or rider owner, so the admin role gate decides alone: the routes with :id declare `resource: 'none'`.
+ * Each write has committed when its service call returns; only then is the catalogue cache dropped on every
+ * instance (`app.catalogue.changed()`), so the next GET /api/services anywhere reads the change.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -21,6 +23,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request, reply) => {
       const service = await createService(db(), request.body);
+      await app.catalogue.changed();
       return reply.status(201).send({ success: true as const, message: M.serviceCreated(service.name), service });
     },
   });
@@ -30,6 +33,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: 'none' },
     handler: async (request) => {
       const service = await updateService(db(), request.params.id, request.body);
+      await app.catalogue.changed();
       return { success: true as const, message: M.serviceUpdated(service.name), service };
     },
   });
@@ -37,7 +41,11 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.adminCatalogue.setServiceFlags),
     config: { access: 'admin', resource: 'none' },
-    handler: async (request) => ({ success: true as const, ...(await setServiceFlags(db(), request.params.id, request.body)) }),
+    handler: async (request) => {
+      const result = await setServiceFlags(db(), request.params.id, request.body);
+      await app.catalogue.changed();
+      return { success: true as const, ...result };
+    },
   });
 
   app.route({
@@ -45,6 +53,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request, reply) => {
       const category = await createCategory(db(), request.body);
+      await app.catalogue.changed();
       return reply.status(201).send({ success: true as const, message: M.categoryCreated(category.name), category });
     },
   });
@@ -54,6 +63,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: 'none' },
     handler: async (request) => {
       const category = await updateCategory(db(), request.params.id, request.body);
+      await app.catalogue.changed();
       return { success: true as const, message: M.categoryUpdated(category.name), category };
     },
   });

@@ -20,8 +20,8 @@ type CategoryRow = typeof serviceCategories.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 
 /*
- * Every write here is read by the next GET /api/services: the public catalogue is queried per request and its ETag
- * is a hash of the answer (@fastify/etag), so there is no cache to clear on this instance or any other.
+ * Every write here commits on its own (no transaction spans a call); the routes then drop the public catalogue's
+ * in-memory copy on every instance (modules/catalogue/catalogue-cache.ts). A write made elsewhere must do the same.
  */
 
 const PICTURE_PATHS = new Set(SERVICE_PICTURES.map((p) => p.path));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLACE_MESSAGES, businessDate, contract } from '@washday/core';
+import { PLACE_MESSAGES, SLOT_CAPACITY_MESSAGES, businessDate, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
+import { notFound } from '../../lib/errors.js';
+import { slotLoad } from '../bookings/slot-capacity.js';
 import {
   areasCsv,
   areasGeoJson,
@@ -12,6 +14,7 @@ import {
   listLocations,
   setAreaActive,
   setAreaOutline,
+  setAreaSlotCapacity,
   setLocationActive,
   updateLocation,
 } from './admin-places.service.js';
@@ -53,7 +56,9 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: 'none' },
     handler: async (request) => {
       const location = await setLocationActive(db(), request.params.id, request.body.isActive);
-      const message = location.is_active ? PLACE_MESSAGES.locationActivated(location.name) : PLACE_MESSAGES.locationDeactivated(location.name);
+      const message = location.is_active
+        ? PLACE_MESSAGES.locationActivated(location.name)
+        : PLACE_MESSAGES.locationDeactivated(location.name);
       return { success: true as const, message, location };
     },
   });
@@ -61,7 +66,10 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(places.deleteLocation),
     config: { access: 'admin', resource: 'none' },
-    handler: async (request) => ({ success: true as const, message: PLACE_MESSAGES.locationDeleted(await deleteLocation(db(), request.params.id)) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: PLACE_MESSAGES.locationDeleted(await deleteLocation(db(), request.params.id)),
+    }),
   });
 
   app.route({
@@ -84,7 +92,11 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: 'none' },
     handler: async (request) => {
       const area = await setAreaActive(db(), request.params.id, request.body.isActive);
-      return { success: true as const, message: area.isActive ? PLACE_MESSAGES.areaEnabled(area.area) : PLACE_MESSAGES.areaDisabled(area.area), area };
+      return {
+        success: true as const,
+        message: area.isActive ? PLACE_MESSAGES.areaEnabled(area.area) : PLACE_MESSAGES.areaDisabled(area.area),
+        area,
+      };
     },
   });
 
@@ -93,14 +105,40 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: 'none' },
     handler: async (request) => {
       const area = await setAreaOutline(db(), request.params.id, request.body.outline);
-      return { success: true as const, message: area.outline ? PLACE_MESSAGES.outlineSaved(area.area) : PLACE_MESSAGES.outlineCleared(area.area), area };
+      return {
+        success: true as const,
+        message: area.outline ? PLACE_MESSAGES.outlineSaved(area.area) : PLACE_MESSAGES.outlineCleared(area.area),
+        area,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(places.setAreaSlotCapacity),
+    config: { access: 'admin', resource: 'none' },
+    handler: async (request) => {
+      const area = await setAreaSlotCapacity(db(), request.params.id, request.body.capacity);
+      return { success: true as const, message: SLOT_CAPACITY_MESSAGES.saved(area.area), area };
+    },
+  });
+
+  app.route({
+    ...contractRoute(places.areaSlotLoad),
+    config: { access: 'admin', resource: 'none' },
+    handler: async (request) => {
+      const slots = await slotLoad(db(), request.params.id, request.query.date);
+      if (!slots) throw notFound(PLACE_MESSAGES.areaNotFound);
+      return { success: true as const, date: request.query.date, slots };
     },
   });
 
   app.route({
     ...contractRoute(places.deleteArea),
     config: { access: 'admin', resource: 'none' },
-    handler: async (request) => ({ success: true as const, message: PLACE_MESSAGES.areaDeleted(await deleteArea(db(), request.params.id)) }),
+    handler: async (request) => ({
+      success: true as const,
+      message: PLACE_MESSAGES.areaDeleted(await deleteArea(db(), request.params.id)),
+    }),
   });
 
   const download = (name: string) => `attachment; filename="washday-service-areas-${businessDate(new Date())}.${name}"`;
@@ -109,7 +147,11 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(places.exportAreasCsv),
     config: { access: 'admin' },
     handler: async (_request, reply) =>
-      reply.type('text/csv; charset=utf-8').header('content-disposition', download('csv')).header('cache-control', 'no-store').send(await areasCsv(db())),
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', download('csv'))
+        .header('cache-control', 'no-store')
+        .send(await areasCsv(db())),
   });
 
   app.route({

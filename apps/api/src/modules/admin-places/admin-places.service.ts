@@ -9,6 +9,7 @@ import {
   type ServiceLocationStatusFilter,
   type ServiceLocationType,
   type ServiceLocationValues,
+  type SlotCapacityMap,
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { serviceAreas, serviceLocations } from '../../db/schema/index.js';
@@ -29,8 +30,15 @@ export interface LocationListQuery {
 
 /** Postgres names the unique index a write broke (PGlite and postgres.js say it in different places). */
 function violates(error: unknown, constraint: string): boolean {
-  const e = error as { constraint_name?: string; constraint?: string; message?: string; cause?: { message?: string; constraint?: string } };
-  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) => text?.includes(constraint));
+  const e = error as {
+    constraint_name?: string;
+    constraint?: string;
+    message?: string;
+    cause?: { message?: string; constraint?: string };
+  };
+  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) =>
+    text?.includes(constraint),
+  );
 }
 
 const toLocation = (row: LocationRow): ServiceLocation => ({
@@ -52,6 +60,7 @@ const toArea = (row: AreaRow): ServiceArea => ({
   pincode: row.pincode,
   isActive: row.isActive,
   outline: row.polygon && row.polygon.length >= 4 ? { type: 'Polygon', coordinates: [row.polygon] } : null,
+  slotCapacity: row.slotCapacity,
   addedAt: row.addedAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -64,7 +73,13 @@ export async function listLocations(db: DbOrTx, query: LocationListQuery) {
   if (query.type) conditions.push(eq(serviceLocations.type, query.type));
   if (query.search) {
     const pattern = escapeLike(query.search);
-    conditions.push(or(ilike(serviceLocations.name, pattern), ilike(serviceLocations.value, pattern), ilike(serviceLocations.description, pattern))!);
+    conditions.push(
+      or(
+        ilike(serviceLocations.name, pattern),
+        ilike(serviceLocations.value, pattern),
+        ilike(serviceLocations.description, pattern),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (query.page - 1) * query.limit;
@@ -99,7 +114,14 @@ const duplicateLocation = (input: ServiceLocationValues) =>
   new AppError(409, PLACE_MESSAGES.locationDuplicate(input.type, storedValue(input)), { code: 'CONFLICT', field: 'value' });
 
 function locationColumns(input: ServiceLocationValues) {
-  return { name: input.name, type: input.type, value: storedValue(input), description: input.description, priority: input.priority, isActive: input.isActive };
+  return {
+    name: input.name,
+    type: input.type,
+    value: storedValue(input),
+    description: input.description,
+    priority: input.priority,
+    isActive: input.isActive,
+  };
 }
 
 export async function createLocation(db: DbOrTx, input: ServiceLocationValues): Promise<ServiceLocation> {
@@ -128,7 +150,11 @@ export async function updateLocation(db: DbOrTx, id: string, input: ServiceLocat
 }
 
 export async function setLocationActive(db: DbOrTx, id: string, isActive: boolean): Promise<ServiceLocation> {
-  const [row] = await db.update(serviceLocations).set({ isActive, updatedAt: new Date() }).where(eq(serviceLocations.id, id)).returning();
+  const [row] = await db
+    .update(serviceLocations)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(serviceLocations.id, id))
+    .returning();
   if (!row) throw notFound(PLACE_MESSAGES.locationNotFound);
   return toLocation(row);
 }
@@ -166,7 +192,8 @@ export async function createArea(db: DbOrTx, input: ServiceAreaValues): Promise<
       .returning();
     return toArea(row!);
   } catch (error) {
-    if (violates(error, 'service_areas_city_area_uq')) throw new AppError(409, PLACE_MESSAGES.areaDuplicate(input.area, input.city), { code: 'CONFLICT', field: 'area' });
+    if (violates(error, 'service_areas_city_area_uq'))
+      throw new AppError(409, PLACE_MESSAGES.areaDuplicate(input.area, input.city), { code: 'CONFLICT', field: 'area' });
     throw error;
   }
 }
@@ -178,7 +205,21 @@ export async function setAreaActive(db: DbOrTx, id: string, isActive: boolean): 
 }
 
 export async function setAreaOutline(db: DbOrTx, id: string, outline: Outline | null): Promise<ServiceArea> {
-  const [row] = await db.update(serviceAreas).set({ polygon: ringOf(outline), updatedAt: new Date() }).where(eq(serviceAreas.id, id)).returning();
+  const [row] = await db
+    .update(serviceAreas)
+    .set({ polygon: ringOf(outline), updatedAt: new Date() })
+    .where(eq(serviceAreas.id, id))
+    .returning();
+  if (!row) throw notFound(PLACE_MESSAGES.areaNotFound);
+  return toArea(row);
+}
+
+export async function setAreaSlotCapacity(db: DbOrTx, id: string, capacity: SlotCapacityMap): Promise<ServiceArea> {
+  const [row] = await db
+    .update(serviceAreas)
+    .set({ slotCapacity: capacity, updatedAt: new Date() })
+    .where(eq(serviceAreas.id, id))
+    .returning();
   if (!row) throw notFound(PLACE_MESSAGES.areaNotFound);
   return toArea(row);
 }
@@ -200,7 +241,9 @@ export async function areasCsv(db: DbOrTx): Promise<string> {
   const { areas } = await listAreas(db);
   const header = ['id', 'city', 'area', 'pincode', 'is_active', 'added_at', 'outline_points'];
   const lines = areas.map((a) =>
-    [a.id, a.city, a.area, a.pincode, a.isActive, a.addedAt, a.outline ? a.outline.coordinates[0]!.length - 1 : 0].map(csvCell).join(','),
+    [a.id, a.city, a.area, a.pincode, a.isActive, a.addedAt, a.outline ? a.outline.coordinates[0]!.length - 1 : 0]
+      .map(csvCell)
+      .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

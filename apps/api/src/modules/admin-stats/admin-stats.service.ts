@@ -1,63 +1,61 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ACTIVE_CUSTOMER_DAYS, paiseToRupees, type ActivityEntry, type AdminStats, type WeekChange } from '@washday/core';
+import { alias } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, paiseToRupees, type ActivityEntry, type AdminStats, type WeekChange } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { adminUsers, bookings, orderEvents, riders, trips, users } from '../../db/schema/index.js';
+import { statusTotals } from '../booking-stats/booking-stats.repository.js';
 import { describeStep } from './activity-words.js';
+import { activeAt, pendingAt, placedBetween, revenueBetween } from './stats-windows.js';
 
-// The Overview (docs/decisions/0012-admin-stats.md). Every figure is one aggregate in SQL; nothing loads the bookings.
+// The Overview (docs/decisions/0012-admin-stats.md): from the booking rollups the database keeps (decision 0022).
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
+const WEEK_MS = 7 * 86_400_000;
 
 /** One card's change: one decimal of percent, null when last week had nothing to compare with. */
 export function weekChange(thisWeek: number, lastWeek: number): WeekChange {
-  return { this_week: thisWeek, last_week: lastWeek, percent: lastWeek === 0 ? null : Math.round(((thisWeek - lastWeek) / lastWeek) * 1000) / 10 };
+  return {
+    this_week: thisWeek,
+    last_week: lastWeek,
+    percent: lastWeek === 0 ? null : Math.round(((thisWeek - lastWeek) / lastWeek) * 1000) / 10,
+  };
 }
-
-const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
-/** The week ending at `end`: after `start`, up to and including `end`, so a moment on the boundary counts once. */
-const within = (column: AnyPgColumn, start: Date, end: Date) => sql`(${column} > ${at(start)} and ${column} <= ${at(end)})`;
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const paiseWhere = (condition: SQL) => sql<number>`coalesce(sum(${bookings.finalPaise}) filter (where ${condition}), 0)`.mapWith(Number);
-const customersWhere = (condition: SQL) => sql<number>`count(distinct ${bookings.customerId}) filter (where ${condition})`.mapWith(Number);
 
 /**
  * The four cards at `now` (the app's clock). This week is the 7 days (168 hours; India has no daylight saving) up
- * to now, last week the 7 days before. Pending a week ago is read back from the audit trail: a booking placed by
- * then that is still pending, or whose step out of pending came after it.
+ * to now, last week the 7 days before. Totals come from the status totals; each week, the active customers and the
+ * pending of a week ago from the hourly rollups and the rows at the edges (stats-windows.ts): one statement of a few
+ * small reads, whatever the number of bookings.
  */
 export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK_MS);
-  const activeSpan = ACTIVE_CUSTOMER_DAYS * DAY_MS;
-  const completed = sql`${bookings.status} = 'completed'`;
-  // Leaving pending updates the row, so only rows changed since then need the audit trail (an index probe each).
-  const leftPendingAfter = (moment: Date) => sql`${bookings.updatedAt} > ${at(moment)} and exists (
-    select 1 from ${orderEvents}
-    where ${orderEvents.bookingId} = ${bookings.id} and ${orderEvents.trip} is null
-      and ${orderEvents.fromState} = 'pending' and ${orderEvents.createdAt} > ${at(moment)})`;
-
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      pending: countWhere(sql`${bookings.status} = 'pending'`),
-      pendingWeekAgo: countWhere(sql`${bookings.createdAt} <= ${at(weekAgo)} and (${bookings.status} = 'pending' or ${leftPendingAfter(weekAgo)})`),
-      placedThisWeek: countWhere(within(bookings.createdAt, weekAgo, now)),
-      placedLastWeek: countWhere(within(bookings.createdAt, twoWeeksAgo, weekAgo)),
-      revenue: paiseWhere(completed),
-      revenueThisWeek: paiseWhere(sql`${completed} and ${within(bookings.completedAt, weekAgo, now)}`),
-      revenueLastWeek: paiseWhere(sql`${completed} and ${within(bookings.completedAt, twoWeeksAgo, weekAgo)}`),
-      activeNow: customersWhere(within(bookings.createdAt, new Date(now.getTime() - activeSpan), now)),
-      activeWeekAgo: customersWhere(within(bookings.createdAt, new Date(weekAgo.getTime() - activeSpan), weekAgo)),
-    })
-    .from(bookings);
+  const figure = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+  const [totals, [row]] = await Promise.all([
+    statusTotals(db),
+    db
+      .select({
+        placedThisWeek: figure(placedBetween(weekAgo, now)),
+        placedLastWeek: figure(placedBetween(twoWeeksAgo, weekAgo)),
+        revenueThisWeek: figure(revenueBetween(weekAgo, now)),
+        revenueLastWeek: figure(revenueBetween(twoWeeksAgo, weekAgo)),
+        activeNow: figure(activeAt(now)),
+        activeWeekAgo: figure(activeAt(weekAgo)),
+        pendingWeekAgo: figure(pendingAt(weekAgo)),
+      })
+      .from(sql`(select 1) as one`),
+  ]);
   const r = row!;
+  const total = BOOKING_STATUSES.reduce((sum, status) => sum + totals[status].bookings, 0);
   return {
-    bookings: { total: r.total, pending: r.pending, change: weekChange(r.placedThisWeek, r.placedLastWeek), pending_change: weekChange(r.pending, r.pendingWeekAgo) },
+    bookings: {
+      total,
+      pending: totals.pending.bookings,
+      change: weekChange(r.placedThisWeek, r.placedLastWeek),
+      pending_change: weekChange(totals.pending.bookings, r.pendingWeekAgo),
+    },
     users: { active: r.activeNow, change: weekChange(r.activeNow, r.activeWeekAgo) },
     revenue: {
-      total: paiseToRupees(r.revenue),
+      total: paiseToRupees(totals.completed.finalPaise),
       change: weekChange(paiseToRupees(r.revenueThisWeek), paiseToRupees(r.revenueLastWeek)),
     },
   };

@@ -9,7 +9,7 @@ import { issuePhoneCode, phoneCodeDeps } from './phone-code.service.js';
 import { getUser, signInCustomer, updateProfile } from './customer-auth.service.js';
 import { revokeSessionByToken } from './session.service.js';
 import { toggleStatus } from '../riders/rider-activity.service.js';
-import { notifyDepsOf } from '../notifications/notify.service.js';
+import { deliverNotification, notifyDepsOf } from '../notifications/notify.service.js';
 import { toUserDto } from './user-dto.js';
 
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Checks the code, starts the session (cookie for browsers, token for API clients) and answers as the spec reads it. */
   async function signIn(body: z.output<typeof verifyOtpBodySchema>, request: FastifyRequest, reply: FastifyReply) {
-    const { user, token } = await signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'], ip: request.ip });
+    const { user, token, notices } = await signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'], ip: request.ip });
+    for (const notice of notices) await deliverNotification(notifyDepsOf(app), notice);
     void reply.setCookie(SESSION_COOKIES.customer, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.customer));
     const dto = toUserDto(user);
     return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: { user: dto }, user: dto, token };

@@ -6,6 +6,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
 import { checkPhoneCode, usePhoneCode, type PhoneCodeDeps } from './phone-code.service.js';
 import { createSession } from './session.service.js';
+import type { StoredNotification } from '../notifications/notify.service.js';
+import { settleSignupReferral } from '../referrals/referrals.service.js';
 
 export interface SignInInput {
   phone: string;
@@ -16,8 +18,11 @@ export interface SignInInput {
   ip: string;
 }
 
-/** Checks the code and signs the customer in, creating the account on a number's first sign-in. */
-export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret'>, input: SignInInput) {
+/**
+ * Checks the code and signs the customer in, creating the account on a number's first sign-in (and settling the
+ * referral code typed with it; deliver the returned notices after the commit).
+ */
+export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 'secret' | 'log'>, input: SignInInput) {
   // The code first: until it is proven, the answer must not tell registered numbers from others.
   const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'customer_login', code: input.otp });
   const stored = toStoredPhone(input.phone);
@@ -30,6 +35,7 @@ export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 's
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     let user = existing;
+    let notices: StoredNotification[] = [];
     if (!user) {
       const [created] = await tx
         .insert(users)
@@ -38,6 +44,7 @@ export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 's
         .returning();
       user = created!;
       await tx.insert(userPreferences).values({ userId: user.id, preferences: {} }).onConflictDoNothing();
+      if (input.referralCode) notices = await settleSignupReferral(tx, { userId: user.id, code: input.referralCode, now }, deps.log);
     } else if (!user.isVerified) {
       [user] = await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
     }
@@ -49,7 +56,7 @@ export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 's
       userAgent: input.userAgent,
       ip: input.ip,
     });
-    return { user: user!, token };
+    return { user: user!, token, notices };
   });
 }
 

@@ -24,6 +24,8 @@ export interface PhoneCodeDeps {
   senders: MessageSenders;
   now: () => Date;
   secret: string;
+  /** Codes one IP address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR; mobile networks share addresses). */
+  sendsPerIpPerHour?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -34,6 +36,7 @@ export function phoneCodeDeps(app: FastifyInstance): PhoneCodeDeps {
     senders: app.senders,
     now: app.clock.now,
     secret: app.env.APP_SECRET,
+    sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
     log: app.log,
   };
 }
@@ -86,7 +89,7 @@ export async function issuePhoneCode(
       .select({ n: sql<number>`count(*)::int`, oldest: sql<Date>`min(${phoneCodes.createdAt})` })
       .from(phoneCodes)
       .where(and(eq(phoneCodes.ip, input.ip), gt(phoneCodes.createdAt, hourAgo)));
-    if ((ipCount?.n ?? 0) >= OTP_MAX_SENDS_PER_IP_PER_HOUR) {
+    if ((ipCount?.n ?? 0) >= (deps.sendsPerIpPerHour ?? OTP_MAX_SENDS_PER_IP_PER_HOUR)) {
       const oldest = new Date(ipCount!.oldest);
       throw tooManyRequests(AUTH_MESSAGES.tooManySends, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
     }

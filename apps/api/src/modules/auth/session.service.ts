@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
+import { adminUsers, riders, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -41,14 +41,61 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The live (unexpired, unrevoked) session a token belongs to. */
-export async function findLiveSession(db: DbOrTx, token: string, now: Date): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+/** What a request needs of its session (not the token's hash, the browser or the address it was made from). */
+const SESSION_COLUMNS = {
+  id: sessions.id,
+  subject: sessions.subject,
+  userId: sessions.userId,
+  riderId: sessions.riderId,
+  adminId: sessions.adminId,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+};
+const USER_COLUMNS = { id: users.id, phone: users.phone, name: users.name };
+const RIDER_COLUMNS = { id: riders.id, status: riders.status, rejectionReason: riders.rejectionReason };
+const ADMIN_COLUMNS = { id: adminUsers.id, username: adminUsers.username };
+
+/** A live (unexpired, unrevoked) session with its account: the customer, rider or admin it signs in (null if gone). */
+export interface LiveSession {
+  session: Pick<SessionRow, keyof typeof SESSION_COLUMNS>;
+  user: Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS> | null;
+  rider: Pick<typeof riders.$inferSelect, keyof typeof RIDER_COLUMNS> | null;
+  admin: Pick<typeof adminUsers.$inferSelect, keyof typeof ADMIN_COLUMNS> | null;
+}
+
+/**
+ * The live session a token belongs to and its account, in one query: every signed-in request asks. A cookie says which
+ * kind of session it holds, so only that account's table is joined; a bearer token may hold any kind.
+ */
+export async function findLiveSession(db: DbOrTx, token: string, now: Date, kind?: SessionSubject): Promise<LiveSession | null> {
+  const live = and(
+    eq(sessions.tokenHash, hashToken(token)),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    kind ? eq(sessions.subject, kind) : undefined,
+  );
+  const none = { user: null, rider: null, admin: null };
+  const query = (columns: object) =>
+    db
+      .select({ session: SESSION_COLUMNS, ...columns })
+      .from(sessions)
+      .$dynamic();
+  const [row] = await (
+    kind === 'customer'
+      ? query({ user: USER_COLUMNS }).leftJoin(users, eq(users.id, sessions.userId))
+      : kind === 'rider'
+        ? query({ rider: RIDER_COLUMNS }).leftJoin(riders, eq(riders.id, sessions.riderId))
+        : kind === 'admin'
+          ? query({ admin: ADMIN_COLUMNS }).leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+          : query({ user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS })
+              .leftJoin(users, eq(users.id, sessions.userId))
+              .leftJoin(riders, eq(riders.id, sessions.riderId))
+              .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+  )
+    .where(live)
     .limit(1);
-  return row ?? null;
+  return row ? { ...none, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) } : null;
 }
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {

@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@washday/core';
-import { bookings, couponRedemptions, serviceAreas, serviceLocations, services } from '../../db/schema/index.js';
+import { bookings, couponRedemptions, idempotencyKeys, serviceAreas, serviceLocations, services } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 import { countingDb } from '../../test/query-counter.js';
-import { listCustomerBookings } from './bookings.service.js';
+import { createBooking, listCustomerBookings } from './bookings.service.js';
+import { runIdempotent } from './idempotency.js';
 
 // The test clock starts at 2026-11-22 11:00 in India.
 const order = (addressId: string, overrides: Record<string, unknown> = {}) => ({
@@ -43,6 +44,11 @@ describe('bookings', () => {
     const headers = bearer(await tokenFor(ctx.app, 'customer', user.id));
     const saved = await injectJson(ctx.app, { method: 'POST', url: '/api/addresses', headers, payload: address });
     return { userId: user.id, headers, addressId: (saved.body.data as { id: string }).id };
+  }
+  // A price changed behind the admin routes' back: told to the catalogue in memory as they tell it.
+  async function setPrice(id: string, pricePaise: number) {
+    await ctx.database.db.update(services).set({ pricePaise }).where(eq(services.id, id));
+    await ctx.app.catalogue.changed();
   }
   const book = (headers: Record<string, string>, payload: object, extra: Record<string, string> = {}) =>
     injectJson(ctx.app, { method: 'POST', url: '/api/bookings', headers: { ...headers, ...extra }, payload });
@@ -91,12 +97,14 @@ describe('bookings', () => {
 
   it('uses the price in the catalogue at the time of ordering', async () => {
     const me = await customer();
-    await ctx.database.db.update(services).set({ pricePaise: 2500 }).where(eq(services.id, 'iron-regular'));
+    const before = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }] }));
+    expect((before.body.booking as Booking).final_amount).toBe(80);
+    await setPrice('iron-regular', 2500);
     try {
-      const { body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }] }));
+      const { body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }], pickupTime: '12:00', deliveryTime: '12:00' }));
       expect((body.booking as Booking).final_amount).toBe(100);
     } finally {
-      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+      await setPrice('iron-regular', 2000);
     }
   });
 
@@ -159,13 +167,13 @@ describe('bookings', () => {
 
   it("answers 'Invalid total price - must be greater than 0' for a free order", async () => {
     const me = await customer();
-    await ctx.database.db.update(services).set({ pricePaise: 0 }).where(eq(services.id, 'iron-regular'));
+    await setPrice('iron-regular', 0);
     try {
       const { res, body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 2 }] }));
       expect(res.statusCode).toBe(400);
       expect(body.message).toBe('Invalid total price - must be greater than 0');
     } finally {
-      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+      await setPrice('iron-regular', 2000);
     }
   });
 
@@ -185,7 +193,7 @@ describe('bookings', () => {
   it('charges exactly the discount coupon validation showed, in whole rupees, for many amounts', async () => {
     const me = await customer();
     // ₹15.50 a piece makes subtotals whose 20% has paise in it.
-    await ctx.database.db.update(services).set({ pricePaise: 1550 }).where(eq(services.id, 'iron-regular'));
+    await setPrice('iron-regular', 1550);
     try {
       for (let quantity = 1; quantity <= 12; quantity += 1) {
         const shown = await injectJson(ctx.app, {
@@ -202,7 +210,7 @@ describe('bookings', () => {
         expect((booked.body.booking as Booking).final_amount).toBe(15.5 * quantity - discount);
       }
     } finally {
-      await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
+      await setPrice('iron-regular', 2000);
     }
   });
 
@@ -261,6 +269,42 @@ describe('bookings', () => {
     const misuse = await book(me.headers, order(me.addressId, { instructions: 'different' }), { 'idempotency-key': key });
     expect(misuse.res.statusCode).toBe(422);
     expect((await book(me.headers, order(me.addressId), { 'idempotency-key': 'short' })).res.statusCode).toBe(400);
+  });
+
+  it('replays a keyed booking after the double-submission window, without booking again', async () => {
+    const me = await customer();
+    const key = 'checkout-late-retry-0001';
+    const first = await book(me.headers, order(me.addressId), { 'idempotency-key': key });
+    expect(first.res.statusCode).toBe(201);
+    // Past the two minutes, the retry's own booking would go through: the key's answer must win and the retry leave nothing.
+    ctx.clock.advance(3 * 60_000);
+    const retry = await book(me.headers, order(me.addressId), { 'idempotency-key': key });
+    expect(retry.res.statusCode).toBe(201);
+    expect(retry.res.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const [row] = await ctx.database.db.select({ n: count() }).from(bookings).where(eq(bookings.customerId, me.userId));
+    expect(row!.n).toBe(1);
+  });
+
+  it('writes a booking and its idempotency record in five statements, prices from the catalogue in memory', async () => {
+    const me = await customer();
+    const { db, queries } = countingDb(ctx.database);
+    const services = await ctx.app.catalogue.servicesById();
+    const now = () => ctx.clock.now();
+    const body = order(me.addressId, { pickupTime: '14:00', deliveryTime: '14:00' });
+    const result = await runIdempotent(db, { scope: `customer:${me.userId}`, key: 'checkout-counted-0001', body, now }, async (remember) => {
+      const booking = await createBooking(
+        { db, now, services: async () => services },
+        { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
+        (tx, created) => remember(tx, { status: 201, body: created }),
+      );
+      return { status: 201, body: booking };
+    });
+    // The address with the service areas, the locks, the duplicate and seat check, the booking with its lines and charges, the key.
+    expect(queries()).toBe(5);
+    expect(result.body).toMatchObject({ customer_id: me.userId, final_amount: 410, item_prices: [{ quantity: 3 }, { quantity: 10 }] });
+    const [stored] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-counted-0001'));
+    expect(JSON.parse(stored!.responseBody!)).toEqual(result.body);
   });
 
   it('lets a failed attempt be retried with the same key', async () => {

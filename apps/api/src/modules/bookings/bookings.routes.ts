@@ -1,40 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BOOKING_MESSAGES, contract, type EndpointReply } from '@washday/core';
+import type { z } from 'zod';
+import { BOOKING_MESSAGES, contract, type createBookingBodySchema, type EndpointReply } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
-import { cancelBooking, createBooking, getCustomerBooking, listCustomerBookings, updateBooking } from './bookings.service.js';
+import {
+  cancelBooking,
+  createBooking,
+  getCustomerBooking,
+  listCustomerBookings,
+  updateBooking,
+  type CreateBookingInput,
+  type NewBooking,
+} from './bookings.service.js';
 import { runIdempotent } from './idempotency.js';
+import { fullSlotsAtAddress } from './slot-capacity.js';
+
+/** The checkout body as the booking service takes it. */
+const bookingInput = (customerId: string, body: z.output<typeof createBookingBodySchema>): CreateBookingInput => ({
+  customerId,
+  services: body.services,
+  pickupDate: body.pickupDate,
+  pickupTime: body.pickupTime,
+  deliveryDate: body.deliveryDate,
+  deliveryTime: body.deliveryTime,
+  addressId: body.address_id,
+  phone: body.phone,
+  instructions: body.instructions,
+  couponCode: body.coupon_code,
+  paymentMethod: body.payment_method,
+});
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const now = () => app.clock.now();
   const transitions = () => ({ db: db(), now, events: app.lifecycleEvents, log: app.log });
+  // Prices come from the catalogue held in memory, which every admin change drops (catalogue-cache.ts).
+  const bookingDeps = () => ({ db: db(), now, services: () => app.catalogue.servicesById() });
 
   app.route({
     ...contractRoute(contract.bookings.create),
     config: { access: 'customer' },
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      const body = request.body;
+      const answer = (booking: NewBooking) => ({
+        status: 201,
+        body: { success: true as const, message: BOOKING_MESSAGES.created, booking },
+      });
+      // The idempotency record is written in the booking's own transaction (idempotency.ts).
       const result = await runIdempotent(
         db(),
-        { scope: `customer:${userId}`, key: request.headers['idempotency-key'], body, now, busyMessage: BOOKING_MESSAGES.duplicate },
-        async () => {
-          const booking = await createBooking(db(), now, {
-            customerId: userId,
-            services: body.services,
-            pickupDate: body.pickupDate,
-            pickupTime: body.pickupTime,
-            deliveryDate: body.deliveryDate,
-            deliveryTime: body.deliveryTime,
-            addressId: body.address_id,
-            phone: body.phone,
-            instructions: body.instructions,
-            couponCode: body.coupon_code,
-            paymentMethod: body.payment_method,
-          });
-          return { status: 201, body: { success: true as const, message: BOOKING_MESSAGES.created, booking } };
-        },
+        { scope: `customer:${userId}`, key: request.headers['idempotency-key'], body: request.body, now },
+        async (remember) =>
+          answer(
+            await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, booking) =>
+              remember(tx, answer(booking)),
+            ),
+          ),
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body as EndpointReply<typeof contract.bookings.create>);
@@ -60,6 +81,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...contractRoute(contract.bookings.slotAvailability),
+    config: { access: 'customer' },
+    handler: async (request) => {
+      const { userId } = await requirePrincipal(request, 'customer');
+      const { address_id, date } = request.query;
+      return { success: true as const, date, full: await fullSlotsAtAddress(db(), userId, address_id, date) };
+    },
+  });
+
+  app.route({
     ...contractRoute(contract.bookings.update),
     config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } },
     handler: async (request) => {
@@ -76,7 +107,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } },
       handler: async (request) => {
         const { userId } = await requirePrincipal(request, 'customer');
-        return { success: true as const, message: BOOKING_MESSAGES.cancelled, booking: await cancelBooking(transitions(), userId, request.params.id) };
+        return {
+          success: true as const,
+          message: BOOKING_MESSAGES.cancelled,
+          booking: await cancelBooking(transitions(), userId, request.params.id),
+        };
       },
     });
   }

@@ -1,27 +1,50 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   EDITABLE_STATUSES,
   PricingError,
+  QUICK_PICKUP_MESSAGES,
+  QUICK_PICKUP_SERVICE_TYPE,
   computeTotals,
   couponDiscountPaise,
+  isQuickPickupOrder,
   normalizeIndianMobile,
   priceLines,
   validateSchedule,
-  type BookingStatus,
   type OrderLine,
   type PricedService,
   type Totals,
 } from '@washday/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { addresses, bookingCharges, bookingItems, bookings, couponRedemptions, coupons, riders, services, trips, vendors } from '../../db/schema/index.js';
+import {
+  addresses,
+  bookingCharges,
+  bookingItems,
+  bookings,
+  couponRedemptions,
+  coupons,
+  riders,
+  serviceAreas,
+  services,
+  trips,
+  vendors,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
-import { checkAvailability } from '../locations/serviceability.service.js';
-import { assertCustomerMayEdit, lockCustomer, moveOrder, type TransitionDeps } from '../orders/order-transitions.js';
+import { checkAddressAvailability } from '../locations/serviceability.service.js';
+import {
+  assertCustomerMayEdit,
+  customerLockCall,
+  lockCustomer,
+  moveOrder,
+  type TransitionDeps,
+} from '../orders/order-transitions.js';
 import { photosByBooking } from '../orders/pickup-photos.service.js';
-import { toBookingDto, type BookingRow } from './booking-dto.js';
+import { assertSeatFree, seatLoadColumns, seatLockCall, takePickupSeat, type Seat } from './slot-capacity.js';
+import { customerBookingsPage, type CustomerBookingsQuery } from './customer-bookings.repository.js';
+import { toBookingDto, type BookingChargesRow, type BookingItemRow, type BookingRow } from './booking-dto.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -29,22 +52,48 @@ const DUPLICATE_WINDOW_MS = 2 * 60_000;
 async function catalogue(db: DbOrTx): Promise<Map<string, PricedService>> {
   const rows = await db.select().from(services);
   return new Map(
-    rows.map((s) => [s.id, { id: s.id, name: s.name, category: s.categoryId, unit: s.unit, pricePaise: s.pricePaise, minQuantity: s.minQuantity, enabled: s.enabled }]),
+    rows.map((s) => [
+      s.id,
+      {
+        id: s.id,
+        name: s.name,
+        category: s.categoryId,
+        unit: s.unit,
+        pricePaise: s.pricePaise,
+        minQuantity: s.minQuantity,
+        enabled: s.enabled,
+      },
+    ]),
   );
 }
 
-/** Prices requested lines from the catalogue; a refusal is a 400 naming the field. */
-export async function priceFromCatalogue(db: DbOrTx, requested: ReadonlyArray<{ id: string; quantity: number }>): Promise<OrderLine[]> {
+/** Prices requested lines from these services; a refusal is a 400 naming the field. */
+export function priceFrom(
+  catalogue: ReadonlyMap<string, PricedService>,
+  requested: ReadonlyArray<{ id: string; quantity: number }>,
+): OrderLine[] {
   try {
-    return priceLines(requested, await catalogue(db));
+    return priceLines(requested, catalogue);
   } catch (error) {
     if (error instanceof PricingError) throw badRequest(error.message, error.field);
     throw error;
   }
 }
 
+/** Prices requested lines from the catalogue as the database holds it; a refusal is a 400 naming the field. */
+export async function priceFromCatalogue(
+  db: DbOrTx,
+  requested: ReadonlyArray<{ id: string; quantity: number }>,
+): Promise<OrderLine[]> {
+  return priceFrom(await catalogue(db), requested);
+}
+
 function assertSchedule(schedule: Parameters<typeof validateSchedule>[0], lines: readonly OrderLine[], now: Date) {
-  const [first] = validateSchedule(schedule, lines.map((l) => l.category), now);
+  const [first] = validateSchedule(
+    schedule,
+    lines.map((l) => l.category),
+    now,
+  );
   if (first) throw badRequest(first.message, first.field);
 }
 
@@ -59,7 +108,11 @@ export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], optio
   const ids = rows.map((r) => r.id);
   const vendorIds = [...new Set(rows.flatMap((r) => (r.vendorId ? [r.vendorId] : [])))];
   const [items, charges, tripRows, vendorRows, photos] = await Promise.all([
-    db.select().from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
+    db
+      .select()
+      .from(bookingItems)
+      .where(inArray(bookingItems.bookingId, ids))
+      .orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
     db.select().from(bookingCharges).where(inArray(bookingCharges.bookingId, ids)),
     db
       .select({ trip: trips, riderName: riders.name, riderPhone: riders.phone })
@@ -67,7 +120,12 @@ export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], optio
       .leftJoin(riders, eq(riders.id, trips.riderId))
       .where(inArray(trips.bookingId, ids))
       .orderBy(asc(trips.assignedAt)),
-    vendorIds.length ? db.select({ id: vendors.id, name: vendors.name, address: vendors.address }).from(vendors).where(inArray(vendors.id, vendorIds)) : [],
+    vendorIds.length
+      ? db
+          .select({ id: vendors.id, name: vendors.name, address: vendors.address })
+          .from(vendors)
+          .where(inArray(vendors.id, vendorIds))
+      : [],
     photosByBooking(db, ids),
   ]);
   const chargesById = new Map(charges.map((c) => [c.bookingId, c]));
@@ -95,7 +153,10 @@ export async function loadBooking(db: DbOrTx, id: string, options?: DetailOption
  * stays locked until the transaction ends, so a status checked here is still the status when written.
  */
 async function ownBookingRow(db: DbOrTx, customerId: string, id: string, lock = false): Promise<BookingRow> {
-  const query = db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   return row;
@@ -123,21 +184,26 @@ export interface CreateBookingInput {
 /** A line as written: a catalogue line, or an admin's custom line (no service id, its price set by the admin). */
 export type WritableLine = OrderLine & { priceSetByAdmin?: boolean };
 
+/** A booking's lines as rows, in order. */
+function lineRows(bookingId: string, lines: readonly WritableLine[]): BookingItemRow[] {
+  return lines.map((l, sortOrder) => ({
+    id: randomUUID(),
+    bookingId,
+    serviceId: l.serviceId || null,
+    serviceName: l.name,
+    categoryId: l.category || null,
+    unit: l.unit,
+    quantity: l.quantity,
+    unitPricePaise: l.unitPricePaise,
+    totalPricePaise: l.totalPricePaise,
+    priceSetByAdmin: l.priceSetByAdmin ?? false,
+    sortOrder,
+  }));
+}
+
 export async function writeLines(tx: DbOrTx, bookingId: string, lines: readonly WritableLine[]) {
-  await tx.insert(bookingItems).values(
-    lines.map((l, sortOrder) => ({
-      bookingId,
-      serviceId: l.serviceId || null,
-      serviceName: l.name,
-      categoryId: l.category || null,
-      unit: l.unit,
-      quantity: l.quantity,
-      unitPricePaise: l.unitPricePaise,
-      totalPricePaise: l.totalPricePaise,
-      priceSetByAdmin: l.priceSetByAdmin ?? false,
-      sortOrder,
-    })),
-  );
+  if (lines.length === 0) return;
+  await tx.insert(bookingItems).values(lineRows(bookingId, lines));
 }
 
 /** Where a new booking is picked up: the address as text at booking time, and the saved address and map point when known. */
@@ -151,6 +217,8 @@ export interface BookingPlace {
   contactName: string | null;
   /** 10 digits. */
   contactPhone: string;
+  /** The most specific service area it is in (the serviceability check's), whose slot capacity applies. */
+  serviceAreaId: string | null;
 }
 
 /** Everything a new booking is written from, already priced and checked. */
@@ -167,11 +235,22 @@ export interface NewBookingRecord {
   paymentMethod: 'cash' | 'online';
   coupon: { code: string; isOneTimeUse: boolean } | null;
   createdByAdminId?: string | null;
+  /** The request field a full pickup slot is reported on. */
+  seatField?: string | undefined;
+  /**
+   * A quick pickup (customer-app.md §5): an express order with no lines and nothing to pay until the rider lists the
+   * items at the door (rider-portal.md §4.5). Only a quick pickup may have no lines.
+   */
+  quickPickup?: boolean | undefined;
   at: Date;
 }
 
 /** A saved address as the place of a new booking. */
-export function placeOfAddress(address: typeof addresses.$inferSelect, contactPhone: string): BookingPlace {
+export function placeOfAddress(
+  address: typeof addresses.$inferSelect,
+  contactPhone: string,
+  serviceAreaId: string | null,
+): BookingPlace {
   return {
     address: address.fullAddress,
     addressId: address.id,
@@ -181,12 +260,16 @@ export function placeOfAddress(address: typeof addresses.$inferSelect, contactPh
     lng: address.lng,
     contactName: address.contactPerson,
     contactPhone,
+    serviceAreaId,
   };
 }
 
-/** An identical order (same customer, pickup slot and amount) within two minutes is a double submission: 409. */
-export async function assertNotDuplicate(tx: DbOrTx, order: { customerId: string; pickupDate: string; pickupTime: string; finalPaise: number; at: Date }) {
-  const [duplicate] = await tx
+/** Whether an identical order (same customer, pickup slot and amount) was placed in the last two minutes: a double submission. */
+function duplicateColumn(
+  tx: DbOrTx,
+  order: { customerId: string; pickupDate: string; pickupTime: string; finalPaise: number; at: Date },
+) {
+  const identical = tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(
@@ -199,23 +282,119 @@ export async function assertNotDuplicate(tx: DbOrTx, order: { customerId: string
         gt(bookings.createdAt, new Date(order.at.getTime() - DUPLICATE_WINDOW_MS)),
       ),
     );
-  if (duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+  return sql<boolean>`exists (${identical})`;
+}
+
+/** The transactions that hold a new booking's locks, with whose booking and which slot they are for. */
+const newBookingLocks = new WeakMap<object, string>();
+const lockedFor = (customerId: string, seat: Seat) => `${customerId} ${seat.areaId} ${seat.date} ${seat.time}`;
+
+/**
+ * Locks a new booking's customer (their bookings are written one at a time, so duplicates, first-order and one-time
+ * coupons are decided once) and its pickup slot (the last seat goes to one booking), in that order as every path
+ * takes them, in one statement. Call first in the transaction that writes it: `insertNewBooking` refuses without it.
+ */
+export async function lockNewBooking(tx: DbOrTx, customerId: string, seat: Seat): Promise<void> {
+  const slot = seatLockCall(seat);
+  // The customer's lock is taken in a subquery the slot's waits on: the order never varies, so two bookings cannot deadlock.
+  await tx.execute(
+    slot
+      ? sql`select ${slot} from (select ${customerLockCall(customerId)} offset 0) as customer`
+      : sql`select ${customerLockCall(customerId)}`,
+  );
+  newBookingLocks.set(tx, lockedFor(customerId, seat));
+}
+
+/** A booking as just written: its row (with the database's defaults), its lines and its charges. */
+export interface WrittenBooking {
+  row: BookingRow;
+  items: BookingItemRow[];
+  charges: BookingChargesRow;
+}
+
+/** The answer for a booking just written, from what was written: a new booking has no trips, vendor or photos yet. */
+export function newBookingDto({ row, items, charges }: WrittenBooking) {
+  return { ...toBookingDto(row, { items, charges, trips: [], vendor: undefined, showHandoverCode: true }), pickup_photos: [] };
 }
 
 /**
  * Writes a new booking (pending, payment pending), its lines, its charges and its coupon redemption in the caller's
- * transaction; answers its id. Customers' and admins' bookings are both written here.
+ * transaction, which holds `lockNewBooking`'s locks: one statement refuses a duplicate or a full slot, one writes the
+ * booking with its children (as CTEs, under an id drawn here). Answers what it wrote. Customers', admins' and quick
+ * pickups' bookings are all written here.
  */
-export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Promise<string> {
+export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Promise<WrittenBooking> {
   const { totals, schedule, place, at } = record;
-  const [booking] = await tx
+  // Callers check their own rules first; this keeps an empty or free order from ever being anything but a quick pickup.
+  if (record.quickPickup ? record.lines.length > 0 || totals.totalPaise !== 0 : record.lines.length === 0) {
+    throw new Error(record.quickPickup ? 'A quick pickup is written with no lines' : 'A booking needs at least one line');
+  }
+  const seat: Seat = {
+    areaId: place.serviceAreaId,
+    date: schedule.pickupDate,
+    time: schedule.pickupTime,
+    field: record.seatField,
+  };
+  if (newBookingLocks.get(tx) !== lockedFor(record.customerId, seat))
+    throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
+  // Under those locks, both refusals in one statement: an identical order just placed (409), then a full slot (409).
+  const [check] = await tx
+    .select({
+      duplicate: duplicateColumn(tx, {
+        customerId: record.customerId,
+        pickupDate: seat.date,
+        pickupTime: seat.time,
+        finalPaise: totals.totalPaise,
+        at,
+      }),
+      ...seatLoadColumns(tx, seat),
+    })
+    .from(sql`(select 1) as one`);
+  if (check!.duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+  assertSeatFree(seat, check!);
+  const bookingId = randomUUID();
+  const items = lineRows(bookingId, record.lines);
+  // A new booking has no tax or fees: its charges are its price and its discount.
+  const charges: BookingChargesRow = {
+    bookingId,
+    basePricePaise: totals.subtotalPaise,
+    discountPaise: totals.discountPaise,
+    taxPaise: 0,
+    serviceFeePaise: 0,
+    deliveryFeePaise: 0,
+    handlingFeePaise: 0,
+  };
+  const children = [
+    ...(items.length > 0 ? [tx.$with('lines').as(tx.insert(bookingItems).values(items))] : []),
+    tx.$with('charges').as(tx.insert(bookingCharges).values(charges)),
+    // The partial unique index on one-time redemptions is the last line of defence.
+    ...(record.coupon
+      ? [
+          tx.$with('redemption').as(
+            tx.insert(couponRedemptions).values({
+              couponCode: record.coupon.code,
+              userId: record.customerId,
+              bookingId,
+              isOneTimeUse: record.coupon.isOneTimeUse,
+              orderAmountPaise: totals.subtotalPaise,
+              discountPaise: totals.discountPaise,
+              usedAt: at,
+            }),
+          ),
+        ]
+      : []),
+  ];
+  const [row] = await tx
+    .with(...children)
     .insert(bookings)
     .values({
+      id: bookingId,
       customOrderId: newCustomOrderId(),
       customerId: record.customerId,
       ...(record.service ? { service: record.service } : {}),
       ...(record.providerName ? { providerName: record.providerName } : {}),
-      serviceType: record.lines[0]?.category || 'laundry',
+      serviceType: record.quickPickup ? QUICK_PICKUP_SERVICE_TYPE : record.lines[0]?.category || 'laundry',
+      isQuickPickup: record.quickPickup ?? false,
       scheduledDate: schedule.pickupDate,
       scheduledTime: schedule.pickupTime,
       deliveryDate: schedule.deliveryDate,
@@ -233,23 +412,8 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: bookings.id });
-  const bookingId = booking!.id;
-  await writeLines(tx, bookingId, record.lines);
-  await tx.insert(bookingCharges).values({ bookingId, basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise });
-  if (record.coupon) {
-    // The partial unique index on one-time redemptions is the last line of defence.
-    await tx.insert(couponRedemptions).values({
-      couponCode: record.coupon.code,
-      userId: record.customerId,
-      bookingId,
-      isOneTimeUse: record.coupon.isOneTimeUse,
-      orderAmountPaise: totals.subtotalPaise,
-      discountPaise: totals.discountPaise,
-      usedAt: at,
-    });
-  }
-  return bookingId;
+    .returning();
+  return { row: row!, items, charges };
 }
 
 /**
@@ -264,81 +428,133 @@ export async function withFreshOrderId<T>(create: () => Promise<T>): Promise<T> 
       // Six random characters rarely collide; when they do, draw again.
       const text = String((error as { constraint_name?: string })?.constraint_name ?? (error as Error)?.message ?? '');
       if (attempt < 4 && text.includes('bookings_custom_order_id_uq')) continue;
-      if (text.includes('coupon_redemptions_one_time_uq')) throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
+      if (text.includes('coupon_redemptions_one_time_uq'))
+        throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
       throw error;
     }
   }
 }
 
+export interface CreateBookingDeps {
+  db: Db;
+  now: () => Date;
+  /** Every service by id at its current price: the app's catalogue in memory (app.catalogue), dropped on each change. */
+  services: () => Promise<ReadonlyMap<string, PricedService>>;
+}
+
+/** The new booking as the customer is answered with it. */
+export type NewBooking = ReturnType<typeof newBookingDto>;
+
 /**
  * Prices the order from the catalogue, checks slots, address and coupon, and writes the booking,
  * its lines, its charges and the coupon redemption in one transaction. One customer's bookings are
- * created one at a time, so first-order and one-time coupons cannot be redeemed twice.
+ * created one at a time, so first-order and one-time coupons cannot be redeemed twice. `onCreated`
+ * runs in that transaction before it commits (the idempotency record is written there).
  */
-export async function createBooking(db: Db, now: () => Date, input: CreateBookingInput) {
+export async function createBooking(
+  { db, now, services: catalogueNow }: CreateBookingDeps,
+  input: CreateBookingInput,
+  onCreated: (tx: DbOrTx, booking: NewBooking) => Promise<void> = async () => {},
+) {
   if (input.paymentMethod !== 'cash') throw badRequest(BOOKING_MESSAGES.onlinePaymentUnavailable, 'payment_method');
   const phone = normalizeIndianMobile(input.phone);
   if (!phone) throw badRequest(BOOKING_MESSAGES.phoneInvalid, 'phone');
-  const lines = await priceFromCatalogue(db, input.services);
+  const lines = priceFrom(await catalogueNow(), input.services);
   assertSchedule(input, lines, now());
-  const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
+  // The address with the active service areas, one row per area: areas can change after an address was saved (customer-app.md §5 Checkout).
+  const rows = await db
+    .select({ address: addresses, area: serviceAreas })
+    .from(addresses)
+    .leftJoin(serviceAreas, eq(serviceAreas.isActive, true))
+    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
+  const address = rows[0]?.address;
   if (!address) throw badRequest(BOOKING_MESSAGES.addressRequired, 'address_id');
-  // Service areas can change after an address was saved (customer-app.md §5 Checkout).
-  const availability = await checkAvailability(db, {
-    city: address.city,
-    pincode: address.pincode,
-    full_address: address.fullAddress,
-    coordinates: address.lat != null && address.lng != null ? { lat: address.lat, lng: address.lng } : null,
-  });
-  if (!availability.is_available) throw new AppError(422, BOOKING_MESSAGES.serviceUnavailable, { code: 'SERVICE_NOT_AVAILABLE', field: 'address_id' });
+  const availability = await checkAddressAvailability(
+    db,
+    address,
+    rows.flatMap((r) => (r.area ? [r.area] : [])),
+  );
+  if (!availability.is_available)
+    throw new AppError(422, BOOKING_MESSAGES.serviceUnavailable, { code: 'SERVICE_NOT_AVAILABLE', field: 'address_id' });
 
   return withFreshOrderId(() =>
     db.transaction(async (tx) => {
-      await lockCustomer(tx, input.customerId);
+      await lockNewBooking(tx, input.customerId, { areaId: availability.areaId, date: input.pickupDate, time: input.pickupTime });
       const at = now();
       const coupon = input.couponCode?.trim()
-        ? await checkCoupon(tx, { code: input.couponCode, userId: input.customerId, subtotalPaise: computeTotals(lines, 0).subtotalPaise, now: at, lock: true })
+        ? await checkCoupon(tx, {
+            code: input.couponCode,
+            userId: input.customerId,
+            subtotalPaise: computeTotals(lines, 0).subtotalPaise,
+            now: at,
+            lock: true,
+          })
         : null;
       const totals = computeTotals(lines, coupon?.discountPaise ?? 0);
       if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
-      await assertNotDuplicate(tx, { customerId: input.customerId, pickupDate: input.pickupDate, pickupTime: input.pickupTime, finalPaise: totals.totalPaise, at });
-      const bookingId = await insertNewBooking(tx, {
+      const written = await insertNewBooking(tx, {
         customerId: input.customerId,
         lines,
         totals,
         schedule: input,
-        place: placeOfAddress(address, phone),
+        place: placeOfAddress(address, phone, availability.areaId),
         instructions: input.instructions?.trim() || null,
         paymentMethod: input.paymentMethod,
         coupon: coupon ? { code: coupon.row.code, isOneTimeUse: coupon.row.isOneTimeUse } : null,
         at,
       });
-      return (await loadBooking(tx, bookingId))!;
+      const booking = newBookingDto(written);
+      await onCreated(tx, booking);
+      return booking;
     }),
   );
 }
 
-export async function listCustomerBookings(db: DbOrTx, customerId: string, query: { status?: BookingStatus[] | undefined; page: number; limit: number }) {
-  return pageOfBookings(db, and(eq(bookings.customerId, customerId), query.status?.length ? inArray(bookings.status, query.status) : undefined), query);
+/** A customer's bookings, newest first, by page number or after a cursor (customer-bookings.repository.ts). */
+export async function listCustomerBookings(db: DbOrTx, customerId: string, query: CustomerBookingsQuery) {
+  const { rows, total, nextCursor } = await customerBookingsPage(db, customerId, query);
+  return {
+    bookings: await withDetails(db, rows),
+    pagination: { page: query.page, limit: query.limit, total, hasMore: nextCursor !== null, next_cursor: nextCursor },
+  };
 }
 
 /** One page of the bookings matching `where`, newest first, with the pagination the lists answer; `offset` wins over `page`. */
-export async function pageOfBookings(db: DbOrTx, where: SQL | undefined, query: { page: number; limit: number; offset?: number | undefined }) {
+export async function pageOfBookings(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { page: number; limit: number; offset?: number | undefined },
+) {
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
-    db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(offset),
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(query.limit)
+      .offset(offset),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   const totalCount = total?.n ?? 0;
   return {
     bookings: await withDetails(db, rows),
-    pagination: { page: Math.floor(offset / query.limit) + 1, limit: query.limit, total: totalCount, hasMore: offset + rows.length < totalCount },
+    pagination: {
+      page: Math.floor(offset / query.limit) + 1,
+      limit: query.limit,
+      total: totalCount,
+      hasMore: offset + rows.length < totalCount,
+    },
   };
 }
 
 /** A booking's lines as it stands, in the pricing's shape. */
 export async function storedLines(tx: DbOrTx, bookingId: string): Promise<OrderLine[]> {
-  const rows = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.sortOrder));
+  const rows = await tx
+    .select()
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.sortOrder));
   return rows.map((i) => ({
     serviceId: i.serviceId ?? '',
     name: i.serviceName,
@@ -362,8 +578,14 @@ export async function repriceWithCoupon(tx: DbOrTx, couponCode: string | null, l
 
 /** The booking's charges and its coupon redemption follow new totals. */
 export async function writeCharges(tx: DbOrTx, bookingId: string, totals: Totals) {
-  await tx.update(bookingCharges).set({ basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(bookingCharges.bookingId, bookingId));
-  await tx.update(couponRedemptions).set({ orderAmountPaise: totals.subtotalPaise, discountPaise: totals.discountPaise }).where(eq(couponRedemptions.bookingId, bookingId));
+  await tx
+    .update(bookingCharges)
+    .set({ basePricePaise: totals.subtotalPaise, discountPaise: totals.discountPaise })
+    .where(eq(bookingCharges.bookingId, bookingId));
+  await tx
+    .update(couponRedemptions)
+    .set({ orderAmountPaise: totals.subtotalPaise, discountPaise: totals.discountPaise })
+    .where(eq(couponRedemptions.bookingId, bookingId));
 }
 
 export interface UpdateBookingInput {
@@ -390,18 +612,29 @@ export async function updateBooking(db: Db, now: () => Date, customerId: string,
     await lockCustomer(tx, customerId);
     const row = await ownBookingRow(tx, customerId, id, true);
     assertCustomerMayEdit(row.status);
-    const lines =
-      requestedLines ??
-(await storedLines(tx, id));
+    const stored = await storedLines(tx, id);
+    // Its items are the rider's to list at the door (with the customer's approval), and its slot follows other rules.
+    if (isQuickPickupOrder(row.serviceType, stored.length)) throw conflict(QUICK_PICKUP_MESSAGES.cannotEdit);
+    const lines = requestedLines ?? stored;
     const schedule = {
       pickupDate: input.pickupDate ?? row.scheduledDate,
       pickupTime: input.pickupTime ?? row.scheduledTime,
       deliveryDate: input.deliveryDate ?? row.deliveryDate,
       deliveryTime: input.deliveryTime ?? row.deliveryTime,
     };
-    const scheduleChanged = [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime].some((v) => v !== undefined);
+    const scheduleChanged = [input.pickupDate, input.pickupTime, input.deliveryDate, input.deliveryTime].some(
+      (v) => v !== undefined,
+    );
     const at = now();
     if (scheduleChanged || input.services) assertSchedule(schedule, lines, at);
+    if (schedule.pickupDate !== row.scheduledDate || schedule.pickupTime !== row.scheduledTime) {
+      await takePickupSeat(tx, {
+        areaId: row.serviceAreaId,
+        date: schedule.pickupDate,
+        time: schedule.pickupTime,
+        bookingId: id,
+      });
+    }
 
     const totals = await repriceWithCoupon(tx, row.couponCode, lines);
     if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);

@@ -1,76 +1,103 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const KEEP_MS = 24 * 3_600_000;
-const WAIT_FOR_FIRST_MS = 10_000;
 
 export interface StoredResponse {
   status: number;
   body: unknown;
 }
 
+/** Writes the answer under the request's key in the action's own transaction, so the two commit (or vanish) together. */
+export type RememberAnswer = (tx: DbOrTx, answer: StoredResponse) => Promise<void>;
+
+interface Claim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** Another request with this key committed its answer first: this attempt rolls back and answers with that one. */
+class KeyAlreadyAnswered extends Error {}
+
 export function hashRequest(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 /**
- * Runs `action` once per (scope, key). A repeat with the same key gets the first answer (waiting
- * for it if the first is still running); the same key with a different body is refused. If the
- * action fails, the key is released so the client may try again.
+ * Records the answer. A key's row is taken over when it has expired, or holds no answer (a claim written by the
+ * claim-then-complete scheme this replaced, whose request never finished); a live answer of another request is refused.
+ */
+async function remember(tx: DbOrTx, claim: Claim, answer: StoredResponse, now: Date): Promise<void> {
+  const row = {
+    ...claim,
+    responseStatus: answer.status,
+    responseBody: JSON.stringify(answer.body),
+    createdAt: now,
+    completedAt: now,
+    expiresAt: new Date(now.getTime() + KEEP_MS),
+  };
+  // A concurrent request writing the same key makes this wait for its commit, then see its row.
+  const [written] = await tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        responseStatus: sql`excluded.response_status`,
+        responseBody: sql`excluded.response_body`,
+        createdAt: sql`excluded.created_at`,
+        completedAt: sql`excluded.completed_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: or(lt(idempotencyKeys.expiresAt, now), isNull(idempotencyKeys.completedAt)),
+    })
+    .returning({ id: idempotencyKeys.id });
+  if (!written) throw new KeyAlreadyAnswered();
+}
+
+/** The answer committed under this key and not yet expired, if any. */
+async function storedAnswer(db: Db, claim: Claim, now: Date) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), gte(idempotencyKeys.expiresAt, now)));
+  return row?.responseStatus != null ? row : undefined;
+}
+
+/**
+ * Runs `action` once per (scope, key). The action writes its answer with `remember` inside its own transaction, so a
+ * key is only ever recorded with the answer it got: a failed attempt leaves nothing behind and may be retried. A repeat
+ * with the same key gets the first answer (a concurrent one waits for it on the action's locks, then finds it); the same
+ * key with a different body is refused (422). Nothing is read before the action: a first attempt costs one insert.
  */
 export async function runIdempotent(
   db: Db,
-  input: { scope: string; key: string | undefined; body: unknown; now: () => Date; busyMessage: string },
-  action: () => Promise<StoredResponse>,
+  input: { scope: string; key: string | undefined; body: unknown; now: () => Date },
+  action: (remember: RememberAnswer) => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  if (input.key === undefined) return { ...(await action()), replayed: false };
+  if (input.key === undefined) return { ...(await action(async () => {})), replayed: false };
   if (!KEY_PATTERN.test(input.key)) throw badRequest('Idempotency-Key must be 8-100 letters, digits, - or _', 'Idempotency-Key');
-  const requestHash = hashRequest(input.body);
-  const now = input.now();
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.key, input.key), lt(idempotencyKeys.expiresAt, now)));
-
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ scope: input.scope, key: input.key, requestHash, createdAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-
-  if (claimed) {
-    try {
-      const result = await action();
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: result.status, responseBody: JSON.stringify(result.body), completedAt: input.now() })
-        .where(eq(idempotencyKeys.id, claimed.id));
-      return { ...result, replayed: false };
-    } catch (error) {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
-      throw error;
+  const claim: Claim = { scope: input.scope, key: input.key, requestHash: hashRequest(input.body) };
+  try {
+    return { ...(await action((tx, answer) => remember(tx, claim, answer, input.now()))), replayed: false };
+  } catch (error) {
+    // Whatever stopped this attempt (the key answered meanwhile, or the first booking now making this one a duplicate),
+    // an answer already given under the key is the answer.
+    const stored = await storedAnswer(db, claim, input.now());
+    if (!stored) throw error;
+    if (stored.requestHash !== claim.requestHash) {
+      throw new AppError(422, 'This Idempotency-Key was already used for a different request', {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
     }
-  }
-
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.key, input.key)));
-    if (!existing) {
-      // The first attempt failed and let go of the key: this request may now run it.
-      return runIdempotent(db, input, action);
-    }
-    if (existing.requestHash !== requestHash) {
-      throw new AppError(422, 'This Idempotency-Key was already used for a different request', { code: 'IDEMPOTENCY_KEY_REUSED' });
-    }
-    if (existing.completedAt && existing.responseStatus != null) {
-      return { status: existing.responseStatus, body: JSON.parse(existing.responseBody ?? 'null'), replayed: true };
-    }
-    if (Date.now() > deadline) throw new AppError(409, input.busyMessage, { code: 'IN_PROGRESS' });
-    await sleep(100);
+    return { status: stored.responseStatus!, body: JSON.parse(stored.responseBody ?? 'null'), replayed: true };
   }
 }

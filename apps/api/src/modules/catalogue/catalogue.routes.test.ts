@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueResponseSchema } from '@washday/core';
@@ -83,10 +84,41 @@ describe('GET /api/services', () => {
     expect(again.body).toBe('');
   });
 
+  it('sends brotli or gzip as asked, each with its own ETag and 304, and the same JSON inside', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/services' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, coding, decode] of cases) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(res.headers.etag).not.toBe(plain.headers.etag);
+      const again = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.headers.etag).toBe(res.headers.etag);
+    }
+    const identityOnly = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'identity, br;q=0' } });
+    expect(identityOnly.headers['content-encoding']).toBeUndefined();
+    expect(identityOnly.body).toBe(plain.body);
+    // A weak form of the tag and a list both revalidate (If-None-Match uses the weak comparison).
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'if-none-match': `"other", W/${String(plain.headers.etag)}` } });
+    expect(listed.statusCode).toBe(304);
+  });
+
   it('leaves out disabled services and categories, and the ETag changes with the data', async () => {
     const before = await ctx.app.inject({ method: 'GET', url: '/api/services' });
     await ctx.database.db.update(services).set({ enabled: false }).where(eq(services.id, 'dc-women-saree'));
     await ctx.database.db.update(serviceCategories).set({ enabled: false }).where(eq(serviceCategories.id, 'woolen-dry-clean'));
+    // Written behind the admin routes' back, so this test drops the in-memory catalogue as they do.
+    ctx.app.catalogue.invalidate();
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/services' });
       const body = catalogueResponseSchema.parse(res.json());
@@ -98,6 +130,7 @@ describe('GET /api/services', () => {
     } finally {
       await ctx.database.db.update(services).set({ enabled: true }).where(eq(services.id, 'dc-women-saree'));
       await ctx.database.db.update(serviceCategories).set({ enabled: true }).where(eq(serviceCategories.id, 'woolen-dry-clean'));
+      ctx.app.catalogue.invalidate();
     }
   });
 
@@ -107,10 +140,12 @@ describe('GET /api/services', () => {
     expect(await ids()).toEqual(['laundry', 'iron', 'dry-clean', 'mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean']);
     const dryCleaning = ['mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean'];
     await ctx.database.db.update(services).set({ enabled: false }).where(inArray(services.categoryId, dryCleaning));
+    ctx.app.catalogue.invalidate();
     try {
       expect(await ids()).toEqual(['laundry', 'iron']);
     } finally {
       await ctx.database.db.update(services).set({ enabled: true }).where(inArray(services.categoryId, dryCleaning));
+      ctx.app.catalogue.invalidate();
     }
   });
 

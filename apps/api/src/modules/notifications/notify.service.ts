@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { NotificationPriority } from '@washday/core';
+import { outgoingMessageChannel, resolvePreferences, type MessageTopic, type NotificationPriority } from '@washday/core';
 import type { Clock } from '../../app.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, userPreferences } from '../../db/schema/index.js';
@@ -11,6 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessageChannel } from '../messaging/message-sender.js';
 import { toNotificationView, type NotificationRow } from './notification-dto.js';
 import { NOTIFICATION_MESSAGE_JOB, NOTIFICATION_MESSAGE_RETRIES } from './notification-messages.jobs.js';
+import { PUSH_NOTIFICATION_JOB, PUSH_NOTIFICATION_RETRIES, hasPushDevice } from '../push/push.service.js';
 
 export interface NotifyDeps {
   db: Db;
@@ -35,22 +35,25 @@ export interface NotifyInput {
    * only when this is true (their account decision: a rider who cannot sign in yet sees no in-app notice).
    */
   sendMessage?: boolean;
+  /** What a customer's copy is about, for their switches (orderUpdates, promotions); 'order' unless said. */
+  topic?: MessageTopic;
 }
 
-// The spec's preferences: communication.communicationMethod is sms, whatsapp or call; a call preference still gets SMS.
-const preferencesSchema = z.object({ communication: z.object({ communicationMethod: z.string() }).partial() }).partial();
-
-/** The channel a customer's messages go out on: WhatsApp when they prefer it, otherwise SMS. */
-export async function messageChannelFor(db: DbOrTx, userId: string): Promise<MessageChannel> {
+/**
+ * The channel a customer's copy of a notification goes out on, by their preferences (docs/decisions/0019): SMS or
+ * WhatsApp as they chose, none for 'call' or when the topic's switch is off. The in-app notification stays either way.
+ */
+export async function messageChannelFor(db: DbOrTx, userId: string, topic: MessageTopic = 'order'): Promise<MessageChannel | null> {
   const [row] = await db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  const parsed = preferencesSchema.safeParse(row?.preferences ?? {});
-  return parsed.success && parsed.data.communication?.communicationMethod === 'whatsapp' ? 'whatsapp' : 'sms';
+  return outgoingMessageChannel(resolvePreferences(row?.preferences), topic);
 }
 
 /** A notification stored in a transaction, with its live event; deliver it once that transaction has committed. */
 export interface StoredNotification {
   row: NotificationRow;
   event: BusEvent;
+  /** Whether its customer or rider had a subscribed browser when it was stored (then it is also pushed). */
+  push: boolean;
 }
 
 /** Stores a notification and its live event in the caller's transaction (nothing leaves before the commit). */
@@ -58,7 +61,7 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
   const { recipient } = input;
   const channel: MessageChannel | null =
     recipient.kind === 'customer' && input.sendMessage !== false
-      ? await messageChannelFor(tx, recipient.userId)
+      ? await messageChannelFor(tx, recipient.userId, input.topic)
       : recipient.kind === 'rider' && input.sendMessage === true
         ? 'sms'
         : null;
@@ -84,14 +87,14 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
     .returning();
   const id = recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
   const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
-  return { row: row!, event };
+  return { row: row!, event, push: await hasPushDevice(tx, row!) };
 }
 
 /**
  * After the commit: publishes a stored notification's event to open screens and queues the customer's SMS or
  * WhatsApp copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
  */
-export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>, { row, event }: StoredNotification): Promise<void> {
+export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>, { row, event, push }: StoredNotification): Promise<void> {
   try {
     await deps.bus.publish(event);
   } catch (err) {
@@ -102,6 +105,15 @@ export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>
       await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, NOTIFICATION_MESSAGE_RETRIES);
     } catch (err) {
       deps.log.error({ err, notificationId: row.id }, 'notification: message not queued');
+    }
+  }
+  // Customers' and riders' notices also go to their subscribed browsers (the job checks the customer's push switch);
+  // most people have none, so no job is queued for them.
+  if (push) {
+    try {
+      await deps.jobs.send(PUSH_NOTIFICATION_JOB, { notificationId: row.id }, PUSH_NOTIFICATION_RETRIES);
+    } catch (err) {
+      deps.log.error({ err, notificationId: row.id }, 'notification: push not queued');
     }
   }
 }

@@ -476,8 +476,9 @@ export interface TransitionDeps {
   log?: { error(obj: unknown, msg?: string): void };
 }
 
-/** The lock that serialises one customer's booking writes (creation's coupon checks rely on it). */
-export const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`);
+/** The lock that serialises one customer's booking writes (creation's coupon checks rely on it), as a call to select. */
+export const customerLockCall = (customerId: string) => sql`pg_advisory_xact_lock(hashtext(${`bookings:${customerId}`}))`;
+export const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`select ${customerLockCall(customerId)}`);
 
 async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
   if (actor.role !== 'rider') return actor as Actor;

@@ -10,6 +10,7 @@ import { useAdminSessionExpiry } from '@/features/admin-auth/hooks/use-session-e
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdminTabs } from './admin-tabs';
 import { AdminSessionError, AdminSessionLoading } from './components/admin-states';
+import { useInterfaceLanguage } from '@/hooks/use-interface-language';
 
 /**
  * /admin and /admin/location-config: a loading screen while the session is checked, the sign-in card
@@ -17,6 +18,7 @@ import { AdminSessionError, AdminSessionLoading } from './components/admin-state
  */
 export function AdminLayout() {
   useDocumentTitle('Admin Portal');
+  useInterfaceLanguage('en');
   const session = useAdminSession();
   useAdminSessionExpiry(session.data);
 

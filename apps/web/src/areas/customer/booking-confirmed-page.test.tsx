@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { profileOf } from '@/features/auth/testing/auth-test-utils';
 import { makeBooking } from '@/features/bookings/testing/booking-fixtures';
+import { englishLeftIn } from '@/test/english-left';
+import { i18n } from '@/lib/i18n';
 import { fail, mockApi, on, signedOut, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { BookingConfirmedPage } from './booking-confirmed-page';
@@ -111,5 +113,23 @@ describe('booking confirmed screen', () => {
     expect(api.calls(BOOKING)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('booking confirmed screen in Hindi', () => {
+  it('confirms the booking in Hindi, with hi-IN dates and rupees and only data left in English', async () => {
+    await i18n.changeLanguage('hi');
+    renderPage([found]);
+
+    expect(await screen.findByRole('heading', { name: 'बुकिंग कन्फ़र्म हो गई!' })).toBeInTheDocument();
+    expect(screen.getByText('हमारा राइडर सोम, 23 नव॰ को सुबह 10:00 पर आपके कपड़े लेने आएगा।')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'समय' })).toHaveTextContent('डिलीवरीबुध, 25 नव॰ · शाम 6:00');
+    const summary = screen.getByRole('region', { name: 'ऑर्डर की जानकारी' });
+    expect(summary).toHaveTextContent('सबटोटल₹570');
+    expect(summary).toHaveTextContent('छूट (NEW20)−₹114');
+    expect(summary).toHaveTextContent('कुल₹456');
+    expect(screen.getByRole('region', { name: 'भुगतान' })).toHaveTextContent('डिलीवरी पर कैश');
+    expect(screen.getByRole('button', { name: 'मेरी बुकिंग देखें' })).toBeInTheDocument();
+    expect(englishLeftIn(screen.getByRole('main'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
@@ -25,6 +26,7 @@ function LoadProblem({
   retrying?: boolean;
   onViewBookings: () => void;
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <section
       role="alert"
@@ -39,11 +41,11 @@ function LoadProblem({
         {onRetry ? (
           <Button onClick={onRetry} disabled={retrying}>
             <RotateCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-            {retrying ? 'Retrying…' : 'Retry'}
+            {retrying ? t('actions.retrying') : t('actions.retry')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onViewBookings}>
-          View My Bookings
+          {t('actions.viewBookings')}
         </Button>
       </div>
     </section>
@@ -53,6 +55,7 @@ function LoadProblem({
 /** Booking confirmed (`?view=confirmed&id=`): the order as the server stored it. */
 export function BookingConfirmedPage() {
   useDocumentTitle('Home');
+  const { t } = useTranslation('bookings');
   const { go, params } = useCustomerView();
   const id = params.get('id')?.trim() ?? '';
   const session = useSession();
@@ -64,8 +67,8 @@ export function BookingConfirmedPage() {
   if (session.data === null) {
     content = (
       <BookingsSignInPrompt
-        title="Sign in to see your booking"
-        message="Your booking details are private. Sign in with the mobile number you booked with."
+        title={t('confirmedPage.signInTitle')}
+        message={t('confirmedPage.signInMessage')}
         onSignIn={() => setSignInOpen(true)}
       />
     );
@@ -76,8 +79,8 @@ export function BookingConfirmedPage() {
   } else if (!id) {
     content = (
       <LoadProblem
-        title="No booking selected"
-        message="Open My Bookings to see all your orders."
+        title={t('confirmedPage.noneTitle')}
+        message={t('confirmedPage.noneMessage')}
         onViewBookings={() => go('bookings')}
       />
     );
@@ -87,14 +90,14 @@ export function BookingConfirmedPage() {
     const notFound = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
     content = notFound ? (
       <LoadProblem
-        title="Booking not found"
-        message="We couldn't find this booking on your account."
+        title={t('confirmedPage.notFoundTitle')}
+        message={t('confirmedPage.notFoundMessage')}
         onViewBookings={() => go('bookings')}
       />
     ) : (
       <LoadProblem
-        title="Couldn't load your booking"
-        message="Your order is safe. Check your connection and try again."
+        title={t('confirmedPage.failedTitle')}
+        message={t('confirmedPage.failedMessage')}
         onRetry={() => void booking.refetch()}
         retrying={booking.isFetching}
         onViewBookings={() => go('bookings')}

@@ -7,6 +7,8 @@ import { contract } from '@washday/core';
 import { profileOf, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import type { CustomerBooking } from '@/features/bookings/api/booking-keys';
 import { listPage, makeBooking } from '@/features/bookings/testing/booking-fixtures';
+import { englishLeftIn } from '@/test/english-left';
+import { i18n } from '@/lib/i18n';
 import { fail, mockApi, networkDown, on, signedOut, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { BookingsPage } from './bookings-page';
@@ -297,5 +299,74 @@ describe('My Bookings: dialogs from a card', () => {
     expect(edit).toHaveTextContent('WD-CONF02');
     expect(within(edit).getByRole('tab', { name: 'Details' })).toBeInTheDocument();
     expect(within(edit).getByRole('tab', { name: 'Services' })).toBeInTheDocument();
+  });
+});
+
+describe('My Bookings in Hindi', () => {
+  it('shows the list, statuses, dates, money, actions and dialogs in Hindi, with only data left in English', async () => {
+    await i18n.changeLanguage('hi');
+    const quickPickup = makeBooking({
+      custom_order_id: 'WD-QUICK7',
+      service: 'Quick Pickup',
+      service_type: 'express',
+      services: [],
+      item_prices: [],
+      total_price: 0,
+      final_amount: 0,
+      created_at: '2026-11-15T09:00:00Z',
+    });
+    const { user } = renderPage([
+      on(LIST, listPage([...demoBookings(), quickPickup])),
+      on(CANCEL, () => fail(409, 'This booking can no longer be cancelled')),
+    ]);
+    await screen.findAllByRole('article');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeInTheDocument();
+    expect(screen.getByText('7 बुकिंग')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'प्रोसेस में' })).toBeInTheDocument();
+
+    const pending = screen.getByRole('article', { name: 'बुकिंग WD-PEND01' });
+    expect(within(pending).getByText('पेंडिंग').closest('[data-tone]')).toHaveAttribute('data-tone', 'amber');
+    expect(within(pending).getByText('भुगतान बाकी')).toBeInTheDocument();
+    // Dates and times in hi-IN; rupees in hi-IN.
+    expect(pending).toHaveTextContent('मंगल, 24 नव॰ · शाम 5:00');
+    expect(pending).toHaveTextContent('21 नव॰ 2026 को बुक किया');
+    expect(within(pending).getByTestId('booking-total')).toHaveTextContent('₹570');
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ऑर्डर ट्रैक करें', 'बदलें', 'रद्द करें', 'सपोर्ट से बात करें']);
+    expect(screen.getByRole('article', { name: 'बुकिंग WD-CONF02' })).toHaveTextContent('NEW20 से ₹80 की छूट');
+    expect(within(screen.getByRole('article', { name: 'बुकिंग WD-DONE04' })).getByText('भुगतान हो गया')).toBeInTheDocument();
+    // A status this version does not know keeps the server's words, marked as data.
+    expect(within(screen.getByRole('article', { name: 'बुकिंग WD-ODD06' })).getByText('On hold')).toHaveAttribute(
+      'translate',
+      'no',
+    );
+
+    const quick = screen.getByRole('article', { name: 'बुकिंग WD-QUICK7' });
+    expect(quick).toHaveTextContent('क्विक पिकअप · आइटम जुड़ने बाकी');
+    expect(within(quick).getByTestId('booking-total')).toHaveTextContent('कीमत पिकअप पर तय होगी');
+
+    // Nothing of the interface is left in English: what is (the unknown status, the coupon code) is marked as data.
+    expect(englishLeftIn(screen.getByRole('main'))).toEqual([]);
+
+    await user.click(within(pending).getByRole('button', { name: 'WD-PEND01 के बारे में सपोर्ट से बात करें' }));
+    const support = await screen.findByRole('dialog', { name: 'सपोर्ट से बात करें' });
+    expect(within(support).getByTestId('support-order-id')).toHaveTextContent('WD-PEND01');
+    expect(englishLeftIn(support)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A server refusal reads in Hindi too.
+    await user.click(within(pending).getByRole('button', { name: 'बुकिंग WD-PEND01 रद्द करें' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'बुकिंग रद्द करें?' });
+    expect(dialog).toHaveTextContent('ऑर्डर WD-PEND01 रद्द हो जाएगा');
+    expect(englishLeftIn(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'हाँ, बुकिंग रद्द करें' }));
+    expect(await screen.findByText('रद्द नहीं हो पाई')).toBeInTheDocument();
+    expect(screen.getByText('यह बुकिंग अब रद्द नहीं की जा सकती')).toBeInTheDocument();
   });
 });

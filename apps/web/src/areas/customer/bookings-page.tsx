@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
 import { useSession } from '@/features/auth/api/get-session';
@@ -18,6 +19,7 @@ import { useCustomerView } from './use-customer-view';
 /** My Bookings (`?view=bookings`): the signed-in customer's history with edit, cancel and support. */
 export function BookingsPage() {
   useDocumentTitle('Home');
+  const { t } = useTranslation('bookings');
   const { go } = useCustomerView();
   const session = useSession();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -42,8 +44,8 @@ export function BookingsPage() {
   } else if (user === null) {
     content = (
       <BookingsSignInPrompt
-        title="Sign in to see your bookings"
-        message="Track your pickups and deliveries, change a slot or cancel an order, all in one place."
+        title={t('page.signInTitle')}
+        message={t('page.signInMessage')}
         onSignIn={() => setSignInOpen(true)}
       />
     );
@@ -69,8 +71,8 @@ export function BookingsPage() {
       <BookingsTopBar onBack={() => go('home')} />
       <main className="mx-auto w-full max-w-5xl px-4 pt-5 pb-28 md:px-6 md:pt-8">
         <div className="mb-5 md:mb-6">
-          <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">My Bookings</h1>
-          <p className="mt-1 text-[15px] text-slate-500">Track, change or cancel your pickups.</p>
+          <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">{t('page.title')}</h1>
+          <p className="mt-1 text-[15px] text-slate-500">{t('page.subtitle')}</p>
         </div>
         <PendingChangesNotice className="mb-5" />
         {content}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract, type AddressRecord, type EndpointReply } from '@washday/core';
+import { SLOT_CAPACITY_MESSAGES, contract, type AddressRecord, type EndpointReply } from '@washday/core';
 import { loginSuccess, otpSent, profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
@@ -263,6 +263,41 @@ describe('checkout: validation', () => {
     await user.click(placeOrderButton());
     await waitFor(() => expect(postedBookings(api)).toHaveLength(3));
     expect(postedBookings(api)[2]!.key).not.toBe(first!.key);
+  });
+
+  it('marks full pickup slots Full and not choosable; a slot that fills meanwhile is refused, shown full and unchosen', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    let full = ['12:00'];
+    const api = routes([
+      on(contract.bookings.slotAvailability, ({ search }) => ({
+        success: true,
+        date: search.get('date')!,
+        full: search.get('date') === '2026-03-11' ? full : [],
+      })),
+      on(CREATE, () => {
+        full = ['10:00', '12:00'];
+        return fail(409, SLOT_CAPACITY_MESSAGES.full, { field: 'pickupTime', error: 'SLOT_FULL' });
+      }),
+    ]);
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await waitFor(() => expect(api.calls(contract.bookings.slotAvailability).length).toBeGreaterThan(0));
+    const noon = await within(group('Pickup time')).findByRole('button', { name: '12:00 PM, full' });
+    expect(noon).toBeDisabled();
+    expect(within(noon).getByText('Full')).toBeInTheDocument();
+    expect(Object.fromEntries(api.calls(contract.bookings.slotAvailability).at(-1)!.search)).toEqual({
+      address_id: addressFixture()._id,
+      date: '2026-03-11',
+    });
+
+    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+    await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
+    await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(listed()).toContain(SLOT_CAPACITY_MESSAGES.full));
+    expect(await within(group('Pickup time')).findByRole('button', { name: '10:00 AM, full' })).toBeDisabled();
+    expect(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

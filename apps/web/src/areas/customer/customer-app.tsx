@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AppSplash } from '@/app/route-states';
+import { CustomerInstallable } from '@/components/pwa/customer-installable';
+import { useSession } from '@/features/auth/api/get-session';
+import { usePreferenceLanguage } from '@/features/preferences/hooks/use-preference-language';
+import { usePreferenceTheme } from '@/features/preferences/hooks/use-preference-theme';
 import { CustomerLiveEvents } from './customer-live-events';
 import { CustomerVerifications } from './customer-verifications';
 import { HomePage } from './home-page';
@@ -13,8 +17,14 @@ const BookingConfirmedPage = lazy(async () => ({ default: (await import('./booki
 /** The customer app: home, checkout, my bookings and booking confirmed, switched by `?view=`. */
 export function CustomerApp() {
   const { view } = useCustomerView();
+  const session = useSession();
+  // The customer's dark mode and colour scheme; undefined while the session is not known yet.
+  const signedIn = session.data === undefined ? undefined : session.data !== null;
+  usePreferenceTheme(signedIn);
+  usePreferenceLanguage(signedIn);
   return (
     <CustomerLiveEvents>
+      <CustomerInstallable />
       <CustomerVerifications>
         {view === 'home' ? (
           <HomePage />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
 import { bookingKeys } from '@/features/bookings/api/booking-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { referralKeys } from '@/features/referrals/api/referral-keys';
 import { verificationKeys } from '@/features/verifications/api/verification-keys';
 import { showNotificationToast } from '@/features/notifications/utils/notification-toast';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
@@ -9,7 +10,7 @@ import { useServerEvents } from '@/hooks/use-server-events';
 
 /**
  * The signed-in customer's live stream: a notification refreshes the bell, the list and the bookings (it says an order
- * moved) and shows a toast; a booking change refreshes the bookings and their timelines. While the stream is down the
+ * moved) and the referral rewards (it may bring one), and shows a toast; a booking change refreshes the bookings and their timelines. While the stream is down the
  * screens poll (LivePollContext).
  */
 export function CustomerLiveEvents({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function CustomerLiveEvents({ children }: { children: ReactNode }) {
     as: 'customer',
     enabled: Boolean(session.data),
     invalidate: {
-      notification: [notificationKeys.all, bookingKeys.all, verificationKeys.all],
+      notification: [notificationKeys.all, bookingKeys.all, verificationKeys.all, referralKeys.all],
       'booking.updated': [bookingKeys.all],
       'verification.requested': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
       'verification.decided': [notificationKeys.all, bookingKeys.all, verificationKeys.all],

@@ -7,8 +7,10 @@ import { profileOf, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { makeNotification } from '@/features/notifications/testing/notification-fixtures';
 import { makeVerification } from '@/features/verifications/testing/verification-fixtures';
+import { englishLeftIn } from '@/test/english-left';
+import { i18n } from '@/lib/i18n';
 import { FakeEventSource } from '@/test/fake-event-source';
-import { mockApi, on } from '@/test/mock-api';
+import { mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CustomerLiveEvents } from './customer-live-events';
 import { CustomerVerifications, PendingChangesNotice, useVerificationReview } from './customer-verifications';
@@ -26,7 +28,7 @@ function Bell() {
   return <NotificationBell signedIn onReviewChanges={review} />;
 }
 
-function renderArea(verifications: () => CustomerVerification[], notifications = [makeNotification()]) {
+function renderArea(verifications: () => CustomerVerification[], notifications = [makeNotification()], routes: StubRoute[] = []) {
   vi.stubGlobal('EventSource', FakeEventSource);
   FakeEventSource.last = null;
   const api = mockApi([
@@ -34,6 +36,7 @@ function renderArea(verifications: () => CustomerVerification[], notifications =
     on(contract.notifications.count, { success: true, unread_count: notifications.length, count: notifications.length }),
     on(contract.notifications.list, { success: true, notifications, unread_count: notifications.length }),
     on(contract.customerVerifications.list, () => ({ success: true, verifications: verifications() })),
+    ...routes,
   ]);
   renderWithProviders(
     <CustomerLiveEvents>
@@ -101,5 +104,73 @@ describe('customer verifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review order changes' });
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('notifications and order changes in Hindi', () => {
+  it('shows the bell, the list, the banner and the review in Hindi; server messages stay as data', async () => {
+    await i18n.changeLanguage('hi');
+    const proposal = makeVerification();
+    const asking = makeNotification({
+      type: 'rider_edit',
+      title: 'Order changes need your approval',
+      message: 'Your rider changed the items of order WD-1001: new total ₹180 (−₹50). Please approve or reject.',
+      action_required: true,
+      action_type: 'approve_changes',
+      data: { verification_id: proposal.id, approved: null },
+      time_ago: '2 minutes ago',
+    });
+    const assigned = makeNotification({
+      type: 'rider_assigned',
+      title: 'Rider Assigned',
+      read: true,
+      is_read: true,
+      time_ago: '3 hours ago',
+    });
+    const unknown = makeNotification({ title: 'Diwali offer', read: true, is_read: true, time_ago: 'just now' });
+    renderArea(
+      () => [proposal],
+      [asking, assigned, unknown],
+      [
+        on(contract.customerVerifications.respond, {
+          success: true,
+          message: 'Order changes approved! The rider has been notified and can now complete the order.',
+          verification: { ...proposal, status: 'approved' },
+        }),
+      ],
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('ऑर्डर के 1 बदलाव पर आपकी मंज़ूरी चाहिए');
+    await userEvent.click(screen.getByRole('button', { name: 'सूचनाएँ, 3 बिना पढ़ी' }));
+    const list = await screen.findByRole('list', { name: 'सूचनाएँ' });
+    const rows = within(list).getAllByRole('listitem');
+    // The server's fixed titles read in Hindi; its messages and any other title stay as it wrote them, marked as data.
+    expect(rows[0]).toHaveTextContent('ऑर्डर के बदलावों पर आपकी मंज़ूरी चाहिए');
+    expect(within(rows[0]!).getByText(asking.message)).toHaveAttribute('translate', 'no');
+    expect(rows[0]).toHaveTextContent('2 मिनट पहले');
+    expect(rows[1]).toHaveTextContent('राइडर तय हो गया');
+    expect(rows[1]).toHaveTextContent('3 घंटे पहले');
+    expect(within(rows[2]!).getByText('Diwali offer')).toHaveAttribute('translate', 'no');
+    expect(rows[2]).toHaveTextContent('अभी-अभी');
+    // The unknown title also names its own buttons ('"Diwali offer" हटाएँ'): data, not interface words.
+    expect(englishLeftIn(screen.getByRole('dialog', { name: 'सूचनाएँ' }), [unknown.title])).toEqual([]);
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'बदलाव देखें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ऑर्डर के बदलाव देखें' });
+    expect(dialog).toHaveTextContent('Ravi Kumar ने ऑर्डर WD-1001 के आइटम बदले हैं।');
+    expect(within(dialog).getByRole('region', { name: 'जोड़े गए' })).toHaveTextContent('2 × ₹30+₹60');
+    expect(within(dialog).getByText('पहले का कुल').nextSibling).toHaveTextContent('₹230');
+    expect(dialog).toHaveTextContent('जवाब दें');
+    expect(englishLeftIn(dialog, ['Ravi Kumar'])).toEqual([]);
+
+    const success = vi.spyOn(toast, 'success');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'मंज़ूर करें' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'ऑर्डर के बदलाव मंज़ूर हो गए! राइडर को बता दिया गया है, अब वह ऑर्डर पूरा कर सकता है।',
+        expect.anything(),
+      ),
+    );
+    success.mockRestore();
   });
 });

@@ -1,9 +1,14 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useMemo, useState, type ReactNode } from 'react';
+import { MountOnceOpen } from '@/components/mount-once-open';
 import { useSession } from '@/features/auth/api/get-session';
 import { useVerifications } from '@/features/verifications/api/get-verifications';
 import { PendingChangesBanner } from '@/features/verifications/components/pending-changes-banner';
-import { VerificationDialog } from '@/features/verifications/components/verification-dialog';
 import { pendingVerifications } from '@/features/verifications/utils/pending-verifications';
+
+// Loaded when a change is first reviewed; most visits have none waiting.
+const VerificationDialog = lazy(async () => ({
+  default: (await import('@/features/verifications/components/verification-dialog')).VerificationDialog,
+}));
 
 type VerificationReview = { pendingIds: string[]; review: (id: string) => void };
 const VerificationReviewContext = createContext<VerificationReview>({ pendingIds: [], review: () => {} });
@@ -25,7 +30,9 @@ export function CustomerVerifications({ children }: { children: ReactNode }) {
   return (
     <VerificationReviewContext value={value}>
       {children}
-      <VerificationDialog key={openId} verification={verification} onOpenChange={(open) => !open && setOpenId(null)} />
+      <MountOnceOpen open={verification !== null}>
+        <VerificationDialog key={openId} verification={verification} onOpenChange={(open) => !open && setOpenId(null)} />
+      </MountOnceOpen>
     </VerificationReviewContext>
   );
 }

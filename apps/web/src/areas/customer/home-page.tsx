@@ -1,5 +1,6 @@
 import { filterServices, type Booking } from '@washday/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
 import { useSession } from '@/features/auth/api/get-session';
 import { CartBar } from '@/features/cart/components/cart-bar';
@@ -21,9 +22,12 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { PendingChangesNotice } from './customer-verifications';
 import { HomeHeader } from './components/home-header';
 import { HomeHero } from './components/home-hero';
+import { QuickPickupEntry } from './components/quick-pickup-entry';
 import { useCustomerView } from './use-customer-view';
 
 export function HomePage() {
+  const { t } = useTranslation('home');
+  // The spec tracks page views by this title (customer-app.md §1), so it stays 'Home' in every language.
   useDocumentTitle('Home');
   const online = useOnlineStatus();
   const layout = useLayoutMode();
@@ -65,8 +69,9 @@ export function HomePage() {
         {pending.orders.length > 0 ? (
           <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
         ) : null}
-        <div className="pt-2 pb-4 md:pt-4 md:pb-6">
+        <div className="space-y-3 pt-2 pb-4 md:space-y-4 md:pt-4 md:pb-6">
           <HomeHero />
+          <QuickPickupEntry />
         </div>
 
         {source === 'loading' || hasServices ? (
@@ -118,9 +123,9 @@ export function HomePage() {
       <footer className="border-t border-slate-100 bg-slate-50/60">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-6 pb-24 text-xs text-slate-500 md:flex-row md:justify-between md:px-6 md:pb-6">
           <p>
-            <span className="font-semibold text-slate-700">Washday</span> · Laundry, ironing and dry cleaning in Gurugram
+            <span className="font-semibold text-slate-700">Washday</span> · {t('footer.tagline')}
           </p>
-          <p>Prices in Indian rupees (₹)</p>
+          <p>{t('footer.prices')}</p>
         </div>
       </footer>
       <WhatsAppHelpButton />

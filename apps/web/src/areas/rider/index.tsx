@@ -1,5 +1,7 @@
 // The rider (delivery partner) area. Loaded lazily by the router so customers never download it.
-import type { Rider } from '@washday/core';
+import '@/locales/rider-strings';
+import { AUTH_MESSAGES, type Rider } from '@washday/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PortalShell } from '@/components/portal-shell';
@@ -7,11 +9,13 @@ import { RiderInstallable } from '@/components/pwa/rider-installable';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
+import { translateMessage } from '@/lib/i18n';
 import { describeError } from '@/lib/request-errors';
 import { RiderActivityProvider } from '@/features/rider-activity/components/rider-activity-provider';
 import { RiderLocationNotice } from '@/features/rider-activity/components/rider-location-notice';
 import { useRiderUnreadCount } from '@/features/rider-notifications/api/get-rider-unread-count';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RiderLanguageSwitch } from './components/rider-language-switch';
 import { RIDER_NAV, RiderShell } from './components/rider-shell';
 import { RiderSessionError, RiderSessionLoading } from './components/rider-states';
 import { RiderLiveEvents, useClearRiderDataWhenSignedOut } from './rider-live';
@@ -24,7 +28,8 @@ export const RIDER_HOME = '/rider/dashboard';
 export const RIDER_LOGIN = '/rider/login';
 
 export function RiderLayout() {
-  useDocumentTitle('Rider Portal');
+  const { t } = useTranslation('rider');
+  useDocumentTitle(t('portal.title'));
   return (
     <>
       <Outlet />
@@ -35,6 +40,7 @@ export function RiderLayout() {
 
 /** /rider, /rider/login and /rider/register: one card with Login and Register tabs. */
 export function RiderAuthPage() {
+  const { t } = useTranslation('rider');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useRiderSession();
@@ -45,12 +51,15 @@ export function RiderAuthPage() {
   if (session.isPending) return <RiderSessionLoading />;
 
   return (
-    <PortalShell portal="Rider Portal">
+    <PortalShell portal={t('portal.title')}>
+      <div className="mx-auto mb-3 flex w-full max-w-md justify-end">
+        <RiderLanguageSwitch />
+      </div>
       <RiderAuthCard
         tab={tab}
         onTabChange={(next) => void navigate(next === 'register' ? '/rider/register' : RIDER_LOGIN)}
         onLoggedIn={() => {
-          toast.success('Login successful!');
+          toast.success(translateMessage(AUTH_MESSAGES.loginSuccess));
           void navigate(RIDER_HOME, { replace: true });
         }}
       />
@@ -73,7 +82,7 @@ export function RiderProtectedLayout() {
         onLogout={() =>
           logout.mutate(undefined, {
             onSuccess: ({ message }) => {
-              toast.success(message);
+              toast.success(translateMessage(message));
               void navigate(RIDER_LOGIN, { replace: true });
             },
             onError: (error) => toast.error(describeError(error, 'Logout failed. Please try again.')),

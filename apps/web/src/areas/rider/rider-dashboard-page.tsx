@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderStatusCard } from '@/features/rider-activity/components/rider-status-card';
@@ -47,6 +48,7 @@ function useScrollToSection(pathname: string) {
 
 /** The dashboard (rider-portal.md §2.3), for /rider/dashboard, /rider/orders and /rider/profile. */
 export function RiderDashboardPage() {
+  const { t } = useTranslation('rider');
   const { data: rider } = useRiderSession();
   const online = useOnlineStatus();
   const calls = useDashboardCalls();
@@ -55,7 +57,7 @@ export function RiderDashboardPage() {
   if (!rider) return null;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 md:space-y-5">
-      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Dashboard</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{t('dashboard.title')}</h1>
       {!online ? <RiderOfflineBanner /> : null}
       {online && calls.error ? (
         <RiderConnectionIssues

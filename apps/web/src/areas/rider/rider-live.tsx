@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { riderNotificationKeys } from '@/features/rider-notifications/api/rider-notification-keys';
 import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
+import { translateMessage } from '@/lib/i18n';
 import { useServerEvents } from '@/hooks/use-server-events';
 
 /** Every query holding the signed-in rider's data starts with this, so signing out clears all of it at once. */
@@ -12,9 +13,11 @@ export const RIDER_DATA_KEY = ['rider'] as const;
 
 /** A notification that arrived live: a toast, so a rider on another screen sees a new job at once. */
 function showRiderNotificationToast(notification: NotificationView) {
-  const options = { id: notification.id, description: notification.message };
-  if (notification.type === 'order_cancelled' || notification.priority === 'urgent') toast.warning(notification.title, options);
-  else toast.info(notification.title, options);
+  // The server's fixed titles and messages have Hindi; one carrying order details stays as the server wrote it.
+  const title = translateMessage(notification.title);
+  const options = { id: notification.id, description: translateMessage(notification.message) };
+  if (notification.type === 'order_cancelled' || notification.priority === 'urgent') toast.warning(title, options);
+  else toast.info(title, options);
 }
 
 /**

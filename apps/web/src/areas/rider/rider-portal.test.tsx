@@ -148,10 +148,11 @@ describe('rider authentication screen', () => {
 
     const login = await findPanel('Login');
     await user.click(login.getByRole('button', { name: 'Send OTP' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number');
+    // Validation runs after the click returns: wait for it (the machine may be busy).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your phone number');
     await user.type(login.getByLabelText('Phone Number'), '12345');
     await user.click(login.getByRole('button', { name: 'Send OTP' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Indian phone number');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid Indian phone number'));
     expect(api.calls(contract.riders.requestLoginOtp)).toHaveLength(0);
   });
 

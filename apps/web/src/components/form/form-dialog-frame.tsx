@@ -1,5 +1,6 @@
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -54,11 +55,12 @@ export function FormDialogFooter({
   /** Width limit of the refusal box, e.g. `max-w-xl`. */
   alertClassName?: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
       <FormAlert className={cn('mr-auto py-2', alertClassName)} />
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button type="submit" disabled={saving} aria-busy={saving}>
         {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}

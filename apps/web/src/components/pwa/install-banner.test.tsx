@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { INSTALL_PROMPT_DELAY_MS, IOS_INSTALL_PROMPT_DELAY_MS, installPromptStorageKey } from '@/lib/pwa';
 import { InstallBanner } from './install-banner';
 
@@ -103,6 +104,18 @@ describe('InstallBanner', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
+  it('offers installing in Hindi', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('hi');
+    });
+    renderBanner();
+    fireInstallEvent();
+    advance(INSTALL_PROMPT_DELAY_MS);
+    expect(screen.getByRole('region', { name: 'Washday Rider इंस्टॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'इंस्टॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अभी नहीं' })).toBeInTheDocument();
+  });
+
   it('is not shown when the app already runs installed (standalone display mode)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)', media: query }));
     renderBanner();
@@ -153,6 +166,19 @@ describe('InstallBanner', () => {
       } finally {
         delete (navigator as Navigator & { standalone?: boolean }).standalone;
       }
+    });
+
+    it('explains it in Hindi, the Share icon named in Hindi too', async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+      await act(async () => {
+        await i18n.changeLanguage('hi');
+      });
+      renderBanner();
+      advance(IOS_INSTALL_PROMPT_DELAY_MS);
+      const banner = screen.getByRole('region', { name: 'Washday Rider इंस्टॉल करें' });
+      expect(banner).toHaveTextContent('Safari में दबाएँ, फिर होम स्क्रीन में जोड़ें चुनें।');
+      expect(screen.getByLabelText('शेयर करें')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeInTheDocument();
     });
 
     it('says nothing in other iOS browsers, which cannot add to the home screen the same way', () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { UPDATE_CHECK_INTERVAL_MS, UPDATE_RELOAD_DELAY_MS } from '@/lib/pwa';
 import { UpdateBanner } from './update-banner';
 
@@ -87,6 +88,25 @@ describe('UpdateBanner', () => {
     expect(sw.updateServiceWorker).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('offers and confirms the update in Hindi', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('hi');
+    });
+    const user = userEvent.setup();
+    render(<UpdateBanner appName="Washday Rider" />);
+    showNewVersion();
+    const banner = screen.getByRole('region', { name: 'ऐप अपडेट' });
+    expect(banner).toHaveTextContent('नया वर्ज़न आ गया है');
+    expect(screen.getByRole('button', { name: 'बाद में' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'अपडेट करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'Washday Rider अपडेट करें?' });
+    expect(dialog).toHaveTextContent('ऐप नए वर्ज़न के साथ दोबारा खुलेगा।');
+    expect(screen.getByRole('button', { name: 'अभी अपडेट करें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sw.updateServiceWorker).not.toHaveBeenCalled();
   });
 
   it('hides until the next visit when put off', async () => {

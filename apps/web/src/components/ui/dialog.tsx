@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExternalToast } from 'sonner';
 import { cn } from '@/lib/cn';
 
@@ -41,6 +42,7 @@ export function DialogContent({
   onInteractOutside,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/45 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
@@ -63,7 +65,7 @@ export function DialogContent({
         {children}
         {showClose ? (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('actions.close')}
             className="absolute top-[max(0.75rem,env(safe-area-inset-top))] right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink"
           >
             <X className="h-5 w-5" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('mb-1.5 block text-sm font-semibold text-slate-700', className)} {...props} />;
@@ -34,10 +36,12 @@ export function Input({ className, startAdornment, endAdornment, ...props }: Inp
 
 /** The message under a field; give the field `aria-describedby={id}` and `aria-invalid`. */
 export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  // Subscribed to the language, so a message from core's schemas follows a switch.
+  useTranslation();
   if (!children) return null;
   return (
     <p id={id} role="alert" className={cn('mt-1.5 text-[13px] leading-snug font-medium text-red-600', className)}>
-      {children}
+      {typeof children === 'string' ? translateMessage(children) : children}
     </p>
   );
 }

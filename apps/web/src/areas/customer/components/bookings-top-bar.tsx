@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
 import { useSession } from '@/features/auth/api/get-session';
@@ -6,7 +7,8 @@ import { useVerificationReview } from '../customer-verifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** The bar over My Bookings and Booking confirmed: back to home, the brand, the connection state, the bell. */
-export function BookingsTopBar({ onBack, backLabel = 'Back to Home' }: { onBack: () => void; backLabel?: string }) {
+export function BookingsTopBar({ onBack, backLabel }: { onBack: () => void; backLabel?: string }) {
+  const { t } = useTranslation('bookings');
   const session = useSession();
   const { review } = useVerificationReview();
   return (
@@ -15,12 +17,12 @@ export function BookingsTopBar({ onBack, backLabel = 'Back to Home' }: { onBack:
         <button
           type="button"
           onClick={onBack}
-          aria-label={backLabel}
+          aria-label={backLabel ?? t('topBar.back')}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition hover:bg-slate-100 md:-ml-2"
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </button>
-        <button type="button" onClick={onBack} className="rounded-xl" aria-label="Washday home">
+        <button type="button" onClick={onBack} className="rounded-xl" aria-label={t('topBar.home')}>
           <Logo className="[&_svg]:h-8 [&_svg]:w-8" />
         </button>
         <div className="ml-auto flex items-center gap-2.5 pr-2">

@@ -37,14 +37,17 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
 
 describe('customer header: sign-in', () => {
   it('shows a placeholder, not the Sign in button, until the session is known', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     mockApi([on(contract.auth.profile, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     renderHeader();
 
     expect(screen.getByTestId('account-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
 
-    answer(signedOut());
+    // The profile is asked for once the contract's code is here (lib/lazy-endpoints.ts); still no Sign in meanwhile.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    answer?.(signedOut());
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
   });
@@ -79,7 +82,7 @@ describe('customer header: sign-in', () => {
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(menu).getByText('Online')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Log Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Preferences', 'Refer & Earn', 'Log Out']);
     // Signed in from the verify answer: no extra profile read.
     expect(api.calls(contract.auth.profile)).toHaveLength(1);
   });
@@ -120,19 +123,33 @@ describe('customer header: sign-in', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('ignores a ?ref= link: referrals do not exist yet, so nothing opens and no code is asked for', async () => {
-    const user = userEvent.setup();
-    mockApi([on(contract.auth.profile, signedOut)]);
+  it('opens the sign-in 1 s after a ?ref= link, with the code filled in upper-case and checked', async () => {
+    const api = mockApi([
+      on(contract.auth.profile, signedOut),
+      on(contract.referrals.validate, ({ body }) => ({
+        success: true,
+        message: "Valid! You'll get 30% off",
+        referral: { referral_code: body.referralCode, discount_percentage: 30, referrer_name: 'Meera' },
+      })),
+    ]);
     renderHeader('/?ref=ref1234abc');
 
     await screen.findByRole('button', { name: 'Sign in' });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).queryByLabelText(/Referral/i)).not.toBeInTheDocument();
-    expect(within(dialog).queryByDisplayValue(/REF1234ABC/i)).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 2000 });
+    expect(within(dialog).getByLabelText('Referral Code (optional)')).toHaveValue('REF1234ABC');
+    expect(await within(dialog).findByText("Valid! You'll get 30% off")).toBeInTheDocument();
+    expect(api.calls(contract.referrals.validate)[0]?.body).toEqual({ referralCode: 'REF1234ABC' });
+  });
+
+  it('opens nothing from a ?ref= link for a customer already signed in', async () => {
+    mockApi([on(contract.auth.profile, profileOf())]);
+    renderHeader('/?ref=REF1234ABC');
+    await screen.findByRole('button', { name: 'Account menu' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

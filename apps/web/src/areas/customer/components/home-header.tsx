@@ -1,4 +1,5 @@
 import { ClipboardList, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { Logo } from '@/components/logo';
@@ -14,6 +15,7 @@ export const DEFAULT_PICKUP_ESTIMATE_MINUTES = 45;
 
 /** 'My Bookings' for a signed-in customer: an icon on phones, icon and words from tablet width. */
 function MyBookingsButton() {
+  const { t } = useTranslation('home');
   const session = useSession();
   const { go } = useCustomerView();
   if (!session.data) return null;
@@ -21,22 +23,23 @@ function MyBookingsButton() {
     <button
       type="button"
       onClick={() => go('bookings')}
-      aria-label="My Bookings"
+      aria-label={t('header.myBookings')}
       className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full bg-white px-2.5 text-sm font-semibold text-ink shadow-soft ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 hover:text-brand-800 sm:px-4"
     >
       <ClipboardList className="h-[18px] w-[18px] text-brand-600" aria-hidden="true" />
-      <span className="hidden sm:inline">My Bookings</span>
+      <span className="hidden sm:inline">{t('header.myBookings')}</span>
     </button>
   );
 }
 
 export function HomeHeader() {
+  const { t } = useTranslation(['home', 'common']);
   const session = useSession();
   const { review } = useVerificationReview();
   const { go } = useCustomerView();
   return (
     <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-3 px-4 pt-4 pb-2 md:px-6 md:pt-6">
-      <Link to="/" aria-label="Washday home" className="order-1 rounded-xl">
+      <Link to="/" aria-label={t('common:brand.homeLink')} className="order-1 rounded-xl">
         <Logo />
       </Link>
       {/* Badge and account: top right on phones, after the location line on desktop. */}
@@ -50,7 +53,7 @@ export function HomeHeader() {
         <LocationLine signedIn={Boolean(session.data)} onExploreServices={() => go('home')} />
         <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-100">
           <Zap className="h-4 w-4 fill-brand-500 text-brand-500" aria-hidden="true" />
-          Pick-up in {DEFAULT_PICKUP_ESTIMATE_MINUTES} min
+          {t('header.pickupEstimate', { minutes: DEFAULT_PICKUP_ESTIMATE_MINUTES })}
         </span>
       </div>
     </header>

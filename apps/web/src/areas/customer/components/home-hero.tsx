@@ -1,11 +1,12 @@
 import { serviceImagePath } from '@washday/core';
 import { BadgeIndianRupee, Timer, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 const PERKS = [
-  { icon: Truck, label: 'Free pick-up & delivery' },
-  { icon: BadgeIndianRupee, label: 'Upfront prices' },
-  { icon: Timer, label: 'Ready in 24–96 hours' },
-];
+  { icon: Truck, key: 'free' },
+  { icon: BadgeIndianRupee, key: 'upfront' },
+  { icon: Timer, key: 'ready' },
+] as const;
 
 const COLLAGE = [
   { src: serviceImagePath('dc-women-lehenga-bridal'), className: 'left-0 top-6 -rotate-6' },
@@ -14,6 +15,7 @@ const COLLAGE = [
 ];
 
 export function HomeHero() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,19 +27,19 @@ export function HomeHero() {
       <div className="relative flex items-center gap-8">
         <div className="max-w-xl">
           <h1 id="hero-title" className="text-[26px] leading-tight font-extrabold tracking-tight text-balance md:text-4xl">
-            Fresh clothes, without the laundry day.
+            {t('hero.title')}
           </h1>
           <p className="mt-2 text-sm text-white/85 md:mt-3 md:text-base">
-            Laundry, ironing and dry cleaning, picked up from your door and delivered back across Gurugram.
+            {t('hero.body')}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2 md:mt-6">
-            {PERKS.map(({ icon: Icon, label }) => (
+            {PERKS.map(({ icon: Icon, key }) => (
               <li
-                key={label}
+                key={key}
                 className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-xs font-semibold backdrop-blur-sm ring-1 ring-white/20 md:text-sm"
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
+                {t(`hero.perks.${key}`)}
               </li>
             ))}
           </ul>
@@ -48,6 +50,10 @@ export function HomeHero() {
               key={src}
               src={src}
               alt=""
+              width={400}
+              height={300}
+              // Shown on wide screens only: lazy keeps a phone from fetching pictures it hides.
+              loading="lazy"
               className={`absolute h-36 w-36 rounded-2xl bg-white object-cover p-1 shadow-lift ${className}`}
             />
           ))}

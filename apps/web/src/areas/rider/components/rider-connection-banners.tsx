@@ -1,15 +1,17 @@
 import { CloudOff, RotateCw, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** The spec's offline banner (rider-portal.md §2.3). */
 export function RiderOfflineBanner() {
+  const { t } = useTranslation('rider');
   return (
     <div role="status" className="flex items-start gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-soft">
       <WifiOff className="mt-0.5 h-4.5 w-4.5 shrink-0 text-amber-300" aria-hidden="true" />
       <div>
-        <p className="font-bold">You&apos;re offline</p>
-        <p className="mt-0.5 text-slate-300">What you see was last loaded while online. It updates once you reconnect.</p>
+        <p className="font-bold">{t('dashboard.offlineTitle')}</p>
+        <p className="mt-0.5 text-slate-300">{t('dashboard.offlineBody')}</p>
       </div>
     </div>
   );
@@ -17,16 +19,17 @@ export function RiderOfflineBanner() {
 
 /** A rider call failed (rider-portal.md §2.3): why, and Retry. */
 export function RiderConnectionIssues({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('rider');
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
       <CloudOff className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-bold">Connection Issues</p>
+        <p className="font-bold">{t('dashboard.connectionIssues')}</p>
         <p className="mt-0.5 text-amber-900">{message}</p>
       </div>
       <Button variant="secondary" onClick={onRetry} disabled={retrying} className="w-full sm:w-auto">
         <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('dashboard.retrying') : t('dashboard.retry')}
       </Button>
     </div>
   );

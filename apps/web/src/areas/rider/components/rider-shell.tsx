@@ -1,11 +1,13 @@
 import type { Rider } from '@washday/core';
 import { Bell, LayoutDashboard, LogOut, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { formatUnreadBadge } from '@/features/rider-notifications/utils/notification-details';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
+import { RiderLanguageSwitch } from './rider-language-switch';
 
 export const RIDER_NAV = {
   dashboard: '/rider/dashboard',
@@ -13,6 +15,7 @@ export const RIDER_NAV = {
 } as const;
 
 function ConnectionStatus() {
+  const { t } = useTranslation('rider');
   const online = useOnlineStatus();
   return (
     <span
@@ -23,7 +26,7 @@ function ConnectionStatus() {
       )}
     >
       {online ? <Wifi className="h-3.5 w-3.5" aria-hidden="true" /> : <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />}
-      {online ? 'Online' : 'Offline'}
+      {online ? t('shell.online') : t('shell.offline')}
     </span>
   );
 }
@@ -52,12 +55,17 @@ interface NavItem {
 }
 
 /** The link's name says the unread count, since the badge itself is only drawn. */
-const accessibleName = ({ label, badge }: NavItem) => (badge && badge > 0 ? `${label}, ${badge} unread` : label);
+function useAccessibleName() {
+  const { t } = useTranslation('rider');
+  return ({ label, badge }: NavItem) => (badge && badge > 0 ? t('shell.withUnread', { label, count: badge }) : label);
+}
 
 /** Desktop: links in the header. */
 function HeaderNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation('rider');
+  const accessibleName = useAccessibleName();
   return (
-    <nav aria-label="Rider" className="hidden items-center gap-1 md:flex">
+    <nav aria-label={t('shell.navLabel')} className="hidden items-center gap-1 md:flex">
       {items.map((item) => (
         <NavLink
           key={item.to}
@@ -81,9 +89,11 @@ function HeaderNav({ items }: { items: NavItem[] }) {
 
 /** Phones: a bottom bar within the thumb's reach, with large targets. */
 function BottomNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation('rider');
+  const accessibleName = useAccessibleName();
   return (
     <nav
-      aria-label="Rider"
+      aria-label={t('shell.navLabel')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/70 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex max-w-md">
@@ -131,23 +141,21 @@ interface RiderShellProps {
  * badge, welcome and logout. On phones the navigation is a bottom bar for one-handed use.
  */
 export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, children }: RiderShellProps) {
+  const { t } = useTranslation('rider');
   const items: NavItem[] = [
-    { to: RIDER_NAV.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-    { to: RIDER_NAV.notifications, label: 'Notifications', icon: Bell, badge: unreadCount },
+    { to: RIDER_NAV.dashboard, label: t('shell.dashboard'), icon: LayoutDashboard },
+    { to: RIDER_NAV.notifications, label: t('shell.notifications'), icon: Bell, badge: unreadCount },
   ];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 md:px-6">
-          <Link to={RIDER_NAV.dashboard} aria-label="Rider dashboard" className="rounded-xl">
-            <Logo tagline="Rider Portal" />
+          <Link to={RIDER_NAV.dashboard} aria-label={t('shell.home')} className="rounded-xl">
+            <Logo tagline={t('portal.title')} />
           </Link>
           <HeaderNav items={items} />
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <ConnectionStatus />
-            <p className="hidden max-w-[14rem] truncate text-sm text-slate-600 lg:block">
-              Welcome, <span className="font-semibold text-ink">{rider.name}</span>
-            </p>
             <button
               type="button"
               onClick={onLogout}
@@ -155,15 +163,16 @@ export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, c
               className="inline-flex h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              {loggingOut ? 'Logging out...' : 'Logout'}
+              {loggingOut ? t('shell.loggingOut') : t('shell.logout')}
             </button>
           </div>
         </div>
-        {/* Below lg the welcome line gets its own row rather than crowding the first. */}
-        <div className="mx-auto max-w-5xl px-4 pb-3 md:px-6 lg:hidden">
-          <p className="truncate rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            Welcome, <span className="font-semibold text-ink">{rider.name}</span>
+        {/* The welcome line and the language switch get their own row rather than crowding the first. */}
+        <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 pb-3 md:px-6">
+          <p className="min-w-0 flex-1 truncate rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            <Trans t={t} i18nKey="shell.welcome" values={{ name: rider.name }} components={{ 1: <span translate="no" className="font-semibold text-ink" /> }} />
           </p>
+          <RiderLanguageSwitch />
         </div>
       </header>
       {notice ? <div className="mx-auto w-full max-w-5xl px-4 pt-4 md:px-6">{notice}</div> : null}

@@ -2,13 +2,14 @@ import type { AddressType } from '@washday/core';
 import { Briefcase, Building2, Check, Home, LoaderCircle, MapPin, MapPinned, Pencil, UserRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/form/phone-field';
 import { textAreaClasses } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useFormField } from '@/components/form/use-form-field';
 import { FieldError, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { ADDRESS_FORM_TEXT, ADDRESS_TYPE_LABELS, composeDraftAddress, toPincodeDigits, type AddressDraft } from '../utils/address-draft';
+import { composeDraftAddress, toPincodeDigits, type AddressDraft } from '../utils/address-draft';
 
 /** One card of the form on phones; a plain block of the right-hand column from 768 px. */
 function Section({ icon, title, action, children }: { icon?: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
@@ -32,13 +33,14 @@ function Section({ icon, title, action, children }: { icon?: ReactNode; title: s
 
 /** The one-line address: shown as found, or edited by hand after 'Edit'. */
 export function DeliveryDetailsSection({ resolving, mapUnavailable }: { resolving: boolean; mapUnavailable: boolean }) {
+  const { t } = useTranslation('addresses');
   const [editing, setEditing] = useState(false);
   const line = useWatch<AddressDraft, 'full_address'>({ name: 'full_address' }).trim();
   const { fieldId, controlProps } = useFormField<AddressDraft>({ name: 'full_address', id: `${useId()}-full-address` });
   return (
     <Section
       icon={<MapPinned className="h-4 w-4" aria-hidden="true" />}
-      title="Delivery details"
+      title={t('sections.deliveryDetails')}
       action={
         <button
           type="button"
@@ -48,26 +50,28 @@ export function DeliveryDetailsSection({ resolving, mapUnavailable }: { resolvin
           className="-my-2 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {editing ? <Check className="h-4 w-4" aria-hidden="true" /> : <Pencil className="h-4 w-4" aria-hidden="true" />}
-          {editing ? 'Done' : 'Edit'}
+          {editing ? t('sections.done') : t('sections.edit')}
         </button>
       }
     >
       {editing ? (
         <>
           <Label htmlFor={fieldId} className="sr-only">
-            Full address
+            {t('sections.fullAddress')}
           </Label>
-          <textarea {...controlProps} rows={3} maxLength={500} placeholder="House, street, area, city and pincode" className={textAreaClasses} />
+          <textarea {...controlProps} rows={3} maxLength={500} placeholder={t('sections.fullAddressPlaceholder')} className={textAreaClasses} />
         </>
       ) : (
         <div id={fieldId} className="flex items-start gap-3" aria-live="polite">
           <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             {resolving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MapPin className="h-4 w-4" aria-hidden="true" />}
           </span>
-          <p className={cn('min-w-0 pt-1.5 text-[15px] leading-snug break-words', line ? 'font-medium text-ink' : 'text-slate-500')}>
-            {resolving && !line
-              ? 'Finding the address...'
-              : line || (mapUnavailable ? ADDRESS_FORM_TEXT.mapUnavailable : 'Search, move the pin or use your current location')}
+          {/* The found address is the customer's data; the prompts are ours. */}
+          <p
+            translate={line ? 'no' : undefined}
+            className={cn('min-w-0 pt-1.5 text-[15px] leading-snug break-words', line ? 'font-medium text-ink' : 'text-slate-500')}
+          >
+            {resolving && !line ? t('sections.finding') : line || (mapUnavailable ? t('map.unavailable') : t('sections.findPrompt'))}
           </p>
         </div>
       )}
@@ -77,47 +81,61 @@ export function DeliveryDetailsSection({ resolving, mapUnavailable }: { resolvin
 
 /** House, street, area, landmark, city and pincode; editing any of them rebuilds the one-line address. */
 export function AddressPartsSections() {
+  const { t } = useTranslation('addresses');
   const { getValues, setValue } = useFormContext<AddressDraft>();
   const rebuildLine = () => setValue('full_address', composeDraftAddress(getValues()));
   return (
     <>
-      <Section icon={<Building2 className="h-4 w-4" aria-hidden="true" />} title="House/Flat Details">
+      <Section icon={<Building2 className="h-4 w-4" aria-hidden="true" />} title={t('sections.house')}>
         <div className="grid gap-3 min-[30rem]:grid-cols-2">
           <TextField<AddressDraft>
             name="flat_no"
-            label="Flat / House no."
+            label={t('sections.flatNo')}
             maxLength={100}
             autoComplete="address-line1"
-            placeholder="e.g. B-204"
+            placeholder={t('sections.flatNoPlaceholder')}
             onValueChange={rebuildLine}
           />
           <TextField<AddressDraft>
             name="street"
-            label="Street / Building"
+            label={t('sections.street')}
             maxLength={200}
             autoComplete="address-line2"
-            placeholder="e.g. Palm Court, Block C"
+            placeholder={t('sections.streetPlaceholder')}
             onValueChange={rebuildLine}
           />
         </div>
       </Section>
 
-      <Section icon={<MapPin className="h-4 w-4" aria-hidden="true" />} title="Location Details">
+      <Section icon={<MapPin className="h-4 w-4" aria-hidden="true" />} title={t('sections.location')}>
         <div className="grid gap-3">
-          <TextField<AddressDraft> name="area" label="Area/Village/City" required maxLength={200} placeholder="e.g. Sector 45" onValueChange={rebuildLine} />
-          <TextField<AddressDraft> name="landmark" label="Landmark" maxLength={200} placeholder="e.g. Near Huda Market" onValueChange={rebuildLine} />
+          <TextField<AddressDraft>
+            name="area"
+            label={t('sections.area')}
+            required
+            maxLength={200}
+            placeholder={t('sections.areaPlaceholder')}
+            onValueChange={rebuildLine}
+          />
+          <TextField<AddressDraft>
+            name="landmark"
+            label={t('sections.landmark')}
+            maxLength={200}
+            placeholder={t('sections.landmarkPlaceholder')}
+            onValueChange={rebuildLine}
+          />
           <div className="grid grid-cols-2 gap-3">
             <TextField<AddressDraft>
               name="city"
-              label="City"
+              label={t('sections.city')}
               maxLength={100}
               autoComplete="address-level2"
-              placeholder="Gurugram"
+              placeholder={t('sections.cityPlaceholder')}
               onValueChange={rebuildLine}
             />
             <TextField<AddressDraft>
               name="pincode"
-              label="Pincode"
+              label={t('sections.pincode')}
               required
               clean={toPincodeDigits}
               inputMode="numeric"
@@ -133,11 +151,18 @@ export function AddressPartsSections() {
 }
 
 export function ReceiverSection() {
+  const { t } = useTranslation('addresses');
   return (
-    <Section icon={<UserRound className="h-4 w-4" aria-hidden="true" />} title="Receiver details">
+    <Section icon={<UserRound className="h-4 w-4" aria-hidden="true" />} title={t('sections.receiver')}>
       <div className="grid gap-3 min-[30rem]:grid-cols-2">
-        <TextField<AddressDraft> name="contact_person" label="Receiver's name" maxLength={100} autoComplete="name" placeholder="Full name" />
-        <PhoneField<AddressDraft> name="contact_phone" label="Receiver's phone" placeholder="10-digit mobile" />
+        <TextField<AddressDraft>
+          name="contact_person"
+          label={t('sections.receiverName')}
+          maxLength={100}
+          autoComplete="name"
+          placeholder={t('sections.receiverNamePlaceholder')}
+        />
+        <PhoneField<AddressDraft> name="contact_phone" label={t('sections.receiverPhone')} placeholder={t('sections.receiverPhonePlaceholder')} />
       </div>
     </Section>
   );
@@ -148,13 +173,14 @@ const TYPES: AddressType[] = ['home', 'office', 'other'];
 
 /** Home / Work / Other, and the name of an 'Other' address. */
 export function AddressTypeSection() {
+  const { t } = useTranslation('addresses');
   const errorId = useId();
   const { control, clearErrors } = useFormContext<AddressDraft>();
   const { field, fieldState } = useController({ control, name: 'address_type' });
   const error = fieldState.error?.message;
   return (
-    <Section title="Save address as">
-      <div role="radiogroup" aria-label="Save address as" aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-2">
+    <Section title={t('sections.saveAs')}>
+      <div role="radiogroup" aria-label={t('sections.saveAs')} aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-2">
         {TYPES.map((type) => {
           const Icon = TYPE_ICONS[type];
           const selected = field.value === type;
@@ -175,14 +201,20 @@ export function AddressTypeSection() {
               )}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {ADDRESS_TYPE_LABELS[type]}
+              {t(`types.${type}`)}
             </button>
           );
         })}
       </div>
       <FieldError id={errorId}>{error}</FieldError>
       {field.value === 'other' ? (
-        <TextField<AddressDraft> name="label" label="Label" className="mt-3" maxLength={60} placeholder="e.g. Mom's place" />
+        <TextField<AddressDraft>
+          name="label"
+          label={t('sections.label')}
+          className="mt-3"
+          maxLength={60}
+          placeholder={t('sections.labelPlaceholder')}
+        />
       ) : null}
     </Section>
   );

@@ -2,6 +2,7 @@ import type { AddressRecord, GeocodedPlace, LatLng } from '@washday/core';
 import { ArrowLeft, LoaderCircle, X } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { ServiceNotAvailableDialog } from '@/components/service-not-available-dialog';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { setValues } from '@/lib/form-values';
 import { useAddressLocation } from '../hooks/use-address-location';
 import { useSaveAddress } from '../hooks/use-save-address';
 import {
-  ADDRESS_FORM_TEXT,
   addressFormSchema,
   draftFromRecord,
   emptyDraft,
@@ -88,6 +88,7 @@ interface AddressFormBodyProps {
 }
 
 function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExploreServices, onSearchOpenChange }: AddressFormBodyProps) {
+  const { t } = useTranslation('addresses');
   const form = useZodForm(addressFormSchema, { defaultValues: initial ? draftFromRecord(initial) : emptyDraft(defaultReceiver) });
   const { getValues, setValue } = form;
 
@@ -110,7 +111,7 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
 
   const draft = useWatch({ control: form.control }) as AddressDraft;
   const blocker = saveBlocker(draft, location);
-  const title = initial ? ADDRESS_FORM_TEXT.editTitle : ADDRESS_FORM_TEXT.addTitle;
+  const title = initial ? t('form.editTitle') : t('form.addTitle');
   const submit = form.handleSubmit(async (input) => {
     if (blocker === null && !saving) await save(input);
   });
@@ -121,19 +122,19 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
         <button
           type="button"
           onClick={onClose}
-          aria-label="Back"
+          aria-label={t('form.back')}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 min-[48rem]:hidden"
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1 min-[48rem]:pl-2">
           <DialogTitle className="text-lg min-[48rem]:text-xl">{title}</DialogTitle>
-          <DialogDescription className="sr-only">Find the place on the map or type the address, then save it.</DialogDescription>
+          <DialogDescription className="sr-only">{t('form.description')}</DialogDescription>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('form.close')}
           className="hidden h-10 w-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink min-[48rem]:inline-flex"
         >
           <X className="h-5 w-5" aria-hidden="true" />
@@ -142,7 +143,7 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain min-[48rem]:grid min-[48rem]:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] min-[48rem]:overflow-hidden">
         {/* Search and map: on top on phones, the left column from 768 px. */}
-        <section aria-label="Find on map" className="flex flex-col gap-3 px-4 pt-4 min-[48rem]:h-full min-[48rem]:pb-4">
+        <section aria-label={t('form.findOnMap')} className="flex flex-col gap-3 px-4 pt-4 min-[48rem]:h-full min-[48rem]:pb-4">
           <AddressSearch near={location.center} onPick={(suggestion) => void location.pickSuggestion(suggestion)} onOpenChange={onSearchOpenChange} />
           <AddressMapPanel className="h-[min(19rem,40dvh)] shrink-0 min-[48rem]:h-auto min-[48rem]:min-h-0 min-[48rem]:flex-1" {...location.panel} />
         </section>
@@ -165,9 +166,9 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
               <FormAlert className="mb-2.5" />
               <Button type="submit" size="lg" className="w-full" disabled={blocker !== null || saving} aria-busy={saving}>
                 {saving ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-                {saving ? 'Saving...' : ADDRESS_FORM_TEXT.save}
+                {saving ? t('form.saving') : t('form.save')}
               </Button>
-              {blocker && !saving ? <p className="mt-2 text-center text-xs text-slate-500">{blocker}</p> : null}
+              {blocker && !saving ? <p className="mt-2 text-center text-xs text-slate-500">{t(`form.blockers.${blocker}`)}</p> : null}
             </div>
           </form>
         </FormProvider>

@@ -1,8 +1,9 @@
 import { LogIn, MapPinHouse, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
+import { addressErrorMessage } from '../utils/address-messages';
 
 export function EmptyState({ text, detail, action }: { text: string; detail?: string; action?: ReactNode }) {
   return (
@@ -18,8 +19,9 @@ export function EmptyState({ text, detail, action }: { text: string; detail?: st
 }
 
 export function AddressListSkeleton() {
+  const { t } = useTranslation('addresses');
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading addresses">
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('list.loading')}>
       {[0, 1].map((key) => (
         <div key={key} className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-900/5">
           <Skeleton className="h-10 w-10 rounded-full" />
@@ -59,15 +61,16 @@ export function AddressListStates({
   emptyDetail?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('addresses');
   if (!signedIn) {
     return (
       <EmptyState
-        text={ADDRESS_LIST_TEXT.emptyGuest}
+        text={t('list.emptyGuest')}
         action={
           onSignIn ? (
             <Button onClick={onSignIn} className="mt-4">
               <LogIn className="h-4 w-4" aria-hidden="true" />
-              {ADDRESS_LIST_TEXT.signIn}
+              {t('list.signIn')}
             </Button>
           ) : null
         }
@@ -78,12 +81,12 @@ export function AddressListStates({
   if (addresses.isError) {
     return (
       <EmptyState
-        text={ADDRESS_LIST_TEXT.loadFailed}
-        detail={addressErrorMessage(addresses.error, 'Please check your connection and try again.')}
+        text={t('list.loadFailed')}
+        detail={addressErrorMessage(addresses.error, t('list.checkConnection'))}
         action={
           <Button variant="secondary" className="mt-4" onClick={() => void addresses.refetch()}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Try again
+            {t('list.tryAgain')}
           </Button>
         }
       />

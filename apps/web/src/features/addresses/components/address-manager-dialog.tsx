@@ -1,6 +1,7 @@
 import type { AddressRecord } from '@washday/core';
 import { ChevronRight, EllipsisVertical, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import {
@@ -13,7 +14,7 @@ import {
 import { useAddresses } from '../api/get-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import type { Receiver } from '../utils/address-draft';
-import { ADDRESS_LIST_TEXT, addressErrorMessage } from '../utils/address-messages';
+import { addressErrorMessage, addressTitle } from '../utils/address-messages';
 import { AddressForm } from './address-form';
 import { AddressListStates } from './address-list-states';
 import { AddressSummary } from './address-summary';
@@ -41,6 +42,7 @@ export function AddressManagerDialog({
   defaultReceiver,
   onExploreServices,
 }: AddressManagerDialogProps) {
+  const { t } = useTranslation('addresses');
   const addresses = useAddresses(signedIn && open);
   const setDefault = useSetDefaultAddress();
   /** undefined: form closed; null: adding; an address: editing it. */
@@ -48,16 +50,16 @@ export function AddressManagerDialog({
   const [deleting, setDeleting] = useState<AddressRecord | null>(null);
 
   const askToSignIn = () => {
-    toast.info(ADDRESS_LIST_TEXT.loginRequired, { description: ADDRESS_LIST_TEXT.loginRequiredAdd, ...dialogToastOptions() });
+    toast.info(t('list.loginRequired'), { description: t('list.loginRequiredAdd'), ...dialogToastOptions() });
     onSignIn?.();
   };
 
   const makeDefault = (address: AddressRecord) => {
     setDefault.mutate(address.id, {
-      onSuccess: () => toast.success(ADDRESS_LIST_TEXT.defaultUpdated, dialogToastOptions()),
+      onSuccess: () => toast.success(t('list.defaultUpdated'), dialogToastOptions()),
       onError: (error) =>
-        toast.error(ADDRESS_LIST_TEXT.defaultFailed, {
-          description: addressErrorMessage(error, 'Please try again.'),
+        toast.error(t('list.defaultFailed'), {
+          description: addressErrorMessage(error, t('list.pleaseTryAgain')),
           ...dialogToastOptions(),
         }),
     });
@@ -77,8 +79,8 @@ export function AddressManagerDialog({
         }}
       >
         <div className="border-b border-slate-200/70 bg-white px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pr-16 pb-4">
-          <DialogTitle className="text-xl">{ADDRESS_LIST_TEXT.managerTitle}</DialogTitle>
-          <DialogDescription className="mt-0.5">Pick-up and delivery addresses for your orders</DialogDescription>
+          <DialogTitle className="text-xl">{t('list.managerTitle')}</DialogTitle>
+          <DialogDescription className="mt-0.5">{t('list.managerDescription')}</DialogDescription>
         </div>
 
         <div className="flex flex-1 flex-col gap-5 bg-slate-50 px-4 py-5 min-[48rem]:px-5">
@@ -90,7 +92,7 @@ export function AddressManagerDialog({
             <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-soft">
               <Plus className="h-5 w-5" aria-hidden="true" />
             </span>
-            <span className="flex-1 text-[15px] font-bold text-brand-700">{ADDRESS_LIST_TEXT.addAddress}</span>
+            <span className="flex-1 text-[15px] font-bold text-brand-700">{t('list.addAddress')}</span>
             <ChevronRight
               className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
               aria-hidden="true"
@@ -99,14 +101,14 @@ export function AddressManagerDialog({
 
           <section aria-labelledby="saved-addresses-heading" className="flex flex-col gap-3">
             <h3 id="saved-addresses-heading" className="px-1 text-xs font-bold tracking-[0.12em] text-slate-500">
-              {ADDRESS_LIST_TEXT.savedAddresses}
+              {t('list.savedAddresses')}
             </h3>
 
             <AddressListStates
               signedIn={signedIn}
               onSignIn={onSignIn}
               addresses={addresses}
-              emptyText={ADDRESS_LIST_TEXT.emptySignedIn}
+              emptyText={t('list.emptySignedIn')}
             >
               <ul className="flex flex-col gap-3">
                 {list.map((address) => (
@@ -118,7 +120,7 @@ export function AddressManagerDialog({
                     <AddressSummary address={address} className="flex-1" />
                     <DropdownMenu modal={false}>
                       <DropdownMenuTrigger
-                        aria-label={`Address options for ${address.title}`}
+                        aria-label={t('list.optionsFor', { title: addressTitle(address, t).text })}
                         className="-mt-1.5 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink data-[state=open]:bg-slate-100"
                       >
                         <EllipsisVertical className="h-5 w-5" aria-hidden="true" />
@@ -126,18 +128,18 @@ export function AddressManagerDialog({
                       <DropdownMenuContent className="w-56">
                         <DropdownMenuItem onSelect={() => setEditing(address)}>
                           <Pencil className="h-[18px] w-[18px] text-slate-500" aria-hidden="true" />
-                          {ADDRESS_LIST_TEXT.editAddress}
+                          {t('list.editAddress')}
                         </DropdownMenuItem>
                         {!address.is_default ? (
                           <DropdownMenuItem onSelect={() => makeDefault(address)} disabled={setDefault.isPending}>
                             <Star className="h-[18px] w-[18px] text-slate-500" aria-hidden="true" />
-                            {ADDRESS_LIST_TEXT.setDefault}
+                            {t('list.setDefault')}
                           </DropdownMenuItem>
                         ) : null}
                         <DropdownMenuSeparator />
                         <DropdownMenuItem variant="danger" onSelect={() => setDeleting(address)}>
                           <Trash2 className="h-[18px] w-[18px]" aria-hidden="true" />
-                          {ADDRESS_LIST_TEXT.deleteAddress}
+                          {t('list.deleteAddress')}
                         </DropdownMenuItem>
                       </DropdownMenuContent>
                     </DropdownMenu>

@@ -1,9 +1,9 @@
 import type { LatLng } from '@washday/core';
 import { Hand, LoaderCircle, LocateFixed, MapPinOff, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { cn } from '@/lib/cn';
-import { ADDRESS_FORM_TEXT } from '../utils/address-draft';
 import type { MapFocus, MapLayer } from './address-map';
 
 const AddressMap = lazy(() => import('./address-map'));
@@ -33,6 +33,7 @@ export interface AddressMapPanelProps {
 
 /** The map with its controls, or, when tiles cannot load, a panel that keeps the form usable by typing. */
 export function AddressMapPanel(props: AddressMapPanelProps) {
+  const { t } = useTranslation('addresses');
   const { status, detecting, accuracy, onDetect, className } = props;
 
   if (status === 'unavailable') {
@@ -51,10 +52,8 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
           <MapPinOff className="h-6 w-6" aria-hidden="true" />
         </span>
         <div className="relative">
-          <p className="text-[15px] font-bold text-ink">{ADDRESS_FORM_TEXT.mapUnavailable}</p>
-          <p className="mx-auto mt-1 max-w-xs text-sm text-slate-500">
-            Search for your area or type the address details. We'll check the area when you save.
-          </p>
+          <p className="text-[15px] font-bold text-ink">{t('map.unavailable')}</p>
+          <p className="mx-auto mt-1 max-w-xs text-sm text-slate-500">{t('map.unavailableHelp')}</p>
         </div>
         <div className="relative flex flex-wrap items-center justify-center gap-2">
           <DetectButton detecting={detecting} onDetect={onDetect} />
@@ -64,7 +63,7 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
             className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 shadow-soft ring-1 ring-slate-200 hover:bg-slate-50"
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Retry map
+            {t('map.retry')}
           </button>
         </div>
         <AccuracyReadout accuracy={accuracy} className="relative" />
@@ -93,7 +92,7 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
         <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-slate-100/90" role="status">
           <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-600 shadow-soft">
             <LoaderCircle className="h-4 w-4 animate-spin text-brand-600" aria-hidden="true" />
-            {ADDRESS_FORM_TEXT.loadingMap}
+            {t('map.loading')}
           </span>
         </div>
       ) : null}
@@ -104,7 +103,7 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
         {status === 'ready' && !props.locationChosen && accuracy === null ? (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-ink/80 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-sm">
             <Hand className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            Drag the pin or tap the map
+            {t('map.dragHint')}
           </p>
         ) : null}
         <AccuracyReadout accuracy={accuracy} />
@@ -115,6 +114,7 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
 }
 
 function DetectButton({ detecting, onDetect }: { detecting: boolean; onDetect: () => void }) {
+  const { t } = useTranslation('addresses');
   return (
     <button
       type="button"
@@ -128,12 +128,13 @@ function DetectButton({ detecting, onDetect }: { detecting: boolean; onDetect: (
       ) : (
         <LocateFixed className="h-4 w-4" aria-hidden="true" />
       )}
-      {detecting ? ADDRESS_FORM_TEXT.detecting : ADDRESS_FORM_TEXT.useCurrentLocation}
+      {detecting ? t('map.detecting') : t('map.useCurrentLocation')}
     </button>
   );
 }
 
 function AccuracyReadout({ accuracy, className }: { accuracy: number | null; className?: string }) {
+  const { t } = useTranslation('addresses');
   return (
     <p
       aria-live="polite"
@@ -142,20 +143,21 @@ function AccuracyReadout({ accuracy, className }: { accuracy: number | null; cla
         className,
       )}
     >
-      {accuracy === null ? '' : `Location accurate to ±${accuracy} m`}
+      {accuracy === null ? '' : t('map.accuracy', { metres: accuracy })}
     </p>
   );
 }
 
 function LayerToggle({ layer, onChange, disabled }: { layer: MapLayer; onChange: (layer: MapLayer) => void; disabled: boolean }) {
+  const { t } = useTranslation('addresses');
   const options: { value: MapLayer; label: string }[] = [
-    { value: 'map', label: 'Map' },
-    { value: 'satellite', label: 'Satellite' },
+    { value: 'map', label: t('map.map') },
+    { value: 'satellite', label: t('map.satellite') },
   ];
   return (
     <div
       role="group"
-      aria-label="Map style"
+      aria-label={t('map.style')}
       className="absolute top-3 right-3 z-[1000] inline-flex rounded-full bg-white p-1 shadow-lift ring-1 ring-slate-900/5"
     >
       {options.map((option) => (

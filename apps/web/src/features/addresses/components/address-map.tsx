@@ -2,6 +2,7 @@
 import type { LatLng } from '@washday/core';
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_TILES, type MapLayer } from '@/components/map/leaflet-setup';
 
@@ -40,6 +41,7 @@ export function AddressMap({
   onUnavailable,
   onSatelliteFailed,
 }: AddressMapProps) {
+  const { t } = useTranslation('addresses');
   const tiles = MAP_TILES[layer];
   // Per layer: has any tile of it arrived? Errors after that are a flaky tile, not a dead map.
   const loaded = useRef<Record<MapLayer, boolean>>({ map: false, satellite: false });
@@ -87,8 +89,8 @@ export function AddressMap({
         draggable
         autoPan
         eventHandlers={markerEvents}
-        title="Delivery location"
-        alt="Delivery location pin"
+        title={t('map.pinTitle')}
+        alt={t('map.pinAlt')}
         keyboard
       />
       <MapBehaviour focus={focus} onPick={onPick} onCenterChange={onCenterChange} />

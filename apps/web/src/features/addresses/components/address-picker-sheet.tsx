@@ -1,13 +1,14 @@
 import type { AddressRecord } from '@washday/core';
 import { ChevronRight, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useAddresses } from '../api/get-addresses';
 import type { Receiver } from '../utils/address-draft';
-import { ADDRESS_LIST_TEXT } from '../utils/address-messages';
+import { addressTitle } from '../utils/address-messages';
 import { AddressForm } from './address-form';
 import { AddressListStates } from './address-list-states';
 import { AddressSummary } from './address-summary';
@@ -45,6 +46,7 @@ export function AddressPickerSheet({
   onExploreServices,
   onSelectedDeleted,
 }: AddressPickerSheetProps) {
+  const { t } = useTranslation('addresses');
   const groupName = useId();
   const addresses = useAddresses(signedIn && open);
   const [editing, setEditing] = useState<AddressRecord | null | undefined>(undefined);
@@ -53,7 +55,7 @@ export function AddressPickerSheet({
 
   const addAddress = () => {
     if (signedIn) return setEditing(null);
-    toast.info(ADDRESS_LIST_TEXT.loginRequired, { description: ADDRESS_LIST_TEXT.loginRequiredAdd, ...dialogToastOptions() });
+    toast.info(t('list.loginRequired'), { description: t('list.loginRequiredAdd'), ...dialogToastOptions() });
     onSignIn?.();
   };
 
@@ -73,11 +75,11 @@ export function AddressPickerSheet({
           <span aria-hidden="true" className="mx-auto mb-3 block h-1.5 w-10 rounded-full bg-slate-200 min-[48rem]:hidden" />
           <div className="flex items-start gap-3">
             <div className="min-w-0 flex-1">
-              <DialogTitle className="text-xl">{ADDRESS_LIST_TEXT.pickerTitle}</DialogTitle>
-              <DialogDescription className="mt-0.5">Where should we pick up and deliver?</DialogDescription>
+              <DialogTitle className="text-xl">{t('list.pickerTitle')}</DialogTitle>
+              <DialogDescription className="mt-0.5">{t('list.pickerDescription')}</DialogDescription>
             </div>
             <DialogClose
-              aria-label="Close"
+              aria-label={t('list.close')}
               className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink"
             >
               <X className="h-5 w-5" aria-hidden="true" />
@@ -94,7 +96,7 @@ export function AddressPickerSheet({
             <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white">
               <Plus className="h-5 w-5" aria-hidden="true" />
             </span>
-            <span className="flex-1 text-[15px] font-bold text-brand-700">{ADDRESS_LIST_TEXT.addAddress}</span>
+            <span className="flex-1 text-[15px] font-bold text-brand-700">{t('list.addAddress')}</span>
             <ChevronRight className="h-5 w-5 text-slate-400" aria-hidden="true" />
           </button>
 
@@ -102,10 +104,10 @@ export function AddressPickerSheet({
             signedIn={signedIn}
             onSignIn={onSignIn}
             addresses={addresses}
-            emptyText={ADDRESS_LIST_TEXT.pickerEmpty}
-            emptyDetail="Add an address for pick-up and delivery."
+            emptyText={t('list.pickerEmpty')}
+            emptyDetail={t('list.pickerEmptyDetail')}
           >
-            <div role="radiogroup" aria-label="Saved addresses" className="flex flex-col gap-3">
+            <div role="radiogroup" aria-label={t('list.savedAddressesLabel')} className="flex flex-col gap-3">
               {list.map((address) => {
                 const checked = address.id === selectedId;
                 const inputId = `${groupName}-${address.id}`;
@@ -148,7 +150,7 @@ export function AddressPickerSheet({
                     <div className="flex shrink-0 flex-col items-center justify-center gap-1 px-1.5 py-2">
                       <button
                         type="button"
-                        aria-label={`Edit ${address.title}`}
+                        aria-label={t('list.editNamed', { title: addressTitle(address, t).text })}
                         onClick={() => setEditing(address)}
                         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
                       >
@@ -156,7 +158,7 @@ export function AddressPickerSheet({
                       </button>
                       <button
                         type="button"
-                        aria-label={`Delete ${address.title}`}
+                        aria-label={t('list.deleteNamed', { title: addressTitle(address, t).text })}
                         onClick={() => setDeleting(address)}
                         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600"
                       >
@@ -173,7 +175,7 @@ export function AddressPickerSheet({
         {signedIn && list.length > 0 ? (
           <div className="sticky bottom-0 mt-auto border-t border-slate-200/70 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur min-[48rem]:px-5">
             <Button size="lg" className="w-full" onClick={() => onOpenChange(false)}>
-              Done
+              {t('list.done')}
             </Button>
           </div>
         ) : null}

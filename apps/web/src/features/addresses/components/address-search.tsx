@@ -1,10 +1,10 @@
 import type { LatLng, SearchSuggestion } from '@washday/core';
 import { LoaderCircle, MapPin, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { SEARCH_MIN_CHARS, usePlaceSuggestions } from '../api/search-places';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { ADDRESS_FORM_TEXT } from '../utils/address-draft';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,6 +19,7 @@ export interface AddressSearchProps {
 
 /** The search box with its suggestion list: a combobox, navigable with the arrow keys, Enter and Escape. */
 export function AddressSearch({ near, onPick, onOpenChange, className }: AddressSearchProps) {
+  const { t } = useTranslation('addresses');
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -68,7 +69,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search for an address
+        {t('search.label')}
       </label>
       <div className="relative">
         <Search
@@ -85,7 +86,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
           aria-activedescendant={activeId}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={ADDRESS_FORM_TEXT.searchPlaceholder}
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -100,7 +101,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
         {text ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               setText('');
@@ -119,7 +120,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
           showList ? 'block' : 'hidden',
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="max-h-80 overflow-y-auto py-1.5">
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="max-h-80 overflow-y-auto py-1.5">
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.place_id}
@@ -131,6 +132,8 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
               onClick={() => pick(suggestion)}
               onMouseEnter={() => setActive(index)}
               className={cn('flex cursor-pointer items-start gap-3 px-4 py-2.5', index === active ? 'bg-brand-50' : 'bg-white')}
+              // Place names from the map search: data, not interface text.
+              translate="no"
             >
               <span className="mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
                 <MapPin className="h-4 w-4" aria-hidden="true" />
@@ -148,12 +151,12 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
           <p className="flex items-center gap-2 px-4 py-3.5 text-sm text-slate-500" aria-live="polite">
             {waiting ? (
               <>
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> Searching...
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('search.searching')}
               </>
             ) : suggestionsQuery.isError ? (
-              "Couldn't search right now. Type your address in the fields below."
+              t('search.failed')
             ) : (
-              'No matching places. Try another name or type the address below.'
+              t('search.noMatches')
             )}
           </p>
         ) : null}

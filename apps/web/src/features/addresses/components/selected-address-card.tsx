@@ -1,7 +1,7 @@
 import type { AddressRecord } from '@washday/core';
 import { ChevronRight, MapPinPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { ADDRESS_LIST_TEXT } from '../utils/address-messages';
 import { AddressSummary } from './address-summary';
 import { AddressTypeIcon } from './address-type-icon';
 
@@ -14,6 +14,7 @@ export interface SelectedAddressCardProps {
 
 /** The checkout's pick-up address: the chosen one with 'Change', or a prompt to select one. */
 export function SelectedAddressCard({ address, onChange, className }: SelectedAddressCardProps) {
+  const { t } = useTranslation('addresses');
   if (!address) {
     return (
       <button
@@ -28,8 +29,8 @@ export function SelectedAddressCard({ address, onChange, className }: SelectedAd
           <MapPinPlus className="h-5 w-5" aria-hidden="true" />
         </span>
         <span className="flex-1">
-          <span className="block text-[15px] font-bold text-brand-800">{ADDRESS_LIST_TEXT.pickerTitle}</span>
-          <span className="block text-sm text-slate-500">Choose where we pick up and deliver</span>
+          <span className="block text-[15px] font-bold text-brand-800">{t('list.pickerTitle')}</span>
+          <span className="block text-sm text-slate-500">{t('selected.choose')}</span>
         </span>
         <ChevronRight className="h-5 w-5 text-brand-500 transition group-hover:translate-x-0.5" aria-hidden="true" />
       </button>
@@ -45,10 +46,10 @@ export function SelectedAddressCard({ address, onChange, className }: SelectedAd
           <button
             type="button"
             onClick={onChange}
-            aria-label={`${ADDRESS_LIST_TEXT.change} address`}
+            aria-label={t('selected.changeLabel')}
             className="-my-2.5 -mr-2 inline-flex h-11 items-center rounded-full px-4 text-sm font-bold text-brand-700 transition-colors hover:bg-brand-50"
           >
-            {ADDRESS_LIST_TEXT.change}
+            {t('selected.change')}
           </button>
         }
       />

@@ -9,9 +9,11 @@ import {
 } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { geolocationErrorMessage, getPrecisePosition } from '@/lib/geolocation';
+import { translateMessage } from '@/lib/i18n';
 import { getPlace } from '../api/get-place';
 import { reverseGeocodeQueryOptions } from '@/lib/reverse-geocode';
 import type { AddressMapPanelProps, MapStatus } from '../components/address-map-panel';
@@ -35,6 +37,7 @@ interface AddressLocationOptions {
  * detection. Every real point chosen is looked up and handed to the form; the newest lookup wins.
  */
 export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocationOptions) {
+  const { t } = useTranslation('addresses');
   const queryClient = useQueryClient();
   const startPoint = initial?.coordinates ?? DEFAULT_MAP_CENTER;
   const [locationChosen, setLocationChosen] = useState(Boolean(initial));
@@ -130,7 +133,7 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
       moveView(point, CHOSEN_LOCATION_ZOOM);
       await locate(point);
     } catch (error) {
-      if (!controller.signal.aborted) toast.error(geolocationErrorMessage(error), dialogToastOptions());
+      if (!controller.signal.aborted) toast.error(translateMessage(geolocationErrorMessage(error)), dialogToastOptions());
     } finally {
       if (!controller.signal.aborted) setDetecting(false);
     }
@@ -144,8 +147,8 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
   const onReady = useCallback(() => setStatus((current) => (current === 'unavailable' ? current : 'ready')), []);
   const onSatelliteFailed = useCallback(() => {
     setLayer('map');
-    toast.error('Satellite view is unavailable right now', dialogToastOptions());
-  }, []);
+    toast.error(t('map.satelliteFailed'), dialogToastOptions());
+  }, [t]);
 
   const panel: Omit<AddressMapPanelProps, 'className'> = {
     status,

@@ -1,6 +1,7 @@
 import type { AddressInput, AddressRecord } from '@washday/core';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { applyServerError, FORM_ERROR } from '@/lib/form-errors';
 import { checkAvailability } from '../api/check-availability';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
-import { ADDRESS_FORM_TEXT, toAvailabilityRequest, type AddressDraft } from '../utils/address-draft';
+import { SAVE_FAILED_MESSAGE, toAvailabilityRequest, type AddressDraft } from '../utils/address-draft';
 
 /** The fields the server may refuse by name. */
 const SERVER_FIELDS = ['area', 'pincode', 'contact_person', 'contact_phone', 'address_type'] as const;
@@ -26,6 +27,7 @@ interface SaveAddressOptions {
  * or on the form.
  */
 export function useSaveAddress({ initial, setError, onSaved }: SaveAddressOptions) {
+  const { t } = useTranslation('addresses');
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const [checking, setChecking] = useState(false);
@@ -48,7 +50,7 @@ export function useSaveAddress({ initial, setError, onSaved }: SaveAddressOption
     }
     try {
       const saved = initial ? await updateAddress.mutateAsync({ id: initial.id, input }) : await createAddress.mutateAsync(input);
-      toast.success(ADDRESS_FORM_TEXT.saved, dialogToastOptions());
+      toast.success(t('form.saved'), dialogToastOptions());
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 422 || error.body.error === 'SERVICE_NOT_AVAILABLE')) {
@@ -57,8 +59,8 @@ export function useSaveAddress({ initial, setError, onSaved }: SaveAddressOption
         // 409 'This address is already saved', a refused field and the like: the server's own words.
         applyServerError(setError, error, { fields: SERVER_FIELDS });
       } else {
-        setError(FORM_ERROR, { type: 'server', message: `${ADDRESS_FORM_TEXT.saveFailedTitle}: ${ADDRESS_FORM_TEXT.saveFailed}` });
-        toast.error(ADDRESS_FORM_TEXT.saveFailedTitle, { description: ADDRESS_FORM_TEXT.saveFailed, ...dialogToastOptions() });
+        setError(FORM_ERROR, { type: 'server', message: SAVE_FAILED_MESSAGE });
+        toast.error(t('form.saveFailedTitle'), { description: t('form.saveFailed'), ...dialogToastOptions() });
       }
     }
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { HOME, SECTOR_45 } from '../testing/address-test-utils';
 import {
   composeDraftAddress,
@@ -34,12 +35,17 @@ describe('save address enablement', () => {
   });
 
   it('says what is missing, in the order of the form', () => {
-    expect(saveBlocker(filled(), chosen)).toBeNull();
-    expect(saveBlocker(filled(), { locationChosen: false, mapUnavailable: false })).toBe('Choose your location on the map to continue');
-    expect(saveBlocker(filled({ area: '', pincode: '' }), chosen)).toBe('Enter your area to continue');
-    expect(saveBlocker(filled({ pincode: '12200' }), chosen)).toBe('Enter a 6-digit pincode to continue');
-    expect(saveBlocker(filled({ contact_person: '' }), chosen)).toBe("Enter the receiver's name to continue");
-    expect(saveBlocker(filled({ contact_phone: '98765' }), chosen)).toBe("Enter the receiver's 10-digit phone to continue");
+    const said = (...args: Parameters<typeof saveBlocker>) => {
+      const blocker = saveBlocker(...args);
+      return blocker === null ? null : i18n.t(`addresses:form.blockers.${blocker}`);
+    };
+    expect(said(filled(), chosen)).toBeNull();
+    expect(said(filled(), { locationChosen: false, mapUnavailable: false })).toBe('Choose your location on the map to continue');
+    expect(said(filled({ area: '', pincode: '' }), chosen)).toBe('Enter your area to continue');
+    expect(said(filled({ pincode: '12200' }), chosen)).toBe('Enter a 6-digit pincode to continue');
+    expect(said(filled({ contact_person: '' }), chosen)).toBe("Enter the receiver's name to continue");
+    expect(said(filled({ contact_phone: '98765' }), chosen)).toBe("Enter the receiver's 10-digit phone to continue");
+    expect(saveBlocker(filled({ address_type: 'elsewhere' as never }), chosen)).toBe('incomplete');
   });
 
   it('without a map, a typed area counts as the chosen location', () => {

@@ -14,22 +14,14 @@ import {
 import { z } from 'zod';
 import { onlyDigits, toPhoneDigits } from '@/lib/phone-digits';
 
-/** Stored as home/office/other; shown as Home/Work/Other (customer-app.md §3). */
+/**
+ * Stored as home/office/other; the saved title of a Home or Work address is these words (customer-app.md §3), in
+ * English whatever the interface language: it is the record's data. The form shows the types as `addresses:types`.
+ */
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: 'Home', office: 'Work', other: 'Other' };
 
-export const ADDRESS_FORM_TEXT = {
-  addTitle: 'Add Address',
-  editTitle: 'Edit Address',
-  searchPlaceholder: 'Search for area, street name...',
-  useCurrentLocation: 'Use current location',
-  detecting: 'Detecting...',
-  loadingMap: 'Loading map...',
-  mapUnavailable: 'Current Location (Map unavailable)',
-  save: 'Save address',
-  saved: 'Address saved',
-  saveFailedTitle: 'Save Failed',
-  saveFailed: 'Failed to save address. Please try again.',
-} as const;
+/** The form-wide refusal when saving fails without an answer (FormAlert shows it in the interface language). */
+export const SAVE_FAILED_MESSAGE = 'Save Failed: Failed to save address. Please try again.';
 
 export const PINCODE_LENGTH = 6;
 export const RECEIVER_PHONE_MIN_LENGTH = 10;
@@ -165,22 +157,25 @@ export interface SaveReadiness {
   mapUnavailable: boolean;
 }
 
-const MISSING_HINTS: Partial<Record<keyof AddressDraft, string>> = {
-  area: 'Enter your area to continue',
-  pincode: 'Enter a 6-digit pincode to continue',
-  contact_person: "Enter the receiver's name to continue",
-  contact_phone: "Enter the receiver's 10-digit phone to continue",
+/** What still stands in the way of saving; each has its sentence in `addresses:form.blockers`. */
+export type SaveBlocker = 'chooseLocation' | 'area' | 'pincode' | 'contact_person' | 'contact_phone' | 'incomplete';
+
+const FIELD_BLOCKERS: Partial<Record<keyof AddressDraft, SaveBlocker>> = {
+  area: 'area',
+  pincode: 'pincode',
+  contact_person: 'contact_person',
+  contact_phone: 'contact_phone',
 };
 
 /** What still stands between the customer and 'Save address' (enabled only when nothing does), in their terms. */
-export function saveBlocker(draft: AddressDraft, { locationChosen, mapUnavailable }: SaveReadiness): string | null {
+export function saveBlocker(draft: AddressDraft, { locationChosen, mapUnavailable }: SaveReadiness): SaveBlocker | null {
   if (!locationChosen && !(mapUnavailable && draft.area.trim())) {
-    return mapUnavailable ? MISSING_HINTS.area! : 'Choose your location on the map to continue';
+    return mapUnavailable ? 'area' : 'chooseLocation';
   }
   const result = addressDraftSchema.safeParse(draft);
   if (result.success) return null;
   const field = result.error.issues[0]?.path[0] as keyof AddressDraft | undefined;
-  return (field && MISSING_HINTS[field]) ?? 'Complete the address to continue';
+  return (field && FIELD_BLOCKERS[field]) ?? 'incomplete';
 }
 
 const optional = (value: string) => value.trim() || undefined;

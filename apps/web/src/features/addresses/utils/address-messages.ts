@@ -1,34 +1,29 @@
+// How the address screens word what the server says and what an address is called (customer-app.md §2, §8).
+import type { AddressRecord } from '@washday/core';
+import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
+import { currentLanguage, translateMessage } from '@/lib/i18n';
+import { ADDRESS_TYPE_LABELS } from './address-draft';
 
-/** Messages of the address list screens (customer-app.md §2, §8). */
-export const ADDRESS_LIST_TEXT = {
-  managerTitle: 'Manage your addresses',
-  pickerTitle: 'Select an address',
-  addAddress: 'Add Address',
-  savedAddresses: 'SAVED ADDRESSES',
-  emptySignedIn: 'Add your first address to get started',
-  emptyGuest: 'Sign in to save and manage addresses',
-  pickerEmpty: 'No saved addresses',
-  signIn: 'Sign in',
-  loginRequired: 'Login Required',
-  loginRequiredAdd: 'Please sign in to add an address',
-  editAddress: 'Edit Address',
-  setDefault: 'Set as default',
-  deleteAddress: 'Delete Address',
-  deleteTitle: 'Delete Address?',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  deleted: 'Address deleted',
-  defaultUpdated: 'Default address updated',
-  defaultBadge: 'Default',
-  loadFailed: "Couldn't load your addresses",
-  deleteFailed: 'Failed to delete address',
-  defaultFailed: "Couldn't update the default address",
-  change: 'Change',
-} as const;
-
-/** The server's words when it sent some, else `fallback` (network failures carry their own 'Network error: ...'). */
+/**
+ * The server's words for a refusal, in the interface language, else `fallback` (already in it). A network failure
+ * carries the transport's own 'Network error: ...' (customer-app.md §7), which is English: in another language
+ * the fallback stands in for it.
+ */
 export function addressErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status !== 500) return error.message;
-  return fallback;
+  if (!(error instanceof ApiError) || !error.message || error.status === 500) return fallback;
+  if (error.status === 0) return currentLanguage() === 'en' ? error.message : fallback;
+  return translateMessage(error.message);
+}
+
+/**
+ * How an address is named on screen: a Home or Work address saved under its type's own word shows that word in the
+ * interface language; a title the customer chose (an 'Other' label) is their data and shows as written.
+ */
+export function addressTitle(
+  address: Pick<AddressRecord, 'title' | 'address_type'>,
+  t: TFunction<'addresses'>,
+): { text: string; isTypeName: boolean } {
+  const isTypeName = address.address_type !== 'other' && address.title === ADDRESS_TYPE_LABELS[address.address_type];
+  return { text: isTypeName ? t(`types.${address.address_type}`) : address.title, isTypeName };
 }

@@ -11,6 +11,7 @@ import { OutlineMapPanel } from './outline-map-panel';
 import { RemoveAreaDialog } from './remove-area-dialog';
 import { ServiceAreaForm } from './service-area-form';
 import { ServiceAreasList } from './service-areas-list';
+import { SlotCapacityCard } from './slot-capacity-card';
 
 /** /admin/location-config: the service areas (add, enable or disable, remove, export) and their outlines on the map. */
 export function ServiceAreasScreen() {
@@ -24,7 +25,10 @@ export function ServiceAreasScreen() {
     <section aria-labelledby="areas-title" className="space-y-4 pt-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Link to="/admin?tab=locations" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/admin?tab=locations"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Locations
           </Link>
@@ -32,8 +36,8 @@ export function ServiceAreasScreen() {
             Service location configuration
           </h1>
           <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            The areas we serve. A point on the map is served when it falls inside an enabled area's outline; an address without a point matches an
-            area by its name or pincode. Changes apply to the next check.
+            The areas we serve. A point on the map is served when it falls inside an enabled area's outline; an address without a
+            point matches an area by its name or pincode. Changes apply to the next check.
           </p>
         </div>
         <div className="flex gap-2">
@@ -66,7 +70,11 @@ export function ServiceAreasScreen() {
             {areas.isPending ? (
               <TableSkeleton rows={3} label="Loading service areas" />
             ) : areas.isError && !list ? (
-              <ListError message={describeError(areas.error, 'Could not load the service areas')} onRetry={() => void areas.refetch()} retrying={areas.isFetching} />
+              <ListError
+                message={describeError(areas.error, 'Could not load the service areas')}
+                onRetry={() => void areas.refetch()}
+                retrying={areas.isFetching}
+              />
             ) : list && list.length === 0 ? (
               <ListEmpty icon={<MapPinned className="h-6 w-6" aria-hidden="true" />} title="No service areas">
                 Add the first area above. Until then only service locations make an address serviceable.
@@ -76,7 +84,10 @@ export function ServiceAreasScreen() {
             ) : null}
           </div>
         </div>
-        <OutlineMapPanel areas={list ?? []} selected={selected} onSelect={setSelectedId} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <OutlineMapPanel areas={list ?? []} selected={selected} onSelect={setSelectedId} />
+          {selected ? <SlotCapacityCard key={selected.id} area={selected} /> : null}
+        </div>
       </div>
 
       <RemoveAreaDialog

@@ -1,11 +1,13 @@
-import { contract, type User } from '@washday/core';
+import type { User } from '@washday/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
+import { forgetCustomerOfflineData } from '@/lib/pwa';
 
 /** The signed-in customer, or null when signed out. The session itself is the httpOnly cookie. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  const { callEndpoint, contract } = await loadEndpoints();
   try {
     // Not customer-scoped: here a 401 is the plain answer "signed out", not a session that just ended.
     const { user } = await callEndpoint(contract.auth.profile, { signal, authScope: false });
@@ -45,4 +47,5 @@ async function clearCustomerPrivateQueries(queryClient: QueryClient): Promise<vo
   // Signing out, or in as someone else, drops every customer-private query so nothing of the last customer stays on screen.
   await queryClient.cancelQueries({ queryKey: CUSTOMER_DATA_KEY });
   queryClient.removeQueries({ queryKey: CUSTOMER_DATA_KEY });
+  await forgetCustomerOfflineData();
 }

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, contract, type EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
+import { translateMessage } from '@/lib/i18n';
 import { endCustomerSession } from './get-session';
-
-export const LOGOUT_FAILED_MESSAGE = "Couldn't log you out. Please check your connection and try again.";
 
 /** Revokes the customer session on the server, which also clears the cookie. */
 export function logout(): Promise<EndpointResponse<typeof contract.auth.logout>> {
@@ -18,22 +18,23 @@ export function logout(): Promise<EndpointResponse<typeof contract.auth.logout>>
  */
 export function useLogout({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
       await endCustomerSession(queryClient);
-      toast.success(AUTH_MESSAGES.loggedOut);
+      toast.success(translateMessage(AUTH_MESSAGES.loggedOut));
       onSuccess?.();
     },
     onError: (error) => {
       // The session is gone on the server already; nothing to revoke.
       if (error instanceof ApiError && error.status === 401) {
         void endCustomerSession(queryClient);
-        toast.success(AUTH_MESSAGES.loggedOut);
+        toast.success(translateMessage(AUTH_MESSAGES.loggedOut));
         onSuccess?.();
         return;
       }
-      toast.error('Logout failed', { description: LOGOUT_FAILED_MESSAGE });
+      toast.error(t('logout.failedTitle'), { description: t('logout.failed') });
     },
   });
 }

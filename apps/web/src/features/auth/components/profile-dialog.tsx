@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, BUSINESS_TIME_ZONE, formatIndianMobile, profileUpdateSch
 import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form/form-alert';
@@ -9,9 +10,11 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
+import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerError } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { displayName } from '../utils/auth-format';
 import { UserAvatar } from './user-avatar';
@@ -38,24 +41,27 @@ export function ProfileDialog({ user, open, onOpenChange, onLogout, logoutPendin
   );
 }
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
-
 function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogout: () => void; logoutPending: boolean }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
+  const memberSince = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
   const name = displayName(user);
   const joined = new Date(user.createdAt);
 
   return (
     <div className="px-6 pt-6 pb-6 min-[48rem]:px-8 min-[48rem]:pb-8">
-      <DialogTitle className="pr-10 text-xl">Profile Settings</DialogTitle>
-      <DialogDescription className="mt-0.5">Your account details</DialogDescription>
+      <DialogTitle className="pr-10 text-xl">{t('profile.title')}</DialogTitle>
+      <DialogDescription className="mt-0.5">{t('profile.description')}</DialogDescription>
 
       <div className="mt-5 flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-50 to-emerald-50 p-4 ring-1 ring-brand-100">
         <UserAvatar name={name} size="lg" className="shadow-soft ring-4 ring-white" />
         <div className="min-w-0">
-          <p className="truncate text-lg font-bold text-ink">{name}</p>
+          <p translate="no" className="truncate text-lg font-bold text-ink">
+            {name}
+          </p>
           {Number.isNaN(joined.getTime()) ? null : (
-            <p className="text-sm text-slate-600">Customer since {memberSince.format(joined)}</p>
+            <p className="text-sm text-slate-600">{t('profile.customerSince', { date: memberSince.format(joined) })}</p>
           )}
         </div>
       </div>
@@ -65,22 +71,24 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
       ) : (
         <>
           <dl className="mt-5 divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200/80">
-            <DetailRow icon={<UserRound className="h-5 w-5" />} label="Full Name" value={name} />
+            <DetailRow icon={<UserRound className="h-5 w-5" />} label={t('profile.nameLabel')} value={name} userData />
             <DetailRow
               icon={<Phone className="h-5 w-5" />}
-              label="Mobile Number"
+              label={t('profile.phoneLabel')}
               value={<span className="tabular-nums">{formatIndianMobile(user.phone)}</span>}
+              userData
               aside={
                 <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-500">
                   <Lock className="h-3 w-3" aria-hidden="true" />
-                  Can't be changed
+                  {t('profile.locked')}
                 </span>
               }
             />
             <DetailRow
               icon={<Mail className="h-5 w-5" />}
-              label="Email"
-              value={user.email ?? <span className="font-normal text-slate-400">Not added</span>}
+              label={t('profile.emailLabel')}
+              value={user.email ?? <span className="font-normal text-slate-400">{t('profile.notAdded')}</span>}
+              userData={Boolean(user.email)}
             />
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-2 min-[28rem]:flex-row">
@@ -92,11 +100,11 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
               disabled={logoutPending}
             >
               <LogOut className="h-5 w-5" aria-hidden="true" />
-              Log Out
+              {t('profile.logOut')}
             </Button>
             <Button size="lg" onClick={() => setEditing(true)}>
               <PencilLine className="h-5 w-5" aria-hidden="true" />
-              Edit
+              {t('profile.edit')}
             </Button>
           </div>
         </>
@@ -105,7 +113,20 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
   );
 }
 
-function DetailRow({ icon, label, value, aside }: { icon: ReactNode; label: string; value: ReactNode; aside?: ReactNode }) {
+/** `userData`: the value is the customer's own (a name, a number), not interface text to translate. */
+function DetailRow({
+  icon,
+  label,
+  value,
+  aside,
+  userData = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  aside?: ReactNode;
+  userData?: boolean;
+}) {
   return (
     <div className="flex items-center gap-3 px-4 py-3.5">
       <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500">
@@ -113,7 +134,9 @@ function DetailRow({ icon, label, value, aside }: { icon: ReactNode; label: stri
       </span>
       <div className="min-w-0 flex-1">
         <dt className="text-xs font-semibold text-slate-500">{label}</dt>
-        <dd className="truncate text-[15px] font-semibold text-ink">{value}</dd>
+        <dd translate={userData ? 'no' : undefined} className="truncate text-[15px] font-semibold text-ink">
+          {value}
+        </dd>
       </div>
       {aside}
     </div>
@@ -127,16 +150,18 @@ function profileErrorMessage(error: unknown): string {
 }
 
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const ids = useId();
   const form = useZodForm(profileUpdateSchema, { defaultValues: { name: displayName(user), email: user.email ?? '' } });
   const updateProfile = useUpdateProfile();
-  const toastError = (message: string) => toast.error('Error', { description: message, ...dialogToastOptions() });
+  const toastError = (message: string) =>
+    toast.error(t('profile.errorTitle'), { description: translateMessage(message), ...dialogToastOptions() });
 
   const submit = form.handleSubmit(
     async ({ name, email }) => {
       try {
         await updateProfile.mutateAsync({ name, email });
-        toast.success(AUTH_MESSAGES.profileUpdated, dialogToastOptions());
+        toast.success(translateMessage(AUTH_MESSAGES.profileUpdated), dialogToastOptions());
         onDone();
       } catch (error) {
         // Whatever was typed stays in the form so the customer can try again.
@@ -150,9 +175,9 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
-        <TextField<ProfileValues> name="name" label="Full Name" autoComplete="name" autoCapitalize="words" maxLength={100} autoFocus />
+        <TextField<ProfileValues> name="name" label={t('profile.nameLabel')} autoComplete="name" autoCapitalize="words" maxLength={100} autoFocus />
         <div>
-          <Label htmlFor={`${ids}-phone`}>Mobile Number</Label>
+          <Label htmlFor={`${ids}-phone`}>{t('profile.phoneLabel')}</Label>
           <Input
             id={`${ids}-phone`}
             readOnly
@@ -160,28 +185,29 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
             value={formatIndianMobile(user.phone)}
             aria-describedby={`${ids}-phone-hint`}
             className="tabular-nums"
+            translate="no"
           />
           <p id={`${ids}-phone-hint`} className="mt-1.5 flex items-center gap-1 text-xs text-slate-500">
             <Lock className="h-3 w-3" aria-hidden="true" />
-            Your mobile number can't be changed.
+            {t('profile.phoneLocked')}
           </p>
         </div>
         <TextField<ProfileValues>
           name="email"
-          label="Email"
+          label={t('profile.emailLabel')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com (optional)"
+          placeholder={t('profile.emailPlaceholder')}
         />
         <FormAlert />
         <div className="flex flex-col-reverse gap-2 pt-2 min-[28rem]:flex-row min-[28rem]:justify-end">
           <Button variant="secondary" size="lg" onClick={onDone} disabled={updateProfile.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={updateProfile.isPending} aria-busy={updateProfile.isPending}>
             {updateProfile.isPending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-            Save Changes
+            {t('profile.save')}
           </Button>
         </div>
       </form>

@@ -1,28 +1,33 @@
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@washday/core';
 import { LoaderCircle, MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { DialogDescription } from '@/components/ui/dialog';
+import type { ReferralCheck } from '../hooks/use-referral-check';
 import type { SignInDetails } from '../utils/sign-in-form';
+import { ReferralCodeField } from './referral-code-field';
 
 /** The phone step's fields (the form and its state live in the flow, so Back finds them filled in). */
-export function SignInDetailsStep({ sending }: { sending: boolean }) {
+export function SignInDetailsStep({ sending, referral }: { sending: boolean; referral: ReferralCheck }) {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <DialogDescription className="text-[15px]">Book pickups and track your orders with your mobile number.</DialogDescription>
+      <DialogDescription className="text-[15px]">{t('signIn.description')}</DialogDescription>
 
       <div className="mt-6 space-y-4">
         <TextField<SignInDetails>
           name="name"
-          label="Full Name"
+          label={t('signIn.nameLabel')}
           autoComplete="name"
           autoCapitalize="words"
           enterKeyHint="next"
           maxLength={100}
-          placeholder="e.g. Asha Verma"
+          placeholder={t('signIn.namePlaceholder')}
         />
-        <PhoneField<SignInDetails> name="phone" label="Mobile Number" enterKeyHint="send" />
+        <PhoneField<SignInDetails> name="phone" label={t('signIn.phoneLabel')} enterKeyHint="next" />
+        <ReferralCodeField check={referral} />
       </div>
 
       <div className="pt-8">
@@ -32,10 +37,10 @@ export function SignInDetailsStep({ sending }: { sending: boolean }) {
           ) : (
             <MessageSquareText className="h-5 w-5" aria-hidden="true" />
           )}
-          Send OTP
+          {t('signIn.sendOtp')}
         </Button>
         <p className="mt-3 text-center text-xs text-slate-500">
-          We'll text you a {OTP_LENGTH}-digit code. It's valid for {OTP_TTL_SECONDS / 60} minutes.
+          {t('signIn.codeNote', { length: OTP_LENGTH, minutes: OTP_TTL_SECONDS / 60 })}
         </p>
       </div>
     </>

@@ -57,12 +57,12 @@ describe('sign-in dialog: phone step', () => {
     expect(within(dialog).getByText('+91')).toBeInTheDocument();
   });
 
-  it('asks for no referral code: the server has no referrals to check one against', () => {
+  it('asks for a name, a number and an optional referral code (sign-in-referral.test.tsx checks the code)', () => {
     mockApi([]);
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).queryByLabelText(/Referral/i)).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['name', 'phone']);
+    expect(within(dialog).getByLabelText('Referral Code (optional)')).toHaveValue('');
+    expect(within(dialog).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['name', 'phone', 'referralCode']);
   });
 
   it('asks for a name and a phone number before sending anything', async () => {

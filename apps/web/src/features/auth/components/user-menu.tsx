@@ -1,6 +1,7 @@
 import { formatIndianMobile, type User } from '@washday/core';
-import { ClipboardList, LogOut, MapPinHouse, UserRoundCog } from 'lucide-react';
+import { ClipboardList, Gift, LogOut, MapPinHouse, SlidersHorizontal, UserRoundCog } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,10 +22,15 @@ interface UserMenuProps {
   /** Entries that belong to other features; the area passes them in and each shows only when given. */
   onMyBookings?: () => void;
   onSavedAddresses?: () => void;
+  onPreferences?: () => void;
+  onReferAndEarn?: () => void;
+  /** The Refer & Earn badge ('50% OFF'), from the server's terms. */
+  referBadge?: string | undefined;
 }
 
 /** The signed-in customer's avatar button and account menu (with the Profile Settings dialog). */
-export function UserMenu({ user, onMyBookings, onSavedAddresses }: UserMenuProps) {
+export function UserMenu({ user, onMyBookings, onSavedAddresses, onPreferences, onReferAndEarn, referBadge }: UserMenuProps) {
+  const { t } = useTranslation('auth');
   const [profileOpen, setProfileOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
@@ -35,7 +41,7 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses }: UserMenuProps
       <DropdownMenu>
         <DropdownMenuTrigger
           ref={triggerRef}
-          aria-label="Account menu"
+          aria-label={t('userMenu.label')}
           className="relative inline-flex rounded-full shadow-soft ring-2 ring-white transition hover:brightness-105 data-[state=open]:ring-brand-200"
         >
           <UserAvatar name={name} />
@@ -45,8 +51,12 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses }: UserMenuProps
           <DropdownMenuLabel className="flex items-center gap-3 px-2.5 pt-2.5 pb-3">
             <UserAvatar name={name} size="md" />
             <span className="min-w-0">
-              <span className="block truncate text-[15px] font-bold text-ink">{name}</span>
-              <span className="block text-sm text-slate-500 tabular-nums">{formatIndianMobile(user.phone)}</span>
+              <span translate="no" className="block truncate text-[15px] font-bold text-ink">
+                {name}
+              </span>
+              <span translate="no" className="block text-sm text-slate-500 tabular-nums">
+                {formatIndianMobile(user.phone)}
+              </span>
               <OnlineStatus />
             </span>
           </DropdownMenuLabel>
@@ -54,23 +64,38 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses }: UserMenuProps
           {onMyBookings ? (
             <DropdownMenuItem onSelect={onMyBookings}>
               <ClipboardList className="h-5 w-5 text-slate-500" aria-hidden="true" />
-              My Bookings
+              {t('userMenu.myBookings')}
             </DropdownMenuItem>
           ) : null}
           {onSavedAddresses ? (
             <DropdownMenuItem onSelect={onSavedAddresses}>
               <MapPinHouse className="h-5 w-5 text-slate-500" aria-hidden="true" />
-              Saved Addresses
+              {t('userMenu.savedAddresses')}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
             <UserRoundCog className="h-5 w-5 text-slate-500" aria-hidden="true" />
-            Profile Settings
+            {t('userMenu.profile')}
           </DropdownMenuItem>
+          {onPreferences ? (
+            <DropdownMenuItem onSelect={onPreferences}>
+              <SlidersHorizontal className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              {t('userMenu.preferences')}
+            </DropdownMenuItem>
+          ) : null}
+          {onReferAndEarn ? (
+            <DropdownMenuItem onSelect={onReferAndEarn}>
+              <Gift className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              {t('userMenu.referAndEarn')}
+              {referBadge ? (
+                <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-extrabold text-amber-950">{referBadge}</span>
+              ) : null}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="danger" disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut className="h-5 w-5" aria-hidden="true" />
-            Log Out
+            {t('userMenu.logOut')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -106,11 +131,12 @@ function OnlineDot({ className }: { className?: string }) {
 
 /** The spec's "Online" indicator, tied to the real connection so it never claims online while offline. */
 function OnlineStatus() {
+  const { t } = useTranslation('auth');
   const online = useOnlineStatus();
   return (
     <span className={cn('mt-1 inline-flex items-center gap-1.5 text-xs font-semibold', online ? 'text-emerald-700' : 'text-slate-500')}>
       <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')} />
-      {online ? 'Online' : 'Offline'}
+      {online ? t('userMenu.online') : t('userMenu.offline')}
     </span>
   );
 }

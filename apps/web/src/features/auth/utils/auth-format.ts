@@ -2,13 +2,14 @@ import { AUTH_MESSAGES, type User } from '@washday/core';
 
 /**
  * The sign-in form's own wording (customer-app.md §5). The server's schema says 'Invalid Indian phone number';
- * the form shows the longer sentence the spec gives for the same rule.
+ * the form shows the longer sentence the spec gives for the same rule. Shown under the fields, through
+ * translateMessage (their Hindi is in locales/hi/messages-auth.ts).
  */
 export const SIGN_IN_MESSAGES = {
   phoneRequired: 'Please enter your phone number',
   phoneInvalid: AUTH_MESSAGES.invalidPhoneForm,
   requestNewOtp: 'Please request a new OTP.',
-  generic: 'Something went wrong. Please close this dialog and try again.',
+  verifyFailed: 'Verification failed. Please try again.',
 } as const;
 
 /** Up to two letters: the first letters of the first and last words of the name. */
@@ -21,10 +22,6 @@ export function initialsOf(name: string): string {
     .map((word) => (word ? Array.from(word)[0] ?? '' : ''))
     .join('')
     .toUpperCase();
-}
-
-export function attemptsRemainingText(count: number): string {
-  return `${count} ${count === 1 ? 'attempt' : 'attempts'} remaining`;
 }
 
 export function displayName(user: User): string {

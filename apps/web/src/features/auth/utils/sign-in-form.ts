@@ -1,11 +1,14 @@
-import { AUTH_MESSAGES, normalizeIndianMobile } from '@washday/core';
+import { AUTH_MESSAGES, REFERRAL_CODE_MAX_LENGTH, normalizeIndianMobile } from '@washday/core';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { attemptsRemainingText, SIGN_IN_MESSAGES } from './auth-format';
+import { SIGN_IN_MESSAGES } from './auth-format';
 
 /**
  * The sign-in phone step (customer-app.md §5). The number rule is core's; the form words a bad number with
  * the spec's longer sentence, where the API says 'Invalid Indian phone number'.
+ *
+ * Every message here is English and shown under its field, which puts it in the interface language
+ * (translateMessage): the Hindi of each, the composed ones included, is in locales/hi/messages-auth.ts.
  */
 export const signInDetailsSchema = z.object({
   name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
@@ -15,6 +18,8 @@ export const signInDetailsSchema = z.object({
     .min(1, SIGN_IN_MESSAGES.phoneRequired)
     .refine((value) => normalizeIndianMobile(value) !== null, SIGN_IN_MESSAGES.phoneInvalid)
     .transform((value) => normalizeIndianMobile(value) ?? value),
+  /** Optional; checked with the server as it is typed (see useReferralCheck), never blocking the sign-in. */
+  referralCode: z.string().trim().max(REFERRAL_CODE_MAX_LENGTH).optional(),
 });
 export type SignInDetails = z.input<typeof signInDetailsSchema>;
 
@@ -31,7 +36,7 @@ export function sendErrorMessage(error: unknown): string {
 
 /** Why a code was refused, and what to do next. */
 export function verifyErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Verification failed. Please try again.';
+  if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.verifyFailed;
   if (error.message === AUTH_MESSAGES.invalidOtp && error.attemptsRemaining !== undefined) {
     return error.attemptsRemaining > 0
       ? `${AUTH_MESSAGES.invalidOtp}. ${attemptsRemainingText(error.attemptsRemaining)}`
@@ -41,4 +46,8 @@ export function verifyErrorMessage(error: unknown): string {
     return `${error.message}. ${SIGN_IN_MESSAGES.requestNewOtp}`;
   }
   return error.message;
+}
+
+function attemptsRemainingText(count: number): string {
+  return `${count} ${count === 1 ? 'attempt' : 'attempts'} remaining`;
 }

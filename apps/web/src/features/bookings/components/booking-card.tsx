@@ -1,4 +1,3 @@
-import { formatRupees } from '@washday/core';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -10,10 +9,14 @@ import {
   Route,
   Shirt,
   TicketPercent,
+  Zap,
 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CustomerBooking } from '../api/booking-keys';
 import {
   canCancelBooking,
@@ -22,6 +25,7 @@ import {
   DEFAULT_PICKUP_TIME,
   formatBookedOn,
   formatSlot,
+  isAwaitingItems,
   orderIdOf,
   servicesSummary,
 } from '../utils/booking-format';
@@ -38,81 +42,120 @@ export interface BookingCardProps {
 
 /** One booking in My Bookings: what, when, where, how much, and what the customer may still do. */
 export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTrack }: BookingCardProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
+  const rupees = (amount: number) => formatRupeesIn(locale, amount);
   const orderId = orderIdOf(booking);
-  const bookedOn = formatBookedOn(booking.created_at);
+  const bookedOn = formatBookedOn(booking.created_at, locale);
   const editable = canEditBooking(booking);
   const cancellable = canCancelBooking(booking);
   const hasDiscount = booking.discount_amount > 0;
   const muted = booking.status === 'cancelled';
+  // A quick pickup's items and price come from the rider at the door: no empty list, no ₹0.
+  const awaitingItems = isAwaitingItems(booking);
 
   return (
     <article
-      aria-label={`Booking ${orderId}`}
+      aria-label={t('card.label', { orderId })}
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5"
     >
       <header className="flex items-start justify-between gap-3 px-4 pt-4 pb-3 md:px-5">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Order ID</p>
-          <h3 className="mt-0.5 truncate text-lg font-extrabold tracking-tight text-ink tabular-nums">{orderId}</h3>
-          {bookedOn ? <p className="mt-1 text-[13px] text-slate-500">Booked on {bookedOn}</p> : null}
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('card.orderId')}</p>
+          <h3 className="mt-0.5 truncate text-lg font-extrabold tracking-tight text-ink tabular-nums" translate="no">
+            {orderId}
+          </h3>
+          {bookedOn ? <p className="mt-1 text-[13px] text-slate-500">{t('card.bookedOn', { date: bookedOn })}</p> : null}
         </div>
         <BookingStatusBadge status={booking.status} />
       </header>
 
       <dl className={cn('grid gap-3 border-t border-slate-100 px-4 py-4 md:px-5', muted && 'opacity-75')}>
-        <IconDetailRow iconSize="sm" icon={<Shirt className="h-4 w-4" aria-hidden="true" />} label="Services">
-          <span className="line-clamp-2">{servicesSummary(booking)}</span>
+        <IconDetailRow iconSize="sm" icon={<Shirt className="h-4 w-4" aria-hidden="true" />} label={t('card.services')}>
+          {awaitingItems ? (
+            <span className="inline-flex items-center gap-1.5 text-amber-800">
+              <Zap className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {t('awaitingItems.services')}
+            </span>
+          ) : (
+            <span className="line-clamp-2" translate="no">
+              {servicesSummary(booking)}
+            </span>
+          )}
         </IconDetailRow>
         <div className="grid gap-3 min-[420px]:grid-cols-2">
-          <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label="Pickup">
-            {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME)}
+          <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label={t('card.pickup')}>
+            {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
           </IconDetailRow>
-          <IconDetailRow iconSize="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label="Delivery">
-            {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME)}
+          <IconDetailRow iconSize="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label={t('card.delivery')}>
+            {awaitingItems
+              ? t('awaitingItems.delivery')
+              : formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
           </IconDetailRow>
         </div>
-        <IconDetailRow iconSize="sm" icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
-          <span className="line-clamp-2 font-normal text-slate-700">{booking.address || 'Address not provided'}</span>
+        <IconDetailRow iconSize="sm" icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('card.address')}>
+          {booking.address ? (
+            <span className="line-clamp-2 font-normal text-slate-700" translate="no">
+              {booking.address}
+            </span>
+          ) : (
+            <span className="line-clamp-2 font-normal text-slate-700">{t('card.noAddress')}</span>
+          )}
         </IconDetailRow>
         {booking.special_instructions ? (
-          <IconDetailRow iconSize="sm" icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />} label="Instructions">
-            <span className="line-clamp-2 font-normal text-slate-700">{booking.special_instructions}</span>
+          <IconDetailRow iconSize="sm" icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />} label={t('card.instructions')}>
+            <span className="line-clamp-2 font-normal text-slate-700" translate="no">
+              {booking.special_instructions}
+            </span>
           </IconDetailRow>
         ) : null}
       </dl>
       <div className="grid gap-3 px-4 pb-4 md:px-5">
         <HandoverCode booking={booking} />
-        <Button variant="secondary" size="md" onClick={() => onTrack(booking)} aria-label={`Track order ${orderId}`}>
+        <Button variant="secondary" size="md" onClick={() => onTrack(booking)} aria-label={t('card.trackLabel', { orderId })}>
           <Route className="h-4 w-4" aria-hidden="true" />
-          Track order
+          {t('card.track')}
         </Button>
       </div>
 
       <div className="mt-auto border-t border-slate-100 bg-slate-50/60 px-4 py-3.5 md:px-5">
         <div className="flex items-end justify-between gap-3">
           <div>
-            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Total</p>
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('card.total')}</p>
             <p className="flex items-baseline gap-2">
               <span className="text-xl font-extrabold text-ink tabular-nums" data-testid="booking-total">
-                {formatRupees(booking.final_amount)}
+                {awaitingItems ? (
+                  <span className="text-base font-bold text-slate-600">{t('awaitingItems.total')}</span>
+                ) : (
+                  rupees(booking.final_amount)
+                )}
               </span>
               {hasDiscount ? (
                 <span className="text-sm text-slate-400 tabular-nums line-through">
-                  <span className="sr-only">was </span>
-                  {formatRupees(booking.total_price)}
+                  <span className="sr-only">{t('card.was')}</span>
+                  {rupees(booking.total_price)}
                 </span>
               ) : null}
             </p>
           </div>
-          {/* Nothing is due on a cancelled order, so "Payment pending" would mislead. */}
-          {muted && booking.payment_status !== 'paid' ? null : (
+          {/* Nothing is due on a cancelled order or before a quick pickup is priced, so "Payment pending" would mislead. */}
+          {(muted || awaitingItems) && booking.payment_status !== 'paid' ? null : (
             <PaymentStatusLabel paymentStatus={booking.payment_status} className="mb-1" />
           )}
         </div>
         {hasDiscount ? (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-[13px] font-semibold text-brand-800 ring-1 ring-brand-100">
             <TicketPercent className="h-4 w-4" aria-hidden="true" />
-            {formatRupees(booking.discount_amount)} off{booking.coupon_code ? ` with ${booking.coupon_code}` : ''}
+            {booking.coupon_code ? (
+              <Trans
+                t={t}
+                i18nKey="card.discountWithCode"
+                values={{ amount: rupees(booking.discount_amount), code: booking.coupon_code }}
+                components={{ 1: <span translate="no" /> }}
+              />
+            ) : (
+              t('card.discount', { amount: rupees(booking.discount_amount) })
+            )}
           </p>
         ) : null}
 
@@ -123,10 +166,10 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
               size="md"
               className="flex-1 px-3"
               onClick={() => onEdit(booking)}
-              aria-label={`Edit booking ${orderId}`}
+              aria-label={t('card.editLabel', { orderId })}
             >
               <PencilLine className="h-4 w-4" aria-hidden="true" />
-              Edit
+              {t('card.edit')}
             </Button>
           ) : null}
           {cancellable ? (
@@ -135,10 +178,10 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
               size="md"
               className="flex-1 px-3 text-red-600 hover:bg-red-50"
               onClick={() => onCancel(booking)}
-              aria-label={`Cancel booking ${orderId}`}
+              aria-label={t('card.cancelLabel', { orderId })}
             >
               <Ban className="h-4 w-4" aria-hidden="true" />
-              Cancel
+              {t('card.cancel')}
             </Button>
           ) : null}
           <Button
@@ -146,10 +189,10 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
             size="md"
             className="flex-1 px-3 whitespace-nowrap"
             onClick={() => onContactSupport(booking)}
-            aria-label={`Contact Support about ${orderId}`}
+            aria-label={t('card.supportLabel', { orderId })}
           >
             <Headset className="h-4 w-4" aria-hidden="true" />
-            Contact Support
+            {t('card.support')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_LIST_PRICE, formatIndianMobile, formatRupees, HANDLING_FEE_LIST_PRICE } from '@washday/core';
+import { DELIVERY_FEE_LIST_PRICE, formatIndianMobile, HANDLING_FEE_LIST_PRICE } from '@washday/core';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -12,8 +12,11 @@ import {
   XCircle,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CustomerBooking } from '../api/booking-keys';
 import {
   DEFAULT_DELIVERY_TIME,
@@ -23,7 +26,7 @@ import {
   formatTime,
   normalizeStatus,
   orderIdOf,
-  paymentMethodLabel,
+  paymentMethodKey,
 } from '../utils/booking-format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CopyButton } from './copy-button';
@@ -62,20 +65,25 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
 }
 
 function Fee({ listPrice, charged }: { listPrice: number; charged: number }) {
-  if (charged > 0) return <>{formatRupees(charged)}</>;
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
+  if (charged > 0) return <>{formatRupeesIn(locale, charged)}</>;
   return (
     <span className="inline-flex items-baseline gap-1.5">
       <span className="text-slate-400 line-through">
-        <span className="sr-only">was </span>
-        {formatRupees(listPrice)}
+        <span className="sr-only">{t('confirmation.was')}</span>
+        {formatRupeesIn(locale, listPrice)}
       </span>
-      <span className="font-bold text-emerald-600">FREE</span>
+      <span className="font-bold text-emerald-600">{t('confirmation.free')}</span>
     </span>
   );
 }
 
 /** The screen after placing an order: what was booked, when, where, and what it costs (all from the server). */
 export function BookingConfirmation({ booking, onViewBookings, onGoHome }: BookingConfirmationProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
+  const rupees = (amount: number) => formatRupeesIn(locale, amount);
   const orderId = orderIdOf(booking);
   const cancelled = normalizeStatus(booking.status) === 'cancelled';
   const pickupTime = booking.scheduled_time || DEFAULT_PICKUP_TIME;
@@ -94,21 +102,22 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
           </span>
         )}
         <h1 className="mt-5 text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">
-          {cancelled ? 'This booking was cancelled' : 'Booking confirmed!'}
+          {cancelled ? t('confirmation.cancelledTitle') : t('confirmation.title')}
         </h1>
         <p className="mt-2 max-w-md text-[15px] text-slate-600 md:text-base">
           {cancelled
-            ? 'No pickup will happen for this order.'
-            : `Our rider will pick up your clothes on ${formatDay(booking.scheduled_date)} at ${formatTime(pickupTime)}.`}
+            ? t('confirmation.cancelledLine')
+            : t('confirmation.pickupLine', { day: formatDay(booking.scheduled_date, locale), time: formatTime(pickupTime, locale) })}
         </p>
       </header>
 
       <div className="mt-6 flex items-center justify-between gap-3 rounded-2xl bg-gradient-to-br from-brand-50 to-emerald-50 px-4 py-4 ring-1 ring-brand-100 md:mx-auto md:max-w-xl md:px-5">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-brand-800/80 uppercase">Order ID</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800/80 uppercase">{t('confirmation.orderId')}</p>
           <p
             className="mt-0.5 truncate text-2xl font-extrabold tracking-tight text-ink tabular-nums md:text-[28px]"
             data-testid="order-id"
+            translate="no"
           >
             {orderId}
           </p>
@@ -116,21 +125,21 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
             <BookingStatusBadge status={booking.status} className="h-6 text-xs" />
           </div>
         </div>
-        <CopyButton value={orderId} label="Copy order ID" />
+        <CopyButton value={orderId} label={t('confirmation.copyOrderId')} />
       </div>
 
       <div className="mt-6 grid gap-4 md:grid-cols-2 md:items-start">
         <div className="grid gap-4">
-          <Card title="Schedule" icon={<CalendarCheck2 className="h-4 w-4" aria-hidden="true" />}>
+          <Card title={t('confirmation.schedule')} icon={<CalendarCheck2 className="h-4 w-4" aria-hidden="true" />}>
             <dl className="grid gap-3">
               <div className="flex items-center gap-3">
                 <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ArrowUpFromLine className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <dt className="text-[13px] text-slate-500">Pickup</dt>
+                  <dt className="text-[13px] text-slate-500">{t('confirmation.pickup')}</dt>
                   <dd className="text-base font-bold text-ink">
-                    {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME)}
+                    {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
                   </dd>
                 </div>
               </div>
@@ -139,17 +148,23 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
                   <ArrowDownToLine className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <dt className="text-[13px] text-slate-500">Delivery</dt>
+                  <dt className="text-[13px] text-slate-500">{t('confirmation.delivery')}</dt>
                   <dd className="text-base font-bold text-ink">
-                    {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME)}
+                    {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
                   </dd>
                 </div>
               </div>
             </dl>
           </Card>
 
-          <Card title="Pickup address" icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
-            <p className="text-[15px] leading-relaxed text-ink">{booking.address || 'Address not provided'}</p>
+          <Card title={t('confirmation.pickupAddress')} icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
+            {booking.address ? (
+              <p className="text-[15px] leading-relaxed text-ink" translate="no">
+                {booking.address}
+              </p>
+            ) : (
+              <p className="text-[15px] leading-relaxed text-ink">{t('confirmation.noAddress')}</p>
+            )}
             {booking.contact_phone ? (
               <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-500 tabular-nums">
                 <Phone className="h-4 w-4" aria-hidden="true" />
@@ -158,51 +173,64 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
             ) : null}
             {booking.special_instructions ? (
               <p className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-100">
-                <span className="font-semibold text-slate-700">Instructions: </span>
-                {booking.special_instructions}
+                <span className="font-semibold text-slate-700">{t('confirmation.instructions')}</span>
+                <span translate="no">{booking.special_instructions}</span>
               </p>
             ) : null}
           </Card>
 
-          <Card title="Payment" icon={<Banknote className="h-4 w-4" aria-hidden="true" />}>
-            <p className="text-base font-bold text-ink">{paymentMethodLabel(booking.payment_method)}</p>
+          <Card title={t('confirmation.payment')} icon={<Banknote className="h-4 w-4" aria-hidden="true" />}>
+            <p className="text-base font-bold text-ink">{t(`payment.${paymentMethodKey(booking.payment_method)}`)}</p>
             <p className="mt-0.5 text-sm text-slate-500">
               {booking.payment_status === 'paid'
-                ? 'Paid'
-                : `Pay ${formatRupees(booking.final_amount)} when your clothes are delivered.`}
+                ? t('confirmation.paid')
+                : t('confirmation.payOnDelivery', { amount: rupees(booking.final_amount) })}
             </p>
           </Card>
         </div>
 
-        <Card title="Order summary" icon={<ReceiptText className="h-4 w-4" aria-hidden="true" />}>
-          <ul className="divide-y divide-slate-100" aria-label="Items">
+        <Card title={t('confirmation.summary')} icon={<ReceiptText className="h-4 w-4" aria-hidden="true" />}>
+          <ul className="divide-y divide-slate-100" aria-label={t('confirmation.items')}>
             {booking.item_prices.map((line, index) => (
               <li
                 key={`${line.service_id ?? line.service_name}-${index}`}
                 className="flex items-start justify-between gap-3 py-2.5 first:pt-0"
               >
                 <div className="min-w-0">
-                  <p className="text-[15px] font-semibold text-ink">{line.service_name}</p>
+                  <p className="text-[15px] font-semibold text-ink" translate="no">
+                    {line.service_name}
+                  </p>
                   <p className="text-[13px] text-slate-500 tabular-nums">
-                    {line.quantity} × {formatRupees(line.unit_price)}
+                    {line.quantity} × {rupees(line.unit_price)}
                   </p>
                 </div>
-                <p className="text-[15px] font-semibold text-ink tabular-nums">{formatRupees(line.total_price)}</p>
+                <p className="text-[15px] font-semibold text-ink tabular-nums">{rupees(line.total_price)}</p>
               </li>
             ))}
           </ul>
           <dl className="mt-3 space-y-2 border-t border-dashed border-slate-200 pt-3">
-            <Row label="Subtotal" value={formatRupees(booking.total_price)} />
+            <Row label={t('confirmation.subtotal')} value={rupees(booking.total_price)} />
             {booking.discount_amount > 0 ? (
               <Row
-                label={booking.coupon_code ? `Discount (${booking.coupon_code})` : 'Discount'}
-                value={<span className="text-emerald-600">−{formatRupees(booking.discount_amount)}</span>}
+                label={
+                  booking.coupon_code ? (
+                    <Trans
+                      t={t}
+                      i18nKey="confirmation.discountWithCode"
+                      values={{ code: booking.coupon_code }}
+                      components={{ 1: <span translate="no" /> }}
+                    />
+                  ) : (
+                    t('confirmation.discount')
+                  )
+                }
+                value={<span className="text-emerald-600">−{rupees(booking.discount_amount)}</span>}
               />
             ) : null}
-            <Row label="Delivery fee" value={<Fee listPrice={DELIVERY_FEE_LIST_PRICE} charged={charges.delivery_fee} />} />
-            <Row label="Handling fee" value={<Fee listPrice={HANDLING_FEE_LIST_PRICE} charged={charges.handling_fee} />} />
+            <Row label={t('confirmation.deliveryFee')} value={<Fee listPrice={DELIVERY_FEE_LIST_PRICE} charged={charges.delivery_fee} />} />
+            <Row label={t('confirmation.handlingFee')} value={<Fee listPrice={HANDLING_FEE_LIST_PRICE} charged={charges.handling_fee} />} />
             <div className="border-t border-slate-200">
-              <Row label="Total" value={formatRupees(booking.final_amount)} strong />
+              <Row label={t('confirmation.total')} value={rupees(booking.final_amount)} strong />
             </div>
           </dl>
         </Card>
@@ -211,11 +239,11 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
       <div className="mt-8 flex flex-col gap-3 min-[480px]:flex-row min-[480px]:justify-center">
         <Button size="lg" className="min-[480px]:min-w-56" onClick={onViewBookings}>
           <CalendarCheck2 className="h-5 w-5" aria-hidden="true" />
-          View My Bookings
+          {t('actions.viewBookings')}
         </Button>
         <Button variant="secondary" size="lg" className="min-[480px]:min-w-56" onClick={onGoHome}>
           <House className="h-5 w-5" aria-hidden="true" />
-          Back to Home
+          {t('actions.backHome')}
         </Button>
       </div>
     </div>
@@ -223,8 +251,9 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
 }
 
 export function BookingConfirmationSkeleton() {
+  const { t } = useTranslation('bookings');
   return (
-    <div className="mx-auto w-full max-w-5xl" role="status" aria-label="Loading your booking">
+    <div className="mx-auto w-full max-w-5xl" role="status" aria-label={t('confirmation.loading')}>
       <div className="flex flex-col items-center">
         <Skeleton className="h-20 w-20 rounded-full" />
         <Skeleton className="mt-5 h-8 w-64" />

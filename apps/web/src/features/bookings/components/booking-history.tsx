@@ -1,11 +1,14 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { describeError } from '@/lib/request-errors';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useCustomerBookings } from '../api/get-customer-bookings';
-import { BOOKING_FILTERS, orderIdOf, type BookingFilter } from '../utils/booking-format';
+import { orderIdOf, type BookingFilter } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingFilterChips } from './booking-filter-chips';
 import { BookingListSkeleton, BookingsEmpty, BookingsError, BookingsFilterEmpty } from './booking-list-states';
@@ -24,6 +27,8 @@ export interface BookingHistoryProps {
 
 /** My Bookings: status filter, newest-first list with paging, and the edit, cancel and support dialogs. */
 export function BookingHistory({ userId, catalogue, onBookPickup, now }: BookingHistoryProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const [filter, setFilter] = useState<BookingFilter>('all');
   const [editing, setEditing] = useState<CustomerBooking | null>(null);
   const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
@@ -35,7 +40,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   // The server's order (newest first) is kept as it is; pages are appended.
   const bookings = query.data?.pages.flatMap((page) => page.bookings) ?? [];
   const total = query.data?.pages.at(-1)?.pagination.total ?? bookings.length;
-  const filterLabel = BOOKING_FILTERS.find((item) => item.value === filter)?.label ?? 'All';
+  const filterLabel = (filter === 'all' ? t('filters.all') : t(`status.${filter}`)).toLocaleLowerCase(locale);
   const refreshing = query.isRefetching && !query.isFetchingNextPage;
   // The tracked booking is read from the list, so a live change (status, code) shows in the open dialog.
   const tracking = bookings.find((booking) => booking.id === trackingId) ?? null;
@@ -43,7 +48,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const refresh = async () => {
     const result = await query.refetch();
     if (result.isError && result.data)
-      toast.error('Refresh Failed', { description: 'Showing your last loaded bookings. Please try again.' });
+      toast.error(t('history.refreshFailed'), { description: t('history.refreshFailedDetail') });
   };
 
   let body;
@@ -52,7 +57,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   } else if (query.isError && bookings.length === 0) {
     body = (
       <BookingsError
-        detail={query.error.message}
+        detail={describeError(query.error, '')}
         offline={!online}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
@@ -68,7 +73,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   } else {
     body = (
       <>
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Bookings">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('history.listLabel')}>
           {bookings.map((booking) => (
             <li key={booking.id} className="flex">
               <div className="flex w-full flex-col [&>article]:flex-1">
@@ -87,16 +92,16 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
           {query.hasNextPage ? (
             <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {query.isFetchingNextPage ? t('history.loading') : t('history.loadMore')}
             </Button>
           ) : null}
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm font-medium text-red-600">
-              Failed to load bookings. Please try again.
+              {t('history.loadMoreFailed')}
             </p>
           ) : null}
           <p className="text-[13px] text-slate-400">
-            Showing {bookings.length} of {total} {total === 1 ? 'booking' : 'bookings'}
+            {t('history.showing', { shown: bookings.length, count: total })}
           </p>
         </div>
       </>
@@ -109,10 +114,12 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
       <div className="mt-3 flex min-h-10 items-center justify-between gap-3">
         <p className="text-sm text-slate-500" aria-live="polite">
           {query.isPending
-            ? 'Loading your bookings…'
+            ? t('history.loadingList')
             : bookings.length === 0
               ? ''
-              : `${total} ${filter === 'all' ? '' : `${filterLabel.toLowerCase()} `}${total === 1 ? 'booking' : 'bookings'}`}
+              : filter === 'all'
+                ? t('history.count', { count: total })
+                : t('history.countFiltered', { count: total, status: filterLabel })}
         </p>
         <Button
           variant="secondary"
@@ -122,7 +129,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
           disabled={query.isFetching}
         >
           <RotateCw className={refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-          Refresh
+          {t('history.refresh')}
         </Button>
       </div>
       <div className="mt-3">{body}</div>

@@ -1,5 +1,6 @@
 import { CalendarPlus, RotateCw, SearchX, TriangleAlert, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -35,8 +36,9 @@ export function BookingCardSkeleton() {
 }
 
 export function BookingListSkeleton({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation('bookings');
   return (
-    <div role="status" aria-label="Loading bookings" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-label={t('states.loading')} className="grid gap-4 lg:grid-cols-2">
       {Array.from({ length: count }, (_, index) => (
         <BookingCardSkeleton key={index} />
       ))}
@@ -58,31 +60,31 @@ function StatePanel({ icon, title, children }: { icon: ReactNode; title: string;
 
 /** No bookings at all: invite the first pickup. */
 export function BookingsEmpty({ onBookPickup }: { onBookPickup: () => void }) {
+  const { t } = useTranslation('bookings');
   return (
-    <StatePanel icon={<CalendarPlus className="h-8 w-8" aria-hidden="true" />} title="No bookings yet">
-      <p className="mt-2 max-w-xs text-[15px] text-slate-500">
-        Schedule a pickup and your laundry, ironing and dry cleaning orders will show up here.
-      </p>
+    <StatePanel icon={<CalendarPlus className="h-8 w-8" aria-hidden="true" />} title={t('states.emptyTitle')}>
+      <p className="mt-2 max-w-xs text-[15px] text-slate-500">{t('states.emptyMessage')}</p>
       <Button className="mt-6" onClick={onBookPickup}>
-        Book a pickup
+        {t('states.bookPickup')}
       </Button>
     </StatePanel>
   );
 }
 
-/** Nothing matches the chosen status filter. */
+/** Nothing matches the chosen status filter (`label`: the filter's name, lower-cased, in the interface language). */
 export function BookingsFilterEmpty({ label, onShowAll }: { label: string; onShowAll: () => void }) {
+  const { t } = useTranslation('bookings');
   return (
-    <StatePanel icon={<SearchX className="h-8 w-8" aria-hidden="true" />} title={`No ${label.toLowerCase()} bookings`}>
-      <p className="mt-2 max-w-xs text-[15px] text-slate-500">Try another status, or see all your bookings.</p>
+    <StatePanel icon={<SearchX className="h-8 w-8" aria-hidden="true" />} title={t('states.filterEmptyTitle', { status: label })}>
+      <p className="mt-2 max-w-xs text-[15px] text-slate-500">{t('states.filterEmptyMessage')}</p>
       <Button variant="secondary" className="mt-6" onClick={onShowAll}>
-        Show all bookings
+        {t('states.showAll')}
       </Button>
     </StatePanel>
   );
 }
 
-/** 'Loading Error: Failed to load bookings' with the reason and a retry. */
+/** 'Loading Error: Failed to load bookings' with the reason (already in the interface language) and a retry. */
 export function BookingsError({
   detail,
   offline,
@@ -94,6 +96,7 @@ export function BookingsError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <section
       role="alert"
@@ -102,16 +105,16 @@ export function BookingsError({
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-100">
         {offline ? <WifiOff className="h-8 w-8" aria-hidden="true" /> : <TriangleAlert className="h-8 w-8" aria-hidden="true" />}
       </span>
-      <h2 className="mt-5 text-xl font-extrabold tracking-tight text-ink">Loading Error</h2>
-      <p className="mt-2 max-w-xs text-[15px] font-medium text-slate-700">Failed to load bookings</p>
+      <h2 className="mt-5 text-xl font-extrabold tracking-tight text-ink">{t('states.errorTitle')}</h2>
+      <p className="mt-2 max-w-xs text-[15px] font-medium text-slate-700">{t('states.errorMessage')}</p>
       {offline ? (
-        <p className="mt-1 max-w-xs text-sm text-slate-500">You seem to be offline. Check your connection and try again.</p>
+        <p className="mt-1 max-w-xs text-sm text-slate-500">{t('states.offline')}</p>
       ) : detail ? (
         <p className="mt-1 max-w-xs text-sm text-slate-500">{detail}</p>
       ) : null}
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('actions.retrying') : t('actions.retry')}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck, Clock3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { paymentLabel, statusMeta, type StatusTone } from '../utils/booking-format';
+import { paymentState, statusMeta, type StatusTone } from '../utils/booking-format';
 
 const toneClasses: Record<StatusTone, string> = {
   amber: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -20,26 +21,31 @@ const dotClasses: Record<StatusTone, string> = {
   neutral: 'bg-slate-400',
 };
 
+/** A known status in the interface language; one this version does not know in the server's own words. */
 export function BookingStatusBadge({ status, className }: { status: string; className?: string }) {
-  const { label, tone } = statusMeta(status);
+  const { t } = useTranslation('bookings');
+  const meta = statusMeta(status);
+  const label = meta.status ? t(`status.${meta.status}`) : meta.fallback || t('status.unknown');
   return (
     <span
-      data-tone={tone}
+      data-tone={meta.tone}
+      translate={meta.status || !meta.fallback ? undefined : 'no'}
       className={cn(
         'inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-[13px] font-semibold whitespace-nowrap ring-1 ring-inset',
-        toneClasses[tone],
+        toneClasses[meta.tone],
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('h-1.5 w-1.5 rounded-full', dotClasses[tone])} />
+      <span aria-hidden="true" className={cn('h-1.5 w-1.5 rounded-full', dotClasses[meta.tone])} />
       {label}
     </span>
   );
 }
 
 export function PaymentStatusLabel({ paymentStatus, className }: { paymentStatus: string; className?: string }) {
-  const label = paymentLabel(paymentStatus);
-  const paid = label === 'Paid';
+  const { t } = useTranslation('bookings');
+  const state = paymentState(paymentStatus);
+  const paid = state === 'paid';
   const Icon = paid ? CircleCheck : Clock3;
   return (
     <span
@@ -50,7 +56,7 @@ export function PaymentStatusLabel({ paymentStatus, className }: { paymentStatus
       )}
     >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {label}
+      {t(`payment.${state}`)}
     </span>
   );
 }

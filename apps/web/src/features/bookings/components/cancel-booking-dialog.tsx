@@ -1,11 +1,14 @@
+import { BOOKING_MESSAGES } from '@washday/core';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useCancelBooking } from '../api/cancel-booking';
-import { CANCEL_MESSAGES, cancelErrorMessage } from '../utils/booking-errors';
+import { cancelErrorMessage } from '../utils/booking-errors';
 import { orderIdOf } from '../utils/booking-format';
 
 export interface CancelBookingDialogProps {
@@ -16,6 +19,7 @@ export interface CancelBookingDialogProps {
 
 /** 'Cancel Booking?' with 'Keep Booking' and 'Yes, Cancel Booking'. */
 export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDialogProps) {
+  const { t } = useTranslation('bookings');
   const cancel = useCancelBooking();
   const open = booking !== null;
 
@@ -23,11 +27,11 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
     if (!booking || cancel.isPending) return;
     cancel.mutate(booking.id, {
       onSuccess: (data) => {
-        toast.success(data.message ?? 'Booking cancelled successfully');
+        toast.success(translateMessage(data.message ?? BOOKING_MESSAGES.cancelled));
         onOpenChange(false);
       },
       onError: (error) => {
-        toast.error(CANCEL_MESSAGES.failedTitle, { description: cancelErrorMessage(error), ...dialogToastOptions() });
+        toast.error(t('cancel.failedTitle'), { description: cancelErrorMessage(error, t), ...dialogToastOptions() });
         // A refusal will not change on retry (the booking moved on); a network failure might.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) onOpenChange(false);
       },
@@ -49,10 +53,14 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
             <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-100">
               <TriangleAlert className="h-7 w-7" aria-hidden="true" />
             </span>
-            <DialogTitle className="mt-4 text-xl">Cancel Booking?</DialogTitle>
+            <DialogTitle className="mt-4 text-xl">{t('cancel.title')}</DialogTitle>
             <DialogDescription className="mt-2 text-[15px]">
-              Order <span className="font-semibold text-ink">{orderIdOf(booking)}</span> will be cancelled and the pickup will not
-              happen. This cannot be undone.
+              <Trans
+                t={t}
+                i18nKey="cancel.description"
+                values={{ orderId: orderIdOf(booking) }}
+                components={{ 1: <span className="font-semibold text-ink" translate="no" /> }}
+              />
             </DialogDescription>
             <div className="mt-6 flex flex-col gap-2.5">
               <Button
@@ -62,7 +70,7 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
                 disabled={cancel.isPending}
               >
                 {cancel.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-                {cancel.isPending ? 'Cancelling…' : 'Yes, Cancel Booking'}
+                {cancel.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
               </Button>
               <Button
                 variant="secondary"
@@ -71,7 +79,7 @@ export function CancelBookingDialog({ booking, onOpenChange }: CancelBookingDial
                 onClick={() => onOpenChange(false)}
                 disabled={cancel.isPending}
               >
-                Keep Booking
+                {t('cancel.keep')}
               </Button>
             </div>
           </div>

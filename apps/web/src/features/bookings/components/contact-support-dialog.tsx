@@ -1,5 +1,6 @@
 import { formatIndianMobile } from '@washday/core';
 import { ChevronRight, Clock3, MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { telLink, useSupportContact, whatsAppLink } from '@/lib/support-contact';
 
@@ -11,6 +12,7 @@ export interface ContactSupportDialogProps {
 
 /** Support by phone (24/7) or WhatsApp, with the order id to quote. */
 export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDialogProps) {
+  const { t } = useTranslation('bookings');
   const { phone, whatsapp } = useSupportContact();
 
   return (
@@ -18,14 +20,12 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
       <DialogContent mobileLayout="sheet" widthClassName="min-[48rem]:max-w-md">
         {orderId !== null ? (
           <div className="px-6 pt-6 pb-6">
-            <DialogTitle className="pr-10 text-xl">Contact Support</DialogTitle>
-            <DialogDescription className="mt-1.5 text-[15px]">
-              We're here to help with your order. Quote this order ID so we can find it quickly.
-            </DialogDescription>
+            <DialogTitle className="pr-10 text-xl">{t('support.title')}</DialogTitle>
+            <DialogDescription className="mt-1.5 text-[15px]">{t('support.description')}</DialogDescription>
 
             <div className="mt-4 flex items-center justify-between rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
-              <span className="text-sm text-slate-500">Order ID</span>
-              <span className="text-base font-extrabold tracking-tight text-ink tabular-nums" data-testid="support-order-id">
+              <span className="text-sm text-slate-500">{t('support.orderId')}</span>
+              <span className="text-base font-extrabold tracking-tight text-ink tabular-nums" data-testid="support-order-id" translate="no">
                 {orderId}
               </span>
             </div>
@@ -41,10 +41,12 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
                       <Phone className="h-5 w-5" aria-hidden="true" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block text-[15px] font-bold text-ink tabular-nums">Call {formatIndianMobile(phone)}</span>
+                      <span className="block text-[15px] font-bold text-ink tabular-nums">
+                        {t('support.call', { phone: formatIndianMobile(phone) })}
+                      </span>
                       <span className="mt-0.5 inline-flex items-center gap-1 text-[13px] text-slate-500">
                         <Clock3 className="h-3.5 w-3.5" aria-hidden="true" />
-                        Available 24/7
+                        {t('support.available')}
                       </span>
                     </span>
                     <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
@@ -54,7 +56,7 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
               {whatsapp ? (
                 <li>
                   <a
-                    href={whatsAppLink(whatsapp, `Hi Washday, I need help with my order ${orderId}.`)}
+                    href={whatsAppLink(whatsapp, t('support.whatsappMessage', { orderId }))}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="group flex min-h-16 items-center gap-4 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 transition hover:bg-emerald-50/50 hover:ring-emerald-200"
@@ -63,8 +65,8 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
                       <MessageCircle className="h-5 w-5" aria-hidden="true" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block text-[15px] font-bold text-ink">Chat on WhatsApp</span>
-                      <span className="mt-0.5 block text-[13px] text-slate-500">Quick responses</span>
+                      <span className="block text-[15px] font-bold text-ink">{t('support.whatsapp')}</span>
+                      <span className="mt-0.5 block text-[13px] text-slate-500">{t('support.quick')}</span>
                     </span>
                     <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
                   </a>

@@ -1,10 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 
 /** Copies `value`; the icon turns into a tick for 2 seconds. */
 export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { t } = useTranslation('bookings');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,9 +19,9 @@ export function CopyButton({ value, label, className }: { value: string; label: 
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success('Order ID copied');
+      toast.success(t('copy.done'));
     } catch {
-      toast.error('Failed to copy. Please copy manually.');
+      toast.error(t('copy.failed'));
     }
   };
 
@@ -37,7 +39,7 @@ export function CopyButton({ value, label, className }: { value: string; label: 
       )}
     >
       {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('copy.copied') : t('copy.copy')}
     </button>
   );
 }

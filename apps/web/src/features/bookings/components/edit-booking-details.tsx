@@ -1,6 +1,9 @@
 import { INSTRUCTIONS_MAX_LENGTH, SLOT_MESSAGES } from '@washday/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/form/text-area-field';
+import { useLocale } from '@/hooks/use-locale';
+import { translateMessage } from '@/lib/i18n';
 import type { CustomerBooking } from '../api/booking-keys';
 import { scheduleOptions, withDeliveryDate, withPickupDate, withPickupTime, type EditDraft } from '../utils/edit-booking';
 import { SelectField } from './select-field';
@@ -17,17 +20,24 @@ interface EditBookingDetailsProps {
 
 /** The Details tab: pickup and delivery slots from core's rules, and the instructions. */
 export function EditBookingDetails({ booking, draft, openedAt, missing, onChange }: EditBookingDetailsProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const ids = useId();
-  const options = scheduleOptions(booking, draft, openedAt);
+  const options = scheduleOptions(booking, draft, openedAt, {
+    locale,
+    kept: (label, current) => (current ? t('editDetails.current', { label }) : t('editDetails.unavailable', { label })),
+    selected: t('editDetails.selected'),
+    period: (period) => t(`editDetails.periods.${period}`),
+  });
   return (
     <>
       <fieldset>
-        <legend className="text-base font-bold text-ink">Pickup</legend>
+        <legend className="text-base font-bold text-ink">{t('editDetails.pickup')}</legend>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <SelectField
             id={`${ids}-pickup-date`}
-            label="Pickup date"
-            placeholder="Choose date"
+            label={t('editDetails.pickupDate')}
+            placeholder={t('editDetails.chooseDate')}
             value={draft.pickupDate}
             options={options.pickupDateOptions}
             invalid={missing && !draft.pickupDate}
@@ -35,8 +45,8 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
           />
           <SelectField
             id={`${ids}-pickup-time`}
-            label="Pickup time"
-            placeholder="Choose time"
+            label={t('editDetails.pickupTime')}
+            placeholder={t('editDetails.chooseTime')}
             value={draft.pickupTime}
             options={options.pickupTimeOptions}
             disabled={!draft.pickupDate}
@@ -47,12 +57,12 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
       </fieldset>
 
       <fieldset className="mt-6">
-        <legend className="text-base font-bold text-ink">Delivery</legend>
+        <legend className="text-base font-bold text-ink">{t('editDetails.delivery')}</legend>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <SelectField
             id={`${ids}-delivery-date`}
-            label="Delivery date"
-            placeholder="Choose date"
+            label={t('editDetails.deliveryDate')}
+            placeholder={t('editDetails.chooseDate')}
             value={draft.deliveryDate}
             options={options.deliveryDateOptions}
             disabled={!options.pickupChosen}
@@ -62,8 +72,8 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
           />
           <SelectField
             id={`${ids}-delivery-time`}
-            label="Delivery time"
-            placeholder="Choose time"
+            label={t('editDetails.deliveryTime')}
+            placeholder={t('editDetails.chooseTime')}
             value={draft.deliveryTime}
             options={options.deliveryTimeOptions}
             disabled={!options.pickupChosen || !draft.deliveryDate}
@@ -74,12 +84,12 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
         </div>
         <p id={`${ids}-delivery-hint`} className="mt-2 text-[13px] text-slate-500">
           {!options.pickupChosen
-            ? SLOT_MESSAGES.pickupFirst
+            ? translateMessage(SLOT_MESSAGES.pickupFirst)
             : options.noDeliverySlots
-              ? SLOT_MESSAGES.noDeliverySlots
+              ? translateMessage(SLOT_MESSAGES.noDeliverySlots)
               : !draft.deliveryDate || !draft.deliveryTime
-                ? 'Choose when we should bring your clothes back.'
-                : 'Delivery is at least 24 hours after pickup (48 hours for dry cleaning).'}
+                ? t('editDetails.chooseDelivery')
+                : t('editDetails.deliveryRule')}
         </p>
       </fieldset>
 
@@ -89,11 +99,11 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
         labelClassName="text-base font-bold text-ink"
         label={
           <>
-            Special instructions <span className="text-sm font-normal text-slate-400">(optional)</span>
+            {t('editDetails.instructions')} <span className="text-sm font-normal text-slate-400">{t('editDetails.optional')}</span>
           </>
         }
         maxLength={INSTRUCTIONS_MAX_LENGTH}
-        placeholder="E.g. ring the bell twice, fragile embroidery on the saree"
+        placeholder={t('editDetails.instructionsPlaceholder')}
       />
     </>
   );

@@ -4,9 +4,11 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract, type EndpointReply } from '@washday/core';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import type { CustomerBooking } from '../api/booking-keys';
 import { makeBooking } from '../testing/booking-fixtures';
+import { englishLeftIn } from '@/test/english-left';
 import { FALLBACK_CATALOGUE_FOR_TESTS } from '../testing/catalogue';
 import { EditBookingDialog, type EditCatalogue } from './edit-booking-dialog';
 
@@ -165,5 +167,42 @@ describe('edit booking dialog', () => {
     expect(screen.getByLabelText(/Special instructions/)).toHaveValue('Fragile');
     // An edit is not retried by itself: the customer decides whether to try again.
     expect(api.calls(UPDATE)).toHaveLength(1);
+  });
+});
+
+describe('edit booking dialog in Hindi', () => {
+  it("offers the slots in hi-IN, explains what blocks a save and the server's refusal in Hindi", async () => {
+    await i18n.changeLanguage('hi');
+    const booking = makeBooking({ coupon_code: 'NEW20' });
+    mockApi([on(UPDATE, () => fail(409, 'This booking can no longer be changed'))]);
+    const { user } = renderDialog(booking);
+
+    const dialog = screen.getByRole('dialog', { name: 'बुकिंग बदलें' });
+    expect(within(dialog).getByRole('tab', { name: 'जानकारी' })).toHaveAttribute('aria-selected', 'true');
+    const pickupDates = within(screen.getByLabelText('पिकअप की तारीख')).getAllByRole('option').slice(1);
+    expect(pickupDates[0]).toHaveTextContent('रवि, 22 नव॰');
+    const pickupTime = screen.getByLabelText('पिकअप का समय');
+    expect([...pickupTime.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['सुबह', 'दोपहर', 'शाम']);
+    expect(within(pickupTime).getByRole('option', { name: 'शाम 5:00' })).toBeInTheDocument();
+    expect(englishLeftIn(dialog)).toEqual([]);
+
+    // A changed pickup time clears the delivery: the check before sending says so in Hindi.
+    await user.selectOptions(pickupTime, '18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी जानकारी भरें');
+
+    await user.click(within(dialog).getByRole('tab', { name: /सेवाएँ/ }));
+    expect(within(dialog).getByRole('heading', { name: 'आपके आइटम' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('₹240 / पीस');
+    expect(englishLeftIn(dialog, ['Saree', 'Blouse'])).toEqual([]);
+
+    // Put the pickup back and change only the instructions: the server refuses, in Hindi.
+    await user.click(within(dialog).getByRole('tab', { name: 'जानकारी' }));
+    await user.selectOptions(screen.getByLabelText('पिकअप का समय'), booking.scheduled_time);
+    await user.selectOptions(screen.getByLabelText('डिलीवरी की तारीख'), booking.delivery_date);
+    await user.selectOptions(screen.getByLabelText('डिलीवरी का समय'), booking.delivery_time);
+    await user.type(screen.getByLabelText(/खास निर्देश/), 'Fragile');
+    await user.click(within(dialog).getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('बदलाव सेव नहीं हुआ: यह बुकिंग अब बदली नहीं जा सकती');
   });
 });

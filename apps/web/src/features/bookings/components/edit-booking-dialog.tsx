@@ -1,18 +1,22 @@
-import { BOOKING_MESSAGES, formatRupees, type CatalogueCategory } from '@washday/core';
+import { BOOKING_MESSAGES, type CatalogueCategory } from '@washday/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, LoaderCircle, Shirt, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerError } from '@/lib/form-errors';
+import { formatRupeesIn } from '@/lib/format-rupees';
+import { translateMessage } from '@/lib/i18n';
 import { setValues } from '@/lib/form-values';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useUpdateBooking } from '../api/update-booking';
-import { EDIT_MESSAGES, saveErrorMessage } from '../utils/booking-errors';
+import { saveErrorMessage } from '../utils/booking-errors';
 import { orderIdOf } from '../utils/booking-format';
 import {
   changedFields,
@@ -47,7 +51,7 @@ export interface EditBookingDialogProps {
 
 type Tab = 'details' | 'services';
 const SCHEDULE_FIELDS = new Set(['pickupDate', 'pickupTime', 'deliveryDate', 'deliveryTime']);
-/** A check before sending (kept apart from the server's refusal, which reads 'Update Failed: …'). */
+/** A check before sending, in core's English (kept apart from the server's refusal, which reads 'Update Failed: …'). */
 const PROBLEM = 'root.problem';
 
 /** Edit booking: tabs Details and Services; Services has an edit mode and an add-services mode. */
@@ -87,6 +91,8 @@ interface EditBookingFormProps {
 }
 
 function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: EditBookingFormProps) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   // The form is a snapshot taken when the dialog opened: a list refresh in the background never
   // overwrites what the customer is typing, and a failed save keeps every edit.
   const form = useZodForm(editDraftSchema, { defaultValues: initialDraft(booking) });
@@ -127,10 +133,10 @@ function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: Ed
     onSavingChange(true);
     try {
       const result = await update.mutateAsync({ id: booking.id, changes });
-      toast.success(result.message ?? 'Booking updated successfully');
+      toast.success(translateMessage(result.message ?? BOOKING_MESSAGES.updated));
       onDone();
     } catch (error) {
-      applyServerError(form.setError, error, { fields: [], message: saveErrorMessage });
+      applyServerError(form.setError, error, { fields: [], message: (failure) => saveErrorMessage(failure, t) });
       const field = error instanceof ApiError ? (error.field ?? '') : '';
       showOn(SCHEDULE_FIELDS.has(field) ? 'details' : field.startsWith('services') ? 'services' : null);
     } finally {
@@ -138,25 +144,31 @@ function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: Ed
     }
   });
 
-  const errorMessage = serverError ?? problem;
+  // The server's refusal is already in the interface language; a check's message is core's English.
+  const errorMessage = serverError ?? (problem ? translateMessage(problem) : undefined);
 
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-full flex-col">
         <div className="px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-3 min-[48rem]:px-6 min-[48rem]:pt-6">
-          <DialogTitle className="pr-10 text-xl">Edit Booking</DialogTitle>
+          <DialogTitle className="pr-10 text-xl">{t('edit.title')}</DialogTitle>
           <DialogDescription className="mt-0.5">
-            Order <span className="font-semibold text-slate-700 tabular-nums">{orderIdOf(booking)}</span>
+            <Trans
+              t={t}
+              i18nKey="edit.order"
+              values={{ orderId: orderIdOf(booking) }}
+              components={{ 1: <span className="font-semibold text-slate-700 tabular-nums" translate="no" /> }}
+            />
           </DialogDescription>
         </div>
 
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
           <div className="sticky top-0 z-10 bg-white px-5 pb-2 min-[48rem]:px-6">
-            <Tabs.List aria-label="Edit booking sections" className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
+            <Tabs.List aria-label={t('edit.sections')} className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">
               {(
                 [
-                  { value: 'details', label: 'Details', icon: CalendarClock },
-                  { value: 'services', label: 'Services', icon: Shirt },
+                  { value: 'details', label: t('edit.details'), icon: CalendarClock },
+                  { value: 'services', label: t('edit.services'), icon: Shirt },
                 ] as const
               ).map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger
@@ -206,7 +218,7 @@ function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: Ed
             >
               <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p>
-                {serverError ? <span className="font-semibold">{EDIT_MESSAGES.failedTitle}: </span> : null}
+                {serverError ? <span className="font-semibold">{t('edit.failedTitle')}: </span> : null}
                 {errorMessage}
               </p>
             </div>
@@ -216,30 +228,35 @@ function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: Ed
               {linesChanged ? (
                 <>
                   <p className="text-xs font-medium text-slate-500">
-                    {booking.coupon_code ? `Estimated subtotal · ${booking.coupon_code} re-applied on save` : 'Estimated total'}
+                    {booking.coupon_code ? (
+                      <Trans
+                        t={t}
+                        i18nKey="edit.estimatedSubtotal"
+                        values={{ code: booking.coupon_code }}
+                        components={{ 1: <span translate="no" /> }}
+                      />
+                    ) : (
+                      t('edit.estimatedTotal')
+                    )}
                   </p>
                   <p className="text-lg font-extrabold text-ink tabular-nums" data-testid="edit-estimate">
-                    {estimate.problem ? '—' : `≈ ${formatRupees(estimate.subtotal)}`}
+                    {estimate.problem ? '—' : `≈ ${formatRupeesIn(locale, estimate.subtotal)}`}
                   </p>
                 </>
               ) : (
                 <>
-                  <p className="text-xs font-medium text-slate-500">Total</p>
-                  <p className="text-lg font-extrabold text-ink tabular-nums">{formatRupees(booking.final_amount)}</p>
+                  <p className="text-xs font-medium text-slate-500">{t('edit.total')}</p>
+                  <p className="text-lg font-extrabold text-ink tabular-nums">{formatRupeesIn(locale, booking.final_amount)}</p>
                 </>
               )}
             </div>
             <Button type="submit" size="lg" className="shrink-0" disabled={!dirty || update.isPending}>
               {update.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-              {update.isPending ? 'Saving…' : 'Save changes'}
+              {update.isPending ? t('edit.saving') : t('edit.save')}
             </Button>
           </div>
           <p className="mt-2 text-xs text-slate-500">
-            {linesChanged
-              ? EDIT_MESSAGES.estimateNote
-              : dirty
-                ? 'Washday re-checks your slots when you save.'
-                : 'Change a slot, the instructions or the items to save.'}
+            {linesChanged ? t('edit.estimateNote') : dirty ? t('edit.recheck') : t('edit.nothingYet')}
           </p>
         </div>
       </form>

@@ -1,21 +1,26 @@
 import { formatIndianMobile } from '@washday/core';
 import { Check, Phone, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useBookingEvents } from '../api/get-booking-events';
 import { formatStepTime, timelineRows, type TimelineRow } from '../utils/order-timeline';
 
 function StepDetail({ row }: { row: TimelineRow }) {
+  const { t } = useTranslation('bookings');
   const count = row.entry?.item_count;
   return (
     <>
       {row.rider && row.step !== 'booked' ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-          <span className="font-semibold text-ink">{row.rider.name}</span>
+          <span className="font-semibold text-ink" translate="no">
+            {row.rider.name}
+          </span>
           <a
             href={`tel:+${row.rider.phone}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            aria-label={`Call ${row.rider.name}`}
+            aria-label={t('track.call', { name: row.rider.name })}
           >
             <Phone className="h-3.5 w-3.5" aria-hidden="true" />
             {formatIndianMobile(row.rider.phone)}
@@ -23,9 +28,7 @@ function StepDetail({ row }: { row: TimelineRow }) {
         </p>
       ) : null}
       {count != null && row.step === 'picked_up' ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {count} item{count === 1 ? '' : 's'} collected
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('track.itemsCollected', { count })}</p>
       ) : null}
     </>
   );
@@ -40,18 +43,20 @@ const LABEL_STYLE = {
 
 /** An order's journey: the steps reached with their times, the current one highlighted, the rest greyed. */
 export function OrderTimeline({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const events = useBookingEvents(bookingId);
-  if (events.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label="Loading order tracking" />;
+  if (events.isPending) return <Skeleton className="h-64 rounded-2xl" aria-label={t('track.loading')} />;
   if (events.isError) {
     return (
       <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
-        Could not load the order's progress. Please try again.
+        {t('track.failed')}
       </p>
     );
   }
   const rows = timelineRows(events.data);
   return (
-    <ol className="grid" aria-label="Order progress">
+    <ol className="grid" aria-label={t('track.progress')}>
       {rows.map((row, index) => {
         const cancelled = row.step === 'cancelled';
         return (
@@ -72,14 +77,14 @@ export function OrderTimeline({ bookingId }: { bookingId: string }) {
             </span>
             <div className={cn('min-w-0 flex-1', row.state === 'current' ? (cancelled ? '-mt-1 rounded-xl bg-red-50 px-3 py-1.5' : '-mt-1 rounded-xl bg-brand-50 px-3 py-1.5') : 'pt-0.5')}>
               <p className={cn('flex items-center gap-2 text-[15px] leading-snug', LABEL_STYLE[cancelled && row.state === 'current' ? 'cancelled' : row.state])}>
-                {row.label}
+                {t(`track.steps.${row.step}`)}
                 {row.state === 'current' && !cancelled ? (
-                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">Now</span>
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">{t('track.now')}</span>
                 ) : null}
               </p>
               {row.entry ? (
                 <time dateTime={row.entry.at} className="text-xs text-slate-500">
-                  {formatStepTime(row.entry.at)}
+                  {formatStepTime(row.entry.at, locale)}
                 </time>
               ) : null}
               <StepDetail row={row} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CustomerBooking } from '../api/booking-keys';
 import { orderIdOf } from '../utils/booking-format';
@@ -7,14 +8,15 @@ import { PickupPhotos } from './pickup-photos';
 
 /** Order tracking: the booking's real steps, live, with the handover code while it is on its way. */
 export function TrackOrderDialog({ booking, onOpenChange }: { booking: CustomerBooking | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('bookings');
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
         {booking ? (
           <>
             <div className="pr-10">
-              <DialogTitle className="text-xl">Track order</DialogTitle>
-              <DialogDescription>Order {orderIdOf(booking)}</DialogDescription>
+              <DialogTitle className="text-xl">{t('track.title')}</DialogTitle>
+              <DialogDescription>{t('track.order', { orderId: orderIdOf(booking) })}</DialogDescription>
             </div>
             <HandoverCode booking={booking} />
             <OrderTimeline bookingId={booking.id} />

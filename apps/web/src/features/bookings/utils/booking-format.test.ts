@@ -7,26 +7,30 @@ import {
   formatSlot,
   formatTime,
   orderIdOf,
-  paymentLabel,
+  paymentMethodKey,
+  paymentState,
   servicesSummary,
   statusMeta,
 } from './booking-format';
 
 describe('booking status and payment labels', () => {
-  it('gives each known status its label and colour, and anything else a neutral style', () => {
-    expect(statusMeta('pending')).toEqual({ label: 'Pending', tone: 'amber' });
-    expect(statusMeta('confirmed')).toEqual({ label: 'Confirmed', tone: 'blue' });
-    expect(statusMeta('in_progress')).toEqual({ label: 'In progress', tone: 'violet' });
-    expect(statusMeta('in-progress')).toEqual({ label: 'In progress', tone: 'violet' });
-    expect(statusMeta('completed')).toEqual({ label: 'Completed', tone: 'green' });
-    expect(statusMeta('cancelled')).toEqual({ label: 'Cancelled', tone: 'grey' });
-    expect(statusMeta('on_hold')).toEqual({ label: 'On hold', tone: 'neutral' });
+  it('names each known status (status.* keys) with its colour, and keeps the server\'s words for anything else', () => {
+    expect(statusMeta('pending')).toEqual({ status: 'pending', fallback: '', tone: 'amber' });
+    expect(statusMeta('confirmed')).toEqual({ status: 'confirmed', fallback: '', tone: 'blue' });
+    expect(statusMeta('in_progress')).toEqual({ status: 'in_progress', fallback: '', tone: 'violet' });
+    expect(statusMeta('in-progress')).toEqual({ status: 'in_progress', fallback: '', tone: 'violet' });
+    expect(statusMeta('completed')).toEqual({ status: 'completed', fallback: '', tone: 'green' });
+    expect(statusMeta('cancelled')).toEqual({ status: 'cancelled', fallback: '', tone: 'grey' });
+    expect(statusMeta('on_hold')).toEqual({ status: null, fallback: 'On hold', tone: 'neutral' });
+    expect(statusMeta('constructor')).toEqual({ status: null, fallback: 'Constructor', tone: 'neutral' });
   });
 
-  it("says 'Paid' only for payment_status paid", () => {
-    expect(paymentLabel('paid')).toBe('Paid');
-    expect(paymentLabel('pending')).toBe('Payment pending');
-    expect(paymentLabel('refunded')).toBe('Payment pending');
+  it("is 'paid' only for payment_status paid, and cash unless paid online", () => {
+    expect(paymentState('paid')).toBe('paid');
+    expect(paymentState('pending')).toBe('pending');
+    expect(paymentState('refunded')).toBe('pending');
+    expect(paymentMethodKey('online')).toBe('online');
+    expect(paymentMethodKey('cash')).toBe('cash');
   });
 
   it('offers Edit only while pending or confirmed, and Cancel only before the pickup is collected', () => {
@@ -42,11 +46,16 @@ describe('booking status and payment labels', () => {
 
 describe('booking formatting', () => {
   it("formats slots the en-IN way: 'Mon, 23 Nov · 10:00 AM'", () => {
-    expect(formatSlot('2026-11-23', '10:00', '10:00')).toBe('Mon, 23 Nov · 10:00 AM');
-    expect(formatSlot('2026-11-23', '', '18:00')).toBe('Mon, 23 Nov · 6:00 PM');
-    expect(formatDay('2026-11-24')).toBe('Tue, 24 Nov');
-    expect(formatTime('12:00')).toBe('12:00 PM');
-    expect(formatTime('09:30')).toBe('9:30 AM');
+    expect(formatSlot('2026-11-23', '10:00', '10:00', 'en-IN')).toBe('Mon, 23 Nov · 10:00 AM');
+    expect(formatSlot('2026-11-23', '', '18:00', 'en-IN')).toBe('Mon, 23 Nov · 6:00 PM');
+    expect(formatDay('2026-11-24', 'en-IN')).toBe('Tue, 24 Nov');
+    expect(formatTime('12:00', 'en-IN')).toBe('12:00 PM');
+    expect(formatTime('09:30', 'en-IN')).toBe('9:30 AM');
+  });
+
+  it('formats them the hi-IN way in Hindi', () => {
+    expect(formatSlot('2026-11-23', '17:00', '10:00', 'hi-IN')).toBe('सोम, 23 नव॰ · शाम 5:00');
+    expect(formatTime('09:30', 'hi-IN')).toBe('सुबह 9:30');
   });
 
   it("falls back to 'CC' + the id's last 6 characters when there is no order id", () => {

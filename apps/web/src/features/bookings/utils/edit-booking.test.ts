@@ -8,6 +8,7 @@ import {
   indexCatalogue,
   initialDraft,
   scheduleOptions,
+  type ScheduleWords,
   withDeliveryDate,
   withPickupDate,
   withPickupTime,
@@ -15,6 +16,14 @@ import {
 
 // 22 Nov 2026, 10:30 in India.
 const NOW = new Date('2026-11-22T05:00:00.000Z');
+
+/** The English words the dialog passes (en-IN dates and times). */
+const WORDS: ScheduleWords = {
+  locale: 'en-IN',
+  kept: (label, current) => `${label} (${current ? 'current' : 'unavailable'})`,
+  selected: 'Selected',
+  period: (period) => period,
+};
 
 describe('edit booking draft', () => {
   it('sends nothing when nothing changed, and only the changed fields otherwise', () => {
@@ -52,7 +61,7 @@ describe('edit booking draft', () => {
   });
 
   it('offers only the slots core allows, keeping the booking’s own slot when it has passed', () => {
-    const options = scheduleOptions(makeBooking(), initialDraft(makeBooking()), NOW);
+    const options = scheduleOptions(makeBooking(), initialDraft(makeBooking()), NOW, WORDS);
     expect(options.pickupDateOptions.map((o) => o.value)).toEqual([
       '2026-11-22',
       '2026-11-23',
@@ -67,7 +76,7 @@ describe('edit booking draft', () => {
     expect(options.deliveryTimeOptions[0]?.value).toBe('17:00');
 
     const old = makeBooking({ scheduled_date: '2026-11-20', scheduled_time: '10:00' });
-    const stale = scheduleOptions(old, initialDraft(old), NOW);
+    const stale = scheduleOptions(old, initialDraft(old), NOW, WORDS);
     expect(stale.pickupDateOptions[0]).toEqual({ value: '2026-11-20', label: 'Fri, 20 Nov (current)', group: 'Selected' });
   });
 

@@ -13,6 +13,8 @@ import {
   type CatalogueService,
   type PricedService,
   type ServiceUnit,
+  type Slot,
+  type SlotPeriod,
 } from '@washday/core';
 import { z } from 'zod';
 import { estimateOrder, pricedService, type OrderEstimate } from '@/lib/order-pricing';
@@ -151,30 +153,42 @@ export interface Option {
   group?: string;
 }
 
+/** The words scheduleOptions needs, in the interface language (the dialog builds them with t and useLocale). */
+export interface ScheduleWords {
+  /** The Intl locale of dates and times. */
+  locale: string;
+  /** A value the rules no longer offer: the booking's own ('Fri, 20 Nov (current)') or not ('… (unavailable)'). */
+  kept: (label: string, current: boolean) => string;
+  /** The group such a value is listed under ('Selected'). */
+  selected: string;
+  period: (period: SlotPeriod) => string;
+}
+
 /**
  * The choices offered for each field: only what core's slot rules allow now. A value already in the form
  * that the rules no longer offer stays visible, marked "(current)" when it is the booking's own (so
  * editing only the instructions never forces a new slot) or "(unavailable)"; the save check explains it.
  */
-export function scheduleOptions(booking: CustomerBooking, draft: EditDraft, now: Date) {
+export function scheduleOptions(booking: CustomerBooking, draft: EditDraft, now: Date, words: ScheduleWords) {
+  const { locale } = words;
   const keep = (options: Option[], value: string, original: string, label: string): Option[] =>
     !value || options.some((o) => o.value === value)
       ? options
-      : [{ value, label: `${label} (${value === original ? 'current' : 'unavailable'})`, group: 'Selected' }, ...options];
+      : [{ value, label: words.kept(label, value === original), group: words.selected }, ...options];
+  const slotOptions = (slots: readonly Slot[]): Option[] =>
+    slots.map((slot) => ({ value: slot.value, label: formatTime(slot.value, locale), group: words.period(slot.period) }));
 
   const pickupDateOptions = keep(
-    pickupDates(now).map((date) => ({ value: date, label: formatDay(date) })),
+    pickupDates(now).map((date) => ({ value: date, label: formatDay(date, locale) })),
     draft.pickupDate,
     booking.scheduled_date,
-    formatDay(draft.pickupDate),
+    formatDay(draft.pickupDate, locale),
   );
   const pickupTimeOptions = keep(
-    draft.pickupDate
-      ? pickupSlots(draft.pickupDate, now).map((slot) => ({ value: slot.value, label: slot.label, group: slot.period }))
-      : [],
+    draft.pickupDate ? slotOptions(pickupSlots(draft.pickupDate, now)) : [],
     draft.pickupTime,
     booking.scheduled_time,
-    formatTime(draft.pickupTime),
+    formatTime(draft.pickupTime, locale),
   );
 
   const pickupChosen = Boolean(draft.pickupDate && draft.pickupTime);
@@ -182,18 +196,12 @@ export function scheduleOptions(booking: CustomerBooking, draft: EditDraft, now:
   let deliveryTimeOptions: Option[] = [];
   if (pickupChosen) {
     const earliest = earliestDelivery(draft.pickupDate, draft.pickupTime, lineCategories(draft.lines));
-    deliveryDateOptions = deliveryDates(earliest).map((date) => ({ value: date, label: formatDay(date) }));
-    if (draft.deliveryDate) {
-      deliveryTimeOptions = deliverySlots(draft.deliveryDate, earliest).map((slot) => ({
-        value: slot.value,
-        label: slot.label,
-        group: slot.period,
-      }));
-    }
+    deliveryDateOptions = deliveryDates(earliest).map((date) => ({ value: date, label: formatDay(date, locale) }));
+    if (draft.deliveryDate) deliveryTimeOptions = slotOptions(deliverySlots(draft.deliveryDate, earliest));
   }
-  deliveryDateOptions = keep(deliveryDateOptions, draft.deliveryDate, booking.delivery_date, formatDay(draft.deliveryDate));
+  deliveryDateOptions = keep(deliveryDateOptions, draft.deliveryDate, booking.delivery_date, formatDay(draft.deliveryDate, locale));
   const noDeliverySlots = pickupChosen && Boolean(draft.deliveryDate) && deliveryTimeOptions.length === 0;
-  deliveryTimeOptions = keep(deliveryTimeOptions, draft.deliveryTime, booking.delivery_time, formatTime(draft.deliveryTime));
+  deliveryTimeOptions = keep(deliveryTimeOptions, draft.deliveryTime, booking.delivery_time, formatTime(draft.deliveryTime, locale));
   return { pickupDateOptions, pickupTimeOptions, deliveryDateOptions, deliveryTimeOptions, pickupChosen, noDeliverySlots };
 }
 

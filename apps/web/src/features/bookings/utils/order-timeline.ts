@@ -1,25 +1,15 @@
 import type { OrderTimelineEntry, OrderTimelineStep } from '@washday/core';
+import { clockTimeOptions } from '@/lib/clock-time';
 
 export interface TimelineRow {
+  /** Named by track.steps.* in the 'bookings' namespace. */
   step: OrderTimelineStep;
-  label: string;
   state: 'done' | 'current' | 'upcoming';
   entry: OrderTimelineEntry | null;
   /** The delivery rider shows on "Out for delivery" once assigned, before they set off. */
   rider: OrderTimelineEntry['rider'];
 }
 
-const LABELS: Record<OrderTimelineStep, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  rider_assigned: 'Rider assigned',
-  picked_up: 'Picked up',
-  at_laundry: 'At the laundry',
-  ready: 'Ready',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 const JOURNEY: OrderTimelineStep[] = ['booked', 'confirmed', 'rider_assigned', 'picked_up', 'at_laundry', 'ready', 'out_for_delivery', 'delivered'];
 
 /**
@@ -37,7 +27,6 @@ export function timelineRows(entries: OrderTimelineEntry[]): TimelineRow[] {
     const entry = reached[index] ?? null;
     return {
       step,
-      label: LABELS[step],
       state: index === current ? 'current' : entry || index < current ? 'done' : 'upcoming',
       entry,
       rider: step === 'out_for_delivery' ? (entry?.rider ?? deliveryRider) : (entry?.rider ?? null),
@@ -45,10 +34,16 @@ export function timelineRows(entries: OrderTimelineEntry[]): TimelineRow[] {
   });
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** '22 Nov, 11:00 am' in Gurugram's time. */
-export function formatStepTime(at: string): string {
+/** '22 Nov, 11:00 am' in Gurugram's time, in the interface's Intl locale ('22 नव॰, 11:00 am' in hi-IN). */
+export function formatStepTime(at: string, locale: string): string {
   const value = new Date(at);
-  return Number.isNaN(value.getTime()) ? '' : timeFormat.format(value);
+  if (Number.isNaN(value.getTime())) return '';
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...clockTimeOptions(locale), timeZone: 'Asia/Kolkata' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(value);
 }

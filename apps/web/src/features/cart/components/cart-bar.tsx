@@ -1,7 +1,8 @@
-import { formatRupees } from '@washday/core';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { itemCountLabel } from '../utils/cart-lines';
+import { formatRupeesIn } from '@/lib/format-rupees';
 
 interface CartBarProps {
   count: number;
@@ -16,12 +17,14 @@ interface CartBarProps {
  * (customer-app.md §2 Home). On phones it leaves the bottom-right corner to the WhatsApp button.
  */
 export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
+  const { t } = useTranslation(['home', 'common']);
+  const locale = useLocale();
   if (count <= 0) return null;
   const mobile = layout === 'mobile';
   return (
     <div
       role="region"
-      aria-label="Cart"
+      aria-label={t('cart.region')}
       className={cn(
         'fixed z-30 transition-[opacity,translate] duration-300 ease-out starting:translate-y-4 starting:opacity-0',
         mobile
@@ -35,27 +38,25 @@ export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
         </span>
         <p className="min-w-0 flex-1 leading-tight">
           <span className="block truncate text-[15px] font-bold" aria-live="polite">
-            {itemCountLabel(count)}
+            {t('common:itemCount', { count })}
             {mobile || subtotal === null ? null : (
               <>
                 <span aria-hidden="true" className="mx-2 text-white/40">
                   ·
                 </span>
-                <span className="sr-only">, total </span>
-                {formatRupees(subtotal)}
+                <span className="sr-only">{t('cart.total')} </span>
+                {formatRupeesIn(locale, subtotal)}
               </>
             )}
           </span>
-          <span className="block truncate text-xs text-white/60">
-            {mobile ? 'Free pickup' : 'Free pick-up & delivery · pay on delivery'}
-          </span>
+          <span className="block truncate text-xs text-white/60">{mobile ? t('cart.freePickup') : t('cart.freeEverything')}</span>
         </p>
         <button
           type="button"
           onClick={onCheckout}
           className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-500 px-4 text-sm font-bold text-white transition-colors hover:bg-brand-400 active:bg-brand-600"
         >
-          {mobile ? 'View Cart' : 'Checkout'}
+          {mobile ? t('cart.viewCart') : t('cart.checkout')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

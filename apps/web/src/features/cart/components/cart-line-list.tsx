@@ -1,27 +1,34 @@
-import { formatRupees } from '@washday/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
 import { useServiceImage } from '@/hooks/use-service-image';
 import { cn } from '@/lib/cn';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CartLine } from '../utils/cart-lines';
 import { CartStepper } from './cart-stepper';
 
 /** The cart's lines with a stepper each and the line total core's pricing gives. */
 export function CartLineList({ lines, className }: { lines: readonly CartLine[]; className?: string }) {
+  const { t } = useTranslation(['home', 'common']);
+  const locale = useLocale();
   return (
-    <ul className={cn('divide-y divide-slate-100', className)} aria-label="Items in your cart">
+    <ul className={cn('divide-y divide-slate-100', className)} aria-label={t('cart.lines')}>
       {lines.map(({ service, lineTotal }) => (
         <li key={service.id} aria-label={service.name} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <ServiceThumbnail service={service} />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-[15px] font-semibold text-ink">{service.name}</p>
+            {/* The catalogue's name, in English (docs/decisions/0021-languages.md). */}
+            <p translate="no" className="truncate text-[15px] font-semibold text-ink">
+              {service.name}
+            </p>
             <p className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-xs text-slate-500">
               {lineTotal === null ? null : (
                 <span className="text-[15px] font-bold text-ink tabular-nums" data-testid="line-total">
-                  {formatRupees(lineTotal)}
+                  {formatRupeesIn(locale, lineTotal)}
                 </span>
               )}
               <span>
-                {formatRupees(service.price)} / {service.unit}
-                {service.minQuantity > 1 ? ` · min ${service.minQuantity}` : ''}
+                {formatRupeesIn(locale, service.price)} / {t(`common:units.${service.unit}`)}
+                {service.minQuantity > 1 ? ` · ${t('cart.minimum', { count: service.minQuantity })}` : ''}
               </span>
             </p>
           </div>

@@ -1,8 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export interface QuantityStepperProps {
-  /** The service's name, for the buttons' labels ('Add Saree', 'Remove one Saree', 'Add one Saree'). */
+  /** The service's name, for the buttons' labels ('Add Saree', 'Remove one Saree', 'Add one Saree'; from the catalogue, in English). */
   name: string;
   quantity: number;
   onIncrement: () => void;
@@ -14,13 +15,14 @@ export interface QuantityStepperProps {
 
 /** 'Add' while the service is not in the cart, then − quantity +. */
 export function QuantityStepper({ name, quantity, onIncrement, onDecrement, variant = 'card', className }: QuantityStepperProps) {
+  const { t } = useTranslation('home');
   const compact = variant === 'compact';
   if (quantity <= 0) {
     return (
       <button
         type="button"
         onClick={onIncrement}
-        aria-label={`Add ${name}`}
+        aria-label={t('cart.addService', { name })}
         className={cn(
           'inline-flex h-11 items-center justify-center gap-1.5 rounded-xl bg-brand-50 px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-100 active:bg-brand-200',
           compact ? 'w-[7.25rem]' : 'w-full',
@@ -28,14 +30,14 @@ export function QuantityStepper({ name, quantity, onIncrement, onDecrement, vari
         )}
       >
         <Plus className="h-4 w-4" strokeWidth={2.75} aria-hidden="true" />
-        Add
+        {t('cart.add')}
       </button>
     );
   }
   return (
     <div
       role="group"
-      aria-label={`${name} quantity`}
+      aria-label={t('cart.quantity', { name })}
       className={cn(
         'inline-flex h-11 items-center justify-between overflow-hidden rounded-xl bg-brand-600 text-white shadow-soft',
         compact ? 'w-[7.25rem]' : 'w-full',
@@ -45,7 +47,7 @@ export function QuantityStepper({ name, quantity, onIncrement, onDecrement, vari
       <button
         type="button"
         onClick={onDecrement}
-        aria-label={`Remove one ${name}`}
+        aria-label={t('cart.removeOne', { name })}
         className="inline-flex h-full w-11 shrink-0 items-center justify-center transition-colors hover:bg-brand-700 active:bg-brand-800"
       >
         <Minus className="h-4 w-4" strokeWidth={2.75} aria-hidden="true" />
@@ -56,7 +58,7 @@ export function QuantityStepper({ name, quantity, onIncrement, onDecrement, vari
       <button
         type="button"
         onClick={onIncrement}
-        aria-label={`Add one ${name}`}
+        aria-label={t('cart.addOne', { name })}
         className="inline-flex h-full w-11 shrink-0 items-center justify-center transition-colors hover:bg-brand-700 active:bg-brand-800"
       >
         <Plus className="h-4 w-4" strokeWidth={2.75} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { paiseToRupees, type CatalogueCategory, type CatalogueService } from '@washday/core';
+import { i18n } from '@/lib/i18n';
 import { estimateServiceLines } from '@/lib/order-pricing';
 import type { CartItems } from './cart-rules';
 
@@ -42,6 +43,10 @@ export function summarizeCart(lines: readonly CartLine[]): CartSummary {
   return { count, subtotal: estimate.problem === null ? estimate.subtotal : null };
 }
 
+/**
+ * '1 item', '3 items' in the interface language at the time of the call: call it while rendering a component that
+ * uses useTranslation, so it follows a switch (a component can also say t('common:itemCount', { count })).
+ */
 export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return i18n.t('itemCount', { ns: 'common', count });
 }

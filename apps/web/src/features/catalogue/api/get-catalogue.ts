@@ -1,11 +1,12 @@
-import { contract, type CatalogueResponse } from '@washday/core';
+import type { CatalogueResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 
 /** The spec's service-list cache is 5 minutes. */
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
 
-export function getCatalogue({ signal }: { signal?: AbortSignal } = {}): Promise<CatalogueResponse> {
+export async function getCatalogue({ signal }: { signal?: AbortSignal } = {}): Promise<CatalogueResponse> {
+  const { callEndpoint, contract } = await loadEndpoints();
   return callEndpoint(contract.catalogue.list, { signal });
 }
 

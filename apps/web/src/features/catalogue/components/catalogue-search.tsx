@@ -1,5 +1,7 @@
 import { Mic, Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateMessage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useVoiceSearch } from '../hooks/use-voice-search';
 
@@ -11,9 +13,11 @@ interface CatalogueSearchProps {
 }
 
 export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSearchProps) {
+  const { t } = useTranslation('home');
   const speech = useVoiceSearch({
     onTranscript: onChange,
-    onError: (message) => toast.error(message, { id: 'voice-search' }),
+    // The spec's speech messages, in the interface language.
+    onError: (message) => toast.error(translateMessage(message), { id: 'voice-search' }),
   });
   const showMic = voice && speech.supported;
 
@@ -25,8 +29,9 @@ export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSear
       />
       <input
         type="search"
-        aria-label="Search services"
-        placeholder={speech.listening ? 'Listening… say a service' : 'Search for laundry, saree, suit…'}
+        name="search"
+        aria-label={t('search.label')}
+        placeholder={speech.listening ? t('search.listening') : t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={value}
@@ -48,7 +53,7 @@ export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSear
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-ink"
           >
             <X className="h-4 w-4" aria-hidden="true" />
@@ -58,7 +63,7 @@ export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSear
           <button
             type="button"
             onClick={speech.listening ? speech.stop : speech.start}
-            aria-label={speech.listening ? 'Stop listening' : 'Search by voice'}
+            aria-label={speech.listening ? t('search.stopVoice') : t('search.voice')}
             aria-pressed={speech.listening}
             className={cn(
               'relative inline-flex h-10 w-10 items-center justify-center rounded-xl transition-colors',

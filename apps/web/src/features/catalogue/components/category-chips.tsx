@@ -1,4 +1,5 @@
 import type { CatalogueCategory } from '@washday/core';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from './category-icon';
 
@@ -11,11 +12,13 @@ interface CategoryChipsProps {
 }
 
 export function CategoryChips({ categories, selectedId, onSelect }: CategoryChipsProps) {
-  const chips = [{ id: ALL_CATEGORIES, name: 'All', icon: 'all' }, ...categories];
+  const { t } = useTranslation('home');
+  // 'All' is the interface's; the categories' names come from the catalogue in English.
+  const chips = [{ id: ALL_CATEGORIES, name: t('categories.all'), icon: 'all' }, ...categories];
   return (
     <div
       role="group"
-      aria-label="Categories"
+      aria-label={t('categories.label')}
       className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-0.5 md:mx-0 md:overflow-visible md:scroll-px-0 md:flex-wrap md:px-0"
     >
       {chips.map((chip) => {
@@ -24,6 +27,7 @@ export function CategoryChips({ categories, selectedId, onSelect }: CategoryChip
           <button
             key={chip.id}
             type="button"
+            translate={chip.id === ALL_CATEGORIES ? undefined : 'no'}
             aria-pressed={selected}
             onClick={() => onSelect(chip.id)}
             className={cn(

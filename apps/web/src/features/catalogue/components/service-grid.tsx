@@ -1,7 +1,11 @@
 import type { CatalogueCategory, CatalogueService } from '@washday/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ServiceCard } from './service-card';
+
+/** The first cards are on screen at once (two rows on a phone): their pictures load without waiting for layout. */
+const EAGER_PICTURES = 4;
 
 /** Two columns on phones; one to four by width on desktop (customer-app.md §2 Home). */
 const GRIDS = {
@@ -27,20 +31,34 @@ export function ServiceGrid({ categories, services, layout = 'auto', renderActio
   const groups = categories
     .map((category) => ({ category, services: category.services.filter((service) => shown.has(service.id)) }))
     .filter((group) => group.services.length > 0);
+  const eager = new Set(
+    groups
+      .flatMap((group) => group.services)
+      .slice(0, EAGER_PICTURES)
+      .map((service) => service.id),
+  );
 
   return (
     <div className="space-y-8">
-      {groups.map(({ category, services: groupServices }) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
+      {groups.map(({ category, services: groupServices }, groupIndex) => (
+        <section
+          key={category.id}
+          aria-labelledby={`category-${category.id}`}
+          // Categories below the first are laid out and painted only when scrolled near: a phone draws one screen.
+          className={groupIndex > 0 ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}
+        >
           <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 id={`category-${category.id}`} className="text-lg font-bold tracking-tight text-ink md:text-xl">
+            {/* Category names and descriptions come from the catalogue in English (docs/decisions/0021-languages.md). */}
+            <h2 id={`category-${category.id}`} translate="no" className="text-lg font-bold tracking-tight text-ink md:text-xl">
               {category.name}
             </h2>
-            <p className="truncate text-xs text-slate-500 md:text-sm">{category.description}</p>
+            <p translate="no" className="truncate text-xs text-slate-500 md:text-sm">
+              {category.description}
+            </p>
           </div>
           <div className={GRIDS[layout]}>
             {groupServices.map((service) => (
-              <ServiceCard key={service.id} service={service} action={renderAction?.(service)} />
+              <ServiceCard key={service.id} service={service} action={renderAction?.(service)} eager={eager.has(service.id)} />
             ))}
           </div>
         </section>
@@ -50,9 +68,10 @@ export function ServiceGrid({ categories, services, layout = 'auto', renderActio
 }
 
 export function ServiceGridSkeleton() {
+  const { t } = useTranslation('home');
   return (
     <div role="status" aria-busy="true" aria-live="polite">
-      <span className="sr-only">Loading services…</span>
+      <span className="sr-only">{t('catalogue.loading')}</span>
       <div aria-hidden="true" className={GRIDS.auto}>
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5">

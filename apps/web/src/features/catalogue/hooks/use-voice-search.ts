@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The spec's speech messages (customer-app.md §8 Speech). */
+/** The spec's speech messages (customer-app.md §8 Speech); the search box shows them through translateMessage. */
 export const VOICE_MESSAGES = {
   noSpeech: 'No speech detected. Please try again.',
   noMicrophone: 'Microphone not available',
@@ -9,6 +9,8 @@ export const VOICE_MESSAGES = {
   startFailed: 'Failed to start voice recognition',
 } as const;
 
+// Indian English in either interface language: the catalogue's names are English, and en-IN hears the words
+// customers say for them (saree, kurta, iron); Hindi recognition would write them in Devanagari and match nothing.
 export const VOICE_LANGUAGE = 'en-IN';
 
 // The Web Speech API is not in every TypeScript DOM lib; this is the part we use.

@@ -1,6 +1,6 @@
-import { contract, type Booking, type CreateBookingBody, type EndpointResponse } from '@washday/core';
+import type { Booking, contract, CreateBookingBody, EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { retryTransientFailures } from '@/lib/retry-policy';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
@@ -16,8 +16,9 @@ export interface CreateBookingInput {
 }
 
 /** Places the order; the Idempotency-Key makes a retried attempt book once. */
-export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
-  return callEndpoint(contract.bookings.create, {
+export async function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreateBookingResponse> {
+  const endpoints = await loadEndpoints();
+  return endpoints.callEndpoint(endpoints.contract.bookings.create, {
     body,
     headers: { 'idempotency-key': idempotencyKey },
     timeoutMs: CREATE_BOOKING_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { INSTRUCTIONS_MAX_LENGTH } from '@washday/core';
 import { Phone } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import type { CheckoutFormState } from '../utils/checkout-form-state';
@@ -7,24 +8,21 @@ import { CheckoutSection } from './checkout-section';
 
 /** The phone the rider calls and the optional instructions. */
 export function CheckoutContactSection() {
+  const { t } = useTranslation('checkout');
   return (
-    <CheckoutSection icon={Phone} title="Contact">
+    <CheckoutSection icon={Phone} title={t('contact.title')}>
       <PhoneField<CheckoutFormState>
         name="phone"
-        label="Phone number"
-        placeholder="10-digit mobile number"
-        hint="Our rider calls this number at pickup and delivery."
+        label={t('contact.phone')}
+        placeholder={t('contact.phonePlaceholder')}
+        hint={t('contact.phoneHint')}
       />
       <TextAreaField<CheckoutFormState>
         name="instructions"
         className="mt-4"
-        label={
-          <>
-            Instructions <span className="font-normal text-slate-400">(optional)</span>
-          </>
-        }
+        label={<Trans t={t} i18nKey="contact.instructions" components={{ 1: <span className="font-normal text-slate-400" /> }} />}
         maxLength={INSTRUCTIONS_MAX_LENGTH}
-        placeholder="Gate code, stains to look at, fold or hang…"
+        placeholder={t('contact.instructionsPlaceholder')}
       />
     </CheckoutSection>
   );

@@ -1,9 +1,13 @@
 import { CircleAlert } from 'lucide-react';
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
+import { translateCheckoutMessage } from '../utils/checkout-messages';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-validation';
 
-/** 'Please fix the following:' and the list; the form scrolls here and focuses it. */
+/** 'Please fix the following:' and the list (English texts in, shown in the interface language); the form scrolls here and focuses it. */
 export const CheckoutErrors = forwardRef<HTMLDivElement, { errors: readonly string[] }>(function CheckoutErrors({ errors }, ref) {
+  const { t } = useTranslation('checkout');
   if (errors.length === 0) return null;
   return (
     <div
@@ -15,11 +19,11 @@ export const CheckoutErrors = forwardRef<HTMLDivElement, { errors: readonly stri
     >
       <p id="checkout-errors-title" className="flex items-center gap-2 text-sm font-bold">
         <CircleAlert className="h-4.5 w-4.5 shrink-0 text-red-600" aria-hidden="true" />
-        {CHECKOUT_MESSAGES.fixTheFollowing}
+        {translateMessage(CHECKOUT_MESSAGES.fixTheFollowing)}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-8 text-sm marker:text-red-400">
         {errors.map((error) => (
-          <li key={error}>{error}</li>
+          <li key={error}>{translateCheckoutMessage(error, t)}</li>
         ))}
       </ul>
     </div>

@@ -1,13 +1,25 @@
-import { formatRupees, normalizeIndianMobile, type Booking, type CatalogueService, type CreateBookingBody, type User } from '@washday/core';
+import {
+  normalizeIndianMobile,
+  type Booking,
+  type CatalogueService,
+  type CreateBookingBody,
+  type PreferredTimeSlot,
+  type User,
+} from '@washday/core';
 import { ClipboardList, LoaderCircle, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';
 import { applyServerError, FORM_ERROR } from '@/lib/form-errors';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import { estimateServiceLines } from '@/lib/order-pricing';
+import { isSlotFull, refreshFullSlots, useFullSlots } from '../api/get-full-slots';
 import { useCheckoutSchedule } from '../hooks/use-checkout-schedule';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -40,6 +52,8 @@ export interface CheckoutFormProps {
   hasPendingOrder: boolean;
   onSignInRequired: () => void;
   onPlaced: (booking: Booking) => void;
+  /** The customer's preferred time slot: a chosen pickup date gets the first free time in it. */
+  preferredPickupSlot?: PreferredTimeSlot | null;
 }
 
 function initialForm(phone: string): CheckoutFormState {
@@ -51,7 +65,19 @@ function initialForm(phone: string): CheckoutFormState {
 /** The fields the server may refuse by name that the form shows; other refusals join the list as they are. */
 const SERVER_FIELDS = ['phone', 'instructions'] as const;
 
-export function CheckoutForm({ user, lines, cartSection, addressPicker, addressId, hasPendingOrder, onSignInRequired, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  user,
+  lines,
+  cartSection,
+  addressPicker,
+  addressId,
+  hasPendingOrder,
+  onSignInRequired,
+  onPlaced,
+  preferredPickupSlot = null,
+}: CheckoutFormProps) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
   const now = useNow();
   const userPhone = user ? (normalizeIndianMobile(user.phone) ?? '') : '';
   const form = useZodForm(checkoutFormSchema, { defaultValues: initialForm(userPhone) });
@@ -62,7 +88,9 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
   const errorsRef = useRef<HTMLDivElement>(null);
   const userId = user?.id ?? null;
   const categories = [...new Set(lines.map((line) => line.service.category))];
-  const schedule = useCheckoutSchedule(form, categories, now);
+  const fullPickupSlots = useFullSlots(addressId, values.pickupDate ?? null, user !== null);
+  const schedule = useCheckoutSchedule(form, categories, now, fullPickupSlots, user ? preferredPickupSlot : null);
+  const queryClient = useQueryClient();
 
   // Core's pricing, as the server will charge; the coupon is checked against the subtotal.
   const { subtotal } = estimateServiceLines(lines);
@@ -85,7 +113,13 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const checkInput = (at: Date) => ({ form: { ...schedule.chosen, phone: values.phone }, signedIn: user !== null, addressId, categories, now: at });
+  const checkInput = (at: Date) => ({
+    form: { ...schedule.chosen, phone: values.phone },
+    signedIn: user !== null,
+    addressId,
+    categories,
+    now: at,
+  });
   const ruleErrors = attempt > 0 ? [...checkoutErrors(checkInput(now)), ...(estimate.problem ? [estimate.problem] : [])] : [];
   const { errors: fieldErrors } = form.formState;
   const refusals = [fieldErrors.phone?.message, fieldErrors.instructions?.message, fieldErrors.root?.server?.message];
@@ -103,7 +137,12 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
   const showErrors = () => setAttempt((previous) => previous + 1);
 
   const saveForSignIn = () =>
-    saveCheckoutState({ ...schedule.chosen, phone: values.phone, instructions: values.instructions, couponCode: coupon.applied?.code ?? values.couponInput });
+    saveCheckoutState({
+      ...schedule.chosen,
+      phone: values.phone,
+      instructions: values.instructions,
+      couponCode: coupon.applied?.code ?? values.couponInput,
+    });
 
   const submit = form.handleSubmit(async ({ phone, instructions }) => {
     if (placing || hasPendingOrder) return;
@@ -118,7 +157,13 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
     const { pickupDate, pickupTime, deliveryDate, deliveryTime } = schedule.chosen;
     const note = instructions.trim();
     const body: CreateBookingBody = {
-      services: lines.map(({ service, quantity }) => ({ id: service.id, quantity, name: service.name, category: service.category, price: service.price })),
+      services: lines.map(({ service, quantity }) => ({
+        id: service.id,
+        quantity,
+        name: service.name,
+        category: service.category,
+        price: service.price,
+      })),
       pickupDate: pickupDate!,
       pickupTime: pickupTime!,
       deliveryDate: deliveryDate!,
@@ -139,6 +184,7 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
       showErrors();
       onSignInRequired();
     } else if (result.status === 'error') {
+      if (isSlotFull(result.error)) void refreshFullSlots(queryClient);
       applyServerError(form.setError, result.error, { fields: SERVER_FIELDS, message: () => result.message });
       showErrors();
     } else if (result.status === 'queued') {
@@ -152,24 +198,28 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Checkout"
+        aria-label={t('form.label')}
         onSubmit={(event) => void submit(event)}
         className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <div className="min-w-0 space-y-4">
-          <CheckoutSection icon={ShoppingBag} title="Your items" aside={<Chosen>{itemCount === 1 ? '1 item' : `${itemCount} items`}</Chosen>}>
+          <CheckoutSection
+            icon={ShoppingBag}
+            title={t('form.items')}
+            aside={<Chosen>{t('form.itemCount', { count: itemCount })}</Chosen>}
+          >
             {cartSection}
           </CheckoutSection>
           <PickupSection schedule={schedule} now={now} />
           <DeliverySection schedule={schedule} now={now} />
-          <CheckoutSection icon={MapPin} title="Pickup address">
+          <CheckoutSection icon={MapPin} title={t('form.pickupAddress')}>
             {addressPicker}
           </CheckoutSection>
           <CheckoutContactSection />
         </div>
 
         <div className="min-w-0 space-y-4 md:sticky md:top-20">
-          <CheckoutSection icon={TicketPercent} title="Coupon">
+          <CheckoutSection icon={TicketPercent} title={t('form.coupon')}>
             <CouponField
               value={couponInput.value}
               onChange={(code) => {
@@ -188,8 +238,13 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
             />
           </CheckoutSection>
 
-          <CheckoutSection icon={ClipboardList} title="Bill summary">
-            <OrderTotals subtotal={estimate.subtotal} discount={estimate.discount} couponCode={coupon.applied?.code ?? null} total={estimate.total} />
+          <CheckoutSection icon={ClipboardList} title={t('form.bill')}>
+            <OrderTotals
+              subtotal={estimate.subtotal}
+              discount={estimate.discount}
+              couponCode={coupon.applied?.code ?? null}
+              total={estimate.total}
+            />
           </CheckoutSection>
 
           <CheckoutErrors ref={errorsRef} errors={errors} />
@@ -198,8 +253,8 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur-md md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
             <div className="mx-auto flex max-w-3xl items-center gap-3 md:block">
               <div className="min-w-0 md:hidden">
-                <p className="text-xs font-medium text-slate-500">Total · pay on delivery</p>
-                <p className="text-lg font-extrabold tracking-tight text-ink tabular-nums">{formatRupees(estimate.total)}</p>
+                <p className="text-xs font-medium text-slate-500">{t('form.totalPayOnDelivery')}</p>
+                <p className="text-lg font-extrabold tracking-tight text-ink tabular-nums">{formatRupeesIn(locale, estimate.total)}</p>
               </div>
               <Button
                 type="submit"
@@ -211,16 +266,16 @@ export function CheckoutForm({ user, lines, cartSection, addressPicker, addressI
                 {placing ? (
                   <>
                     <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-                    Processing...
+                    {t('form.processing')}
                   </>
                 ) : hasPendingOrder ? (
-                  'Waiting to send'
+                  t('form.waitingToSend')
                 ) : (
-                  'Place Order'
+                  t('form.placeOrder')
                 )}
               </Button>
             </div>
-            <p className="mt-2 hidden text-center text-xs text-slate-500 md:block">Pay in cash when your clothes come back.</p>
+            <p className="mt-2 hidden text-center text-xs text-slate-500 md:block">{t('form.payInCash')}</p>
           </div>
         </div>
       </form>

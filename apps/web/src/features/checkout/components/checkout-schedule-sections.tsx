@@ -1,7 +1,9 @@
 import { SLOT_MESSAGES } from '@washday/core';
 import { CalendarClock, ChevronDown, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import type { CheckoutSchedule } from '../hooks/use-checkout-schedule';
-import { dateChipLabel, timeLabel } from '../utils/schedule-format';
+import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { CheckoutSection, Chosen, SubHeading } from './checkout-section';
 import { DateChips, ScheduleNote, SlotGrid } from './schedule-picker';
 
@@ -10,26 +12,41 @@ interface ScheduleSectionProps {
   now: Date;
 }
 
+/** 'Tomorrow, 10:00 AM': the chosen day and time beside a section's title. */
+function ChosenMoment({ date, time, now }: { date: string; time: string; now: Date }) {
+  const { t } = useTranslation('checkout');
+  const format = useScheduleFormat();
+  return <Chosen>{t('schedule.chosen', { day: format.dateChip(date, now).top, time: format.time(time) })}</Chosen>;
+}
+
 export function PickupSection({ schedule, now }: ScheduleSectionProps) {
+  const { t } = useTranslation('checkout');
   const { pickupDate, pickupTime } = schedule.chosen;
   return (
     <CheckoutSection
       icon={CalendarClock}
-      title="Pickup"
-      aside={pickupDate && pickupTime ? <Chosen>{`${dateChipLabel(pickupDate, now).top}, ${timeLabel(pickupTime)}`}</Chosen> : null}
+      title={t('schedule.pickup')}
+      aside={pickupDate && pickupTime ? <ChosenMoment date={pickupDate} time={pickupTime} now={now} /> : null}
     >
-      <SubHeading>Date</SubHeading>
-      <DateChips label="Pickup date" dates={schedule.pickupDateOptions} selected={pickupDate} now={now} onSelect={schedule.choosePickupDate} />
+      <SubHeading>{t('schedule.date')}</SubHeading>
+      <DateChips
+        label={t('schedule.pickupDate')}
+        dates={schedule.pickupDateOptions}
+        selected={pickupDate}
+        now={now}
+        onSelect={schedule.choosePickupDate}
+      />
       <div className="mt-4">
-        <SubHeading>Time</SubHeading>
+        <SubHeading>{t('schedule.time')}</SubHeading>
         {!pickupDate ? (
-          <ScheduleNote>Choose a pickup date to see the times.</ScheduleNote>
-        ) : schedule.pickupSlotOptions.length === 0 ? (
-          <ScheduleNote tone="warning">No pickup slots left on this date. Please choose another date.</ScheduleNote>
+          <ScheduleNote>{t('schedule.choosePickupDate')}</ScheduleNote>
+        ) : schedule.pickupSlotOptions.every((slot) => schedule.fullPickupSlots.has(slot.value)) ? (
+          <ScheduleNote tone="warning">{t('schedule.noPickupSlots')}</ScheduleNote>
         ) : (
           <SlotGrid
-            label="Pickup time"
+            label={t('schedule.pickupTime')}
             slots={schedule.pickupSlotOptions}
+            full={schedule.fullPickupSlots}
             selected={pickupTime}
             onSelect={(time) => schedule.choose({ type: 'pickupTime', time })}
           />
@@ -40,21 +57,24 @@ export function PickupSection({ schedule, now }: ScheduleSectionProps) {
 }
 
 export function DeliverySection({ schedule, now }: ScheduleSectionProps) {
+  const { t } = useTranslation('checkout');
   const { deliveryDate, deliveryTime } = schedule.chosen;
   return (
     <CheckoutSection
       icon={Truck}
-      title="Delivery"
+      title={t('schedule.delivery')}
       aside={
         deliveryDate && deliveryTime ? (
-          <Chosen>{`${dateChipLabel(deliveryDate, now).top}, ${timeLabel(deliveryTime)}`}</Chosen>
+          <ChosenMoment date={deliveryDate} time={deliveryTime} now={now} />
         ) : (
-          <span className="text-xs font-medium text-slate-500">{schedule.dryClean ? 'Dry cleaning needs 48 h' : 'From 24 h after pickup'}</span>
+          <span className="text-xs font-medium text-slate-500">
+            {schedule.dryClean ? t('schedule.dryCleanTurnaround') : t('schedule.standardTurnaround')}
+          </span>
         )
       }
     >
       {!schedule.earliest ? (
-        <ScheduleNote>{SLOT_MESSAGES.pickupFirst}</ScheduleNote>
+        <ScheduleNote>{translateMessage(SLOT_MESSAGES.pickupFirst)}</ScheduleNote>
       ) : (
         <>
           <SubHeading
@@ -65,30 +85,30 @@ export function DeliverySection({ schedule, now }: ScheduleSectionProps) {
                   onClick={() => schedule.choose({ type: 'showAllDeliveryDates' })}
                   className="-my-2 inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  More dates
+                  {t('schedule.moreDates')}
                   <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 </button>
               )
             }
           >
-            Date
+            {t('schedule.date')}
           </SubHeading>
           <DateChips
-            label="Delivery date"
+            label={t('schedule.deliveryDate')}
             dates={schedule.shownDeliveryDates}
             selected={deliveryDate}
             now={now}
             onSelect={(date) => schedule.choose({ type: 'deliveryDate', date })}
           />
           <div className="mt-4">
-            <SubHeading>Time</SubHeading>
+            <SubHeading>{t('schedule.time')}</SubHeading>
             {!deliveryDate ? (
-              <ScheduleNote>Choose a delivery date to see the times.</ScheduleNote>
+              <ScheduleNote>{t('schedule.chooseDeliveryDate')}</ScheduleNote>
             ) : schedule.deliverySlotOptions.length === 0 ? (
-              <ScheduleNote tone="warning">{SLOT_MESSAGES.noDeliverySlots}</ScheduleNote>
+              <ScheduleNote tone="warning">{translateMessage(SLOT_MESSAGES.noDeliverySlots)}</ScheduleNote>
             ) : (
               <SlotGrid
-                label="Delivery time"
+                label={t('schedule.deliveryTime')}
                 slots={schedule.deliverySlotOptions}
                 selected={deliveryTime}
                 onSelect={(time) => schedule.choose({ type: 'deliveryTime', time })}

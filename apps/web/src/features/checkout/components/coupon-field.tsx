@@ -1,15 +1,20 @@
-import { formatRupees, type AppliedCoupon } from '@washday/core';
+import type { AppliedCoupon } from '@washday/core';
 import { BadgePercent, LoaderCircle, TicketPercent } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { formatRupeesIn } from '@/lib/format-rupees';
+import { rebuildWithValues, translateCheckoutMessage } from '../utils/checkout-messages';
 
 interface CouponFieldProps {
   value: string;
   onChange: (value: string) => void;
   applied: AppliedCoupon | null;
   discount: number;
+  /** Core's or the server's refusal, in English (shown in the interface language). */
   error: string | null;
   applying: boolean;
   onApply: () => void;
@@ -17,10 +22,15 @@ interface CouponFieldProps {
 }
 
 export function CouponField({ value, onChange, applied, discount, error, applying, onApply, onRemove }: CouponFieldProps) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
   const id = useId();
   const errorId = `${id}-error`;
 
   if (applied) {
+    const builtIn = applied.description ? rebuildWithValues(applied.description, t) : null;
+    const adminWritten = Boolean(applied.description) && builtIn === null;
+    const description = builtIn ?? (applied.description || t('coupon.percentOff', { percent: applied.discount }));
     return (
       <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 px-3.5 py-3 ring-1 ring-emerald-200" aria-live="polite">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-600 shadow-soft">
@@ -28,18 +38,22 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-emerald-900">
-            {applied.code} applied <span className="font-semibold text-emerald-700">· −{formatRupees(discount)}</span>
+            {t('coupon.applied', { code: applied.code })}{' '}
+            <span className="font-semibold text-emerald-700">· −{formatRupeesIn(locale, discount)}</span>
           </p>
-          <p className="truncate text-xs text-emerald-800/80">{applied.description || `${applied.discount}% off`}</p>
+          {/* The built-in coupons' descriptions are translated; one an admin wrote is shown as written. */}
+          <p className="truncate text-xs text-emerald-800/80" translate={adminWritten ? 'no' : undefined}>
+            {description}
+          </p>
         </div>
         <Button
           variant="ghost"
           size="sm"
           onClick={onRemove}
           className="shrink-0 text-emerald-800 hover:bg-emerald-100"
-          aria-label={`Remove coupon ${applied.code}`}
+          aria-label={t('coupon.removeLabel', { code: applied.code })}
         >
-          Remove
+          {t('coupon.remove')}
         </Button>
       </div>
     );
@@ -49,7 +63,7 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
     // Not a <form>: the checkout is one; Enter applies the coupon instead of placing the order.
     <div>
       <label htmlFor={id} className="sr-only">
-        Coupon code
+        {t('coupon.label')}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -67,7 +81,7 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
                 onApply();
               }
             }}
-            placeholder="Enter coupon code"
+            placeholder={t('coupon.placeholder')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -82,10 +96,11 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
         </div>
         <Button variant="secondary" className="h-12 shrink-0 px-5 text-brand-700" onClick={onApply} disabled={applying}>
           {applying ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-          Apply
+          {t('coupon.apply')}
         </Button>
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
+      {/* Translated here (a refusal can carry the code), so passed as an element: FieldError leaves it as it is. */}
+      <FieldError id={errorId}>{error ? <>{translateCheckoutMessage(error, t)}</> : null}</FieldError>
     </div>
   );
 }

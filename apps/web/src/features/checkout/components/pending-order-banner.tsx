@@ -1,5 +1,7 @@
 import { CloudUpload, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-validation';
 
 interface PendingOrderBannerProps {
@@ -11,6 +13,7 @@ interface PendingOrderBannerProps {
 
 /** 'Waiting to send': an order kept on the device until the connection returns. Never shown as placed. */
 export function PendingOrderBanner({ count, sending, onDiscard, className }: PendingOrderBannerProps) {
+  const { t } = useTranslation('checkout');
   if (count <= 0) return null;
   return (
     <div
@@ -26,9 +29,9 @@ export function PendingOrderBanner({ count, sending, onDiscard, className }: Pen
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">
-          {sending ? CHECKOUT_MESSAGES.sending : count > 1 ? `${count} orders waiting to send` : 'Waiting to send'}
+          {sending ? translateMessage(CHECKOUT_MESSAGES.sending) : t('pending.waiting', { count })}
         </p>
-        <p className="mt-0.5 text-sm text-sky-900/80">{CHECKOUT_MESSAGES.waitingToSend}</p>
+        <p className="mt-0.5 text-sm text-sky-900/80">{translateMessage(CHECKOUT_MESSAGES.waitingToSend)}</p>
       </div>
       {onDiscard && !sending ? (
         <button
@@ -36,7 +39,7 @@ export function PendingOrderBanner({ count, sending, onDiscard, className }: Pen
           onClick={onDiscard}
           className="shrink-0 self-center rounded-lg px-2.5 py-2 text-xs font-semibold text-sky-800 hover:bg-sky-100"
         >
-          Don&apos;t send
+          {t('pending.dontSend')}
         </button>
       ) : null}
     </div>

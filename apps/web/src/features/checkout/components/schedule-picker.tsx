@@ -1,8 +1,10 @@
 import type { Slot } from '@washday/core';
 import { Moon, Sun, Sunrise } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { dateChipLabel, groupSlots } from '../utils/schedule-format';
+import { useScheduleFormat } from '../hooks/use-schedule-format';
+import { groupSlots } from '../utils/schedule-format';
 
 const PERIOD_ICONS = { Morning: Sunrise, Afternoon: Sun, Evening: Moon } as const;
 
@@ -16,6 +18,7 @@ interface DateChipsProps {
 
 /** A row of day chips ('Today / 14 Jan'); scrolls sideways on phones. */
 export function DateChips({ label, dates, selected, onSelect, now }: DateChipsProps) {
+  const format = useScheduleFormat();
   return (
     <div
       role="group"
@@ -23,7 +26,7 @@ export function DateChips({ label, dates, selected, onSelect, now }: DateChipsPr
       className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {dates.map((date) => {
-        const chip = dateChipLabel(date, now);
+        const chip = format.dateChip(date, now);
         const active = date === selected;
         return (
           <button
@@ -55,10 +58,14 @@ interface SlotGridProps {
   slots: readonly Slot[];
   selected: string | null;
   onSelect: (time: string) => void;
+  /** Slots shown but not offered: no seat left. */
+  full?: ReadonlySet<string> | undefined;
 }
 
-/** Hourly slots grouped Morning / Afternoon / Evening. */
-export function SlotGrid({ label, slots, selected, onSelect }: SlotGridProps) {
+/** Hourly slots grouped Morning / Afternoon / Evening; a full slot stays in place, marked Full. Times follow the language. */
+export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridProps) {
+  const { t } = useTranslation('checkout');
+  const format = useScheduleFormat();
   return (
     <div role="group" aria-label={label} className="space-y-3">
       {groupSlots(slots).map(({ period, slots: periodSlots }) => {
@@ -67,25 +74,34 @@ export function SlotGrid({ label, slots, selected, onSelect }: SlotGridProps) {
           <div key={period}>
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-              {period}
+              {format.period(period)}
             </p>
             <div className="grid grid-cols-3 gap-2 min-[26rem]:grid-cols-4 sm:grid-cols-5">
               {periodSlots.map((slot) => {
                 const active = slot.value === selected;
+                const isFull = full?.has(slot.value) ?? false;
+                const time = format.time(slot.value);
                 return (
                   <button
                     key={slot.value}
                     type="button"
                     aria-pressed={active}
+                    disabled={isFull}
+                    aria-label={isFull ? t('schedule.slotFull', { time }) : undefined}
                     onClick={() => onSelect(slot.value)}
                     className={cn(
-                      'h-11 rounded-xl text-sm font-semibold whitespace-nowrap tabular-nums transition-colors',
-                      active
-                        ? 'bg-brand-600 text-white shadow-soft'
-                        : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
+                      'flex h-11 flex-col items-center justify-center rounded-xl text-sm font-semibold whitespace-nowrap tabular-nums transition-colors',
+                      isFull
+                        ? 'cursor-not-allowed bg-slate-50 text-slate-400 ring-1 ring-slate-100'
+                        : active
+                          ? 'bg-brand-600 text-white shadow-soft'
+                          : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',
                     )}
                   >
-                    {slot.label}
+                    <span className={cn(isFull && 'text-xs leading-tight line-through')}>{time}</span>
+                    {isFull ? (
+                      <span className="text-[10px] leading-tight font-bold tracking-wide text-slate-500 uppercase">{t('schedule.full')}</span>
+                    ) : null}
                   </button>
                 );
               })}

@@ -1,11 +1,13 @@
 import type { Booking } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
 import { createBooking, invalidateBookings } from '../api/create-booking';
 import { pendingOrdersStore, type PendingOrder } from '../stores/pending-orders-store';
+import { translateCheckoutMessage } from '../utils/checkout-messages';
 import { clearCheckoutState } from '../utils/checkout-state-storage';
 
 /** While something waits and the browser says it is online, try again this often (the API may have been down). */
@@ -73,15 +75,17 @@ export function usePendingOrders({
   onPlaced: (booking: Booking) => void;
   onFailed?: (message: string) => void;
 }) {
+  const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const all = useSyncExternalStore(pendingOrdersStore.subscribe, pendingOrdersStore.getSnapshot, serverSnapshot);
   const orders = useMemo(() => (userId ? all.filter((order) => order.userId === userId) : []), [all, userId]);
   const sending = useSyncExternalStore(subscribeSending, isSending, () => false);
 
-  const handlers = useRef({ onPlaced, onFailed });
+  // The toasts' words follow the language without making a switch look like a reason to send again.
+  const handlers = useRef({ onPlaced, onFailed, t });
   useEffect(() => {
-    handlers.current = { onPlaced, onFailed };
+    handlers.current = { onPlaced, onFailed, t };
   });
 
   const flush = useCallback(async () => {
@@ -91,14 +95,16 @@ export function usePendingOrders({
       onPlaced: (booking) => {
         clearCheckoutState();
         void invalidateBookings(queryClient);
-        toast.success('Your waiting order was placed', {
+        const { t } = handlers.current;
+        toast.success(t('pending.placed'), {
           id: `placed-${booking.id}`,
-          description: `Order ${booking.custom_order_id}`,
+          description: t('pending.placedDetail', { id: booking.custom_order_id }),
         });
         handlers.current.onPlaced(booking);
       },
       onFailed: (message) => {
-        toast.error('Your waiting order could not be placed', { description: message });
+        const { t } = handlers.current;
+        toast.error(t('pending.failed'), { description: translateCheckoutMessage(message, t) });
         handlers.current.onFailed?.(message);
       },
     });

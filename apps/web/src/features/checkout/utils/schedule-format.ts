@@ -1,9 +1,20 @@
 import { businessDate, type Slot, type SlotPeriod } from '@washday/core';
 
 // Dates are IST calendar days (YYYY-MM-DD); formatting them at UTC midnight keeps the day as it is.
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const formatters = new Map<string, { weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }>();
+
+function dateFormatters(locale: string) {
+  let set = formatters.get(locale);
+  if (!set) {
+    set = {
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+      dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      longDate: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    };
+    formatters.set(locale, set);
+  }
+  return set;
+}
 
 const atUtcMidnight = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
@@ -16,15 +27,29 @@ export interface DateChipLabel {
   full: string;
 }
 
-export function dateChipLabel(isoDay: string, now: Date): DateChipLabel {
+/** The interface language's words for the chips: its Intl locale and what it calls today and tomorrow. */
+export interface DayWords {
+  locale: string;
+  today: string;
+  tomorrow: string;
+  /** 'Tomorrow, Wednesday, 11 March' from the two parts. */
+  relativeDay: (day: string, date: string) => string;
+}
+
+export function dateChipLabel(isoDay: string, now: Date, words: DayWords): DateChipLabel {
+  const { weekday, dayMonth, longDate } = dateFormatters(words.locale);
   const date = atUtcMidnight(isoDay);
   const today = businessDate(now);
   const tomorrowDate = atUtcMidnight(today);
   tomorrowDate.setUTCDate(tomorrowDate.getUTCDate() + 1);
   const tomorrow = tomorrowDate.toISOString().slice(0, 10);
-  const top = isoDay === today ? 'Today' : isoDay === tomorrow ? 'Tomorrow' : weekday.format(date);
+  const relative = isoDay === today ? words.today : isoDay === tomorrow ? words.tomorrow : null;
   const full = longDate.format(date);
-  return { top, bottom: dayMonth.format(date), full: top === 'Today' || top === 'Tomorrow' ? `${top}, ${full}` : full };
+  return {
+    top: relative ?? weekday.format(date),
+    bottom: dayMonth.format(date),
+    full: relative ? words.relativeDay(relative, full) : full,
+  };
 }
 
 export const SLOT_PERIODS: readonly SlotPeriod[] = ['Morning', 'Afternoon', 'Evening'];
@@ -35,9 +60,22 @@ export function groupSlots(slots: readonly Slot[]): { period: SlotPeriod; slots:
   );
 }
 
-/** '8:00 AM' for 'HH:MM'. */
-export function timeLabel(time: string): string {
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A slot's time for 'HH:MM': '8:00 AM' in English (the spec's slot labels); in another language its Intl form with
+ * the part of the day ('सुबह 8:00'), which is how Hindi says a time.
+ */
+export function timeLabel(time: string, locale = 'en-IN'): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  if (locale.startsWith('en')) {
+    const h12 = h % 12 === 0 ? 12 : h % 12;
+    return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  }
+  let format = timeFormatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+    timeFormatters.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }

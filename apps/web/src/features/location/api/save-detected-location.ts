@@ -1,5 +1,5 @@
-import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
-import { callEndpoint } from '@/lib/api-endpoint';
+import type { contract, EndpointBody, EndpointResponse } from '@washday/core';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 
 export type DetectedLocationInput = EndpointBody<typeof contract.locations.saveDetected>;
 export type SavedDetection = EndpointResponse<typeof contract.locations.saveDetected>['data'];
@@ -12,8 +12,10 @@ export async function saveDetectedLocation(
   input: DetectedLocationInput,
   { signedIn }: { signedIn: boolean },
 ): Promise<SavedDetection> {
-  const endpoint = signedIn ? contract.locations.saveDetectedForCustomer : contract.locations.saveDetected;
-  const { data } = await callEndpoint(endpoint, {
+  const endpoints = await loadEndpoints();
+  const { locations } = endpoints.contract;
+  const endpoint = signedIn ? locations.saveDetectedForCustomer : locations.saveDetected;
+  const { data } = await endpoints.callEndpoint(endpoint, {
     body: input,
     timeoutMs: 10_000,
     authScope: signedIn ? 'customer' : false,

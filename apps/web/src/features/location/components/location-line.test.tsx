@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEOLOCATION_MESSAGES } from '@/lib/geolocation';
+import { i18n, translateMessage } from '@/lib/i18n';
 import { mockApi, on } from '@/test/mock-api';
 import { SECTOR_45 } from '@/test/place-fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -195,5 +197,49 @@ describe('location line: outcomes', () => {
     );
     await userEvent.click(line());
     expect(await screen.findByText('Location request timed out. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('location line: in Hindi', () => {
+  it("says 'Gurugram' in Hindi, a detected place as the geocoder names it, and the dialog in Hindi", async () => {
+    await i18n.changeLanguage('hi');
+    stubLocationApi({
+      available: false,
+      place: { ...SECTOR_45, neighborhood: 'Colaba', city: 'Mumbai', full_address: 'Colaba, Mumbai, Maharashtra 400005, India' },
+    });
+    stubGeolocation({ accuracy: 40 });
+    renderWithProviders(<LocationLine signedIn={false} />);
+    const before = screen.getByRole('button', { name: 'लोकेशन: गुरुग्राम। अपनी लोकेशन पता करने के लिए टैप करें' });
+    expect(before).toHaveAttribute('title', 'अपनी लोकेशन पता करने के लिए टैप करें');
+    expect(within(before).getByText('गुरुग्राम')).not.toHaveAttribute('translate');
+
+    await advance(2_100);
+    expect(screen.getByText('Colaba, Mumbai')).toHaveAttribute('translate', 'no');
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'आपके इलाके में अभी नहीं' });
+    const unavailable = translateMessage('Service currently available only in Gurugram/Gurgaon area.');
+    expect(unavailable).not.toMatch(/[A-Za-z]/);
+    expect(within(dialog).getByText(unavailable)).toBeInTheDocument();
+    expect(within(dialog).getByText('Colaba, Mumbai, Maharashtra 400005, India')).toHaveAttribute('translate', 'no');
+    expect(within(dialog).getByText('पता चली लोकेशन:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'सेवाएँ देखें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'होम पर जाएँ' })).toBeInTheDocument();
+  });
+
+  it('explains a refused location in Hindi on a tap', async () => {
+    await i18n.changeLanguage('hi');
+    stubLocationApi();
+    stubGeolocation({ code: 1 });
+    vi.useRealTimers();
+    renderWithProviders(
+      <>
+        <LocationLine signedIn={false} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^लोकेशन: / }));
+    const hindi = translateMessage(GEOLOCATION_MESSAGES.denied);
+    expect(hindi).not.toBe(GEOLOCATION_MESSAGES.denied);
+    expect(await screen.findByText(hindi)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { LoaderCircle, MapPin } from 'lucide-react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MountOnceOpen } from '@/components/mount-once-open';
 import { cn } from '@/lib/cn';
 import { useLocationDetection } from '../hooks/use-location-detection';
-import { LocationUnavailableDialog } from './location-unavailable-dialog';
+
+// Loaded only when a detection finds the place outside the service area.
+const LocationUnavailableDialog = lazy(async () => ({
+  default: (await import('./location-unavailable-dialog')).LocationUnavailableDialog,
+}));
 
 export interface LocationLineProps {
   signedIn: boolean;
@@ -17,7 +24,9 @@ export interface LocationLineProps {
  * Detection runs by itself (2 s after a first visit, then every 24 h); a tap runs it now and reports failures.
  */
 export function LocationLine({ signedIn, onExploreServices, onGoHome, className }: LocationLineProps) {
+  const { t } = useTranslation('home');
   const { label, detecting, unavailableAt, dismissUnavailable, retry } = useLocationDetection({ signedIn });
+  const place = label ?? t('location.default');
   return (
     <>
       <button
@@ -25,8 +34,8 @@ export function LocationLine({ signedIn, onExploreServices, onGoHome, className 
         onClick={retry}
         disabled={detecting}
         aria-busy={detecting}
-        aria-label={`Location: ${label}. Tap to detect your location`}
-        title="Tap to detect your location"
+        aria-label={t('location.label', { place })}
+        title={t('location.hint')}
         className={cn(
           'inline-flex h-9 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-ink shadow-soft ring-1 ring-slate-900/5 transition hover:ring-brand-200 disabled:cursor-progress',
           className,
@@ -37,15 +46,20 @@ export function LocationLine({ signedIn, onExploreServices, onGoHome, className 
         ) : (
           <MapPin className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
         )}
-        <span className="truncate">{label}</span>
+        {/* A detected place is shown as the geocoder names it. */}
+        <span className="truncate" translate={label === null ? undefined : 'no'}>
+          {place}
+        </span>
       </button>
-      <LocationUnavailableDialog
-        open={unavailableAt !== null}
-        onOpenChange={(open) => !open && dismissUnavailable()}
-        locationText={unavailableAt ?? ''}
-        onExplore={onExploreServices}
-        onGoHome={onGoHome ?? (() => window.scrollTo({ top: 0, behavior: 'smooth' }))}
-      />
+      <MountOnceOpen open={unavailableAt !== null}>
+        <LocationUnavailableDialog
+          open={unavailableAt !== null}
+          onOpenChange={(open) => !open && dismissUnavailable()}
+          locationText={unavailableAt ?? ''}
+          onExplore={onExploreServices}
+          onGoHome={onGoHome ?? (() => window.scrollTo({ top: 0, behavior: 'smooth' }))}
+        />
+      </MountOnceOpen>
     </>
   );
 }

@@ -1,14 +1,10 @@
 import { LOCATION_MESSAGES } from '@washday/core';
 import { Home, MapPin, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OutOfAreaDialogFrame } from '@/components/service-not-available-dialog';
-
-export const LOCATION_UNAVAILABLE_TEXT = {
-  title: 'Not in your area yet',
-  explore: 'Explore services',
-  home: 'Go to home',
-} as const;
+import { translateMessage } from '@/lib/i18n';
 
 export interface LocationUnavailableDialogProps {
   open: boolean;
@@ -27,18 +23,19 @@ export function LocationUnavailableDialog({
   onExplore,
   onGoHome,
 }: LocationUnavailableDialogProps) {
+  const { t } = useTranslation('home');
   return (
     <OutOfAreaDialogFrame open={open} onOpenChange={onOpenChange}>
-      <DialogTitle className="text-xl">{LOCATION_UNAVAILABLE_TEXT.title}</DialogTitle>
+      <DialogTitle className="text-xl">{t('location.unavailableTitle')}</DialogTitle>
       <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
-        {LOCATION_MESSAGES.unavailable}
+        {translateMessage(LOCATION_MESSAGES.unavailable)}
       </DialogDescription>
       {locationText ? (
         <p className="mt-4 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left text-sm font-medium text-ink ring-1 ring-slate-200/70">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            <span className="sr-only">Detected location: </span>
-            {locationText}
+            <span className="sr-only">{t('location.detected')} </span>
+            <span translate="no">{locationText}</span>
           </span>
         </p>
       ) : null}
@@ -51,7 +48,7 @@ export function LocationUnavailableDialog({
           }}
         >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {LOCATION_UNAVAILABLE_TEXT.explore}
+          {t('location.explore')}
         </Button>
         <Button
           size="lg"
@@ -62,7 +59,7 @@ export function LocationUnavailableDialog({
           }}
         >
           <Home className="h-4 w-4" aria-hidden="true" />
-          {LOCATION_UNAVAILABLE_TEXT.home}
+          {t('location.goHome')}
         </Button>
       </div>
     </OutOfAreaDialogFrame>

@@ -1,7 +1,3 @@
 // The dialog lives in src/components (shared) because the address form raises it too; features may not import
 // each other. This is the location feature's name for it.
-export {
-  SERVICE_NOT_AVAILABLE_TEXT,
-  ServiceNotAvailableDialog,
-  type ServiceNotAvailableDialogProps,
-} from '@/components/service-not-available-dialog';
+export { ServiceNotAvailableDialog, type ServiceNotAvailableDialogProps } from '@/components/service-not-available-dialog';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { GeolocationFailure, GEOLOCATION_MESSAGES, getQuickPosition } from '@/lib/geolocation';
+import { translateMessage } from '@/lib/i18n';
 import { reverseGeocode } from '@/lib/reverse-geocode';
 import { saveDetectedLocation } from '../api/save-detected-location';
 import {
-  DEFAULT_LOCATION_LABEL,
   isFresh,
   nextCheckDelay,
   placeLabel,
@@ -14,8 +14,8 @@ import {
 } from '../utils/stored-location';
 
 export interface LocationDetection {
-  /** 'Sector 45, Gurugram', or 'Gurugram' until (or unless) a detection succeeds. */
-  label: string;
+  /** 'Sector 45, Gurugram' once a detection succeeds; null until (or unless) then: the line shows 'Gurugram'. */
+  label: string | null;
   detecting: boolean;
   /** Set when a fresh detection found a place we don't serve. */
   unavailableAt: string | null;
@@ -88,7 +88,7 @@ export function useLocationDetection({ signedIn, now = Date.now }: { signedIn: b
       if (isAvailable === false) setUnavailableAt(fullAddress);
     } catch (error) {
       if (manual) {
-        toast.error(error instanceof GeolocationFailure ? error.message : GEOLOCATION_MESSAGES.unknown);
+        toast.error(translateMessage(error instanceof GeolocationFailure ? error.message : GEOLOCATION_MESSAGES.unknown));
       }
       // Remember the failure so the next visit does not ask again for 24 h, but keep a good detection.
       if (!isFresh(storedRef.current, nowRef.current()) || storedRef.current.status === 'failed') {
@@ -119,7 +119,7 @@ export function useLocationDetection({ signedIn, now = Date.now }: { signedIn: b
     return () => clearTimeout(timer);
   }, [detectedAt, detect]);
 
-  const label = isFresh(stored, now()) && stored.status === 'detected' && stored.label ? stored.label : DEFAULT_LOCATION_LABEL;
+  const label = isFresh(stored, now()) && stored.status === 'detected' && stored.label ? stored.label : null;
 
   return {
     label,

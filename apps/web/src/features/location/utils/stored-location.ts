@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const LOCATION_STORAGE_KEY = 'washday.location';
 export const FIRST_CHECK_DELAY_MS = 2_000;
 export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** What the header shows before (or without) a detection. */
+/** A detected place with no better name (the header shows 'Gurugram' in the interface language before a detection). */
 export const DEFAULT_LOCATION_LABEL = 'Gurugram';
 
 export const storedLocationSchema = z.object({

@@ -1,6 +1,5 @@
-import { contract } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { useLivePollInterval } from '@/hooks/use-live-poll-interval';
 import { NOTIFICATION_POLL_MS, notificationKeys } from './notification-keys';
 
@@ -8,6 +7,7 @@ import { NOTIFICATION_POLL_MS, notificationKeys } from './notification-keys';
 const COUNT_TIMEOUT_MS = 5_000;
 
 export async function getUnreadCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
+  const { callEndpoint, contract } = await loadEndpoints();
   const { unread_count } = await callEndpoint(contract.notifications.count, { signal, timeoutMs: COUNT_TIMEOUT_MS });
   return unread_count;
 }

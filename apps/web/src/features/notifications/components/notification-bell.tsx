@@ -1,8 +1,12 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MountOnceOpen } from '@/components/mount-once-open';
 import { useUnreadCount } from '../api/get-unread-count';
 import { formatUnreadCount } from '../utils/unread-count';
-import { NotificationsDialog } from './notifications-dialog';
+
+// Loaded when the bell is first tapped: the header does not wait for the list.
+const NotificationsDialog = lazy(async () => ({ default: (await import('./notifications-dialog')).NotificationsDialog }));
 
 /**
  * The header bell for a signed-in customer: the unread count (99+ above 99), opening the Notifications dialog. Reviewing
@@ -15,6 +19,7 @@ export function NotificationBell({
   signedIn: boolean;
   onReviewChanges?: (verificationId: string) => void;
 }) {
+  const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
   const count = useUnreadCount({ enabled: signedIn });
   if (!signedIn) return null;
@@ -23,7 +28,7 @@ export function NotificationBell({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 hover:text-brand-800"
       >
         <Bell className="h-[18px] w-[18px] text-brand-600" aria-hidden="true" />
@@ -36,17 +41,19 @@ export function NotificationBell({
           </span>
         ) : null}
       </button>
-      <NotificationsDialog
-        open={open}
-        onOpenChange={setOpen}
-        onReviewChanges={
-          onReviewChanges &&
-          ((id) => {
-            setOpen(false);
-            onReviewChanges(id);
-          })
-        }
-      />
+      <MountOnceOpen open={open}>
+        <NotificationsDialog
+          open={open}
+          onOpenChange={setOpen}
+          onReviewChanges={
+            onReviewChanges &&
+            ((id) => {
+              setOpen(false);
+              onReviewChanges(id);
+            })
+          }
+        />
+      </MountOnceOpen>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useNotificationActions } from '../api/change-notifications';
 import { useNotifications } from '../api/get-notifications';
 import type { CustomerNotification } from '../api/notification-keys';
+import { localTimeAgo, notificationTitle } from '../utils/notification-text';
 
 type ReviewChanges = (verificationId: string) => void;
 
@@ -25,8 +28,12 @@ function NotificationRow({
   actions: ReturnType<typeof useNotificationActions>;
   onReviewChanges?: ReviewChanges | undefined;
 }) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const unread = !notification.read;
   const review = changesToReview(notification);
+  const title = notificationTitle(notification.title);
+  const timeAgo = localTimeAgo(notification.time_ago, locale, t('notifications.justNow'));
   return (
     <li
       data-unread={unread || undefined}
@@ -35,21 +42,27 @@ function NotificationRow({
       <span aria-hidden="true" className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')} />
       <div className="min-w-0 flex-1">
         <p className={cn('text-[15px] leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
-          {notification.title}
-          {unread ? <span className="sr-only"> (unread)</span> : null}
+          <span translate={title.known ? undefined : 'no'}>{title.text}</span>
+          {unread ? <span className="sr-only">{t('notifications.unreadMark')}</span> : null}
         </p>
-        <p className="mt-0.5 text-sm leading-snug text-slate-600">{notification.message}</p>
+        <p className="mt-0.5 text-sm leading-snug text-slate-600" translate="no">
+          {notification.message}
+        </p>
         <div className="mt-1.5 flex items-center gap-3 text-xs text-slate-500">
-          <time dateTime={notification.createdAt}>{notification.time_ago}</time>
+          <time dateTime={notification.createdAt} translate={timeAgo === null ? 'no' : undefined}>
+            {timeAgo ?? notification.time_ago}
+          </time>
           {review && review.decided !== null ? (
-            <span className="font-semibold text-slate-600">{review.decided ? 'Changes approved' : 'Changes rejected'}</span>
+            <span className="font-semibold text-slate-600">
+              {review.decided ? t('notifications.approved') : t('notifications.rejected')}
+            </span>
           ) : review && onReviewChanges ? (
             <button
               type="button"
               className="font-semibold text-brand-700 hover:underline"
               onClick={() => onReviewChanges(review.verificationId)}
             >
-              Review changes
+              {t('notifications.review')}
             </button>
           ) : null}
           {unread ? (
@@ -57,9 +70,9 @@ function NotificationRow({
               type="button"
               className="font-semibold text-brand-700 hover:underline"
               onClick={() => actions.markRead.mutate(notification.id)}
-              aria-label={`Mark "${notification.title}" read`}
+              aria-label={t('notifications.markReadLabel', { title: title.text })}
             >
-              Mark read
+              {t('notifications.markRead')}
             </button>
           ) : null}
         </div>
@@ -67,7 +80,7 @@ function NotificationRow({
       <button
         type="button"
         onClick={() => actions.remove.mutate(notification.id)}
-        aria-label={`Delete "${notification.title}"`}
+        aria-label={t('notifications.deleteLabel', { title: title.text })}
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -89,6 +102,7 @@ export function NotificationsDialog({
   onOpenChange: (open: boolean) => void;
   onReviewChanges?: ReviewChanges | undefined;
 }) {
+  const { t } = useTranslation('bookings');
   const list = useNotifications({ enabled: open });
   const actions = useNotificationActions();
   const notifications = list.data?.notifications ?? [];
@@ -97,40 +111,40 @@ export function NotificationsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
         <div className="pr-10">
-          <DialogTitle className="text-xl">Notifications</DialogTitle>
-          <DialogDescription>{unread > 0 ? `${unread} unread` : 'You are all caught up'}</DialogDescription>
+          <DialogTitle className="text-xl">{t('notifications.title')}</DialogTitle>
+          <DialogDescription>{unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.caughtUp')}</DialogDescription>
         </div>
         {notifications.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {unread > 0 ? (
               <Button variant="secondary" size="md" onClick={() => actions.markAllRead.mutate()} disabled={actions.markAllRead.isPending}>
                 <CheckCheck className="h-4 w-4" aria-hidden="true" />
-                Mark all read
+                {t('notifications.markAllRead')}
               </Button>
             ) : null}
             <Button variant="ghost" size="md" onClick={() => actions.clearAll.mutate()} disabled={actions.clearAll.isPending}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Clear all
+              {t('notifications.clearAll')}
             </Button>
           </div>
         ) : null}
         {list.isPending ? (
-          <div className="grid gap-2" aria-label="Loading notifications">
+          <div className="grid gap-2" aria-label={t('notifications.loading')}>
             <Skeleton className="h-20 rounded-2xl" />
             <Skeleton className="h-20 rounded-2xl" />
           </div>
         ) : list.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            Failed to load notifications
+            {t('notifications.failed')}
           </p>
         ) : notifications.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-500">
             <BellOff className="h-8 w-8" aria-hidden="true" />
-            <p className="font-semibold text-ink">No notifications yet</p>
-            <p className="text-sm">Updates about your orders will appear here.</p>
+            <p className="font-semibold text-ink">{t('notifications.emptyTitle')}</p>
+            <p className="text-sm">{t('notifications.emptyMessage')}</p>
           </div>
         ) : (
-          <ul className="grid gap-2" aria-label="Notifications">
+          <ul className="grid gap-2" aria-label={t('notifications.listLabel')}>
             {notifications.map((n) => (
               <NotificationRow key={n.id} notification={n} actions={actions} onReviewChanges={onReviewChanges} />
             ))}

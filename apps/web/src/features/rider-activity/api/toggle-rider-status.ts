@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
+import { translateMessage } from '@/lib/i18n';
 import { sessionQueryKey } from '@/lib/session-keys';
 
 export type ToggleStatusInput = EndpointBody<typeof contract.riderActivity.toggleStatus>;
@@ -14,7 +15,7 @@ export function toggleRiderStatus(body: ToggleStatusInput) {
   return callEndpoint(contract.riderActivity.toggleStatus, { body, timeoutMs: TOGGLE_TIMEOUT_MS, authScope: 'rider' });
 }
 
-/** The server's reason when it refused (4xx), else the spec's 'Failed to update status'. */
+/** The server's reason when it refused (4xx), else the spec's 'Failed to update status' (in English: the toast translates). */
 export function toggleErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
     ? error.message
@@ -29,8 +30,8 @@ export function useToggleRiderStatus() {
     mutationFn: toggleRiderStatus,
     onSuccess: ({ rider }) => {
       queryClient.setQueryData(sessionQueryKey('rider'), rider);
-      toast.success(rider.isActive ? RIDER_ACTIVITY_MESSAGES.nowActive : RIDER_ACTIVITY_MESSAGES.nowInactive);
+      toast.success(translateMessage(rider.isActive ? RIDER_ACTIVITY_MESSAGES.nowActive : RIDER_ACTIVITY_MESSAGES.nowInactive));
     },
-    onError: (error) => toast.error(toggleErrorMessage(error)),
+    onError: (error) => toast.error(translateMessage(toggleErrorMessage(error))),
   });
 }

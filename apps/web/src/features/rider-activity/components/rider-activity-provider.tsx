@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useWakeLock, type WakeLockLike } from '@/hooks/use-wake-lock';
 import { getPosition, type GeoFix } from '@/lib/geolocation';
+import { translateMessage } from '@/lib/i18n';
 import { useToggleRiderStatus } from '../api/toggle-rider-status';
 import { browserGeolocation, useLocationSharing } from '../hooks/use-location-sharing';
 import { RiderActivityContext, type RiderActivity } from '../hooks/use-rider-activity';
@@ -40,7 +41,7 @@ export function RiderActivityProvider({ rider, suspended = false, geolocation, w
     try {
       fix = await getPosition(RIDER_WATCH_OPTIONS, geolocation ?? browserGeolocation());
     } catch {
-      toast.error(RIDER_ACTIVITY_MESSAGES.locationRequired);
+      toast.error(translateMessage(RIDER_ACTIVITY_MESSAGES.locationRequired));
       return;
     } finally {
       setLocating(false);
@@ -51,7 +52,7 @@ export function RiderActivityProvider({ rider, suspended = false, geolocation, w
   const setActive = (next: boolean) => {
     if (locating || toggle.isPending) return;
     if (!next) toggle.mutate({ isActive: false });
-    else if (!canGoActive) toast.error(RIDER_ACTIVITY_MESSAGES.onlyApproved);
+    else if (!canGoActive) toast.error(translateMessage(RIDER_ACTIVITY_MESSAGES.onlyApproved));
     else void goActive();
   };
 

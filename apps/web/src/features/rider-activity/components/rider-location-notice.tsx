@@ -1,7 +1,9 @@
 import { RIDER_ACTIVITY_MESSAGES } from '@washday/core';
 import { LocateOff, MonitorSmartphone, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import { useRiderActivity } from '../hooks/use-rider-activity';
 
 const TONES = {
@@ -23,25 +25,26 @@ function Notice({ tone, icon, children, live = false }: { tone: keyof typeof TON
  * screen slept or the page was hidden, or no connection. Nothing while sharing works or the rider is inactive.
  */
 export function RiderLocationNotice({ className }: { className?: string }) {
+  const { t } = useTranslation('rider');
   const { active, online, sharing } = useRiderActivity();
   if (!active) return null;
   let notice: ReactNode = null;
   if (!online) {
     notice = (
       <Notice tone="amber" icon={<WifiOff className="h-4 w-4" aria-hidden="true" />}>
-        You&apos;re offline: your location will be shared again once you&apos;re back online.
+        {t('activity.offlineSharing')}
       </Notice>
     );
   } else if (sharing.watchError) {
     notice = (
       <Notice tone="red" live icon={<LocateOff className="h-4 w-4" aria-hidden="true" />}>
-        {RIDER_ACTIVITY_MESSAGES.watchError}
+        {translateMessage(RIDER_ACTIVITY_MESSAGES.watchError)}
       </Notice>
     );
   } else if (sharing.stale) {
     notice = (
       <Notice tone="amber" live icon={<MonitorSmartphone className="h-4 w-4" aria-hidden="true" />}>
-        {RIDER_ACTIVITY_MESSAGES.trackingPaused}
+        {translateMessage(RIDER_ACTIVITY_MESSAGES.trackingPaused)}
       </Notice>
     );
   }

@@ -1,14 +1,20 @@
 import { BUSINESS_TIME_ZONE, RIDER_ACTIVITY_MESSAGES } from '@washday/core';
 import { Lock, Power, Sun } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import { useRiderActivity } from '../hooks/use-rider-activity';
 import { RiderLocationNotice } from './rider-location-notice';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const formatTime = (locale: string, at: number) =>
+  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(at);
 
 function TrackingLine() {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const { active, online, sharing, screen } = useRiderActivity();
   if (!active || !online || sharing.watchError || sharing.stale) return null;
   return (
@@ -18,20 +24,20 @@ function TrackingLine() {
           <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-75" />
           <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-emerald-500" />
         </span>
-        {RIDER_ACTIVITY_MESSAGES.trackingActive}
+        {translateMessage(RIDER_ACTIVITY_MESSAGES.trackingActive)}
         {sharing.lastSentAt !== null ? (
-          <span className="font-medium text-slate-500">· last sent {timeFormat.format(sharing.lastSentAt)}</span>
+          <span className="font-medium text-slate-500">{t('activity.lastSent', { time: formatTime(locale, sharing.lastSentAt) })}</span>
         ) : null}
       </p>
       {screen.held ? (
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <Sun className="h-3.5 w-3.5" aria-hidden="true" />
-          Screen stays on while you&apos;re active
+          {t('activity.screenOn')}
         </p>
       ) : !screen.supported ? (
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <Sun className="h-3.5 w-3.5" aria-hidden="true" />
-          This browser can&apos;t keep the screen on: keep this page open while you ride
+          {t('activity.screenOnUnsupported')}
         </p>
       ) : null}
     </div>
@@ -40,6 +46,7 @@ function TrackingLine() {
 
 /** The Rider Status card (rider-portal.md §2.3): the Active/Inactive switch and how location sharing is going. */
 export function RiderStatusCard() {
+  const { t } = useTranslation('rider');
   const { canGoActive, active, phase, setActive } = useRiderActivity();
   const titleId = useId();
   const hintId = useId();
@@ -57,10 +64,10 @@ export function RiderStatusCard() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm font-semibold text-slate-500">
-            Rider Status
+            {t('activity.title')}
           </h2>
           <p data-testid="rider-activity" className={cn('text-xl font-extrabold', active ? 'text-emerald-700' : 'text-ink')}>
-            {active ? 'Active' : 'Inactive'}
+            {active ? t('activity.active') : t('activity.inactive')}
           </p>
         </div>
         <Switch
@@ -68,7 +75,7 @@ export function RiderStatusCard() {
           checked={active}
           onCheckedChange={setActive}
           disabled={!canGoActive || busy}
-          aria-label="Active status"
+          aria-label={t('activity.switchLabel')}
           aria-describedby={hintId}
           aria-busy={busy || undefined}
         />
@@ -77,18 +84,18 @@ export function RiderStatusCard() {
         {!canGoActive ? (
           <p className="flex items-center gap-2 rounded-2xl bg-slate-50 px-3.5 py-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-100">
             <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {RIDER_ACTIVITY_MESSAGES.onlyApproved}
+            {translateMessage(RIDER_ACTIVITY_MESSAGES.onlyApproved)}
           </p>
         ) : phase === 'locating' ? (
           <p className="text-sm font-medium text-slate-600" role="status">
-            Getting your location…
+            {t('activity.locating')}
           </p>
         ) : phase === 'saving' ? (
           <p className="text-sm font-medium text-slate-600" role="status">
-            Updating your status…
+            {t('activity.saving')}
           </p>
         ) : !active ? (
-          <p className="text-sm text-slate-500">Go active to share your location and receive orders.</p>
+          <p className="text-sm text-slate-500">{t('activity.goActiveHint')}</p>
         ) : null}
         <TrackingLine />
         <RiderLocationNotice />

@@ -1,5 +1,7 @@
 import { ImageUp, RefreshCw } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { formatFileSize } from '../utils/format';
@@ -18,6 +20,8 @@ interface ImageFileFieldProps {
 
 /** A photo picker shown as a tap area, with a preview of the chosen image. */
 export function ImageFileField({ id, labelId, prompt, describedBy, value, onChange, invalid }: ImageFileFieldProps) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const preview = useFilePreview(value);
   // Some formats (HEIC outside Safari) cannot be previewed; show the name instead of a broken image.
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
@@ -49,7 +53,7 @@ export function ImageFileField({ id, labelId, prompt, describedBy, value, onChan
       />
       <span className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
         {preview && brokenPreview !== preview ? (
-          <img src={preview} alt="Aadhar card preview" className="h-full w-full object-cover" onError={() => setBrokenPreview(preview)} />
+          <img src={preview} alt={t('registration.aadharPreview')} className="h-full w-full object-cover" onError={() => setBrokenPreview(preview)} />
         ) : (
           <ImageUp className="h-6 w-6 text-brand-500" aria-hidden="true" />
         )}
@@ -57,17 +61,19 @@ export function ImageFileField({ id, labelId, prompt, describedBy, value, onChan
       <span className="min-w-0 flex-1">
         {value ? (
           <>
-            <span className="block truncate text-sm font-semibold text-ink">{value.name}</span>
+            <span translate="no" className="block truncate text-sm font-semibold text-ink">
+              {value.name}
+            </span>
             <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
-              {formatFileSize(value.size)} ·
+              {formatFileSize(value.size, locale)} ·
               <RefreshCw className="h-3 w-3" aria-hidden="true" />
-              Tap to change
+              {t('registration.tapToChange')}
             </span>
           </>
         ) : (
           <>
             <span className="block text-sm font-semibold text-ink">{prompt}</span>
-            <span className="mt-0.5 block text-xs text-slate-500">Tap to choose a photo</span>
+            <span className="mt-0.5 block text-xs text-slate-500">{t('registration.tapToChoose')}</span>
           </>
         )}
       </span>

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Rider } from '@washday/core';
 import { Bike } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RiderLoginForm, type PhonePrefill } from './rider-login-form';
 import { RiderRegisterForm } from './rider-register-form';
 
@@ -18,6 +19,7 @@ const tabClasses =
 
 /** The rider authentication screen: one card, Login and Register tabs (rider-portal.md §2.1). */
 export function RiderAuthCard({ tab, onTabChange, onLoggedIn }: RiderAuthCardProps) {
+  const { t } = useTranslation('rider');
   const [loginPrefill, setLoginPrefill] = useState<PhonePrefill | null>(null);
   const [registerPrefill, setRegisterPrefill] = useState<PhonePrefill | null>(null);
 
@@ -31,17 +33,17 @@ export function RiderAuthCard({ tab, onTabChange, onLoggedIn }: RiderAuthCardPro
             <Bike className="h-6 w-6" aria-hidden="true" />
           </span>
           <h1 id="rider-auth-title" className="relative mt-4 text-2xl font-extrabold tracking-tight">
-            Rider Portal
+            {t('portal.title')}
           </h1>
-          <p className="relative mt-1 text-sm text-white/85">Pick up and deliver laundry across Gurugram.</p>
+          <p className="relative mt-1 text-sm text-white/85">{t('portal.tagline')}</p>
         </div>
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')} className="-mt-10 px-5 pb-6 sm:px-6">
-          <Tabs.List aria-label="Log in or register" className="relative flex gap-1 rounded-xl bg-slate-100 p-1 ring-4 ring-white">
+          <Tabs.List aria-label={t('auth.tabsLabel')} className="relative flex gap-1 rounded-xl bg-slate-100 p-1 ring-4 ring-white">
             <Tabs.Trigger value="login" className={tabClasses}>
-              Login
+              {t('auth.login')}
             </Tabs.Trigger>
             <Tabs.Trigger value="register" className={tabClasses}>
-              Register
+              {t('auth.register')}
             </Tabs.Trigger>
           </Tabs.List>
           {/* Both stay mounted so a half-filled form survives a look at the other tab. */}

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, indianMobileSchema, type Rider } from '@washday/core';
+import type { TFunction } from 'i18next';
 import { ArrowRight, LogIn, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PhoneField } from '@/components/form/phone-field';
 import { PhoneCodeStep } from '@/components/phone-code-step';
@@ -9,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { usePhoneCode } from '@/hooks/use-phone-code';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { describeError } from '@/lib/request-errors';
 import { useRequestRiderLoginOtp } from '../api/request-rider-login-otp';
 import { useVerifyRiderOtp } from '../api/verify-rider-otp';
@@ -25,24 +28,30 @@ const riderLoginSchema = z.object({ phone: indianMobileSchema });
 
 type Problem = { kind: 'error' | 'not-found' | 'pending' | 'rejected'; message: string };
 
-/** Why the server refused a login: no such rider (offer registration), not approved, or a plain error. */
+/**
+ * Why the server refused a login, in the interface language: no such rider (offer registration), not approved, or a
+ * plain error.
+ */
 function loginRefusal(error: unknown, fallback: string): Problem {
   if (error instanceof ApiError) {
-    if (error.status === 404) return { kind: 'not-found', message: error.message || AUTH_MESSAGES.riderNotFound };
+    if (error.status === 404) return { kind: 'not-found', message: translateMessage(error.message || AUTH_MESSAGES.riderNotFound) };
     if (error.status === 403) {
-      if (error.body.status === 'pending') return { kind: 'pending', message: error.message || AUTH_MESSAGES.riderPending };
+      if (error.body.status === 'pending') return { kind: 'pending', message: translateMessage(error.message || AUTH_MESSAGES.riderPending) };
       if (error.body.status === 'rejected') {
-        return { kind: 'rejected', message: error.message || `${AUTH_MESSAGES.riderRejected} ${AUTH_MESSAGES.riderRejectedFallback}` };
+        const message = error.message
+          ? translateMessage(error.message)
+          : `${translateMessage(AUTH_MESSAGES.riderRejected)} ${translateMessage(AUTH_MESSAGES.riderRejectedFallback)}`;
+        return { kind: 'rejected', message };
       }
-      return { kind: 'error', message: 'Account not approved by admin.' };
+      return { kind: 'error', message: translateMessage('Account not approved by admin.') };
     }
   }
   return { kind: 'error', message: describeError(error, fallback) };
 }
 
-function verifyErrorMessage(error: unknown): string {
+function verifyErrorMessage(error: unknown, t: TFunction<'rider'>): string {
   const message = describeError(error, 'Verification failed');
-  return error instanceof ApiError && error.status === 400 ? withAttempts(message, error) : message;
+  return error instanceof ApiError && error.status === 400 ? withAttempts(message, error, t) : message;
 }
 
 interface RiderLoginFormProps {
@@ -52,6 +61,7 @@ interface RiderLoginFormProps {
 }
 
 export function RiderLoginForm({ prefill, onRegisterRequest, onLoggedIn }: RiderLoginFormProps) {
+  const { t } = useTranslation('rider');
   const form = useZodForm(riderLoginSchema, { defaultValues: { phone: prefill?.phone ?? '' } });
   const [problem, setProblem] = useState<Problem | null>(null);
   const { mutateAsync: requestCode } = useRequestRiderLoginOtp();
@@ -97,28 +107,28 @@ export function RiderLoginForm({ prefill, onRegisterRequest, onLoggedIn }: Rider
       <PhoneCodeStep
         flow={flow}
         onVerify={verify}
-        verifyErrorMessage={verifyErrorMessage}
+        verifyErrorMessage={(error) => verifyErrorMessage(error, t)}
         resendErrorMessage={(error) => loginRefusal(error, AUTH_MESSAGES.sendFailed).message}
-        submitLabel="Verify & Login"
-        pendingLabel="Verifying..."
+        submitLabel={t('auth.verifyAndLogin')}
+        pendingLabel={t('auth.verifying')}
         submitIcon={LogIn}
-        changeLabel="Change number"
+        changeLabel={t('auth.changeNumber')}
       />
     );
   }
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submitPhone(event)} className="space-y-5" aria-label="Rider login">
+      <form noValidate onSubmit={(event) => void submitPhone(event)} className="space-y-5" aria-label={t('auth.loginForm')}>
         <PhoneField<z.input<typeof riderLoginSchema>>
           name="phone"
-          label="Phone Number"
-          hint="We'll text a 6-digit code to the number you registered with."
+          label={t('auth.phone')}
+          hint={t('auth.loginHint')}
           disabled={flow.sending}
         />
         {problem ? <LoginProblem problem={problem} onRegister={() => onRegisterRequest(form.getValues('phone'))} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={flow.sending}>
-          {flow.sending ? 'Sending OTP...' : 'Send OTP'}
+          {flow.sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
           {flow.sending ? null : <ArrowRight className="h-4.5 w-4.5" aria-hidden="true" />}
         </Button>
       </form>
@@ -127,6 +137,7 @@ export function RiderLoginForm({ prefill, onRegisterRequest, onLoggedIn }: Rider
 }
 
 function LoginProblem({ problem, onRegister }: { problem: Problem; onRegister: () => void }) {
+  const { t } = useTranslation('rider');
   switch (problem.kind) {
     case 'not-found':
       return (
@@ -135,7 +146,7 @@ function LoginProblem({ problem, onRegister }: { problem: Problem; onRegister: (
           action={
             <Button size="sm" onClick={onRegister}>
               <UserPlus className="h-4 w-4" aria-hidden="true" />
-              Register Now
+              {t('auth.registerNow')}
             </Button>
           }
         >
@@ -144,13 +155,13 @@ function LoginProblem({ problem, onRegister }: { problem: Problem; onRegister: (
       );
     case 'pending':
       return (
-        <Notice tone="warning" title="Account pending approval">
+        <Notice tone="warning" title={t('auth.pendingTitle')}>
           {problem.message}
         </Notice>
       );
     case 'rejected':
       return (
-        <Notice tone="rejected" title="Account rejected">
+        <Notice tone="rejected" title={t('auth.rejectedTitle')}>
           {problem.message}
         </Notice>
       );

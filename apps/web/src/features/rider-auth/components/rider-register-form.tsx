@@ -1,11 +1,14 @@
 import { AUTH_MESSAGES } from '@washday/core';
+import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PhoneCodeStep } from '@/components/phone-code-step';
 import { usePhoneCode } from '@/hooks/use-phone-code';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { applyServerError, serverField } from '@/lib/form-errors';
 import { describeError } from '@/lib/request-errors';
 import { useRegisterRider } from '../api/register-rider';
@@ -23,12 +26,12 @@ import { RiderRegistrationSuccess } from './rider-registration-success';
 
 function sendErrorMessage(error: unknown): string {
   const exists = error instanceof ApiError && error.status === 400 && /already exists/i.test(error.message);
-  return exists ? AUTH_MESSAGES.riderExists : describeError(error, AUTH_MESSAGES.sendFailed);
+  return exists ? translateMessage(AUTH_MESSAGES.riderExists) : describeError(error, AUTH_MESSAGES.sendFailed);
 }
 
-function registerErrorMessage(error: unknown): string {
+function registerErrorMessage(error: unknown, t: TFunction<'rider'>): string {
   const message = describeError(error, 'Registration failed');
-  return error instanceof ApiError && error.status === 400 ? withAttempts(message, error) : message;
+  return error instanceof ApiError && error.status === 400 ? withAttempts(message, error, t) : message;
 }
 
 interface RiderRegisterFormProps {
@@ -40,6 +43,7 @@ interface RiderRegisterFormProps {
 
 /** Registration: the details and photos, then the code sent to the phone, then the wait for approval. */
 export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegisterFormProps) {
+  const { t } = useTranslation('rider');
   const form = useZodForm(riderRegistrationFormSchema, { defaultValues: { ...EMPTY_REGISTRATION, phone: prefill?.phone ?? '' } });
   /** The checked details the code will confirm. */
   const [details, setDetails] = useState<RiderRegistrationDetails | null>(null);
@@ -77,7 +81,7 @@ export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegiste
       // A problem with the details themselves (a photo, the Aadhar number, an existing rider) is fixed on the form.
       if (!serverField(error, REGISTRATION_FIELDS)) throw error;
       flow.back();
-      applyServerError(form.setError, error, { fields: REGISTRATION_FIELDS, message: registerErrorMessage });
+      applyServerError(form.setError, error, { fields: REGISTRATION_FIELDS, message: (failure) => registerErrorMessage(failure, t) });
     }
   };
 
@@ -97,20 +101,20 @@ export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegiste
       <PhoneCodeStep
         flow={flow}
         onVerify={verify}
-        verifyErrorMessage={registerErrorMessage}
+        verifyErrorMessage={(error) => registerErrorMessage(error, t)}
         resendErrorMessage={sendErrorMessage}
-        submitLabel="Complete Registration"
-        pendingLabel="Submitting..."
+        submitLabel={t('auth.completeRegistration')}
+        pendingLabel={t('auth.submitting')}
         submitIcon={ShieldCheck}
-        purpose="to submit your registration."
-        changeLabel="Edit details"
+        purpose={t('auth.registrationPurpose')}
+        changeLabel={t('auth.editDetails')}
       />
     );
   }
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submitDetails(event)} className="space-y-4" aria-label="Rider registration">
+      <form noValidate onSubmit={(event) => void submitDetails(event)} className="space-y-4" aria-label={t('auth.registerForm')}>
         <RiderRegistrationFields active={active} sending={flow.sending} />
       </form>
     </FormProvider>

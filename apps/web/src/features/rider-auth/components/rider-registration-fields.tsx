@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
@@ -13,42 +14,49 @@ import { SelfieCapture } from './selfie-capture';
 
 /** The registration details (rider-portal.md §2.1) of the surrounding form; the code is asked for next. */
 export function RiderRegistrationFields({ active, sending }: { active: boolean; sending: boolean }) {
+  const { t } = useTranslation('rider');
   return (
     <>
-      <TextField<RiderRegistrationDraft> name="name" label="Full Name" autoComplete="name" placeholder="As on your Aadhar card" maxLength={100} />
-      <PhoneField<RiderRegistrationDraft> name="phone" label="Phone Number" />
+      <TextField<RiderRegistrationDraft>
+        name="name"
+        label={t('registration.fullName')}
+        autoComplete="name"
+        placeholder={t('registration.fullNamePlaceholder')}
+        maxLength={100}
+      />
+      <PhoneField<RiderRegistrationDraft> name="phone" label={t('auth.phone')} />
       <TextField<RiderRegistrationDraft>
         name="aadharNumber"
-        label="Aadhar Number"
-        hint="12 digits, as printed on your card."
+        label={t('registration.aadharNumber')}
+        hint={t('registration.aadharHint')}
         clean={(raw) => onlyDigits(raw, AADHAR_LENGTH)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="12-digit number"
+        placeholder={t('registration.aadharPlaceholder')}
         maxLength={AADHAR_LENGTH}
         inputClassName="tracking-wider"
       />
-      <PhotoField name="aadharImage" label="Aadhar Card Image" hint="JPEG, PNG or WebP, less than 5 MB. Only Washday admins and you can see it.">
+      <PhotoField name="aadharImage" label={t('registration.aadharImage')} hint={t('registration.aadharImageHint')}>
         {({ id, labelId, describedBy, value, onChange, invalid }) => (
           <ImageFileField
             id={id}
             labelId={labelId}
             describedBy={describedBy}
-            prompt="Photo of your Aadhar card"
+            prompt={t('registration.aadharImagePrompt')}
             value={value as File | null}
             onChange={onChange}
             invalid={invalid}
           />
         )}
       </PhotoField>
-      <PhotoField name="selfieImage" label="Selfie">
+      <PhotoField name="selfieImage" label={t('registration.selfie')}>
         {({ labelId, value, onChange, invalid }) => (
           <SelfieCapture labelId={labelId} value={value} onChange={onChange} active={active} invalid={invalid} />
         )}
       </PhotoField>
       <FormAlert />
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? 'Sending OTP...' : 'Send OTP'}
+        {sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
         {sending ? null : <ArrowRight className="h-4.5 w-4.5" aria-hidden="true" />}
       </Button>
     </>

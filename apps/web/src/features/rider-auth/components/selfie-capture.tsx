@@ -1,7 +1,9 @@
 import { Camera, CameraOff, RefreshCw, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import en from '@/locales/en/rider';
 import { useFilePreview } from '../hooks/use-file-preview';
 
 /** True inside an iframe (or when the browser will not even say, which only happens cross-origin). */
@@ -17,29 +19,23 @@ function cameraSupported(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
-export const CAMERA_MESSAGES = {
-  embedded:
-    "The camera can't be opened inside an embedded view. Open Washday in its own browser tab to take a selfie, or upload a selfie photo below.",
-  unsupported: "This browser can't open the camera. Upload a selfie photo below instead.",
-  denied: 'Camera permission was denied. Allow camera access in your browser settings and try again, or upload a selfie photo below.',
-  notFound: 'No camera was found on this device. Upload a selfie photo below instead.',
-  unavailable: 'The camera is not available right now (another app may be using it). Try again, or upload a selfie photo below.',
-  captureFailed: "The photo couldn't be captured. Try again, or upload a selfie photo below.",
-} as const;
+/** Why the camera cannot be used, in English (the screen shows them in the interface language). */
+export const CAMERA_MESSAGES = en.selfie.problems;
+type CameraProblem = keyof typeof CAMERA_MESSAGES;
 
-function cameraErrorMessage(error: unknown): string {
+function cameraErrorMessage(error: unknown): CameraProblem {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
     case 'PermissionDeniedError':
-      return CAMERA_MESSAGES.denied;
+      return 'denied';
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return CAMERA_MESSAGES.notFound;
+      return 'notFound';
     default:
-      return CAMERA_MESSAGES.unavailable;
+      return 'unavailable';
   }
 }
 
@@ -60,11 +56,12 @@ interface SelfieCaptureProps {
 type CameraState = 'off' | 'starting' | 'live';
 
 export function SelfieCapture({ labelId, value, onChange, active, invalid }: SelfieCaptureProps) {
+  const { t } = useTranslation('rider');
   const fallbackId = useId();
   const [embedded] = useState(isEmbeddedView);
   const [supported] = useState(cameraSupported);
   const [camera, setCamera] = useState<CameraState>('off');
-  const [problem, setProblem] = useState<string | null>(embedded ? CAMERA_MESSAGES.embedded : supported ? null : CAMERA_MESSAGES.unsupported);
+  const [problem, setProblem] = useState<CameraProblem | null>(embedded ? 'embedded' : supported ? null : 'unsupported');
   const streamRef = useRef<MediaStream | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   /** Bumped whenever the camera is closed, so a permission prompt answered later cannot reopen it. */
@@ -144,7 +141,7 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
     const context = width && height ? canvas.getContext('2d') : null;
     if (!video || !context) {
       closeCamera();
-      setProblem(CAMERA_MESSAGES.captureFailed);
+      setProblem('captureFailed');
       return;
     }
     canvas.width = width;
@@ -154,7 +151,7 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
     canvas.toBlob(
       (blob) => {
         if (blob) onChange(new File([blob], 'selfie.jpg', { type: 'image/jpeg' }));
-        else setProblem(CAMERA_MESSAGES.captureFailed);
+        else setProblem('captureFailed');
       },
       'image/jpeg',
       0.9,
@@ -187,22 +184,22 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
             autoPlay
             playsInline
             muted
-            aria-label="Camera preview"
+            aria-label={t('selfie.cameraPreview')}
             className="aspect-[4/3] w-full -scale-x-100 object-cover"
           />
           {starting ? (
             <p role="status" className="absolute inset-0 flex items-center justify-center text-sm font-medium text-white/80">
-              Opening the camera…
+              {t('selfie.opening')}
             </p>
           ) : null}
           <div className="flex items-center justify-center gap-2 bg-slate-900/90 p-3">
             <Button size="sm" variant="secondary" onClick={closeCamera}>
               <X className="h-4 w-4" aria-hidden="true" />
-              Cancel
+              {t('selfie.cancel')}
             </Button>
             <Button size="sm" onClick={capture} disabled={!live}>
               <Camera className="h-4 w-4" aria-hidden="true" />
-              Capture
+              {t('selfie.capture')}
             </Button>
           </div>
         </div>
@@ -210,25 +207,25 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
         <div className="flex items-center gap-4 p-4">
           <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-white ring-1 ring-slate-200">
             {preview ? (
-              <img src={preview} alt="Your selfie" className="h-full w-full object-cover" />
+              <img src={preview} alt={t('selfie.yourSelfie')} className="h-full w-full object-cover" />
             ) : (
               <Camera className="h-7 w-7 text-slate-300" aria-hidden="true" />
             )}
           </div>
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-sm text-slate-600">
-              {value ? 'Selfie ready. Make sure your face is clear and well lit.' : 'A clear photo of your face, taken now.'}
+              {value ? t('selfie.ready') : t('selfie.prompt')}
             </p>
             <div className="flex flex-wrap gap-2">
               {canUseCamera ? (
                 <Button size="sm" variant={value ? 'secondary' : 'primary'} onClick={() => void openCamera()}>
                   {value ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <Camera className="h-4 w-4" aria-hidden="true" />}
-                  {value ? 'Retake' : 'Take Selfie'}
+                  {value ? t('selfie.retake') : t('selfie.take')}
                 </Button>
               ) : null}
               {value ? (
                 <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
-                  Remove
+                  {t('selfie.remove')}
                 </Button>
               ) : null}
             </div>
@@ -239,14 +236,14 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
         <div className="space-y-3 border-t border-slate-200 bg-white p-4">
           <p role="status" className="flex gap-2 text-sm text-amber-900">
             <CameraOff className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden="true" />
-            {problem}
+            {problem ? t(`selfie.problems.${problem}`) : null}
           </p>
           <label
             htmlFor={fallbackId}
             className="flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-ink ring-1 ring-slate-200 hover:bg-slate-50 has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500"
           >
             <Upload className="h-4 w-4 text-brand-600" aria-hidden="true" />
-            {value ? 'Choose a different selfie photo' : 'Upload a selfie photo'}
+            {value ? t('selfie.chooseDifferent') : t('selfie.upload')}
             <input id={fallbackId} type="file" accept="image/*" capture="user" className="sr-only" onChange={onFileChosen} />
           </label>
         </div>

@@ -1,15 +1,17 @@
-import { contract, markedAllReadMessage } from '@washday/core';
+import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
+import { translateMessage } from '@/lib/i18n';
 import { riderNotificationKeys, type RiderNotificationList } from './rider-notification-keys';
 
 export const markRiderNotificationRead = (id: string) =>
   callEndpoint(contract.riderNotifications.read, { params: { id }, authScope: 'rider' });
 export const markAllRiderNotificationsRead = () => callEndpoint(contract.riderNotifications.markAllRead, { authScope: 'rider' });
 
-/** The spec's messages (rider-portal.md §8.2). */
+/** The spec's messages (rider-portal.md §8.2), in English: the toasts translate them. */
 export const RIDER_NOTIFICATION_MESSAGES = {
   markFailed: 'Failed to mark notification as read',
   networkError: 'Network error. Please try again.',
@@ -49,19 +51,20 @@ export function useMarkRiderNotificationRead() {
     onError: (error, _id, before) => {
       if (before?.list) queryClient.setQueryData(riderNotificationKeys.list(), before.list);
       if (before?.count !== undefined) queryClient.setQueryData(riderNotificationKeys.count(), before.count);
-      toast.error(isNetworkFailure(error) ? RIDER_NOTIFICATION_MESSAGES.networkError : RIDER_NOTIFICATION_MESSAGES.markFailed);
+      toast.error(translateMessage(isNetworkFailure(error) ? RIDER_NOTIFICATION_MESSAGES.networkError : RIDER_NOTIFICATION_MESSAGES.markFailed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: riderNotificationKeys.all }),
   });
 }
 
-/** Marks every one read: 'Marked {n} notifications as read', with n from the server. */
+/** Marks every one read: 'Marked {n} notifications as read' (core's markedAllReadMessage), with n from the server. */
 export function useMarkAllRiderNotificationsRead() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('rider');
   return useMutation({
     mutationFn: markAllRiderNotificationsRead,
-    onSuccess: ({ markedCount }) => toast.success(markedAllReadMessage(markedCount)),
-    onError: () => toast.error(RIDER_NOTIFICATION_MESSAGES.markAllFailed),
+    onSuccess: ({ markedCount }) => toast.success(t('notifications.markedAllRead', { count: markedCount })),
+    onError: () => toast.error(translateMessage(RIDER_NOTIFICATION_MESSAGES.markAllFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: riderNotificationKeys.all }),
   });
 }

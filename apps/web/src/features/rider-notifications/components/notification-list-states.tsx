@@ -1,11 +1,13 @@
 import { BellOff, RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 export function NotificationsLoading({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation('rider');
   return (
-    <div role="status" aria-label="Loading notifications" className="grid gap-2">
+    <div role="status" aria-label={t('notifications.loading')} className="grid gap-2">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-20 rounded-2xl" />
       ))}
@@ -15,13 +17,14 @@ export function NotificationsLoading({ rows = 3 }: { rows?: number }) {
 
 /** The spec's empty state (rider-portal.md §2.2). */
 export function NotificationsEmpty({ unreadOnly, compact = false }: { unreadOnly: boolean; compact?: boolean }) {
+  const { t } = useTranslation('rider');
   return (
     <div className={cn('flex flex-col items-center text-center', compact ? 'py-6' : 'py-12')}>
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
         <BellOff className="h-6 w-6" aria-hidden="true" />
       </span>
-      <p className="mt-3 font-bold text-ink">{unreadOnly ? 'No unread notifications' : 'No notifications'}</p>
-      <p className="mt-0.5 max-w-xs text-sm text-slate-500">You&apos;ll be notified when new orders are assigned</p>
+      <p className="mt-3 font-bold text-ink">{unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')}</p>
+      <p className="mt-0.5 max-w-xs text-sm text-slate-500">{t('notifications.emptyHint')}</p>
     </div>
   );
 }
@@ -38,16 +41,17 @@ export function NotificationsError({
   onRetry: () => void;
   stale?: boolean;
 }) {
+  const { t } = useTranslation('rider');
   return (
     <div role="alert" className="flex items-start gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
       <TriangleAlert className="mt-0.5 h-4.5 w-4.5 shrink-0 text-red-500" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-bold">Failed to load notifications</p>
-        <p className="mt-0.5 text-red-800">{stale ? `${message} Showing what was last loaded.` : message}</p>
+        <p className="font-bold">{t('notifications.loadFailed')}</p>
+        <p className="mt-0.5 text-red-800">{stale ? t('notifications.staleSuffix', { message }) : message}</p>
       </div>
       <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying} className="shrink-0">
         <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('notifications.retrying') : t('notifications.retry')}
       </Button>
     </div>
   );

@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import type { RiderNotification } from '../api/rider-notification-keys';
 import { notificationDetails, notificationOrderId, notificationType } from '../utils/notification-details';
 import { relativeTime } from '../utils/relative-time';
@@ -18,26 +21,33 @@ export interface RiderNotificationItemProps {
 }
 
 function ItemBody({ notification, now, compact }: Pick<RiderNotificationItemProps, 'notification' | 'now' | 'compact'>) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const unread = !notification.read;
-  const details = compact ? [] : notificationDetails(notification);
+  const details = compact ? [] : notificationDetails(notification, t, locale);
   return (
     <span className="flex gap-3">
       <NotificationTypeIcon type={notificationType(notification)} />
       <span className="block min-w-0 flex-1">
         <span className="flex items-start gap-2">
           <span className={cn('block flex-1 text-[15px] leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
-            {notification.title}
-            {unread ? <span className="sr-only"> (unread)</span> : null}
+            {/* The server's fixed titles and messages have Hindi; one carrying order details stays as written. */}
+            {translateMessage(notification.title)}
+            {unread ? <span className="sr-only">{t('notifications.unreadMark')}</span> : null}
           </span>
           {unread ? <span data-testid="unread-dot" aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-500" /> : null}
         </span>
-        <span className={cn('mt-0.5 block text-sm leading-snug text-slate-600', compact && 'line-clamp-2')}>{notification.message}</span>
+        <span className={cn('mt-0.5 block text-sm leading-snug text-slate-600', compact && 'line-clamp-2')}>
+          {translateMessage(notification.message)}
+        </span>
         {details.length > 0 ? (
           <span className="mt-2.5 grid gap-1.5 rounded-xl bg-slate-50 px-3 py-2.5 text-[13px] ring-1 ring-slate-100">
             {details.map(({ label, value }) => (
               <span key={label} className="flex gap-3">
                 <span className="w-24 shrink-0 text-slate-500">{label}</span>
-                <span className="min-w-0 font-semibold break-words text-ink">{value}</span>
+                <span translate="no" className="min-w-0 font-semibold break-words text-ink">
+                  {value}
+                </span>
               </span>
             ))}
           </span>
@@ -46,7 +56,7 @@ function ItemBody({ notification, now, compact }: Pick<RiderNotificationItemProp
           <PriorityBadge priority={notification.priority} />
           {notification.action_required ? <ActionRequiredBadge /> : null}
           <time dateTime={notification.createdAt} className="ml-auto text-xs font-medium text-slate-500">
-            {relativeTime(notification.createdAt, now)}
+            {relativeTime(notification.createdAt, now, { locale, justNow: t('notifications.justNow') })}
           </time>
         </span>
       </span>
@@ -59,6 +69,7 @@ function ItemBody({ notification, now, compact }: Pick<RiderNotificationItemProp
  * offers to open it.
  */
 export function RiderNotificationItem({ notification, now, onRead, orderHref, compact = false }: RiderNotificationItemProps) {
+  const { t } = useTranslation('rider');
   const unread = !notification.read;
   const orderId = orderHref ? notificationOrderId(notification) : null;
   const body = <ItemBody notification={notification} now={now} compact={compact} />;
@@ -89,7 +100,7 @@ export function RiderNotificationItem({ notification, now, onRead, orderHref, co
           }}
           className="flex min-h-11 items-center justify-between border-t border-slate-900/5 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50"
         >
-          Open order
+          {t('notifications.openOrder')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       ) : null}

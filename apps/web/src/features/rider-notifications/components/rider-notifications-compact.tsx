@@ -1,5 +1,6 @@
 import { Bell, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,7 @@ import { RiderNotificationItem } from './rider-notification-item';
 export const COMPACT_NOTIFICATION_COUNT = 3;
 
 function FilterToggle({ unreadOnly, onChange }: { unreadOnly: boolean; onChange: (unreadOnly: boolean) => void }) {
+  const { t } = useTranslation('rider');
   const option = (value: boolean, label: string) => (
     <button
       type="button"
@@ -27,9 +29,9 @@ function FilterToggle({ unreadOnly, onChange }: { unreadOnly: boolean; onChange:
     </button>
   );
   return (
-    <div role="group" aria-label="Which notifications" className="flex gap-1 rounded-xl bg-slate-100 p-1">
-      {option(false, 'Show All')}
-      {option(true, 'Unread Only')}
+    <div role="group" aria-label={t('notifications.filterLabel')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      {option(false, t('notifications.showAll'))}
+      {option(true, t('notifications.unreadOnly'))}
     </div>
   );
 }
@@ -39,6 +41,7 @@ function FilterToggle({ unreadOnly, onChange }: { unreadOnly: boolean; onChange:
  * first 3 and how many more, with the full page (data, links to the jobs) a tap away.
  */
 export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
+  const { t } = useTranslation('rider');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useRiderNotifications();
   const markRead = useMarkRiderNotificationRead();
@@ -56,12 +59,12 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
           <Bell className="h-5 w-5" aria-hidden="true" />
         </span>
         <h2 id="rider-notifications-compact-title" className="text-lg font-extrabold text-ink">
-          Notifications
+          {t('notifications.title')}
         </h2>
         {unreadCount > 0 ? (
           <span
             data-testid="compact-unread-count"
-            aria-label={`${unreadCount} unread`}
+            aria-label={t('notifications.unread', { count: unreadCount })}
             className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-500 px-1.5 text-xs font-bold text-white tabular-nums"
           >
             {unreadCount}
@@ -71,7 +74,7 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
           to={allHref}
           className="ml-auto inline-flex min-h-11 items-center gap-0.5 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          View all
+          {t('notifications.viewAll')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
@@ -94,7 +97,7 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
         ) : !list.data ? null : shown.length === 0 ? (
           <NotificationsEmpty unreadOnly={unreadOnly} compact />
         ) : (
-          <ul aria-label="Latest notifications" className={cn('grid gap-2', list.isError && 'opacity-60')}>
+          <ul aria-label={t('notifications.latest')} className={cn('grid gap-2', list.isError && 'opacity-60')}>
             {first.map((n) => (
               <RiderNotificationItem key={n.id} notification={n} now={now} onRead={(item) => markRead.mutate(item.id)} compact />
             ))}
@@ -102,7 +105,7 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
         )}
         {more > 0 ? (
           <Link to={allHref} className="rounded-xl py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            +{more} more notification{more === 1 ? '' : 's'}
+            {t('notifications.more', { count: more })}
           </Link>
         ) : null}
       </div>

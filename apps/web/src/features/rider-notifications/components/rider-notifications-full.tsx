@@ -1,5 +1,6 @@
 import { CheckCheck, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useNow } from '@/hooks/use-now';
@@ -30,6 +31,7 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: st
  * Read while unread ones exist, and a scrolling list.
  */
 export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: string) => string }) {
+  const { t } = useTranslation('rider');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const list = useRiderNotifications({ refetchInterval: autoRefresh ? RIDER_NOTIFICATION_POLL_MS : false });
@@ -49,25 +51,30 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
     <div className="space-y-4">
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">Notifications</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{t('notifications.title')}</h1>
           <p className="mt-0.5 text-sm text-slate-500" aria-live="polite">
-            {list.data ? (unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up") : '\u00a0'}
+            {list.data ? (unreadCount > 0 ? t('notifications.unread', { count: unreadCount }) : t('notifications.allCaughtUp')) : '\u00a0'}
           </p>
         </div>
         <Button variant="secondary" onClick={refresh} disabled={list.isFetching}>
           <RefreshCw className={cn('h-4 w-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
-          {list.isFetching ? 'Refreshing…' : 'Refresh'}
+          {list.isFetching ? t('notifications.refreshing') : t('notifications.refresh')}
         </Button>
       </div>
 
       <div className="divide-y divide-slate-100 overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-        <SwitchRow label="Show unread only" hint="Hide the ones you have read" checked={unreadOnly} onChange={setUnreadOnly} />
-        <SwitchRow label="Auto refresh" hint="Check for new ones every 30 seconds" checked={autoRefresh} onChange={setAutoRefresh} />
+        <SwitchRow
+          label={t('notifications.showUnreadOnly')}
+          hint={t('notifications.showUnreadOnlyHint')}
+          checked={unreadOnly}
+          onChange={setUnreadOnly}
+        />
+        <SwitchRow label={t('notifications.autoRefresh')} hint={t('notifications.autoRefreshHint')} checked={autoRefresh} onChange={setAutoRefresh} />
         {unreadCount > 0 ? (
           <div className="px-4 py-3">
             <Button className="w-full" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
               <CheckCheck className="h-4 w-4" aria-hidden="true" />
-              {markAll.isPending ? 'Marking…' : 'Mark All Read'}
+              {markAll.isPending ? t('notifications.marking') : t('notifications.markAllRead')}
             </Button>
           </div>
         ) : null}
@@ -91,7 +98,7 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
       ) : (
         // About 24rem high (the spec), scrolling inside so the controls stay in reach of the thumb.
         <ul
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className={cn('grid max-h-96 gap-2 overflow-y-auto overscroll-contain p-1', list.isError && 'opacity-60')}
         >
           {shown.map((n) => (

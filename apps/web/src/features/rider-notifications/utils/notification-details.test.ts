@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { makeRiderNotification } from '../testing/rider-notification-fixtures';
 import { formatUnreadBadge, notificationDetails, notificationOrderId, notificationType } from './notification-details';
+
+/** The screens' English wording (tests render in English). */
+const t = i18n.getFixedT('en', 'rider');
 
 describe('rider notification details', () => {
   it('lists only the data the notification carries, with the cost in rupees', () => {
@@ -15,7 +19,7 @@ describe('rider notification details', () => {
         estimated_cost: 1240,
       },
     });
-    expect(notificationDetails(full)).toEqual([
+    expect(notificationDetails(full, t, 'en-IN')).toEqual([
       { label: 'Order', value: 'WD-1042' },
       { label: 'Customer', value: 'Asha Verma' },
       { label: 'Address', value: 'Flat 12, DLF Phase 2, Gurugram' },
@@ -23,8 +27,8 @@ describe('rider notification details', () => {
       { label: 'Estimated cost', value: '₹1,240' },
     ]);
     const delivery = makeRiderNotification({ data: { trip: 'delivery', pickup_time: '2026-11-25 at 5 PM - 7 PM', customer_name: ' ' } });
-    expect(notificationDetails(delivery)).toEqual([{ label: 'Delivery time', value: '2026-11-25 at 5 PM - 7 PM' }]);
-    expect(notificationDetails(makeRiderNotification({ data: null }))).toEqual([]);
+    expect(notificationDetails(delivery, t, 'en-IN')).toEqual([{ label: 'Delivery time', value: '2026-11-25 at 5 PM - 7 PM' }]);
+    expect(notificationDetails(makeRiderNotification({ data: null }), t, 'en-IN')).toEqual([]);
   });
 
   it('names the order to open, except one taken off the rider', () => {

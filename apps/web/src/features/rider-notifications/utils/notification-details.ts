@@ -1,4 +1,5 @@
-import { formatRupees } from '@washday/core';
+import type { TFunction } from 'i18next';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import type { RiderNotification } from '../api/rider-notification-keys';
 
 /** The spec's notification types (rider-portal.md §3); anything else is shown as 'other'. */
@@ -20,18 +21,18 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The data block (rider-portal.md §2.2): order number, customer, address, pickup time, estimated cost in rupees; only the
  * fields the notification carries. A delivery job's time is its delivery slot, so it is labelled as such.
  */
-export function notificationDetails(notification: RiderNotification): NotificationDetail[] {
+export function notificationDetails(notification: RiderNotification, t: TFunction<'rider'>, locale: string): NotificationDetail[] {
   const data = notification.data ?? {};
   const details: NotificationDetail[] = [];
   const add = (label: string, value: string | null) => {
     if (value) details.push({ label, value });
   };
-  add('Order', text(data.order_number));
-  add('Customer', text(data.customer_name));
-  add('Address', text(data.address));
-  add(data.trip === 'delivery' ? 'Delivery time' : 'Pickup time', text(data.pickup_time));
+  add(t('notifications.details.order'), text(data.order_number));
+  add(t('notifications.details.customer'), text(data.customer_name));
+  add(t('notifications.details.address'), text(data.address));
+  add(data.trip === 'delivery' ? t('notifications.details.deliveryTime') : t('notifications.details.pickupTime'), text(data.pickup_time));
   const cost = data.estimated_cost;
-  if (typeof cost === 'number' && Number.isFinite(cost)) add('Estimated cost', formatRupees(cost));
+  if (typeof cost === 'number' && Number.isFinite(cost)) add(t('notifications.details.estimatedCost'), formatRupeesIn(locale, cost));
   return details;
 }
 

@@ -1,8 +1,10 @@
 import type { Rider } from '@washday/core';
 import { ClipboardList, History, RotateCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLivePollInterval } from '@/hooks/use-live-poll-interval';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { useRiderOrders } from '../api/get-rider-orders';
 import { RIDER_ORDERS_POLL_MS } from '../api/rider-order-keys';
@@ -45,10 +47,11 @@ function OrderCardSkeleton() {
 }
 
 function RetryButton({ retrying, onRetry, className }: { retrying: boolean; onRetry: () => void; className?: string }) {
+  const { t } = useTranslation('rider');
   return (
     <Button variant="secondary" className={className} onClick={onRetry} disabled={retrying}>
       <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
-      {retrying ? 'Retrying…' : 'Retry'}
+      {retrying ? t('orders.retrying') : t('orders.retry')}
     </Button>
   );
 }
@@ -58,6 +61,8 @@ function RetryButton({ retrying, onRetry, className }: { retrying: boolean; onRe
  * shows the spec's reason (§8.4) with Retry, and keeps what was loaded before, marked as not current. Never demo data.
  */
 export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const livePoll = useLivePollInterval(RIDER_ORDERS_POLL_MS);
   const orders = useRiderOrders({ refetchInterval: refetchInterval === undefined ? livePoll : refetchInterval });
   const { data, isPending, isError, error, isFetching, dataUpdatedAt } = orders;
@@ -68,7 +73,7 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
     <section aria-labelledby="assigned-orders-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="assigned-orders-title" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-ink">
-          Assigned Orders
+          {t('orders.title')}
           {data && data.length > 0 ? (
             <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-brand-600 px-2 text-xs font-bold text-white tabular-nums">
               {data.length}
@@ -82,14 +87,14 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
           <div className="flex gap-3">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-500" aria-hidden="true" />
             <div className="min-w-0 text-sm text-red-900">
-              <p className="font-bold">{listErrorMessage(error)}</p>
+              <p className="font-bold">{listErrorMessage(error, t)}</p>
               {outdated ? (
                 <p className="mt-0.5 flex items-center gap-1.5 font-medium">
                   <History className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  Last updated {formatClock(dataUpdatedAt)} — not current
+                  {t('orders.lastUpdated', { time: formatClock(dataUpdatedAt, locale) })}
                 </p>
               ) : (
-                <p className="mt-0.5">Your orders could not be loaded.</p>
+                <p className="mt-0.5">{t('orders.notLoaded')}</p>
               )}
             </div>
           </div>
@@ -98,7 +103,7 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
       ) : null}
 
       {isPending ? (
-        <div role="status" aria-label="Loading orders" className="grid gap-4">
+        <div role="status" aria-label={t('orders.loading')} className="grid gap-4">
           <OrderCardSkeleton />
           <OrderCardSkeleton />
         </div>
@@ -109,13 +114,13 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
           <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
             <ClipboardList className="h-8 w-8" aria-hidden="true" />
           </span>
-          <p className="mt-4 text-lg font-extrabold tracking-tight text-ink">No orders assigned yet</p>
-          <p className="mt-1 max-w-xs text-[15px] text-slate-500">Make sure you&apos;re active to receive orders</p>
+          <p className="mt-4 text-lg font-extrabold tracking-tight text-ink">{t('orders.empty')}</p>
+          <p className="mt-1 max-w-xs text-[15px] text-slate-500">{t('orders.emptyHint')}</p>
         </div>
       ) : null}
 
       {data && data.length > 0 ? (
-        <ul className="grid gap-4" aria-label={outdated ? 'Orders as last loaded, not current' : 'Your orders'}>
+        <ul className="grid gap-4" aria-label={outdated ? t('orders.listLabelOutdated') : t('orders.listLabel')}>
           {data.map((order) => (
             <li key={`${order._id}-${order.tripType}`}>
               <RiderOrderCard order={order} rider={rider} outdated={outdated} />

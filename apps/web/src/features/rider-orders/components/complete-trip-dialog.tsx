@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, type Rider, type RiderOrder } from '@washday/core';
 import { KeyRound, LoaderCircle, Minus, PackageCheck, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -19,6 +20,7 @@ export interface CompleteTripDialogProps {
 }
 
 export const MAX_ITEM_COUNT = 1000;
+// In English, as FieldError translates what it shows (their Hindi is in locales/hi/messages-rider.ts).
 const COUNT_RANGE_MESSAGE = `The count must be a whole number from 1 to ${MAX_ITEM_COUNT}`;
 const HANDOVER_FORMAT_MESSAGE = 'The handover code is 4 digits';
 const STEPPER =
@@ -46,6 +48,7 @@ export function CompleteTripDialog({ order, rider, open, onOpenChange, onComplet
 }
 
 function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: Rider | null | undefined; onDone: (message: string) => void }) {
+  const { t } = useTranslation('rider');
   const pickup = order.tripType === 'pickup';
   const fieldId = useId();
   const { run, running } = useOrderAction(rider);
@@ -100,23 +103,26 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 px-5 pt-6 pb-5 md:px-6">
       <div className="pr-10">
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
+        <p translate="no" className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
           {pickup ? <PackageCheck className="h-3.5 w-3.5" aria-hidden="true" /> : <KeyRound className="h-3.5 w-3.5" aria-hidden="true" />}
           {order.custom_order_id}
         </p>
-        <DialogTitle className="mt-2">{pickup ? 'Complete pickup' : 'Complete delivery'}</DialogTitle>
+        <DialogTitle className="mt-2">{pickup ? t('complete.pickupTitle') : t('complete.deliveryTitle')}</DialogTitle>
         <DialogDescription className="mt-1 text-[15px]">
-          {pickup
-            ? `Count what you took from ${order.customerName}, then drop it at the vendor.`
-            : `Ask ${order.customerName} for the code shown in their booking.`}
+          <Trans
+            t={t}
+            i18nKey={pickup ? 'complete.pickupDescription' : 'complete.deliveryDescription'}
+            values={{ name: order.customerName }}
+            components={{ 1: <span translate="no" /> }}
+          />
         </DialogDescription>
       </div>
 
       {pickup ? (
         <div>
-          <Label htmlFor={fieldId}>Pieces or bags collected</Label>
+          <Label htmlFor={fieldId}>{t('complete.countLabel')}</Label>
           <div className="flex items-stretch gap-2">
-            <button type="button" className={STEPPER} aria-label="One less" disabled={busy || Number(value) <= 1} onClick={() => step(-1)}>
+            <button type="button" className={STEPPER} aria-label={t('complete.oneLess')} disabled={busy || Number(value) <= 1} onClick={() => step(-1)}>
               <Minus className="h-5 w-5" aria-hidden="true" />
             </button>
             <Input
@@ -132,15 +138,15 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
               aria-describedby={fieldError ? errorId : hintId}
               className="text-center text-2xl font-extrabold tabular-nums"
             />
-            <button type="button" className={STEPPER} aria-label="One more" disabled={busy || Number(value) >= MAX_ITEM_COUNT} onClick={() => step(1)}>
+            <button type="button" className={STEPPER} aria-label={t('complete.oneMore')} disabled={busy || Number(value) >= MAX_ITEM_COUNT} onClick={() => step(1)}>
               <Plus className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>Count every piece or bag the customer handed over.</FieldHint>}
+          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>{t('complete.countHint')}</FieldHint>}
         </div>
       ) : (
         <div>
-          <Label htmlFor={fieldId}>Handover code</Label>
+          <Label htmlFor={fieldId}>{t('complete.codeLabel')}</Label>
           <Input
             ref={input}
             id={fieldId}
@@ -155,7 +161,7 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
             aria-describedby={fieldError ? errorId : hintId}
             className="h-16 text-center font-mono text-3xl font-extrabold tracking-[0.5em] tabular-nums"
           />
-          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>The 4-digit code the customer sees in their booking.</FieldHint>}
+          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>{t('complete.codeHint')}</FieldHint>}
         </div>
       )}
 
@@ -170,7 +176,7 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
 
       <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading}>
         {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-        {busy ? 'Completing…' : uploading ? 'Waiting for the photo…' : pickup ? 'Complete pickup' : 'Complete delivery'}
+        {busy ? t('complete.completing') : uploading ? t('complete.waitingForPhoto') : pickup ? t('complete.pickupTitle') : t('complete.deliveryTitle')}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 import type { Rider, RiderOrder } from '@washday/core';
 import { Ban, CircleCheckBig, LoaderCircle, Navigation, PlayCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import { useOrderAction } from '../hooks/use-order-action';
 import { acceptBlocker, nextAction } from '../utils/order-actions';
 import { CompleteTripDialog } from './complete-trip-dialog';
@@ -25,8 +27,9 @@ const ACTION_ICONS = { accept: Navigation, start: PlayCircle, complete: CircleCh
  * is completed. Success and failures are toasts (§8.5).
  */
 export function OrderActionButtons({ order, rider, onCompleted, className }: OrderActionButtonsProps) {
+  const { t } = useTranslation('rider');
   const reasonId = useId();
-  const next = nextAction(order);
+  const next = nextAction(order, t);
   const { run, running, navigationLink, dismissNavigationLink } = useOrderAction(rider);
   const [completing, setCompleting] = useState(false);
 
@@ -56,10 +59,10 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-100 px-6 text-base font-semibold text-slate-500 ring-1 ring-slate-200"
           >
             <Ban className="h-5 w-5" aria-hidden="true" />
-            Cannot Accept
+            {t('actions.cannotAccept')}
           </button>
           <p id={reasonId} className="rounded-xl bg-amber-50 px-3 py-2 text-[13px] leading-snug font-medium text-amber-900 ring-1 ring-amber-200">
-            {blocker}
+            {translateMessage(blocker)}
           </p>
         </>
       ) : (
@@ -71,7 +74,7 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
 
       {navigationLink ? (
         <div className="flex items-center gap-2 rounded-xl bg-brand-50 py-1.5 pr-1.5 pl-3 ring-1 ring-brand-100">
-          <p className="flex-1 text-[13px] font-medium text-brand-900">The map did not open by itself.</p>
+          <p className="flex-1 text-[13px] font-medium text-brand-900">{t('actions.mapDidNotOpen')}</p>
           <a
             href={navigationLink}
             target="_blank"
@@ -80,11 +83,11 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Navigation className="h-4 w-4" aria-hidden="true" />
-            Open navigation
+            {t('actions.openNavigation')}
           </a>
           <button
             type="button"
-            aria-label="Dismiss navigation link"
+            aria-label={t('actions.dismissNavigation')}
             onClick={dismissNavigationLink}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100"
           >

@@ -1,7 +1,9 @@
 import { PICKUP_PHOTO_LIMIT, PICKUP_PHOTO_MESSAGES, type PickupPhoto } from '@washday/core';
 import { Camera, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 import { describeError } from '@/lib/request-errors';
 import { useAddPickupPhoto, useRemovePickupPhoto } from '../api/pickup-photos';
 import { preparePickupPhoto } from '../utils/pickup-photo-file';
@@ -31,11 +33,13 @@ const revoke = (url: string | null) => {
  * Thumbnails load from the private photo address; the browser sends the rider's session cookie with them.
  */
 export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, disabled = false }: PickupPhotosFieldProps) {
+  const { t } = useTranslation('rider');
   const inputId = useId();
   const hintId = useId();
   const [photos, setPhotos] = useState(initialPhotos);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
+  // In the interface language.
   const [error, setError] = useState<string | null>(null);
   const nextKey = useRef(0);
   const addPhoto = useAddPickupPhoto();
@@ -53,7 +57,7 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
     try {
       const prepared = await preparePickupPhoto(file);
       if (!prepared.ok) {
-        setError(prepared.message);
+        setError(translateMessage(prepared.message));
         return;
       }
       const { photo } = await addPhoto.mutateAsync({ orderId, photo: prepared.photo, name: prepared.name });
@@ -71,7 +75,7 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
     // Cleared so the same photo can be chosen again after a failure.
     event.target.value = '';
     if (files.length === 0) return;
-    setError(files.length > free ? PICKUP_PHOTO_MESSAGES.limit : null);
+    setError(files.length > free ? translateMessage(PICKUP_PHOTO_MESSAGES.limit) : null);
     for (const file of files.slice(0, Math.max(0, free))) void upload(file);
   }
 
@@ -91,22 +95,20 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="flex w-full items-baseline justify-between text-sm font-semibold text-slate-700">
-        <span>Photos (optional)</span>
-        <span className="text-xs font-medium text-slate-500 tabular-nums">
-          {photos.length} of {PICKUP_PHOTO_LIMIT}
-        </span>
+        <span>{t('photos.legend')}</span>
+        <span className="text-xs font-medium text-slate-500 tabular-nums">{t('photos.count', { taken: photos.length, limit: PICKUP_PHOTO_LIMIT })}</span>
       </legend>
       <ul className="mt-2 grid grid-cols-3 gap-2.5">
         {photos.map((photo, index) => (
           <li key={photo.id} className="relative">
             <img
               src={photo.url}
-              alt={`Pickup photo ${index + 1}`}
+              alt={t('photos.photoAlt', { number: index + 1 })}
               className={cn('aspect-square w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200', removing === photo.id && 'opacity-40')}
             />
             <button
               type="button"
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('photos.remove', { number: index + 1 })}
               disabled={disabled || removing !== null}
               onClick={() => void onRemove(photo)}
               className="absolute -top-2 -right-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-700 shadow-soft ring-1 ring-slate-200 transition hover:text-red-600 disabled:opacity-50"
@@ -116,11 +118,11 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
           </li>
         ))}
         {uploads.map((item) => (
-          <li key={item.key} className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200" role="status" aria-label="Uploading photo">
+          <li key={item.key} className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200" role="status" aria-label={t('photos.uploadingLabel')}>
             {item.preview ? <img src={item.preview} alt="" className="aspect-square w-full object-cover opacity-50" /> : <div className="aspect-square" />}
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-xs font-semibold text-slate-700">
               <LoaderCircle className="h-6 w-6 animate-spin text-brand-600" aria-hidden="true" />
-              Uploading…
+              {t('photos.uploading')}
             </span>
           </li>
         ))}
@@ -134,7 +136,7 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
               )}
             >
               <Camera className="h-7 w-7" aria-hidden="true" />
-              Add photo
+              {t('photos.add')}
             </label>
           </li>
         )}
@@ -143,7 +145,7 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
         <input id={inputId} type="file" accept="image/*" capture="environment" className="sr-only" disabled={disabled} onChange={onChoose} />
       )}
       <p id={hintId} className="mt-2 text-xs text-slate-500">
-        {full && !uploading ? PICKUP_PHOTO_MESSAGES.limit : 'A photo of the bags helps if the count is ever questioned.'}
+        {full && !uploading ? translateMessage(PICKUP_PHOTO_MESSAGES.limit) : t('photos.hint')}
       </p>
       {error ? (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-[13px] font-medium text-red-700 ring-1 ring-red-100">

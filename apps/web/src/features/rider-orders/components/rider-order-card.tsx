@@ -1,8 +1,10 @@
 import { formatIndianMobile, type Rider, type RiderOrder } from '@washday/core';
 import { ArrowDownToLine, ArrowUpFromLine, Clock, MapPin, PencilLine, Phone, User, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { buttonClasses } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { addressExtras, formatTripSlot, riderStatusMeta, slotFieldLabel, telHref, tripLabel, type Tone } from '../utils/rider-order-format';
 import { OrderActionButtons } from './order-action-buttons';
@@ -16,7 +18,8 @@ const TONES: Record<Tone, string> = {
 };
 
 export function RiderOrderStatusBadge({ order, className }: { order: Pick<RiderOrder, 'riderStatus' | 'tripType'>; className?: string }) {
-  const { label, tone } = riderStatusMeta(order);
+  const { t } = useTranslation('rider');
+  const { label, tone } = riderStatusMeta(order, t);
   return (
     <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold ring-1', TONES[tone], className)}>{label}</span>
   );
@@ -31,22 +34,26 @@ export interface RiderOrderCardProps {
 
 /** One job on the dashboard: which trip, who, where, when, and the next step (rider-portal.md §2.3). */
 export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCardProps) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const delivery = order.tripType === 'delivery';
-  const extras = addressExtras(order);
+  const extras = addressExtras(order, t);
   const TripIcon = delivery ? ArrowDownToLine : ArrowUpFromLine;
 
   return (
     <article
-      aria-label={`Order ${order.custom_order_id}`}
+      aria-label={t('card.label', { id: order.custom_order_id })}
       className={cn('overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-opacity', outdated && 'opacity-60 saturate-50')}
     >
       <header className="flex items-start justify-between gap-3 px-4 pt-4 pb-3">
         <div className="min-w-0">
           <p className={cn('inline-flex items-center gap-1.5 text-[13px] font-bold', delivery ? 'text-violet-700' : 'text-brand-700')}>
             <TripIcon className="h-4 w-4" aria-hidden="true" />
-            {tripLabel(order)}
+            {tripLabel(order, t)}
           </p>
-          <h3 className="mt-0.5 truncate text-lg font-extrabold tracking-tight text-ink tabular-nums">{order.custom_order_id}</h3>
+          <h3 translate="no" className="mt-0.5 truncate text-lg font-extrabold tracking-tight text-ink tabular-nums">
+            {order.custom_order_id}
+          </h3>
           <p
             className={cn(
               'mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
@@ -54,19 +61,21 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
             )}
           >
             {order.type === 'Quick Pickup' ? <Zap className="h-3 w-3" aria-hidden="true" /> : null}
-            {order.type}
+            {order.type === 'Quick Pickup' ? t('card.quickPickup') : t('card.regular')}
           </p>
         </div>
         <RiderOrderStatusBadge order={order} />
       </header>
 
       <dl className="grid gap-3 border-t border-slate-100 px-4 py-4">
-        <IconDetailRow icon={<User className="h-4 w-4" aria-hidden="true" />} label="Customer">
+        <IconDetailRow icon={<User className="h-4 w-4" aria-hidden="true" />} label={t('card.customer')}>
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
-            <span className="truncate">{order.customerName}</span>
+            <span translate="no" className="truncate">
+              {order.customerName}
+            </span>
             <a
               href={telHref(order.customerPhone)}
-              aria-label={`Call ${order.customerName} on ${formatIndianMobile(order.customerPhone)}`}
+              aria-label={t('card.call', { name: order.customerName, phone: formatIndianMobile(order.customerPhone) })}
               className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-50 px-3.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 tabular-nums hover:bg-brand-100"
             >
               <Phone className="h-4 w-4" aria-hidden="true" />
@@ -74,12 +83,18 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
             </a>
           </span>
         </IconDetailRow>
-        <IconDetailRow icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label="Address">
-          <span className="block font-normal text-slate-700">{order.address || 'Address not provided'}</span>
+        <IconDetailRow icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('card.address')}>
+          {order.address ? (
+            <span translate="no" className="block font-normal text-slate-700">
+              {order.address}
+            </span>
+          ) : (
+            <span className="block font-normal text-slate-700">{t('card.noAddress')}</span>
+          )}
           {extras ? <span className="mt-0.5 block text-[13px] font-semibold text-slate-600">{extras}</span> : null}
         </IconDetailRow>
-        <IconDetailRow icon={<Clock className="h-4 w-4" aria-hidden="true" />} label={slotFieldLabel(order)}>
-          {formatTripSlot(order)}
+        <IconDetailRow icon={<Clock className="h-4 w-4" aria-hidden="true" />} label={slotFieldLabel(order, t)}>
+          {formatTripSlot(order, { t, locale })}
         </IconDetailRow>
       </dl>
 
@@ -87,7 +102,7 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
         <OrderActionButtons order={order} rider={rider} />
         <Link to={`/rider/orders/${order._id}`} className={cn(buttonClasses({ variant: 'secondary', size: 'lg' }), 'w-full')}>
           <PencilLine className="h-4 w-4" aria-hidden="true" />
-          Edit Order
+          {t('card.editOrder')}
         </Link>
       </footer>
     </article>

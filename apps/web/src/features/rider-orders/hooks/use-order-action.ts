@@ -1,10 +1,13 @@
 import { RIDER_ACTIVITY_MESSAGES, type Rider, type RiderOrder, type RiderOrderAction } from '@washday/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { directionsUrl, NAVIGATION_DELAY_MS, openInNewTab, readCurrentPosition } from '@/lib/navigation';
+import { translateMessage } from '@/lib/i18n';
+import { ACTION_POSITION_WAIT_MS, directionsUrl, NAVIGATION_DELAY_MS, openInNewTab, readCurrentPosition } from '@/lib/navigation';
 import { useRiderOrderAction } from '../api/rider-order-action';
 import { actionErrorMessage, actionRefusal, navigationDestination } from '../utils/order-actions';
 
+/** The message is in the interface language, ready for a toast or the dialog. */
 export type OrderActionOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 export interface OrderActionExtras {
@@ -24,6 +27,7 @@ export interface OrderActionExtras {
  * `navigationLink` holds the link for the screen to offer as a plain 'Open navigation' link, which always works.
  */
 export function useOrderAction(rider: Rider | null | undefined) {
+  const { t } = useTranslation('rider');
   const mutation = useRiderOrderAction();
   const [running, setRunning] = useState<RiderOrderAction | null>(null);
   const [navigationLink, setNavigationLink] = useState<string | null>(null);
@@ -36,7 +40,7 @@ export function useOrderAction(rider: Rider | null | undefined) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!origin) {
-        toast.error(RIDER_ACTIVITY_MESSAGES.navigationNeedsLocation);
+        toast.error(translateMessage(RIDER_ACTIVITY_MESSAGES.navigationNeedsLocation));
         return;
       }
       const url = directionsUrl(origin, destination);
@@ -46,11 +50,11 @@ export function useOrderAction(rider: Rider | null | undefined) {
 
   async function run(order: RiderOrder, action: RiderOrderAction, extras: OrderActionExtras = {}): Promise<OrderActionOutcome> {
     const refusal = actionRefusal(rider, action);
-    if (refusal || !rider) return { ok: false, message: refusal ?? '' };
+    if (refusal || !rider) return { ok: false, message: translateMessage(refusal ?? '') };
     setRunning(action);
     setNavigationLink(null);
     try {
-      const position = await readCurrentPosition();
+      const position = await readCurrentPosition(undefined, ACTION_POSITION_WAIT_MS);
       const { message } = await mutation.mutateAsync({
         orderId: order._id,
         action,
@@ -60,9 +64,9 @@ export function useOrderAction(rider: Rider | null | undefined) {
         ...extras,
       });
       navigateLater(navigationDestination(order, action), position);
-      return { ok: true, message };
+      return { ok: true, message: translateMessage(message) };
     } catch (error) {
-      return { ok: false, message: actionErrorMessage(error, action) };
+      return { ok: false, message: actionErrorMessage(error, action, t) };
     } finally {
       setRunning(null);
     }

@@ -1,6 +1,8 @@
 import { VERIFICATION_MESSAGES, type CustomerVerification } from '@washday/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateMessage } from '@/lib/i18n';
 import { useUpdateRiderOrder, type RiderOrderUpdateBody, type RiderOrderUpdateResult } from '../api/update-rider-order';
 import { itemsToSend, type EditItem } from '../utils/order-edit';
 import { saveBlock, saveErrorMessage } from '../utils/order-edit-save';
@@ -10,6 +12,7 @@ export type EditAction = 'send' | 'save' | 'cancel';
 
 export interface EditFailure {
   action: EditAction;
+  /** In the interface language. */
   message: string;
 }
 
@@ -18,6 +21,7 @@ export interface EditFailure {
  * error (rider-portal.md §8.7), kept on screen until the next try. Only a 200 is a success.
  */
 export function useOrderEditor(orderId: string) {
+  const { t } = useTranslation('rider');
   const update = useUpdateRiderOrder();
   const [busy, setBusy] = useState<EditAction | null>(null);
   const [failure, setFailure] = useState<EditFailure | null>(null);
@@ -27,10 +31,10 @@ export function useOrderEditor(orderId: string) {
     setBusy(action);
     try {
       const result = await update.mutateAsync({ orderId, body });
-      toast.success(result.message);
+      toast.success(translateMessage(result.message));
       return result;
     } catch (error) {
-      setFailure({ action, message: saveErrorMessage(error, action) });
+      setFailure({ action, message: saveErrorMessage(error, action, t) });
       return null;
     } finally {
       setBusy(null);
@@ -48,7 +52,7 @@ export function useOrderEditor(orderId: string) {
     save: async (items: readonly EditItem[], verification: Pick<CustomerVerification, 'status'> | null) => {
       const blocked = saveBlock(verification);
       if (blocked) {
-        setFailure({ action: 'save', message: blocked });
+        setFailure({ action: 'save', message: translateMessage(blocked) });
         return null;
       }
       return run('save', { items: itemsToSend(items), updatedBy: 'rider', requiresVerification: false });

@@ -1,8 +1,12 @@
 import { ORDER_MESSAGES } from '@washday/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { makeRider, makeRiderOrder } from '../testing/rider-order-fixtures';
 import { acceptBlocker, actionErrorMessage, actionRefusal, listErrorMessage, navigationDestination, nextAction, ORDER_ACTION_MESSAGES } from './order-actions';
+
+/** The screens' English wording (tests render in English). */
+const t = i18n.getFixedT('en', 'rider');
 
 describe('next action by rider status', () => {
   it.each([
@@ -11,11 +15,11 @@ describe('next action by rider status', () => {
     ['picked_up', 'pickup', 'complete', 'Complete Pickup (to vendor)'],
     ['picked_up', 'delivery', 'complete', 'Complete Delivery'],
   ] as const)('%s on a %s trip: %s, "%s"', (riderStatus, tripType, action, label) => {
-    expect(nextAction({ riderStatus, tripType })).toEqual({ action, label });
+    expect(nextAction({ riderStatus, tripType }, t)).toEqual({ action, label });
   });
 
   it('offers nothing once the trip is completed', () => {
-    expect(nextAction({ riderStatus: 'completed', tripType: 'pickup' })).toBeNull();
+    expect(nextAction({ riderStatus: 'completed', tripType: 'pickup' }, t)).toBeNull();
   });
 });
 
@@ -50,25 +54,25 @@ describe('where "& Navigate" leads', () => {
 describe('messages for failures', () => {
   it("order actions: the server's message, the network sentence, else the generic failure (§8.5)", () => {
     const refused = new ApiError('This order has already been accepted', 409, { body: { message: 'This order has already been accepted' } });
-    expect(actionErrorMessage(refused, 'accept')).toBe('This order has already been accepted');
-    expect(actionErrorMessage(new ApiError('Network error: x', 0, { code: 'NETWORK_ERROR' }), 'start')).toBe(ORDER_ACTION_MESSAGES.network);
-    expect(actionErrorMessage(new ApiError('Request timeout', 0, { code: 'TIMEOUT' }), 'start')).toBe(ORDER_ACTION_MESSAGES.network);
-    expect(actionErrorMessage(new ApiError('Internal', 500, { body: { message: 'Internal server error' } }), 'start')).toBe('Failed to start order. Please try again.');
-    expect(actionErrorMessage(new Error('?'), 'complete')).toBe('Failed to complete order. Please try again.');
+    expect(actionErrorMessage(refused, 'accept', t)).toBe('This order has already been accepted');
+    expect(actionErrorMessage(new ApiError('Network error: x', 0, { code: 'NETWORK_ERROR' }), 'start', t)).toBe(ORDER_ACTION_MESSAGES.network);
+    expect(actionErrorMessage(new ApiError('Request timeout', 0, { code: 'TIMEOUT' }), 'start', t)).toBe(ORDER_ACTION_MESSAGES.network);
+    expect(actionErrorMessage(new ApiError('Internal', 500, { body: { message: 'Internal server error' } }), 'start', t)).toBe('Failed to start order. Please try again.');
+    expect(actionErrorMessage(new Error('?'), 'complete', t)).toBe('Failed to complete order. Please try again.');
     expect(ORDER_ACTION_MESSAGES.done('complete')).toBe('Order completed successfully!');
   });
 
   it('a wrong handover code says how many tries are left before they pause', () => {
     const wrong = (left: number) => new ApiError('wrong', 400, { body: { message: 'The handover code is incorrect.', attemptsRemaining: left } });
-    expect(actionErrorMessage(wrong(3), 'complete')).toBe('The handover code is incorrect. 3 attempts remaining.');
-    expect(actionErrorMessage(wrong(1), 'complete')).toBe('The handover code is incorrect. 1 attempt remaining.');
+    expect(actionErrorMessage(wrong(3), 'complete', t)).toBe('The handover code is incorrect. 3 attempts remaining.');
+    expect(actionErrorMessage(wrong(1), 'complete', t)).toBe('The handover code is incorrect. 1 attempt remaining.');
   });
 
   it('the list (§8.4): server error with the status, timeout, else unable to connect', () => {
-    expect(listErrorMessage(new ApiError('HTTP 502', 502))).toBe('Server error: 502');
-    expect(listErrorMessage(new ApiError('Forbidden', 403, { code: 'FORBIDDEN' }))).toBe('Server error: 403');
-    expect(listErrorMessage(new ApiError('Request timeout', 0, { code: 'TIMEOUT' }))).toBe('Request timed out - please check your connection');
-    expect(listErrorMessage(new ApiError('Network error', 0, { code: 'NETWORK_ERROR' }))).toBe('Unable to connect to server');
-    expect(listErrorMessage(new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }))).toBe('Unable to connect to server');
+    expect(listErrorMessage(new ApiError('HTTP 502', 502), t)).toBe('Server error: 502');
+    expect(listErrorMessage(new ApiError('Forbidden', 403, { code: 'FORBIDDEN' }), t)).toBe('Server error: 403');
+    expect(listErrorMessage(new ApiError('Request timeout', 0, { code: 'TIMEOUT' }), t)).toBe('Request timed out - please check your connection');
+    expect(listErrorMessage(new ApiError('Network error', 0, { code: 'NETWORK_ERROR' }), t)).toBe('Unable to connect to server');
+    expect(listErrorMessage(new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }), t)).toBe('Unable to connect to server');
   });
 });

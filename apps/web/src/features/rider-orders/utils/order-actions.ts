@@ -1,8 +1,12 @@
 // What a rider may do next on a job, the spec's refusals before asking the server (rider-portal.md §5.3, §6) and the
 // spec's messages for a failed list load (§8.4) or action (§8.5). The server decides; these only save a round trip.
+// The spec's messages are kept in English (their wording is the contract, and the key of their Hindi in
+// locales/hi/messages-rider.ts); the functions that say them return them in the interface language.
 import { ORDER_MESSAGES, type Rider, type RiderOrder, type RiderOrderAction } from '@washday/core';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import type { LatLng } from '@/lib/navigation';
+import type { RiderT } from './rider-order-format';
 
 export const ORDER_ACTION_MESSAGES = {
   noRider: 'Rider information not found. Please login again.',
@@ -11,8 +15,8 @@ export const ORDER_ACTION_MESSAGES = {
   done: (action: RiderOrderAction) => `Order ${action.replace(/e$/, '')}ed successfully!`,
 } as const;
 
+/** §8.4; 'Server error: {status}' is the rider namespace's orders.serverError. */
 export const ORDER_LIST_MESSAGES = {
-  server: (status: number) => `Server error: ${status}`,
   timeout: 'Request timed out - please check your connection',
   unreachable: 'Unable to connect to server',
 } as const;
@@ -23,21 +27,21 @@ export interface NextAction {
 }
 
 /** The button a job shows for its rider status (rider-portal.md §2.3); none once it is completed. */
-export function nextAction(order: Pick<RiderOrder, 'riderStatus' | 'tripType'>): NextAction | null {
+export function nextAction(order: Pick<RiderOrder, 'riderStatus' | 'tripType'>, t: RiderT): NextAction | null {
   switch (order.riderStatus) {
     case 'assigned':
-      return { action: 'accept', label: 'Accept & Navigate' };
+      return { action: 'accept', label: t('actions.accept') };
     case 'accepted':
-      return { action: 'start', label: 'Start & Navigate' };
+      return { action: 'start', label: t('actions.start') };
     case 'picked_up':
       // A pickup trip ends at the vendor, not at the customer's door.
-      return { action: 'complete', label: order.tripType === 'delivery' ? 'Complete Delivery' : 'Complete Pickup (to vendor)' };
+      return { action: 'complete', label: order.tripType === 'delivery' ? t('actions.completeDelivery') : t('actions.completePickup') };
     default:
       return null;
   }
 }
 
-/** The spec's checks before an action: a known rider, approved for any action, active to accept. */
+/** The spec's checks before an action: a known rider, approved for any action, active to accept (in English). */
 export function actionRefusal(rider: Pick<Rider, 'status' | 'isActive'> | null | undefined, action: RiderOrderAction): string | null {
   if (!rider) return ORDER_ACTION_MESSAGES.noRider;
   if (rider.status !== 'approved') return ORDER_MESSAGES.riderNotApproved(rider.status);
@@ -62,23 +66,24 @@ export function navigationDestination(
   return order.coordinates ?? (order.address.trim() || null);
 }
 
-/** §8.5: the server's message, the network sentence when no answer came, else the generic failure. */
-export function actionErrorMessage(error: unknown, action: RiderOrderAction): string {
-  if (!(error instanceof ApiError)) return ORDER_ACTION_MESSAGES.failed(action);
-  if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return ORDER_ACTION_MESSAGES.network;
+/** §8.5, in the interface language: the server's message, the network sentence when no answer came, else the generic failure. */
+export function actionErrorMessage(error: unknown, action: RiderOrderAction, t: RiderT): string {
+  if (!(error instanceof ApiError)) return translateMessage(ORDER_ACTION_MESSAGES.failed(action));
+  if (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') return translateMessage(ORDER_ACTION_MESSAGES.network);
   const serverMessage = error.body.message;
   if (error.status >= 400 && error.status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) {
     // A wrong handover code says how many tries are left before they pause.
     const left = error.attemptsRemaining;
-    return left === undefined ? serverMessage : `${serverMessage} ${left} attempt${left === 1 ? '' : 's'} remaining.`;
+    const message = translateMessage(serverMessage);
+    return left === undefined ? message : t('actions.attemptsLeft', { message, count: left });
   }
-  return ORDER_ACTION_MESSAGES.failed(action);
+  return translateMessage(ORDER_ACTION_MESSAGES.failed(action));
 }
 
-/** §8.4: 'Server error: {status}' for a non-ok answer, the timeout sentence, else 'Unable to connect to server'. */
-export function listErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ORDER_LIST_MESSAGES.unreachable;
-  if (error.code === 'TIMEOUT') return ORDER_LIST_MESSAGES.timeout;
-  if (error.code === 'HTTP_ERROR' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') return ORDER_LIST_MESSAGES.server(error.status);
-  return ORDER_LIST_MESSAGES.unreachable;
+/** §8.4, in the interface language: 'Server error: {status}' for a non-ok answer, the timeout sentence, else 'Unable to connect to server'. */
+export function listErrorMessage(error: unknown, t: RiderT): string {
+  if (!(error instanceof ApiError)) return translateMessage(ORDER_LIST_MESSAGES.unreachable);
+  if (error.code === 'TIMEOUT') return translateMessage(ORDER_LIST_MESSAGES.timeout);
+  if (error.code === 'HTTP_ERROR' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') return t('orders.serverError', { status: error.status });
+  return translateMessage(ORDER_LIST_MESSAGES.unreachable);
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { makeRiderOrder } from '../testing/rider-order-fixtures';
 import { SHIRT, makeVerification } from './order-edit-fixtures';
 import { currentStepIndex, processSteps } from './order-edit-steps';
 
-const states = (order: Parameters<typeof processSteps>[0]) => processSteps(order).map((s) => s.state);
+/** The screens' English wording (tests render in English). */
+const t = i18n.getFixedT('en', 'rider');
+
+const states = (order: Parameters<typeof processSteps>[0]) => processSteps(order, t).map((s) => s.state);
 
 describe('the process list (rider-portal.md §2.4)', () => {
   it('marks collecting current until the items are picked up, then the vendor drop', () => {
@@ -23,12 +27,12 @@ describe('the process list (rider-portal.md §2.4)', () => {
 
   it('has its own steps for the delivery trip', () => {
     const delivery = makeRiderOrder({ tripType: 'delivery', riderStatus: 'picked_up' });
-    expect(processSteps(delivery).map((s) => s.title)).toEqual(['Collect from the vendor', 'Deliver to the customer', 'Get the handover code', 'Complete the order']);
+    expect(processSteps(delivery, t).map((s) => s.title)).toEqual(['Collect from the vendor', 'Deliver to the customer', 'Get the handover code', 'Complete the order']);
     expect(currentStepIndex(delivery)).toBe(1);
   });
 
   it("names the spec's four pickup steps", () => {
-    expect(processSteps(makeRiderOrder()).map((s) => s.title)).toEqual([
+    expect(processSteps(makeRiderOrder(), t).map((s) => s.title)).toEqual([
       'Collect items',
       'Edit and wait for approval if needed',
       'Deliver to the vendor',

@@ -1,6 +1,7 @@
 // The Delivery Information card's process list (rider-portal.md §2.4): which step the rider is on, from the trip's
 // rider status and the change proposal.
 import type { RiderOrder } from '@washday/core';
+import type { RiderT } from './rider-order-format';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
@@ -10,19 +11,9 @@ export interface ProcessStep {
   state: StepState;
 }
 
-const PICKUP_STEPS = [
-  { title: 'Collect items', detail: 'Meet the customer and count what they hand over.' },
-  { title: 'Edit and wait for approval if needed', detail: 'Changed items go to the customer, who approves before you save.' },
-  { title: 'Deliver to the vendor', detail: 'Take the items to the assigned laundry facility.' },
-  { title: 'Complete the order', detail: 'Confirm the number of items and complete the pickup.' },
-] as const;
-
-const DELIVERY_STEPS = [
-  { title: 'Collect from the vendor', detail: 'Pick up the cleaned order at the laundry facility.' },
-  { title: 'Deliver to the customer', detail: 'Take the order to the customer’s address.' },
-  { title: 'Get the handover code', detail: 'Ask the customer for the 4-digit code shown in their booking.' },
-  { title: 'Complete the order', detail: 'Enter the code to complete the delivery.' },
-] as const;
+/** The steps' keys under delivery.pickupSteps and delivery.deliverySteps in the 'rider' namespace. */
+const PICKUP_STEPS = ['collect', 'approve', 'vendor', 'complete'] as const;
+const DELIVERY_STEPS = ['collect', 'deliver', 'code', 'complete'] as const;
 
 /** 0-based index of the current step; the step count when everything is done. */
 export function currentStepIndex(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification'>): number {
@@ -37,8 +28,19 @@ export function currentStepIndex(order: Pick<RiderOrder, 'tripType' | 'riderStat
 }
 
 /** The four steps of this trip, each done, current or upcoming. */
-export function processSteps(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification'>): ProcessStep[] {
+export function processSteps(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification'>, t: RiderT): ProcessStep[] {
   const current = currentStepIndex(order);
-  const steps = order.tripType === 'delivery' ? DELIVERY_STEPS : PICKUP_STEPS;
-  return steps.map((step, index) => ({ ...step, state: index < current ? 'done' : index === current ? 'current' : 'upcoming' }));
+  const state = (index: number): StepState => (index < current ? 'done' : index === current ? 'current' : 'upcoming');
+  if (order.tripType === 'delivery') {
+    return DELIVERY_STEPS.map((step, index) => ({
+      title: t(`delivery.deliverySteps.${step}.title`),
+      detail: t(`delivery.deliverySteps.${step}.detail`),
+      state: state(index),
+    }));
+  }
+  return PICKUP_STEPS.map((step, index) => ({
+    title: t(`delivery.pickupSteps.${step}.title`),
+    detail: t(`delivery.pickupSteps.${step}.detail`),
+    state: state(index),
+  }));
 }

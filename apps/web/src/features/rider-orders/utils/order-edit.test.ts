@@ -1,5 +1,6 @@
 import { builtInCatalogue, type CatalogueService } from '@washday/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { makeRiderOrder } from '../testing/rider-order-fixtures';
 import {
   addableCategories,
@@ -27,6 +28,9 @@ const item = (serviceId: string, quantity: number): EditItem => {
   const s = service(serviceId);
   return { serviceId, name: s.name, category: s.category, unit: s.unit, price: s.price, quantity };
 };
+
+/** The screens' English wording (tests render in English). */
+const t = i18n.getFixedT('en', 'rider');
 
 describe('editing quantities (rider-portal.md §5.5)', () => {
   it('never goes below 0, and stops at the per-line limit', () => {
@@ -99,14 +103,14 @@ describe('where an edit starts and whether it may', () => {
   });
 
   it("allows edits only on the rider's open pickup", () => {
-    expect(editBlockReason(makeRiderOrder({ riderStatus: 'accepted' }))).toBeNull();
-    expect(editBlockReason(makeRiderOrder({ riderStatus: 'picked_up', status: 'in_progress' }))).toBeNull();
-    expect(editBlockReason(makeRiderOrder({ tripType: 'delivery' }))).toMatch(/delivery/);
-    expect(editBlockReason(makeRiderOrder({ riderStatus: 'completed' }))).toMatch(/pickup is completed/);
-    expect(editBlockReason(makeRiderOrder({ status: 'cancelled' }))).toMatch(/cancelled/);
+    expect(editBlockReason(makeRiderOrder({ riderStatus: 'accepted' }), t)).toBeNull();
+    expect(editBlockReason(makeRiderOrder({ riderStatus: 'picked_up', status: 'in_progress' }), t)).toBeNull();
+    expect(editBlockReason(makeRiderOrder({ tripType: 'delivery' }), t)).toMatch(/delivery/);
+    expect(editBlockReason(makeRiderOrder({ riderStatus: 'completed' }), t)).toMatch(/pickup is completed/);
+    expect(editBlockReason(makeRiderOrder({ status: 'cancelled' }), t)).toMatch(/cancelled/);
     const custom = makeRiderOrder({ ...withLines([SHIRT]) });
     custom.items = custom.items.map((i) => ({ ...i, serviceId: null }));
-    expect(editBlockReason(custom)).toMatch(/custom item/);
+    expect(editBlockReason(custom, t)).toMatch(/custom item/);
   });
 
   it('reads the order items as they were priced', () => {

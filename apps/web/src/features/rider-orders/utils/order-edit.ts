@@ -13,7 +13,9 @@ import {
 } from '@washday/core';
 import { z } from 'zod';
 import { estimateOrder } from '@/lib/order-pricing';
+import type { RiderT } from './rider-order-format';
 
+/** The spec's messages, in English (the key of their Hindi): the screens translate them. */
 export const EDIT_ITEM_MESSAGES = {
   // rider-portal.md §5.5
   selectService: 'Please select a service',
@@ -76,12 +78,17 @@ export function initialEditItems(order: Pick<RiderOrder, 'items' | 'verification
   return proposedItems(order) ?? orderItems(order);
 }
 
+const BOOKING_STATUS_WORDS = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+
 /** Why this job's items cannot change, or null when the rider may edit them (the server's rule: its pickup, still open). */
-export function editBlockReason(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'status' | 'items'>): string | null {
-  if (order.tripType !== 'pickup') return 'This is the delivery back to the customer: the items were settled at pickup and can no longer change.';
-  if (order.riderStatus === 'completed') return 'The pickup is completed: the items can no longer change.';
-  if (!['pending', 'confirmed', 'in_progress'].includes(order.status)) return `This order is ${order.status.replace(/_/g, ' ')}: its items can no longer change.`;
-  if (order.items.some((item) => !item.serviceId)) return 'This order has a custom item. Contact admin to change its items.';
+export function editBlockReason(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'status' | 'items'>, t: RiderT): string | null {
+  if (order.tripType !== 'pickup') return t('items.blocked.delivery');
+  if (order.riderStatus === 'completed') return t('items.blocked.completed');
+  if (!['pending', 'confirmed', 'in_progress'].includes(order.status)) {
+    const known = BOOKING_STATUS_WORDS.find((status) => status === order.status);
+    return t('items.blocked.closed', { status: known ? t(`items.bookingStatus.${known}`) : order.status.replace(/_/g, ' ') });
+  }
+  if (order.items.some((item) => !item.serviceId)) return t('items.blocked.customItem');
   return null;
 }
 

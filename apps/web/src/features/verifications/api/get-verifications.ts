@@ -1,6 +1,5 @@
-import { contract } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { useLivePollInterval } from '@/hooks/use-live-poll-interval';
 import { VERIFICATION_POLL_MS, verificationKeys } from './verification-keys';
 
@@ -8,6 +7,7 @@ import { VERIFICATION_POLL_MS, verificationKeys } from './verification-keys';
 const LIST_TIMEOUT_MS = 10_000;
 
 export async function getVerifications(userId: string, { signal }: { signal?: AbortSignal } = {}) {
+  const { callEndpoint, contract } = await loadEndpoints();
   const { verifications } = await callEndpoint(contract.customerVerifications.list, {
     params: { userId },
     signal,

@@ -1,9 +1,12 @@
 import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
 import { CUSTOMER_DATA_KEY } from '@/lib/session-keys';
 
 /** The spec's timeout for a decision (customer-app.md §7). */
@@ -19,11 +22,10 @@ export function respondToVerification({ id, approved, reason }: VerificationDeci
   });
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT'))
-    return 'Failed to process verification. Please try again.';
+function failureMessage(error: unknown, t: TFunction<'bookings'>): string {
+  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT')) return t('verifications.failed');
   // The server's own words: 'This verification has expired', 'Verification not found', ...
-  return error instanceof ApiError && error.message ? error.message : 'Failed to process verification. Please try again.';
+  return error instanceof ApiError && error.message ? translateMessage(error.message) : t('verifications.failed');
 }
 
 /**
@@ -31,15 +33,16 @@ function failureMessage(error: unknown): string {
  * notification and moves the booking, so every customer query is re-asked.
  */
 export function useRespondToVerification({ onDecided }: { onDecided?: () => void } = {}) {
+  const { t } = useTranslation('bookings');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToVerification,
     onSuccess: ({ message }) => {
       // Closable: on a phone it sits over the header's bell.
-      toast.success(message, { ...dialogToastOptions(), closeButton: true });
+      toast.success(translateMessage(message), { ...dialogToastOptions(), closeButton: true });
       onDecided?.();
     },
-    onError: (error) => toast.error(failureMessage(error), dialogToastOptions()),
+    onError: (error) => toast.error(failureMessage(error, t), dialogToastOptions()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CUSTOMER_DATA_KEY }),
   });
 }

@@ -1,35 +1,33 @@
-import { formatRupees, type CustomerVerification } from '@washday/core';
+import type { CustomerVerification } from '@washday/core';
 import { Check, Clock, MessageSquareText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import { useRespondToVerification } from '../api/respond-verification';
-import { expiryText } from '../utils/pending-verifications';
+import { formatExpiry, hasExpired } from '../utils/pending-verifications';
 import { VerificationDiff } from './verification-diff';
 
-const DECIDED: Record<Exclude<CustomerVerification['status'], 'pending'>, string> = {
-  approved: 'You approved these changes.',
-  rejected: 'You rejected these changes.',
-  expired: 'This request has expired: the order keeps its items.',
-  cancelled: 'The rider withdrew these changes.',
-};
-
 function Totals({ orderData }: { orderData: CustomerVerification['orderData'] }) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const difference = orderData.priceChange;
   return (
     <dl className="grid gap-1 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
       <div className="flex justify-between">
-        <dt className="text-slate-500">Old total</dt>
-        <dd className="font-semibold tabular-nums">{formatRupees(orderData.originalTotal)}</dd>
+        <dt className="text-slate-500">{t('verifications.oldTotal')}</dt>
+        <dd className="font-semibold tabular-nums">{formatRupeesIn(locale, orderData.originalTotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-slate-500">New total</dt>
-        <dd className="font-bold text-ink tabular-nums">{formatRupees(orderData.updatedTotal)}</dd>
+        <dt className="text-slate-500">{t('verifications.newTotal')}</dt>
+        <dd className="font-bold text-ink tabular-nums">{formatRupeesIn(locale, orderData.updatedTotal)}</dd>
       </div>
       <div className="flex justify-between border-t border-slate-200 pt-1">
-        <dt className="text-slate-500">Difference</dt>
+        <dt className="text-slate-500">{t('verifications.difference')}</dt>
         <dd
           className={cn(
             'font-bold tabular-nums',
@@ -37,7 +35,7 @@ function Totals({ orderData }: { orderData: CustomerVerification['orderData'] })
           )}
         >
           {difference > 0 ? '+' : difference < 0 ? '−' : ''}
-          {formatRupees(Math.abs(difference))}
+          {formatRupeesIn(locale, Math.abs(difference))}
         </dd>
       </div>
     </dl>
@@ -45,17 +43,18 @@ function Totals({ orderData }: { orderData: CustomerVerification['orderData'] })
 }
 
 function RejectForm({ pending, onReject, onBack }: { pending: boolean; onReject: (reason: string) => void; onBack: () => void }) {
+  const { t } = useTranslation('bookings');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError('Please tell the rider why you are rejecting the changes');
+    if (!reason.trim()) return setError(t('verifications.reasonRequired'));
     onReject(reason.trim());
   };
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate>
       <label htmlFor="reject-reason" className="text-sm font-semibold text-ink">
-        Reason for rejecting
+        {t('verifications.reasonLabel')}
       </label>
       <textarea
         id="reject-reason"
@@ -69,7 +68,7 @@ function RejectForm({ pending, onReject, onBack }: { pending: boolean; onReject:
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'reject-reason-error' : undefined}
         className="rounded-xl border border-slate-200 px-3 py-2 text-[15px] outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        placeholder="e.g. The saree should stay in the order"
+        placeholder={t('verifications.reasonPlaceholder')}
       />
       {error ? (
         <p id="reject-reason-error" role="alert" className="text-sm text-red-600">
@@ -78,10 +77,10 @@ function RejectForm({ pending, onReject, onBack }: { pending: boolean; onReject:
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onBack} disabled={pending}>
-          Back
+          {t('verifications.back')}
         </Button>
         <Button type="submit" className="bg-red-600 hover:bg-red-700" disabled={pending}>
-          Reject changes
+          {t('verifications.rejectChanges')}
         </Button>
       </div>
     </form>
@@ -96,6 +95,8 @@ export function VerificationDialog({
   verification: CustomerVerification | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
   const now = useNow(30_000);
   const [rejecting, setRejecting] = useState(false);
   const respond = useRespondToVerification({ onDecided: () => onOpenChange(false) });
@@ -105,15 +106,21 @@ export function VerificationDialog({
   };
   if (!verification) return null;
   const { orderData } = verification;
-  const expiry = expiryText(verification, now);
-  const open = verification.status === 'pending' && expiry !== 'Expired';
+  const expired = hasExpired(verification, now);
+  const open = verification.status === 'pending' && !expired;
+  const state =
+    verification.status !== 'pending'
+      ? t(`verifications.decided.${verification.status}`)
+      : expired
+        ? t('verifications.expired')
+        : t('verifications.expires', { date: formatExpiry(verification.expiresAt, locale) });
   return (
     <Dialog open onOpenChange={close}>
       <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
         <div className="pr-10">
-          <DialogTitle className="text-xl">Review order changes</DialogTitle>
+          <DialogTitle className="text-xl">{t('verifications.title')}</DialogTitle>
           <DialogDescription>
-            {orderData.riderName ?? 'Your rider'} changed the items of order {orderData.customOrderId}.
+            {t('verifications.description', { rider: orderData.riderName ?? t('verifications.yourRider'), orderId: orderData.customOrderId })}
           </DialogDescription>
           <p
             className={cn(
@@ -122,7 +129,7 @@ export function VerificationDialog({
             )}
           >
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-            {verification.status === 'pending' ? expiry : DECIDED[verification.status]}
+            {state}
           </p>
         </div>
         <VerificationDiff changes={verification.changes} />
@@ -131,8 +138,8 @@ export function VerificationDialog({
           <div className="flex gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
             <MessageSquareText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <p>
-              <span className="font-semibold">Rider's notes: </span>
-              {orderData.riderNotes}
+              <span className="font-semibold">{t('verifications.riderNotes')}</span>
+              <span translate="no">{orderData.riderNotes}</span>
             </p>
           </div>
         ) : null}
@@ -146,11 +153,11 @@ export function VerificationDialog({
           <div className="grid grid-cols-2 gap-2">
             <Button variant="secondary" onClick={() => setRejecting(true)} disabled={respond.isPending}>
               <X className="h-4 w-4" aria-hidden="true" />
-              Reject
+              {t('verifications.reject')}
             </Button>
             <Button onClick={() => respond.mutate({ id: verification.id, approved: true })} disabled={respond.isPending}>
               <Check className="h-4 w-4" aria-hidden="true" />
-              Approve
+              {t('verifications.approve')}
             </Button>
           </div>
         )}

@@ -1,9 +1,11 @@
-import { formatRupees, type CustomerVerification } from '@washday/core';
+import type { CustomerVerification } from '@washday/core';
 import { Minus, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
+import { formatRupeesIn } from '@/lib/format-rupees';
 
 type Changes = CustomerVerification['changes'];
-const amount = (a: { quantity: number; price: number }) => `${a.quantity} × ${formatRupees(a.price)}`;
 
 function Section({ title, icon, tone, children }: { title: string; icon: ReactNode; tone: string; children: ReactNode }) {
   return (
@@ -21,7 +23,9 @@ function Line({ name, detail, total, struck = false }: { name: string; detail: R
   return (
     <li className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
       <div className="min-w-0">
-        <p className={struck ? 'font-semibold text-slate-500 line-through' : 'font-semibold text-ink'}>{name}</p>
+        <p className={struck ? 'font-semibold text-slate-500 line-through' : 'font-semibold text-ink'} translate="no">
+          {name}
+        </p>
         <p className="text-slate-500">{detail}</p>
       </div>
       <p className="shrink-0 font-semibold text-ink tabular-nums">{total}</p>
@@ -31,35 +35,39 @@ function Line({ name, detail, total, struck = false }: { name: string; detail: R
 
 /** The rider's proposal line by line: added, removed and changed items with their quantities and prices. */
 export function VerificationDiff({ changes }: { changes: Changes }) {
+  const { t } = useTranslation('bookings');
+  const locale = useLocale();
+  const rupees = (value: number) => formatRupeesIn(locale, value);
+  const amount = (a: { quantity: number; price: number }) => `${a.quantity} × ${rupees(a.price)}`;
   return (
     <div className="grid gap-3">
       {changes.added.length > 0 ? (
-        <Section title="Added" tone="text-emerald-700" icon={<Plus className="h-4 w-4" aria-hidden="true" />}>
+        <Section title={t('verifications.added')} tone="text-emerald-700" icon={<Plus className="h-4 w-4" aria-hidden="true" />}>
           {changes.added.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
               name={item.name}
               detail={amount(item)}
-              total={`+${formatRupees(item.total)}`}
+              total={`+${rupees(item.total)}`}
             />
           ))}
         </Section>
       ) : null}
       {changes.removed.length > 0 ? (
-        <Section title="Removed" tone="text-red-700" icon={<Minus className="h-4 w-4" aria-hidden="true" />}>
+        <Section title={t('verifications.removed')} tone="text-red-700" icon={<Minus className="h-4 w-4" aria-hidden="true" />}>
           {changes.removed.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
               name={item.name}
               detail={amount(item)}
-              total={`−${formatRupees(item.total)}`}
+              total={`−${rupees(item.total)}`}
               struck
             />
           ))}
         </Section>
       ) : null}
       {changes.modified.length > 0 ? (
-        <Section title="Changed" tone="text-amber-700" icon={<Pencil className="h-4 w-4" aria-hidden="true" />}>
+        <Section title={t('verifications.changed')} tone="text-amber-700" icon={<Pencil className="h-4 w-4" aria-hidden="true" />}>
           {changes.modified.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
@@ -71,10 +79,10 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
               }
               total={
                 <>
-                  <span className="sr-only">was </span>
-                  <span className="mr-1 text-slate-400 line-through">{formatRupees(item.old.total)}</span>
-                  <span className="sr-only">now </span>
-                  {formatRupees(item.new.total)}
+                  <span className="sr-only">{t('verifications.was')}</span>
+                  <span className="mr-1 text-slate-400 line-through">{rupees(item.old.total)}</span>
+                  <span className="sr-only">{t('verifications.now')}</span>
+                  {rupees(item.new.total)}
                 </>
               }
             />

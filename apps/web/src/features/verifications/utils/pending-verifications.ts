@@ -9,21 +9,19 @@ export function pendingVerifications(verifications: readonly CustomerVerificatio
     .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.createdAt.localeCompare(b.createdAt));
 }
 
-/** 'N Order Change(s) Need Your Approval', the spec's banner words. */
-export function pendingBannerTitle(count: number): string {
-  return `${count} Order Change${count === 1 ? '' : 's'} Need Your Approval`;
+/** Past its expiry (or marked so by the server): the server never approves by silence, so nothing can be decided. */
+export function hasExpired(verification: Pick<CustomerVerification, 'status' | 'expiresAt'>, now: Date): boolean {
+  return verification.status === 'expired' || new Date(verification.expiresAt).getTime() <= now.getTime();
 }
 
-const expiryFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const expiryFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Expires 24 Nov, 5:30 pm', or 'Expired' once the time has passed (the server never approves by silence). */
-export function expiryText(verification: Pick<CustomerVerification, 'status' | 'expiresAt'>, now: Date): string {
-  if (verification.status === 'expired' || new Date(verification.expiresAt).getTime() <= now.getTime()) return 'Expired';
-  return `Expires ${expiryFormat.format(new Date(verification.expiresAt))}`;
+/** When it expires, '24 Nov, 5:30 pm' in Gurugram's time, in the interface's Intl locale. */
+export function formatExpiry(expiresAt: string, locale: string): string {
+  let format = expiryFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    expiryFormats.set(locale, format);
+  }
+  return format.format(new Date(expiresAt));
 }

@@ -1,11 +1,15 @@
-import { formatRupees, MAX_QUANTITY_PER_LINE, type CatalogueCategory, type CatalogueService } from '@washday/core';
+import { MAX_QUANTITY_PER_LINE, type CatalogueCategory, type CatalogueService } from '@washday/core';
 import { CircleCheck, Plus, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { formatRupeesIn } from '@/lib/format-rupees';
+import { translateMessage } from '@/lib/i18n';
 import { addableCategories, addServiceProblem, parseQuantityInput } from '../../utils/order-edit';
-import { unitLabel } from './item-row';
+import { useUnitLabel } from './item-row';
 
 /** The live catalogue as the area loaded it (features do not fetch each other's data). */
 export interface OrderCatalogue {
@@ -24,11 +28,15 @@ const fieldClass =
 
 /** Category tabs, a service picker filtered by the tab, a quantity (minimum 1) and Add Service (rider-portal.md §2.4, §5.5). */
 export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
+  const unitLabel = useUnitLabel();
   const ids = useId();
   const categories = useMemo(() => addableCategories(catalogue.categories), [catalogue.categories]);
   const [tab, setTab] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState('');
   const [quantity, setQuantity] = useState('1');
+  // Both in the interface language.
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
@@ -39,13 +47,13 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
     const found = addServiceProblem(serviceId, amount);
     const service = active?.services.find((s) => s.id === serviceId);
     if (found || !service) {
-      setProblem(found ?? 'Please select a service');
+      setProblem(translateMessage(found ?? 'Please select a service'));
       setAdded(null);
       return;
     }
     onAdd(service, amount);
     setProblem(null);
-    setAdded(`Added ${amount} × ${service.name}`);
+    setAdded(t('addService.added', { quantity: amount, name: service.name }));
     setServiceId('');
     setQuantity('1');
   };
@@ -53,30 +61,30 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
   return (
     <section aria-labelledby={`${ids}-title`} className="rounded-2xl bg-slate-50 p-3.5 ring-1 ring-slate-100">
       <h3 id={`${ids}-title`} className="text-[15px] font-bold text-ink">
-        Add Service
+        {t('addService.title')}
       </h3>
 
       {categories.length === 0 ? (
         catalogue.status === 'loading' ? (
-          <div className="mt-3 space-y-2" role="status" aria-label="Loading services">
+          <div className="mt-3 space-y-2" role="status" aria-label={t('addService.loading')}>
             <Skeleton className="h-11 w-full rounded-xl" />
             <Skeleton className="h-12 w-full rounded-xl" />
           </div>
         ) : (
           <div role="alert" className="mt-3 rounded-xl bg-white px-3.5 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
-            <p className="font-semibold text-ink">Services could not be loaded</p>
-            <p className="mt-0.5">Check your connection and try again.</p>
+            <p className="font-semibold text-ink">{t('addService.failedTitle')}</p>
+            <p className="mt-0.5">{t('addService.failedBody')}</p>
             {catalogue.onRetry ? (
               <Button variant="secondary" className="mt-3" onClick={catalogue.onRetry}>
                 <RotateCw className="h-4 w-4" aria-hidden="true" />
-                Retry
+                {t('addService.retry')}
               </Button>
             ) : null}
           </div>
         )
       ) : (
         <>
-          <div role="tablist" aria-label="Categories" className="-mx-3.5 mt-3 flex gap-2 overflow-x-auto px-3.5 pb-1 [scrollbar-width:none]">
+          <div role="tablist" aria-label={t('addService.categories')} className="-mx-3.5 mt-3 flex gap-2 overflow-x-auto px-3.5 pb-1 [scrollbar-width:none]">
             {categories.map((category) => {
               const selected = category.id === active?.id;
               return (
@@ -97,7 +105,7 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
                     selected ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-100',
                   )}
                 >
-                  {category.name}
+                  <span translate="no">{category.name}</span>
                 </button>
               );
             })}
@@ -106,7 +114,7 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
           <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={active ? `${ids}-tab-${active.id}` : undefined} className="mt-3 space-y-3">
             <div>
               <label htmlFor={`${ids}-service`} className="text-sm font-semibold text-slate-700">
-                Service
+                {t('addService.service')}
               </label>
               <select
                 id={`${ids}-service`}
@@ -117,10 +125,10 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
                 }}
                 className={cn(fieldClass, 'mt-1')}
               >
-                <option value="">Select a service</option>
+                <option value="">{t('addService.selectService')}</option>
                 {active?.services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name} · {formatRupees(service.price)}/{unitLabel(service.unit)}
+                  <option key={service.id} value={service.id} translate="no">
+                    {service.name} · {formatRupeesIn(locale, service.price)}/{unitLabel(service.unit)}
                   </option>
                 ))}
               </select>
@@ -128,7 +136,7 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
             <div className="grid grid-cols-[7rem_1fr] items-end gap-3">
               <div>
                 <label htmlFor={`${ids}-quantity`} className="text-sm font-semibold text-slate-700">
-                  Quantity
+                  {t('addService.quantity')}
                 </label>
                 <input
                   id={`${ids}-quantity`}
@@ -149,7 +157,7 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
               </div>
               <Button size="lg" onClick={add}>
                 <Plus className="h-5 w-5" aria-hidden="true" />
-                Add Service
+                {t('addService.add')}
               </Button>
             </div>
           </div>

@@ -1,5 +1,7 @@
 import { formatIndianMobile, normalizeIndianMobile, type RiderOrder } from '@washday/core';
 import { MapPin, Phone, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/hooks/use-locale';
 import { formatSlot, orderTypeLabel } from '../../utils/order-edit-format';
 import { DetailCard, DetailRow } from './detail-card';
 import { NavigateButton } from './navigate-button';
@@ -15,12 +17,16 @@ const serviceTypeFallback = (type: string) => (type ? type.replace(/[-_]+/g, ' '
 
 /** serviceTypeName: the catalogue's name for the order's service type, when it has one. */
 export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; serviceTypeName?: string | undefined }) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   const { flatNo, landmark } = order.address_details;
   const flatInAddress = flatNo && order.address.toLowerCase().includes(flatNo.toLowerCase());
   return (
-    <DetailCard title="Customer" icon={<UserRound className="h-5 w-5" />}>
+    <DetailCard title={t('customer.title')} icon={<UserRound className="h-5 w-5" />}>
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-lg font-bold text-ink">{order.customerName}</p>
+        <p translate="no" className="min-w-0 truncate text-lg font-bold text-ink">
+          {order.customerName}
+        </p>
         <a
           href={telHref(order.customerPhone)}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-emerald-50 px-3.5 text-[15px] font-semibold text-emerald-800 ring-1 ring-emerald-200 transition hover:bg-emerald-100"
@@ -34,31 +40,38 @@ export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; se
         <p className="flex items-start gap-2 text-[15px] font-medium text-ink">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
           <span>
-            {flatNo && !flatInAddress ? `${flatNo}, ` : ''}
-            {order.address}
-            {landmark ? <span className="block text-sm font-normal text-slate-500">Near {landmark}</span> : null}
+            <span translate="no">
+              {flatNo && !flatInAddress ? `${flatNo}, ` : ''}
+              {order.address}
+            </span>
+            {landmark ? <span className="block text-sm font-normal text-slate-500">{t('customer.near', { landmark })}</span> : null}
           </span>
         </p>
         <div className="mt-3">
-          <NavigateButton label="Navigate to Customer" destination={order.coordinates ?? order.address} />
+          <NavigateButton label={t('customer.navigate')} destination={order.coordinates ?? order.address} />
         </div>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-        <DetailRow label={order.tripType === 'pickup' ? 'Pickup time' : 'Delivery time'} className="col-span-2">
-          {formatSlot(order.pickupDate, order.pickupTime)}
+        <DetailRow label={order.tripType === 'pickup' ? t('customer.pickupTime') : t('customer.deliveryTime')} className="col-span-2">
+          {formatSlot(order.pickupDate, order.pickupTime, locale)}
         </DetailRow>
-        <DetailRow label="Order type">{orderTypeLabel(order)}</DetailRow>
-        <DetailRow label="Service type">{serviceTypeName ?? serviceTypeFallback(order.service_type)}</DetailRow>
-        <DetailRow label="Customer ID" className="col-span-2">
-          <span className="font-mono text-[13px] font-medium break-all text-slate-700">{order.customer_id}</span>
+        <DetailRow label={t('customer.orderType')}>{orderTypeLabel(order, t)}</DetailRow>
+        {/* The catalogue's own name (English until it carries Hindi). */}
+        <DetailRow label={t('customer.serviceType')}>
+          <span translate="no">{serviceTypeName ?? serviceTypeFallback(order.service_type)}</span>
+        </DetailRow>
+        <DetailRow label={t('customer.customerId')} className="col-span-2">
+          <span translate="no" className="font-mono text-[13px] font-medium break-all text-slate-700">
+            {order.customer_id}
+          </span>
         </DetailRow>
       </dl>
 
       {order.specialInstructions ? (
         <p className="mt-4 rounded-2xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-100">
-          <span className="font-semibold">Instructions: </span>
-          {order.specialInstructions}
+          <span className="font-semibold">{t('customer.instructions')}</span>
+          <span translate="no">{order.specialInstructions}</span>
         </p>
       ) : null}
     </DetailCard>

@@ -1,6 +1,9 @@
-import { formatRupees, type CatalogueService, type RiderOrder } from '@washday/core';
+import type { CatalogueService, RiderOrder } from '@washday/core';
 import { Info, LoaderCircle, PackagePlus, Pencil, ShoppingBasket, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/hooks/use-locale';
+import { formatRupeesIn } from '@/lib/format-rupees';
 import { addService, changeQuantity, removeItem, unitPrice, type CatalogueIndex, type EditEstimate, type EditItem } from '../../utils/order-edit';
 import type { SaveButtonState } from '../../utils/order-edit-save';
 import type { EditDraft } from '../../utils/order-edit-storage';
@@ -15,7 +18,7 @@ export interface ItemsEditing {
   draft: EditDraft;
   button: SaveButtonState;
   estimate: EditEstimate;
-  /** The §8.7 message of the last failed send, save or cancel. */
+  /** The §8.7 message of the last failed send, save or cancel, in the interface language. */
   failure: string | null;
   cancelling: boolean;
   onItemsChange: (items: EditItem[]) => void;
@@ -29,7 +32,7 @@ interface ItemsCardProps {
   savedItems: readonly EditItem[];
   catalogue: OrderCatalogue;
   catalogueIndex: CatalogueIndex;
-  /** Why the items cannot change now; null when Edit Order is offered. */
+  /** Why the items cannot change now (in the interface language); null when Edit Order is offered. */
   blockReason: string | null;
   onEdit: () => void;
   /** Null in view mode. */
@@ -38,16 +41,17 @@ interface ItemsCardProps {
 
 /** The order's items with Edit Order, and edit mode: steppers, Remove, Add Service, the total and the save button (rider-portal.md §2.4). */
 export function ItemsCard({ order, savedItems, catalogue, catalogueIndex, blockReason, onEdit, editing }: ItemsCardProps) {
+  const { t } = useTranslation('rider');
   const quick = isQuickPickup(order);
   return (
     <DetailCard
-      title="Items"
+      title={t('items.title')}
       icon={<ShoppingBasket className="h-5 w-5" />}
       action={
         !editing && !blockReason ? (
           <Button variant="secondary" className="h-11 text-brand-700" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit Order
+            {t('items.editOrder')}
           </Button>
         ) : null
       }
@@ -79,13 +83,14 @@ export function ItemsCard({ order, savedItems, catalogue, catalogueIndex, blockR
 }
 
 function EmptyItems({ quick, canEdit }: { quick: boolean; canEdit: boolean }) {
+  const { t } = useTranslation('rider');
   return (
     <div className="rounded-2xl border-2 border-dashed border-slate-200 px-4 py-5 text-center">
       <PackagePlus className="mx-auto h-7 w-7 text-brand-500" aria-hidden="true" />
-      <p className="mt-2 text-[15px] font-semibold text-ink">{quick ? 'Quick Pickup: no items yet' : 'No items on this order'}</p>
+      <p className="mt-2 text-[15px] font-semibold text-ink">{quick ? t('items.quickEmpty') : t('items.empty')}</p>
       {canEdit ? (
         <p className="mt-1 text-sm text-slate-500">
-          {quick ? 'Count what the customer hands over, then tap Edit Order to add the services.' : 'Tap Edit Order to add services.'}
+          {quick ? t('items.quickEmptyHint') : t('items.emptyHint')}
         </p>
       ) : null}
     </div>
@@ -93,40 +98,43 @@ function EmptyItems({ quick, canEdit }: { quick: boolean; canEdit: boolean }) {
 }
 
 function SavedTotals({ order }: { order: RiderOrder }) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
   return (
     <dl className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm tabular-nums">
       {order.discount_amount > 0 ? (
         <>
           <div className="flex justify-between text-slate-600">
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(order.total_price)}</dd>
+            <dt>{t('items.subtotal')}</dt>
+            <dd>{formatRupeesIn(locale, order.total_price)}</dd>
           </div>
           <div className="flex justify-between text-emerald-700">
-            <dt>Discount</dt>
-            <dd>−{formatRupees(order.discount_amount)}</dd>
+            <dt>{t('items.discount')}</dt>
+            <dd>−{formatRupeesIn(locale, order.discount_amount)}</dd>
           </div>
         </>
       ) : null}
       <div className="flex items-baseline justify-between">
-        <dt className="font-semibold text-slate-700">Total amount</dt>
-        <dd className="text-lg font-extrabold text-ink">{formatRupees(order.final_amount)}</dd>
+        <dt className="font-semibold text-slate-700">{t('items.total')}</dt>
+        <dd className="text-lg font-extrabold text-ink">{formatRupeesIn(locale, order.final_amount)}</dd>
       </div>
     </dl>
   );
 }
 
 function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderOrder; catalogue: OrderCatalogue; catalogueIndex: CatalogueIndex; editing: ItemsEditing }) {
+  const { t } = useTranslation('rider');
   const { draft, button, estimate, failure, cancelling, onItemsChange, onNotesChange, onCancel, onSubmit } = editing;
   const items = draft.items;
-  const busy = button.label === 'Saving...' || cancelling;
+  const busy = button.saving || cancelling;
   return (
     <div className="space-y-4">
       {items.length === 0 ? (
         <p className="rounded-2xl border-2 border-dashed border-slate-200 px-4 py-4 text-center text-sm text-slate-500">
-          No items yet. Add the services the customer hands over below.
+          {t('items.editEmpty')}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Items being edited">
+        <ul className="divide-y divide-slate-100" aria-label={t('items.editing')}>
           {items.map((item, index) => (
             <EditableItemRow
               key={`${item.serviceId ?? item.name}-${index}`}
@@ -145,7 +153,7 @@ function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderO
 
       <div>
         <label htmlFor={`notes-${order._id}`} className="text-sm font-semibold text-slate-700">
-          Note for the customer <span className="font-normal text-slate-500">(optional)</span>
+          {t('items.note')} <span className="font-normal text-slate-500">{t('items.optional')}</span>
         </label>
         <textarea
           id={`notes-${order._id}`}
@@ -153,7 +161,7 @@ function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderO
           maxLength={500}
           rows={2}
           onChange={(event) => onNotesChange(event.target.value)}
-          placeholder="For example: 2 extra shirts handed over at the door"
+          placeholder={t('items.notePlaceholder')}
           className="mt-1 w-full rounded-xl border-0 bg-white px-3.5 py-3 text-base text-ink ring-1 ring-slate-200 outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500"
         />
       </div>
@@ -174,10 +182,10 @@ function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderO
         {button.hint ? <p className="mb-2 text-[13px] text-slate-500">{button.hint}</p> : null}
         <div className="grid grid-cols-[auto_1fr] gap-2">
           <Button variant="secondary" size="lg" className="px-4 whitespace-nowrap" onClick={onCancel} disabled={busy}>
-            {cancelling ? 'Cancelling...' : 'Cancel'}
+            {cancelling ? t('items.cancelling') : t('items.cancel')}
           </Button>
           <Button size="lg" className="px-4 whitespace-nowrap" onClick={onSubmit} disabled={button.disabled || busy}>
-            {button.label === 'Saving...' ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+            {button.saving ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
             {button.label}
           </Button>
         </div>

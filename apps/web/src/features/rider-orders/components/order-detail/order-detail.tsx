@@ -1,5 +1,6 @@
 import type { RiderOrder } from '@washday/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrderEditDraft } from '../../hooks/use-order-edit-draft';
 import { useOrderEditor } from '../../hooks/use-order-editor';
 import { editBlockReason, estimateEdit, indexCatalogue, initialEditItems, orderItems, proposedItems } from '../../utils/order-edit';
@@ -27,6 +28,7 @@ interface OrderDetailProps {
  * (and the tab's session), so a refetch of `order` never resets it; mount it keyed by the order id.
  */
 export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailProps) {
+  const { t } = useTranslation('rider');
   const { draft, start, setItems, setNotes, discard } = useOrderEditDraft(order._id);
   const editor = useOrderEditor(order._id);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
@@ -35,7 +37,7 @@ export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailPro
   const savedItems = useMemo(() => orderItems(order), [order]);
   const proposal = useMemo(() => proposedItems(order), [order]);
   const verification = order.verification;
-  const blockReason = editBlockReason(order);
+  const blockReason = editBlockReason(order, t);
 
   // A draft kept from before the pickup was completed (or the order closed) has nothing left to change.
   useEffect(() => {
@@ -60,14 +62,17 @@ export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailPro
   let editing: ItemsEditing | null = null;
   if (draft && !blockReason) {
     const estimate = estimateEdit(draft.items, catalogueIndex, order.total_price);
-    const button = saveButtonState({
-      draft: draft.items,
-      saved: savedItems,
-      proposal,
-      verification,
-      saving: editor.busy === 'send' || editor.busy === 'save',
-      problem: estimate.problem,
-    });
+    const button = saveButtonState(
+      {
+        draft: draft.items,
+        saved: savedItems,
+        proposal,
+        verification,
+        saving: editor.busy === 'send' || editor.busy === 'save',
+        problem: estimate.problem,
+      },
+      t,
+    );
     editing = {
       draft,
       button,

@@ -1,5 +1,6 @@
 import { RotateCcw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RiderOrder } from '@washday/core';
 import { useRiderOrderDetail } from '../../hooks/use-rider-order-detail';
 import { orderLoadError } from '../../utils/order-edit-format';
@@ -19,8 +20,9 @@ interface RiderOrderDetailProps {
  * why with Retry; a 404 says it is not this rider's order. Never demo data.
  */
 export function RiderOrderDetail({ orderId, catalogue, renderActions }: RiderOrderDetailProps) {
+  const { t } = useTranslation('rider');
   const query = useRiderOrderDetail(orderId);
-  const failure = query.error ? orderLoadError(query.error) : null;
+  const failure = query.error ? orderLoadError(query.error, t) : null;
   const retry = () => void query.refetch();
 
   if (failure?.notFound) return <OrderNotFound message={failure.message} />;
@@ -34,7 +36,7 @@ export function RiderOrderDetail({ orderId, catalogue, renderActions }: RiderOrd
     <div role="alert" className="flex items-center gap-3 rounded-2xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
       <WifiOff className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">Not up to date.</span> {failure.message}
+        <span className="font-semibold">{t('detail.notUpToDate')}</span> {failure.message}
       </p>
       <button
         type="button"
@@ -43,7 +45,7 @@ export function RiderOrderDetail({ orderId, catalogue, renderActions }: RiderOrd
         className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-white px-3 font-semibold text-amber-900 ring-1 ring-amber-200 disabled:opacity-60"
       >
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        {query.isFetching ? 'Retrying...' : 'Retry'}
+        {query.isFetching ? t('detail.retrying') : t('detail.retry')}
       </button>
     </div>
   ) : null;

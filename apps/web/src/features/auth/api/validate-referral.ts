@@ -1,0 +1,14 @@
+import { contract, REFERRAL_TIMEOUT_MS, type Referral } from '@washday/core';
+import { callEndpoint } from '@/lib/api-endpoint';
+
+/** Asks the server whether a referral code exists and what it gives (5 s at most, customer-app.md §7). */
+export async function validateReferral(referralCode: string, { signal }: { signal?: AbortSignal } = {}): Promise<Referral> {
+  const answer = await callEndpoint(contract.referrals.validate, {
+    body: { referralCode },
+    signal,
+    timeoutMs: REFERRAL_TIMEOUT_MS,
+    // A guest asks before signing in; a refusal is an answer, not an ended session.
+    authScope: false,
+  });
+  return answer.referral;
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { makeBooking } from '../testing/booking-fixtures';
+import { BookingCard } from './booking-card';
+
+function renderCard(booking: ReturnType<typeof makeBooking>) {
+  renderWithProviders(
+    <BookingCard booking={booking} onEdit={vi.fn()} onCancel={vi.fn()} onContactSupport={vi.fn()} onTrack={vi.fn()} />,
+  );
+  return screen.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
+}
+
+/** A quick pickup as the server answers it before the rider lists the items (rider-portal.md §4.5). */
+const quickPickup = (overrides: Parameters<typeof makeBooking>[0] = {}) =>
+  makeBooking({
+    custom_order_id: 'WD-QUICK1',
+    service: 'Quick Pickup',
+    service_type: 'express',
+    services: [],
+    item_prices: [],
+    total_price: 0,
+    final_amount: 0,
+    ...overrides,
+  });
+
+describe('booking card: a quick pickup', () => {
+  it("reads 'Quick Pickup · awaiting items' instead of an empty list and ₹0, and offers cancel but not edit", () => {
+    const card = renderCard(quickPickup());
+    expect(within(card).getByText('Quick Pickup · awaiting items')).toBeInTheDocument();
+    expect(within(card).getByTestId('booking-total')).toHaveTextContent('Priced at pickup');
+    expect(card).not.toHaveTextContent('₹0');
+    expect(within(card).getByText('Set after pickup')).toBeInTheDocument();
+    expect(within(card).queryByText('Payment pending')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit booking WD-QUICK1' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel booking WD-QUICK1' })).toBeInTheDocument();
+  });
+
+  it('reads like any order once the rider has listed the items', () => {
+    const listed = makeBooking({ custom_order_id: 'WD-QUICK2', service: 'Quick Pickup' });
+    const card = renderCard(listed);
+    expect(within(card).queryByText('Quick Pickup · awaiting items')).not.toBeInTheDocument();
+    expect(within(card).getByText('Saree × 2, Blouse × 1')).toBeInTheDocument();
+    expect(within(card).getByTestId('booking-total')).toHaveTextContent('₹570');
+    expect(within(card).getByRole('button', { name: 'Edit booking WD-QUICK2' })).toBeInTheDocument();
+  });
+});

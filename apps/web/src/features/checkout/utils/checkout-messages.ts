@@ -1,0 +1,49 @@
+import { SERVICE_UNITS, type ServiceUnit } from '@washday/core';
+import type { TFunction } from 'i18next';
+import { translateMessage } from '@/lib/i18n';
+
+type CheckoutT = TFunction<'checkout'>;
+
+const UNITS = SERVICE_UNITS.join('|');
+
+/**
+ * Core's messages that carry a code, a service name or an amount (coupon refusals, pricing problems, the built-in
+ * coupons' descriptions): they cannot be looked up by their whole text, so their shape is matched and they are
+ * rebuilt from the checkout's strings (in English, word for word what core wrote).
+ */
+const WITH_VALUES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray, t: CheckoutT) => string]> = [
+  [/^Invalid coupon code: (.+)$/s, ([, code = ''], t) => t('messages.invalidCoupon', { code })],
+  [/^This coupon needs an order of (.+) or more$/s, ([, amount = ''], t) => t('messages.couponMinOrder', { amount })],
+  [
+    new RegExp(`^(.+) needs at least (\\d+) (${UNITS})$`, 's'),
+    ([, service = '', quantity = '', unit = ''], t) =>
+      t('messages.minQuantity', { service, quantity, unit: t(`messages.units.${unit as ServiceUnit}`) }),
+  ],
+  [/^At most (\d+) of (.+) per order$/s, ([, quantity = '', service = ''], t) => t('messages.maxQuantity', { quantity, service })],
+  [/^Quantity of (.+) must be a whole number of at least 1$/s, ([, service = ''], t) => t('messages.wholeQuantity', { service })],
+  [/^Service '(.+)' is not available$/s, ([, service = ''], t) => t('messages.serviceUnavailable', { service })],
+  [/^(\d+)% off your first order$/, ([, percent = ''], t) => t('messages.coupons.firstOrder', { percent })],
+  [/^(\d+)% off any order$/, ([, percent = ''], t) => t('messages.coupons.anyOrder', { percent })],
+  [
+    /^(\d+)% off your first order \(referral welcome, up to (.+)\)$/,
+    ([, percent = '', amount = ''], t) => t('messages.coupons.referralWelcome', { percent, amount }),
+  ],
+  [
+    /^(\d+)% off one order \(referral reward, up to (.+)\)$/,
+    ([, percent = '', amount = ''], t) => t('messages.coupons.referralReward', { percent, amount }),
+  ],
+];
+
+/** One of those messages in the interface language, or null when `text` has none of their shapes. */
+export function rebuildWithValues(text: string, t: CheckoutT): string | null {
+  for (const [pattern, rebuild] of WITH_VALUES) {
+    const match = pattern.exec(text);
+    if (match) return rebuild(match, t);
+  }
+  return null;
+}
+
+/** A message from core, the server or the checkout's own CHECKOUT_MESSAGES, in the interface language. */
+export function translateCheckoutMessage(text: string, t: CheckoutT): string {
+  return rebuildWithValues(text, t) ?? translateMessage(text);
+}

@@ -1,0 +1,143 @@
+import { contract, type AddressRecord, type User } from '@washday/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { fail, mockApi, on } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { QuickPickupButton } from './quick-pickup-button';
+import { QuickPickupDialog } from './quick-pickup-dialog';
+
+// Quick Pickup in Hindi (areas/customer/home-quick-pickup.test.tsx goes through it in English).
+
+/** 11:00 in India on 22 November 2026. */
+const ELEVEN_AM = new Date('2026-11-22T05:30:00Z');
+
+const USER: User = {
+  id: 'user-1',
+  _id: 'user-1',
+  name: 'Asha Verma',
+  full_name: 'Asha Verma',
+  phone: '9876543210',
+  email: null,
+  isVerified: true,
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+
+const HOME: AddressRecord = {
+  _id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
+  id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
+  title: 'Home',
+  full_address: 'B-204, Palm Court, Sector 45, Gurugram, Haryana 122003',
+  flat_no: 'B-204',
+  street: 'Palm Court',
+  area: 'Sector 45',
+  landmark: null,
+  city: 'Gurugram',
+  state: 'Haryana',
+  pincode: '122003',
+  coordinates: { lat: 28.4425, lng: 77.064 },
+  address_type: 'home',
+  contact_person: 'Asha Verma',
+  contact_phone: '9876543210',
+  is_default: true,
+  status: 'active',
+  created_at: '2026-01-15T10:00:00.000Z',
+  updated_at: '2026-01-15T10:00:00.000Z',
+};
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(ELEVEN_AM);
+  await i18n.changeLanguage('hi');
+});
+
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+});
+
+function renderDialog(user: User | null, addresses: readonly AddressRecord[] = [HOME]) {
+  const events = userEvent.setup();
+  renderWithProviders(
+    <>
+      <QuickPickupDialog
+        open
+        onOpenChange={() => {}}
+        user={user}
+        addresses={addresses}
+        onSignIn={() => {}}
+        onViewBookings={() => {}}
+      />
+      <Toaster />
+    </>,
+  );
+  return events;
+}
+
+describe('Quick Pickup in Hindi', () => {
+  it('names the home button in Hindi', () => {
+    renderWithProviders(<QuickPickupButton onClick={() => {}} />);
+    const button = screen.getByRole('button', { name: 'क्विक पिकअप' });
+    expect(button).toHaveAccessibleDescription('कोई लिस्ट नहीं चाहिए: राइडर आपके कपड़े ले जाएगा और आपके दरवाज़े पर ही गिनेगा।');
+  });
+
+  it('asks a guest to sign in, in Hindi', () => {
+    mockApi([]);
+    renderDialog(null);
+    const dialog = screen.getByRole('dialog', { name: 'लॉग इन ज़रूरी है' });
+    expect(dialog).toHaveAccessibleDescription('क्विक पिकअप के लिए कृपया साइन इन करें');
+    expect(within(dialog).getByRole('button', { name: 'साइन इन करें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  });
+
+  it('shows the form, the slots as the time of day in Hindi, and its checks in Hindi', async () => {
+    mockApi([]);
+    const events = renderDialog(USER);
+    const dialog = screen.getByRole('dialog', { name: 'क्विक पिकअप' });
+    expect(within(dialog).getByLabelText(/पिकअप की तारीख/)).toHaveValue('2026-11-22');
+    const slots = within(within(dialog).getByRole('group', { name: /पिकअप का समय/ })).getAllByRole('button');
+    // 11:00 now: today's slots start at 12:00 (30 minutes ahead) and end at 20:00.
+    expect([slots[0]?.textContent, slots.at(-1)?.textContent]).toEqual(['दोपहर 12:00', 'रात 8:00']);
+    expect(within(dialog).getByRole('radiogroup', { name: 'पिकअप का पता' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Home').closest('[translate="no"]')).not.toBeNull();
+
+    await events.click(within(dialog).getByRole('button', { name: 'पिकअप बुक करें' }));
+    expect(await within(dialog).findByText('कृपया पिकअप का समय चुनें')).toBeInTheDocument();
+
+    await events.click(within(dialog).getByRole('button', { name: 'दूसरा पता लिखें' }));
+    expect(within(dialog).getByLabelText(/मकान \/ फ़्लैट नंबर/)).toHaveAttribute('placeholder', 'ज़रूरी नहीं, जैसे B-204');
+    await events.click(within(dialog).getByRole('button', { name: 'दोपहर 12:00' }));
+    await events.click(within(dialog).getByRole('button', { name: 'पिकअप बुक करें' }));
+    expect(await within(dialog).findByText('कृपया पिकअप का पता लिखें')).toBeInTheDocument();
+  });
+
+  it("gives the server's refusal, or that it could not book, in Hindi", async () => {
+    let calls = 0;
+    mockApi([
+      on(contract.quickPickup.create, () =>
+        ++calls === 1
+          ? fail(400, 'This is not one of your saved addresses', { field: 'address_id' })
+          : fail(500, 'Internal error'),
+      ),
+    ]);
+    const events = renderDialog(USER);
+    const dialog = screen.getByRole('dialog', { name: 'क्विक पिकअप' });
+    await events.click(within(dialog).getByRole('button', { name: 'शाम 5:00' }));
+    await events.click(within(dialog).getByRole('button', { name: 'पिकअप बुक करें' }));
+    expect(await within(dialog).findByText('यह आपके सेव किए गए पतों में से नहीं है')).toBeInTheDocument();
+
+    await events.click(within(dialog).getByRole('button', { name: 'पिकअप बुक करें' }));
+    expect(await within(dialog).findByText('क्विक पिकअप बुक नहीं हो पाया')).toBeInTheDocument();
+  });
+
+  it('tells a customer with no name on the account to update the profile, in Hindi', async () => {
+    mockApi([]);
+    const events = renderDialog({ ...USER, name: '' });
+    const dialog = screen.getByRole('dialog', { name: 'क्विक पिकअप' });
+    await events.click(within(dialog).getByRole('button', { name: 'शाम 5:00' }));
+    await events.click(within(dialog).getByRole('button', { name: 'पिकअप बुक करें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('आपका नाम नहीं मिला। कृपया अपनी प्रोफ़ाइल अपडेट करें।');
+  });
+});

@@ -1,0 +1,106 @@
+import type { PreferenceLanguage } from '@washday/core';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, english, loadResources, type Resources } from '@/locales';
+
+/** The interface languages: English and Hindi (Tamil and Telugu once translated: docs/decisions/0021-languages.md). */
+export const APP_LANGUAGES = ['en', 'hi'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+/** Numbers, dates and rupees follow the interface language, in India. */
+export const INTL_LOCALES: Record<AppLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const STORAGE_KEY = 'washday.language';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
+
+/** The customer's Preferences choice as an interface language; one not translated yet reads as English. */
+export function languageOfPreference(preference: PreferenceLanguage | undefined): AppLanguage {
+  return preference === 'hindi' ? 'hi' : 'en';
+}
+
+function storedLanguage(): AppLanguage | undefined {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return (APP_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as AppLanguage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function currentLanguage(): AppLanguage {
+  return i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+}
+
+const isLoaded = (language: AppLanguage) => language === 'en' || i18n.hasResourceBundle(language, 'common');
+
+/** Fetches a language's strings the first time it is needed; English ships with the app. */
+export async function loadLanguage(language: AppLanguage): Promise<void> {
+  if (language === 'en' || isLoaded(language)) return;
+  const resources = await loadResources(language);
+  for (const [namespace, strings] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, strings, true, true);
+}
+
+/**
+ * Shows the interface in a language once its strings are here (one not loaded yet would show keys). A loaded language
+ * switches at once, in the caller's tick, so a layout effect's switch is painted with it.
+ */
+export async function showLanguage(language: AppLanguage): Promise<void> {
+  if (!isLoaded(language)) await loadLanguage(language);
+  if (currentLanguage() !== language || !i18n.resolvedLanguage) await i18n.changeLanguage(language);
+}
+
+/** Switches the interface and remembers it on this device (so the next visit, and a guest, open in it). */
+export async function setAppLanguage(language: AppLanguage): Promise<void> {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the switch still applies to this visit.
+  }
+  await showLanguage(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: english },
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...APP_LANGUAGES],
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function reflectLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALES[language === 'hi' ? 'hi' : 'en'];
+}
+reflectLanguage(i18n.language);
+i18n.on('languageChanged', reflectLanguage);
+
+/**
+ * Settles once the device's remembered language can be shown: at once for English, after its strings arrive for
+ * another. The app renders after it (main.tsx), so a Hindi reader never sees the English flash by.
+ */
+export const i18nReady: Promise<void> = showLanguage(typeof window === 'undefined' ? 'en' : (storedLanguage() ?? 'en')).catch(
+  () => {
+    // Offline before the service worker kept the strings: English until the next visit.
+  },
+);
+
+export { i18n };
+
+/**
+ * A message from core or the server (a spec message, a server refusal) in the interface language. Its English text
+ * is the key: the contract fixes that wording. One not translated yet stays in English rather than disappearing.
+ */
+export function translateMessage(text: string): string {
+  if (!text || currentLanguage() === 'en') return text;
+  return i18n.t(text as never, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: text }) as string;
+}

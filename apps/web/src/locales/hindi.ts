@@ -1,0 +1,41 @@
+import hiAccount from './hi/account';
+import hiAddresses from './hi/addresses';
+import hiAuth from './hi/auth';
+import hiBookings from './hi/bookings';
+import hiCheckout from './hi/checkout';
+import hiCommon from './hi/common';
+import hiHome from './hi/home';
+import hiRider from './hi/rider';
+import hiMessagesCommon from './hi/messages-common';
+import hiMessagesHome from './hi/messages-home';
+import hiMessagesCheckout from './hi/messages-checkout';
+import hiMessagesAddresses from './hi/messages-addresses';
+import hiMessagesBookings from './hi/messages-bookings';
+import hiMessagesAccount from './hi/messages-account';
+import hiMessagesAuth from './hi/messages-auth';
+import hiMessagesRider from './hi/messages-rider';
+
+/**
+ * Every Hindi string, loaded only when Hindi is chosen (lib/i18n.ts loadLanguage): an English reader never downloads
+ * it. Each namespace is typed against the English, so a missing key fails the typecheck.
+ */
+export const hindi = {
+  common: hiCommon,
+  home: hiHome,
+  checkout: hiCheckout,
+  addresses: hiAddresses,
+  bookings: hiBookings,
+  account: hiAccount,
+  auth: hiAuth,
+  rider: hiRider,
+  messages: {
+    ...hiMessagesCommon,
+    ...hiMessagesHome,
+    ...hiMessagesCheckout,
+    ...hiMessagesAddresses,
+    ...hiMessagesBookings,
+    ...hiMessagesAccount,
+    ...hiMessagesAuth,
+    ...hiMessagesRider,
+  } as Readonly<Record<string, string>>,
+} as const;

@@ -1,0 +1,39 @@
+import type { AppLanguage } from '@/lib/i18n';
+import enAccount from './en/account';
+import enAddresses from './en/addresses';
+import enAuth from './en/auth';
+import enBookings from './en/bookings';
+import enCheckout from './en/checkout';
+import enCommon from './en/common';
+import enHome from './en/home';
+import type enRider from './en/rider';
+
+/**
+ * Every string of the customer screens, by namespace (one per area of the app, so each can be written on its own).
+ * English is the source and ships with the app; each other language is typed against it, so a missing key fails the
+ * build, and is loaded when chosen. The rider screens' English ships with the rider area (locales/rider-strings.ts).
+ */
+export const english = {
+  common: enCommon,
+  home: enHome,
+  checkout: enCheckout,
+  addresses: enAddresses,
+  bookings: enBookings,
+  account: enAccount,
+  auth: enAuth,
+  // English messages are their own text (lib/i18n.ts translateMessage).
+  messages: {} as Readonly<Record<string, string>>,
+} as const;
+
+export type Resources = typeof english & { rider: typeof enRider };
+export type Namespace = keyof Resources;
+/** The namespaces loaded at start: the rider's is added by the rider area. */
+export const NAMESPACES = Object.keys(english) as Namespace[];
+
+/** The strings of a language other than English, fetched on first use (the service worker keeps them offline). */
+export async function loadResources(language: Exclude<AppLanguage, 'en'>): Promise<Record<Namespace, object>> {
+  switch (language) {
+    case 'hi':
+      return (await import('./hindi')).hindi;
+  }
+}

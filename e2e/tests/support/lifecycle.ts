@@ -1,0 +1,113 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { codeFor } from './outbox';
+
+// The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): the admin, an approved rider and the vendor.
+export const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
+export const DEMO_RIDER_PHONE = '9810000002';
+export const DEMO_VENDOR_ID = 'vendor-sector-14';
+// Where the rider says they are when going active: near the demo addresses in Sector 69, Gurugram.
+const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
+
+/** The body of a successful answer; a refusal fails the test with the server's own words. */
+export async function okJson<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs a rider in through the API. A rider may ask for one code a minute, and journeys share the demo riders, so a
+ * refusal that says when to ask again is waited out once, as the portal's own countdown would.
+ */
+export async function signInRiderThroughApi(
+  rider: APIRequestContext,
+  outbox: APIRequestContext,
+  phone: string,
+): Promise<{ token: string; rider: { _id: string } }> {
+  let asked = await rider.post('/api/riders/request-otp', { data: { phone } });
+  if (asked.status() === 429) {
+    const { retryAfterSeconds } = (await asked.json()) as { retryAfterSeconds?: number };
+    await new Promise((resolve) => setTimeout(resolve, ((retryAfterSeconds ?? 60) + 1) * 1000));
+    asked = await rider.post('/api/riders/request-otp', { data: { phone } });
+  }
+  await okJson(asked);
+  return okJson(await rider.post('/api/riders/verify-otp', { data: { phone, otp: await codeFor(outbox, phone) } }));
+}
+
+export interface CompleteOrderOptions {
+  /** The rider who does both trips (the demo rider unless given). */
+  riderPhone?: string;
+  vendorId?: string;
+  /** What the pickup rider counts at the door. */
+  itemCount?: number;
+}
+
+/**
+ * Takes a customer's booking from pending to completed the way operations and a rider would, through the API
+ * (docs/decisions/0008-order-lifecycle.md): the admin confirms and assigns the pickup, the rider goes active, accepts,
+ * starts and completes it with the item count, the vendor stages run received → processing → ready, the rider
+ * delivers and completes with the handover code the customer reads from their own booking.
+ *
+ * `outbox` reads the rider's sign-in code; `customer` is a request context signed in as the booking's customer
+ * (a page's `page.request`). Answers the completed booking as its customer sees it.
+ */
+export async function completeOrderThroughApi(
+  baseURL: string,
+  outbox: APIRequestContext,
+  bookingId: string,
+  customer: APIRequestContext,
+  options: CompleteOrderOptions = {},
+): Promise<{ id: string; status: string; final_amount: number }> {
+  const riderPhone = options.riderPhone ?? DEMO_RIDER_PHONE;
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const rider = await playwrightRequest.newContext({ baseURL });
+  try {
+    const { data: login } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+    const asAdmin = { Authorization: `Bearer ${login.token}` };
+    const riderLogin = await signInRiderThroughApi(rider, outbox, riderPhone);
+    const asRider = { Authorization: `Bearer ${riderLogin.token}` };
+    const riderId = riderLogin.rider._id;
+
+    const setStatus = async (status: string) =>
+      okJson(await admin.put(`/api/admin/bookings/${bookingId}/status`, { headers: asAdmin, data: { status } }));
+    const assign = async (orderType: 'pickup' | 'delivery') =>
+      okJson(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: bookingId, riderId, orderType } }));
+    const act = async (action: 'accept' | 'start' | 'complete', extra: { itemCount?: number; handoverCode?: string } = {}) =>
+      okJson(await rider.post('/api/riders/order-action', { headers: asRider, data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra } }));
+
+    // Only an active rider, sharing their position, accepts jobs.
+    await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: true, location: RIDER_POSITION } }));
+    await okJson(
+      await rider.post('/api/riders/location', { headers: asRider, data: { location: RIDER_POSITION, timestamp: new Date().toISOString(), accuracy: 15 } }),
+    );
+
+    await setStatus('confirmed');
+    await assign('pickup');
+    await act('accept');
+    await act('start');
+    // Photos are optional proof at the door; the item count is what the server requires.
+    await act('complete', { itemCount: options.itemCount ?? 2 });
+
+    await okJson(
+      await admin.post('/api/admin/orders/assign-vendor', {
+        headers: asAdmin,
+        data: { orderId: bookingId, vendorData: { vendorId: options.vendorId ?? DEMO_VENDOR_ID } },
+      }),
+    );
+    for (const stage of ['received', 'processing', 'ready']) await setStatus(stage);
+
+    await assign('delivery');
+    await act('accept');
+    await act('start');
+    const { booking } = await okJson<{ booking: { handover_code: string | null } }>(await customer.get(`/api/bookings/${bookingId}`));
+    expect(booking.handover_code, 'the customer reads their handover code').toMatch(/^\d{4}$/);
+    await act('complete', { handoverCode: booking.handover_code! });
+
+    await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: false } }));
+    const done = await okJson<{ booking: { id: string; status: string; final_amount: number } }>(await customer.get(`/api/bookings/${bookingId}`));
+    expect(done.booking.status).toBe('completed');
+    return done.booking;
+  } finally {
+    await admin.dispose();
+    await rider.dispose();
+  }
+}
