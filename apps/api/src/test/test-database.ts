@@ -10,6 +10,8 @@ import { seedReferenceData } from '../db/seed/seed-reference.js';
 // PGlite costs ~2 s and hundreds of MB per instance, so it is shared, never made per test.
 
 export const TEST_DATABASE_PREFIX = 'washday_test_';
+/** Set by the global setup, so a run's teardown drops its own databases and not those of a run beside it. */
+export const TEST_RUN_VARIABLE = 'WASHDAY_TEST_RUN';
 
 const state = globalThis as typeof globalThis & { __washdayTestDb?: Promise<Database> };
 
@@ -25,7 +27,8 @@ async function createWorkerDatabase(): Promise<Database> {
     process.once('beforeExit', () => void database.close());
     return database;
   }
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  const run = process.env[TEST_RUN_VARIABLE] ?? 'adhoc';
+  const name = `${TEST_DATABASE_PREFIX}${run}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database "${name}"`);
@@ -56,12 +59,20 @@ export async function resetDatabase(database: Database): Promise<void> {
   await seedReferenceData(database.db);
 }
 
-/** Drops the throwaway databases left on the server (run once after all tests). */
-export async function dropTestDatabases(url: string): Promise<void> {
+/**
+ * Drops this run's throwaway databases (run once after all tests), and those earlier runs left behind that nobody is
+ * connected to; another run's databases in use on the same server are left alone.
+ */
+export async function dropTestDatabases(url: string, run: string): Promise<void> {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`;
-    for (const { datname } of rows) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    const own = `${TEST_DATABASE_PREFIX}${run}_`;
+    for (const { datname } of rows) {
+      if (datname.startsWith(own)) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+      // Without force PostgreSQL refuses a database someone is connected to: that one belongs to a running run.
+      else await admin.unsafe(`drop database if exists "${datname}"`).catch(() => undefined);
+    }
   } finally {
     await admin.end();
   }
