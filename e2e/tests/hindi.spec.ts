@@ -11,7 +11,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
 
 /**
  * The English words still on screen: visible text and accessible names outside data (names, addresses, order ids
- * and catalogue names are marked translate="no"), less the words Hindi uses as they are.
+ * and catalogue names without Hindi are marked translate="no"), less the words Hindi uses as they are.
  */
 async function englishOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,7 +33,7 @@ async function englishOnScreen(page: Page): Promise<string[]> {
       if (isData(el) || !visible(el)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title']) texts.push(el.getAttribute(attribute) ?? '');
     }
-    // Accessible names and search examples may quote data (a service's name in 'Regular Iron जोड़ें'): a word shown
+    // Accessible names may quote data (a service without Hindi in 'Regular Iron जोड़ें'): a word shown
     // as data on this screen is data wherever it appears.
     const dataWords = new Set(
       [...document.querySelectorAll('[translate="no"]')].flatMap((el) => (el.textContent ?? '').toLowerCase().match(/[a-z][a-z'’-]+/g) ?? []),
@@ -69,15 +69,19 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
-  // Home.
+  // Home, with the catalogue's Hindi names (the seed has Hindi for every category and service).
   await expect(page.getByRole('button', { name: 'मेरी बुकिंग' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'धुलाई और तह' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'कैटेगरी' }).getByRole('button', { name: 'इस्त्री', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Regular Iron' })).toHaveCount(0);
   expect(await englishOnScreen(page), 'English on the home screen').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-home-hindi.png' });
 
   // Checkout, with a line in the cart and a pickup date chosen.
-  await page.getByRole('button', { name: 'Regular Iron जोड़ें', exact: true }).click();
+  await page.getByRole('button', { name: 'साधारण इस्त्री जोड़ें', exact: true }).click();
   await page.goto('/?view=checkout');
   await expect(page.getByRole('form')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'साधारण इस्त्री' })).toBeVisible();
   // Tomorrow: the second day offered (its dates are in Hindi too).
   await page.getByRole('group', { name: 'पिकअप की तारीख' }).getByRole('button').nth(1).click();
   expect(await englishOnScreen(page), 'English at checkout').toEqual([]);
@@ -86,6 +90,8 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   // My Bookings.
   await page.goto('/?view=bookings');
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The booking stored 'Regular Iron'; it is named by its service's Hindi.
+  await expect(page.getByRole('article').first()).toContainText('साधारण इस्त्री × 4');
   expect(await englishOnScreen(page), 'English in My Bookings').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-bookings-hindi.png' });
 });

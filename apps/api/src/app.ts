@@ -53,6 +53,8 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
+import { pickupReminderJob } from './modules/reminders/pickup-reminders.jobs.js';
+import { withPickupReminders } from './modules/reminders/pickup-reminders.service.js';
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
@@ -162,13 +164,16 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
   // Order moves raise their notifications and live events; tests may listen instead.
   // A completed first order also rewards the customer's referrer, whoever listens to the moves.
-  app.decorate('lifecycleEvents', withReferralRewards(lifecycleEvents ?? orderNotificationsOf(app), { bus: app.liveEvents.bus, jobs: app.jobs, log: app.log }));
+  // An admin's confirmation or edit of the pickup schedules its reminder.
+  const referralRewards = withReferralRewards(lifecycleEvents ?? orderNotificationsOf(app), { bus: app.liveEvents.bus, jobs: app.jobs, log: app.log });
+  app.decorate('lifecycleEvents', withPickupReminders(referralRewards, notifyDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
   app.decorate('catalogue', new CatalogueCache(database.db, bus, app.log));
   app.addHook('onClose', async () => app.catalogue.close());
   jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
+  jobs.define(pickupReminderJob(notifyDepsOf(app)));
   registerRouteAccessCheck(app, app.declaredRoutes);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -14,6 +14,8 @@ export interface JobDefinition<Data extends object = object, Result = unknown> {
   pollingIntervalSeconds?: number;
   /** Further attempts after a failure (pg-boss's default is 2). */
   retryLimit?: number;
+  /** pg-boss's queue policy; 'short' keeps one waiting job per singletonKey (a second send with it is refused). */
+  policy?: PgBoss.QueuePolicy;
   /** Does the work. Read time from the app's clock, never `new Date()`, so tests can move it. */
   run: (data: Data) => Promise<Result>;
 }
@@ -66,7 +68,11 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
-      const queueOptions = { name: definition.name, ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }) };
+      const queueOptions = {
+        name: definition.name,
+        ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }),
+        ...(definition.policy ? { policy: definition.policy } : {}),
+      };
       await this.createQueue(queueOptions);
       await this.boss.updateQueue(definition.name, queueOptions);
       const workOptions = definition.pollingIntervalSeconds ? { pollingIntervalSeconds: definition.pollingIntervalSeconds } : {};

@@ -47,6 +47,29 @@ describe('filterServices', () => {
     expect(names(filterServices(categories, { categoryId: 'dry-clean', query: 'jacket' }))).toEqual(['Jacket', 'Leather Jacket']);
   });
 
+  it('finds a service by its Hindi name, description or category as well as its English', () => {
+    const withHindi: CatalogueCategory[] = categories.map((category) =>
+      category.id !== 'iron'
+        ? category
+        : {
+            ...category,
+            nameHi: 'इस्त्री',
+            services: category.services.map((s) =>
+              s.id === 'iron-regular' ? { ...s, nameHi: 'साधारण इस्त्री', descriptionHi: 'रोज़ के कपड़ों पर कोयले वाली इस्त्री' } : s,
+            ),
+          },
+    );
+    expect(names(filterServices(withHindi, { query: 'साधारण' }))).toEqual(['Regular Iron']);
+    expect(names(filterServices(withHindi, { query: 'कोयले' }))).toEqual(['Regular Iron']);
+    // The category's Hindi name finds all its services; the English still works.
+    expect(filterServices(withHindi, { query: 'इस्त्री' })).toHaveLength(4);
+    expect(names(filterServices(withHindi, { query: 'regular iron' }))).toEqual(['Regular Iron']);
+    // Typed without the nukta (ज़ as ज), or with its precomposed form, it still matches.
+    expect(names(filterServices(withHindi, { query: 'रोज के' }))).toEqual(['Regular Iron']);
+    expect(names(filterServices(withHindi, { query: 'रो\u095b के' }))).toEqual(['Regular Iron']);
+    expect(filterServices(withHindi, { query: 'साड़ी' })).toEqual([]);
+  });
+
   it('returns nothing for a query that matches nothing, and everything for blank', () => {
     expect(filterServices(categories, { query: 'zzz' })).toEqual([]);
     expect(filterServices(categories, { query: '   ' })).toHaveLength(CATALOGUE_SERVICES.length);

@@ -47,6 +47,8 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   nameTooLong: 'Keep the name to 80 characters',
   serviceNameTaken: (name: string, category: string) => `${category} already has a service called '${name}'`,
   descriptionTooLong: 'Keep the description to 300 characters',
+  nameHiTooLong: 'Keep the Hindi name to 80 characters',
+  descriptionHiTooLong: 'Keep the Hindi description to 300 characters',
   priceRequired: 'Enter the price in rupees',
   priceInvalid: 'Enter the price as a number of rupees, e.g. 120 or 99.50',
   pricePositive: 'Price must be more than ₹0',
@@ -64,6 +66,8 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   categoryNameTooLong: 'Keep the name to 60 characters',
   categoryNameTaken: (name: string) => `There is already a category called '${name}'`,
   categoryDescriptionTooLong: 'Keep the description to 200 characters',
+  categoryNameHiTooLong: 'Keep the Hindi name to 60 characters',
+  categoryDescriptionHiTooLong: 'Keep the Hindi description to 200 characters',
   iconInvalid: `Choose an icon: ${CATEGORY_ICONS.join(', ')}`,
   sortOrderInvalid: 'Position must be a whole number from 0 to 999',
   serviceCreated: (name: string) => `${name} added. Customers see it now.`,
@@ -123,6 +127,20 @@ const priceSchema = z
   .max(SERVICE_PRICE_MAX, M.priceMax)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.priceStep);
 const minQuantitySchema = z.number({ error: M.minQuantityRequired }).int(M.minQuantityInvalid).min(1, M.minQuantityInvalid).max(SERVICE_MIN_QUANTITY_MAX, M.minQuantityInvalid);
+/**
+ * A name or description in Hindi beside the English one (docs/decisions/0021-languages.md): blank or null means none,
+ * and an update that leaves it out keeps the one saved.
+ */
+function hindiText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
 const sortOrderSchema = z.number({ error: M.sortOrderInvalid }).int(M.sortOrderInvalid).min(0, M.sortOrderInvalid).max(999, M.sortOrderInvalid);
 
 /** Body of POST /api/admin/services and PUT /api/admin/services/:id. Price in rupees. */
@@ -130,6 +148,8 @@ export const serviceInputSchema = z.object({
   categoryId: z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(60),
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, M.nameTooLong),
   description: z.string().trim().max(300, M.descriptionTooLong),
+  nameHi: hindiText(80, M.nameHiTooLong),
+  descriptionHi: hindiText(300, M.descriptionHiTooLong),
   price: priceSchema,
   unit: z.enum(SERVICE_UNITS, { error: M.unitInvalid }),
   popular: z.boolean(),
@@ -159,6 +179,8 @@ export type ServiceFlags = z.output<typeof serviceFlagsSchema>;
 export const categoryInputSchema = z.object({
   name: z.string({ error: M.categoryNameRequired }).trim().min(1, M.categoryNameRequired).max(60, M.categoryNameTooLong),
   description: z.string().trim().max(200, M.categoryDescriptionTooLong),
+  nameHi: hindiText(60, M.categoryNameHiTooLong),
+  descriptionHi: hindiText(200, M.categoryDescriptionHiTooLong),
   icon: z.enum(CATEGORY_ICONS, { error: M.iconInvalid }),
   /** Where it shows among categories, lowest first. */
   sortOrder: sortOrderSchema,
@@ -177,6 +199,8 @@ export const adminServiceSchema = z.object({
   categoryId: z.string(),
   name: z.string(),
   description: z.string(),
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   /** Rupees per unit, for new orders. */
   price: z.number(),
   unit: z.enum(SERVICE_UNITS),
@@ -194,6 +218,8 @@ export const adminCategorySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   icon: z.string(),
   sortOrder: z.number(),
   enabled: z.boolean(),

@@ -6,6 +6,7 @@ import {
   inPreferredTimeSlot,
   mergePreferences,
   outgoingMessageChannel,
+  pickupReminderAt,
   preferencesPatchSchema,
   preferencesSchema,
   resolvePreferences,
@@ -103,5 +104,14 @@ describe('preferences', () => {
     expect(firstPreferredSlot(today, 'afternoon')?.value).toBe('12:00');
     expect(firstPreferredSlot(today, 'afternoon', new Set(['12:00', '13:00']))?.value).toBe('14:00');
     expect(firstPreferredSlot(today, 'evening', new Set(['16:00', '17:00', '18:00', '19:00']))).toBeNull();
+  });
+
+  it('puts the pickup reminder its lead before the slot starts, in India time', () => {
+    // 10:00 IST on 2026-11-25 is 04:30 UTC.
+    expect(pickupReminderAt('2026-11-25', '10:00', '30min')?.toISOString()).toBe('2026-11-25T04:00:00.000Z');
+    expect(pickupReminderAt('2026-11-25', '10:00', '1hour')?.toISOString()).toBe('2026-11-25T03:30:00.000Z');
+    expect(pickupReminderAt('2026-11-25', '10:00', '2hours')?.toISOString()).toBe('2026-11-25T02:30:00.000Z');
+    expect(pickupReminderAt('2026-11-25', '10:00', '1day')?.toISOString()).toBe('2026-11-24T04:30:00.000Z');
+    expect(pickupReminderAt('2026-11-25', '10:30', '1hour')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The customer's preferences (customer-app.md §3 Preferences): five cards with every option and default, the
 // schema the API checks a save with, the merge of a stored partial over the defaults, and the rules that apply them
-// (which channel an order message goes out on, which pickup slots the preferred time slot means).
+// (which channel an order message goes out on, which pickup slots the preferred time slot means, when a pickup
+// reminder goes out).
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/otp-rules.js';
-import { parseSlotTime } from '../ordering/slots.js';
+import { istMoment, parseSlotTime } from '../ordering/slots.js';
 
 export const PREFERRED_TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type PreferredTimeSlot = (typeof PREFERRED_TIME_SLOTS)[number];
@@ -26,6 +27,8 @@ export const REMINDER_TIME_LABELS: Record<ReminderTime, string> = {
   '2hours': '2 hours before',
   '1day': '1 day before',
 };
+/** How long before the pickup slot starts each reminder goes out. */
+export const REMINDER_LEAD_MINUTES: Record<ReminderTime, number> = { '30min': 30, '1hour': 60, '2hours': 120, '1day': 24 * 60 };
 
 export const PREFERENCE_LANGUAGES = ['english', 'hindi', 'tamil', 'telugu'] as const;
 export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
@@ -194,6 +197,15 @@ export function outgoingMessageChannel(preferences: Preferences, topic: MessageT
     case 'call':
       return null;
   }
+}
+
+/**
+ * When a pickup's reminder goes out: the start of its hourly slot in India time less the customer's reminder time.
+ * Null for a time that is not a listed slot hour. The caller sends none when this moment has passed.
+ */
+export function pickupReminderAt(pickupDate: string, pickupTime: string, reminderTime: ReminderTime): Date | null {
+  if (parseSlotTime(pickupTime) === null) return null;
+  return new Date(istMoment(pickupDate, pickupTime).getTime() - REMINDER_LEAD_MINUTES[reminderTime] * 60_000);
 }
 
 /** Whether a pickup slot ('HH:00') falls in the preferred range. */

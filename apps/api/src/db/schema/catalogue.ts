@@ -10,6 +10,9 @@ export const serviceCategories = pgTable(
     name: text('name').notNull(),
     icon: text('icon').notNull(),
     description: text('description').notNull().default(''),
+    // Hindi for customers and riders who chose it; null shows the English (docs/decisions/0021-languages.md).
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: updatedAt(),
@@ -26,6 +29,8 @@ export const services = pgTable(
       .references(() => serviceCategories.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     pricePaise: integer('price_paise').notNull(),
     unit: serviceUnitEnum('unit').notNull(),
     estimatedTime: text('estimated_time').notNull(),

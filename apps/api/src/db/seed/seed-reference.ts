@@ -1,6 +1,7 @@
 import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES, SEED_COUPONS, rupeesToPaise, serviceImagePath } from '@washday/core';
 import type { Db } from '../client.js';
 import { coupons, serviceAreas, serviceCategories, serviceLocations, services, vendors } from '../schema/index.js';
+import { CATEGORY_HINDI, SERVICE_HINDI } from './catalogue-hindi.js';
 import { SEED_SERVICE_AREAS, SEED_SERVICE_LOCATIONS, SEED_VENDORS } from './reference-data.js';
 
 /**
@@ -11,7 +12,15 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(serviceCategories)
-      .values(CATALOGUE_CATEGORIES.map((c, i) => ({ ...c, enabled: true, sortOrder: i })))
+      .values(
+        CATALOGUE_CATEGORIES.map((c, i) => ({
+          ...c,
+          nameHi: CATEGORY_HINDI[c.id]?.name ?? null,
+          descriptionHi: CATEGORY_HINDI[c.id]?.description ?? null,
+          enabled: true,
+          sortOrder: i,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(services)
@@ -21,6 +30,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
           categoryId: s.categoryId,
           name: s.name,
           description: s.description,
+          nameHi: SERVICE_HINDI[s.id]?.name ?? null,
+          descriptionHi: SERVICE_HINDI[s.id]?.description ?? null,
           pricePaise: rupeesToPaise(s.price),
           unit: s.unit,
           estimatedTime: s.estimatedTime,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingView } from '@washday/core';
+import { ENGLISH_NOTICES, customerNoticeBody, type BookingView } from '@washday/core';
 import { bookingItems, bookings, liveEvents, notifications, orderEvents, users } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertAddress } from '../../test/record-fixtures.js';
@@ -200,7 +200,10 @@ describe('book for user', { timeout: 45_000 }, () => {
       expect(audit).toEqual([expect.objectContaining({ fromState: null, toState: 'pending', actorId: adminId, actorRole: 'admin', note: 'Booked by an admin for the customer' })]);
       const [notice] = await ctx.database.db.select().from(notifications).where(eq(notifications.bookingId, booking.id));
       expect(notice).toMatchObject({ userId: asha.id, type: 'booking_created', title: 'Booking Placed', messageChannel: 'sms' });
-      expect(notice!.message).toContain(booking.custom_order_id);
+      expect(notice!.message).toBe(`We have booked a pickup for you on 2026-11-23 at 10:00 AM (order ${booking.custom_order_id}, ₹210, pay on delivery).`);
+      // The values are kept, so the app can say it in the customer's language (docs/decisions/0021).
+      expect(notice!.data).toMatchObject({ order_number: booking.custom_order_id, pickup_date: '2026-11-23', pickup_time: '10:00', amount: 210, account_created: false });
+      expect(customerNoticeBody(notice!.type, notice!.data, notice!.createdAt, ENGLISH_NOTICES)).toBe(notice!.message);
       const events = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.recipient, 'admins'));
       expect(events.map((e) => e.data)).toContainEqual({ booking_id: booking.id, status: 'pending', rider_status: 'unassigned' });
       // The customer sees it as their own booking.
@@ -327,7 +330,8 @@ describe('book for user', { timeout: 45_000 }, () => {
 
       const [notice] = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, account!.id));
       expect(notice).toMatchObject({ type: 'booking_created', messageChannel: 'sms' });
-      expect(notice!.message).toContain('A Washday account was made for this number');
+      expect(notice!.message).toMatch(/\(order WD-[A-Z0-9]{6}, ₹\d+, pay on delivery\)\. A Washday account was made for this number: sign in with it to follow your order\.$/);
+      expect(customerNoticeBody(notice!.type, notice!.data, notice!.createdAt, ENGLISH_NOTICES)).toBe(notice!.message);
       await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: notice!.id })).resolves.toMatchObject({ status: expect.stringMatching(/sent/) });
       const sent = ctx.app.outbox.notices().filter((n) => n.to === '919999912345');
       expect(sent).toEqual([expect.objectContaining({ channel: 'sms', title: 'Booking Placed', text: notice!.message })]);

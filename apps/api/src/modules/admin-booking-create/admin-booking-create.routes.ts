@@ -3,6 +3,8 @@ import { BOOK_FOR_USER_MESSAGES, contract, type EndpointReply } from '@washday/c
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { runIdempotent } from '../bookings/idempotency.js';
+import { notifyDepsOf } from '../notifications/notify.service.js';
+import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { createAdminBooking, type AdminBookingCreated } from './admin-booking-create.service.js';
 import { customerAddresses, searchCustomers } from './admin-user-search.service.js';
 
@@ -43,8 +45,11 @@ export const adminBookingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await runIdempotent(
         db(),
         { scope: `admin:${adminId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now },
-        async (remember) =>
-          answer(await createAdminBooking(deps, adminId, request.body, (tx, created) => remember(tx, answer(created)))),
+        async (remember) => {
+          const created = await createAdminBooking(deps, adminId, request.body, (tx, made) => remember(tx, answer(made)));
+          await schedulePickupReminder(notifyDepsOf(app), created.booking.id);
+          return answer(created);
+        },
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result.body as EndpointReply<typeof contract.adminBookForUser.create>);

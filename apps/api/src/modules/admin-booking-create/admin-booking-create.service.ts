@@ -7,12 +7,11 @@ import {
   bookForUserDeliveryDefaults,
   bookForUserScheduleProblem,
   computeTotals,
+  customerNoticeMessage,
   firstBookForUserProblem,
-  formatRupees,
   normalizeIndianMobile,
   paiseToRupees,
   rupeesToPaise,
-  slotLabel,
   toStoredPhone,
   type BookForUserOrderLine,
   type BookForUserLine,
@@ -164,16 +163,6 @@ async function createCustomerAccount(
   return { row: existing!, created: false };
 }
 
-const slotText = (date: string, time: string) => `${date} at ${slotLabel(Number(time.slice(0, 2)))}`;
-
-function customerMessage(
-  order: { number: string; pickupDate: string; pickupTime: string; finalPaise: number },
-  accountCreated: boolean,
-): string {
-  const booked = `We have booked a pickup for you on ${slotText(order.pickupDate, order.pickupTime)} (order ${order.number}, ${formatRupees(paiseToRupees(order.finalPaise))}, pay on delivery).`;
-  return accountCreated ? `${booked} A Washday account was made for this number: sign in with it to follow your order.` : booked;
-}
-
 /**
  * Book for User (admin-and-backend.md §5): the spec's four checks in order, then the customer (an account, or a new one
  * from a 10-digit phone), the lines, the schedule and the place. One transaction writes the account if new, the booking
@@ -266,22 +255,21 @@ export async function createAdminBooking(
         createdAt: at,
       });
       const booking = newBookingDto(written);
+      const values = {
+        order_number: booking.custom_order_id,
+        pickup_date: schedule.pickupDate,
+        pickup_time: schedule.pickupTime,
+        amount: paiseToRupees(totals.totalPaise),
+        account_created: account.created,
+      };
       const notice = await storeNotification(
         tx,
         {
           recipient: { kind: 'customer', userId: customerId },
           type: 'booking_created',
           title: 'Booking Placed',
-          message: customerMessage(
-            {
-              number: booking.custom_order_id,
-              pickupDate: schedule.pickupDate,
-              pickupTime: schedule.pickupTime,
-              finalPaise: totals.totalPaise,
-            },
-            account.created,
-          ),
-          data: { booking_id: bookingId, custom_order_id: booking.custom_order_id, account_created: account.created },
+          message: customerNoticeMessage('booking_created', values, at),
+          data: { booking_id: bookingId, custom_order_id: booking.custom_order_id, ...values },
           bookingId,
         },
         at,

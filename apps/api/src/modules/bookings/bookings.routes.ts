@@ -13,6 +13,8 @@ import {
   type NewBooking,
 } from './bookings.service.js';
 import { runIdempotent } from './idempotency.js';
+import { notifyDepsOf } from '../notifications/notify.service.js';
+import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { fullSlotsAtAddress } from './slot-capacity.js';
 
 /** The checkout body as the booking service takes it. */
@@ -50,12 +52,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await runIdempotent(
         db(),
         { scope: `customer:${userId}`, key: request.headers['idempotency-key'], body: request.body, now },
-        async (remember) =>
-          answer(
-            await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, booking) =>
-              remember(tx, answer(booking)),
-            ),
-          ),
+        async (remember) => {
+          const booking = await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, created) =>
+            remember(tx, answer(created)),
+          );
+          // Committed: its pickup reminder is queued (a failure there is logged, the booking stands).
+          await schedulePickupReminder(notifyDepsOf(app), booking.id);
+          return answer(booking);
+        },
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body as EndpointReply<typeof contract.bookings.create>);
@@ -96,6 +100,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       const booking = await updateBooking(db(), now, userId, request.params.id, request.body);
+      // A moved pickup gets its own reminder; the old one finds the pickup changed and sends nothing.
+      if (request.body.pickupDate !== undefined || request.body.pickupTime !== undefined) {
+        await schedulePickupReminder(notifyDepsOf(app), booking.id);
+      }
       return { success: true as const, message: BOOKING_MESSAGES.updated, booking };
     },
   });

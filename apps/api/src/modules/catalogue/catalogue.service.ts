@@ -1,6 +1,11 @@
 import { categoryIncludes, paiseToRupees, type CatalogueCategory, type PricedService } from '@washday/core';
 import type { CatalogueRows } from './catalogue.repository.js';
 
+/** The row's Hindi, only what it has: a row without stays as the English-only answer was. */
+function hindi(row: { nameHi: string | null; descriptionHi: string | null }): { nameHi?: string; descriptionHi?: string } {
+  return { ...(row.nameHi ? { nameHi: row.nameHi } : {}), ...(row.descriptionHi ? { descriptionHi: row.descriptionHi } : {}) };
+}
+
 /**
  * The enabled catalogue, grouped by category, in display order. Categories left with no enabled service
  * are omitted, except an umbrella ('dry-clean') while a category it covers has services.
@@ -14,6 +19,7 @@ export function enabledCatalogue(rows: CatalogueRows): CatalogueCategory[] {
       name: category.name,
       icon: category.icon,
       description: category.description,
+      ...hindi(category),
       enabled: true,
       services: [],
     });
@@ -25,6 +31,7 @@ export function enabledCatalogue(rows: CatalogueRows): CatalogueCategory[] {
       id: service.id,
       name: service.name,
       description: service.description,
+      ...hindi(service),
       price: paiseToRupees(service.pricePaise),
       unit: service.unit,
       category: entry.id,

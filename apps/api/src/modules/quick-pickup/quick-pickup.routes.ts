@@ -3,6 +3,8 @@ import { QUICK_PICKUP_MESSAGES, contract, type EndpointReply } from '@washday/co
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { runIdempotent } from '../bookings/idempotency.js';
+import { notifyDepsOf } from '../notifications/notify.service.js';
+import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { createQuickPickup, type QuickPickupCreated } from './quick-pickup.service.js';
 
 /** POST /api/quick-pickup (customer-app.md §7): the signed-in customer's own request; who asks is the session's. */
@@ -22,8 +24,11 @@ export const quickPickupRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await runIdempotent(
         db,
         { scope: `quick-pickup:${userId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now },
-        async (remember) =>
-          answer(await createQuickPickup(deps, userId, request.body, (tx, created) => remember(tx, answer(created)))),
+        async (remember) => {
+          const created = await createQuickPickup(deps, userId, request.body, (tx, made) => remember(tx, answer(made)));
+          await schedulePickupReminder(notifyDepsOf(app), created.booking.id);
+          return answer(created);
+        },
       );
       if (result.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result.body as EndpointReply<typeof contract.quickPickup.create>);

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { addressFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { i18n } from '@/lib/i18n';
+import { catalogueWithHindi } from '@/test/catalogue-fixtures';
 import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
@@ -19,7 +19,7 @@ const NOW = new Date('2026-03-10T03:30:00.000Z');
 
 function routes(overrides: StubRoute[] = []) {
   return mockApi([
-    on(contract.catalogue.list, { success: true, categories: [...FALLBACK_CATALOGUE] }),
+    on(contract.catalogue.list, { success: true, categories: catalogueWithHindi() }),
     on(contract.auth.profile, profileOf()),
     on(contract.addresses.list, { success: true, data: [addressFixture()] }),
     ...overrides,
@@ -61,6 +61,10 @@ describe('the checkout in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     expect(screen.getByText('2 आइटम · पिकअप और डिलीवरी फ्री')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'होम पर वापस जाएँ' })).toBeInTheDocument();
+    // The order's lines carry the catalogue's Hindi names.
+    const line = screen.getByRole('listitem', { name: 'धुलाई और तह' });
+    expect(within(line).getByText('धुलाई और तह')).not.toHaveAttribute('translate');
+    expect(within(line).getByRole('group', { name: 'धुलाई और तह की संख्या' })).toHaveTextContent('2');
 
     // Dates through Intl in hi-IN: today, tomorrow, then Hindi weekdays and months.
     const dates = within(group('पिकअप की तारीख')).getAllByRole('button');
@@ -100,7 +104,7 @@ describe('the checkout in Hindi', () => {
 
   it('lists what to fix in Hindi, including the spec messages from core', async () => {
     // The catalogue now asks for 2 KG; the cart on this device still holds 1.
-    const raised = FALLBACK_CATALOGUE.map((category) => ({
+    const raised = catalogueWithHindi().map((category) => ({
       ...category,
       services: category.services.map((service) => (service.id === 'laundry-fold' ? { ...service, minQuantity: 2 } : service)),
     }));
@@ -121,7 +125,7 @@ describe('the checkout in Hindi', () => {
       'पिकअप का समय चुनना ज़रूरी है',
       'डिलीवरी की तारीख चुनना ज़रूरी है',
       'डिलीवरी का समय चुनना ज़रूरी है',
-      'Laundry + Fold कम से कम 2 किलो होना चाहिए',
+      'धुलाई और तह कम से कम 2 किलो होना चाहिए',
     ]);
   });
 

@@ -1,9 +1,12 @@
+import type { CatalogueCategory } from '@washday/core';
 import { lazy, Suspense } from 'react';
 import { AppSplash } from '@/app/route-states';
 import { CustomerInstallable } from '@/components/pwa/customer-installable';
 import { useSession } from '@/features/auth/api/get-session';
+import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { usePreferenceLanguage } from '@/features/preferences/hooks/use-preference-language';
 import { usePreferenceTheme } from '@/features/preferences/hooks/use-preference-theme';
+import { CatalogueOnHand } from '@/hooks/use-catalogue-text';
 import { CustomerLiveEvents } from './customer-live-events';
 import { CustomerVerifications } from './customer-verifications';
 import { HomePage } from './home-page';
@@ -14,6 +17,8 @@ const CheckoutPage = lazy(async () => ({ default: (await import('./checkout-page
 const BookingsPage = lazy(async () => ({ default: (await import('./bookings-page')).BookingsPage }));
 const BookingConfirmedPage = lazy(async () => ({ default: (await import('./booking-confirmed-page')).BookingConfirmedPage }));
 
+const NO_CATALOGUE: readonly CatalogueCategory[] = [];
+
 /** The customer app: home, checkout, my bookings and booking confirmed, switched by `?view=`. */
 export function CustomerApp() {
   const { view } = useCustomerView();
@@ -22,18 +27,23 @@ export function CustomerApp() {
   const signedIn = session.data === undefined ? undefined : session.data !== null;
   usePreferenceTheme(signedIn);
   usePreferenceLanguage(signedIn);
+  // Every view but the confirmation reads the catalogue anyway (one cached answer); with it, booked lines are named in
+  // the interface language on each of them (hooks/use-catalogue-text.ts).
+  const catalogue = useCatalogue();
   return (
-    <CustomerLiveEvents>
-      <CustomerInstallable />
-      <CustomerVerifications>
-        {view === 'home' ? (
-          <HomePage />
-        ) : (
-          <Suspense fallback={<AppSplash />}>
-            {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
-          </Suspense>
-        )}
-      </CustomerVerifications>
-    </CustomerLiveEvents>
+    <CatalogueOnHand value={catalogue.data?.categories ?? NO_CATALOGUE}>
+      <CustomerLiveEvents>
+        <CustomerInstallable />
+        <CustomerVerifications>
+          {view === 'home' ? (
+            <HomePage />
+          ) : (
+            <Suspense fallback={<AppSplash />}>
+              {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
+            </Suspense>
+          )}
+        </CustomerVerifications>
+      </CustomerLiveEvents>
+    </CatalogueOnHand>
   );
 }

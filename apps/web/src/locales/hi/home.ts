@@ -23,7 +23,7 @@ const hi: Translation<typeof en> = {
   search: {
     label: 'सेवाएँ खोजें',
     // The catalogue's names are in English, so the examples stay as the customer would type them.
-    placeholder: 'खोजें: laundry, saree, suit…',
+    placeholder: 'खोजें: धुलाई, साड़ी, सूट…',
     listening: 'सुन रहे हैं… किसी सेवा का नाम बोलें',
     clear: 'खोज हटाएँ',
     voice: 'बोलकर खोजें',

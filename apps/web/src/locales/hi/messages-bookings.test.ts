@@ -36,6 +36,7 @@ const SHOWN = [
   'Order Delivered',
   'Booking Cancelled',
   'Booking Placed',
+  'Pickup Reminder',
   'Order changes need your approval',
   'Welcome to Washday!',
   'A friend joined with your code',

@@ -25,7 +25,7 @@ const messages: Readonly<Record<string, string>> = {
   [VERIFICATION_MESSAGES.decided('rejected')]: 'ये बदलाव पहले ही नामंज़ूर हो चुके हैं',
 
   // The server's fixed notification titles (apps/api: orders/order-notifications.ts, verifications, referrals,
-  // admin-booking-create). Their messages carry names, order ids and slots and stay as the server wrote them.
+  // admin-booking-create, reminders). Their messages carry names, order ids and slots and stay as the server wrote them.
   'Booking Confirmed': 'बुकिंग कन्फ़र्म हो गई',
   'Rider Assigned': 'राइडर तय हो गया',
   'Order Picked Up': 'ऑर्डर पिकअप हो गया',
@@ -35,6 +35,7 @@ const messages: Readonly<Record<string, string>> = {
   'Order Delivered': 'ऑर्डर डिलीवर हो गया',
   'Booking Cancelled': 'बुकिंग रद्द हो गई',
   'Booking Placed': 'बुकिंग हो गई',
+  'Pickup Reminder': 'पिकअप रिमाइंडर',
   'Order changes need your approval': 'ऑर्डर के बदलावों पर आपकी मंज़ूरी चाहिए',
   'Welcome to Washday!': 'Washday में आपका स्वागत है!',
   'A friend joined with your code': 'आपके कोड से एक दोस्त जुड़ा',

@@ -13,6 +13,8 @@ const category = (id: string, name: string, extra: Partial<AdminCategory> = {}):
   id,
   name,
   description: '',
+  nameHi: null,
+  descriptionHi: null,
   icon: 'shirt',
   sortOrder: 0,
   enabled: true,

@@ -4,7 +4,10 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { loginSuccess, otpSent, profileOf, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { preferencesOf } from '@/features/preferences/testing/preferences-fixtures';
+import { FakeGeolocation, installGeolocation } from '@/test/fake-geolocation';
 import { fail, mockApi, networkDown, on, signedOut } from '@/test/mock-api';
+import { SECTOR_45 } from '@/test/place-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HomeHeader } from './home-header';
 
@@ -242,5 +245,46 @@ describe('customer header: profile settings', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls(contract.auth.logout)).toHaveLength(1);
+  });
+});
+
+describe('customer header: Share location', () => {
+  /** A signed-in customer with Share location on or off; the device's position is Sector 45. */
+  function signedInWith(shareLocation: boolean) {
+    localStorage.clear();
+    const geolocation = new FakeGeolocation();
+    const undo = installGeolocation(geolocation);
+    const saved = { success: true as const, data: { id: 'loc-1', is_available: true, message: 'Service available in Gurugram/Gurgaon' } };
+    const api = mockApi([
+      on(contract.auth.profile, profileOf()),
+      on(contract.preferences.get, preferencesOf({ privacy: { shareLocation } })),
+      on(contract.locations.geocode, { success: true, data: SECTOR_45 }),
+      on(contract.locations.saveDetectedForCustomer, saved),
+    ]);
+    return { geolocation, undo, api };
+  }
+  const line = () => screen.getByRole('button', { name: /^Location: / });
+
+  it('locates a customer who shares their location 2 s after the page opens', async () => {
+    const { geolocation, undo } = signedInWith(true);
+    renderHeader();
+    await vi.waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(await screen.findByText('Sector 45, Gurugram')).toBeInTheDocument();
+    undo();
+  });
+
+  it('does not locate a customer who turned it off, until they tap the location line', async () => {
+    const { geolocation, undo, api } = signedInWith(false);
+    const user = renderHeader();
+    await vi.waitFor(() => expect(api.calls(contract.preferences.get)).toHaveLength(1));
+    // Well past the 2 s after which the page would have located them.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(line()).toHaveTextContent('Gurugram');
+
+    await user.click(line());
+    await vi.waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Sector 45, Gurugram')).toBeInTheDocument();
+    undo();
   });
 });

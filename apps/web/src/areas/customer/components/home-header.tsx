@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useVerificationReview } from '../customer-verifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LocationLine } from '@/features/location/components/location-line';
+import { usePreferences } from '@/features/preferences/api/get-preferences';
 import { useCustomerView } from '../use-customer-view';
 import { CustomerAccount } from './customer-account';
 
@@ -37,6 +38,10 @@ export function HomeHeader() {
   const session = useSession();
   const { review } = useVerificationReview();
   const { go } = useCustomerView();
+  const signedIn = Boolean(session.data);
+  const preferences = usePreferences(signedIn);
+  // Guests are located as before; a signed-in customer only once their Share location is known to be on (a tap still locates).
+  const autoLocate = !session.isPending && (!signedIn || preferences.data?.privacy.shareLocation === true);
   return (
     <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-3 px-4 pt-4 pb-2 md:px-6 md:pt-6">
       <Link to="/" aria-label={t('common:brand.homeLink')} className="order-1 rounded-xl">
@@ -50,7 +55,7 @@ export function HomeHeader() {
         <CustomerAccount />
       </div>
       <div className="order-3 flex basis-full flex-wrap items-center gap-2 text-sm md:order-2 md:ml-auto md:basis-auto">
-        <LocationLine signedIn={Boolean(session.data)} onExploreServices={() => go('home')} />
+        <LocationLine signedIn={signedIn} autoDetect={autoLocate} onExploreServices={() => go('home')} />
         <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-100">
           <Zap className="h-4 w-4 fill-brand-500 text-brand-500" aria-hidden="true" />
           {t('header.pickupEstimate', { minutes: DEFAULT_PICKUP_ESTIMATE_MINUTES })}

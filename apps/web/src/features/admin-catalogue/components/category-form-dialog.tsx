@@ -13,12 +13,12 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { categoryFormDefaults } from '../utils/catalogue-form';
 import { CATEGORY_ICON_COMPONENTS } from './admin-category-icon';
-import { SwitchField } from './form-controls';
+import { HindiFields, SwitchField } from './form-controls';
 
 /** The category the dialog edits (null adds one), and where a new one goes by default. */
 export type CategoryDialogTarget = { category: AdminCategory | null; nextSortOrder: number };
 
-const SERVER_FIELDS = ['name', 'description', 'icon', 'sortOrder'] as const;
+const SERVER_FIELDS = ['name', 'description', 'nameHi', 'descriptionHi', 'icon', 'sortOrder'] as const;
 
 export function CategoryFormDialog({ target, onClose, onSaved }: { target: CategoryDialogTarget | null; onClose: () => void; onSaved: (id: string) => void }) {
   return (
@@ -63,6 +63,7 @@ function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarg
         <div className="grid gap-4 px-6 py-5">
           <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />
           <TextAreaField<CategoryFormInput> name="description" label="Description" maxLength={200} rows={2} />
+          <HindiFields nameMaxLength={60} descriptionMaxLength={200} />
           <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
             <IconField />
             <TextField<CategoryFormInput> name="sortOrder" label="Position" required type="number" inputMode="numeric" min={0} step={1} hint="Lowest first" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldLabel } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { FieldLabel, TextField } from '@/components/form/text-field';
 import { FieldError } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,29 @@ export function SwitchField<T extends FieldValues>({ name, label, description }:
         <p className="text-xs text-slate-500">{description}</p>
       </div>
       <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-label={label} />
+    </div>
+  );
+}
+
+/** The Hindi fields a service and a category both have (nameHi, descriptionHi). */
+type HindiValues = { nameHi: string; descriptionHi: string };
+
+/**
+ * The optional Hindi name and description customers who chose Hindi see; left blank, they see the English. The form
+ * stays English (the admin portal is an English tool); only what is typed here is Hindi.
+ */
+export function HindiFields({ nameMaxLength, descriptionMaxLength }: { nameMaxLength: number; descriptionMaxLength: number }) {
+  return (
+    <div className="grid gap-4 rounded-2xl bg-slate-50/70 px-4 pt-3 pb-1 ring-1 ring-slate-200">
+      <TextField<HindiValues>
+        name="nameHi"
+        label="Name in Hindi"
+        lang="hi"
+        autoComplete="off"
+        maxLength={nameMaxLength}
+        hint="Optional. Customers using the app in Hindi see it; blank shows them the English name."
+      />
+      <TextAreaField<HindiValues> name="descriptionHi" label="Description in Hindi" lang="hi" maxLength={descriptionMaxLength} rows={2} />
     </div>
   );
 }

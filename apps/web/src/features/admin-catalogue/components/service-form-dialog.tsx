@@ -20,13 +20,13 @@ import { applyServerError } from '@/lib/form-errors';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { serviceCategories, serviceFormDefaults } from '../utils/catalogue-form';
-import { SegmentedField, SelectField, SwitchField } from './form-controls';
+import { HindiFields, SegmentedField, SelectField, SwitchField } from './form-controls';
 import { ServicePictureField } from './service-picture-field';
 
 /** The service the dialog edits, or a new one in a category. */
 export type ServiceDialogTarget = { service: AdminService } | { service: null; categoryId: string };
 
-const SERVER_FIELDS = ['categoryId', 'name', 'description', 'price', 'unit', 'minQuantity', 'estimatedTime', 'image'] as const;
+const SERVER_FIELDS = ['categoryId', 'name', 'description', 'nameHi', 'descriptionHi', 'price', 'unit', 'minQuantity', 'estimatedTime', 'image'] as const;
 const UNIT_LABELS: Record<(typeof SERVICE_UNITS)[number], string> = { PC: 'Per piece', KG: 'Per kg', SET: 'Per set' };
 
 export interface ServiceFormDialogProps {
@@ -89,6 +89,7 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
               </SelectField>
             </div>
             <TextAreaField<ServiceFormInput> name="description" label="Description" maxLength={300} rows={2} placeholder="What the customer gets" />
+            <HindiFields nameMaxLength={80} descriptionMaxLength={300} />
             <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
               <TextField<ServiceFormInput> name="price" label="Price" required inputMode="decimal" autoComplete="off" startAdornment="₹" placeholder="0" className="tabular-nums" />
               <SegmentedField<ServiceFormInput> name="unit" label="Unit" options={SERVICE_UNITS.map((u) => ({ value: u, label: u }))} />

@@ -13,6 +13,8 @@ const service = (overrides: Partial<AdminService>): AdminService => ({
   categoryId: 'iron',
   name: 'Regular Iron',
   description: 'Coal iron for everyday clothes',
+  nameHi: null,
+  descriptionHi: null,
   price: 20,
   unit: 'PC',
   popular: false,
@@ -28,6 +30,8 @@ const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
   id: 'iron',
   name: 'Iron',
   description: 'Crisp pressing and steam ironing',
+  nameHi: null,
+  descriptionHi: null,
   icon: 'flame',
   sortOrder: 1,
   enabled: true,
@@ -168,6 +172,8 @@ describe('services screen', () => {
       categoryId: 'iron',
       name: 'Regular Iron',
       description: 'Coal iron for everyday clothes',
+      nameHi: null,
+      descriptionHi: null,
       price: 25,
       unit: 'SET',
       popular: true,
@@ -192,7 +198,7 @@ describe('services screen', () => {
     // The umbrella cannot hold services of its own.
     expect(within(within(dialog).getByRole('combobox', { name: /Category/ })).queryByRole('option', { name: 'Dry Clean' })).not.toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/Name/), 'Shirt');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Shirt');
     await user.type(within(dialog).getByLabelText(/Price/), '110');
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
     expect(within(dialog).getByText(M.pictureRequired)).toBeInTheDocument();
@@ -211,6 +217,52 @@ describe('services screen', () => {
       enabled: true,
       popular: false,
     });
+  });
+
+  it('edits the Hindi name and description customers who chose Hindi see; blank sends none', async () => {
+    const data = catalogue();
+    const iron = data.categories[1]!.services[0]!;
+    Object.assign(iron, { nameHi: 'साधारण इस्त्री', descriptionHi: null });
+    const api = mockApi([
+      on(contract.adminCatalogue.list, data),
+      on(contract.adminCatalogue.updateService, ({ params, body }) => ({
+        success: true,
+        message: M.serviceUpdated(body.name),
+        service: service({ id: params.id, nameHi: body.nameHi ?? null, descriptionHi: body.descriptionHi ?? null }),
+      })),
+      on(contract.adminCatalogue.updateCategory, ({ params, body }) => ({
+        success: true,
+        message: M.categoryUpdated(body.name),
+        category: { ...category({ id: params.id }), nameHi: body.nameHi ?? null, descriptionHi: body.descriptionHi ?? null },
+      })),
+    ]);
+    const { user } = renderScreen();
+    await user.click(within(await rowOf('Regular Iron')).getByRole('button', { name: 'Edit Regular Iron' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Regular Iron' });
+    const nameHi = within(dialog).getByRole('textbox', { name: 'Name in Hindi' });
+    expect(nameHi).toHaveValue('साधारण इस्त्री');
+    expect(nameHi).toHaveAttribute('lang', 'hi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description in Hindi' }), 'रोज़ के कपड़ों की इस्त्री');
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await waitFor(() => expect(api.calls(contract.adminCatalogue.updateService)).toHaveLength(1));
+    expect(api.calls(contract.adminCatalogue.updateService)[0]!.body).toMatchObject({
+      name: 'Regular Iron',
+      nameHi: 'साधारण इस्त्री',
+      descriptionHi: 'रोज़ के कपड़ों की इस्त्री',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A category's Hindi: a name too long is refused before sending, a blank one is sent as none.
+    await user.click(screen.getByRole('button', { name: 'Edit category' }));
+    const categoryDialog = await screen.findByRole('dialog', { name: 'Edit Iron' });
+    const categoryNameHi = within(categoryDialog).getByRole('textbox', { name: 'Name in Hindi' });
+    await user.type(categoryNameHi, 'क'.repeat(61));
+    expect(categoryNameHi).toHaveValue('क'.repeat(60));
+    await user.clear(categoryNameHi);
+    await user.type(categoryNameHi, '   ');
+    await user.click(within(categoryDialog).getByRole('button', { name: 'Save category' }));
+    await waitFor(() => expect(api.calls(contract.adminCatalogue.updateCategory)).toHaveLength(1));
+    expect(api.calls(contract.adminCatalogue.updateCategory)[0]!.body).toMatchObject({ name: 'Iron', nameHi: null, descriptionHi: null });
   });
 
   it('says when the catalogue cannot load and tries again on Retry', async () => {

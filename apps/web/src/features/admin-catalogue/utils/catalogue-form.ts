@@ -9,6 +9,8 @@ export function serviceFormDefaults(service: AdminService | null, categoryId: st
       categoryId,
       name: '',
       description: '',
+      nameHi: '',
+      descriptionHi: '',
       price: '',
       unit: 'PC',
       popular: false,
@@ -22,6 +24,8 @@ export function serviceFormDefaults(service: AdminService | null, categoryId: st
     categoryId: service.categoryId,
     name: service.name,
     description: service.description,
+    nameHi: service.nameHi ?? '',
+    descriptionHi: service.descriptionHi ?? '',
     price: priceText(service.price),
     unit: service.unit,
     popular: service.popular,
@@ -33,10 +37,12 @@ export function serviceFormDefaults(service: AdminService | null, categoryId: st
 }
 
 export function categoryFormDefaults(category: AdminCategory | null, nextSortOrder: number): CategoryFormInput {
-  if (!category) return { name: '', description: '', icon: 'shirt', sortOrder: String(nextSortOrder), enabled: true };
+  if (!category) return { name: '', description: '', nameHi: '', descriptionHi: '', icon: 'shirt', sortOrder: String(nextSortOrder), enabled: true };
   return {
     name: category.name,
     description: category.description,
+    nameHi: category.nameHi ?? '',
+    descriptionHi: category.descriptionHi ?? '',
     icon: category.icon as CategoryFormInput['icon'],
     sortOrder: String(category.sortOrder),
     enabled: category.enabled,

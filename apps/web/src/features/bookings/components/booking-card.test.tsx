@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueOnHand } from '@/hooks/use-catalogue-text';
+import { i18n } from '@/lib/i18n';
+import { catalogueWithHindi } from '@/test/catalogue-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { makeBooking } from '../testing/booking-fixtures';
 import { BookingCard } from './booking-card';
@@ -40,8 +43,40 @@ describe('booking card: a quick pickup', () => {
     const listed = makeBooking({ custom_order_id: 'WD-QUICK2', service: 'Quick Pickup' });
     const card = renderCard(listed);
     expect(within(card).queryByText('Quick Pickup · awaiting items')).not.toBeInTheDocument();
-    expect(within(card).getByText('Saree × 2, Blouse × 1')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Saree × 2, Blouse × 1');
     expect(within(card).getByTestId('booking-total')).toHaveTextContent('₹570');
     expect(within(card).getByRole('button', { name: 'Edit booking WD-QUICK2' })).toBeInTheDocument();
+  });
+});
+
+describe('booking card: the booked services in the interface language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const renderWithCatalogue = (booking: ReturnType<typeof makeBooking>) => {
+    renderWithProviders(
+      <CatalogueOnHand value={catalogueWithHindi()}>
+        <BookingCard booking={booking} onEdit={vi.fn()} onCancel={vi.fn()} onContactSupport={vi.fn()} onTrack={vi.fn()} />
+      </CatalogueOnHand>,
+    );
+    return screen.getByRole('article', { name: new RegExp(booking.custom_order_id) });
+  };
+
+  it("names a line by its service's Hindi in Hindi; one without Hindi, or renamed since, stays as booked", async () => {
+    await i18n.changeLanguage('hi');
+    const booking = makeBooking({ custom_order_id: 'WD-HINDI1' });
+    booking.item_prices.push({ ...booking.item_prices[0]!, service_id: 'iron-regular', service_name: 'Coal Iron', quantity: 3 });
+    const card = renderWithCatalogue(booking);
+    expect(card).toHaveTextContent('साड़ी × 2, Blouse × 1, Coal Iron × 3');
+    expect(within(card).getByText('साड़ी')).not.toHaveAttribute('translate');
+    expect(within(card).getByText('Blouse')).toHaveAttribute('translate', 'no');
+    expect(within(card).getByText('Coal Iron')).toHaveAttribute('translate', 'no');
+  });
+
+  it('keeps the booked English names in English', () => {
+    const card = renderWithCatalogue(makeBooking({ custom_order_id: 'WD-ENGL1' }));
+    expect(card).toHaveTextContent('Saree × 2, Blouse × 1');
+    expect(within(card).getByText('Saree')).toHaveAttribute('translate', 'no');
   });
 });

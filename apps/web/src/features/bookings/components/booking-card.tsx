@@ -11,9 +11,11 @@ import {
   TicketPercent,
   Zap,
 } from 'lucide-react';
+import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -38,6 +40,22 @@ export interface BookingCardProps {
   onCancel: (booking: CustomerBooking) => void;
   onContactSupport: (booking: CustomerBooking) => void;
   onTrack: (booking: CustomerBooking) => void;
+}
+
+/** 'Saree × 2, Blouse × 1', each name in the interface language where the catalogue has it (lib/catalogue-text.ts). */
+function BookedServices({ booking }: { booking: CustomerBooking }) {
+  const text = useCatalogueText();
+  // No priced lines: the server's own text list, as it is.
+  if (booking.item_prices.length === 0) return <span translate="no">{servicesSummary(booking)}</span>;
+  return booking.item_prices.map((line, index) => {
+    const name = text.bookedName(line.service_id, line.service_name);
+    return (
+      <Fragment key={index}>
+        {index > 0 ? ', ' : null}
+        <span translate={name.translate}>{name.text}</span> × {line.quantity}
+      </Fragment>
+    );
+  });
 }
 
 /** One booking in My Bookings: what, when, where, how much, and what the customer may still do. */
@@ -78,8 +96,8 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
               {t('awaitingItems.services')}
             </span>
           ) : (
-            <span className="line-clamp-2" translate="no">
-              {servicesSummary(booking)}
+            <span className="line-clamp-2">
+              <BookedServices booking={booking} />
             </span>
           )}
         </IconDetailRow>

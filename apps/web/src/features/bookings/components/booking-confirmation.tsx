@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CustomerBooking } from '../api/booking-keys';
@@ -83,6 +84,7 @@ function Fee({ listPrice, charged }: { listPrice: number; charged: number }) {
 export function BookingConfirmation({ booking, onViewBookings, onGoHome }: BookingConfirmationProps) {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
+  const { bookedName } = useCatalogueText();
   const rupees = (amount: number) => formatRupeesIn(locale, amount);
   const orderId = orderIdOf(booking);
   const cancelled = normalizeStatus(booking.status) === 'cancelled';
@@ -197,8 +199,8 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
                 className="flex items-start justify-between gap-3 py-2.5 first:pt-0"
               >
                 <div className="min-w-0">
-                  <p className="text-[15px] font-semibold text-ink" translate="no">
-                    {line.service_name}
+                  <p className="text-[15px] font-semibold text-ink" translate={bookedName(line.service_id, line.service_name).translate}>
+                    {bookedName(line.service_id, line.service_name).text}
                   </p>
                   <p className="text-[13px] text-slate-500 tabular-nums">
                     {line.quantity} × {rupees(line.unit_price)}

@@ -3,6 +3,7 @@ import { ArrowLeft, Minus, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -77,6 +78,7 @@ export function EditServicesPanel({
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   const perUnit = usePerUnit();
+  const { name, bookedName } = useCatalogueText();
   // A line the catalogue cannot name again (a custom item) cannot be re-sent: support changes those.
   const locked = lines.some((line) => !line.serviceId);
   const priceOf = (line: EditLine) => (line.serviceId ? catalogueIndex.get(line.serviceId)?.price : undefined) ?? line.unitPrice;
@@ -119,28 +121,29 @@ export function EditServicesPanel({
           <div className="mt-2 space-y-5">
             {catalogue.categories.map((category) =>
               category.services.length === 0 ? null : (
-                <section key={category.id} aria-label={category.name}>
+                <section key={category.id} aria-label={name(category).text}>
                   <h4
                     className="sticky top-[4.25rem] z-[5] -mx-1 bg-white/95 px-1 py-2 text-xs font-bold tracking-wide text-slate-500 uppercase backdrop-blur"
-                    translate="no"
+                    translate={name(category).translate}
                   >
-                    {category.name}
+                    {name(category).text}
                   </h4>
                   <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200/80">
                     {category.services.map((service) => {
                       const index = lines.findIndex((line) => line.serviceId === service.id);
                       const line = index >= 0 ? lines[index] : undefined;
+                      const serviceName = name(service);
                       return (
                         <li key={service.id} className="flex items-center gap-3 px-3.5 py-2.5">
                           <div className="min-w-0 flex-1">
-                            <p className="truncate text-[15px] font-semibold text-ink" translate="no">
-                              {service.name}
+                            <p className="truncate text-[15px] font-semibold text-ink" translate={serviceName.translate}>
+                              {serviceName.text}
                             </p>
                             <p className="text-[13px] text-slate-500 tabular-nums">{perUnit(service.price, service.unit)}</p>
                           </div>
                           {line ? (
                             <QuantityStepper
-                              name={service.name}
+                              name={serviceName.text}
                               quantity={line.quantity}
                               min={service.minQuantity}
                               onChange={(quantity) => setQuantity(service.id, index, quantity)}
@@ -150,7 +153,7 @@ export function EditServicesPanel({
                               variant="secondary"
                               size="sm"
                               className="h-11 px-4 text-brand-700"
-                              aria-label={t('editServices.addLabel', { name: service.name })}
+                              aria-label={t('editServices.addLabel', { name: serviceName.text })}
                               onClick={() =>
                                 onLinesChange([
                                   ...lines,
@@ -201,8 +204,8 @@ export function EditServicesPanel({
           {lines.map((line, index) => (
             <li key={`${line.serviceId ?? line.name}-${index}`} className="px-3.5 py-3">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 text-[15px] font-semibold text-ink" translate="no">
-                  {line.name}
+                <p className="min-w-0 text-[15px] font-semibold text-ink" translate={bookedName(line.serviceId, line.name).translate}>
+                  {bookedName(line.serviceId, line.name).text}
                 </p>
                 <p className="shrink-0 text-[15px] font-semibold text-ink tabular-nums">
                   {formatRupeesIn(locale, priceOf(line) * line.quantity)}
@@ -214,14 +217,14 @@ export function EditServicesPanel({
                 aria-disabled={locked || undefined}
               >
                 <QuantityStepper
-                  name={line.name}
+                  name={bookedName(line.serviceId, line.name).text}
                   quantity={line.quantity}
                   min={minOf(line.serviceId)}
                   onChange={(quantity) => setQuantity(line.serviceId, index, quantity)}
                 />
                 <button
                   type="button"
-                  aria-label={t('editServices.removeLabel', { name: line.name })}
+                  aria-label={t('editServices.removeLabel', { name: bookedName(line.serviceId, line.name).text })}
                   disabled={locked}
                   onClick={() => remove(index)}
                   className="inline-flex h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-500 transition hover:bg-red-50 hover:text-red-600"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useServiceImage } from '@/hooks/use-service-image';
 import { cn } from '@/lib/cn';
@@ -10,15 +11,15 @@ import { CartStepper } from './cart-stepper';
 export function CartLineList({ lines, className }: { lines: readonly CartLine[]; className?: string }) {
   const { t } = useTranslation(['home', 'common']);
   const locale = useLocale();
+  const { name } = useCatalogueText();
   return (
     <ul className={cn('divide-y divide-slate-100', className)} aria-label={t('cart.lines')}>
       {lines.map(({ service, lineTotal }) => (
-        <li key={service.id} aria-label={service.name} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+        <li key={service.id} aria-label={name(service).text} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <ServiceThumbnail service={service} />
           <div className="min-w-0 flex-1">
-            {/* The catalogue's name, in English (docs/decisions/0021-languages.md). */}
-            <p translate="no" className="truncate text-[15px] font-semibold text-ink">
-              {service.name}
+            <p translate={name(service).translate} className="truncate text-[15px] font-semibold text-ink">
+              {name(service).text}
             </p>
             <p className="mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-xs text-slate-500">
               {lineTotal === null ? null : (

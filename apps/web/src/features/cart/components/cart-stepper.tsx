@@ -1,4 +1,5 @@
 import type { CatalogueService } from '@washday/core';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useCartQuantity } from '../hooks/use-cart';
 import { cartStore } from '../stores/cart-store';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
@@ -9,14 +10,15 @@ export function CartStepper({
   variant,
   className,
 }: {
-  service: Pick<CatalogueService, 'id' | 'name' | 'minQuantity'>;
+  service: Pick<CatalogueService, 'id' | 'name' | 'nameHi' | 'minQuantity'>;
   variant?: QuantityStepperProps['variant'];
   className?: string;
 }) {
   const quantity = useCartQuantity(service.id);
+  const name = useCatalogueText().name(service).text;
   return (
     <QuantityStepper
-      name={service.name}
+      name={name}
       quantity={quantity}
       variant={variant}
       className={className}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export interface QuantityStepperProps {
-  /** The service's name, for the buttons' labels ('Add Saree', 'Remove one Saree', 'Add one Saree'; from the catalogue, in English). */
+  /** The service's name, for the buttons' labels ('Add Saree', 'Remove one Saree', 'Add one Saree'), as the card shows it. */
   name: string;
   quantity: number;
   onIncrement: () => void;

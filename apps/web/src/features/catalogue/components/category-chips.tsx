@@ -1,5 +1,6 @@
 import type { CatalogueCategory } from '@washday/core';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from './category-icon';
 
@@ -13,8 +14,12 @@ interface CategoryChipsProps {
 
 export function CategoryChips({ categories, selectedId, onSelect }: CategoryChipsProps) {
   const { t } = useTranslation('home');
-  // 'All' is the interface's; the categories' names come from the catalogue in English.
-  const chips = [{ id: ALL_CATEGORIES, name: t('categories.all'), icon: 'all' }, ...categories];
+  const catalogue = useCatalogueText();
+  // 'All' is the interface's; the categories' names are the catalogue's.
+  const chips = [
+    { id: ALL_CATEGORIES, name: { text: t('categories.all'), translate: undefined }, icon: 'all' },
+    ...categories.map((category) => ({ id: category.id, name: catalogue.name(category), icon: category.icon })),
+  ];
   return (
     <div
       role="group"
@@ -27,7 +32,7 @@ export function CategoryChips({ categories, selectedId, onSelect }: CategoryChip
           <button
             key={chip.id}
             type="button"
-            translate={chip.id === ALL_CATEGORIES ? undefined : 'no'}
+            translate={chip.name.translate}
             aria-pressed={selected}
             onClick={() => onSelect(chip.id)}
             className={cn(
@@ -38,7 +43,7 @@ export function CategoryChips({ categories, selectedId, onSelect }: CategoryChip
             )}
           >
             <CategoryIcon name={chip.icon} className={cn('h-4 w-4', selected ? 'text-white' : 'text-brand-600')} />
-            {chip.name}
+            {chip.name.text}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import type { CatalogueService } from '@washday/core';
 import { Clock, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useServiceImage } from '@/hooks/use-service-image';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -18,12 +19,15 @@ interface ServiceCardProps {
 export function ServiceCard({ service, action, eager = false }: ServiceCardProps) {
   const { t } = useTranslation(['home', 'common']);
   const locale = useLocale();
+  const catalogue = useCatalogueText();
+  const name = catalogue.name(service);
+  const description = catalogue.description(service);
   const { src, onError } = useServiceImage(service);
   const hours = turnaroundHours(service.estimatedTime);
 
   return (
     <article
-      aria-label={service.name}
+      aria-label={name.text}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5 transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
     >
       <div className="relative aspect-[4/3] overflow-hidden md:aspect-[16/10] bg-brand-50">
@@ -46,12 +50,11 @@ export function ServiceCard({ service, action, eager = false }: ServiceCardProps
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-3 md:p-4">
-        {/* Names and descriptions come from the catalogue in English (docs/decisions/0021-languages.md). */}
-        <h3 translate="no" className="text-[15px] leading-snug font-semibold text-ink md:text-base">
-          {service.name}
+        <h3 translate={name.translate} className="text-[15px] leading-snug font-semibold text-ink md:text-base">
+          {name.text}
         </h3>
-        <p translate="no" className="mt-1 line-clamp-2 text-xs leading-relaxed text-slate-500 md:text-[13px]">
-          {service.description}
+        <p translate={description.translate} className="mt-1 line-clamp-2 text-xs leading-relaxed text-slate-500 md:text-[13px]">
+          {description.text}
         </p>
         <div className="mt-auto pt-3">
           <p className="flex items-baseline gap-1">

@@ -2,6 +2,7 @@ import type { CatalogueCategory, CatalogueService } from '@washday/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { ServiceCard } from './service-card';
 
 /** The first cards are on screen at once (two rows on a phone): their pictures load without waiting for layout. */
@@ -27,6 +28,7 @@ interface ServiceGridProps {
 }
 
 export function ServiceGrid({ categories, services, layout = 'auto', renderAction }: ServiceGridProps) {
+  const { name, description } = useCatalogueText();
   const shown = new Set(services.map((service) => service.id));
   const groups = categories
     .map((category) => ({ category, services: category.services.filter((service) => shown.has(service.id)) }))
@@ -48,12 +50,11 @@ export function ServiceGrid({ categories, services, layout = 'auto', renderActio
           className={groupIndex > 0 ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}
         >
           <div className="mb-3 flex items-baseline justify-between gap-3">
-            {/* Category names and descriptions come from the catalogue in English (docs/decisions/0021-languages.md). */}
-            <h2 id={`category-${category.id}`} translate="no" className="text-lg font-bold tracking-tight text-ink md:text-xl">
-              {category.name}
+            <h2 id={`category-${category.id}`} translate={name(category).translate} className="text-lg font-bold tracking-tight text-ink md:text-xl">
+              {name(category).text}
             </h2>
-            <p translate="no" className="truncate text-xs text-slate-500 md:text-sm">
-              {category.description}
+            <p translate={description(category).translate} className="truncate text-xs text-slate-500 md:text-sm">
+              {description(category).text}
             </p>
           </div>
           <div className={GRIDS[layout]}>

@@ -6,7 +6,13 @@ import { translateCheckoutMessage } from '../utils/checkout-messages';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-validation';
 
 /** 'Please fix the following:' and the list (English texts in, shown in the interface language); the form scrolls here and focuses it. */
-export const CheckoutErrors = forwardRef<HTMLDivElement, { errors: readonly string[] }>(function CheckoutErrors({ errors }, ref) {
+interface CheckoutErrorsProps {
+  errors: readonly string[];
+  /** The name the cart shows for a service core's message names in English. */
+  serviceName?: (english: string) => string;
+}
+
+export const CheckoutErrors = forwardRef<HTMLDivElement, CheckoutErrorsProps>(function CheckoutErrors({ errors, serviceName }, ref) {
   const { t } = useTranslation('checkout');
   if (errors.length === 0) return null;
   return (
@@ -23,7 +29,7 @@ export const CheckoutErrors = forwardRef<HTMLDivElement, { errors: readonly stri
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-8 text-sm marker:text-red-400">
         {errors.map((error) => (
-          <li key={error}>{translateCheckoutMessage(error, t)}</li>
+          <li key={error}>{translateCheckoutMessage(error, t, serviceName)}</li>
         ))}
       </ul>
     </div>

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -97,6 +98,12 @@ export function CheckoutForm({
   const coupon = useCoupon({ subtotal, userId });
   const estimate = estimateServiceLines(lines, coupon.discount);
   const { placeOrder, placing } = usePlaceOrder({ userId, onPlaced });
+  const catalogueText = useCatalogueText();
+  // Core's pricing messages name a service in English; the list names it as the cart shows it.
+  const serviceName = (english: string) => {
+    const line = lines.find(({ service }) => service.name === english);
+    return line ? catalogueText.name(line.service).text : english;
+  };
 
   // Signing in mid-checkout fills in the customer's number unless one was typed.
   const { getValues, setValue } = form;
@@ -247,7 +254,7 @@ export function CheckoutForm({
             />
           </CheckoutSection>
 
-          <CheckoutErrors ref={errorsRef} errors={errors} />
+          <CheckoutErrors ref={errorsRef} errors={errors} serviceName={serviceName} />
 
           {/* On phones the button rides at the bottom of the screen with the total. */}
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur-md md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">

@@ -12,6 +12,8 @@ const LocationUnavailableDialog = lazy(async () => ({
 
 export interface LocationLineProps {
   signedIn: boolean;
+  /** False: no detection by itself (the customer turned Share location off); a tap still detects. */
+  autoDetect?: boolean;
   /** 'Explore services' in the not-in-your-area dialog (e.g. scroll to the catalogue). */
   onExploreServices?: () => void;
   /** 'Go to home' in that dialog. */
@@ -21,11 +23,12 @@ export interface LocationLineProps {
 
 /**
  * The header's location: the detected area ('Sector 45, Gurugram'), or 'Gurugram' before and without a detection.
- * Detection runs by itself (2 s after a first visit, then every 24 h); a tap runs it now and reports failures.
+ * Detection runs by itself (2 s after a first visit, then every 24 h) unless `autoDetect` is false; a tap runs it now
+ * and reports failures.
  */
-export function LocationLine({ signedIn, onExploreServices, onGoHome, className }: LocationLineProps) {
+export function LocationLine({ signedIn, autoDetect, onExploreServices, onGoHome, className }: LocationLineProps) {
   const { t } = useTranslation('home');
-  const { label, detecting, unavailableAt, dismissUnavailable, retry } = useLocationDetection({ signedIn });
+  const { label, detecting, unavailableAt, dismissUnavailable, retry } = useLocationDetection({ signedIn, autoDetect });
   const place = label ?? t('location.default');
   return (
     <>

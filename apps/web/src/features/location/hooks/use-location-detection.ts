@@ -25,11 +25,20 @@ export interface LocationDetection {
 }
 
 /**
- * Detects where the customer is: 2 s after the first visit and again once the stored location is 24 h old.
+ * Detects where the customer is: 2 s after the first visit and again once the stored location is 24 h old, unless
+ * `autoDetect` is false (a customer who turned Share location off): then only a tap detects.
  * Geolocation (10 s, cached up to 5 min) → the address there → recorded with the server, which says whether we
  * serve it. Failures of the automatic check are silent; the location stays 'Gurugram'.
  */
-export function useLocationDetection({ signedIn, now = Date.now }: { signedIn: boolean; now?: () => number }): LocationDetection {
+export function useLocationDetection({
+  signedIn,
+  autoDetect = true,
+  now = Date.now,
+}: {
+  signedIn: boolean;
+  autoDetect?: boolean;
+  now?: () => number;
+}): LocationDetection {
   const [stored, setStored] = useState<StoredLocation | null>(() => readStoredLocation());
   const [detecting, setDetecting] = useState(false);
   const [unavailableAt, setUnavailableAt] = useState<string | null>(null);
@@ -114,10 +123,11 @@ export function useLocationDetection({ signedIn, now = Date.now }: { signedIn: b
   // One timer: 2 s after a visit without a fresh location, otherwise when the stored one turns 24 h old.
   const detectedAt = stored?.detectedAt ?? null;
   useEffect(() => {
+    if (!autoDetect) return;
     const delay = nextCheckDelay(storedRef.current, nowRef.current());
     const timer = setTimeout(() => void detect(false), delay);
     return () => clearTimeout(timer);
-  }, [detectedAt, detect]);
+  }, [detectedAt, detect, autoDetect]);
 
   const label = isFresh(stored, now()) && stored.status === 'detected' && stored.label ? stored.label : null;
 

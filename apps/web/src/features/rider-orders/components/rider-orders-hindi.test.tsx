@@ -1,11 +1,12 @@
 // The rider's job screens once the interface is in Hindi: the order card, the order page (with an edit and the
 // customer's verification) and the delivery handover. English is allowed only for data (names, addresses, order ids,
-// catalogue names) and the brand.
-import { builtInCatalogue, contract, ORDER_MESSAGES } from '@washday/core';
+// catalogue names without Hindi) and the brand.
+import { contract, ORDER_MESSAGES } from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catalogueWithHindi } from '@/test/catalogue-fixtures';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { englishLeftIn } from '@/test/english-left';
 import { clearGeolocation, renderRiderOrders } from '../testing/render-rider-orders';
@@ -61,7 +62,8 @@ describe('an order card in Hindi', () => {
 });
 
 describe('the order page in Hindi', () => {
-  const catalogue: OrderCatalogue = { categories: builtInCatalogue(), status: 'ready' };
+  // Laundry has Hindi names; men's dry clean (the shirt) has none, so it shows its English.
+  const catalogue: OrderCatalogue = { categories: catalogueWithHindi(), status: 'ready' };
 
   it('shows the customer, the items, the pending verification and the vendor in Hindi', async () => {
     const order = makeRiderOrder({ riderStatus: 'accepted', assignedVendorDetails: VENDOR, ...withLines([SHIRT]) });
@@ -77,10 +79,13 @@ describe('the order page in Hindi', () => {
     expect(customer.getByText('मंगल, 12 मार्च · सुबह 10:00')).toBeInTheDocument();
     expect(customer.getByText('सामान्य ऑर्डर')).toBeInTheDocument();
     expect(customer.getByText('Tulip Chowk के पास')).toBeInTheDocument();
+    // The order's service type is the catalogue's category, in its Hindi.
+    expect(customer.getByText('धुलाई')).not.toHaveAttribute('translate');
     expect(customer.getByRole('button', { name: 'ग्राहक तक रास्ता देखें' })).toBeInTheDocument();
 
     const items = within(screen.getByRole('region', { name: 'आइटम' }));
     expect(items.getByRole('listitem', { name: 'Shirt' })).toHaveTextContent('₹100 / पीस × 2');
+    expect(items.getByText('Shirt')).toHaveAttribute('translate', 'no');
     expect(items.getByText('कुल रकम')).toBeInTheDocument();
 
     const verification = within(screen.getByRole('region', { name: 'ग्राहक की मंज़ूरी' }));
@@ -89,6 +94,8 @@ describe('the order page in Hindi', () => {
       'ग्राहक की मंज़ूरी का इंतज़ार है। यह रिक्वेस्ट 13 मार्च, सुबह 10:00 पर खत्म हो जाएगी।',
     );
     expect(verification.getByRole('button', { name: 'रिक्वेस्ट रद्द करें' })).toBeInTheDocument();
+    // The proposed line booked as 'Laundry + Fold' is named in the catalogue's Hindi.
+    expect(verification.getByText('धुलाई और तह')).not.toHaveAttribute('translate');
 
     const delivery = within(screen.getByRole('region', { name: 'डिलीवरी की जानकारी' }));
     expect(delivery.getByText('3.42 कि॰मी॰')).toBeInTheDocument();
@@ -97,7 +104,7 @@ describe('the order page in Hindi', () => {
 
     // The page (the test's toaster is not part of it).
     const page = screen.getByRole('heading', { level: 1 }).closest('header')!.parentElement!;
-    const data = [...CUSTOMER, VENDOR.name, VENDOR.address, 'Shirt', 'Laundry + Fold', 'Laundry'];
+    const data = [...CUSTOMER, VENDOR.name, VENDOR.address, 'Shirt'];
     expect(englishLeftIn(page, data)).toEqual([]);
 
     // Edit mode: steppers, Add Service and the save button, in Hindi.
@@ -106,6 +113,8 @@ describe('the order page in Hindi', () => {
     expect(items.getByRole('heading', { name: 'सर्विस जोड़ें' })).toBeInTheDocument();
     expect(items.getByRole('button', { name: 'ग्राहक का इंतज़ार है' })).toBeDisabled();
     expect(items.getByText('ग्राहक ये बदलाव देख रहे हैं। उनके जवाब देते ही यह पेज अपडेट होगा।')).toBeInTheDocument();
+    expect(items.getByRole('tab', { name: 'धुलाई' })).toHaveAttribute('aria-selected', 'true');
+    expect(items.getByRole('option', { name: 'धुलाई और तह · ₹70/किलो' })).toBeInTheDocument();
     await user.click(items.getByRole('button', { name: 'सर्विस जोड़ें' }));
     expect(items.getByRole('alert')).toHaveTextContent('कृपया एक सर्विस चुनें');
     expect(englishLeftIn(page, data)).toEqual([]);

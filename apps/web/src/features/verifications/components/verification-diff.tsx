@@ -2,6 +2,7 @@ import type { CustomerVerification } from '@washday/core';
 import { Minus, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { formatRupeesIn } from '@/lib/format-rupees';
 
@@ -19,12 +20,13 @@ function Section({ title, icon, tone, children }: { title: string; icon: ReactNo
   );
 }
 
-function Line({ name, detail, total, struck = false }: { name: string; detail: ReactNode; total: ReactNode; struck?: boolean }) {
+function Line({ item, detail, total, struck = false }: { item: { serviceId: string | null; name: string }; detail: ReactNode; total: ReactNode; struck?: boolean }) {
+  const name = useCatalogueText().bookedName(item.serviceId, item.name);
   return (
     <li className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
       <div className="min-w-0">
-        <p className={struck ? 'font-semibold text-slate-500 line-through' : 'font-semibold text-ink'} translate="no">
-          {name}
+        <p className={struck ? 'font-semibold text-slate-500 line-through' : 'font-semibold text-ink'} translate={name.translate}>
+          {name.text}
         </p>
         <p className="text-slate-500">{detail}</p>
       </div>
@@ -46,7 +48,7 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
           {changes.added.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
-              name={item.name}
+              item={item}
               detail={amount(item)}
               total={`+${rupees(item.total)}`}
             />
@@ -58,7 +60,7 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
           {changes.removed.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
-              name={item.name}
+              item={item}
               detail={amount(item)}
               total={`−${rupees(item.total)}`}
               struck
@@ -71,7 +73,7 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
           {changes.modified.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}
-              name={item.name}
+              item={item}
               detail={
                 <>
                   <span className="line-through">{amount(item.old)}</span> → {amount(item.new)}

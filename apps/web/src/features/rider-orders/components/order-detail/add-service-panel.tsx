@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -30,6 +31,7 @@ const fieldClass =
 export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
   const { t } = useTranslation('rider');
   const locale = useLocale();
+  const { name } = useCatalogueText();
   const unitLabel = useUnitLabel();
   const ids = useId();
   const categories = useMemo(() => addableCategories(catalogue.categories), [catalogue.categories]);
@@ -105,7 +107,7 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
                     selected ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-100',
                   )}
                 >
-                  <span translate="no">{category.name}</span>
+                  <span translate={name(category).translate}>{name(category).text}</span>
                 </button>
               );
             })}
@@ -127,8 +129,8 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
               >
                 <option value="">{t('addService.selectService')}</option>
                 {active?.services.map((service) => (
-                  <option key={service.id} value={service.id} translate="no">
-                    {service.name} · {formatRupeesIn(locale, service.price)}/{unitLabel(service.unit)}
+                  <option key={service.id} value={service.id} translate={name(service).translate}>
+                    {name(service).text} · {formatRupeesIn(locale, service.price)}/{unitLabel(service.unit)}
                   </option>
                 ))}
               </select>

@@ -2,6 +2,7 @@ import { formatIndianMobile, normalizeIndianMobile, type RiderOrder } from '@was
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
+import type { CatalogueText } from '@/lib/catalogue-text';
 import { formatSlot, orderTypeLabel } from '../../utils/order-edit-format';
 import { DetailCard, DetailRow } from './detail-card';
 import { NavigateButton } from './navigate-button';
@@ -16,7 +17,7 @@ const telHref = (phone: string) => {
 const serviceTypeFallback = (type: string) => (type ? type.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '—');
 
 /** serviceTypeName: the catalogue's name for the order's service type, when it has one. */
-export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; serviceTypeName?: string | undefined }) {
+export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; serviceTypeName?: CatalogueText | undefined }) {
   const { t } = useTranslation('rider');
   const locale = useLocale();
   const { flatNo, landmark } = order.address_details;
@@ -57,9 +58,8 @@ export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; se
           {formatSlot(order.pickupDate, order.pickupTime, locale)}
         </DetailRow>
         <DetailRow label={t('customer.orderType')}>{orderTypeLabel(order, t)}</DetailRow>
-        {/* The catalogue's own name (English until it carries Hindi). */}
         <DetailRow label={t('customer.serviceType')}>
-          <span translate="no">{serviceTypeName ?? serviceTypeFallback(order.service_type)}</span>
+          <span translate={serviceTypeName ? serviceTypeName.translate : 'no'}>{serviceTypeName?.text ?? serviceTypeFallback(order.service_type)}</span>
         </DetailRow>
         <DetailRow label={t('customer.customerId')} className="col-span-2">
           <span translate="no" className="font-mono text-[13px] font-medium break-all text-slate-700">

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY_PER_LINE, SERVICE_UNITS } from '@washday/core';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -19,11 +20,12 @@ export function useUnitLabel() {
 export function ItemRow({ item, price }: { item: EditItem; price: number }) {
   const locale = useLocale();
   const unitLabel = useUnitLabel();
+  const name = useCatalogueText().bookedName(item.serviceId, item.name);
   return (
-    <li className="flex items-start justify-between gap-3 py-3" aria-label={item.name}>
+    <li className="flex items-start justify-between gap-3 py-3" aria-label={name.text}>
       <div className="min-w-0">
-        <p translate="no" className="text-[15px] font-semibold text-ink">
-          {item.name}
+        <p translate={name.translate} className="text-[15px] font-semibold text-ink">
+          {name.text}
         </p>
         <p className="text-[13px] text-slate-500 tabular-nums">
           {formatRupeesIn(locale, price)} / {unitLabel(item.unit)} × {item.quantity}
@@ -49,13 +51,14 @@ export function EditableItemRow({ item, price, onStep, onRemove }: EditableItemR
   const { t } = useTranslation('rider');
   const locale = useLocale();
   const unitLabel = useUnitLabel();
+  const name = useCatalogueText().bookedName(item.serviceId, item.name);
   const removed = item.quantity === 0;
   return (
-    <li className="py-3" aria-label={item.name}>
+    <li className="py-3" aria-label={name.text}>
       <div className={cn('flex items-start justify-between gap-3', removed && 'opacity-60')}>
         <div className="min-w-0">
-          <p translate="no" className={cn('text-[15px] font-semibold text-ink', removed && 'line-through')}>
-            {item.name}
+          <p translate={name.translate} className={cn('text-[15px] font-semibold text-ink', removed && 'line-through')}>
+            {name.text}
           </p>
           <p className="text-[13px] text-slate-500 tabular-nums">
             {formatRupeesIn(locale, price)} / {unitLabel(item.unit)}
@@ -67,7 +70,7 @@ export function EditableItemRow({ item, price, onStep, onRemove }: EditableItemR
         <div className="inline-flex items-center overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           <button
             type="button"
-            aria-label={t('items.decrease', { name: item.name })}
+            aria-label={t('items.decrease', { name: name.text })}
             disabled={item.quantity <= 0}
             onClick={() => onStep(-1)}
             className={stepClass}
@@ -80,7 +83,7 @@ export function EditableItemRow({ item, price, onStep, onRemove }: EditableItemR
           </span>
           <button
             type="button"
-            aria-label={t('items.increase', { name: item.name })}
+            aria-label={t('items.increase', { name: name.text })}
             disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
             onClick={() => onStep(1)}
             className={stepClass}
@@ -90,7 +93,7 @@ export function EditableItemRow({ item, price, onStep, onRemove }: EditableItemR
         </div>
         <button
           type="button"
-          aria-label={t('items.removeItem', { name: item.name })}
+          aria-label={t('items.removeItem', { name: name.text })}
           onClick={onRemove}
           className="inline-flex h-12 items-center gap-1.5 rounded-xl px-3.5 text-sm font-semibold text-red-600 transition hover:bg-red-50 active:bg-red-100"
         >

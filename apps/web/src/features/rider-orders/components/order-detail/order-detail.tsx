@@ -1,6 +1,7 @@
 import type { RiderOrder } from '@washday/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useOrderEditDraft } from '../../hooks/use-order-edit-draft';
 import { useOrderEditor } from '../../hooks/use-order-editor';
 import { editBlockReason, estimateEdit, indexCatalogue, initialEditItems, orderItems, proposedItems } from '../../utils/order-edit';
@@ -29,6 +30,7 @@ interface OrderDetailProps {
  */
 export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailProps) {
   const { t } = useTranslation('rider');
+  const text = useCatalogueText();
   const { draft, start, setItems, setNotes, discard } = useOrderEditDraft(order._id);
   const editor = useOrderEditor(order._id);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
@@ -37,6 +39,7 @@ export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailPro
   const savedItems = useMemo(() => orderItems(order), [order]);
   const proposal = useMemo(() => proposedItems(order), [order]);
   const verification = order.verification;
+  const serviceType = catalogue.categories.find((c) => c.id === order.service_type);
   const blockReason = editBlockReason(order, t);
 
   // A draft kept from before the pickup was completed (or the order closed) has nothing left to change.
@@ -102,7 +105,7 @@ export function OrderDetail({ order, catalogue, notice, footer }: OrderDetailPro
     <div className="mx-auto w-full max-w-2xl space-y-4">
       <OrderDetailHeader order={order} />
       {notice}
-      <CustomerCard order={order} serviceTypeName={catalogue.categories.find((c) => c.id === order.service_type)?.name} />
+      <CustomerCard order={order} serviceTypeName={serviceType ? text.name(serviceType) : undefined} />
       <ItemsCard
         order={order}
         savedItems={savedItems}

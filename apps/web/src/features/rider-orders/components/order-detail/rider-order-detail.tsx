@@ -2,6 +2,7 @@ import { RotateCcw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiderOrder } from '@washday/core';
+import { CatalogueOnHand } from '@/hooks/use-catalogue-text';
 import { useRiderOrderDetail } from '../../hooks/use-rider-order-detail';
 import { orderLoadError } from '../../utils/order-edit-format';
 import type { OrderCatalogue } from './add-service-panel';
@@ -50,5 +51,10 @@ export function RiderOrderDetail({ orderId, catalogue, renderActions }: RiderOrd
     </div>
   ) : null;
 
-  return <OrderDetail key={orderId} order={query.data} catalogue={catalogue} notice={notice} footer={renderActions?.(query.data)} />;
+  // The cards name the order's lines from the catalogue on hand (hooks/use-catalogue-text.ts).
+  return (
+    <CatalogueOnHand value={catalogue.categories}>
+      <OrderDetail key={orderId} order={query.data} catalogue={catalogue} notice={notice} footer={renderActions?.(query.data)} />
+    </CatalogueOnHand>
+  );
 }

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Clock, Hourglass, LoaderCircle, Save, ShieldCheck
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { formatRupeesIn } from '@/lib/format-rupees';
@@ -36,6 +37,7 @@ export function VerificationCard(props: VerificationCardProps) {
   const { verification, editing, canEdit, saving, cancelling, failure, onSaveNow, onModify, onCancelRequest } = props;
   const { t } = useTranslation('rider');
   const locale = useLocale();
+  const { bookedName } = useCatalogueText();
   const tone = TONES[verification.status];
   const Icon = tone.icon;
   const data = verification.orderData;
@@ -86,7 +88,7 @@ export function VerificationCard(props: VerificationCardProps) {
           {data.updatedItems.map((item, index) => (
             <li key={`${item.serviceId ?? item.name}-${index}`} className="flex justify-between gap-3 tabular-nums">
               <span className="min-w-0">
-                <span translate="no">{item.name}</span> × {item.quantity}
+                <span translate={bookedName(item.serviceId, item.name).translate}>{bookedName(item.serviceId, item.name).text}</span> × {item.quantity}
               </span>
               <span className="shrink-0 font-medium">{formatRupeesIn(locale, item.total)}</span>
             </li>
