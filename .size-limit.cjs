@@ -14,6 +14,8 @@ const CUSTOMER_ROUTE = 'src/areas/customer/customer-app.tsx';
 /** Code a customer must never download on the first load: the other roles' areas, maps and charts. */
 const NEVER_ON_FIRST_LOAD = /\bsrc\/(areas\/(admin|rider)|features\/(admin|rider)-)|\b(leaflet|recharts)\b/;
 const FONT = /\.(woff2?|ttf|otf)$/;
+/** Fetched only for Devanagari text (its unicode-range in index.css): a Hindi reader's, never an English first load. */
+const HINDI_ONLY_FONT = /devanagari/;
 
 function firstLoad() {
   if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npm run build -w @washday/web\` first`);
@@ -27,7 +29,7 @@ function firstLoad() {
     // A chunk is known by its module (src) when it is an entry, else by the name of its main module.
     if (NEVER_ON_FIRST_LOAD.test(`${key} ${chunk.name ?? ''}`)) throw new Error(`The customer's first load includes ${key}`);
     scripts.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? []).filter((asset) => FONT.test(asset))]) others.add(file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? []).filter((asset) => FONT.test(asset) && !HINDI_ONLY_FONT.test(asset))]) others.add(file);
     for (const imported of chunk.imports ?? []) visit(imported, key);
   };
   visit('index.html', 'the server');

@@ -39,6 +39,12 @@ const pwa = VitePWA({
     importScripts: ['/push-sw.js'],
     runtimeCaching: [
       {
+        // The Devanagari font, fetched only by Hindi readers, kept for their offline visits (hashed: never changes).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.woff2$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'washday-fonts', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 4 } },
+      },
+      {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/services',
         handler: 'NetworkFirst',
         options: { cacheName: 'washday-catalogue', networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] } },

@@ -39,10 +39,20 @@ export function currentLanguage(): AppLanguage {
 
 const isLoaded = (language: AppLanguage) => language === 'en' || i18n.hasResourceBundle(language, 'common');
 
+/**
+ * Devanagari's font (index.css) fetched with the strings, so Hindi is never shaped before it is here: text shaped
+ * against the missing face can stay as empty boxes. A device with its own font, or no font API, does not wait long.
+ */
+function loadScriptFont(language: AppLanguage): Promise<unknown> {
+  if (language !== 'hi' || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
+  const loaded = document.fonts.load('1em "Washday Devanagari"', 'हिंदी').catch(() => undefined);
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 /** Fetches a language's strings the first time it is needed; English ships with the app. */
 export async function loadLanguage(language: AppLanguage): Promise<void> {
   if (language === 'en' || isLoaded(language)) return;
-  const resources = await loadResources(language);
+  const [resources] = await Promise.all([loadResources(language), loadScriptFont(language)]);
   for (const [namespace, strings] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, strings, true, true);
 }
 
