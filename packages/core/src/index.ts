@@ -29,6 +29,8 @@ export * from './support/support-schema.js';
 export * from './notifications/notification-schemas.js';
 export * from './notifications/live-events.js';
 export * from './notifications/push-rules.js';
+export * from './notifications/customer-notice-text.js';
+export * from './notifications/rider-notice-text.js';
 export * from './riders/rider-activity.js';
 export * from './customers/preferences.js';
 export * from './customers/account-data.js';

@@ -5,7 +5,9 @@ import hiBookings from './hi/bookings';
 import hiCheckout from './hi/checkout';
 import hiCommon from './hi/common';
 import hiHome from './hi/home';
+import hiNotices from './hi/notices';
 import hiRider from './hi/rider';
+import hiRiderNotices from './hi/rider-notices';
 import hiMessagesCommon from './hi/messages-common';
 import hiMessagesHome from './hi/messages-home';
 import hiMessagesCheckout from './hi/messages-checkout';
@@ -27,7 +29,9 @@ export const hindi = {
   bookings: hiBookings,
   account: hiAccount,
   auth: hiAuth,
+  notices: hiNotices,
   rider: hiRider,
+  riderNotices: hiRiderNotices,
   messages: {
     ...hiMessagesCommon,
     ...hiMessagesHome,

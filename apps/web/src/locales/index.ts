@@ -6,7 +6,9 @@ import enBookings from './en/bookings';
 import enCheckout from './en/checkout';
 import enCommon from './en/common';
 import enHome from './en/home';
+import enNotices from './en/notices';
 import type enRider from './en/rider';
+import type enRiderNotices from './en/rider-notices';
 
 /**
  * Every string of the customer screens, by namespace (one per area of the app, so each can be written on its own).
@@ -21,13 +23,14 @@ export const english = {
   bookings: enBookings,
   account: enAccount,
   auth: enAuth,
+  notices: enNotices,
   // English messages are their own text (lib/i18n.ts translateMessage).
   messages: {} as Readonly<Record<string, string>>,
 } as const;
 
-export type Resources = typeof english & { rider: typeof enRider };
+export type Resources = typeof english & { rider: typeof enRider; riderNotices: typeof enRiderNotices };
 export type Namespace = keyof Resources;
-/** The namespaces loaded at start: the rider's is added by the rider area. */
+/** The namespaces loaded at start: the rider's two are added by the rider area. */
 export const NAMESPACES = Object.keys(english) as Namespace[];
 
 /** The strings of a language other than English, fetched on first use (the service worker keeps them offline). */

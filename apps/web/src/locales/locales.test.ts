@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enRider from './en/rider';
+import enRiderNotices from './en/rider-notices';
 import { hindi } from './hindi';
 import { english } from './index';
 
-const resources = { en: { ...english, rider: enRider }, hi: hindi };
+const resources = { en: { ...english, rider: enRider, riderNotices: enRiderNotices }, hi: hindi };
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -47,7 +47,12 @@ export function normalizeReferralCode(input: string): string {
 
 /** What a code shows of its owner: the first name only. */
 export function referrerDisplayName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] || 'A friend';
+  return firstNameOf(fullName) ?? 'A friend';
+}
+
+/** The first word of a name, or null for none (notifications keep it as data: the app says 'a friend' in its language). */
+export function firstNameOf(fullName: string): string | null {
+  return fullName.trim().split(/\s+/)[0] || null;
 }
 
 export const REFERRAL_MESSAGES = {

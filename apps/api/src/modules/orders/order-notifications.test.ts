@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@washday/core';
+import { ENGLISH_RIDER_NOTICES, ORDER_MESSAGES, riderNoticeBody } from '@washday/core';
 import { bookings, liveEvents, notifications, riders } from '../../db/schema/index.js';
 import { listenOnLoopback as listen, openEventStream } from '../../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
@@ -94,6 +94,13 @@ describe('what order moves tell people', () => {
       ['order_cancelled', 'Order Cancelled'],
     ]);
     expect(told[1]!.message).toMatch(/^Take order .+ to .+\.$/);
+    expect(told.map((n) => n.message)).toEqual([
+      `Pick up order ${booking.customOrderId} from ${booking.address} on 2026-11-23 at 10:00 AM.`,
+      told[1]!.message,
+      `Order ${booking.customOrderId} has been cancelled; you no longer need to go.`,
+    ]);
+    // Each body is made again from its data, as the rider portal does in the rider's language (docs/decisions/0021).
+    expect(told.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(told.map((n) => n.message));
   });
 
   it('reassigns a trip before its items are collected: audited, both riders told, the old rider loses the order', async () => {
@@ -110,10 +117,13 @@ describe('what order moves tell people', () => {
     const trail = (await call('GET', `/api/admin/bookings/${booking.id}/events`, admin)).json().events as Array<{ trip: string; from: string; to: string; actor_role: string }>;
     expect(trail.at(-1)).toMatchObject({ trip: 'pickup', from: 'accepted', to: 'reassigned', actor_role: 'admin' });
 
-    expect((await riderInbox(first!.as)).map((n) => [n.type, n.title])).toEqual([
+    const firstTold = await riderInbox(first!.as);
+    expect(firstTold.map((n) => [n.type, n.title])).toEqual([
       ['order_assigned', 'New Order Assigned'],
       ['order_cancelled', 'Order Reassigned'],
     ]);
+    expect(firstTold[1]!.message).toBe(`The pickup of order ${booking.customOrderId} has been given to another rider; you no longer need to go.`);
+    expect(firstTold.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(firstTold.map((n) => n.message));
     expect((await riderInbox(second!.as)).map((n) => n.type)).toEqual(['order_assigned']);
     expect((await inbox('/api/notifications', customer.as)).at(-1)).toMatchObject({ type: 'rider_assigned', data: { rider_name: second!.name } });
     expect((await call('GET', `/api/riders/orders/${booking.id}`, first!.as)).statusCode).toBe(404);

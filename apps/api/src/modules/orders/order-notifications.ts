@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sum } from 'drizzle-orm';
-import { paiseToRupees, parseSlotTime, slotLabel, type TripKind } from '@washday/core';
+import {
+  customerNoticeMessage,
+  paiseToRupees,
+  parseSlotTime,
+  riderNotice as riderBody,
+  slotLabel,
+  type CustomerNoticeType,
+  type CustomerNoticeValues,
+  type TripKind,
+} from '@washday/core';
 import type { Tx } from '../../db/client.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
@@ -41,32 +50,64 @@ const at = (slot: { date: string; time: string }) => {
   const hour = parseSlotTime(slot.time);
   return `${slot.date} at ${hour === null ? slot.time : slotLabel(hour)}`;
 };
-const pieces = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
-function customerNotice(order: OrderFacts, type: string, title: string, message: string, extra: Partial<Notice> = {}): Notice {
+/** What every order notice's data keeps: the order and its two slots (the app composes the body again from them). */
+const orderValues = (order: OrderFacts) => ({
+  order_number: order.orderNumber,
+  pickup_date: order.pickup.date,
+  pickup_time: order.pickup.time,
+  delivery_date: order.delivery.date,
+  delivery_time: order.delivery.time,
+});
+
+/** A customer's notice: its body composed by core from the values its data keeps (docs/decisions/0021). */
+function customerNotice<T extends CustomerNoticeType>(
+  order: OrderFacts,
+  createdAt: Date,
+  type: T,
+  title: string,
+  values: CustomerNoticeValues<T>,
+  extra: Partial<Notice> = {},
+): Notice {
   return {
     recipient: { kind: 'customer', userId: order.customerId },
     type,
     title,
-    message,
+    message: customerNoticeMessage(type, values, createdAt),
     priority: 'medium',
     bookingId: order.bookingId,
     ...extra,
-    data: { booking_id: order.bookingId, order_number: order.orderNumber, status: order.status, ...extra.data },
+    data: { booking_id: order.bookingId, status: order.status, ...orderValues(order), ...values, ...extra.data },
   };
 }
 
-function riderNotice(order: OrderFacts, riderId: string, type: 'order_assigned' | 'order_updated' | 'order_cancelled', title: string, message: string, trip: TripKind): Notice {
+/** A rider's notice: its body composed by core, whose values (and which body it is) its data keeps. */
+function riderNotice(
+  order: OrderFacts,
+  riderId: string,
+  type: 'order_assigned' | 'order_updated' | 'order_cancelled',
+  title: string,
+  body: ReturnType<typeof riderBody>,
+  trip: TripKind,
+): Notice {
   const slot = trip === 'pickup' ? order.pickup : order.delivery;
   return {
     recipient: { kind: 'rider', riderId },
     type,
     title,
-    message,
+    message: body.message,
     priority: type === 'order_updated' ? 'medium' : 'high',
     bookingId: order.bookingId,
     // rider-portal.md §3: data (booking_id, customer_name, address, pickup_time, estimated_cost).
-    data: { booking_id: order.bookingId, order_number: order.orderNumber, trip, customer_name: order.customerName, address: order.address, pickup_time: at(slot), estimated_cost: order.finalRupees },
+    data: {
+      booking_id: order.bookingId,
+      trip,
+      customer_name: order.customerName,
+      address: order.address,
+      pickup_time: at(slot),
+      estimated_cost: order.finalRupees,
+      ...body.data,
+    },
   };
 }
 
@@ -75,46 +116,50 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
   const notices: Notice[] = [];
   const id = order.orderNumber;
   const riderOf = (kind: TripKind) => order.trips.find((t) => t.kind === kind)?.riderId ?? null;
-  const nameOf = (riderId: string | null) => (riderId && order.riderNames.get(riderId)) || 'Your rider';
+  // Null when unknown: the body says 'Your rider' in the reader's language.
+  const nameOf = (riderId: string | null) => (riderId && order.riderNames.get(riderId)) || null;
+  const base = orderValues(order);
   const assignedInMove = steps.some((s) => s.to === 'assigned' || s.to === 'reassigned');
 
   for (const step of steps) {
     const trip = step.trip;
+    const customer = <T extends CustomerNoticeType>(type: T, title: string, values: CustomerNoticeValues<T>, extra?: Partial<Notice>) =>
+      notices.push(customerNotice(order, step.at, type, title, values, extra));
     if (trip && (step.to === 'assigned' || step.to === 'reassigned')) {
       const riderId = riderOf(trip)!;
       const name = nameOf(riderId);
-      const job = trip === 'pickup' ? `pick up your order ${id} on ${at(order.pickup)}` : `deliver your order ${id} on ${at(order.delivery)}`;
-      notices.push(customerNotice(order, 'rider_assigned', 'Rider Assigned', `${name} will ${job}.`, { data: { rider_name: name, trip, related_rider: { name } } }));
-      const task = trip === 'pickup' ? `Pick up order ${id} from ${order.address} on ${at(order.pickup)}` : `Deliver order ${id} to ${order.address} on ${at(order.delivery)}`;
-      notices.push(riderNotice(order, riderId, 'order_assigned', 'New Order Assigned', `${task}.`, trip));
+      customer('rider_assigned', 'Rider Assigned', { ...base, trip, rider_name: name }, { data: { related_rider: { name: name ?? 'Your rider' } } });
+      const slot = trip === 'pickup' ? order.pickup : order.delivery;
+      const task = riderBody('trip_assigned', { order_number: id, trip, address: order.address, slot_date: slot.date, slot_time: slot.time });
+      notices.push(riderNotice(order, riderId, 'order_assigned', 'New Order Assigned', task, trip));
       if (step.previousRiderId) {
-        notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', 'Order Reassigned', `The ${trip} of order ${id} has been given to another rider; you no longer need to go.`, trip));
+        notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', 'Order Reassigned', riderBody('trip_reassigned', { order_number: id, trip }), trip));
       }
     } else if (trip === 'pickup' && step.to === 'picked_up') {
-      const count = order.itemCount > 0 ? ` (${pieces(order.itemCount)})` : '';
-      notices.push(customerNotice(order, 'order_picked_up', 'Order Picked Up', `${nameOf(riderOf('pickup'))} has collected your order ${id}${count}.`, { data: { item_count: order.itemCount } }));
+      customer('order_picked_up', 'Order Picked Up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
     } else if (trip === 'pickup' && step.to === 'completed') {
       const count = order.trips.find((t) => t.kind === 'pickup')?.itemsCollected ?? order.itemCount;
-      notices.push(customerNotice(order, 'order_at_laundry', 'At the Laundry', `Your ${pieces(count)} from order ${id} have reached the laundry.`, { data: { item_count: count } }));
+      customer('order_at_laundry', 'At the Laundry', { order_number: id, item_count: count });
     } else if (trip === 'delivery' && step.to === 'picked_up') {
-      const message = `${nameOf(riderOf('delivery'))} is on the way with your order ${id}. Tell them your 4-digit handover code when they arrive.`;
-      notices.push(customerNotice(order, 'order_out_for_delivery', 'Out for Delivery', message, { priority: 'high' }));
+      customer('order_out_for_delivery', 'Out for Delivery', { order_number: id, rider_name: nameOf(riderOf('delivery')) }, { priority: 'high' });
     } else if (trip === null && step.to === 'confirmed' && !assignedInMove) {
-      notices.push(customerNotice(order, 'order_confirmed', 'Booking Confirmed', `Your booking ${id} is confirmed. Pickup on ${at(order.pickup)}.`));
+      customer('order_confirmed', 'Booking Confirmed', base);
     } else if (trip === null && step.to === 'ready') {
-      notices.push(customerNotice(order, 'order_ready', 'Order Ready', `Your order ${id} is cleaned and ready. Delivery on ${at(order.delivery)}.`));
+      customer('order_ready', 'Order Ready', base);
     } else if (trip === null && step.to === 'completed') {
-      notices.push(customerNotice(order, 'order_delivered', 'Order Delivered', `Your order ${id} has been delivered. Thank you for choosing Washday!`));
+      customer('order_delivered', 'Order Delivered', { order_number: id });
     } else if (trip === null && step.to === 'cancelled') {
-      const reason = step.note ? ` Reason: ${step.note}` : '';
-      notices.push(customerNotice(order, 'order_cancelled', 'Booking Cancelled', `Your booking ${id} has been cancelled.${reason}`, { data: { reason: step.note } }));
+      customer('order_cancelled', 'Booking Cancelled', { order_number: id, reason: step.note ?? null });
       for (const t of order.trips) {
-        if (t.riderId && t.status !== 'completed') notices.push(riderNotice(order, t.riderId, 'order_cancelled', 'Order Cancelled', `Order ${id} has been cancelled; you no longer need to go.`, t.kind));
+        if (t.riderId && t.status !== 'completed') {
+          notices.push(riderNotice(order, t.riderId, 'order_cancelled', 'Order Cancelled', riderBody('order_cancelled', { order_number: id }), t.kind));
+        }
       }
     } else if (trip === null && step.to === 'vendor_assigned') {
       const pickup = order.trips.find((t) => t.kind === 'pickup');
       if (pickup?.riderId && pickup.status !== 'completed') {
-        notices.push(riderNotice(order, pickup.riderId, 'order_updated', 'Order Updated', `Take order ${id} to ${order.vendorName ?? step.note ?? 'the laundry'}.`, 'pickup'));
+        const vendor = riderBody('take_to_vendor', { order_number: id, vendor_name: order.vendorName ?? (step.note || null) });
+        notices.push(riderNotice(order, pickup.riderId, 'order_updated', 'Order Updated', vendor, 'pickup'));
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_NOTICES, ENGLISH_RIDER_NOTICES, customerNoticeBody, riderNoticeBody } from '@washday/core';
 import { riders } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
@@ -119,7 +120,7 @@ describe("an order's whole life through the routes", () => {
       'order:completed:rider',
     ]);
 
-    type Listed = { type: string; title: string; message: string; priority: string; data: Record<string, unknown>; related_order: { bookingId: string } };
+    type Listed = { type: string; title: string; message: string; priority: string; data: Record<string, unknown>; related_order: { bookingId: string }; createdAt: string };
     const inbox = async (url: string, who: Record<string, string>) => ((await ok('GET', url, who)).notifications as Listed[]).reverse();
     const told = await inbox('/api/notifications', as.customer);
     const order = mine.custom_order_id as string;
@@ -141,13 +142,27 @@ describe("an order's whole life through the routes", () => {
     expect(told[4]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
     expect(told[6]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
     expect(told[7]!.priority).toBe('high');
+    expect(told.slice(3).map((n) => n.message)).toEqual([
+      `Your rider changed the items of order ${order}: new total ₹100 (+₹80). Please approve or reject.`,
+      `Your 5 items from order ${order} have reached the laundry.`,
+      `Your order ${order} is cleaned and ready. Delivery on 2026-11-24 at 10:00 AM.`,
+      `${deliveryRider.name} will deliver your order ${order} on 2026-11-24 at 10:00 AM.`,
+      `${deliveryRider.name} is on the way with your order ${order}. Tell them your 4-digit handover code when they arrive.`,
+      `Your order ${order} has been delivered. Thank you for choosing Washday!`,
+    ]);
+    expect(told[0]!.message).toBe(`Your booking ${order} is confirmed. Pickup on 2026-11-23 at 10:00 AM.`);
+    // Every body is made again from its type and data, as the app does in the customer's language (docs/decisions/0021).
+    expect(told.map((n) => customerNoticeBody(n.type, n.data, new Date(n.createdAt), ENGLISH_NOTICES))).toEqual(told.map((n) => n.message));
     const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
     // The customer's decision reached the pickup rider; the vendor came after the pickup, so nothing else did.
     expect((await riderInbox(as.pickup)).map((n) => [n.type, n.title])).toEqual([
       ['order_assigned', 'New Order Assigned'],
       ['order_updated', 'Customer approved the changes'],
     ]);
-    expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({ booking_id: booking.id, trip: 'pickup', address: booking.address, estimated_cost: 20 });
+    expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({ booking_id: booking.id, trip: 'pickup', address: booking.address, pickup_time: '2026-11-23 at 10:00 AM', estimated_cost: 20 });
+    const pickupTold = await riderInbox(as.pickup);
+    expect(pickupTold[1]!.message).toBe(`Order ${order}: the customer approved the new items. Save the order now.`);
+    expect(pickupTold.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(pickupTold.map((n) => n.message));
     expect((await riderInbox(as.delivery)).map((n) => n.type)).toEqual(['order_assigned']);
     expect(await riderInbox(as.stranger)).toEqual([]);
     expect((await ok('GET', '/api/notifications', as.other)).notifications).toEqual([]);

@@ -5,7 +5,8 @@ import {
   REFERRAL_MESSAGES,
   REFERRER_REWARD_PERCENT,
   REWARD_COUPON_PREFIX,
-  referrerDisplayName,
+  customerNoticeMessage,
+  firstNameOf,
   rupeesToPaise,
 } from '@washday/core';
 import type { Db, Tx } from '../../db/client.js';
@@ -51,16 +52,21 @@ export async function rewardReferrer(tx: Tx, input: { refereeId: string; booking
   if (!done) throw conflict(REFERRAL_MESSAGES.rewardAlreadyIssued(null));
 
   const [referee] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.refereeId));
-  const friend = referrerDisplayName(referee?.name ?? '');
+  const values = {
+    referee_name: firstNameOf(referee?.name ?? ''),
+    coupon_code: coupon.code,
+    discount_percentage: REFERRER_REWARD_PERCENT,
+    max_discount: REFERRAL_MAX_DISCOUNT_RUPEES,
+  };
   const notice = await storeNotification(
     tx,
     {
       recipient: { kind: 'customer', userId: referral.referrerUserId },
       type: 'referral_reward',
       title: 'You earned a referral reward!',
-      message: `${friend} completed their first order. Use coupon ${coupon.code} for ${REFERRER_REWARD_PERCENT}% off your next order (up to ₹${REFERRAL_MAX_DISCOUNT_RUPEES}).`,
+      message: customerNoticeMessage('referral_reward', values, input.now),
       priority: 'high',
-      data: { coupon_code: coupon.code, discount_percentage: REFERRER_REWARD_PERCENT, referral_id: referral.id },
+      data: { ...values, referral_id: referral.id },
     },
     input.now,
   );

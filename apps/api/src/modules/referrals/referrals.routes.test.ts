@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_CODE_PATTERN } from '@washday/core';
+import { ENGLISH_NOTICES, REFERRAL_CODE_PATTERN, customerNoticeBody } from '@washday/core';
 import { bookings, coupons, notifications, referrals, riders, users } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
@@ -161,7 +161,13 @@ describe('referrals', () => {
     expect(theirs.stats.asReferrer).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: 1, totalRewardsEarned: 0 });
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, friend.id));
     expect(told.map((n) => n.type)).toEqual(['referral_welcome']);
-    expect(told[0]!.message).toContain(mine.coupons[0].code);
+    expect(told[0]!.message).toBe(`Ravi invited you: use coupon ${mine.coupons[0].code} for 30% off your first order (up to ₹200).`);
+    const joined = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, referrer.id));
+    expect(joined.map((n) => [n.type, n.message])).toEqual([
+      ['referral_joined', "Neha signed up with your referral code. You'll get a 50% off coupon once their first order is completed."],
+    ]);
+    // Each body is made again from its type and data, as the app does in the customer's language (docs/decisions/0021).
+    for (const n of [...told, ...joined]) expect(customerNoticeBody(n.type, n.data, n.createdAt, ENGLISH_NOTICES)).toBe(n.message);
 
     // A code that cannot be used never stops the sign-in; it is kept on the account for the record.
     const stranger = await signUp('Kabir', 'REF9999XYZ');
@@ -252,6 +258,8 @@ describe('referrals', () => {
     const told = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'referral_reward')));
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toBe(`Manoj completed their first order. Use coupon ${rewards[0]!.code} for 50% off your next order (up to ₹200).`);
+    expect(told[0]!.data).toMatchObject({ referee_name: 'Manoj', coupon_code: rewards[0]!.code, discount_percentage: 50, max_discount: 200 });
+    expect(customerNoticeBody(told[0]!.type, told[0]!.data, told[0]!.createdAt, ENGLISH_NOTICES)).toBe(told[0]!.message);
 
     const theirs = await info(referrer);
     expect(theirs.stats.asReferrer).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: 0, totalRewardsEarned: 1 });

@@ -7,6 +7,8 @@ import {
   REFERRAL_MAX_DISCOUNT_RUPEES,
   REFERRAL_MESSAGES,
   REFERRER_REWARD_PERCENT,
+  customerNoticeMessage,
+  firstNameOf,
   makePersonalCouponCode,
   makeReferralCode,
   referrerDisplayName,
@@ -166,7 +168,13 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
   // Two applies at once: the second finds the first's row here and rolls its coupon back with it.
   if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed, { code: 'REFERRAL_ALREADY_USED', field: 'referralCode' });
 
-  const refereeFirst = referrerDisplayName(referee.name);
+  const welcome = {
+    referrer_name: firstNameOf(referrer.name),
+    coupon_code: coupon.code,
+    discount_percentage: REFEREE_DISCOUNT_PERCENT,
+    max_discount: REFERRAL_MAX_DISCOUNT_RUPEES,
+  };
+  const joined = { referee_name: firstNameOf(referee.name), reward_percentage: REFERRER_REWARD_PERCENT };
   const notices = [
     await storeNotification(
       tx,
@@ -174,9 +182,9 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
         recipient: { kind: 'customer', userId: input.refereeId },
         type: 'referral_welcome',
         title: 'Welcome to Washday!',
-        message: `${referrerDisplayName(referrer.name)} invited you: use coupon ${coupon.code} for ${REFEREE_DISCOUNT_PERCENT}% off your first order (up to ₹${REFERRAL_MAX_DISCOUNT_RUPEES}).`,
+        message: customerNoticeMessage('referral_welcome', welcome, input.now),
         priority: 'medium',
-        data: { coupon_code: coupon.code, discount_percentage: REFEREE_DISCOUNT_PERCENT },
+        data: welcome,
         sendMessage: false,
       },
       input.now,
@@ -187,9 +195,9 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
         recipient: { kind: 'customer', userId: referrer.id },
         type: 'referral_joined',
         title: 'A friend joined with your code',
-        message: `${refereeFirst} signed up with your referral code. You'll get a ${REFERRER_REWARD_PERCENT}% off coupon once their first order is completed.`,
+        message: customerNoticeMessage('referral_joined', joined, input.now),
         priority: 'low',
-        data: { referee_name: refereeFirst },
+        data: joined,
         sendMessage: false,
       },
       input.now,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ENGLISH_RIDER_NOTICES, riderNoticeBody } from '@washday/core';
 import { bookingItems, bookings, customerVerifications, notifications, orderEvents, riders, trips } from '../../db/schema/index.js';
 import { createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
@@ -113,6 +114,13 @@ describe('customer approval of a rider’s changes', () => {
 
     const riderNotes = await ctx.database.db.select().from(notifications).where(eq(notifications.riderId, t.rider.id));
     expect(riderNotes.map((n) => n.title).sort()).toEqual(['Customer approved the changes', 'Customer rejected the changes']);
+    const order = booking.custom_order_id as string;
+    expect(riderNotes.map((n) => n.message).sort()).toEqual([
+      `Order ${order}: the customer approved the new items. Save the order now.`,
+      `Order ${order}: the customer rejected the changes (Only one shirt). Please modify the order and send it again.`,
+    ]);
+    // Each body is made again from its data, as the rider portal does in the rider's language (docs/decisions/0021).
+    for (const n of riderNotes) expect(riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES)).toBe(n.message);
   });
 
   it('records one decision: twice or concurrently, the second gets a 409; the notification route decides the same way', async () => {

@@ -3,11 +3,13 @@ import {
   BOOKING_MESSAGES,
   VERIFICATION_MESSAGES,
   VERIFICATION_TTL_MS,
+  customerNoticeMessage,
   diffLines,
   formatRupees,
   hasChanges,
   isQuickPickupOrder,
   paiseToRupees,
+  riderNotice,
   verificationPriority,
   verificationType,
   type CustomerVerification,
@@ -124,17 +126,18 @@ export async function proposeItems(deps: VerificationDeps, riderId: string, book
     return created!;
   });
   const view = await loadVerificationView(deps.db, row.id, deps.clock.now());
-  const change = row.updatedTotalPaise - row.originalTotalPaise;
+  const values = { order_number: view.orderData.customOrderId, new_total: view.orderData.updatedTotal, price_change: view.orderData.priceChange };
   await notify(deps, {
     recipient: { kind: 'customer', userId: row.userId },
     type: 'rider_edit',
     title: 'Order changes need your approval',
-    message: `Your rider changed the items of order ${view.orderData.customOrderId}: new total ${formatRupees(view.orderData.updatedTotal)}${change ? ` (${change > 0 ? '+' : '−'}${formatRupees(Math.abs(paiseToRupees(change)))})` : ''}. Please approve or reject.`,
+    message: customerNoticeMessage('rider_edit', values, deps.clock.now()),
     priority: row.priority,
     action_required: true,
     action_type: 'approve_changes',
     bookingId,
     data: {
+      order_number: values.order_number,
       verification_id: row.id,
       booking_id: bookingId,
       changes: view.changes,
@@ -221,18 +224,19 @@ export async function decideVerification(deps: VerificationDeps, userId: string,
   const view = await loadVerificationView(deps.db, id, at);
   if (decided.riderId) {
     const order = view.orderData.customOrderId;
+    const body = decision.approved
+      ? riderNotice('changes_approved', { order_number: order })
+      : riderNotice('changes_rejected', { order_number: order, reason: decided.responseReason });
     await notify(deps, {
       recipient: { kind: 'rider', riderId: decided.riderId },
       type: 'order_updated',
       title: decision.approved ? 'Customer approved the changes' : 'Customer rejected the changes',
-      message: decision.approved
-        ? `Order ${order}: the customer approved the new items. Save the order now.`
-        : `Order ${order}: the customer rejected the changes${decided.responseReason ? ` (${decided.responseReason})` : ''}. Please modify the order and send it again.`,
+      message: body.message,
       priority: 'high',
       action_required: decision.approved,
       action_type: decision.approved ? 'save_order' : 'modify_order',
       bookingId: decided.bookingId,
-      data: { booking_id: decided.bookingId, verification_id: id, status: decided.status, reason: decided.responseReason },
+      data: { booking_id: decided.bookingId, verification_id: id, status: decided.status, reason: decided.responseReason, ...body.data },
     });
   }
   return { message: decision.approved ? VERIFICATION_MESSAGES.approved : VERIFICATION_MESSAGES.rejected, verification: view };

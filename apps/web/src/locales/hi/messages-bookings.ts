@@ -25,7 +25,7 @@ const messages: Readonly<Record<string, string>> = {
   [VERIFICATION_MESSAGES.decided('rejected')]: 'ये बदलाव पहले ही नामंज़ूर हो चुके हैं',
 
   // The server's fixed notification titles (apps/api: orders/order-notifications.ts, verifications, referrals,
-  // admin-booking-create, reminders). Their messages carry names, order ids and slots and stay as the server wrote them.
+  // admin-booking-create, reminders). Their bodies are composed from their data (locales/hi/notices.ts).
   'Booking Confirmed': 'बुकिंग कन्फ़र्म हो गई',
   'Rider Assigned': 'राइडर तय हो गया',
   'Order Picked Up': 'ऑर्डर पिकअप हो गया',

@@ -8,7 +8,9 @@ import { cn } from '@/lib/cn';
 import { useNotificationActions } from '../api/change-notifications';
 import { useNotifications } from '../api/get-notifications';
 import type { CustomerNotification } from '../api/notification-keys';
+import { notificationBody } from '../utils/notification-body';
 import { localTimeAgo, notificationTitle } from '../utils/notification-text';
+import { NoticeBodyText } from '@/components/notice-body-text';
 
 type ReviewChanges = (verificationId: string) => void;
 
@@ -28,9 +30,10 @@ function NotificationRow({
   actions: ReturnType<typeof useNotificationActions>;
   onReviewChanges?: ReviewChanges | undefined;
 }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const locale = useLocale();
   const unread = !notification.read;
+  const body = notificationBody(notification, i18n.resolvedLanguage === 'hi' ? 'hi' : 'en');
   const review = changesToReview(notification);
   const title = notificationTitle(notification.title);
   const timeAgo = localTimeAgo(notification.time_ago, locale, t('notifications.justNow'));
@@ -45,8 +48,8 @@ function NotificationRow({
           <span translate={title.known ? undefined : 'no'}>{title.text}</span>
           {unread ? <span className="sr-only">{t('notifications.unreadMark')}</span> : null}
         </p>
-        <p className="mt-0.5 text-sm leading-snug text-slate-600" translate="no">
-          {notification.message}
+        <p className="mt-0.5 text-sm leading-snug text-slate-600">
+          <NoticeBodyText parts={body.parts} />
         </p>
         <div className="mt-1.5 flex items-center gap-3 text-xs text-slate-500">
           <time dateTime={notification.createdAt} translate={timeAgo === null ? 'no' : undefined}>

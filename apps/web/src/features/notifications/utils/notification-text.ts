@@ -1,8 +1,8 @@
 import { i18n, translateMessage } from '@/lib/i18n';
 
 // A notification's words as the customer reads them. The server stores them in English: its fixed titles ('Rider
-// Assigned', 'Order Ready', ...) have Hindi under their English text (locales/hi/messages-bookings.ts); messages carry
-// names, order ids and slots, so they stay as the server wrote them (shown as data, translate="no").
+// Assigned', 'Order Ready', ...) have Hindi under their English text (locales/hi/messages-bookings.ts); the bodies,
+// which carry names, order ids and slots, are put together again from the notification's data (notification-body.ts).
 
 /** The title in the interface language when it is one of the server's fixed titles; `known` false means data. */
 export function notificationTitle(title: string): { text: string; known: boolean } {

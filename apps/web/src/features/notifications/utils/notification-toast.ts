@@ -1,5 +1,9 @@
 import type { NotificationView } from '@washday/core';
+import { createElement } from 'react';
 import { toast } from 'sonner';
+import { currentLanguage } from '@/lib/i18n';
+import { NoticeBodyText } from '@/components/notice-body-text';
+import { notificationBody } from './notification-body';
 import { notificationTitle } from './notification-text';
 
 /** The spec: success and info notifications clear themselves after 5 s. */
@@ -8,11 +12,12 @@ const GOOD_NEWS = new Set(['order_confirmed', 'rider_assigned', 'order_picked_up
 
 /**
  * A toast for a notification that just arrived live; one that needs the customer stays until dismissed. The server's
- * fixed titles are in the interface language; the message is the server's text (names, order ids, slots).
+ * fixed titles and the bodies the app can put together (notification-body.ts) are in the interface language.
  */
 export function showNotificationToast(notification: NotificationView): void {
   const title = notificationTitle(notification.title).text;
-  const options = { id: notification.id, description: notification.message };
+  const { parts } = notificationBody(notification, currentLanguage());
+  const options = { id: notification.id, description: createElement(NoticeBodyText, { parts }) };
   if (notification.action_required || notification.priority === 'urgent') {
     toast.warning(title, { ...options, duration: Infinity, closeButton: true });
   } else if (GOOD_NEWS.has(notification.type)) {

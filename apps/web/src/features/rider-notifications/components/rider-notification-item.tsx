@@ -1,11 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoticeBodyText } from '@/components/notice-body-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
 import type { RiderNotification } from '../api/rider-notification-keys';
 import { notificationDetails, notificationOrderId, notificationType } from '../utils/notification-details';
+import { riderNotificationBody } from '../utils/rider-notice-body';
 import { relativeTime } from '../utils/relative-time';
 import { ActionRequiredBadge, NotificationTypeIcon, PriorityBadge } from './notification-badges';
 
@@ -21,24 +23,25 @@ export interface RiderNotificationItemProps {
 }
 
 function ItemBody({ notification, now, compact }: Pick<RiderNotificationItemProps, 'notification' | 'now' | 'compact'>) {
-  const { t } = useTranslation('rider');
+  const { t, i18n } = useTranslation('rider');
   const locale = useLocale();
   const unread = !notification.read;
   const details = compact ? [] : notificationDetails(notification, t, locale);
+  const body = riderNotificationBody(notification, i18n.resolvedLanguage === 'hi' ? 'hi' : 'en');
   return (
     <span className="flex gap-3">
       <NotificationTypeIcon type={notificationType(notification)} />
       <span className="block min-w-0 flex-1">
         <span className="flex items-start gap-2">
           <span className={cn('block flex-1 text-[15px] leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
-            {/* The server's fixed titles and messages have Hindi; one carrying order details stays as written. */}
+            {/* The server's fixed titles have Hindi under their English text. */}
             {translateMessage(notification.title)}
             {unread ? <span className="sr-only">{t('notifications.unreadMark')}</span> : null}
           </span>
           {unread ? <span data-testid="unread-dot" aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-500" /> : null}
         </span>
         <span className={cn('mt-0.5 block text-sm leading-snug text-slate-600', compact && 'line-clamp-2')}>
-          {translateMessage(notification.message)}
+          <NoticeBodyText parts={body.parts} />
         </span>
         {details.length > 0 ? (
           <span className="mt-2.5 grid gap-1.5 rounded-xl bg-slate-50 px-3 py-2.5 text-[13px] ring-1 ring-slate-100">

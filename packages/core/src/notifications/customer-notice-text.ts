@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { formatRupees } from '../money.js';
+import { TRIP_KINDS } from '../ordering/lifecycle.js';
+import { parseSlotTime, slotLabel } from '../ordering/slots.js';
+import { addDaysToDate, businessDate } from '../time.js';
+
+// The bodies of customer notifications (docs/decisions/0021-languages.md). The server stores each in English, composed
+// here from the values it also keeps in the notification's data; the web app composes the same body from the type and
+// the data in the interface language, and shows the stored text for what it cannot compose (older notifications,
+// other types). One rule for both, so the English the app shows cannot drift from the English the server stores.
+
+/** The English words of the bodies: the app's English strings for them are these, and the Hindi is typed against them. */
+export const CUSTOMER_NOTICE_TEXT = {
+  yourRider: 'Your rider',
+  aFriend: 'A friend',
+  slot: '{{date}} at {{time}}',
+  itemOne: '{{n}} item',
+  itemMany: '{{n}} items',
+  riderAssignedPickup: '{{rider}} will pick up your order {{order}} on {{slot}}.',
+  riderAssignedDelivery: '{{rider}} will deliver your order {{order}} on {{slot}}.',
+  pickedUp: '{{rider}} has collected your order {{order}}.',
+  pickedUpItems: '{{rider}} has collected your order {{order}} ({{items}}).',
+  atLaundry: 'Your {{items}} from order {{order}} have reached the laundry.',
+  outForDelivery: '{{rider}} is on the way with your order {{order}}. Tell them your 4-digit handover code when they arrive.',
+  confirmed: 'Your booking {{order}} is confirmed. Pickup on {{slot}}.',
+  ready: 'Your order {{order}} is cleaned and ready. Delivery on {{slot}}.',
+  delivered: 'Your order {{order}} has been delivered. Thank you for choosing Washday!',
+  cancelled: 'Your booking {{order}} has been cancelled.',
+  cancelledReason: 'Your booking {{order}} has been cancelled. Reason: {{reason}}',
+  reminder: 'Our rider will arrive for your pickup (order {{order}}) {{day}} {{window}}.',
+  today: 'today',
+  tomorrow: 'tomorrow',
+  onDate: 'on {{date}}',
+  between: 'between {{from}} and {{to}}',
+  atTime: 'at {{time}}',
+  riderEdit: 'Your rider changed the items of order {{order}}: new total {{total}}. Please approve or reject.',
+  riderEditChange: 'Your rider changed the items of order {{order}}: new total {{total}} ({{change}}). Please approve or reject.',
+  bookedForYou: 'We have booked a pickup for you on {{slot}} (order {{order}}, {{amount}}, pay on delivery).',
+  accountMade: 'A Washday account was made for this number: sign in with it to follow your order.',
+  referralWelcome: '{{friend}} invited you: use coupon {{coupon}} for {{percent}}% off your first order (up to {{max}}).',
+  referralJoined:
+    "{{friend}} signed up with your referral code. You'll get a {{percent}}% off coupon once their first order is completed.",
+  referralReward:
+    '{{friend}} completed their first order. Use coupon {{coupon}} for {{percent}}% off your next order (up to {{max}}).',
+} as const;
+export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
+
+/** How one language writes the values in notification bodies. */
+export interface NoticeFormats {
+  /** A YYYY-MM-DD day. */
+  date(isoDay: string): string;
+  /** A slot's hour (0–23). */
+  hour(hour: number): string;
+  rupees(rupees: number): string;
+  number(value: number): string;
+  /** A value someone named (an order id, a person, a coupon, a reason): written as it is, and marked as data. */
+  data(value: string): string;
+}
+
+/** How one language says a set of bodies' words (`K`, the keys of their English) and writes their values. */
+export interface NoticeLanguage<K extends string = CustomerNoticeTextKey> extends NoticeFormats {
+  text(key: K, values?: Readonly<Record<string, string>>): string;
+}
+
+/** Fills a text's {{placeholders}}; a missing value is a mistake in the caller. */
+export const fillNoticeText = (template: string, values: Readonly<Record<string, string>> = {}) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`notice text: no value for {{${name}}} in '${template}'`);
+    return value;
+  });
+
+/** The server's English values: ISO days, '10:00 AM', ₹ in en-IN, as the stored texts have always been written. */
+export const ENGLISH_NOTICE_FORMATS: NoticeFormats = {
+  date: (isoDay) => isoDay,
+  hour: slotLabel,
+  rupees: formatRupees,
+  number: String,
+  data: (value) => value,
+};
+
+export const ENGLISH_NOTICES: NoticeLanguage = {
+  ...ENGLISH_NOTICE_FORMATS,
+  text: (key, values) => fillNoticeText(CUSTOMER_NOTICE_TEXT[key], values),
+};
+
+const order = z.string().min(1);
+const name = z.string().min(1).nullable();
+const day = z.string().min(1);
+const time = z.string().min(1);
+const slots = { pickup_date: day, pickup_time: time, delivery_date: day, delivery_time: time };
+const count = z.number().int().nonnegative();
+
+/** The values each customer notification's body is made of, under the keys its data keeps them. */
+export const CUSTOMER_NOTICE_DATA = {
+  rider_assigned: z.object({ order_number: order, trip: z.enum(TRIP_KINDS), rider_name: name, ...slots }),
+  order_picked_up: z.object({ order_number: order, rider_name: name, item_count: count }),
+  order_at_laundry: z.object({ order_number: order, item_count: count }),
+  order_out_for_delivery: z.object({ order_number: order, rider_name: name }),
+  order_confirmed: z.object({ order_number: order, ...slots }),
+  order_ready: z.object({ order_number: order, ...slots }),
+  order_delivered: z.object({ order_number: order }),
+  order_cancelled: z.object({ order_number: order, reason: z.string().nullish() }),
+  pickup_reminder: z.object({ order_number: order, pickup_date: day, pickup_time: time }),
+  rider_edit: z.object({ order_number: order, new_total: z.number(), price_change: z.number() }),
+  booking_created: z.object({
+    order_number: order,
+    pickup_date: day,
+    pickup_time: time,
+    amount: z.number(),
+    account_created: z.boolean(),
+  }),
+  referral_welcome: z.object({
+    referrer_name: name,
+    coupon_code: z.string().min(1),
+    discount_percentage: z.number(),
+    max_discount: z.number(),
+  }),
+  referral_joined: z.object({ referee_name: name, reward_percentage: z.number() }),
+  referral_reward: z.object({
+    referee_name: name,
+    coupon_code: z.string().min(1),
+    discount_percentage: z.number(),
+    max_discount: z.number(),
+  }),
+};
+export type CustomerNoticeType = keyof typeof CUSTOMER_NOTICE_DATA;
+export type CustomerNoticeValues<T extends CustomerNoticeType> = z.infer<(typeof CUSTOMER_NOTICE_DATA)[T]>;
+
+type Compose<T extends CustomerNoticeType> = (values: CustomerNoticeValues<T>, say: NoticeLanguage, createdAt: Date) => string;
+
+/** '2026-11-23 at 10:00 AM'; a time that is not a listed slot is written as stored. */
+export function noticeSlot(say: NoticeLanguage<'slot'>, date: string, time: string): string {
+  const hour = parseSlotTime(time);
+  return say.text('slot', { date: say.date(date), time: hour === null ? time : say.hour(hour) });
+}
+const items = (say: NoticeLanguage, n: number) => say.text(n === 1 ? 'itemOne' : 'itemMany', { n: say.number(n) });
+const rider = (say: NoticeLanguage, riderName: string | null) => (riderName ? say.data(riderName) : say.text('yourRider'));
+const friend = (say: NoticeLanguage, firstName: string | null) => (firstName ? say.data(firstName) : say.text('aFriend'));
+
+const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
+  rider_assigned: (v, say) => {
+    const pickup = v.trip === 'pickup';
+    const at = pickup ? noticeSlot(say, v.pickup_date, v.pickup_time) : noticeSlot(say, v.delivery_date, v.delivery_time);
+    return say.text(pickup ? 'riderAssignedPickup' : 'riderAssignedDelivery', {
+      rider: rider(say, v.rider_name),
+      order: say.data(v.order_number),
+      slot: at,
+    });
+  },
+  order_picked_up: (v, say) => {
+    const values = { rider: rider(say, v.rider_name), order: say.data(v.order_number) };
+    return v.item_count > 0
+      ? say.text('pickedUpItems', { ...values, items: items(say, v.item_count) })
+      : say.text('pickedUp', values);
+  },
+  order_at_laundry: (v, say) => say.text('atLaundry', { items: items(say, v.item_count), order: say.data(v.order_number) }),
+  order_out_for_delivery: (v, say) =>
+    say.text('outForDelivery', { rider: rider(say, v.rider_name), order: say.data(v.order_number) }),
+  order_confirmed: (v, say) =>
+    say.text('confirmed', { order: say.data(v.order_number), slot: noticeSlot(say, v.pickup_date, v.pickup_time) }),
+  order_ready: (v, say) =>
+    say.text('ready', { order: say.data(v.order_number), slot: noticeSlot(say, v.delivery_date, v.delivery_time) }),
+  order_delivered: (v, say) => say.text('delivered', { order: say.data(v.order_number) }),
+  order_cancelled: (v, say) =>
+    v.reason
+      ? say.text('cancelledReason', { order: say.data(v.order_number), reason: say.data(v.reason) })
+      : say.text('cancelled', { order: say.data(v.order_number) }),
+  // Today and tomorrow as of when it was sent (the server's pickupReminderMessage says the same).
+  pickup_reminder: (v, say, createdAt) => {
+    const today = businessDate(createdAt);
+    const day =
+      v.pickup_date === today
+        ? say.text('today')
+        : v.pickup_date === addDaysToDate(today, 1)
+          ? say.text('tomorrow')
+          : say.text('onDate', { date: say.date(v.pickup_date) });
+    const hour = parseSlotTime(v.pickup_time);
+    const window =
+      hour === null
+        ? say.text('atTime', { time: v.pickup_time })
+        : say.text('between', { from: say.hour(hour), to: say.hour(hour + 1) });
+    return say.text('reminder', { order: say.data(v.order_number), day, window });
+  },
+  rider_edit: (v, say) => {
+    const values = { order: say.data(v.order_number), total: say.rupees(v.new_total) };
+    if (v.price_change === 0) return say.text('riderEdit', values);
+    // The signs read the same in every language.
+    return say.text('riderEditChange', {
+      ...values,
+      change: `${v.price_change > 0 ? '+' : '−'}${say.rupees(Math.abs(v.price_change))}`,
+    });
+  },
+  booking_created: (v, say) => {
+    const booked = say.text('bookedForYou', {
+      slot: noticeSlot(say, v.pickup_date, v.pickup_time),
+      order: say.data(v.order_number),
+      amount: say.rupees(v.amount),
+    });
+    return v.account_created ? `${booked} ${say.text('accountMade')}` : booked;
+  },
+  referral_welcome: (v, say) =>
+    say.text('referralWelcome', {
+      friend: friend(say, v.referrer_name),
+      coupon: say.data(v.coupon_code),
+      percent: say.number(v.discount_percentage),
+      max: say.rupees(v.max_discount),
+    }),
+  referral_joined: (v, say) =>
+    say.text('referralJoined', { friend: friend(say, v.referee_name), percent: say.number(v.reward_percentage) }),
+  referral_reward: (v, say) =>
+    say.text('referralReward', {
+      friend: friend(say, v.referee_name),
+      coupon: say.data(v.coupon_code),
+      percent: say.number(v.discount_percentage),
+      max: say.rupees(v.max_discount),
+    }),
+};
+
+export const isCustomerNoticeType = (type: string): type is CustomerNoticeType => Object.hasOwn(CUSTOMER_NOTICE_DATA, type);
+
+/**
+ * A notification's body in `say`'s language from its type and data; null for a type it does not know or data without
+ * the values (a notification stored before they were kept): show the stored text then.
+ */
+export function customerNoticeBody(type: string, data: unknown, createdAt: Date, say: NoticeLanguage): string | null {
+  if (!isCustomerNoticeType(type)) return null;
+  const parsed = CUSTOMER_NOTICE_DATA[type].safeParse(data);
+  if (!parsed.success) return null;
+  return (COMPOSERS[type] as Compose<CustomerNoticeType>)(parsed.data as never, say, createdAt);
+}
+
+/** The English text the server stores for a notification with these values (`at`: when it is stored). */
+export function customerNoticeMessage<T extends CustomerNoticeType>(type: T, values: CustomerNoticeValues<T>, at: Date): string {
+  return COMPOSERS[type](values, ENGLISH_NOTICES, at);
+}
