@@ -1,7 +1,7 @@
 // Pickup reminders (docs/decisions/0019): the customer's reminderTime before the pickup slot, a normal order
 // notification. Scheduled when a booking is placed, its pickup moves or it is confirmed; the job decides again when it runs.
 import { and, eq, sql } from 'drizzle-orm';
-import { addDaysToDate, businessDate, istMoment, parseSlotTime, pickupReminderAt, resolvePreferences, slotLabel, type BookingStatus } from '@washday/core';
+import { customerNoticeMessage, istMoment, pickupReminderAt, resolvePreferences, type BookingStatus } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, notifications, userPreferences } from '../../db/schema/index.js';
 import { deliverNotification, storeNotification, type NotifyDeps, type StoredNotification } from '../notifications/notify.service.js';
@@ -73,14 +73,9 @@ export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: stri
   }
 }
 
-/** 'Our rider will arrive for your pickup (order WD-…) today between 10:00 AM and 11:00 AM.' */
-export function pickupReminderMessage(orderNumber: string, pickupDate: string, pickupTime: string, now: Date): string {
-  const today = businessDate(now);
-  const day = pickupDate === today ? 'today' : pickupDate === addDaysToDate(today, 1) ? 'tomorrow' : `on ${pickupDate}`;
-  const hour = parseSlotTime(pickupTime);
-  const slot = hour === null ? `at ${pickupTime}` : `between ${slotLabel(hour)} and ${slotLabel(hour + 1)}`;
-  return `Our rider will arrive for your pickup (order ${orderNumber}) ${day} ${slot}.`;
-}
+/** 'Our rider will arrive for your pickup (order WD-…) today between 10:00 AM and 11:00 AM.' (core's template). */
+export const pickupReminderMessage = (orderNumber: string, pickupDate: string, pickupTime: string, now: Date): string =>
+  customerNoticeMessage('pickup_reminder', { order_number: orderNumber, pickup_date: pickupDate, pickup_time: pickupTime }, now);
 
 /**
  * The job: reads everything again and sends only if it is still right — the booking awaits this pickup, the pickup has
