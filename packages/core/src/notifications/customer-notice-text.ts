@@ -166,7 +166,7 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
     v.reason
       ? say.text('cancelledReason', { order: say.data(v.order_number), reason: say.data(v.reason) })
       : say.text('cancelled', { order: say.data(v.order_number) }),
-  // Today and tomorrow as of when it was sent (the server's pickupReminderMessage says the same).
+  // Today and tomorrow as of when it was sent.
   pickup_reminder: (v, say, createdAt) => {
     const today = businessDate(createdAt);
     const day =
