@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { dropTestDatabases, serverUrl, TEST_RUN_VARIABLE } from './test-database.js';
+import type { TestProject } from 'vitest/node';
+import { dropTestDatabases, serverUrl } from './test-database.js';
 
-export default function setup() {
-  // Workers inherit the variable and put it in their databases' names.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's mark, in the names of the databases its workers make. */
+    testRun: string;
+  }
+}
+
+export default function setup(project: TestProject) {
   const run = randomBytes(4).toString('hex');
-  process.env[TEST_RUN_VARIABLE] = run;
+  project.provide('testRun', run);
   return async function teardown() {
     const url = serverUrl();
     if (url) await dropTestDatabases(url, run);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { loadEnv } from '../config/env.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedReferenceData } from '../db/seed/seed-reference.js';
@@ -10,8 +11,6 @@ import { seedReferenceData } from '../db/seed/seed-reference.js';
 // PGlite costs ~2 s and hundreds of MB per instance, so it is shared, never made per test.
 
 export const TEST_DATABASE_PREFIX = 'washday_test_';
-/** Set by the global setup, so a run's teardown drops its own databases and not those of a run beside it. */
-export const TEST_RUN_VARIABLE = 'WASHDAY_TEST_RUN';
 
 const state = globalThis as typeof globalThis & { __washdayTestDb?: Promise<Database> };
 
@@ -27,7 +26,8 @@ async function createWorkerDatabase(): Promise<Database> {
     process.once('beforeExit', () => void database.close());
     return database;
   }
-  const run = process.env[TEST_RUN_VARIABLE] ?? 'adhoc';
+  // Given by the global setup, so a run's teardown drops its own databases and not those of a run beside it.
+  const run = inject('testRun');
   const name = `${TEST_DATABASE_PREFIX}${run}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
