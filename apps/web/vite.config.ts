@@ -88,7 +88,7 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|sonner|clsx)[\\/]/,
             },
-            // Named, so the size report says what it is: validation, which the first screen's stored data needs.
+            // Named, so the size report says what it is, and .size-limit.cjs can refuse it on the first load.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
           ],
         },

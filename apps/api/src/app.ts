@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limits.js';
 import { registerCompression } from './plugins/compression.js';
+import { AccessLog } from './plugins/access-log.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
@@ -126,6 +127,8 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // One access line a request, at a level by outcome (plugins/access-log.ts).
+    logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     // Only configured proxies may name the client's address; otherwise anyone could pick their own.
@@ -175,8 +178,9 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
   jobs.define(pickupReminderJob(notifyDepsOf(app)));
   registerRouteAccessCheck(app, app.declaredRoutes);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);

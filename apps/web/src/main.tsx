@@ -1,14 +1,11 @@
+// First, before any module that may build a zod schema.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './index.css';
 import { i18nReady } from './lib/i18n';
-
-// The content security policy allows no eval: zod must not compile validators (nor probe whether it may, which
-// the browser reports as a violation).
-configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

@@ -41,6 +41,15 @@ const envSchema = z.object({
   /** Approved utility template for order updates; its body takes the title and the text. */
   WHATSAPP_NOTICE_TEMPLATE_NAME: z.string().default('washday_order_update'),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Where emails go (admin reset links; customers' notification copies): the local outbox or an SMTP relay. Unset, the
+   * outbox outside production; production without one refuses each email, saying so in the log.
+   */
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password URL-encoded). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL').optional(),
+  /** The From address of every email, e.g. "Washday <no-reply@example.com>". */
+  EMAIL_FROM: z.string().min(3).optional(),
   /** Address search and reverse geocoding: the built-in gazetteer only, or OpenStreetMap's Nominatim with the gazetteer as fallback. */
   GEOCODER_PROVIDER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_BASE_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -88,6 +97,8 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
   if (production && env.WHATSAPP_PROVIDER === 'outbox')
     problems.push('WHATSAPP_PROVIDER: the outbox is for development; use cloud-api in production');
+  if (env.EMAIL_PROVIDER === 'smtp' && (!env.SMTP_URL || !env.EMAIL_FROM)) problems.push('SMTP_URL, EMAIL_FROM: required when EMAIL_PROVIDER=smtp');
+  if (production && env.EMAIL_PROVIDER === 'outbox') problems.push('EMAIL_PROVIDER: the outbox is for development; use smtp in production');
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (production && env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
   return problems;

@@ -26,7 +26,8 @@ const acceptsEventStream = (accept: string | undefined) => Boolean(accept && /te
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.events.stream),
-    config: { access: 'signed-in' },
+    // A stream stays open as long as the page does: its length is no slow request (plugins/access-log.ts).
+    config: { access: 'signed-in', longLived: true },
     handler: async (request, reply) => {
       const account = await streamAccount(request, request.query.as);
       if (!acceptsEventStream(request.headers.accept)) {

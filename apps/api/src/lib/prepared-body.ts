@@ -67,6 +67,21 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return best;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. Bounded, so odd clients cannot grow it. */
+const ENCODING_MEMO_SIZE = 64;
+const encodingMemo = new Map<string, Encoding>();
+
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let encoding = encodingMemo.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(acceptEncoding);
+    if (encodingMemo.size >= ENCODING_MEMO_SIZE) encodingMemo.clear();
+    encodingMemo.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
 /** Whether If-None-Match names this entity tag (weak comparison, as RFC 9110 asks for If-None-Match) or is `*`. */
 export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -79,7 +94,7 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
  * (no-cache); the answer varies by Accept-Encoding, so shared caches keep each coding apart.
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedBody): FastifyReply {
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request.headers['accept-encoding']);
   const { body, etag } = prepared.representations[encoding];
   void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -217,13 +217,19 @@ async function viewerOf(request: FastifyRequest, access: RouteAccess): Promise<V
   return { customer, rider, admin };
 }
 
-/** The one place object access is enforced: after validation (params are well-formed), before the handler. */
+/**
+ * The one place object access is enforced: after validation (params are well-formed), before the handler. A hook on
+ * each route that names a record, first among its own preHandlers; routes that name none carry no hook.
+ */
 export function registerAccessPolicy(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    const { access, resource } = request.routeOptions.config ?? {};
+  app.addHook('onRoute', (route) => {
+    const { access, resource } = route.config ?? {};
     if (!resource || resource === 'none' || !access) return;
-    const id = (request.params as Record<string, unknown>)[resource.param];
-    const viewer = await viewerOf(request, access);
-    await requireAccess(app.database.db, viewer, resource.type, resource.action, String(id ?? ''));
+    const accessPolicy = async (request: FastifyRequest): Promise<void> => {
+      const id = (request.params as Record<string, unknown>)[resource.param];
+      const viewer = await viewerOf(request, access);
+      await requireAccess(app.database.db, viewer, resource.type, resource.action, String(id ?? ''));
+    };
+    route.preHandler = [accessPolicy, ...[route.preHandler ?? []].flat()];
   });
 }

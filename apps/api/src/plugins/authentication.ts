@@ -96,16 +96,7 @@ function assertSameOrigin(request: FastifyRequest): void {
   }
 }
 
-/** The live session behind the request's bearer token, if it has one; a made-up token gives null. */
-async function bearerSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ token: string; live: LiveSession } | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  const live = await findLiveSession(app.database.db, token, app.clock.now());
-  return live ? { token, live } : null;
-}
+type BearerSession = { token: string; live: LiveSession };
 
 /** The principal of a session of this kind, from the account its lookup joined (null when that account is gone). */
 function principalOf(
@@ -135,49 +126,58 @@ function principalOf(
   return null;
 }
 
-/** With a live bearer session the request is that session's alone; otherwise its cookies speak for it. */
-function createAuthContext(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  bearer: { token: string; live: LiveSession } | null,
-): AuthContext {
-  const cache = new Map<SessionSubject, Promise<unknown>>();
+/**
+ * With a live bearer session the request is that session's alone; otherwise its cookies speak for it. Sessions are
+ * looked up on first use, so a request that asks for none (a public read) costs no lookup and no closures.
+ */
+class RequestAuth implements AuthContext {
+  private sessions: Map<SessionSubject, Promise<unknown>> | undefined;
 
-  async function liveSession(kind: SessionSubject): Promise<{ live: LiveSession; token: string; viaCookie: boolean } | null> {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly bearer: BearerSession | null,
+  ) {}
+
+  get<K extends SessionSubject>(kind: K): Promise<PrincipalOf[K] | null> {
+    this.sessions ??= new Map();
+    let found = this.sessions.get(kind);
+    if (!found) this.sessions.set(kind, (found = this.resolve(kind)));
+    return found as Promise<PrincipalOf[K] | null>;
+  }
+
+  tokens(kind?: SessionSubject): string[] {
+    const { bearer } = this;
+    if (bearer) return !kind || bearer.live.session.subject === kind ? [bearer.token] : [];
+    const cookies = this.request.cookies ?? {};
+    const names = kind ? [SESSION_COOKIES[kind]] : Object.values(SESSION_COOKIES);
+    return names.map((name) => cookies[name]).filter((t): t is string => Boolean(t));
+  }
+
+  private async liveSession(kind: SessionSubject): Promise<{ live: LiveSession; token: string; viaCookie: boolean } | null> {
+    const { app, bearer } = this;
     if (bearer) return bearer.live.session.subject === kind ? { ...bearer, viaCookie: false } : null;
-    const token = request.cookies?.[SESSION_COOKIES[kind]];
+    const token = this.request.cookies?.[SESSION_COOKIES[kind]];
     if (!token) return null;
     const live = await findLiveSession(app.database.db, token, app.clock.now(), kind);
     return live?.session.subject === kind ? { live, token, viaCookie: true } : null;
   }
 
-  async function resolve(kind: SessionSubject): Promise<unknown> {
-    const found = await liveSession(kind);
+  private async resolve(kind: SessionSubject): Promise<unknown> {
+    const found = await this.liveSession(kind);
     if (!found) return null;
+    const { app } = this;
     const { live, token, viaCookie } = found;
     const now = app.clock.now();
     if (ROLLING[kind] && now.getTime() - live.session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[kind]);
       await extendSession(app.database.db, live.session.id, now, expiresAt);
       if (viaCookie)
-        void reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
+        void this.reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
     }
     return principalOf(kind, live);
   }
-
-  return {
-    get<K extends SessionSubject>(kind: K) {
-      if (!cache.has(kind)) cache.set(kind, resolve(kind));
-      return cache.get(kind) as Promise<PrincipalOf[K] | null>;
-    },
-    tokens(kind) {
-      if (bearer) return !kind || bearer.live.session.subject === kind ? [bearer.token] : [];
-      const cookies = request.cookies ?? {};
-      const names = kind ? [SESSION_COOKIES[kind]] : Object.values(SESSION_COOKIES);
-      return names.map((name) => cookies[name]).filter((t): t is string => Boolean(t));
-    },
-  };
 }
 
 async function enforce(access: RouteAccess | undefined, request: FastifyRequest): Promise<void> {
@@ -222,14 +222,48 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
   }
 }
 
+/** A route's role gate, put first among the route's own onRequest hooks (its rate limits count only callers it admits). */
+function roleGate(access: RouteAccess) {
+  return async function roleGate(request: FastifyRequest): Promise<void> {
+    await enforce(access, request);
+  };
+}
+
 export async function registerAuthentication(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request, reply) => {
-    const bearer = await bearerSession(app, request);
-    request.auth = createAuthContext(app, request, reply, bearer);
-    if (!bearer) assertSameOrigin(request);
-    await enforce(request.routeOptions.config?.access, request);
+  // Synchronous for the usual request; only a bearer token waits for its lookup, which decides what the request speaks for.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = bearerToken(request);
+    if (!token) {
+      request.auth = new RequestAuth(app, request, reply, null);
+      assertSameOrigin(request);
+      done();
+      return;
+    }
+    findLiveSession(app.database.db, token, app.clock.now())
+      .then((live) => {
+        request.auth = new RequestAuth(app, request, reply, live ? { token, live } : null);
+        if (!live) assertSameOrigin(request);
+      })
+      .then(() => done(), done);
+  });
+
+  // Who may call a route is checked by a hook on that route alone: public routes carry none.
+  const gated = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || access === 'public') return;
+    route.onRequest = [roleGate(access), ...[route.onRequest ?? []].flat()];
+    for (const method of [route.method].flat()) gated.add(`${method} ${route.url}`);
+  });
+  // A route added before this plugin would have no gate: refuse to start rather than serve it to anyone.
+  app.addHook('onReady', async () => {
+    const open = app.declaredRoutes.filter(({ method, url, access }) => access !== 'public' && !gated.has(`${method} ${url}`));
+    if (open.length)
+      throw new Error(
+        `Routes added before authentication have no role gate: ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
   });
   // The role gate above decides who may call a route; the access policy, who may touch its record.
   registerAccessPolicy(app);

@@ -82,6 +82,20 @@ describe('security headers', () => {
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
+  it('go with every answer: API errors, unknown routes and files too', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const expected = Object.entries(page.headers).filter(
+      ([name]) =>
+        /^(content-security-policy|x-|cross-origin-|referrer-policy|origin-agent-cluster)/.test(name) && name !== 'x-request-id',
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(10);
+    for (const url of ['/api/no-such-route', '/api/bookings', '/no-such-file.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const [name, value] of expected) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
   it('do not pin HTTPS on a plain-HTTP development install', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();

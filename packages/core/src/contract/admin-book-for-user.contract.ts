@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SERVICE_UNITS, type ServiceUnit } from '../enums.js';
 import { addressRecordSchema } from '../locations/location-schemas.js';
 import { rupeesToPaise } from '../money.js';
-import { INSTRUCTIONS_MAX_LENGTH } from '../ordering/booking-schemas.js';
+import { INSTRUCTIONS_MAX_LENGTH } from '../ordering/booking-rules.js';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, type OrderLine } from '../ordering/pricing.js';
 import { isIsoDate, istMoment, slotLabel, type FieldError } from '../ordering/slots.js';
 import { addDaysToDate, businessDate } from '../time.js';

@@ -19,7 +19,8 @@ const outboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  link: z.string(),
+  /** A password reset's link; a customer's copy of a notification has none. */
+  link: z.string().optional(),
   sentAt: z.string(),
 });
 

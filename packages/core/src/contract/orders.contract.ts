@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../enums.js';
 import { itemPriceSchema } from '../ordering/booking-schemas.js';
-import { RIDER_ORDER_ACTIONS, TRIP_KINDS, VENDOR_STAGES, handoverCodeSchema, orderEventSchema } from '../ordering/lifecycle.js';
+import { RIDER_ORDER_ACTIONS, TRIP_KINDS, VENDOR_STAGES } from '../ordering/lifecycle.js';
+import { handoverCodeSchema, orderEventSchema } from '../ordering/lifecycle-schemas.js';
 import { pickupPhotoSchema } from '../riders/rider-activity.js';
 import { customerVerificationSchema } from '../ordering/verifications.js';
 import { adminBookingEditBodySchema } from './admin-bookings.contract.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/auth-schemas.js';
-import { accountDeleteBodySchema } from '../customers/account-data.js';
+import { accountDeleteBodySchema } from '../customers/account-delete-schema.js';
 import { preferencesPatchSchema, preferencesSchema } from '../customers/preferences.js';
 import { addressRecordSchema } from '../locations/location-schemas.js';
 import { notificationSchema } from '../notifications/notification-schemas.js';

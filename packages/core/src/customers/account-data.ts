@@ -1,6 +1,6 @@
 // The customer's own data under the DPDP Act (docs/decisions/0019-profile-preferences-dpdp.md): downloading all of it
-// as JSON, and deleting the account (personal data erased, bookings kept anonymised as records of money).
-import { z } from 'zod';
+// as JSON, and deleting the account (personal data erased, bookings kept anonymised as records of money). Plain values
+// the home screen's account menu uses; the delete body's schema is in account-delete-schema.ts.
 import type { BookingStatus } from '../enums.js';
 
 /** What an erased account's name, and the contact on its kept bookings, read as. */
@@ -18,12 +18,6 @@ export const ACCOUNT_MESSAGES = {
   exportReady: 'Your data has been downloaded',
   exportFailed: "Couldn't download your data. Please try again.",
 } as const;
-
-/** Deleting needs an explicit confirmation in the body, so a stray DELETE cannot erase an account. */
-export const accountDeleteBodySchema = z.object(
-  { confirm: z.literal(true, { error: ACCOUNT_MESSAGES.confirmRequired }) },
-  { error: ACCOUNT_MESSAGES.confirmRequired },
-);
 
 /** The downloaded file's name for a day (YYYY-MM-DD). */
 export const accountExportFilename = (date: string) => `washday-my-data-${date}.json`;

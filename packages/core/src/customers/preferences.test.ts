@@ -6,6 +6,7 @@ import {
   inPreferredTimeSlot,
   mergePreferences,
   outgoingMessageChannel,
+  sendsEmailCopy,
   pickupReminderAt,
   preferencesPatchSchema,
   preferencesSchema,
@@ -85,6 +86,16 @@ describe('preferences', () => {
     // Promotions are off by default.
     expect(outgoingMessageChannel(DEFAULT_PREFERENCES, 'promotion')).toBeNull();
     expect(outgoingMessageChannel(prefs({ notifications: { promotions: true } }), 'promotion')).toBe('sms');
+  });
+
+  it('sends an email copy only with the email switch and the topic switch on', () => {
+    expect(sendsEmailCopy(DEFAULT_PREFERENCES, 'order')).toBe(false);
+    expect(sendsEmailCopy(prefs({ notifications: { email: true } }), 'order')).toBe(true);
+    expect(sendsEmailCopy(prefs({ notifications: { email: true, orderUpdates: false } }), 'order')).toBe(false);
+    expect(sendsEmailCopy(prefs({ notifications: { email: true } }), 'promotion')).toBe(false);
+    expect(sendsEmailCopy(prefs({ notifications: { email: true, promotions: true } }), 'promotion')).toBe(true);
+    // 'call' stops SMS and WhatsApp, not the email the customer switched on.
+    expect(sendsEmailCopy(prefs({ notifications: { email: true }, communication: { communicationMethod: 'call' } }), 'order')).toBe(true);
   });
 
   it('maps the preferred time slot to its range of pickup hours', () => {

@@ -1,70 +1,20 @@
-// The customer's preferences (customer-app.md §3 Preferences): five cards with every option and default, the
-// schema the API checks a save with, the merge of a stored partial over the defaults, and the rules that apply them
-// (which channel an order message goes out on, which pickup slots the preferred time slot means, when a pickup
-// reminder goes out).
+// The customer's preferences (customer-app.md §3 Preferences): the schema the API checks a save with, the defaults,
+// the merge of a stored partial over the defaults, and the rules that apply them (which channel an order message goes
+// out on, which pickup slots the preferred time slot means, when a pickup reminder goes out). Each card's options and
+// labels are in preference-options.ts, which the home screen imports without zod.
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../auth/otp-rules.js';
 import { istMoment, parseSlotTime } from '../ordering/slots.js';
-
-export const PREFERRED_TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
-export type PreferredTimeSlot = (typeof PREFERRED_TIME_SLOTS)[number];
-
-/** The spec's ranges: a pickup slot belongs to a range when its hour is in [fromHour, toHour). */
-export const PREFERRED_TIME_SLOT_RANGES: Record<
-  PreferredTimeSlot,
-  { label: string; range: string; fromHour: number; toHour: number }
-> = {
-  morning: { label: 'Morning', range: '8AM-12PM', fromHour: 8, toHour: 12 },
-  afternoon: { label: 'Afternoon', range: '12PM-4PM', fromHour: 12, toHour: 16 },
-  evening: { label: 'Evening', range: '4PM-8PM', fromHour: 16, toHour: 20 },
-};
-
-export const REMINDER_TIMES = ['30min', '1hour', '2hours', '1day'] as const;
-export type ReminderTime = (typeof REMINDER_TIMES)[number];
-export const REMINDER_TIME_LABELS: Record<ReminderTime, string> = {
-  '30min': '30 minutes before',
-  '1hour': '1 hour before',
-  '2hours': '2 hours before',
-  '1day': '1 day before',
-};
-/** How long before the pickup slot starts each reminder goes out. */
-export const REMINDER_LEAD_MINUTES: Record<ReminderTime, number> = { '30min': 30, '1hour': 60, '2hours': 120, '1day': 24 * 60 };
-
-export const PREFERENCE_LANGUAGES = ['english', 'hindi', 'tamil', 'telugu'] as const;
-export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
-export const PREFERENCE_LANGUAGE_LABELS: Record<PreferenceLanguage, string> = {
-  english: 'English',
-  hindi: 'हिन्दी (Hindi)',
-  tamil: 'தமிழ் (Tamil)',
-  telugu: 'తెలుగు (Telugu)',
-};
-
-export const COMMUNICATION_METHODS = ['sms', 'whatsapp', 'call'] as const;
-export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
-export const COMMUNICATION_METHOD_LABELS: Record<CommunicationMethod, string> = {
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  call: 'Phone call',
-};
-
-export const COLOR_SCHEMES = ['green', 'blue', 'purple', 'orange'] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
-export const COLOR_SCHEME_LABELS: Record<ColorScheme, string> = {
-  green: 'Green',
-  blue: 'Blue',
-  purple: 'Purple',
-  orange: 'Orange',
-};
-
-export const PREFERENCES_MESSAGES = {
-  saved: 'Preferences saved successfully',
-  savedLocally: 'Preferences saved locally',
-  saveFailed: 'Failed to save preferences. Please try again.',
-  loadFailed: "Couldn't load your preferences. Please try again.",
-  nameRequired: AUTH_MESSAGES.profileNameRequired,
-  profileUpdated: AUTH_MESSAGES.profileUpdated,
-  profileUpdateFailed: 'Failed to update profile',
-} as const;
+import {
+  COLOR_SCHEMES,
+  COMMUNICATION_METHODS,
+  PREFERENCE_LANGUAGES,
+  PREFERRED_TIME_SLOT_RANGES,
+  PREFERRED_TIME_SLOTS,
+  REMINDER_LEAD_MINUTES,
+  REMINDER_TIMES,
+  type PreferredTimeSlot,
+  type ReminderTime,
+} from './preference-options.js';
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
@@ -181,14 +131,26 @@ export function mergePreferences(current: Preferences, patch: PreferencesPatch):
 /** What a customer's message is about: order updates and promotions each have their own switch. */
 export type MessageTopic = 'order' | 'promotion';
 
+/** Whether the customer wants messages on this topic at all (orderUpdates or promotions). */
+function topicSwitchOn({ notifications }: Preferences, topic: MessageTopic): boolean {
+  return topic === 'order' ? notifications.orderUpdates : notifications.promotions;
+}
+
+/**
+ * Whether a customer's notification also goes out as an email (their address is the caller's to check): the email
+ * switch and the topic's switch must both be on. It is independent of the SMS/WhatsApp choice.
+ */
+export function sendsEmailCopy(preferences: Preferences, topic: MessageTopic): boolean {
+  return preferences.notifications.email && topicSwitchOn(preferences, topic);
+}
+
 /**
  * The channel a customer's SMS or WhatsApp copy goes out on, or null for none (the in-app notification is kept
  * either way): the topic's switch must be on; 'call' means nobody is messaged automatically; SMS needs its switch.
  */
 export function outgoingMessageChannel(preferences: Preferences, topic: MessageTopic): 'sms' | 'whatsapp' | null {
   const { notifications, communication } = preferences;
-  if (topic === 'order' && !notifications.orderUpdates) return null;
-  if (topic === 'promotion' && !notifications.promotions) return null;
+  if (!topicSwitchOn(preferences, topic)) return null;
   switch (communication.communicationMethod) {
     case 'whatsapp':
       return 'whatsapp';

@@ -5,6 +5,24 @@ export interface LatLng {
   lng: number;
 }
 
+/** The globe's bounds in degrees: a latitude within ±90, a longitude within ±180. */
+export const MAX_LATITUDE = 90;
+export const MAX_LONGITUDE = 180;
+
+/** Whether a value is a { lat, lng } on the globe: the rule coordinatesSchema checks, for code that loads no zod. */
+export function isCoordinates(value: unknown): value is LatLng {
+  if (typeof value !== 'object' || value === null) return false;
+  const { lat, lng } = value as Partial<Record<keyof LatLng, unknown>>;
+  return (
+    typeof lat === 'number' &&
+    Number.isFinite(lat) &&
+    Math.abs(lat) <= MAX_LATITUDE &&
+    typeof lng === 'number' &&
+    Number.isFinite(lng) &&
+    Math.abs(lng) <= MAX_LONGITUDE
+  );
+}
+
 const EARTH_RADIUS_KM = 6371;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 

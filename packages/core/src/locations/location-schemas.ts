@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../enums.js';
+import { MAX_LATITUDE, MAX_LONGITUDE } from './geo.js';
 
 export const LOCATION_MESSAGES = {
   available: 'Service available in Gurugram/Gurgaon',
@@ -14,8 +15,8 @@ export const LOCATION_MESSAGES = {
 } as const;
 
 export const coordinatesSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-MAX_LATITUDE).max(MAX_LATITUDE),
+  lng: z.number().min(-MAX_LONGITUDE).max(MAX_LONGITUDE),
 });
 
 /** Body of POST/PUT /api/addresses: the server record's fields (customer-app.md §3). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, haversineKm, pointInPolygon } from './geo.js';
-import { composeFullAddress, normalizeAddress } from './location-schemas.js';
+import { formatDistance, haversineKm, isCoordinates, pointInPolygon } from './geo.js';
+import { composeFullAddress, coordinatesSchema, normalizeAddress } from './location-schemas.js';
 import { containsPhrase, placeOutsideServiceCity } from './service-region.js';
 
 describe('geo', () => {
@@ -26,6 +26,25 @@ describe('geo', () => {
     expect(pointInPolygon({ lat: 28.5, lng: 77.5 }, square)).toBe(true);
     expect(pointInPolygon({ lat: 29.5, lng: 77.5 }, square)).toBe(false);
     expect(pointInPolygon({ lat: 28.5, lng: 76.9 }, square)).toBe(false);
+  });
+
+  it('tells coordinates on the globe apart exactly as coordinatesSchema does', () => {
+    const samples: unknown[] = [
+      { lat: 28.4595, lng: 77.0266 },
+      { lat: 90, lng: -180 },
+      { lat: -90, lng: 180, extra: 'kept out' },
+      { lat: 90.0001, lng: 77 },
+      { lat: 28, lng: -180.5 },
+      { lat: Number.NaN, lng: 77 },
+      { lat: 28, lng: Number.POSITIVE_INFINITY },
+      { lat: '28.4', lng: 77 },
+      { lat: 28.4 },
+      null,
+      [28.4, 77],
+      'Gurugram',
+    ];
+    expect(samples.filter(isCoordinates)).toHaveLength(3);
+    for (const sample of samples) expect(isCoordinates(sample), JSON.stringify(sample)).toBe(coordinatesSchema.safeParse(sample).success);
   });
 });
 

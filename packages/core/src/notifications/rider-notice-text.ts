@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIP_KINDS } from '../ordering/lifecycle.js';
-import { ENGLISH_NOTICE_FORMATS, fillNoticeText, noticeSlot, type NoticeLanguage } from './customer-notice-text.js';
+import { ENGLISH_NOTICE_FORMATS, fillNoticeText, noticeSlot, type NoticeLanguage } from './notice-words.js';
 
 // The bodies of riders' order notifications that carry values, as customer-notice-text.ts does for customers: the
 // server stores the English composed here, and the rider portal says the same in the rider's language from the data.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** An order makes two trips: pickup (customer → vendor) and delivery (vendor → customer). */
 export const TRIP_KINDS = ['pickup', 'delivery'] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
@@ -15,9 +13,6 @@ export type VendorStage = (typeof VENDOR_STAGES)[number];
 /** What a rider does to their job (POST /api/riders/order-action). */
 export const RIDER_ORDER_ACTIONS = ['accept', 'start', 'complete'] as const;
 export type RiderOrderAction = (typeof RIDER_ORDER_ACTIONS)[number];
-
-/** The 4-digit code the customer gives the delivery rider; the delivery completes only with it. */
-export const handoverCodeSchema = z.string().trim().regex(/^\d{4}$/, 'The handover code is 4 digits');
 
 export const ORDER_MESSAGES = {
   // rider-portal.md §5.3
@@ -59,15 +54,3 @@ export const ORDER_MESSAGES = {
   vendorAssigned: 'Vendor assigned successfully',
   statusUpdated: 'Booking status updated successfully',
 } as const;
-
-/** One step of an order's audit trail. */
-export const orderEventSchema = z.object({
-  from: z.string().nullable(),
-  to: z.string(),
-  trip: z.enum(TRIP_KINDS).nullable(),
-  actor_id: z.string().nullable(),
-  actor_role: z.string(),
-  note: z.string().nullable(),
-  at: z.string(),
-});
-export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -58,6 +58,11 @@ export const notifications = pgTable(
     messageAttempts: integer('message_attempts').notNull().default(0),
     messageError: text('message_error'),
     messageSentAt: tstz('message_sent_at'),
+    /** The customer's email copy (their email switch): null when none goes out, then queued, sending, sent or failed. */
+    emailStatus: text('email_status'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailError: text('email_error'),
+    emailSentAt: tstz('email_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

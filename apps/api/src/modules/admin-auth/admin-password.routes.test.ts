@@ -34,7 +34,7 @@ describe('admin password reset', () => {
   /** The link the outbox received for `to` after `before` emails. */
   async function nextLink(to: string, before: number): Promise<string> {
     await vi.waitFor(() => expect(emailsTo(to).length).toBeGreaterThan(before));
-    return emailsTo(to)[0]!.link;
+    return emailsTo(to)[0]!.link ?? '';
   }
 
   it('sends a single-use link by username or email, stores only its hash, and the new password works', async () => {
@@ -50,7 +50,7 @@ describe('admin password reset', () => {
     const email = emailsTo('meera@washday.example')[0]!;
     expect(email).toMatchObject({ channel: 'email', subject: 'Reset your Washday admin password' });
     expect(email.text).toContain(email.link);
-    const token = tokenOf(email.link);
+    const token = tokenOf(email.link ?? '');
 
     const stored = await ctx.database.db.select().from(adminPasswordResets).where(eq(adminPasswordResets.adminId, row.id));
     expect(stored).toHaveLength(3);

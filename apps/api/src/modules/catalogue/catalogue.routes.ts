@@ -9,10 +9,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     // The answer is compressed once per catalogue version (lib/prepared-body.ts), not per request.
     compress: false,
-    handler: async (request, reply) => {
-      // From memory: JSON, ETag and compressed copies are made once per catalogue change (catalogue-cache.ts).
-      const snapshot = app.catalogue.current ?? (await app.catalogue.get());
-      return sendPrepared(request, reply, snapshot.response);
+    // From memory: JSON, ETag and compressed copies are made once per catalogue change (catalogue-cache.ts). Answered
+    // synchronously while the snapshot is fresh; only a rebuild is awaited.
+    handler: (request, reply) => {
+      const snapshot = app.catalogue.current;
+      if (snapshot) {
+        sendPrepared(request, reply, snapshot.response);
+        return;
+      }
+      return app.catalogue.get().then((built) => {
+        sendPrepared(request, reply, built.response);
+      });
     },
   });
 };

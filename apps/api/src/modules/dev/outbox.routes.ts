@@ -67,7 +67,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         (m) => `<li>
           <div class="meta"><span class="chip email">Email</span><strong>${escapeHtml(m.to)}</strong>${shownTime(m.sentAt)}</div>
           <p class="subject">${escapeHtml(m.subject)}</p>
-          <p class="text"><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>
+          <p class="text">${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : escapeHtml(m.text)}</p>
         </li>`,
       )
       .join('');

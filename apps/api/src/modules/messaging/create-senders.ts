@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env.js';
 import { MessageDeliveryError, type EmailSender, type MessageSenders } from './message-sender.js';
 import { createMsg91Sender } from './msg91-sender.js';
+import { createSmtpEmailSender } from './smtp-email-sender.js';
 import type { Outbox } from './outbox-sender.js';
 import { createWhatsAppCloudSender } from './whatsapp-cloud-sender.js';
 
@@ -28,13 +29,19 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })
       : outbox.sender('whatsapp', now);
-  return { sms, whatsapp, email: env.NODE_ENV === 'production' ? noEmailProvider : outbox.emailSender(now) };
+  const email =
+    env.EMAIL_PROVIDER === 'smtp'
+      ? createSmtpEmailSender({ url: env.SMTP_URL!, from: env.EMAIL_FROM!, timeoutMs: env.PROVIDER_TIMEOUT_MS })
+      : env.EMAIL_PROVIDER === 'outbox' || env.NODE_ENV !== 'production'
+        ? outbox.emailSender(now)
+        : noEmailProvider;
+  return { sms, whatsapp, email };
 }
 
-/** No email provider yet: outside development a reset link cannot be delivered, and says so in the log. */
+/** Production without EMAIL_PROVIDER: a reset link or an email copy cannot be delivered, and the log says so. */
 const noEmailProvider: EmailSender = {
   name: 'none',
   send: async () => {
-    throw new MessageDeliveryError('email', 'no email provider is configured; reset an admin password with npm run admin:create -- --reset');
+    throw new MessageDeliveryError('email', 'no email provider is configured (set EMAIL_PROVIDER=smtp); reset an admin password with npm run admin:create -- --reset');
   },
 };

@@ -25,13 +25,16 @@ export interface MessageSender {
   sendNotice(message: NoticeMessage): Promise<void>;
 }
 
-/** A message with a link for a person to open (an admin's password reset), sent by email. */
+/**
+ * An email: an admin's password reset (with the link to open) or a customer's copy of a notification (no link; the
+ * notification names the order).
+ */
 export interface EmailMessage {
   channel: 'email';
   to: string;
   subject: string;
   text: string;
-  link: string;
+  link?: string;
 }
 
 export interface EmailSender {

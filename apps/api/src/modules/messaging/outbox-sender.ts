@@ -64,12 +64,12 @@ export class Outbox {
     const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
     this.emailEntries.unshift(entry);
     this.emailEntries.length = Math.min(this.emailEntries.length, CAPACITY);
-    // A reset link is a credential: the log says one was sent, the outbox page shows it.
+    // A reset link is a credential: the log says an email was sent, the outbox page shows it.
     this.log?.info({ outbox: { channel: 'email', to: entry.to, subject: entry.subject } }, 'outbox: email recorded');
     return entry;
   }
 
-  /** Emails (password reset links), newest first. */
+  /** Emails (password reset links, customers' notification copies), newest first. */
   emails(): readonly OutboxEmail[] {
     return this.emailEntries;
   }

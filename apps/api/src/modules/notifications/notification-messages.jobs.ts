@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications, riders, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
+import { sendNotificationEmail } from './notification-email.js';
 
 export const NOTIFICATION_MESSAGE_JOB = 'send-notification-message';
 /** A provider that fails is tried again after 30 s, 60 s, 120 s... five more times. */
@@ -13,17 +14,24 @@ export interface NotificationMessageResult {
   status: 'sent' | 'already sent' | 'nothing to send';
 }
 
+/** A job's data: the notification, and 'email' for its email copy (queued apart, so each copy retries on its own). */
+export interface NotificationMessageData {
+  notificationId: string;
+  copy?: 'email';
+}
+
 /**
  * Sends a customer's notification (or a rider's raised with a copy) as SMS or WhatsApp (the channel chosen when it
- * was raised). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
+ * was raised), or its email copy (notification-email.ts). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
  * it. A notification already sent is not sent twice.
  */
-export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<{ notificationId: string }, NotificationMessageResult> {
+export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<NotificationMessageData, NotificationMessageResult> {
   return {
     name: NOTIFICATION_MESSAGE_JOB,
     pollingIntervalSeconds: 1,
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
-    async run({ notificationId }) {
+    async run({ notificationId, copy }) {
+      if (copy === 'email') return sendNotificationEmail({ db: deps.db, email: deps.senders.email, clock: deps.clock }, notificationId);
       const [row] = await deps.db
         .select({
           channel: notifications.messageChannel,

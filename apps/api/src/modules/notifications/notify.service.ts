@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { outgoingMessageChannel, resolvePreferences, type MessageTopic, type NotificationPriority } from '@washday/core';
+import { outgoingMessageChannel, resolvePreferences, sendsEmailCopy, type MessageTopic, type NotificationPriority } from '@washday/core';
 import type { Clock } from '../../app.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notifications, userPreferences } from '../../db/schema/index.js';
+import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -31,8 +31,8 @@ export interface NotifyInput {
   data?: Record<string, unknown> | null;
   bookingId?: string | null;
   /**
-   * Customers also get an SMS or WhatsApp copy by their preference, unless this is false. Riders get an SMS copy
-   * only when this is true (their account decision: a rider who cannot sign in yet sees no in-app notice).
+   * Customers also get an SMS or WhatsApp copy and an email copy by their preferences, unless this is false. Riders
+   * get an SMS copy only when this is true (their account decision: a rider who cannot sign in yet sees no in-app notice).
    */
   sendMessage?: boolean;
   /** What a customer's copy is about, for their switches (orderUpdates, promotions); 'order' unless said. */
@@ -40,12 +40,18 @@ export interface NotifyInput {
 }
 
 /**
- * The channel a customer's copy of a notification goes out on, by their preferences (docs/decisions/0019): SMS or
- * WhatsApp as they chose, none for 'call' or when the topic's switch is off. The in-app notification stays either way.
+ * A customer's copies of a notification, by their preferences (docs/decisions/0019): SMS or WhatsApp as they chose,
+ * none for 'call' or when the topic's switch is off; and an email when that switch is on too and they have an
+ * address. The in-app notification stays either way.
  */
-export async function messageChannelFor(db: DbOrTx, userId: string, topic: MessageTopic = 'order'): Promise<MessageChannel | null> {
-  const [row] = await db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  return outgoingMessageChannel(resolvePreferences(row?.preferences), topic);
+export async function customerCopiesFor(db: DbOrTx, userId: string, topic: MessageTopic = 'order'): Promise<{ channel: MessageChannel | null; email: boolean }> {
+  const [row] = await db
+    .select({ preferences: userPreferences.preferences, email: users.email })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  const preferences = resolvePreferences(row?.preferences);
+  return { channel: outgoingMessageChannel(preferences, topic), email: Boolean(row?.email) && sendsEmailCopy(preferences, topic) };
 }
 
 /** A notification stored in a transaction, with its live event; deliver it once that transaction has committed. */
@@ -59,12 +65,9 @@ export interface StoredNotification {
 /** Stores a notification and its live event in the caller's transaction (nothing leaves before the commit). */
 export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Date): Promise<StoredNotification> {
   const { recipient } = input;
-  const channel: MessageChannel | null =
-    recipient.kind === 'customer' && input.sendMessage !== false
-      ? await messageChannelFor(tx, recipient.userId, input.topic)
-      : recipient.kind === 'rider' && input.sendMessage === true
-        ? 'sms'
-        : null;
+  const copies =
+    recipient.kind === 'customer' && input.sendMessage !== false ? await customerCopiesFor(tx, recipient.userId, input.topic) : null;
+  const channel: MessageChannel | null = copies ? copies.channel : recipient.kind === 'rider' && input.sendMessage === true ? 'sms' : null;
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -82,6 +85,7 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
       bookingId: input.bookingId ?? null,
       messageChannel: channel,
       messageStatus: channel ? 'queued' : null,
+      emailStatus: copies?.email ? 'queued' : null,
       createdAt: now,
     })
     .returning();
@@ -92,7 +96,7 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
 
 /**
  * After the commit: publishes a stored notification's event to open screens and queues the customer's SMS or
- * WhatsApp copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
+ * WhatsApp copy and email copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
  */
 export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>, { row, event, push }: StoredNotification): Promise<void> {
   try {
@@ -105,6 +109,13 @@ export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>
       await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, NOTIFICATION_MESSAGE_RETRIES);
     } catch (err) {
       deps.log.error({ err, notificationId: row.id }, 'notification: message not queued');
+    }
+  }
+  if (row.emailStatus) {
+    try {
+      await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id, copy: 'email' }, NOTIFICATION_MESSAGE_RETRIES);
+    } catch (err) {
+      deps.log.error({ err, notificationId: row.id }, 'notification: email not queued');
     }
   }
   // Customers' and riders' notices also go to their subscribed browsers (the job checks the customer's push switch);
@@ -120,7 +131,7 @@ export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>
 
 /**
  * Raises a notification: stores it with its live event in one transaction, then (once committed) publishes the
- * event to open screens and queues the customer's SMS or WhatsApp copy. Only the server calls this.
+ * event to open screens and queues the customer's SMS or WhatsApp copy and email copy. Only the server calls this.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotificationRow> {
   const now = deps.clock.now();

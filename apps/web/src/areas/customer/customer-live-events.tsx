@@ -1,12 +1,16 @@
+import type { NotificationView } from '@washday/core';
 import type { ReactNode } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
 import { bookingKeys } from '@/features/bookings/api/booking-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { referralKeys } from '@/features/referrals/api/referral-keys';
 import { verificationKeys } from '@/features/verifications/api/verification-keys';
-import { showNotificationToast } from '@/features/notifications/utils/notification-toast';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { useServerEvents } from '@/hooks/use-server-events';
+
+// With the first notification, not the home screen: a body is composed with core's checks of its data (zod), and the
+// stream has loaded those by the time an event arrives (lib/lazy-endpoints).
+const loadNotificationToast = () => import('@/features/notifications/utils/notification-toast');
 
 /**
  * The signed-in customer's live stream: a notification refreshes the bell, the list and the bookings (it says an order
@@ -25,7 +29,8 @@ export function CustomerLiveEvents({ children }: { children: ReactNode }) {
       'verification.decided': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
     },
     onEvent: (name, data) => {
-      if (name === 'notification') showNotificationToast(data as Parameters<typeof showNotificationToast>[0]);
+      if (name !== 'notification') return;
+      void loadNotificationToast().then(({ showNotificationToast }) => showNotificationToast(data as NotificationView));
     },
   });
   return <LivePollContext value={pollInterval}>{children}</LivePollContext>;

@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from '@washday/core';
-import { z } from 'zod';
+import { isRecord, isText, readShape } from '@/lib/stored-shape';
 
 /** Orders placed while offline, kept on the device until they are sent (customer-app.md §7). */
 export const PENDING_ORDERS_KEY = 'washday.pendingOrders';
@@ -13,12 +13,13 @@ export interface PendingOrder {
   userId: string;
 }
 
-const pendingOrderSchema = z.object({
-  idempotencyKey: z.string().min(8),
-  body: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  userId: z.string(),
-});
+// Read at the home screen's start: plain checks (lib/stored-shape), not zod.
+const pendingOrderShape = {
+  idempotencyKey: (value: unknown): value is string => isText(value) && value.length >= 8,
+  body: isRecord,
+  createdAt: isText,
+  userId: isText,
+};
 
 type Listener = () => void;
 const EMPTY: readonly PendingOrder[] = Object.freeze([]);
@@ -43,8 +44,8 @@ function read(): readonly PendingOrder[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return EMPTY;
     const orders = parsed.flatMap((entry) => {
-      const result = pendingOrderSchema.safeParse(entry);
-      return result.success ? [result.data as unknown as PendingOrder] : [];
+      const order = readShape(entry, pendingOrderShape);
+      return order ? [order as unknown as PendingOrder] : [];
     });
     return orders.length === 0 ? EMPTY : orders;
   } catch {

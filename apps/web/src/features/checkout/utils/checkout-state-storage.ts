@@ -1,25 +1,23 @@
-import { z } from 'zod';
+import { isRecord, isText, orNull, readShape, type ShapeOf } from '@/lib/stored-shape';
 import type { CheckoutFormState } from './checkout-form-state';
 
 export const CHECKOUT_STATE_KEY = 'washday.checkoutState';
 /** The spec's restore window for a checkout interrupted by sign-in. */
 export const CHECKOUT_STATE_TTL_MS = 30 * 60 * 1000;
 
-const savedStateSchema = z.object({
-  savedAt: z.string(),
-  state: z.object({
-    pickupDate: z.string().nullable(),
-    pickupTime: z.string().nullable(),
-    deliveryDate: z.string().nullable(),
-    deliveryTime: z.string().nullable(),
-    phone: z.string(),
-    instructions: z.string(),
-    /** The applied coupon's code, else what was typed. */
-    couponCode: z.string(),
-  }),
-});
+// Read when the customer app starts (use-pending-orders clears it): plain checks (lib/stored-shape), not zod.
+const savedStateShape = {
+  pickupDate: orNull(isText),
+  pickupTime: orNull(isText),
+  deliveryDate: orNull(isText),
+  deliveryTime: orNull(isText),
+  phone: isText,
+  instructions: isText,
+  /** The applied coupon's code, else what was typed. */
+  couponCode: isText,
+};
 
-export type SavedCheckoutState = z.infer<typeof savedStateSchema>['state'];
+export type SavedCheckoutState = ShapeOf<typeof savedStateShape>;
 
 function storage(): Storage | undefined {
   try {
@@ -45,10 +43,11 @@ export function clearCheckoutState(): void {
   }
 }
 
-function parseSaved(raw: string): z.infer<typeof savedStateSchema> | null {
+function parseSaved(raw: string): { savedAt: string; state: SavedCheckoutState } | null {
   try {
-    const result = savedStateSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const saved = readShape(JSON.parse(raw), { savedAt: isText, state: isRecord });
+    const state = saved && readShape(saved.state, savedStateShape);
+    return saved && state ? { savedAt: saved.savedAt, state } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
-import { coordinatesSchema, type GeocodedPlace } from '@washday/core';
-import { z } from 'zod';
+import { isCoordinates, type GeocodedPlace, type LatLng } from '@washday/core';
+import { isBoolean, isNumber, isText, oneOf, orNull, readShape, type ShapeOf } from '@/lib/stored-shape';
 
 /** customer-app.md §9: first check 2 s after load; a detected location lasts 24 h, then detection runs again. */
 export const LOCATION_STORAGE_KEY = 'washday.location';
@@ -8,31 +8,34 @@ export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A detected place with no better name (the header shows 'Gurugram' in the interface language before a detection). */
 export const DEFAULT_LOCATION_LABEL = 'Gurugram';
 
-export const storedLocationSchema = z.object({
+// Read before the home screen's first paint: plain checks (lib/stored-shape), not zod.
+const storedLocationShape = {
   /** 'failed' remembers a refusal or error so the page does not ask again on every visit. */
-  status: z.enum(['detected', 'failed']),
-  label: z.string().nullable(),
-  full_address: z.string().nullable(),
-  city: z.string().nullable(),
-  pincode: z.string().nullable(),
-  coordinates: coordinatesSchema.nullable(),
+  status: oneOf(['detected', 'failed']),
+  label: orNull(isText),
+  full_address: orNull(isText),
+  city: orNull(isText),
+  pincode: orNull(isText),
+  coordinates: orNull(isCoordinates),
   /** null when the availability answer did not arrive. */
-  is_available: z.boolean().nullable(),
+  is_available: orNull(isBoolean),
   /** Epoch milliseconds. */
-  detectedAt: z.number(),
-});
-export type StoredLocation = z.infer<typeof storedLocationSchema>;
+  detectedAt: isNumber,
+};
+export type StoredLocation = ShapeOf<typeof storedLocationShape>;
 
 export function readStoredLocation(storage: Storage | undefined = safeStorage()): StoredLocation | null {
   try {
     const raw = storage?.getItem(LOCATION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedLocationSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored = readShape(JSON.parse(raw), storedLocationShape);
+    return stored && { ...stored, coordinates: stored.coordinates && onlyLatLng(stored.coordinates) };
   } catch {
     return null;
   }
 }
+
+const onlyLatLng = ({ lat, lng }: LatLng): LatLng => ({ lat, lng });
 
 export function writeStoredLocation(location: StoredLocation, storage: Storage | undefined = safeStorage()): void {
   try {

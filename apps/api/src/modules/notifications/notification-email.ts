@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { notifications, users } from '../../db/schema/index.js';
+import type { EmailSender } from '../messaging/message-sender.js';
+
+export interface NotificationEmailResult {
+  status: 'sent' | 'already sent' | 'nothing to send';
+}
+
+/**
+ * Sends a customer's email copy of a notification (queued when it was stored: their email and topic switches were on
+ * and they had an address). The copy is claimed before it is sent, so a duplicate job or a retry racing this one
+ * finds it taken and sends nothing: at most once. A refusal is recorded and thrown, so the queue retries it; a process
+ * that dies mid-send leaves it 'sending', which no retry repeats.
+ */
+export async function sendNotificationEmail(
+  deps: { db: Db; email: EmailSender; clock: Clock },
+  notificationId: string,
+): Promise<NotificationEmailResult> {
+  const [claimed] = await deps.db
+    .update(notifications)
+    .set({ emailStatus: 'sending', emailAttempts: sql`${notifications.emailAttempts} + 1` })
+    .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])))
+    .returning({ title: notifications.title, text: notifications.message, userId: notifications.userId });
+  if (!claimed) {
+    const [row] = await deps.db
+      .select({ status: notifications.emailStatus })
+      .from(notifications)
+      .where(eq(notifications.id, notificationId));
+    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' };
+  }
+  // The address as it is now: a customer who removed it since gets nothing.
+  const [user] = claimed.userId
+    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId))
+    : [];
+  if (!user?.email) {
+    await deps.db.update(notifications).set({ emailStatus: null }).where(eq(notifications.id, notificationId));
+    return { status: 'nothing to send' };
+  }
+  try {
+    await deps.email.send({ channel: 'email', to: user.email, subject: claimed.title, text: claimed.text });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(notifications)
+      .set({ emailStatus: 'failed', emailError: reason })
+      .where(eq(notifications.id, notificationId));
+    throw error;
+  }
+  await deps.db
+    .update(notifications)
+    .set({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() })
+    .where(eq(notifications.id, notificationId));
+  return { status: 'sent' };
+}

@@ -1,0 +1,87 @@
+import { formatRupees } from '../money.js';
+import { parseSlotTime, slotLabel } from '../ordering/slots.js';
+
+// The words of customer notification bodies and how a language writes their values, without any schema, so the app's
+// English strings can be these on its first load; composing a body from a notification's data is in
+// customer-notice-text.ts.
+
+/** The English words of the bodies: the app's English strings for them are these, and the Hindi is typed against them. */
+export const CUSTOMER_NOTICE_TEXT = {
+  yourRider: 'Your rider',
+  aFriend: 'A friend',
+  slot: '{{date}} at {{time}}',
+  itemOne: '{{n}} item',
+  itemMany: '{{n}} items',
+  riderAssignedPickup: '{{rider}} will pick up your order {{order}} on {{slot}}.',
+  riderAssignedDelivery: '{{rider}} will deliver your order {{order}} on {{slot}}.',
+  pickedUp: '{{rider}} has collected your order {{order}}.',
+  pickedUpItems: '{{rider}} has collected your order {{order}} ({{items}}).',
+  atLaundry: 'Your {{items}} from order {{order}} have reached the laundry.',
+  outForDelivery: '{{rider}} is on the way with your order {{order}}. Tell them your 4-digit handover code when they arrive.',
+  confirmed: 'Your booking {{order}} is confirmed. Pickup on {{slot}}.',
+  ready: 'Your order {{order}} is cleaned and ready. Delivery on {{slot}}.',
+  delivered: 'Your order {{order}} has been delivered. Thank you for choosing Washday!',
+  cancelled: 'Your booking {{order}} has been cancelled.',
+  cancelledReason: 'Your booking {{order}} has been cancelled. Reason: {{reason}}',
+  reminder: 'Our rider will arrive for your pickup (order {{order}}) {{day}} {{window}}.',
+  today: 'today',
+  tomorrow: 'tomorrow',
+  onDate: 'on {{date}}',
+  between: 'between {{from}} and {{to}}',
+  atTime: 'at {{time}}',
+  riderEdit: 'Your rider changed the items of order {{order}}: new total {{total}}. Please approve or reject.',
+  riderEditChange: 'Your rider changed the items of order {{order}}: new total {{total}} ({{change}}). Please approve or reject.',
+  bookedForYou: 'We have booked a pickup for you on {{slot}} (order {{order}}, {{amount}}, pay on delivery).',
+  accountMade: 'A Washday account was made for this number: sign in with it to follow your order.',
+  referralWelcome: '{{friend}} invited you: use coupon {{coupon}} for {{percent}}% off your first order (up to {{max}}).',
+  referralJoined:
+    "{{friend}} signed up with your referral code. You'll get a {{percent}}% off coupon once their first order is completed.",
+  referralReward:
+    '{{friend}} completed their first order. Use coupon {{coupon}} for {{percent}}% off your next order (up to {{max}}).',
+} as const;
+export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
+
+/** How one language writes the values in notification bodies. */
+export interface NoticeFormats {
+  /** A YYYY-MM-DD day. */
+  date(isoDay: string): string;
+  /** A slot's hour (0–23). */
+  hour(hour: number): string;
+  rupees(rupees: number): string;
+  number(value: number): string;
+  /** A value someone named (an order id, a person, a coupon, a reason): written as it is, and marked as data. */
+  data(value: string): string;
+}
+
+/** How one language says a set of bodies' words (`K`, the keys of their English) and writes their values. */
+export interface NoticeLanguage<K extends string = CustomerNoticeTextKey> extends NoticeFormats {
+  text(key: K, values?: Readonly<Record<string, string>>): string;
+}
+
+/** Fills a text's {{placeholders}}; a missing value is a mistake in the caller. */
+export const fillNoticeText = (template: string, values: Readonly<Record<string, string>> = {}) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`notice text: no value for {{${name}}} in '${template}'`);
+    return value;
+  });
+
+/** The server's English values: ISO days, '10:00 AM', ₹ in en-IN, as the stored texts have always been written. */
+export const ENGLISH_NOTICE_FORMATS: NoticeFormats = {
+  date: (isoDay) => isoDay,
+  hour: slotLabel,
+  rupees: formatRupees,
+  number: String,
+  data: (value) => value,
+};
+
+export const ENGLISH_NOTICES: NoticeLanguage = {
+  ...ENGLISH_NOTICE_FORMATS,
+  text: (key, values) => fillNoticeText(CUSTOMER_NOTICE_TEXT[key], values),
+};
+
+/** '2026-11-23 at 10:00 AM'; a time that is not a listed slot is written as stored. */
+export function noticeSlot(say: NoticeLanguage<'slot'>, date: string, time: string): string {
+  const hour = parseSlotTime(time);
+  return say.text('slot', { date: say.date(date), time: hour === null ? time : say.hour(hour) });
+}
