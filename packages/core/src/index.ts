@@ -40,3 +40,5 @@ export * from './customers/preference-options.js';
 export * from './customers/account-data.js';
 export * from './customers/account-delete-schema.js';
 export * from './contract/index.js';
+export * from './notifications/notice-formats.js';
+export * from './notifications/customer-notices-hindi.js';

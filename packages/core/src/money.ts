@@ -12,10 +12,32 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const formatters = new Map<string, { whole: Intl.NumberFormat; paise: Intl.NumberFormat }>();
 
-/** ₹1,240 for whole rupees, ₹12.50 otherwise. */
+function rupeeFormatsFor(locale: string) {
+  let pair = formatters.get(locale);
+  if (!pair) {
+    pair = {
+      whole: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+      paise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+    };
+    formatters.set(locale, pair);
+  }
+  return pair;
+}
+
+/** ₹1,240 for whole rupees, ₹12.50 otherwise, in `locale` ('en-IN', 'hi-IN'). */
+export function formatRupeesIn(locale: string, rupees: number): string {
+  const { whole, paise } = rupeeFormatsFor(locale);
+  return Number.isInteger(rupees) ? whole.format(rupees) : paise.format(rupees);
+}
+
+/** ₹1,240 for whole rupees, ₹12.50 otherwise (en-IN: the server's and the contract's way). */
 export function formatRupees(rupees: number): string {
-  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
+  return formatRupeesIn('en-IN', rupees);
+}
+
+/** A count or quantity in `locale` (grouping as Indians write it: 1,00,000). */
+export function formatNumberIn(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
 }

@@ -31,6 +31,8 @@ const envSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().optional(),
   /** MSG91 Flow template for order updates (##title##, ##message##); without it SMS updates fail and are recorded as failed. */
   MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
+  /** Its DLT-approved Hindi twin, for customers who chose Hindi; without it they get order updates by SMS in English. */
+  MSG91_NOTICE_TEMPLATE_ID_HI: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /** Where WhatsApp codes go: the local outbox or the WhatsApp Cloud API. */
   WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud-api']).default('outbox'),
@@ -40,6 +42,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   /** Approved utility template for order updates; its body takes the title and the text. */
   WHATSAPP_NOTICE_TEMPLATE_NAME: z.string().default('washday_order_update'),
+  /** 'true' when that template also has an approved Hindi ('hi') version, for customers who chose Hindi. */
+  WHATSAPP_NOTICE_TEMPLATE_HINDI: z.enum(['true', 'false']).default('false'),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
   /**
    * Where emails go (admin reset links; customers' notification copies): the local outbox or an SMTP relay. Unset, the

@@ -1,11 +1,11 @@
-import type { PreferenceLanguage } from '@washday/core';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@washday/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, english, loadResources, type Resources } from '@/locales';
 
 /** The interface languages: English and Hindi (Tamil and Telugu once translated: docs/decisions/0021-languages.md). */
-export const APP_LANGUAGES = ['en', 'hi'] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
+export const APP_LANGUAGES = TRANSLATED_LANGUAGES;
+export type AppLanguage = TranslatedLanguage;
 
 /** Numbers, dates and rupees follow the interface language, in India. */
 export const INTL_LOCALES: Record<AppLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -17,11 +17,6 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: Resources;
   }
-}
-
-/** The customer's Preferences choice as an interface language; one not translated yet reads as English. */
-export function languageOfPreference(preference: PreferenceLanguage | undefined): AppLanguage {
-  return preference === 'hindi' ? 'hi' : 'en';
 }
 
 function storedLanguage(): AppLanguage | undefined {

@@ -1,6 +1,4 @@
-import { ENGLISH_NOTICE_FORMATS, type NoticeFormats, type NoticeLanguage } from '@washday/core';
-import { clockTimeOptions } from '@/lib/clock-time';
-import { formatNumberIn, formatRupeesIn } from '@/lib/format-rupees';
+import { ENGLISH_NOTICE_FORMATS, intlNoticeFormats, type NoticeLanguage } from '@washday/core';
 import { i18n, INTL_LOCALES, type AppLanguage } from '@/lib/i18n';
 
 // Notification bodies the app says again in the interface language from a notification's data (docs/decisions/0021):
@@ -16,29 +14,6 @@ export interface NoticeBody {
   parts: BodyPart[];
   /** False when the app could not say it itself: the server's stored text is shown, as data. */
   composed: boolean;
-}
-
-type Formats = Omit<NoticeFormats, 'data'>;
-const formats = new Map<string, Formats>();
-
-/** Days, slot hours and rupees as the screens write them in `locale` ('सोमवार, 23 नवंबर', 'सुबह 10:00', '₹210'). */
-function formatsIn(locale: string): Formats {
-  let found = formats.get(locale);
-  if (!found) {
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    const clock = new Intl.DateTimeFormat(locale, { ...clockTimeOptions(locale), timeZone: 'UTC' });
-    found = {
-      date: (isoDay) => {
-        const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-        return match ? day.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : isoDay;
-      },
-      hour: (hour) => clock.format(Date.UTC(2000, 0, 1, hour)),
-      rupees: (rupees) => formatRupeesIn(locale, rupees),
-      number: (value) => formatNumberIn(locale, value),
-    };
-    formats.set(locale, found);
-  }
-  return found;
 }
 
 // A value stands in the composed text as a private-use mark around its index, so the text can be cut into runs after.
@@ -58,7 +33,7 @@ export function composeNoticeBody<K extends string>(
   const t = i18n.getFixedT(language, namespace);
   const values: string[] = [];
   const text = compose({
-    ...(language === 'en' ? ENGLISH_NOTICE_FORMATS : formatsIn(INTL_LOCALES[language])),
+    ...(language === 'en' ? ENGLISH_NOTICE_FORMATS : intlNoticeFormats(INTL_LOCALES[language])),
     // Core names the key and gives the values its text takes; i18next's types cannot follow a key chosen at run time.
     text: (key, words = {}) => String(t(key as never, words as never)),
     data: (value) => {

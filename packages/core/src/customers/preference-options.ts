@@ -35,6 +35,15 @@ export const PREFERENCE_LANGUAGE_LABELS: Record<PreferenceLanguage, string> = {
   telugu: 'తెలుగు (Telugu)',
 };
 
+/** The languages the app and the server's messages are written in (docs/decisions/0021); the others are pending. */
+export const TRANSLATED_LANGUAGES = ['en', 'hi'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** A Preferences language as one that is written; one not translated yet reads as English. */
+export function languageOfPreference(preference: PreferenceLanguage | undefined): TranslatedLanguage {
+  return preference === 'hindi' ? 'hi' : 'en';
+}
+
 export const COMMUNICATION_METHODS = ['sms', 'whatsapp', 'call'] as const;
 export type CommunicationMethod = (typeof COMMUNICATION_METHODS)[number];
 export const COMMUNICATION_METHOD_LABELS: Record<CommunicationMethod, string> = {

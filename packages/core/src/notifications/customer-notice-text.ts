@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TRIP_KINDS } from '../ordering/lifecycle.js';
 import { parseSlotTime } from '../ordering/slots.js';
 import { addDaysToDate, businessDate } from '../time.js';
-import { ENGLISH_NOTICES, noticeSlot, type NoticeLanguage } from './notice-words.js';
+import { CUSTOMER_NOTICE_TITLES_HI, hindiNotices } from './customer-notices-hindi.js';
+import { CUSTOMER_NOTICE_TITLES, ENGLISH_NOTICES, noticeSlot, type NoticeLanguage } from './notice-words.js';
 
 // The bodies of customer notifications (docs/decisions/0021-languages.md). The server stores each in English, composed
 // here from the values it also keeps in the notification's data; the web app composes the same body from the type and
@@ -154,4 +155,28 @@ export function customerNoticeBody(type: string, data: unknown, createdAt: Date,
 /** The English text the server stores for a notification with these values (`at`: when it is stored). */
 export function customerNoticeMessage<T extends CustomerNoticeType>(type: T, values: CustomerNoticeValues<T>, at: Date): string {
   return COMPOSERS[type](values, ENGLISH_NOTICES, at);
+}
+
+/** A notification as stored, enough to say it again in another language. */
+export interface StoredNotice {
+  type: string;
+  title: string;
+  message: string;
+  data: unknown;
+  createdAt: Date;
+}
+
+/**
+ * The title and text of a customer's copy (SMS, WhatsApp, push, email) in the language they chose: Hindi when the
+ * body can be said again from its data and the title is its type's fixed one; otherwise as stored, in English, rather
+ * than half in each.
+ */
+/** Each type's fixed title (typed here so a new type without one fails the typecheck). */
+const TITLES: Readonly<Record<CustomerNoticeType, string>> = CUSTOMER_NOTICE_TITLES;
+
+export function customerNoticeCopy(notice: StoredNotice, language: 'en' | 'hi'): { title: string; text: string; language: 'en' | 'hi' } {
+  const stored = { title: notice.title, text: notice.message, language: 'en' as const };
+  if (language === 'en' || !isCustomerNoticeType(notice.type) || notice.title !== TITLES[notice.type]) return stored;
+  const text = customerNoticeBody(notice.type, notice.data, notice.createdAt, hindiNotices());
+  return text === null ? stored : { title: CUSTOMER_NOTICE_TITLES_HI[notice.type], text, language: 'hi' };
 }

@@ -41,6 +41,24 @@ export const CUSTOMER_NOTICE_TEXT = {
 } as const;
 export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
 
+/** The fixed title of each customer notification type, in English as the server stores it. */
+export const CUSTOMER_NOTICE_TITLES = {
+  rider_assigned: 'Rider Assigned',
+  order_picked_up: 'Order Picked Up',
+  order_at_laundry: 'At the Laundry',
+  order_out_for_delivery: 'Out for Delivery',
+  order_confirmed: 'Booking Confirmed',
+  order_ready: 'Order Ready',
+  order_delivered: 'Order Delivered',
+  order_cancelled: 'Booking Cancelled',
+  pickup_reminder: 'Pickup Reminder',
+  rider_edit: 'Order changes need your approval',
+  booking_created: 'Booking Placed',
+  referral_welcome: 'Welcome to Washday!',
+  referral_joined: 'A friend joined with your code',
+  referral_reward: 'You earned a referral reward!',
+} as const;
+
 /** How one language writes the values in notification bodies. */
 export interface NoticeFormats {
   /** A YYYY-MM-DD day. */

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  BOOK_FOR_USER_DEFAULT_SERVICE,
+import { CUSTOMER_NOTICE_TITLES, BOOK_FOR_USER_DEFAULT_SERVICE,
   BOOK_FOR_USER_MESSAGES,
   bookForUserCustomLineProblem,
   bookForUserCustomOrderLine,
@@ -14,8 +13,7 @@ import {
   rupeesToPaise,
   toStoredPhone,
   type BookForUserOrderLine,
-  type BookForUserLine,
-} from '@washday/core';
+  type BookForUserLine, } from '@washday/core';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orderEvents, userPreferences, users } from '../../db/schema/index.js';
@@ -267,7 +265,7 @@ export async function createAdminBooking(
         {
           recipient: { kind: 'customer', userId: customerId },
           type: 'booking_created',
-          title: 'Booking Placed',
+          title: CUSTOMER_NOTICE_TITLES.booking_created,
           message: customerNoticeMessage('booking_created', values, at),
           data: { booking_id: bookingId, custom_order_id: booking.custom_order_id, ...values },
           bookingId,

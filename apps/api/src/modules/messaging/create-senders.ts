@@ -13,6 +13,7 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
           authKey: env.MSG91_AUTH_KEY!,
           templateId: env.MSG91_TEMPLATE_ID!,
           ...(env.MSG91_NOTICE_TEMPLATE_ID ? { noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID } : {}),
+          ...(env.MSG91_NOTICE_TEMPLATE_ID_HI ? { noticeTemplateIdHindi: env.MSG91_NOTICE_TEMPLATE_ID_HI } : {}),
           baseUrl: env.MSG91_BASE_URL,
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })
@@ -25,6 +26,7 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
           templateName: env.WHATSAPP_TEMPLATE_NAME,
           templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
           noticeTemplateName: env.WHATSAPP_NOTICE_TEMPLATE_NAME,
+          noticeTemplateHindi: env.WHATSAPP_NOTICE_TEMPLATE_HINDI === 'true',
           baseUrl: env.WHATSAPP_BASE_URL,
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })

@@ -1,3 +1,5 @@
+import type { TranslatedLanguage } from '@washday/core';
+
 export type MessageChannel = 'sms' | 'whatsapp';
 
 export interface CodeMessage {
@@ -16,6 +18,8 @@ export interface NoticeMessage {
   to: string;
   title: string;
   text: string;
+  /** The language title and text are in; English unless said. */
+  language?: TranslatedLanguage;
 }
 
 /** One delivery channel. Each method resolves once the provider has accepted the message, and throws otherwise. */
@@ -23,6 +27,11 @@ export interface MessageSender {
   readonly name: string;
   send(message: CodeMessage): Promise<void>;
   sendNotice(message: NoticeMessage): Promise<void>;
+  /**
+   * The languages it can send notices in (Indian SMS and WhatsApp go through approved templates, one per language);
+   * English only unless said.
+   */
+  readonly noticeLanguages?: readonly TranslatedLanguage[];
 }
 
 /**

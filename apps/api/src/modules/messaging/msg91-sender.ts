@@ -5,6 +5,8 @@ export interface Msg91Options {
   templateId: string;
   /** A DLT-approved Flow template with ##title## and ##message## variables, for order updates. */
   noticeTemplateId?: string;
+  /** Its Hindi twin (DLT approves each language's text apart); without it a Hindi reader's update goes in English. */
+  noticeTemplateIdHindi?: string;
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
@@ -36,6 +38,7 @@ export function createMsg91Sender(options: Msg91Options): MessageSender {
   }
   return {
     name: 'msg91',
+    noticeLanguages: options.noticeTemplateIdHindi ? ['en', 'hi'] : ['en'],
     async send(message) {
       const url = new URL('/api/v5/otp', options.baseUrl);
       url.searchParams.set('template_id', options.templateId);
@@ -47,7 +50,7 @@ export function createMsg91Sender(options: Msg91Options): MessageSender {
     async sendNotice(message) {
       if (!options.noticeTemplateId) throw new MessageDeliveryError('msg91', 'no notice template is configured (MSG91_NOTICE_TEMPLATE_ID)');
       await post(new URL('/api/v5/flow', options.baseUrl), {
-        template_id: options.noticeTemplateId,
+        template_id: message.language === 'hi' && options.noticeTemplateIdHindi ? options.noticeTemplateIdHindi : options.noticeTemplateId,
         short_url: '0',
         recipients: [{ mobiles: message.to, title: message.title, message: message.text }],
       });

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '@washday/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeMessage, EmailMessage, EmailSender, MessageSender, NoticeMessage } from './message-sender.js';
@@ -92,6 +93,7 @@ export class Outbox {
       sendNotice: async (message) => {
         this.recordNotice(message, now());
       },
+      noticeLanguages: TRANSLATED_LANGUAGES,
     };
   }
 }

@@ -80,6 +80,18 @@ describe('MSG91 OTP adapter', () => {
     expect(JSON.parse(request.body)).toEqual({ template_id: 'flow-1', short_url: '0', recipients: [{ mobiles: '919876543210', title: 'Order ready', message: 'Your clothes are ready.' }] });
     await expect(sender().sendNotice(notice)).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID/);
   });
+
+  it("sends a Hindi notice through the Hindi template when one is approved; says it has none otherwise", async () => {
+    fake.answer({ status: 200, body: { type: 'success', message: 'sent' } });
+    const options = { authKey: 'test-key', templateId: 'tpl-1', noticeTemplateId: 'flow-1', baseUrl, timeoutMs: 300 };
+    expect(createMsg91Sender(options).noticeLanguages).toEqual(['en']);
+    const both = createMsg91Sender({ ...options, noticeTemplateIdHindi: 'flow-hi' });
+    expect(both.noticeLanguages).toEqual(['en', 'hi']);
+    await both.sendNotice({ channel: 'sms', to: '919876543210', title: 'ऑर्डर तैयार है', text: 'आपका ऑर्डर तैयार है।', language: 'hi' });
+    await both.sendNotice({ channel: 'sms', to: '919876543210', title: 'Order Ready', text: 'Your order is ready.', language: 'en' });
+    expect(fake.seen.map((request) => JSON.parse(request.body).template_id)).toEqual(['flow-hi', 'flow-1']);
+    expect(JSON.parse(fake.seen[0]!.body).recipients[0].message).toBe('आपका ऑर्डर तैयार है।');
+  });
 });
 
 describe('WhatsApp Cloud API adapter', () => {
@@ -88,15 +100,16 @@ describe('WhatsApp Cloud API adapter', () => {
   beforeAll(async () => (baseUrl = await fake.start()));
   afterAll(() => fake.stop());
   beforeEach(() => (fake.seen.length = 0));
-  const sender = () =>
-    createWhatsAppCloudSender({
-      accessToken: 'wa-token',
-      phoneNumberId: '1234567890',
-      templateName: 'washday_login_code',
-      templateLanguage: 'en',
-      baseUrl: `${baseUrl}/v21.0`,
-      timeoutMs: 300,
-    });
+  const options = () => ({
+    accessToken: 'wa-token',
+    phoneNumberId: '1234567890',
+    templateName: 'washday_login_code',
+    templateLanguage: 'en',
+    baseUrl: `${baseUrl}/v21.0`,
+    timeoutMs: 300,
+  });
+  const sender = () => createWhatsAppCloudSender(options());
+  const withNoticeTemplate = () => ({ ...options(), noticeTemplateName: 'washday_order_update' });
 
   it('sends the authentication template with the code in the body and the copy-code button', async () => {
     fake.answer({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.1' }] } });
@@ -122,20 +135,23 @@ describe('WhatsApp Cloud API adapter', () => {
 
   it('sends a notice through its own template with the title and text in the body', async () => {
     fake.answer({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.2' }] } });
-    await createWhatsAppCloudSender({
-      accessToken: 'wa-token',
-      phoneNumberId: '1234567890',
-      templateName: 'washday_login_code',
-      templateLanguage: 'en',
-      noticeTemplateName: 'washday_order_update',
-      baseUrl: `${baseUrl}/v21.0`,
-      timeoutMs: 300,
-    }).sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' });
+    await createWhatsAppCloudSender(withNoticeTemplate()).sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' });
     expect(JSON.parse(fake.seen[0]!.body).template).toEqual({
       name: 'washday_order_update',
       language: { code: 'en' },
       components: [{ type: 'body', parameters: [{ type: 'text', text: 'Order ready' }, { type: 'text', text: 'Your clothes are ready.' }] }],
     });
+  });
+
+  it("sends a Hindi notice with the template's Hindi version when it has one", async () => {
+    fake.answer({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.3' }] } });
+    const options = withNoticeTemplate();
+    expect(createWhatsAppCloudSender(options).noticeLanguages).toEqual(['en']);
+    const both = createWhatsAppCloudSender({ ...options, noticeTemplateHindi: true });
+    expect(both.noticeLanguages).toEqual(['en', 'hi']);
+    await both.sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'ऑर्डर तैयार है', text: 'आपका ऑर्डर तैयार है।', language: 'hi' });
+    await both.sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order Ready', text: 'Your order is ready.' });
+    expect(fake.seen.map((request) => JSON.parse(request.body).template.language.code)).toEqual(['hi', 'en']);
   });
 
   it('fails on an error answer or a timeout', async () => {

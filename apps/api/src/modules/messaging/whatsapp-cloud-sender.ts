@@ -7,6 +7,8 @@ export interface WhatsAppCloudOptions {
   templateLanguage: string;
   /** An approved utility template whose body takes the title and the text, for order updates. */
   noticeTemplateName?: string;
+  /** Whether the notice template also has an approved Hindi ('hi') version; else Hindi readers' updates go in English. */
+  noticeTemplateHindi?: boolean;
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
@@ -21,7 +23,7 @@ type TemplateComponent = { type: string; sub_type?: string; index?: string; para
  */
 export function createWhatsAppCloudSender(options: WhatsAppCloudOptions): MessageSender {
   const doFetch = options.fetch ?? fetch;
-  async function sendTemplate(to: string, name: string, components: TemplateComponent[]): Promise<void> {
+  async function sendTemplate(to: string, name: string, language: string, components: TemplateComponent[]): Promise<void> {
     const url = `${options.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
     let response: Response;
     try {
@@ -33,7 +35,7 @@ export function createWhatsAppCloudSender(options: WhatsAppCloudOptions): Messag
           recipient_type: 'individual',
           to,
           type: 'template',
-          template: { name, language: { code: options.templateLanguage }, components },
+          template: { name, language: { code: language }, components },
         }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -48,14 +50,16 @@ export function createWhatsAppCloudSender(options: WhatsAppCloudOptions): Messag
   const text = (value: string) => ({ type: 'text' as const, text: value });
   return {
     name: 'whatsapp-cloud-api',
+    noticeLanguages: options.noticeTemplateHindi ? ['en', 'hi'] : ['en'],
     send: (message) =>
-      sendTemplate(message.to, options.templateName, [
+      sendTemplate(message.to, options.templateName, options.templateLanguage, [
         { type: 'body', parameters: [text(message.code)] },
         { type: 'button', sub_type: 'url', index: '0', parameters: [text(message.code)] },
       ]),
     async sendNotice(message) {
       if (!options.noticeTemplateName) throw new MessageDeliveryError('whatsapp', 'no notice template is configured (WHATSAPP_NOTICE_TEMPLATE_NAME)');
-      await sendTemplate(message.to, options.noticeTemplateName, [{ type: 'body', parameters: [text(message.title), text(message.text)] }]);
+      const language = message.language === 'hi' && options.noticeTemplateHindi ? 'hi' : options.templateLanguage;
+      await sendTemplate(message.to, options.noticeTemplateName, language, [{ type: 'body', parameters: [text(message.title), text(message.text)] }]);
     },
   };
 }

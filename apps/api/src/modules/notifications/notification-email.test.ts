@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_NOTICE_TITLES, customerNoticeMessage } from '@washday/core';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import { createCustomer } from '../../test/identity-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -92,6 +93,27 @@ describe("customers' email copies of notifications", { timeout: 3 * QUEUE_WAIT_M
     const res = await ctx.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().emails).toContainEqual(expect.objectContaining({ to: 'asha@example.com', subject: 'Order ready A' }));
+  });
+
+  it('emails a customer who chose Hindi in Hindi', async () => {
+    const hindi = await createCustomer(ctx.app, '9833400005');
+    await ctx.database.db.update(users).set({ email: 'sita@example.com' }).where(eq(users.id, hindi.id));
+    await ctx.database.db
+      .insert(userPreferences)
+      .values({ userId: hindi.id, preferences: { notifications: { email: true }, communication: { language: 'hindi' } } });
+    const values = { order_number: 'WD-HI0002' };
+    const row = await raise(hindi.id, CUSTOMER_NOTICE_TITLES.order_delivered, {
+      type: 'order_delivered',
+      message: customerNoticeMessage('order_delivered', values, new Date()),
+      data: values,
+    });
+    await expect(runEmail(row.id)).resolves.toEqual({ status: 'sent' });
+    expect(ctx.app.outbox.emails().filter((e) => e.to === 'sita@example.com')).toEqual([
+      expect.objectContaining({
+        subject: 'ऑर्डर डिलीवर हो गया',
+        text: 'आपका ऑर्डर WD-HI0002 डिलीवर हो गया है। Washday चुनने के लिए शुक्रिया!',
+      }),
+    ]);
   });
 
   it('queues the email job with the message job when a notification is delivered', async () => {

@@ -3,13 +3,14 @@ import type { Clock } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import type { EmailSender } from '../messaging/message-sender.js';
+import { COPY_COLUMNS, customerLanguage, noticeCopy } from './notice-copy.js';
 
 export interface NotificationEmailResult {
   status: 'sent' | 'already sent' | 'nothing to send';
 }
 
 /**
- * Sends a customer's email copy of a notification (queued when it was stored: their email and topic switches were on
+ * Sends a customer's email copy of a notification, in their language (queued when it was stored: their email and topic switches were on
  * and they had an address). The copy is claimed before it is sent, so a duplicate job or a retry racing this one
  * finds it taken and sends nothing: at most once. A refusal is recorded and thrown, so the queue retries it; a process
  * that dies mid-send leaves it 'sending', which no retry repeats.
@@ -22,7 +23,7 @@ export async function sendNotificationEmail(
     .update(notifications)
     .set({ emailStatus: 'sending', emailAttempts: sql`${notifications.emailAttempts} + 1` })
     .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])))
-    .returning({ title: notifications.title, text: notifications.message, userId: notifications.userId });
+    .returning(COPY_COLUMNS);
   if (!claimed) {
     const [row] = await deps.db
       .select({ status: notifications.emailStatus })
@@ -38,8 +39,9 @@ export async function sendNotificationEmail(
     await deps.db.update(notifications).set({ emailStatus: null }).where(eq(notifications.id, notificationId));
     return { status: 'nothing to send' };
   }
+  const copy = noticeCopy(claimed, await customerLanguage(deps.db, claimed.userId!));
   try {
-    await deps.email.send({ channel: 'email', to: user.email, subject: claimed.title, text: claimed.text });
+    await deps.email.send({ channel: 'email', to: user.email, subject: copy.title, text: copy.text });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await deps.db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_NOTICE_TITLES, customerNoticeMessage } from '@washday/core';
 import { notifications, userPreferences } from '../../db/schema/index.js';
 import { createCustomer } from '../../test/identity-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -20,7 +21,8 @@ describe('outgoing notification messages', { timeout: 3 * QUEUE_WAIT_MS }, () =>
     senders: (): MessageSenders => {
       const record = (message: NoticeMessage) => ctx.app.outbox.recordNotice(message, ctx.clock.now());
       return {
-        sms: { name: 'test-sms', send: async () => {}, sendNotice: async (m) => void record(m) },
+        // SMS has a Hindi template; WhatsApp's is English only.
+        sms: { name: 'test-sms', send: async () => {}, sendNotice: async (m) => void record(m), noticeLanguages: ['en', 'hi'] },
         whatsapp: {
           name: 'flaky-whatsapp',
           send: async () => {},
@@ -36,12 +38,66 @@ describe('outgoing notification messages', { timeout: 3 * QUEUE_WAIT_MS }, () =>
   });
   let smsCustomer = '';
   let whatsappCustomer = '';
+  let hindiSmsCustomer = '';
+  let hindiWhatsappCustomer = '';
 
   beforeAll(async () => {
     await ctx.app.jobs.start();
     smsCustomer = (await createCustomer(ctx.app, '9833300001')).id;
     whatsappCustomer = (await createCustomer(ctx.app, '9833300002')).id;
     await ctx.database.db.insert(userPreferences).values({ userId: whatsappCustomer, preferences: { communication: { communicationMethod: 'whatsapp' } } });
+    hindiSmsCustomer = (await createCustomer(ctx.app, '9833300003')).id;
+    hindiWhatsappCustomer = (await createCustomer(ctx.app, '9833300004')).id;
+    await ctx.database.db.insert(userPreferences).values([
+      { userId: hindiSmsCustomer, preferences: { communication: { language: 'hindi', communicationMethod: 'sms' } } },
+      { userId: hindiWhatsappCustomer, preferences: { communication: { language: 'hindi', communicationMethod: 'whatsapp' } } },
+    ]);
+  });
+
+  /** A booking confirmation as the lifecycle raises it: core's title and English body, with its values in the data. */
+  const confirmation = (userId: string, orderNumber: string) => {
+    const values = { order_number: orderNumber, pickup_date: '2026-11-27', pickup_time: '10:00', delivery_date: '2026-11-29', delivery_time: '17:00' };
+    return notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
+      recipient: { kind: 'customer', userId },
+      type: 'order_confirmed',
+      title: CUSTOMER_NOTICE_TITLES.order_confirmed,
+      message: customerNoticeMessage('order_confirmed', values, ctx.clock.now()),
+      data: values,
+    });
+  };
+
+  /** Raises a confirmation, runs its message job and answers what the provider was given. */
+  const sentConfirmation = async (userId: string, orderNumber: string) => {
+    const row = await confirmation(userId, orderNumber);
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'sent' });
+    return { row, sent: ctx.app.outbox.notices()[0] };
+  };
+
+  it("sends a customer who chose Hindi their update in Hindi where the channel's template allows, else in English", async () => {
+    const hindi = await sentConfirmation(hindiSmsCustomer, 'WDHI0001');
+    expect(hindi.sent).toEqual(
+      expect.objectContaining({
+        channel: 'sms',
+        to: '919833300003',
+        language: 'hi',
+        title: 'बुकिंग कन्फ़र्म हो गई',
+        text: 'आपकी बुकिंग WDHI0001 कन्फ़र्म हो गई है। पिकअप शुक्रवार, 27 नवंबर को सुबह 10:00 बजे होगा।',
+      }),
+    );
+    // The stored notification stays in English (admins and the audit read it).
+    expect((await stored(hindi.row.id)).message).toBe('Your booking WDHI0001 is confirmed. Pickup on 2026-11-27 at 10:00 AM.');
+
+    const english = await sentConfirmation(hindiWhatsappCustomer, 'WDHI0002');
+    expect(english.sent).toEqual(
+      expect.objectContaining({
+        channel: 'whatsapp',
+        language: 'en',
+        title: 'Booking Confirmed',
+        text: 'Your booking WDHI0002 is confirmed. Pickup on 2026-11-27 at 10:00 AM.',
+      }),
+    );
+
+    expect((await sentConfirmation(smsCustomer, 'WDEN0001')).sent).toMatchObject({ to: '919833300001', language: 'en', title: 'Booking Confirmed' });
   });
 
   const stored = async (id: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sum } from 'drizzle-orm';
 import {
+  CUSTOMER_NOTICE_TITLES,
   customerNoticeMessage,
   paiseToRupees,
   parseSlotTime,
@@ -65,14 +66,13 @@ function customerNotice<T extends CustomerNoticeType>(
   order: OrderFacts,
   createdAt: Date,
   type: T,
-  title: string,
   values: CustomerNoticeValues<T>,
   extra: Partial<Notice> = {},
 ): Notice {
   return {
     recipient: { kind: 'customer', userId: order.customerId },
     type,
-    title,
+    title: CUSTOMER_NOTICE_TITLES[type],
     message: customerNoticeMessage(type, values, createdAt),
     priority: 'medium',
     bookingId: order.bookingId,
@@ -123,12 +123,12 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
 
   for (const step of steps) {
     const trip = step.trip;
-    const customer = <T extends CustomerNoticeType>(type: T, title: string, values: CustomerNoticeValues<T>, extra?: Partial<Notice>) =>
-      notices.push(customerNotice(order, step.at, type, title, values, extra));
+    const customer = <T extends CustomerNoticeType>(type: T, values: CustomerNoticeValues<T>, extra?: Partial<Notice>) =>
+      notices.push(customerNotice(order, step.at, type, values, extra));
     if (trip && (step.to === 'assigned' || step.to === 'reassigned')) {
       const riderId = riderOf(trip)!;
       const name = nameOf(riderId);
-      customer('rider_assigned', 'Rider Assigned', { ...base, trip, rider_name: name }, { data: { related_rider: { name: name ?? 'Your rider' } } });
+      customer('rider_assigned', { ...base, trip, rider_name: name }, { data: { related_rider: { name: name ?? 'Your rider' } } });
       const slot = trip === 'pickup' ? order.pickup : order.delivery;
       const task = riderBody('trip_assigned', { order_number: id, trip, address: order.address, slot_date: slot.date, slot_time: slot.time });
       notices.push(riderNotice(order, riderId, 'order_assigned', 'New Order Assigned', task, trip));
@@ -136,20 +136,20 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
         notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', 'Order Reassigned', riderBody('trip_reassigned', { order_number: id, trip }), trip));
       }
     } else if (trip === 'pickup' && step.to === 'picked_up') {
-      customer('order_picked_up', 'Order Picked Up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
+      customer('order_picked_up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
     } else if (trip === 'pickup' && step.to === 'completed') {
       const count = order.trips.find((t) => t.kind === 'pickup')?.itemsCollected ?? order.itemCount;
-      customer('order_at_laundry', 'At the Laundry', { order_number: id, item_count: count });
+      customer('order_at_laundry', { order_number: id, item_count: count });
     } else if (trip === 'delivery' && step.to === 'picked_up') {
-      customer('order_out_for_delivery', 'Out for Delivery', { order_number: id, rider_name: nameOf(riderOf('delivery')) }, { priority: 'high' });
+      customer('order_out_for_delivery', { order_number: id, rider_name: nameOf(riderOf('delivery')) }, { priority: 'high' });
     } else if (trip === null && step.to === 'confirmed' && !assignedInMove) {
-      customer('order_confirmed', 'Booking Confirmed', base);
+      customer('order_confirmed', base);
     } else if (trip === null && step.to === 'ready') {
-      customer('order_ready', 'Order Ready', base);
+      customer('order_ready', base);
     } else if (trip === null && step.to === 'completed') {
-      customer('order_delivered', 'Order Delivered', { order_number: id });
+      customer('order_delivered', { order_number: id });
     } else if (trip === null && step.to === 'cancelled') {
-      customer('order_cancelled', 'Booking Cancelled', { order_number: id, reason: step.note ?? null });
+      customer('order_cancelled', { order_number: id, reason: step.note ?? null });
       for (const t of order.trips) {
         if (t.riderId && t.status !== 'completed') {
           notices.push(riderNotice(order, t.riderId, 'order_cancelled', 'Order Cancelled', riderBody('order_cancelled', { order_number: id }), t.kind));

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 // The decryption half of RFC 8188/8291 (web-push encrypts with it): the test reads pushes as a browser would.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_MESSAGES } from '@washday/core';
+import { CUSTOMER_NOTICE_TITLES, PUSH_MESSAGES, customerNoticeMessage } from '@washday/core';
 import { appSettings, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
@@ -144,6 +144,42 @@ describe('web push', { timeout: 60_000 }, () => {
     expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
     const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
     expect(JSON.parse(text)).toMatchObject({ title: 'New Order Assigned', url: '/rider/notifications' });
+  });
+
+  it('pushes a customer who chose Hindi their notice in Hindi, said again from its data', async () => {
+    const hindi = await createCustomer(ctx.app, '9500000008', 'Meena Devi');
+    await ctx.database.db.insert(userPreferences).values({ userId: hindi.id, preferences: { communication: { language: 'hindi' } } });
+    const browser = browserKeys();
+    await subscribeAs(bearer(await tokenFor(ctx.app, 'customer', hindi.id)), `${base}/push/meena-phone`, browser.keys);
+    const values = { order_number: 'WD-HI0001', pickup_date: '2026-11-27', pickup_time: '10:00', delivery_date: '2026-11-29', delivery_time: '17:00' };
+    const notice = (
+      await ctx.database.db.transaction((tx) =>
+        storeNotification(
+          tx,
+          {
+            recipient: { kind: 'customer', userId: hindi.id },
+            type: 'order_ready',
+            title: CUSTOMER_NOTICE_TITLES.order_ready,
+            message: customerNoticeMessage('order_ready', values, new Date()),
+            data: values,
+            sendMessage: false,
+          },
+          new Date(),
+        ),
+      )
+    ).row;
+    push.received.length = 0;
+    expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
+    const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
+    expect(JSON.parse(text)).toMatchObject({
+      title: 'ऑर्डर तैयार है',
+      body: 'आपका ऑर्डर WD-HI0001 धुलकर तैयार है। डिलीवरी रविवार, 29 नवंबर को शाम 5:00 बजे होगी।',
+    });
+    // A title an admin wrote (not the type's own) goes as written, with the stored text.
+    const own = await raise({ kind: 'customer', userId: hindi.id }, 'Diwali hours');
+    await runPush(own.id);
+    const ownText = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
+    expect(JSON.parse(ownText)).toMatchObject({ title: 'Diwali hours', body: 'Your order WD-ABC123 is confirmed.' });
   });
 
   it('removes a subscription the push service says is gone; keeps and counts one that failed for a while', async () => {

@@ -1,10 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PUSH_MESSAGES, isKnownPushService, resolvePreferences, type PushPayload, type PushSubscriptionInput } from '@washday/core';
+import {
+  PUSH_MESSAGES,
+  isKnownPushService,
+  languageOfPreference,
+  resolvePreferences,
+  type PushPayload,
+  type PushSubscriptionInput,
+  type TranslatedLanguage,
+} from '@washday/core';
 import type { Clock } from '../../app.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { noticeCopy } from '../notifications/notice-copy.js';
 import { PushGoneError, type PushSender } from './push-sender.js';
 
 export type PushOwner = { kind: 'customer'; userId: string } | { kind: 'rider'; riderId: string };
@@ -75,9 +84,10 @@ export interface PushJobResult {
 }
 
 /** Where tapping the notice opens: the customer's bookings, or the rider's order (else their notifications). */
-function payloadOf(row: typeof notifications.$inferSelect): PushPayload {
+function payloadOf(row: typeof notifications.$inferSelect, language: TranslatedLanguage): PushPayload {
   const url = row.riderId ? (row.bookingId ? `/rider/orders/${row.bookingId}` : '/rider/notifications') : '/?view=bookings';
-  return { title: row.title, body: row.message, url, tag: `notification-${row.id}` };
+  const { title, text } = noticeCopy(row, language);
+  return { title, body: text, url, tag: `notification-${row.id}` };
 }
 
 /**
@@ -95,15 +105,18 @@ export function pushNotificationJob(deps: { db: Db; sender: () => Promise<PushSe
       if (!row) return { sent: 0, removed: 0, failed: 0, skipped: 'no notification' };
       const owner: PushOwner | null = row.userId ? { kind: 'customer', userId: row.userId } : row.riderId ? { kind: 'rider', riderId: row.riderId } : null;
       if (!owner) return { sent: 0, removed: 0, failed: 0, skipped: 'not a customer or rider' };
+      let language: TranslatedLanguage = 'en';
       if (owner.kind === 'customer') {
         const [stored] = await deps.db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, owner.userId));
-        if (!resolvePreferences(stored?.preferences).notifications.push) return { sent: 0, removed: 0, failed: 0, skipped: 'turned off' };
+        const preferences = resolvePreferences(stored?.preferences);
+        if (!preferences.notifications.push) return { sent: 0, removed: 0, failed: 0, skipped: 'turned off' };
+        language = languageOfPreference(preferences.communication.language);
       }
       const devices = await deps.db.select().from(pushSubscriptions).where(ownedBy(owner));
       if (devices.length === 0) return { sent: 0, removed: 0, failed: 0, skipped: 'no devices' };
 
       const sender = await deps.sender();
-      const payload = JSON.stringify(payloadOf(row));
+      const payload = JSON.stringify(payloadOf(row, language));
       const result: PushJobResult = { sent: 0, removed: 0, failed: 0 };
       let lastError: unknown;
       for (const device of devices) {

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  REFERRAL_COUPON_DESCRIPTIONS,
+import { CUSTOMER_NOTICE_TITLES, REFERRAL_COUPON_DESCRIPTIONS,
   REFERRAL_MAX_DISCOUNT_RUPEES,
   REFERRAL_MESSAGES,
   REFERRER_REWARD_PERCENT,
   REWARD_COUPON_PREFIX,
   customerNoticeMessage,
   firstNameOf,
-  rupeesToPaise,
-} from '@washday/core';
+  rupeesToPaise, } from '@washday/core';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, referrals, users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
@@ -63,7 +61,7 @@ export async function rewardReferrer(tx: Tx, input: { refereeId: string; booking
     {
       recipient: { kind: 'customer', userId: referral.referrerUserId },
       type: 'referral_reward',
-      title: 'You earned a referral reward!',
+      title: CUSTOMER_NOTICE_TITLES.referral_reward,
       message: customerNoticeMessage('referral_reward', values, input.now),
       priority: 'high',
       data: { ...values, referral_id: referral.id },

@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  REFEREE_COUPON_PREFIX,
+import { CUSTOMER_NOTICE_TITLES, REFEREE_COUPON_PREFIX,
   REFEREE_DISCOUNT_PERCENT,
   REFERRAL_CODE_PATTERN,
   REFERRAL_COUPON_DESCRIPTIONS,
@@ -14,8 +13,7 @@ import {
   referrerDisplayName,
   rupeesToPaise,
   type Referral,
-  type ReferralTerms,
-} from '@washday/core';
+  type ReferralTerms, } from '@washday/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings, coupons, referrals, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -181,7 +179,7 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
       {
         recipient: { kind: 'customer', userId: input.refereeId },
         type: 'referral_welcome',
-        title: 'Welcome to Washday!',
+        title: CUSTOMER_NOTICE_TITLES.referral_welcome,
         message: customerNoticeMessage('referral_welcome', welcome, input.now),
         priority: 'medium',
         data: welcome,
@@ -194,7 +192,7 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
       {
         recipient: { kind: 'customer', userId: referrer.id },
         type: 'referral_joined',
-        title: 'A friend joined with your code',
+        title: CUSTOMER_NOTICE_TITLES.referral_joined,
         message: customerNoticeMessage('referral_joined', joined, input.now),
         priority: 'low',
         data: joined,

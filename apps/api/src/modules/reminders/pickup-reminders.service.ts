@@ -1,7 +1,7 @@
 // Pickup reminders (docs/decisions/0019): the customer's reminderTime before the pickup slot, a normal order
 // notification. Scheduled when a booking is placed, its pickup moves or it is confirmed; the job decides again when it runs.
 import { and, eq, sql } from 'drizzle-orm';
-import { customerNoticeMessage, istMoment, pickupReminderAt, resolvePreferences, type BookingStatus } from '@washday/core';
+import { CUSTOMER_NOTICE_TITLES, customerNoticeMessage, istMoment, pickupReminderAt, resolvePreferences, type BookingStatus } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, notifications, userPreferences } from '../../db/schema/index.js';
 import { deliverNotification, storeNotification, type NotifyDeps, type StoredNotification } from '../notifications/notify.service.js';
@@ -9,7 +9,7 @@ import type { LifecycleEvents } from '../orders/order-transitions.js';
 
 export const PICKUP_REMINDER_JOB = 'send-pickup-reminder';
 export const PICKUP_REMINDER_TYPE = 'pickup_reminder';
-export const PICKUP_REMINDER_TITLE = 'Pickup Reminder';
+export const PICKUP_REMINDER_TITLE = CUSTOMER_NOTICE_TITLES.pickup_reminder;
 
 /** The pickup a reminder was scheduled for: a job whose pickup is no longer the booking's does nothing. */
 export interface PickupReminderData {

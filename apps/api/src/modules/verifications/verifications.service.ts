@@ -1,6 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import {
-  BOOKING_MESSAGES,
+import { CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
   VERIFICATION_MESSAGES,
   VERIFICATION_TTL_MS,
   customerNoticeMessage,
@@ -13,8 +12,7 @@ import {
   verificationPriority,
   verificationType,
   type CustomerVerification,
-  type OrderLine,
-} from '@washday/core';
+  type OrderLine, } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingItems, bookings, customerVerifications, notifications, riders, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -130,7 +128,7 @@ export async function proposeItems(deps: VerificationDeps, riderId: string, book
   await notify(deps, {
     recipient: { kind: 'customer', userId: row.userId },
     type: 'rider_edit',
-    title: 'Order changes need your approval',
+    title: CUSTOMER_NOTICE_TITLES.rider_edit,
     message: customerNoticeMessage('rider_edit', values, deps.clock.now()),
     priority: row.priority,
     action_required: true,

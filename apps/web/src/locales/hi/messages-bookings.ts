@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, QUICK_PICKUP_MESSAGES, VERIFICATION_MESSAGES } from '@washday/core';
+import {
+  BOOKING_MESSAGES,
+  CUSTOMER_NOTICE_TITLES,
+  CUSTOMER_NOTICE_TITLES_HI,
+  QUICK_PICKUP_MESSAGES,
+  VERIFICATION_MESSAGES,
+} from '@washday/core';
 
 // Hindi for the messages the bookings screens show that come from core or the server (their English text is the key:
 // it is the contract's exact wording, so it does not change under us). Core's constants are the keys, so a changed
@@ -24,21 +30,8 @@ const messages: Readonly<Record<string, string>> = {
   [VERIFICATION_MESSAGES.decided('approved')]: 'ये बदलाव पहले ही मंज़ूर हो चुके हैं',
   [VERIFICATION_MESSAGES.decided('rejected')]: 'ये बदलाव पहले ही नामंज़ूर हो चुके हैं',
 
-  // The server's fixed notification titles (apps/api: orders/order-notifications.ts, verifications, referrals,
-  // admin-booking-create, reminders). Their bodies are composed from their data (locales/hi/notices.ts).
-  'Booking Confirmed': 'बुकिंग कन्फ़र्म हो गई',
-  'Rider Assigned': 'राइडर तय हो गया',
-  'Order Picked Up': 'ऑर्डर पिकअप हो गया',
-  'At the Laundry': 'ऑर्डर लॉन्ड्री पहुँच गया',
-  'Out for Delivery': 'डिलीवरी के लिए निकल गया',
-  'Order Ready': 'ऑर्डर तैयार है',
-  'Order Delivered': 'ऑर्डर डिलीवर हो गया',
-  'Booking Cancelled': 'बुकिंग रद्द हो गई',
-  'Booking Placed': 'बुकिंग हो गई',
-  'Pickup Reminder': 'पिकअप रिमाइंडर',
-  'Order changes need your approval': 'ऑर्डर के बदलावों पर आपकी मंज़ूरी चाहिए',
-  'Welcome to Washday!': 'Washday में आपका स्वागत है!',
-  'A friend joined with your code': 'आपके कोड से एक दोस्त जुड़ा',
-  'You earned a referral reward!': 'आपको रेफ़रल इनाम मिला!',
+  // The server's fixed notification titles (core's, with the Hindi the server's own copies use); their bodies are
+  // composed from their data (locales/hi/notices.ts).
+  ...Object.fromEntries(Object.entries(CUSTOMER_NOTICE_TITLES).map(([type, title]) => [title, CUSTOMER_NOTICE_TITLES_HI[type as keyof typeof CUSTOMER_NOTICE_TITLES]])),
 };
 export default messages;

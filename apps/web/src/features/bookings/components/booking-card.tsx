@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@washday/core';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -18,7 +19,6 @@ import { Button } from '@/components/ui/button';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CustomerBooking } from '../api/booking-keys';
 import {
   canCancelBooking,

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_LIST_PRICE, formatIndianMobile, HANDLING_FEE_LIST_PRICE } from '@washday/core';
+import { DELIVERY_FEE_LIST_PRICE, formatIndianMobile, HANDLING_FEE_LIST_PRICE, formatRupeesIn } from '@washday/core';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -17,7 +17,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CustomerBooking } from '../api/booking-keys';
 import {
   DEFAULT_DELIVERY_TIME,

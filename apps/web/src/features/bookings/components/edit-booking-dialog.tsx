@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type CatalogueCategory } from '@washday/core';
+import { BOOKING_MESSAGES, type CatalogueCategory, formatRupeesIn } from '@washday/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, LoaderCircle, Shirt, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,6 @@ import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerError } from '@/lib/form-errors';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { translateMessage } from '@/lib/i18n';
 import { setValues } from '@/lib/form-values';
 import type { CustomerBooking } from '../api/booking-keys';

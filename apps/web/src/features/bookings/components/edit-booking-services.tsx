@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, SERVICE_UNITS, type ServiceUnit } from '@washday/core';
+import { MAX_QUANTITY_PER_LINE, SERVICE_UNITS, type ServiceUnit, formatRupeesIn } from '@washday/core';
 import { ArrowLeft, Minus, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CatalogueIndex, EditLine } from '../utils/edit-booking';
 import type { EditCatalogue } from './edit-booking-dialog';
 

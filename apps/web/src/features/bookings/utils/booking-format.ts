@@ -1,5 +1,4 @@
-import { EDITABLE_STATUSES, CANCELLABLE_STATUSES, isQuickPickupOrder, slotLabel, type Booking } from '@washday/core';
-import { clockTimeOptions } from '@/lib/clock-time';
+import { EDITABLE_STATUSES, CANCELLABLE_STATUSES, isQuickPickupOrder, slotLabel, type Booking, clockTimeOptions } from '@washday/core';
 
 // What the bookings screens show of a booking: status, payment, dates and times in the interface's Intl locale.
 // Words live in the 'bookings' namespace; these helpers return its keys, or take the locale.

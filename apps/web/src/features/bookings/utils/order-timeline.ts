@@ -1,5 +1,5 @@
+import { clockTimeOptions } from '@washday/core';
 import type { OrderTimelineEntry, OrderTimelineStep } from '@washday/core';
-import { clockTimeOptions } from '@/lib/clock-time';
 
 export interface TimelineRow {
   /** Named by track.steps.* in the 'bookings' namespace. */

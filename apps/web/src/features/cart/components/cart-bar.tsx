@@ -1,8 +1,8 @@
+import { formatRupeesIn } from '@washday/core';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 
 interface CartBarProps {
   count: number;

@@ -1,9 +1,9 @@
+import { formatRupeesIn } from '@washday/core';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useServiceImage } from '@/hooks/use-service-image';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { CartLine } from '../utils/cart-lines';
 import { CartStepper } from './cart-stepper';
 

@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@washday/core';
 import type { CatalogueService } from '@washday/core';
 import { Clock, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useServiceImage } from '@/hooks/use-service-image';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { turnaroundHours } from '../utils/turnaround';
 
 interface ServiceCardProps {

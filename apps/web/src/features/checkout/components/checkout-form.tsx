@@ -1,11 +1,4 @@
-import {
-  normalizeIndianMobile,
-  type Booking,
-  type CatalogueService,
-  type CreateBookingBody,
-  type PreferredTimeSlot,
-  type User,
-} from '@washday/core';
+import { normalizeIndianMobile, type Booking, type CatalogueService, type CreateBookingBody, type PreferredTimeSlot, type User, formatRupeesIn } from '@washday/core';
 import { ClipboardList, LoaderCircle, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +11,6 @@ import { useNow } from '@/hooks/use-now';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';
 import { applyServerError, FORM_ERROR } from '@/lib/form-errors';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { estimateServiceLines } from '@/lib/order-pricing';
 import { isSlotFull, refreshFullSlots, useFullSlots } from '../api/get-full-slots';
 import { useCheckoutSchedule } from '../hooks/use-checkout-schedule';

@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@washday/core';
 import type { AppliedCoupon } from '@washday/core';
 import { BadgePercent, LoaderCircle, TicketPercent } from 'lucide-react';
 import { useId } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { rebuildWithValues, translateCheckoutMessage } from '../utils/checkout-messages';
 
 interface CouponFieldProps {

@@ -1,8 +1,7 @@
-import { DELIVERY_FEE_LIST_PRICE, HANDLING_FEE_LIST_PRICE } from '@washday/core';
+import { DELIVERY_FEE_LIST_PRICE, HANDLING_FEE_LIST_PRICE, formatRupeesIn } from '@washday/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 
 interface OrderTotalsProps {
   subtotal: number;

@@ -1,4 +1,4 @@
-import { PREFERENCES_MESSAGES, preferencesSchema, type Preferences } from '@washday/core';
+import { languageOfPreference, PREFERENCES_MESSAGES, preferencesSchema, type Preferences } from '@washday/core';
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { languageOfPreference, setAppLanguage, translateMessage } from '@/lib/i18n';
+import { setAppLanguage, translateMessage } from '@/lib/i18n';
 import { useSavePreferences } from '../api/save-preferences';
 import { failureMessage } from '../utils/failure-message';
 import { AccountDataSection } from './account-data-section';

@@ -1,5 +1,6 @@
+import { languageOfPreference } from '@washday/core';
 import { useEffect } from 'react';
-import { languageOfPreference, setAppLanguage } from '@/lib/i18n';
+import { setAppLanguage } from '@/lib/i18n';
 import { usePreferences } from '../api/get-preferences';
 
 /**

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type ReferralCoupon } from '@washday/core';
+import { REFERRAL_MESSAGES, type ReferralCoupon, formatNumberIn, formatRupeesIn } from '@washday/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Copy, RotateCw, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { dialogToastOptions } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatNumberIn, formatRupeesIn } from '@/lib/format-rupees';
 import { translateMessage } from '@/lib/i18n';
 import type { ReferralInfoAnswer } from '../api/referral-keys';
 

@@ -1,10 +1,10 @@
+import { formatRupeesIn } from '@washday/core';
 import type { ReferralTerms } from '@washday/core';
 import { Copy, Link2, LoaderCircle, MessageCircle, MessageSquareText, RotateCw, Share2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { ReferralCodeStatus } from '../hooks/use-my-referral';
 import { canShareNatively, useReferralShare } from '../hooks/use-referral-share';
 

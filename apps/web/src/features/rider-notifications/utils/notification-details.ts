@@ -1,5 +1,5 @@
+import { formatRupeesIn } from '@washday/core';
 import type { TFunction } from 'i18next';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { RiderNotification } from '../api/rider-notification-keys';
 
 /** The spec's notification types (rider-portal.md §3); anything else is shown as 'other'. */

@@ -1,12 +1,10 @@
 // How the order page words and formats a job (rider-portal.md §2.4), in the interface language (`t` of the 'rider'
 // namespace) and its Intl locale.
-import { BUSINESS_TIME_ZONE, type RiderOrder } from '@washday/core';
+import { BUSINESS_TIME_ZONE, type RiderOrder, formatRupeesIn, clockTimeOptions } from '@washday/core';
 import { ApiError } from '@/lib/api-client';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { translateMessage } from '@/lib/i18n';
 import { ORDER_LIST_MESSAGES } from './order-actions';
 import { formatCalendarDay, formatSlotTime, type RiderT } from './rider-order-format';
-import { clockTimeOptions } from '@/lib/clock-time';
 
 /**
  * Why the order could not be loaded, in the interface language; a 404 means it is not (or no longer) this rider's

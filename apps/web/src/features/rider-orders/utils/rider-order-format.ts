@@ -1,8 +1,7 @@
 // How a job reads on the rider's screens: the trip in words, the status badge, the slot and the contact details,
 // in the interface language (`t` of the 'rider' namespace) and its Intl locale.
-import { addDaysToDate, BUSINESS_TIME_ZONE, businessDate, normalizeIndianMobile, slotLabel, type RiderOrder } from '@washday/core';
+import { addDaysToDate, BUSINESS_TIME_ZONE, businessDate, normalizeIndianMobile, slotLabel, type RiderOrder, clockTimeOptions } from '@washday/core';
 import type { TFunction } from 'i18next';
-import { clockTimeOptions } from '@/lib/clock-time';
 
 export type RiderT = TFunction<'rider'>;
 export type Tone = 'amber' | 'blue' | 'violet' | 'green' | 'slate';

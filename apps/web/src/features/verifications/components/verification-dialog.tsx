@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@washday/core';
 import type { CustomerVerification } from '@washday/core';
 import { Check, Clock, MessageSquareText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { useRespondToVerification } from '../api/respond-verification';
 import { formatExpiry, hasExpired } from '../utils/pending-verifications';
 import { VerificationDiff } from './verification-diff';

@@ -1,10 +1,10 @@
+import { formatRupeesIn } from '@washday/core';
 import type { CustomerVerification } from '@washday/core';
 import { Minus, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 
 type Changes = CustomerVerification['changes'];
 

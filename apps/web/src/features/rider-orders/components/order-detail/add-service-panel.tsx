@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, type CatalogueCategory, type CatalogueService } from '@washday/core';
+import { MAX_QUANTITY_PER_LINE, type CatalogueCategory, type CatalogueService, formatRupeesIn } from '@washday/core';
 import { CircleCheck, Plus, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { translateMessage } from '@/lib/i18n';
 import { addableCategories, addServiceProblem, parseQuantityInput } from '../../utils/order-edit';
 import { useUnitLabel } from './item-row';

@@ -1,10 +1,9 @@
-import { MAX_QUANTITY_PER_LINE, SERVICE_UNITS } from '@washday/core';
+import { MAX_QUANTITY_PER_LINE, SERVICE_UNITS, formatRupeesIn } from '@washday/core';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import type { EditItem } from '../../utils/order-edit';
 
 /** A catalogue unit as a price reads it (₹70 / kg), in the interface language; one not known yet in lower case. */

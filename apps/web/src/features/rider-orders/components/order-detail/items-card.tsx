@@ -1,9 +1,9 @@
+import { formatRupeesIn } from '@washday/core';
 import type { CatalogueService, RiderOrder } from '@washday/core';
 import { Info, LoaderCircle, PackagePlus, Pencil, ShoppingBasket, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { addService, changeQuantity, removeItem, unitPrice, type CatalogueIndex, type EditEstimate, type EditItem } from '../../utils/order-edit';
 import type { SaveButtonState } from '../../utils/order-edit-save';
 import type { EditDraft } from '../../utils/order-edit-storage';

@@ -1,7 +1,7 @@
+import { formatRupeesIn } from '@washday/core';
 import { TrendingDown, TrendingUp, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/hooks/use-locale';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { translateMessage } from '@/lib/i18n';
 import type { EditEstimate } from '../../utils/order-edit';
 import { formatDifference } from '../../utils/order-edit-format';

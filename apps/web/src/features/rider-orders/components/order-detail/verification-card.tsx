@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@washday/core';
 import type { CustomerVerification } from '@washday/core';
 import { CircleCheck, CircleX, Clock, Hourglass, LoaderCircle, Save, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatRupeesIn } from '@/lib/format-rupees';
 import { formatDifference, formatStamp } from '../../utils/order-edit-format';
 import { DetailCard } from './detail-card';
 
