@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { adminUsers, riders, sessions, users } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -64,39 +65,47 @@ export interface LiveSession {
   admin: Pick<typeof adminUsers.$inferSelect, keyof typeof ADMIN_COLUMNS> | null;
 }
 
+/** One prepared statement per kind: a cookie says which kind of session it holds, so only that account's table is joined. */
+const liveSessionQuery = (() => {
+  const live = (kind: SessionSubject | null) =>
+    and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      kind ? eq(sessions.subject, kind) : undefined,
+    );
+  const query = (db: DbOrTx, columns: object) => db.select({ session: SESSION_COLUMNS, ...columns }).from(sessions).$dynamic();
+  return {
+    customer: preparedPerDb((db: DbOrTx) =>
+      query(db, { user: USER_COLUMNS }).leftJoin(users, eq(users.id, sessions.userId)).where(live('customer')).limit(1).prepare('live_session_customer'),
+    ),
+    rider: preparedPerDb((db: DbOrTx) =>
+      query(db, { rider: RIDER_COLUMNS }).leftJoin(riders, eq(riders.id, sessions.riderId)).where(live('rider')).limit(1).prepare('live_session_rider'),
+    ),
+    admin: preparedPerDb((db: DbOrTx) =>
+      query(db, { admin: ADMIN_COLUMNS }).leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId)).where(live('admin')).limit(1).prepare('live_session_admin'),
+    ),
+    any: preparedPerDb((db: DbOrTx) =>
+      query(db, { user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS })
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(riders, eq(riders.id, sessions.riderId))
+        .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+        .where(live(null))
+        .limit(1)
+        .prepare('live_session_any'),
+    ),
+  };
+})();
+
 /**
  * The live session a token belongs to and its account, in one query: every signed-in request asks. A cookie says which
  * kind of session it holds, so only that account's table is joined; a bearer token may hold any kind.
  */
 export async function findLiveSession(db: DbOrTx, token: string, now: Date, kind?: SessionSubject): Promise<LiveSession | null> {
-  const live = and(
-    eq(sessions.tokenHash, hashToken(token)),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    kind ? eq(sessions.subject, kind) : undefined,
-  );
-  const none = { user: null, rider: null, admin: null };
-  const query = (columns: object) =>
-    db
-      .select({ session: SESSION_COLUMNS, ...columns })
-      .from(sessions)
-      .$dynamic();
-  const [row] = await (
-    kind === 'customer'
-      ? query({ user: USER_COLUMNS }).leftJoin(users, eq(users.id, sessions.userId))
-      : kind === 'rider'
-        ? query({ rider: RIDER_COLUMNS }).leftJoin(riders, eq(riders.id, sessions.riderId))
-        : kind === 'admin'
-          ? query({ admin: ADMIN_COLUMNS }).leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
-          : query({ user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS })
-              .leftJoin(users, eq(users.id, sessions.userId))
-              .leftJoin(riders, eq(riders.id, sessions.riderId))
-              .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
-  )
-    .where(live)
-    .limit(1);
-  return row ? { ...none, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) } : null;
+  const [row] = await liveSessionQuery[kind ?? 'any'](db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  return row ? { user: null, rider: null, admin: null, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) } : null;
 }
+
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));

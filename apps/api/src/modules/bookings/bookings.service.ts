@@ -24,11 +24,8 @@ import {
   bookings,
   couponRedemptions,
   coupons,
-  riders,
   serviceAreas,
   services,
-  trips,
-  vendors,
 } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
@@ -41,9 +38,9 @@ import {
   moveOrder,
   type TransitionDeps,
 } from '../orders/order-transitions.js';
-import { photosByBooking } from '../orders/pickup-photos.service.js';
 import { assertSeatFree, seatLoadColumns, seatLockCall, takePickupSeat, type Seat } from './slot-capacity.js';
 import { customerBookingsPage, type CustomerBookingsQuery } from './customer-bookings.repository.js';
+import { BOOKING_DETAIL_COLUMNS, detailedBooking, type DetailColumns, type DetailOptions } from './booking-details.js';
 import { toBookingDto, type BookingChargesRow, type BookingItemRow, type BookingRow } from './booking-dto.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
@@ -97,51 +94,20 @@ function assertSchedule(schedule: Parameters<typeof validateSchedule>[0], lines:
   if (first) throw badRequest(first.message, first.field);
 }
 
-/** Who sees a booking decides whether its handover code is shown: its customer and admins, never a rider. */
-export interface DetailOptions {
-  showHandoverCode: boolean;
-}
+export type { DetailOptions } from './booking-details.js';
 
-/** Bookings with their lines, charges, trips, vendor and pickup photos in five more queries, however many rows (no query per booking). */
+/** Bookings with their lines, charges, trips, vendor and pickup photos, in one more statement however many rows. */
 export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], options: DetailOptions = { showHandoverCode: true }) {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const vendorIds = [...new Set(rows.flatMap((r) => (r.vendorId ? [r.vendorId] : [])))];
-  const [items, charges, tripRows, vendorRows, photos] = await Promise.all([
-    db
-      .select()
-      .from(bookingItems)
-      .where(inArray(bookingItems.bookingId, ids))
-      .orderBy(asc(bookingItems.bookingId), asc(bookingItems.sortOrder)),
-    db.select().from(bookingCharges).where(inArray(bookingCharges.bookingId, ids)),
-    db
-      .select({ trip: trips, riderName: riders.name, riderPhone: riders.phone })
-      .from(trips)
-      .leftJoin(riders, eq(riders.id, trips.riderId))
-      .where(inArray(trips.bookingId, ids))
-      .orderBy(asc(trips.assignedAt)),
-    vendorIds.length
-      ? db
-          .select({ id: vendors.id, name: vendors.name, address: vendors.address })
-          .from(vendors)
-          .where(inArray(vendors.id, vendorIds))
-      : [],
-    photosByBooking(db, ids),
-  ]);
-  const chargesById = new Map(charges.map((c) => [c.bookingId, c]));
-  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
-  return rows.map((row) => ({
-    ...toBookingDto(row, {
-      items: items.filter((i) => i.bookingId === row.id),
-      charges: chargesById.get(row.id),
-      trips: tripRows.filter((t) => t.trip.bookingId === row.id),
-      vendor: row.vendorId ? vendorsById.get(row.vendorId) : undefined,
-      showHandoverCode: options.showHandoverCode,
-    }),
-    // Proof at the door: everyone who may read the booking may see them (decision 0011).
-    pickup_photos: photos.get(row.id) ?? [],
-  }));
+  const found = await db
+    .select({ id: bookings.id, ...BOOKING_DETAIL_COLUMNS })
+    .from(bookings)
+    .where(inArray(bookings.id, rows.map((r) => r.id)));
+  const byId = new Map(found.map((details) => [details.id, details]));
+  return rows.map((row) => detailedBooking(row, byId.get(row.id) ?? NO_DETAILS, options));
 }
+
+const NO_DETAILS: DetailColumns = { items: [], charges: null, trips: [], vendor: null, photos: [] };
 
 export async function loadBooking(db: DbOrTx, id: string, options?: DetailOptions) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -514,7 +480,7 @@ export async function createBooking(
 export async function listCustomerBookings(db: DbOrTx, customerId: string, query: CustomerBookingsQuery) {
   const { rows, total, nextCursor } = await customerBookingsPage(db, customerId, query);
   return {
-    bookings: await withDetails(db, rows),
+    bookings: rows.map(({ booking, details }) => detailedBooking(booking, details, { showHandoverCode: true })),
     pagination: { page: query.page, limit: query.limit, total, hasMore: nextCursor !== null, next_cursor: nextCursor },
   };
 }
@@ -528,7 +494,7 @@ export async function pageOfBookings(
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ booking: bookings, ...BOOKING_DETAIL_COLUMNS })
       .from(bookings)
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -538,7 +504,7 @@ export async function pageOfBookings(
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    bookings: await withDetails(db, rows),
+    bookings: rows.map(({ booking, ...details }) => detailedBooking(booking, details, { showHandoverCode: true })),
     pagination: {
       page: Math.floor(offset / query.limit) + 1,
       limit: query.limit,

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import type { BookingRow } from './booking-dto.js';
+import { BOOKING_DETAIL_COLUMNS } from './booking-details.js';
 
 // A customer's bookings, newest first (docs/decisions/0022-figures-at-any-size.md): by page number, or after a cursor
 // (keyset paging), both on bookings_customer_created_idx. The order ends in the id, so bookings placed at the same
@@ -38,31 +39,49 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   throw badRequest(CURSOR_MESSAGE, 'cursor');
 }
 
-/** One page of a customer's bookings (limit + 1 read, to know whether more follow), their count, and the next cursor. */
+// Prepared once (db/prepared.ts): every filter and position is a value, so each request only fills them in. A
+// customer's bookings are few enough that reading them backwards on their index and filtering is bounded.
+const ph = sql.placeholder;
+const mine = and(
+  eq(bookings.customerId, ph('customerId')),
+  sql`(${ph('statuses')}::text is null or ${bookings.status}::text = any(string_to_array(${ph('statuses')}::text, ',')))`,
+);
+const pageQuery = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ booking: bookings, at: sql<string>`${bookings.createdAt}::text`, ...BOOKING_DETAIL_COLUMNS })
+    .from(bookings)
+    .where(
+      and(
+        mine,
+        sql`(${ph('afterAt')}::timestamptz is null or (${bookings.createdAt}, ${bookings.id}) < (${ph('afterAt')}::timestamptz, ${ph('afterId')}::uuid))`,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare('customer_bookings_page'),
+);
+// Bounded by the customer's own bookings, read from the index alone (it holds the status).
+const countQuery = preparedPerDb((db: DbOrTx) => db.select({ n: count() }).from(bookings).where(mine).prepare('customer_bookings_count'));
+
+/** One page of a customer's bookings with their details (limit + 1 read, to know whether more follow), their count, and the next cursor. */
 export async function customerBookingsPage(db: DbOrTx, customerId: string, query: CustomerBookingsQuery) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const mine = and(
-    eq(bookings.customerId, customerId),
-    query.status?.length ? inArray(bookings.status, query.status) : undefined,
-  );
-  const keyset = after
-    ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const filter = { customerId, statuses: query.status?.length ? query.status.join(',') : null };
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ booking: bookings, at: sql<string>`${bookings.createdAt}::text` })
-      .from(bookings)
-      .where(and(mine, keyset))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(query.limit + 1)
-      .offset(after ? 0 : (query.page - 1) * query.limit),
-    // Bounded by the customer's own bookings, read from the index alone (it holds the status).
-    db.select({ n: count() }).from(bookings).where(mine),
+    pageQuery(db).execute({
+      ...filter,
+      afterAt: after?.createdAt ?? null,
+      afterId: after?.id ?? null,
+      limit: query.limit + 1,
+      offset: after ? 0 : (query.page - 1) * query.limit,
+    }),
+    countQuery(db).execute(filter),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    rows: page.map((r): BookingRow => r.booking),
+    rows: page.map(({ booking, at: _at, ...details }) => ({ booking, details })),
     total: total?.n ?? 0,
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.at, last.booking.id) : null,
   };

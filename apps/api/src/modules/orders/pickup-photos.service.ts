@@ -34,7 +34,7 @@ export const PICKUP_RIDER_ONLY = 'Only the rider collecting this pickup can atta
 
 export const pickupPhotoUrl = (bookingId: string, photoId: string) => endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
 
-const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({ id: row.id, url: pickupPhotoUrl(row.bookingId, row.id), created_at: row.createdAt.toISOString() });
+export const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({ id: row.id, url: pickupPhotoUrl(row.bookingId, row.id), created_at: row.createdAt.toISOString() });
 
 /** The photos of these bookings, oldest first, in one query however many bookings. */
 export async function photosByBooking(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, PickupPhoto[]>> {

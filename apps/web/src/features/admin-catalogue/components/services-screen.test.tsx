@@ -54,7 +54,7 @@ const catalogue = (): EndpointReply<typeof contract.adminCatalogue.list> => ({
     category({
       services: [
         service({}),
-        service({ id: 'iron-regular-steam', name: 'Regular Steam Iron', price: 40, enabled: false, image: '/images/services/iron-regular-steam.svg' }),
+        service({ id: 'iron-regular-steam', name: 'Regular Steam Iron', nameHi: 'भाप वाली इस्त्री', price: 40, enabled: false, image: '/images/services/iron-regular-steam.svg' }),
       ],
     }),
     category({ id: 'dry-clean', name: 'Dry Clean', icon: 'shirt', sortOrder: 2, groupsOthers: true }),
@@ -96,6 +96,11 @@ describe('services screen', () => {
     expect(row.getByText('/ PC')).toBeInTheDocument();
     expect(row.getByText('24 hours')).toBeInTheDocument();
     expect(within(await rowOf('Regular Steam Iron')).getByRole('switch', { name: 'Enabled: Regular Steam Iron' })).toHaveAttribute('aria-checked', 'false');
+    // Which services customers who chose Hindi read in English.
+    expect(row.getByText('No Hindi name')).toBeInTheDocument();
+    const steam = within(await rowOf('Regular Steam Iron'));
+    expect(steam.getByText('भाप वाली इस्त्री')).toHaveAttribute('lang', 'hi');
+    expect(steam.queryByText('No Hindi name')).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: /Dry Clean\s*Groups/ }));
     expect(await screen.findByText('Dry Clean groups other categories')).toBeInTheDocument();

@@ -27,6 +27,14 @@ function ServiceCell({ service }: { service: AdminService }) {
       <img src={src} onError={onError} alt="" className={cn('h-12 w-12 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5', !service.enabled && 'opacity-50 grayscale')} />
       <div className="min-w-0">
         <p className={cn('truncate font-semibold', service.enabled ? 'text-ink' : 'text-slate-500')}>{service.name}</p>
+        {/* Customers who chose Hindi see this name; one without it reads in English to them, so operations see which lack it. */}
+        {service.nameHi ? (
+          <p lang="hi" className="truncate text-sm text-slate-600">
+            {service.nameHi}
+          </p>
+        ) : (
+          <p className="mt-0.5 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">No Hindi name</p>
+        )}
         <p className="line-clamp-1 max-w-[22rem] text-xs text-slate-500">{service.description || 'No description'}</p>
       </div>
     </div>
