@@ -63,6 +63,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/riders/request-otp': everyone(),
   'POST /api/riders/verify-otp': everyone(),
   'GET /api/riders/me': only('pendingRider', 'approvedRider'),
+  'PUT /api/riders/me/language': only('pendingRider', 'approvedRider'),
   'GET /api/addresses': only('customerA', 'customerB'),
   'POST /api/addresses': only('customerA', 'customerB'),
   'PUT /api/addresses/:id': only('customerA', 'customerB'),

@@ -42,3 +42,4 @@ export * from './customers/account-delete-schema.js';
 export * from './contract/index.js';
 export * from './notifications/notice-formats.js';
 export * from './notifications/customer-notices-hindi.js';
+export * from './notifications/rider-notices-hindi.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema, otpCodeSchema, riderSchema } from '../auth/auth-schemas.js';
+import { TRANSLATED_LANGUAGES } from '../customers/preference-options.js';
 import { RIDER_DOCUMENT_KINDS } from '../enums.js';
 import { defineEndpoint } from './define-endpoint.js';
 import { codeSentSchema } from './envelopes.js';
@@ -47,6 +48,15 @@ export const ridersContract = {
     summary: 'The signed-in rider',
     tags: ['riders'],
     responses: { 200: z.object({ success: z.literal(true), rider: riderSchema }) },
+  }),
+  /** Beyond the spec: the language the rider chose on their screens, so the push and SMS copies they get read in it. */
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/riders/me/language',
+    summary: "The signed-in rider's language for the messages the server sends them",
+    tags: ['riders'],
+    body: z.object({ language: z.enum(TRANSLATED_LANGUAGES, "Language must be 'en' or 'hi'") }),
+    responses: { 200: z.object({ success: z.literal(true), language: z.enum(TRANSLATED_LANGUAGES) }) },
   }),
   /** Answers the image itself, not JSON; the rider record carries these URLs. */
   document: defineEndpoint({

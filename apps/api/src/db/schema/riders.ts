@@ -1,4 +1,5 @@
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { riderDocumentKindEnum, riderStatusEnum } from './enums.js';
 import { adminUsers } from './identity.js';
@@ -20,10 +21,16 @@ export const riders = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     lastLocationAt: tstz('last_location_at'),
+    /** The language the rider chose on their screens ('en' or 'hi'), for the copies the server sends them. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('riders_phone_uq').on(t.phone), index('riders_status_idx').on(t.status, t.isActive)],
+  (t) => [
+    uniqueIndex('riders_phone_uq').on(t.phone),
+    index('riders_status_idx').on(t.status, t.isActive),
+    check('riders_language_ck', sql`${t.language} in ('en', 'hi')`),
+  ],
 );
 
 /** Identity documents are private files under DATA_DIR; only the key is stored here. */

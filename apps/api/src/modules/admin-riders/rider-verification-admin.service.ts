@@ -1,12 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  ADMIN_RIDER_MESSAGES,
+import { RIDER_NOTICE_FIXED, ADMIN_RIDER_MESSAGES,
   RIDER_STATUSES,
   type AdminRider,
   type Rider,
   type RiderDecision,
-  type RiderStatus,
-} from '@washday/core';
+  type RiderStatus } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { adminUsers, riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -76,12 +74,12 @@ export function decisionNotice(status: RiderDecision, reason: string | null) {
   return status === 'approved'
     ? {
         type: 'account_approved',
-        title: 'Account Approved',
-        message: 'Your Washday rider account has been approved. You can now log in and go active to receive orders.',
+        title: RIDER_NOTICE_FIXED.accountApproved,
+        message: RIDER_NOTICE_FIXED.accountApprovedBody,
       }
     : {
         type: 'account_rejected',
-        title: 'Account Rejected',
+        title: RIDER_NOTICE_FIXED.accountRejected,
         message: `Your Washday rider account has been rejected. Reason: ${reason ?? ''}`.trim(),
       };
 }

@@ -5,7 +5,7 @@ import { notifications, riders, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
 import { sendNotificationEmail } from './notification-email.js';
-import { COPY_COLUMNS, customerLanguage, noticeCopy } from './notice-copy.js';
+import { COPY_COLUMNS, noticeCopy, readerLanguage } from './notice-copy.js';
 
 export const NOTIFICATION_MESSAGE_JOB = 'send-notification-message';
 /** A provider that fails is tried again after 30 s, 60 s, 120 s... five more times. */
@@ -23,7 +23,7 @@ export interface NotificationMessageData {
 
 /**
  * Sends a customer's notification (or a rider's raised with a copy) as SMS or WhatsApp (the channel chosen when it
- * was raised; a customer's in their language where the channel's template allows), or its email copy (notification-email.ts). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
+ * was raised; in the reader's language where the channel's template allows), or its email copy (notification-email.ts). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
  * it. A notification already sent is not sent twice.
  */
 export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<NotificationMessageData, NotificationMessageResult> {
@@ -49,7 +49,7 @@ export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; 
       if (row.status === 'sent') return { status: 'already sent' };
       const channel = row.channel as MessageChannel;
       const sender = deps.senders[channel];
-      const words = noticeCopy(row, row.userId ? await customerLanguage(deps.db, row.userId) : 'en', sender.noticeLanguages ?? ['en']);
+      const words = noticeCopy(row, await readerLanguage(deps.db, row), sender.noticeLanguages ?? ['en']);
       const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };
       try {
         await sender.sendNotice({ channel, to: row.phone, ...words });

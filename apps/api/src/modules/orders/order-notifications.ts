@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sum } from 'drizzle-orm';
-import {
-  CUSTOMER_NOTICE_TITLES,
+import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES,
   customerNoticeMessage,
   paiseToRupees,
   parseSlotTime,
@@ -9,8 +8,7 @@ import {
   slotLabel,
   type CustomerNoticeType,
   type CustomerNoticeValues,
-  type TripKind,
-} from '@washday/core';
+  type TripKind } from '@washday/core';
 import type { Tx } from '../../db/client.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
@@ -131,9 +129,9 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
       customer('rider_assigned', { ...base, trip, rider_name: name }, { data: { related_rider: { name: name ?? 'Your rider' } } });
       const slot = trip === 'pickup' ? order.pickup : order.delivery;
       const task = riderBody('trip_assigned', { order_number: id, trip, address: order.address, slot_date: slot.date, slot_time: slot.time });
-      notices.push(riderNotice(order, riderId, 'order_assigned', 'New Order Assigned', task, trip));
+      notices.push(riderNotice(order, riderId, 'order_assigned', RIDER_NOTICE_FIXED.newOrder, task, trip));
       if (step.previousRiderId) {
-        notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', 'Order Reassigned', riderBody('trip_reassigned', { order_number: id, trip }), trip));
+        notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', RIDER_NOTICE_FIXED.reassigned, riderBody('trip_reassigned', { order_number: id, trip }), trip));
       }
     } else if (trip === 'pickup' && step.to === 'picked_up') {
       customer('order_picked_up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
@@ -152,14 +150,14 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
       customer('order_cancelled', { order_number: id, reason: step.note ?? null });
       for (const t of order.trips) {
         if (t.riderId && t.status !== 'completed') {
-          notices.push(riderNotice(order, t.riderId, 'order_cancelled', 'Order Cancelled', riderBody('order_cancelled', { order_number: id }), t.kind));
+          notices.push(riderNotice(order, t.riderId, 'order_cancelled', RIDER_NOTICE_FIXED.cancelled, riderBody('order_cancelled', { order_number: id }), t.kind));
         }
       }
     } else if (trip === null && step.to === 'vendor_assigned') {
       const pickup = order.trips.find((t) => t.kind === 'pickup');
       if (pickup?.riderId && pickup.status !== 'completed') {
         const vendor = riderBody('take_to_vendor', { order_number: id, vendor_name: order.vendorName ?? (step.note || null) });
-        notices.push(riderNotice(order, pickup.riderId, 'order_updated', 'Order Updated', vendor, 'pickup'));
+        notices.push(riderNotice(order, pickup.riderId, 'order_updated', RIDER_NOTICE_FIXED.updated, vendor, 'pickup'));
       }
     }
   }

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 // The decryption half of RFC 8188/8291 (web-push encrypts with it): the test reads pushes as a browser would.
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_NOTICE_TITLES, PUSH_MESSAGES, customerNoticeMessage } from '@washday/core';
+import { CUSTOMER_NOTICE_TITLES, PUSH_MESSAGES, RIDER_NOTICE_FIXED, customerNoticeMessage, riderNotice } from '@washday/core';
 import { appSettings, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
@@ -85,6 +85,15 @@ describe('web push', { timeout: 60_000 }, () => {
   const raise = async (recipient: NotifyInput['recipient'], title?: string) =>
     (await ctx.database.db.transaction((tx) => storeNotification(tx, input(recipient, title), new Date()))).row;
 
+  /** Stores a notification as the server raises it, runs its push job, and reads what the browser received. */
+  const pushedTo = async (browser: ReturnType<typeof browserKeys>, notification: NotifyInput) => {
+    const notice = (await ctx.database.db.transaction((tx) => storeNotification(tx, notification, new Date()))).row;
+    push.received.length = 0;
+    expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
+    const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth });
+    return JSON.parse(text.toString('utf8')) as unknown;
+  };
+
   it('answers one public key, made at first use and kept in the database', async () => {
     const first = await injectJson(ctx.app, { method: 'GET', url: '/api/push/public-key' });
     expect(first.res.statusCode).toBe(200);
@@ -152,26 +161,15 @@ describe('web push', { timeout: 60_000 }, () => {
     const browser = browserKeys();
     await subscribeAs(bearer(await tokenFor(ctx.app, 'customer', hindi.id)), `${base}/push/meena-phone`, browser.keys);
     const values = { order_number: 'WD-HI0001', pickup_date: '2026-11-27', pickup_time: '10:00', delivery_date: '2026-11-29', delivery_time: '17:00' };
-    const notice = (
-      await ctx.database.db.transaction((tx) =>
-        storeNotification(
-          tx,
-          {
-            recipient: { kind: 'customer', userId: hindi.id },
-            type: 'order_ready',
-            title: CUSTOMER_NOTICE_TITLES.order_ready,
-            message: customerNoticeMessage('order_ready', values, new Date()),
-            data: values,
-            sendMessage: false,
-          },
-          new Date(),
-        ),
-      )
-    ).row;
-    push.received.length = 0;
-    expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
-    const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
-    expect(JSON.parse(text)).toMatchObject({
+    const payload = await pushedTo(browser, {
+      recipient: { kind: 'customer', userId: hindi.id },
+      type: 'order_ready',
+      title: CUSTOMER_NOTICE_TITLES.order_ready,
+      message: customerNoticeMessage('order_ready', values, new Date()),
+      data: values,
+      sendMessage: false,
+    });
+    expect(payload).toMatchObject({
       title: 'ऑर्डर तैयार है',
       body: 'आपका ऑर्डर WD-HI0001 धुलकर तैयार है। डिलीवरी रविवार, 29 नवंबर को शाम 5:00 बजे होगी।',
     });
@@ -180,6 +178,33 @@ describe('web push', { timeout: 60_000 }, () => {
     await runPush(own.id);
     const ownText = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
     expect(JSON.parse(ownText)).toMatchObject({ title: 'Diwali hours', body: 'Your order WD-ABC123 is confirmed.' });
+  });
+
+  it('pushes a rider who chose Hindi their order in Hindi once the portal tells the server; refuses other languages', async () => {
+    const hindiRider = await createRider(ctx.app, '9500000007', 'approved');
+    const headers = bearer(await tokenFor(ctx.app, 'rider', hindiRider.id));
+    const refused = await injectJson(ctx.app, { method: 'PUT', url: '/api/riders/me/language', headers, payload: { language: 'ta' } });
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.body.message).toBe("Language must be 'en' or 'hi'");
+    const saved = await injectJson(ctx.app, { method: 'PUT', url: '/api/riders/me/language', headers, payload: { language: 'hi' } });
+    expect(saved.res.statusCode).toBe(200);
+    expect(saved.body).toEqual({ success: true, language: 'hi' });
+
+    const browser = browserKeys();
+    await subscribeAs(headers, `${base}/push/hindi-rider-phone`, browser.keys);
+    const body = riderNotice('trip_assigned', { order_number: 'WD-HI0003', trip: 'pickup', address: 'Sector 45, Gurugram', slot_date: '2026-11-27', slot_time: '10:00' });
+    const payload = await pushedTo(browser, {
+      recipient: { kind: 'rider', riderId: hindiRider.id },
+      type: 'order_assigned',
+      title: RIDER_NOTICE_FIXED.newOrder,
+      message: body.message,
+      data: body.data,
+      sendMessage: false,
+    });
+    expect(payload).toMatchObject({
+      title: 'नया ऑर्डर मिला',
+      body: 'ऑर्डर WD-HI0003 का पिकअप शुक्रवार, 27 नवंबर को सुबह 10:00 बजे करें। पता: Sector 45, Gurugram',
+    });
   });
 
   it('removes a subscription the push service says is gone; keeps and counts one that failed for a while', async () => {

@@ -6,7 +6,15 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
-import { getRider, readRiderDocument, registerRider, requestLoginCode, requestRegistrationCode, signInRider } from './rider-auth.service.js';
+import {
+  getRider,
+  readRiderDocument,
+  registerRider,
+  requestLoginCode,
+  requestRegistrationCode,
+  setRiderLanguage,
+  signInRider,
+} from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
 import { phoneCodeDeps } from '../auth/phone-code.service.js';
 import type { AadhaarView } from './aadhaar.js';
@@ -107,6 +115,15 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = await requirePrincipal(request, 'rider');
       // The rider's own profile: the one place besides the admin's verification screen with the full Aadhaar number.
       return { success: true as const, rider: riderDto(await getRider(deps(), principal.riderId), 'full') };
+    },
+  });
+
+  app.route({
+    ...contractRoute(contract.riders.setLanguage),
+    config: { access: 'rider' },
+    handler: async (request) => {
+      const { riderId } = await requirePrincipal(request, 'rider');
+      return { success: true as const, language: await setRiderLanguage(app.database.db, riderId, request.body.language) };
     },
   });
 

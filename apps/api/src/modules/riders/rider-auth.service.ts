@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, toStoredPhone } from '@washday/core';
+import { AUTH_MESSAGES, toStoredPhone, type TranslatedLanguage } from '@washday/core';
+import type { DbOrTx } from '../../db/client.js';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
@@ -119,4 +120,11 @@ export async function getRider(deps: Pick<PhoneCodeDeps, 'db'>, riderId: string)
   const [rider] = await deps.db.select().from(riders).where(eq(riders.id, riderId));
   if (!rider) throw notFound('Rider not found');
   return rider;
+}
+
+/** Keeps the language a rider chose on their screens, for the copies the server sends them (notice-copy.ts). */
+export async function setRiderLanguage(db: DbOrTx, riderId: string, language: TranslatedLanguage): Promise<TranslatedLanguage> {
+  const [row] = await db.update(riders).set({ language }).where(eq(riders.id, riderId)).returning({ language: riders.language });
+  if (!row) throw notFound('Rider not found');
+  return language;
 }

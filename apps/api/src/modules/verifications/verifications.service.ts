@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
+import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
   VERIFICATION_MESSAGES,
   VERIFICATION_TTL_MS,
   customerNoticeMessage,
@@ -12,7 +12,7 @@ import { CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
   verificationPriority,
   verificationType,
   type CustomerVerification,
-  type OrderLine, } from '@washday/core';
+  type OrderLine } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingItems, bookings, customerVerifications, notifications, riders, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -228,7 +228,7 @@ export async function decideVerification(deps: VerificationDeps, userId: string,
     await notify(deps, {
       recipient: { kind: 'rider', riderId: decided.riderId },
       type: 'order_updated',
-      title: decision.approved ? 'Customer approved the changes' : 'Customer rejected the changes',
+      title: decision.approved ? RIDER_NOTICE_FIXED.changesApproved : RIDER_NOTICE_FIXED.changesRejected,
       message: body.message,
       priority: 'high',
       action_required: decision.approved,
@@ -265,8 +265,8 @@ export async function expireVerifications(deps: VerificationDeps): Promise<{ exp
     await notify(deps, {
       recipient: { kind: 'rider', riderId: row.riderId },
       type: 'order_updated',
-      title: 'Changes expired',
-      message: 'The customer did not answer your proposed changes within 24 hours. Send them again if they are still needed.',
+      title: RIDER_NOTICE_FIXED.changesExpired,
+      message: RIDER_NOTICE_FIXED.changesExpiredBody,
       priority: 'medium',
       bookingId: row.bookingId,
       data: { booking_id: row.bookingId, verification_id: row.id, status: 'expired' },

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { PortalShell } from '@/components/portal-shell';
 import { RiderInstallable } from '@/components/pwa/rider-installable';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
+import { useRiderLanguageSync } from '@/features/rider-auth/api/set-rider-language';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
 import { translateMessage } from '@/lib/i18n';
@@ -106,6 +107,7 @@ export function RiderProtectedLayout() {
 
 /** The signed-in frame: live events, location sharing while active, and the shell around the page. */
 function RiderSignedIn(props: RiderFrameProps) {
+  useRiderLanguageSync(props.rider._id);
   return (
     <RiderLiveEvents>
       <RiderActivityProvider rider={props.rider} suspended={props.loggingOut}>

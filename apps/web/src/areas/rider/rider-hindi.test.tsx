@@ -48,9 +48,11 @@ describe('the rider language switch', () => {
     expect(document.documentElement.lang).toBe('en-IN');
   });
 
-  it('sits in the signed-in header too, and switches every rider page', async () => {
+  it('sits in the signed-in header too, switches every rider page, and tells the server for the push and SMS copies', async () => {
     const user = userEvent.setup();
-    mockRiderApi(makeRider());
+    const api = mockRiderApi(makeRider({ _id: 'rider-language-test' }), [
+      on(contract.riders.setLanguage, ({ body }) => ({ success: true, language: body.language })),
+    ]);
     renderRider('/rider/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -60,6 +62,8 @@ describe('the rider language switch', () => {
     expect(screen.getAllByRole('link', { name: 'सूचनाएँ' })[0]).toHaveAttribute('href', '/rider/notifications');
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
     expect(window.localStorage.getItem('washday.language')).toBe('hi');
+    // Once on sign-in (English), once on the switch.
+    await waitFor(() => expect(api.calls(contract.riders.setLanguage).map((call) => call.body)).toEqual([{ language: 'en' }, { language: 'hi' }]));
   });
 });
 

@@ -13,8 +13,7 @@ import {
   RIDER_ORDER_ACTIONS,
   RIDER_STATUSES,
   VERIFICATION_MESSAGES,
-  type RiderOrderAction,
-} from '@washday/core';
+  type RiderOrderAction, RIDER_NOTICE_FIXED_HI } from '@washday/core';
 
 /** An action as the rider reads it in a sentence. */
 const ACTION_WORDS: Record<RiderOrderAction, string> = { accept: 'स्वीकार', start: 'शुरू', complete: 'पूरा' };
@@ -133,18 +132,6 @@ const messages: Readonly<Record<string, string>> = {
   'Failed to mark notification as read': 'सूचना को पढ़ा हुआ नहीं किया जा सका',
   'Network error. Please try again.': 'नेटवर्क में दिक्कत है। कृपया फिर कोशिश करें।',
   'Failed to mark all notifications as read': 'सभी सूचनाओं को पढ़ा हुआ नहीं किया जा सका',
-  'New Order Assigned': 'नया ऑर्डर मिला',
-  'Order Reassigned': 'ऑर्डर किसी और को दिया गया',
-  'Order Cancelled': 'ऑर्डर रद्द हुआ',
-  'Order Updated': 'ऑर्डर अपडेट हुआ',
-  'Customer approved the changes': 'ग्राहक ने बदलाव मंज़ूर किए',
-  'Customer rejected the changes': 'ग्राहक ने बदलाव नामंज़ूर किए',
-  'Changes expired': 'बदलावों का समय खत्म',
-  'The customer did not answer your proposed changes within 24 hours. Send them again if they are still needed.':
-    'ग्राहक ने 24 घंटे में आपके सुझाए बदलावों का जवाब नहीं दिया। अगर अब भी ज़रूरी हों तो फिर से भेजें।',
-  'Account Approved': 'अकाउंट मंज़ूर हुआ',
-  'Account Rejected': 'अकाउंट नामंज़ूर हुआ',
-  'Your Washday rider account has been approved. You can now log in and go active to receive orders.':
-    'आपका Washday राइडर अकाउंट मंज़ूर हो गया है। अब आप लॉग इन करके एक्टिव हो सकते हैं और ऑर्डर पा सकते हैं।',
+  ...RIDER_NOTICE_FIXED_HI,
 };
 export default messages;
