@@ -2,6 +2,7 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@washday/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, english, loadResources, type Resources } from '@/locales';
+import { loadDevanagariFont } from './devanagari-font';
 
 /** The interface languages: English and Hindi (Tamil and Telugu once translated: docs/decisions/0021-languages.md). */
 export const APP_LANGUAGES = TRANSLATED_LANGUAGES;
@@ -39,9 +40,7 @@ const isLoaded = (language: AppLanguage) => language === 'en' || i18n.hasResourc
  * against the missing face can stay as empty boxes. A device with its own font, or no font API, does not wait long.
  */
 function loadScriptFont(language: AppLanguage): Promise<unknown> {
-  if (language !== 'hi' || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
-  const loaded = document.fonts.load('1em "Washday Devanagari"', 'हिंदी').catch(() => undefined);
-  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  return language === 'hi' ? loadDevanagariFont() : Promise.resolve();
 }
 
 /** Fetches a language's strings the first time it is needed; English ships with the app. */

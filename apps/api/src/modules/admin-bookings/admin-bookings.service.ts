@@ -109,7 +109,7 @@ async function countsByStatus(db: DbOrTx, search: SQL | undefined): Promise<Reco
 
 /**
  * One page of bookings with their details and customers in a fixed number of queries (the page with its customers,
- * the counts per status, then withDetails' five), however large the page. The page's ids are found first from the
+ * the counts per status, then withDetails' one), however large the page. The page's ids are found first from the
  * sort's index alone, so a deep page skips index entries, not rows (docs/decisions/0022-figures-at-any-size.md).
  */
 export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {

@@ -5,6 +5,7 @@ import { createContext, use } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useServiceImage } from '@/hooks/use-service-image';
+import { useDevanagariFont } from '@/hooks/use-devanagari-font';
 import { cn } from '@/lib/cn';
 
 interface ServicesTableContext {
@@ -22,6 +23,8 @@ const col = createColumnHelper<typeof features, AdminService>();
 
 function ServiceCell({ service }: { service: AdminService }) {
   const { src, onError } = useServiceImage({ id: service.id, image: service.image, category: service.categoryId });
+  // An English admin screen has not fetched Devanagari's font: the Hindi name waits for it, its line kept.
+  const devanagari = useDevanagariFont();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <img src={src} onError={onError} alt="" className={cn('h-12 w-12 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5', !service.enabled && 'opacity-50 grayscale')} />
@@ -29,8 +32,9 @@ function ServiceCell({ service }: { service: AdminService }) {
         <p className={cn('truncate font-semibold', service.enabled ? 'text-ink' : 'text-slate-500')}>{service.name}</p>
         {/* Customers who chose Hindi see this name; one without it reads in English to them, so operations see which lack it. */}
         {service.nameHi ? (
-          <p lang="hi" className="truncate text-sm text-slate-600">
-            {service.nameHi}
+          <p lang="hi" className="h-5 truncate text-sm text-slate-600">
+            {/* Not laid out before its font is here: text shaped without it can stay as empty boxes. */}
+            {devanagari ? service.nameHi : null}
           </p>
         ) : (
           <p className="mt-0.5 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">No Hindi name</p>
