@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { AUTH_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, type RiderStatus, type SessionSubject } from '@washday/core';
 import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
 import { extendSession, findLiveSession, type LiveSession } from '../modules/auth/session.service.js';
 import type { RouteAccess } from './route-access.js';
@@ -58,6 +58,24 @@ declare module 'fastify' {
 
 export function cookieOptions(secure: boolean, maxAgeMs: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(maxAgeMs / 1000) };
+}
+
+/**
+ * Sets a session's cookie; a customer's comes with its hint (core's CUSTOMER_SESSION_HINT_COOKIE), which scripts read
+ * to skip the profile request of a guest. The hint lives as long as the session cookie and holds nothing secret.
+ */
+export function setSessionCookie(reply: FastifyReply, kind: SessionSubject, token: string, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(secure, SESSION_TTL_MS[kind]));
+  if (kind === 'customer') void reply.setCookie(CUSTOMER_SESSION_HINT_COOKIE, '1', hintCookieOptions(secure));
+}
+
+/** Clears the customer's session cookie and its hint. */
+export function clearCustomerSessionCookies(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIES.customer, { path: '/' }).clearCookie(CUSTOMER_SESSION_HINT_COOKIE, { path: '/' });
+}
+
+function hintCookieOptions(secure: boolean) {
+  return { ...cookieOptions(secure, SESSION_TTL_MS.customer), httpOnly: false };
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -166,17 +184,37 @@ class RequestAuth implements AuthContext {
 
   private async resolve(kind: SessionSubject): Promise<unknown> {
     const found = await this.liveSession(kind);
-    if (!found) return null;
+    if (!found) {
+      this.keepCustomerHint(kind, false);
+      return null;
+    }
     const { app } = this;
     const { live, token, viaCookie } = found;
     const now = app.clock.now();
+    let renewed = false;
     if (ROLLING[kind] && now.getTime() - live.session.lastUsedAt.getTime() > RENEW_AFTER_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[kind]);
       await extendSession(app.database.db, live.session.id, now, expiresAt);
-      if (viaCookie)
-        void this.reply.setCookie(SESSION_COOKIES[kind], token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS[kind]));
+      if (viaCookie) {
+        setSessionCookie(this.reply, kind, token, app.env.COOKIE_SECURE);
+        renewed = true;
+      }
     }
-    return principalOf(kind, live);
+    const principal = principalOf(kind, live);
+    if (viaCookie && !renewed) this.keepCustomerHint(kind, principal !== null);
+    return principal;
+  }
+
+  /**
+   * The customer's session hint follows what the server found: added when a live session lacks it (a session from
+   * before the hint, a hint the browser dropped), removed when the session it stood for is over. Not for bearer tokens.
+   */
+  private keepCustomerHint(kind: SessionSubject, live: boolean): void {
+    if (kind !== 'customer' || this.bearer) return;
+    const hinted = Boolean(this.request.cookies?.[CUSTOMER_SESSION_HINT_COOKIE]);
+    if (live && !hinted)
+      void this.reply.setCookie(CUSTOMER_SESSION_HINT_COOKIE, '1', hintCookieOptions(this.app.env.COOKIE_SECURE));
+    else if (!live && hinted) void this.reply.clearCookie(CUSTOMER_SESSION_HINT_COOKIE, { path: '/' });
   }
 }
 
@@ -267,6 +305,16 @@ export async function registerAuthentication(app: FastifyInstance): Promise<void
   });
   // The role gate above decides who may call a route; the access policy, who may touch its record.
   registerAccessPolicy(app);
+}
+
+/**
+ * Brings the customer's session hint in step with their session before the web app's page is sent (one session lookup,
+ * only when the browser sends either cookie), so the app's first look at the hint is right. True for a live session.
+ */
+export async function syncCustomerSessionHint(request: FastifyRequest): Promise<boolean> {
+  const cookies = request.cookies ?? {};
+  if (!cookies[SESSION_COOKIES.customer] && !cookies[CUSTOMER_SESSION_HINT_COOKIE]) return false;
+  return (await request.auth.get('customer')) !== null;
 }
 
 /** For handlers behind an access declaration: the principal the hook has already checked. */

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { loadEndpoints } from '@/lib/lazy-endpoints';
+import { serverDrawn } from '@/lib/server-drawn';
 import { AppSplash, RouteErrorBoundary } from './route-states';
 import { RootLayout } from './root-layout';
 
 // Every role area is its own lazily loaded chunk: a customer on / never downloads admin or rider code.
 const customerHome = async () => {
   // The contract's chunk is not needed to draw the home screen, but its first requests need it: fetch both at once.
-  void loadEndpoints().catch(() => undefined);
+  // A screen the server drew makes no request to be drawn: the contract then comes with the first one.
+  if (!serverDrawn) void loadEndpoints().catch(() => undefined);
   return { Component: (await import('@/areas/customer/customer-app')).CustomerApp };
 };
 const admin = () => import('@/areas/admin');

@@ -1,4 +1,4 @@
-import { categoryImagePath, serviceImagePath, type CatalogueService } from '@washday/core';
+import { categoryImagePath, servicePicturePath, type CatalogueService } from '@washday/core';
 import { useState } from 'react';
 
 /**
@@ -7,7 +7,8 @@ import { useState } from 'react';
  * category's picture, which always exists.
  */
 export function useServiceImage(service: Pick<CatalogueService, 'id' | 'image' | 'category'>) {
-  const primary = service.image || serviceImagePath(service.id);
+  // The same rule as the server's preload of the home's first picture (core's firstServicePicture).
+  const primary = servicePicturePath(service);
   const [failed, setFailed] = useState<string | null>(null);
   return {
     src: failed === primary ? categoryImagePath(service.category) : primary,

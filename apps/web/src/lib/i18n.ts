@@ -1,4 +1,4 @@
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@washday/core';
+import { LANGUAGE_COOKIE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@washday/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, english, loadResources, type Resources } from '@/locales';
@@ -59,6 +59,23 @@ export async function showLanguage(language: AppLanguage): Promise<void> {
   if (currentLanguage() !== language || !i18n.resolvedLanguage) await i18n.changeLanguage(language);
 }
 
+/**
+ * Tells the server the device's language with every page request: it draws the home's first screen in English, so it
+ * sends that only to English readers (docs/decisions/0024).
+ */
+function languageCookie(language: AppLanguage | undefined): void {
+  if (typeof document === 'undefined') return;
+  const wanted = language ?? 'en';
+  const sent = document.cookie
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .find((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  // No cookie reads as English: most devices never write one.
+  if ((sent ?? 'en') === wanted) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${wanted}; path=/; max-age=${400 * 24 * 3600}; samesite=lax`;
+}
+
 /** Switches the interface and remembers it on this device (so the next visit, and a guest, open in it). */
 export async function setAppLanguage(language: AppLanguage): Promise<void> {
   try {
@@ -66,6 +83,7 @@ export async function setAppLanguage(language: AppLanguage): Promise<void> {
   } catch {
     // Storage blocked: the switch still applies to this visit.
   }
+  languageCookie(language);
   await showLanguage(language);
 }
 
@@ -92,11 +110,12 @@ i18n.on('languageChanged', reflectLanguage);
  * Settles once the device's remembered language can be shown: at once for English, after its strings arrive for
  * another. The app renders after it (main.tsx), so a Hindi reader never sees the English flash by.
  */
-export const i18nReady: Promise<void> = showLanguage(typeof window === 'undefined' ? 'en' : (storedLanguage() ?? 'en')).catch(
-  () => {
-    // Offline before the service worker kept the strings: English until the next visit.
-  },
-);
+const deviceLanguage = typeof window === 'undefined' ? undefined : storedLanguage();
+// A language chosen before the cookie existed is told to the server from now on.
+languageCookie(deviceLanguage);
+export const i18nReady: Promise<void> = showLanguage(deviceLanguage ?? 'en').catch(() => {
+  // Offline before the service worker kept the strings: English until the next visit.
+});
 
 export { i18n };
 

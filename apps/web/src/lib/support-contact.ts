@@ -1,8 +1,17 @@
-// How customers reach support. The numbers are the server's configuration (GET /api/config/support),
-// never written into the client; an action whose number is not configured is not shown.
-import type { SupportContactResponse } from '@washday/core';
+// How customers reach support. The numbers are the server's configuration (GET /api/config/support, whose answer the
+// page may carry), never written into the client; an action whose number is not configured is not shown.
+import { INDIAN_MOBILE_PATTERN, type SupportContactResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadEndpoints } from '@/lib/lazy-endpoints';
+import { takePageData } from '@/lib/page-data';
+import { isRecord } from '@/lib/stored-shape';
+
+const isNumberOrNull = (value: unknown) => value === null || (typeof value === 'string' && INDIAN_MOBILE_PATTERN.test(value));
+
+/** The answer as the page carries it (lib/page-data.ts), checked without zod. */
+function isSupportContact(value: unknown): value is SupportContactResponse {
+  return isRecord(value) && value.success === true && isNumberOrNull(value.phone) && isNumberOrNull(value.whatsapp);
+}
 
 export async function getSupportContact({ signal }: { signal?: AbortSignal } = {}): Promise<SupportContactResponse> {
   const { callEndpoint, contract } = await loadEndpoints();
@@ -15,6 +24,9 @@ export function getSupportContactQueryOptions() {
     queryFn: ({ signal }) => getSupportContact({ signal }),
     // Configuration: changes only when the server restarts.
     staleTime: 60 * 60 * 1000,
+    // The page may carry it, dated when the page was asked for: no request on the first screen.
+    initialData: () => takePageData('support', isSupportContact),
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 }
 

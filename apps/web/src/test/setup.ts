@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { CUSTOMER_SESSION_HINT_COOKIE } from '@washday/core';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { takeContractViolations } from './mock-api';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
@@ -26,6 +27,12 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no scrolling; components that scroll errors into view still work without it.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Screens' tests answer the profile request themselves (a customer or a 401): the browser holds the session hint
+// that makes the app ask (features/auth/api/get-session.ts). A guest's test removes it.
+beforeEach(() => {
+  document.cookie = `${CUSTOMER_SESSION_HINT_COOKIE}=1; path=/`;
+});
 
 afterEach(async () => {
   cleanup();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, accountExportFilename, businessDate, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
-import { SESSION_COOKIES, requirePrincipal } from '../../plugins/authentication.js';
+import { clearCustomerSessionCookies, requirePrincipal } from '../../plugins/authentication.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { exportAccount } from './account-export.service.js';
 
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await requirePrincipal(request, 'customer');
       await deleteAccount(app.database.db, userId);
       // Every session is gone with the account; the browser's cookie goes too.
-      void reply.clearCookie(SESSION_COOKIES.customer, { path: '/' });
+      clearCustomerSessionCookies(reply);
       return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
     },
   });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, contract, type verifyOtpBodySchema } from '@washday/core';
+import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, contract, type verifyOtpBodySchema } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
-import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
+import { SESSION_COOKIES, requirePrincipal, setSessionCookie } from '../../plugins/authentication.js';
 import { forbidden } from '../../lib/errors.js';
 import { issuePhoneCode, phoneCodeDeps } from './phone-code.service.js';
 import { getUser, signInCustomer, updateProfile } from './customer-auth.service.js';
@@ -29,7 +29,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signIn(body: z.output<typeof verifyOtpBodySchema>, request: FastifyRequest, reply: FastifyReply) {
     const { user, token, notices } = await signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'], ip: request.ip });
     for (const notice of notices) await deliverNotification(notifyDepsOf(app), notice);
-    void reply.setCookie(SESSION_COOKIES.customer, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.customer));
+    setSessionCookie(reply, 'customer', token, app.env.COOKIE_SECURE);
     const dto = toUserDto(user);
     return { success: true as const, message: AUTH_MESSAGES.loginSuccess, data: { user: dto }, user: dto, token };
   }
@@ -104,6 +104,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const cookies = role ? [SESSION_COOKIES[role]] : Object.values(SESSION_COOKIES);
       for (const name of cookies) void reply.clearCookie(name, { path: '/' });
+      // The customer's session hint goes with their session cookie.
+      if (!role || role === 'customer') void reply.clearCookie(CUSTOMER_SESSION_HINT_COOKIE, { path: '/' });
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
     },
   });

@@ -1,12 +1,19 @@
-import type { User } from '@washday/core';
+import { CUSTOMER_SESSION_HINT_COOKIE, type User } from '@washday/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
 import { forgetCustomerOfflineData } from '@/lib/pwa';
 
+/** Whether the browser holds a customer session: the server keeps a readable hint cookie beside the HttpOnly one. */
+export function hasSessionHint(cookies: string | undefined = globalThis.document?.cookie): boolean {
+  return (cookies ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${CUSTOMER_SESSION_HINT_COOKIE}=`));
+}
+
 /** The signed-in customer, or null when signed out. The session itself is the httpOnly cookie. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  // Without a session the answer can only be 401, which the browser reports as an error: a guest is not asked about.
+  if (!hasSessionHint()) return null;
   const { callEndpoint, contract } = await loadEndpoints();
   try {
     // Not customer-scoped: here a 401 is the plain answer "signed out", not a session that just ended.
@@ -22,6 +29,8 @@ export function getSessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey('customer'),
     queryFn: ({ signal }) => getSession({ signal }),
+    // A guest is known at once, with no request: the first screen draws the guest's header without waiting.
+    initialData: () => (hasSessionHint() ? undefined : null),
   });
 }
 

@@ -1,8 +1,9 @@
-import { contract, REFERRAL_TIMEOUT_MS, type Referral } from '@washday/core';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { REFERRAL_TIMEOUT_MS, type Referral } from '@washday/core';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 
 /** Asks the server whether a referral code exists and what it gives (5 s at most, customer-app.md §7). */
 export async function validateReferral(referralCode: string, { signal }: { signal?: AbortSignal } = {}): Promise<Referral> {
+  const { callEndpoint, contract } = await loadEndpoints();
   const answer = await callEndpoint(contract.referrals.validate, {
     body: { referralCode },
     signal,

@@ -1,6 +1,6 @@
-import { contract, type EndpointBody, type EndpointResponse } from '@washday/core';
+import type { contract, EndpointBody, EndpointResponse } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-endpoint';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { startCustomerSession } from './get-session';
 
 export type VerifyOtpInput = EndpointBody<typeof contract.auth.verifyOtp>;
@@ -11,6 +11,7 @@ export type VerifyOtpResponse = Pick<EndpointResponse<typeof contract.auth.verif
 export async function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
   // The answer also carries `token` for bearer clients; it is dropped here: the web app's session is the httpOnly
   // cookie the same answer sets, and no copy of it is kept in the page.
+  const { callEndpoint, contract } = await loadEndpoints();
   const { success, message, user } = await callEndpoint(contract.auth.verifyOtp, { body: input, authScope: false });
   return { success, message, user };
 }

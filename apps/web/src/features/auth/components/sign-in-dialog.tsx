@@ -14,6 +14,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';
 import { applyServerError, serverField } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/i18n';
+import { loadEndpoints } from '@/lib/lazy-endpoints';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useReferralCheck, type ReferralCheck } from '../hooks/use-referral-check';
@@ -65,6 +66,8 @@ function SignInFlow({ onSignedIn, referralCode }: { onSignedIn: (user: User) => 
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const { mutateAsync: send } = sendOtp;
+  // The contract the requests need comes while the number is typed, not with the dialog's warmed code (send-otp.ts).
+  useEffect(() => void loadEndpoints().catch(() => undefined), []);
   const flow = usePhoneCode({
     send: useCallback((phone: string) => send({ phone }), [send]),
     onSent: useCallback(() => toast.success(translateMessage(AUTH_MESSAGES.otpSent), dialogToastOptions()), []),

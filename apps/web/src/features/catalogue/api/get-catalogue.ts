@@ -1,6 +1,8 @@
 import type { CatalogueResponse } from '@washday/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadEndpoints } from '@/lib/lazy-endpoints';
+import { takePageData } from '@/lib/page-data';
+import { isCatalogueResponse } from '../utils/catalogue-shape';
 
 /** The spec's service-list cache is 5 minutes. */
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;
@@ -15,6 +17,10 @@ export function getCatalogueQueryOptions() {
     queryKey: ['catalogue'],
     queryFn: ({ signal }) => getCatalogue({ signal }),
     staleTime: CATALOGUE_STALE_TIME_MS,
+    // The catalogue the page came with (the server's current one when it sent the page) draws the first screen. It is
+    // an answer like any other, dated when the page was asked for: asked again once stale, as a fetched one is.
+    initialData: () => takePageData('catalogue', isCatalogueResponse),
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 }
 

@@ -5,8 +5,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { ServiceCard } from './service-card';
 
-/** The first cards are on screen at once (two rows on a phone): their pictures load without waiting for layout. */
-const EAGER_PICTURES = 4;
+/**
+ * The first cards are on screen at once (two rows on a phone): their pictures load without waiting for layout. The
+ * server's drawing of the home's first screen shows as many (src/prerender/home-snapshot.tsx).
+ */
+export const EAGER_PICTURES = 4;
 
 /** Two columns on phones; one to four by width on desktop (customer-app.md §2 Home). */
 const GRIDS = {
