@@ -7,7 +7,7 @@ import {
   type TranslatedLanguage,
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications, riders, userPreferences } from '../../db/schema/index.js';
+import { notifications, riders } from '../../db/schema/index.js';
 import type { NotificationRow } from './notification-dto.js';
 
 // The words of a notification's copies (SMS, WhatsApp, push, email) in the language its reader chose: a customer's in
@@ -27,18 +27,20 @@ export const COPY_COLUMNS = {
 
 type CopyRow = Pick<NotificationRow, 'type' | 'title' | 'message' | 'data' | 'createdAt' | 'userId' | 'riderId'>;
 
-/** The language a customer chose for the app and their messages; English when they chose none or one not written yet. */
-export async function customerLanguage(db: DbOrTx, userId: string): Promise<TranslatedLanguage> {
-  const [row] = await db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  return languageOfPreference(resolvePreferences(row?.preferences).communication.language);
+/** The language a customer chose for the app and their messages (their stored preferences); English when none or one not written yet. */
+export function customerLanguageOf(preferences: unknown): TranslatedLanguage {
+  return languageOfPreference(resolvePreferences(preferences).communication.language);
 }
 
-/** The language of a notification's reader. */
-export async function readerLanguage(db: DbOrTx, row: Pick<CopyRow, 'userId' | 'riderId'>): Promise<TranslatedLanguage> {
-  if (row.userId) return customerLanguage(db, row.userId);
-  if (!row.riderId) return 'en';
-  const [rider] = await db.select({ language: riders.language }).from(riders).where(eq(riders.id, row.riderId));
-  return rider?.language === 'hi' ? 'hi' : 'en';
+/** The language a rider chose on their screens (riders.language). */
+export function riderLanguageOf(language: string | null | undefined): TranslatedLanguage {
+  return language === 'hi' ? 'hi' : 'en';
+}
+
+/** The language a rider chose, read for a copy that has no other reason to read the rider. */
+export async function riderLanguage(db: DbOrTx, riderId: string): Promise<TranslatedLanguage> {
+  const [rider] = await db.select({ language: riders.language }).from(riders).where(eq(riders.id, riderId));
+  return riderLanguageOf(rider?.language);
 }
 
 /**

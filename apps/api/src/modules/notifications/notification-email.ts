@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { EmailSender } from '../messaging/message-sender.js';
-import { COPY_COLUMNS, customerLanguage, noticeCopy } from './notice-copy.js';
+import { COPY_COLUMNS, customerLanguageOf, noticeCopy } from './notice-copy.js';
 
 export interface NotificationEmailResult {
   status: 'sent' | 'already sent' | 'nothing to send';
@@ -33,13 +33,17 @@ export async function sendNotificationEmail(
   }
   // The address as it is now: a customer who removed it since gets nothing.
   const [user] = claimed.userId
-    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId))
+    ? await deps.db
+        .select({ email: users.email, preferences: userPreferences.preferences })
+        .from(users)
+        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .where(eq(users.id, claimed.userId))
     : [];
   if (!user?.email) {
     await deps.db.update(notifications).set({ emailStatus: null }).where(eq(notifications.id, notificationId));
     return { status: 'nothing to send' };
   }
-  const copy = noticeCopy(claimed, await customerLanguage(deps.db, claimed.userId!));
+  const copy = noticeCopy(claimed, customerLanguageOf(user.preferences));
   try {
     await deps.email.send({ channel: 'email', to: user.email, subject: copy.title, text: copy.text });
   } catch (error) {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { notifications, riders, users } from '../../db/schema/index.js';
+import { notifications, riders, userPreferences, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
 import { sendNotificationEmail } from './notification-email.js';
-import { COPY_COLUMNS, noticeCopy, readerLanguage } from './notice-copy.js';
+import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from './notice-copy.js';
 
 export const NOTIFICATION_MESSAGE_JOB = 'send-notification-message';
 /** A provider that fails is tried again after 30 s, 60 s, 120 s... five more times. */
@@ -40,16 +40,21 @@ export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; 
           ...COPY_COLUMNS,
           // The customer's phone, or the rider's for the notices raised with a copy for them.
           phone: sql<string | null>`coalesce(${users.phone}, ${riders.phone})`,
+          // The reader's language, for the copy's words.
+          preferences: userPreferences.preferences,
+          riderLanguage: riders.language,
         })
         .from(notifications)
         .leftJoin(users, eq(users.id, notifications.userId))
+        .leftJoin(userPreferences, eq(userPreferences.userId, notifications.userId))
         .leftJoin(riders, eq(riders.id, notifications.riderId))
         .where(eq(notifications.id, notificationId));
       if (!row?.channel || !row.phone) return { status: 'nothing to send' };
       if (row.status === 'sent') return { status: 'already sent' };
       const channel = row.channel as MessageChannel;
       const sender = deps.senders[channel];
-      const words = noticeCopy(row, await readerLanguage(deps.db, row), sender.noticeLanguages ?? ['en']);
+      const language = row.riderId ? riderLanguageOf(row.riderLanguage) : customerLanguageOf(row.preferences);
+      const words = noticeCopy(row, language, sender.noticeLanguages ?? ['en']);
       const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };
       try {
         await sender.sendNotice({ channel, to: row.phone, ...words });

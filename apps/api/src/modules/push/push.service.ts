@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { noticeCopy, readerLanguage } from '../notifications/notice-copy.js';
+import { customerLanguageOf, noticeCopy, riderLanguage } from '../notifications/notice-copy.js';
 import { PushGoneError, type PushSender } from './push-sender.js';
 
 export type PushOwner = { kind: 'customer'; userId: string } | { kind: 'rider'; riderId: string };
@@ -104,15 +104,17 @@ export function pushNotificationJob(deps: { db: Db; sender: () => Promise<PushSe
       if (!row) return { sent: 0, removed: 0, failed: 0, skipped: 'no notification' };
       const owner: PushOwner | null = row.userId ? { kind: 'customer', userId: row.userId } : row.riderId ? { kind: 'rider', riderId: row.riderId } : null;
       if (!owner) return { sent: 0, removed: 0, failed: 0, skipped: 'not a customer or rider' };
+      let language: TranslatedLanguage;
       if (owner.kind === 'customer') {
         const [stored] = await deps.db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, owner.userId));
         if (!resolvePreferences(stored?.preferences).notifications.push) return { sent: 0, removed: 0, failed: 0, skipped: 'turned off' };
-      }
+        language = customerLanguageOf(stored?.preferences);
+      } else language = await riderLanguage(deps.db, owner.riderId);
       const devices = await deps.db.select().from(pushSubscriptions).where(ownedBy(owner));
       if (devices.length === 0) return { sent: 0, removed: 0, failed: 0, skipped: 'no devices' };
 
       const sender = await deps.sender();
-      const payload = JSON.stringify(payloadOf(row, await readerLanguage(deps.db, row)));
+      const payload = JSON.stringify(payloadOf(row, language));
       const result: PushJobResult = { sent: 0, removed: 0, failed: 0 };
       let lastError: unknown;
       for (const device of devices) {

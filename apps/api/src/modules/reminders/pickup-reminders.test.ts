@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toStoredPhone, type ReminderTime } from '@washday/core';
 import { notifications } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, tokenFor } from '../../test/identity-fixtures.js';
-import { insertBooking } from '../../test/record-fixtures.js';
+import { addressBody, insertBooking } from '../../test/record-fixtures.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
 import { PICKUP_REMINDER_JOB, PICKUP_REMINDER_TYPE, sendPickupReminder, type PickupReminderData } from './pickup-reminders.service.js';
@@ -15,17 +15,6 @@ const HOUR = 3600;
 const ADDRESS = 'B-204, Palm Court, Sector 45, Gurugram, Haryana 122003';
 // Each run waits on the queue's worker, which shares the embedded database with everything else a busy machine runs.
 const QUEUE_WAIT_MS = 60_000;
-
-const savedAddress = {
-  flat_no: 'Flat 1204, Tower B',
-  area: 'Sector 69',
-  city: 'Gurugram',
-  pincode: '122018',
-  coordinates: { lat: 28.396, lng: 77.037 },
-  address_type: 'home',
-  contact_person: 'Asha',
-  contact_phone: '9876543210',
-};
 
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -50,7 +39,7 @@ describe('pickup reminders', { timeout: 4 * QUEUE_WAIT_MS }, () => {
       const saved = await injectJson(ctx.app, { method: 'PUT', url: '/api/preferences', headers, payload: preferences });
       expect(saved.res.statusCode, saved.res.body).toBe(200);
     }
-    const address = await injectJson(ctx.app, { method: 'POST', url: '/api/addresses', headers, payload: savedAddress });
+    const address = await injectJson(ctx.app, { method: 'POST', url: '/api/addresses', headers, payload: addressBody() });
     return { id: user.id, phone, headers, addressId: (address.body.data as { id: string }).id };
   }
   type Customer = Awaited<ReturnType<typeof customer>>;

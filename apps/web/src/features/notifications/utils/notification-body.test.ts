@@ -1,15 +1,9 @@
 import { CUSTOMER_NOTICE_DATA } from '@washday/core';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_FIXTURES, noticeOf } from '../testing/customer-notice-fixtures';
-import type { NoticeBody } from '@/lib/notice-body';
+import { text, words } from '@/test/notice-body-text';
 import { notificationBody } from './notification-body';
 
-const text = (body: NoticeBody) => body.parts.map((part) => part.text).join('');
-const words = (body: NoticeBody) =>
-  body.parts
-    .filter((part) => !part.data)
-    .map((part) => part.text)
-    .join('');
 
 describe('a customer notification body put together from its type and data', () => {
   it('has a stored example of every type core knows', () => {

@@ -1,15 +1,9 @@
 import { RIDER_NOTICE_DATA } from '@washday/core';
 import { describe, expect, it } from 'vitest';
-import type { NoticeBody } from '@/lib/notice-body';
+import { text, words } from '@/test/notice-body-text';
 import { RIDER_NOTICE_FIXTURES, riderNoticeOf } from '../testing/rider-notice-fixtures';
 import { riderNotificationBody } from './rider-notice-body';
 
-const text = (body: NoticeBody) => body.parts.map((part) => part.text).join('');
-const words = (body: NoticeBody) =>
-  body.parts
-    .filter((part) => !part.data)
-    .map((part) => part.text)
-    .join('');
 
 describe("a rider notification's body put together from its data", () => {
   it('has a stored example of every body core knows', () => {
