@@ -80,7 +80,7 @@ export function AdminTabs() {
               key={t.id}
               value={t.id}
               className={cn(
-                'inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold text-slate-600 transition-colors',
+                'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-2 text-sm xl:gap-2 xl:px-3.5 font-semibold text-slate-600 transition-colors',
                 'hover:bg-white hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-soft data-[state=active]:ring-1 data-[state=active]:ring-slate-900/5',
               )}
             >

@@ -40,7 +40,12 @@ export function CustomerSection() {
             Change
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => choose({ kind: 'new', phone: normalizeIndianMobile(query) ?? '', name: '' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="whitespace-nowrap"
+            onClick={() => choose({ kind: 'new', phone: normalizeIndianMobile(query) ?? '', name: '' })}
+          >
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             New customer
           </Button>

@@ -23,7 +23,7 @@ export function BookingRowActions({ booking }: { booking: AdminBooking }) {
           onClick={() => actions.quick(booking, quick)}
           disabled={saving}
           aria-label={`${quick.label} ${booking.custom_order_id}`}
-          className={cn(buttonClasses({ size: 'sm' }), 'h-9 min-w-24')}
+          className={cn(buttonClasses({ size: 'sm' }), 'h-9 xl:min-w-24')}
         >
           {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
           {quick.label}

@@ -24,9 +24,11 @@ export const BOOKING_COLUMNS = col.columns([
     cell: ({ row }) => (
       <div className="min-w-0">
         <p className="font-mono text-[13px] font-bold tracking-tight text-ink">{row.original.custom_order_id}</p>
-        <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-500">
+        <p className="mt-0.5 flex max-w-[8.5rem] items-center gap-1 text-xs text-slate-500 xl:max-w-none">
           {row.original.service_type === 'express' ? <Zap className="h-3 w-3 shrink-0 text-amber-500" aria-label="Quick pickup" /> : null}
-          {itemsSummary(row.original)}
+          <span className="truncate" title={itemsSummary(row.original)}>
+            {itemsSummary(row.original)}
+          </span>
         </p>
       </div>
     ),
@@ -38,7 +40,7 @@ export const BOOKING_COLUMNS = col.columns([
     cell: ({ row }) => (
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-ink">{row.original.customerName}</p>
-        <a href={telHref(row.original.customerPhone)} className="mt-0.5 inline-flex items-center gap-1 text-xs text-slate-500 tabular-nums hover:text-brand-700">
+        <a href={telHref(row.original.customerPhone)} className="mt-0.5 inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500 tabular-nums hover:text-brand-700">
           <Phone className="h-3 w-3" aria-hidden="true" />
           {formatPhone(row.original.customerPhone)}
         </a>
@@ -55,7 +57,8 @@ export const BOOKING_COLUMNS = col.columns([
         <div className="text-sm whitespace-nowrap">
           <p className="font-semibold text-ink">{pickup.day}</p>
           <p className="text-xs text-slate-500 tabular-nums">
-            {pickup.time} · back {delivery.day.replace(/^\w+, /, '')}
+            {pickup.time}
+            <span className="hidden xl:inline"> · back {delivery.day.replace(/^\w+, /, '')}</span>
           </p>
         </div>
       );
@@ -88,3 +91,5 @@ export const BOOKING_COLUMNS = col.columns([
 ]);
 
 export const RIGHT_ALIGNED = new Set(['final_amount', 'actions']);
+/** Left out on a tablet so the row's actions stay in view (the rows are newest first anyway). */
+export const WIDE_SCREEN_ONLY = new Set(['created_at']);

@@ -3,8 +3,9 @@ import { functionalUpdate, useTable, type PaginationState, type SortingState } f
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { STICKY_END_CELL } from '@/lib/table-layout';
 import type { AdminBooking, AdminBookingsQuery } from '../api/admin-booking-keys';
-import { BOOKING_COLUMNS, RIGHT_ALIGNED, bookingsFeatures } from './bookings-columns';
+import { BOOKING_COLUMNS, RIGHT_ALIGNED, WIDE_SCREEN_ONLY, bookingsFeatures } from './bookings-columns';
 
 export interface BookingsTableProps {
   bookings: AdminBooking[];
@@ -48,7 +49,7 @@ export function BookingsTable({ bookings, total, query, onChange, refreshing }: 
   return (
     <>
       <div className={cn('overflow-x-auto transition-opacity', refreshing && 'opacity-70')} aria-busy={refreshing}>
-        <table className="w-full min-w-[68rem] border-separate border-spacing-0 text-left" aria-label="Bookings">
+        <table className="w-full min-w-[60rem] xl:min-w-[68rem] border-separate border-spacing-0 text-left" aria-label="Bookings">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -61,8 +62,10 @@ export function BookingsTable({ bookings, total, query, onChange, refreshing }: 
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       className={cn(
-                        'border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
+                        'border-b border-slate-200 bg-slate-50/80 px-3 py-2.5 xl:px-4 text-[11px] font-bold tracking-wider whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
                         RIGHT_ALIGNED.has(header.column.id) && 'text-right',
+                        WIDE_SCREEN_ONLY.has(header.column.id) && 'hidden xl:table-cell',
+                        header.column.id === 'actions' && cn(STICKY_END_CELL, 'bg-slate-50'),
                       )}
                     >
                       {canSort ? (
@@ -91,9 +94,16 @@ export function BookingsTable({ bookings, total, query, onChange, refreshing }: 
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="group align-middle transition-colors hover:bg-brand-50/30">
+              <tr key={row.id} className="group align-middle transition-colors hover:bg-[#f8fcfb]">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="border-b border-slate-100 px-4 py-3 group-last:border-b-0 first:pl-5 last:pr-5">
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      'border-b border-slate-100 px-3 py-3 xl:px-4 group-last:border-b-0 first:pl-5 last:pr-5',
+                      WIDE_SCREEN_ONLY.has(cell.column.id) && 'hidden xl:table-cell',
+                      cell.column.id === 'actions' && cn(STICKY_END_CELL, 'bg-white group-hover:bg-[#f8fcfb]'),
+                    )}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

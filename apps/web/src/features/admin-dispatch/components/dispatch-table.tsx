@@ -1,10 +1,9 @@
 import type { DispatchQueue, DispatchTrip } from '@washday/core';
 import { useTable } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
+import { STICKY_END_CELL } from '@/lib/table-layout';
 import { DISPATCH_COLUMNS, RIGHT_ALIGNED, dispatchFeatures } from './dispatch-columns';
 
-// On a narrow screen the table scrolls sideways; the buttons stay in view at its right edge.
-const STICKY_END = 'sticky right-0 z-[1] shadow-[-12px_0_12px_-12px_rgb(15_31_29/0.18)] xl:shadow-none';
 
 /** One page of a queue as a table; the rows arrive sorted and paged by the server. */
 export function DispatchTable({ queue, trips, label }: { queue: DispatchQueue; trips: DispatchTrip[]; label: string }) {
@@ -22,7 +21,7 @@ export function DispatchTable({ queue, trips, label }: { queue: DispatchQueue; t
                   className={cn(
                     'sticky top-0 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-[11px] font-bold tracking-wider text-slate-500 uppercase first:pl-5 last:pr-5',
                     RIGHT_ALIGNED.has(header.column.id) && 'text-right',
-                    header.column.id === 'actions' && STICKY_END,
+                    header.column.id === 'actions' && STICKY_END_CELL,
                   )}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -39,7 +38,7 @@ export function DispatchTable({ queue, trips, label }: { queue: DispatchQueue; t
                   key={cell.id}
                   className={cn(
                     'border-b border-slate-100 px-4 py-3.5 group-last:border-b-0 first:pl-5 last:pr-5',
-                    cell.column.id === 'actions' && cn(STICKY_END, 'bg-white group-hover:bg-[#f8fcfb]'),
+                    cell.column.id === 'actions' && cn(STICKY_END_CELL, 'bg-white group-hover:bg-[#f8fcfb]'),
                   )}
                 >
                   <table.FlexRender cell={cell} />
