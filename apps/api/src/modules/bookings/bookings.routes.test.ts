@@ -293,14 +293,15 @@ describe('bookings', () => {
     const now = () => ctx.clock.now();
     const body = order(me.addressId, { pickupTime: '14:00', deliveryTime: '14:00' });
     const result = await runIdempotent(db, { scope: `customer:${me.userId}`, key: 'checkout-counted-0001', body, now }, async (remember) => {
-      const booking = await createBooking(
+      const { booking, reminder } = await createBooking(
         { db, now, services: async () => services },
         { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
         (tx, created) => remember(tx, { status: 201, body: created }),
       );
+      expect(reminder).toEqual({ status: 'pending', itemsCollected: false, pickupDate: body.pickupDate, pickupTime: '14:00', preferences: null });
       return { status: 201, body: booking };
     });
-    // The address with the service areas, the locks, the duplicate and seat check, the booking with its lines and charges, the key.
+    // The address with the service areas and preferences, the locks, the duplicate and seat check, the booking with its lines and charges, the key.
     expect(queries()).toBe(5);
     expect(result.body).toMatchObject({ customer_id: me.userId, final_amount: 410, item_prices: [{ quantity: 3 }, { quantity: 10 }] });
     const [stored] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-counted-0001'));

@@ -53,11 +53,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         db(),
         { scope: `customer:${userId}`, key: request.headers['idempotency-key'], body: request.body, now },
         async (remember) => {
-          const booking = await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, created) =>
+          const { booking, reminder } = await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, created) =>
             remember(tx, answer(created)),
           );
           // Committed: its pickup reminder is queued (a failure there is logged, the booking stands).
-          await schedulePickupReminder(notifyDepsOf(app), booking.id);
+          await schedulePickupReminder(notifyDepsOf(app), booking.id, reminder);
           return answer(booking);
         },
       );

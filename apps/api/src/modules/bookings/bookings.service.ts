@@ -26,11 +26,14 @@ import {
   coupons,
   serviceAreas,
   services,
+  userPreferences,
 } from '../../db/schema/index.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
 import { checkAddressAvailability } from '../locations/serviceability.service.js';
+import type { ReminderFacts } from '../reminders/pickup-reminders.service.js';
 import {
   assertCustomerMayEdit,
   customerLockCall,
@@ -412,10 +415,26 @@ export interface CreateBookingDeps {
 export type NewBooking = ReturnType<typeof newBookingDto>;
 
 /**
+ * The customer's address with the active service areas, one row per area (areas can change after an address was
+ * saved: customer-app.md §5 Checkout), and the customer's stored preferences for the booking's pickup reminder.
+ * Prepared once (db/prepared.ts): it runs on every booking.
+ */
+const addressForBooking = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ address: addresses, area: serviceAreas, preferences: userPreferences.preferences })
+    .from(addresses)
+    .leftJoin(serviceAreas, eq(serviceAreas.isActive, true))
+    .leftJoin(userPreferences, eq(userPreferences.userId, addresses.userId))
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('customerId'))))
+    .prepare('booking_address_with_areas'),
+);
+
+/**
  * Prices the order from the catalogue, checks slots, address and coupon, and writes the booking,
  * its lines, its charges and the coupon redemption in one transaction. One customer's bookings are
  * created one at a time, so first-order and one-time coupons cannot be redeemed twice. `onCreated`
- * runs in that transaction before it commits (the idempotency record is written there).
+ * runs in that transaction before it commits (the idempotency record is written there). Answers the booking and
+ * what its pickup reminder needs.
  */
 export async function createBooking(
   { db, now, services: catalogueNow }: CreateBookingDeps,
@@ -427,12 +446,7 @@ export async function createBooking(
   if (!phone) throw badRequest(BOOKING_MESSAGES.phoneInvalid, 'phone');
   const lines = priceFrom(await catalogueNow(), input.services);
   assertSchedule(input, lines, now());
-  // The address with the active service areas, one row per area: areas can change after an address was saved (customer-app.md §5 Checkout).
-  const rows = await db
-    .select({ address: addresses, area: serviceAreas })
-    .from(addresses)
-    .leftJoin(serviceAreas, eq(serviceAreas.isActive, true))
-    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.customerId)));
+  const rows = await addressForBooking(db).execute({ addressId: input.addressId, customerId: input.customerId });
   const address = rows[0]?.address;
   if (!address) throw badRequest(BOOKING_MESSAGES.addressRequired, 'address_id');
   const availability = await checkAddressAvailability(
@@ -471,7 +485,15 @@ export async function createBooking(
       });
       const booking = newBookingDto(written);
       await onCreated(tx, booking);
-      return booking;
+      // What the pickup reminder needs, so scheduling it reads nothing again.
+      const reminder: ReminderFacts = {
+        status: written.row.status,
+        itemsCollected: written.row.itemsCollected,
+        pickupDate: written.row.scheduledDate,
+        pickupTime: written.row.scheduledTime,
+        preferences: rows[0]?.preferences ?? null,
+      };
+      return { booking, reminder };
     }),
   );
 }

@@ -48,14 +48,18 @@ async function readBooking(db: DbOrTx, bookingId: string) {
   return row;
 }
 
+/** What scheduling needs of a booking: read here, or given by a caller that has just written it. */
+export type ReminderFacts = Pick<NonNullable<Awaited<ReturnType<typeof readBooking>>>, 'status' | 'itemsCollected' | 'pickupDate' | 'pickupTime' | 'preferences'>;
+
 /**
  * Queues the booking's pickup reminder at its pickup slot less the customer's reminder time now; none when that moment
  * has passed. One waiting job per booking and pickup (the queue refuses a second with the same key). Called after the
- * booking's write has committed; a failure is logged and never fails the request.
+ * booking's write has committed (a new booking's writer passes what it knows, sparing a read); a failure is logged and
+ * never fails the request.
  */
-export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: string): Promise<ScheduleOutcome | null> {
+export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: string, known?: ReminderFacts): Promise<ScheduleOutcome | null> {
   try {
-    const booking = await readBooking(deps.db, bookingId);
+    const booking = known ?? (await readBooking(deps.db, bookingId));
     if (!booking) return { status: 'no booking' };
     if (!AWAITING_PICKUP.includes(booking.status) || booking.itemsCollected) return { status: 'not awaiting pickup' };
     const { reminderTime } = resolvePreferences(booking.preferences).scheduling;
