@@ -15,6 +15,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** 'false' behind a pooler that cannot keep prepared statements (PgBouncer before 1.21); each statement then costs two round trips. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served on the same port as the API. */
@@ -108,8 +110,12 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE' | 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE' | 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'DATABASE_PREPARED_STATEMENTS'
+> & {
   SEED_DEMO: boolean;
+  DATABASE_PREPARED_STATEMENTS: boolean;
   APP_SECRET: string;
   COOKIE_SECURE: boolean;
   /** 10-digit mobiles; null when production sets none (the app then hides the action). */
@@ -129,11 +135,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, ...rest } = parsed.data;
+  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, DATABASE_PREPARED_STATEMENTS, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   return {
     ...rest,
     SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
+    DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS === 'true',
     APP_SECRET: APP_SECRET ?? DEVELOPMENT_SECRET,
     COOKIE_SECURE: COOKIE_SECURE === undefined ? production : COOKIE_SECURE === 'true',
     SUPPORT_PHONE: SUPPORT_PHONE ?? (production ? null : DEMO_SUPPORT_NUMBERS.phone),

@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import * as schema from './schema/index.js';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor.js';
+import { preparingClient } from './preparing-client.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,7 +35,14 @@ export interface Database {
 /** The session advisory lock that serialises migrations across instances (class 5 of the two-key locks). */
 const MIGRATION_LOCK = [5, 0] as const;
 
-export type DatabaseOptions = { url: string; migrationsSchema?: string } | { dataDir: string | null };
+export type DatabaseOptions =
+  | {
+      url: string;
+      migrationsSchema?: string;
+      /** Off for a pooler that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements). */
+      preparedStatements?: boolean;
+    }
+  | { dataDir: string | null };
 
 /** The checked-in migrations: `apps/api/drizzle` from the sources, or copied next to the bundle in a build. */
 export function migrationsFolder(): string {
@@ -48,8 +56,9 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const prepare = options.preparedStatements !== false;
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10, prepare });
+    const db = drizzlePostgres(prepare ? preparingClient(client) : client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',

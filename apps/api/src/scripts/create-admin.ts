@@ -36,7 +36,7 @@ if (!values.username?.trim()) {
 
 const env = loadEnv();
 const password = values.password ?? (await askHidden('Password (at least 10 characters): '));
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR });
 try {
   await database.migrate();
   const result = await createAdmin(database.db, { username: values.username.trim(), password, reset: values.reset });
