@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@washday/core';
 import { bookings, couponRedemptions, idempotencyKeys, serviceAreas, serviceLocations, services } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 import { countingDb } from '../../test/query-counter.js';
+import { serverUrl } from '../../test/test-database.js';
+import { customerLockCall } from '../orders/order-transitions.js';
 import { createBooking, listCustomerBookings } from './bookings.service.js';
 import { runIdempotent } from './idempotency.js';
 
@@ -306,6 +308,32 @@ describe('bookings', () => {
     expect(result.body).toMatchObject({ customer_id: me.userId, final_amount: 410, item_prices: [{ quantity: 3 }, { quantity: 10 }] });
     const [stored] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-counted-0001'));
     expect(JSON.parse(stored!.responseBody!)).toEqual(result.body);
+  });
+
+  // PostgreSQL only: the customer's lock is held from another connection, which the embedded database does not have.
+  it.skipIf(!serverUrl())('sends the locks, the refusals and the write together, without waiting for the locks in between', async () => {
+    const me = await customer();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${customerLockCall(me.userId)}`);
+      held();
+      await released;
+    });
+    await holding;
+    const { db, queries } = countingDb(ctx.database);
+    const services = await ctx.app.catalogue.servicesById();
+    const now = () => ctx.clock.now();
+    const body = order(me.addressId, { pickupTime: '15:00', deliveryTime: '15:00' });
+    const writing = createBooking({ db, now, services: async () => services }, { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' });
+    // The address, then the locks (waiting on the holder), the duplicate and seat check and the write already sent behind them.
+    await vi.waitFor(() => expect(queries()).toBe(4), { timeout: 5000 });
+    release();
+    await holder;
+    const { booking } = await writing;
+    expect(booking).toMatchObject({ customer_id: me.userId, status: 'pending' });
   });
 
   it('lets a failed attempt be retried with the same key', async () => {

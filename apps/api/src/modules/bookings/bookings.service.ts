@@ -254,24 +254,31 @@ function duplicateColumn(
   return sql<boolean>`exists (${identical})`;
 }
 
-/** The transactions that hold a new booking's locks, with whose booking and which slot they are for. */
-const newBookingLocks = new WeakMap<object, string>();
+/** The transactions asked for a new booking's locks: whose booking and which slot, and the statement taking them. */
+const newBookingLocks = new WeakMap<object, { key: string; taken: Promise<void> }>();
 const lockedFor = (customerId: string, seat: Seat) => `${customerId} ${seat.areaId} ${seat.date} ${seat.time}`;
 
 /**
  * Locks a new booking's customer (their bookings are written one at a time, so duplicates, first-order and one-time
  * coupons are decided once) and its pickup slot (the last seat goes to one booking), in that order as every path
  * takes them, in one statement. Call first in the transaction that writes it: `insertNewBooking` refuses without it.
+ * The statement is sent at once; awaiting it is optional, since the transaction's later statements run after it on
+ * its connection and `insertNewBooking` awaits it (so a caller with nothing to read first saves a round trip).
  */
-export async function lockNewBooking(tx: DbOrTx, customerId: string, seat: Seat): Promise<void> {
+export function lockNewBooking(tx: DbOrTx, customerId: string, seat: Seat): Promise<void> {
   const slot = seatLockCall(seat);
   // The customer's lock is taken in a subquery the slot's waits on: the order never varies, so two bookings cannot deadlock.
-  await tx.execute(
-    slot
-      ? sql`select ${slot} from (select ${customerLockCall(customerId)} offset 0) as customer`
-      : sql`select ${customerLockCall(customerId)}`,
-  );
-  newBookingLocks.set(tx, lockedFor(customerId, seat));
+  const taken = tx
+    .execute(
+      slot
+        ? sql`select ${slot} from (select ${customerLockCall(customerId)} offset 0) as customer`
+        : sql`select ${customerLockCall(customerId)}`,
+    )
+    .then(() => undefined);
+  // Its failure is reported by whoever awaits it; a caller that fails first (a refused coupon) leaves it unawaited.
+  taken.catch(() => undefined);
+  newBookingLocks.set(tx, { key: lockedFor(customerId, seat), taken });
+  return taken;
 }
 
 /** A booking as just written: its row (with the database's defaults), its lines and its charges. */
@@ -304,10 +311,10 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
     time: schedule.pickupTime,
     field: record.seatField,
   };
-  if (newBookingLocks.get(tx) !== lockedFor(record.customerId, seat))
-    throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
+  const lock = newBookingLocks.get(tx);
+  if (lock?.key !== lockedFor(record.customerId, seat)) throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
   // Under those locks, both refusals in one statement: an identical order just placed (409), then a full slot (409).
-  const [check] = await tx
+  const check = tx
     .select({
       duplicate: duplicateColumn(tx, {
         customerId: record.customerId,
@@ -319,8 +326,6 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
       ...seatLoadColumns(tx, seat),
     })
     .from(sql`(select 1) as one`);
-  if (check!.duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
-  assertSeatFree(seat, check!);
   const bookingId = randomUUID();
   const items = lineRows(bookingId, record.lines);
   // A new booking has no tax or fees: its charges are its price and its discount.
@@ -353,7 +358,7 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
         ]
       : []),
   ];
-  const [row] = await tx
+  const write = tx
     .with(...children)
     .insert(bookings)
     .values({
@@ -382,6 +387,11 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
       updatedAt: at,
     })
     .returning();
+  // The locks, the refusals and the write go to the database together, each run after the one before: one round trip.
+  // A refusal read there throws, and the transaction's rollback takes the write back with it.
+  const [, [refusals], [row]] = await Promise.all([lock.taken, check, write]);
+  if (refusals!.duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+  assertSeatFree(seat, refusals!);
   return { row: row!, items, charges };
 }
 
@@ -459,16 +469,23 @@ export async function createBooking(
 
   return withFreshOrderId(() =>
     db.transaction(async (tx) => {
-      await lockNewBooking(tx, input.customerId, { areaId: availability.areaId, date: input.pickupDate, time: input.pickupTime });
+      // Sent, not waited for: the coupon's read or the write's statements follow it on the connection (lockNewBooking).
+      const locked = lockNewBooking(tx, input.customerId, { areaId: availability.areaId, date: input.pickupDate, time: input.pickupTime });
       const at = now();
       const coupon = input.couponCode?.trim()
-        ? await checkCoupon(tx, {
-            code: input.couponCode,
-            userId: input.customerId,
-            subtotalPaise: computeTotals(lines, 0).subtotalPaise,
-            now: at,
-            lock: true,
-          })
+        ? // With the locks, so a failure to take them is the one reported.
+          (
+            await Promise.all([
+              locked,
+              checkCoupon(tx, {
+                code: input.couponCode,
+                userId: input.customerId,
+                subtotalPaise: computeTotals(lines, 0).subtotalPaise,
+                now: at,
+                lock: true,
+              }),
+            ])
+          )[1]
         : null;
       const totals = computeTotals(lines, coupon?.discountPaise ?? 0);
       if (totals.totalPaise <= 0) throw badRequest(BOOKING_MESSAGES.totalInvalid);
