@@ -16,14 +16,18 @@ if (!container) throw new Error('index.html must contain #root');
 // replaces it in one step.
 void Promise.all([i18nReady, serverDrawn ? routerReady : undefined]).then(() => {
   const root = createRoot(container);
-  // A transition renders in slices that give way to the browser (a tap, a frame) instead of one long task.
-  startTransition(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <AppProvider>
           <AppRouter />
         </AppProvider>
       </StrictMode>,
-    ),
-  );
+    );
+  // Over a drawn screen, a transition renders in slices that give way to the browser (a tap, a frame) instead of one
+  // long task: safe, since the router is ready and does not change by itself. Otherwise the router may still be
+  // loading its first route, and RouterProvider reads its state when it renders but listens only once committed: a
+  // sliced render let the route arrive in between, unheard, and the splash stayed (seen on /admin). One task, then.
+  if (serverDrawn) startTransition(render);
+  else render();
 });
