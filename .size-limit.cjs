@@ -15,8 +15,9 @@ const CUSTOMER_ROUTE = 'src/areas/customer/customer-app.tsx';
  * Code a customer must never download on the first load: the other roles' areas, maps and charts, and zod (the build's
  * `zod` chunk): the home screen checks what it stored with plain functions and loads the contract with its first request
  * (docs/decisions/0023-hot-paths.md), so a module on the first screen that builds a schema when it loads is a mistake.
+ * Nor sonner: toasts go through lib/toast.ts, which fetches it when the page is idle or at the first toast.
  */
-const NEVER_ON_FIRST_LOAD = /\bsrc\/(areas\/(admin|rider)|features\/(admin|rider)-)|\b(leaflet|recharts|zod)\b/;
+const NEVER_ON_FIRST_LOAD = /\bsrc\/(areas\/(admin|rider)|features\/(admin|rider)-)|\b(leaflet|recharts|zod|sonner)\b/;
 const FONT = /\.(woff2?|ttf|otf)$/;
 /** Fetched only for Devanagari text (its unicode-range in index.css): a Hindi reader's, never an English first load. */
 const HINDI_ONLY_FONT = /devanagari/;
@@ -45,9 +46,9 @@ function firstLoad() {
 const { scripts, all } = firstLoad();
 
 // Issue 13's targets are 120 kB of JavaScript and 200 kB in all. The limits below hold what the build reaches now
-// (164-167 kB and 179-182 kB), so it cannot grow unnoticed; the libraries alone take about 112 kB of JavaScript (React
-// DOM 58, React Router's data router 29, i18next 16, TanStack Query 9). Lower them as the first load shrinks.
+// (159 kB and 174 kB since toasts load on demand), so it cannot grow unnoticed; the libraries alone take about 110 kB of
+// JavaScript (React DOM 55, React Router's data router 27, i18next 14, TanStack Query 10). Lower them as the first load shrinks.
 module.exports = [
-  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '170 kB', brotli: true },
-  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '185 kB', brotli: true },
+  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '162 kB', brotli: true },
+  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '177 kB', brotli: true },
 ];

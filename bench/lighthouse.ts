@@ -21,6 +21,12 @@ const CHROME_FLAGS = [
 ];
 /** Lighthouse varies from run to run; the full bench reports the run with the median performance score. */
 const FULL_RUNS = 3;
+/**
+ * Lighthouse's own errors for a trace it failed to record (seen: NO_NAVSTART, 1 run in 7 with Chromium 156), which it
+ * answers with 'Please run Lighthouse again': a run that ends so is made again, up to this many times in all.
+ */
+const ATTEMPTS = 3;
+const RUN_AGAIN = /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST|NO_LCP|NO_DCL|TRACING_ALREADY_STARTED|PROTOCOL_TIMEOUT)$/;
 
 interface Audit {
   performance: number;
@@ -40,13 +46,7 @@ export const run: BenchSuite = async (context) => {
     const url = `${server.url}/`;
     const audits: Audit[] = [];
     for (let i = 0; i < (context.smoke ? 1 : FULL_RUNS); i += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
+      const result = await audited(url, chrome.port, context.log);
       // The whole report, for what the table leaves out (open it in the Lighthouse viewer).
       writeFileSync(path.join(context.tmpDir, `lighthouse-${i + 1}.json`), JSON.stringify(result.lhr));
       const audit = summarise(result.lhr);
@@ -64,6 +64,22 @@ export const run: BenchSuite = async (context) => {
     await server.stop();
   }
 };
+
+/** One Lighthouse run, made again when Lighthouse says its trace went wrong; any other failure stops the suite. */
+async function audited(url: string, port: number, log: (message: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const code = result.lhr.runtimeError?.code;
+    if (!code || !RUN_AGAIN.test(code) || attempt === ATTEMPTS) return result;
+    log(`lighthouse: ${code} (${result.lhr.runtimeError?.message ?? ''}); running it again`);
+  }
+}
 
 function summarise(lhr: LighthouseResult): Audit {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -86,10 +86,11 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|sonner|clsx)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|clsx)[\\/]/,
             },
             // Named, so the size report says what it is, and .size-limit.cjs can refuse it on the first load.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
           ],
         },
       },

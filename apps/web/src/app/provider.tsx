@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import { CUSTOMER_DATA_KEY, sessionQueryKey } from '@/lib/session-keys';
 import { createQueryClient } from './query-client';

@@ -1,6 +1,6 @@
 // The admin area. Loaded lazily by the router so customers never download it.
 import { Outlet } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PortalShell } from '@/components/portal-shell';
 import { useAdminSession, type AdminSession } from '@/features/admin-auth/api/get-admin-session';
 import { useLogoutAdmin } from '@/features/admin-auth/api/logout-admin';

@@ -3,7 +3,7 @@ import '@/locales/rider-strings';
 import { AUTH_MESSAGES, type Rider } from '@washday/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PortalShell } from '@/components/portal-shell';
 import { RiderInstallable } from '@/components/pwa/rider-installable';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';

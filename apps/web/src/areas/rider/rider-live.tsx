@@ -1,7 +1,7 @@
 import type { NotificationView } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { riderNotificationKeys } from '@/features/rider-notifications/api/rider-notification-keys';
 import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';

@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES } from '@washday/core';
 import { BellOff, BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Switch } from '@/components/ui/switch';
 import { usePushDevice } from '@/hooks/use-push-device';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { endCustomerSession, useSession } from '@/features/auth/api/get-session';
 import { ReferralButton } from '@/features/referrals/components/referral-button';

@@ -2,7 +2,7 @@ import type { AddressRecord } from '@washday/core';
 import { ChevronRight, EllipsisVertical, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import {
   DropdownMenu,

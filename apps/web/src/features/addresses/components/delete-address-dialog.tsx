@@ -1,7 +1,7 @@
 import type { AddressRecord } from '@washday/core';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { useDeleteAddress } from '../api/delete-address';

@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { geolocationErrorMessage, getPrecisePosition } from '@/lib/geolocation';
 import { translateMessage } from '@/lib/i18n';

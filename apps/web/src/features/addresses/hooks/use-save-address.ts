@@ -2,7 +2,7 @@ import type { AddressInput, AddressRecord } from '@washday/core';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { applyServerError, FORM_ERROR } from '@/lib/form-errors';

@@ -1,7 +1,7 @@
 import { rupeesToPaise, type CatalogueCategory, type PricedService } from '@washday/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { FORM_ERROR } from '@/lib/form-errors';

@@ -2,7 +2,7 @@ import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR, slotLabel, type CatalogueCategory } fr
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';

@@ -1,6 +1,6 @@
 import { ClipboardList, Radio, RefreshCw, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';

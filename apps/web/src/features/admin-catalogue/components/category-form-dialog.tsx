@@ -1,7 +1,7 @@
 import { CATEGORY_ICONS, categoryFormSchema, type AdminCategory, type CategoryFormInput } from '@washday/core';
 import { FolderPlus } from 'lucide-react';
 import { FormProvider, useController } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';

@@ -2,7 +2,7 @@ import { CATALOGUE_ADMIN_MESSAGES, categoryIncludes, type AdminCategory, type Ad
 import { FolderTree, Info, PackageOpen, Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

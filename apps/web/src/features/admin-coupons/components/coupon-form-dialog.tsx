@@ -1,7 +1,7 @@
 import { businessDate } from '@washday/core';
 import { LoaderCircle, Percent, IndianRupee } from 'lucide-react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

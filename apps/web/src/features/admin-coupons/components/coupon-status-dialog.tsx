@@ -1,6 +1,6 @@
 import type { AdminCoupon } from '@washday/core';
 import { Power, PowerOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { describeError } from '@/lib/request-errors';

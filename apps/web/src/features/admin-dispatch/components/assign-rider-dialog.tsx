@@ -1,7 +1,7 @@
 import type { DispatchRider, TripKind } from '@washday/core';
 import { Bike, Info, MapPinOff, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { useNow } from '@/hooks/use-now';
 import { describeError } from '@/lib/request-errors';

@@ -1,7 +1,7 @@
 import type { DispatchVendor } from '@washday/core';
 import { Factory, Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { describeError } from '@/lib/request-errors';
 import { useAssignVendor } from '../api/assign-vendor';

@@ -1,6 +1,6 @@
 import type { DispatchTrip, VendorStage } from '@washday/core';
 import { Check, LoaderCircle, Truck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSetVendorStage } from '../api/set-vendor-stage';

@@ -1,7 +1,7 @@
 import type { ServiceArea } from '@washday/core';
 import { Eraser, LoaderCircle, MapPinOff, PenLine, RotateCcw, Save, Spline, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/request-errors';

@@ -1,7 +1,7 @@
 import { serviceAreaInputSchema, type ServiceAreaInput } from '@washday/core';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { ServiceArea } from '@washday/core';
 import { Check, Hexagon, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';

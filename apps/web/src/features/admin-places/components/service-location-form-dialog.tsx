@@ -9,7 +9,7 @@ import {
 } from '@washday/core';
 import { MapPinned } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';

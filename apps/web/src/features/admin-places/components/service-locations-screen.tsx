@@ -9,7 +9,7 @@ import {
 import { Map as MapIcon, MapPinned, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ListEmpty, ListError, PaginationBar, TableSkeleton } from '@/components/table-states';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import { ALL_SLOTS, SLOT_CAPACITY_MAX, businessDate, slotCapacityFormSchema, typ
 import { CalendarClock, LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { ListError } from '@/components/table-states';

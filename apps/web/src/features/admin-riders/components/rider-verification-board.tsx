@@ -1,7 +1,7 @@
 import { ADMIN_RIDER_MESSAGES, RIDER_STATUSES, type AdminRider, type RiderStatus } from '@washday/core';
 import { ChevronLeft, ChevronRight, UserCheck, UserRoundSearch, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { vendorFormSchema, type VendorFormInput, type VendorRecord } from '@washday/core';
 import { Factory } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';

@@ -3,7 +3,7 @@ import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from '
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';

@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LogoMark } from '@/components/logo';
 import { PhoneCodeStep } from '@/components/phone-code-step';

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@washday/core';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';

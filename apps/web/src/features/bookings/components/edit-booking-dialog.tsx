@@ -4,7 +4,7 @@ import { CalendarClock, LoaderCircle, Shirt, TriangleAlert } from 'lucide-react'
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useLocale } from '@/hooks/use-locale';

@@ -1,6 +1,6 @@
 import { Mic, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { translateMessage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useVoiceSearch } from '../hooks/use-voice-search';

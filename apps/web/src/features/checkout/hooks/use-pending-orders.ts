@@ -2,7 +2,7 @@ import type { Booking } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
 import { createBooking, invalidateBookings } from '../api/create-booking';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GeolocationFailure, GEOLOCATION_MESSAGES, getQuickPosition } from '@/lib/geolocation';
 import { translateMessage } from '@/lib/i18n';
 import { reverseGeocode } from '@/lib/reverse-geocode';

@@ -1,7 +1,7 @@
 import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';

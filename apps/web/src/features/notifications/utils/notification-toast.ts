@@ -1,6 +1,6 @@
 import type { NotificationView } from '@washday/core';
 import { createElement } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { currentLanguage } from '@/lib/i18n';
 import { NoticeBodyText } from '@/components/notice-body-text';
 import { notificationBody } from './notification-body';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@washday/core';
 import { Download, LoaderCircle, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { dialogToastOptions } from '@/components/ui/dialog';

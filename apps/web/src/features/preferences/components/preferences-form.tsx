@@ -2,7 +2,7 @@ import { languageOfPreference, PREFERENCES_MESSAGES, preferencesSchema, type Pre
 import { LoaderCircle } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { dialogToastOptions } from '@/components/ui/dialog';

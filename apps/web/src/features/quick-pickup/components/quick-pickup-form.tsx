@@ -3,7 +3,7 @@ import { Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { useNow } from '@/hooks/use-now';

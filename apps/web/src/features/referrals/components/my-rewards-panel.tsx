@@ -2,7 +2,7 @@ import { REFERRAL_MESSAGES, type ReferralCoupon, formatNumberIn, formatRupeesIn 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Copy, RotateCw, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

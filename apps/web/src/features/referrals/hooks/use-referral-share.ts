@@ -1,6 +1,6 @@
 import { REFERRAL_MESSAGES } from '@washday/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { translateMessage } from '@/lib/i18n';
 import { shareLinkFor, shareMessage, smsUrl, whatsappUrl } from '../utils/share-links';

@@ -1,6 +1,6 @@
 import { contract, RIDER_ACTIVITY_MESSAGES, type EndpointBody } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { translateMessage } from '@/lib/i18n';

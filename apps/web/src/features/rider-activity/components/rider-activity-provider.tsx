@@ -1,6 +1,6 @@
 import { RIDER_ACTIVITY_MESSAGES, RIDER_WATCH_OPTIONS, type Rider } from '@washday/core';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useWakeLock, type WakeLockLike } from '@/hooks/use-wake-lock';
 import { getPosition, type GeoFix } from '@/lib/geolocation';

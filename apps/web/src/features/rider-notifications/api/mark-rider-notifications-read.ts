@@ -1,7 +1,7 @@
 import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { translateMessage } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, type Rider, type RiderOrder } from '@washday/core';
 import { KeyRound, LoaderCircle, Minus, PackageCheck, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import type { Rider, RiderOrder } from '@washday/core';
 import { Ban, CircleCheckBig, LoaderCircle, Navigation, PlayCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';

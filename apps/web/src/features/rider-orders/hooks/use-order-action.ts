@@ -1,7 +1,7 @@
 import { RIDER_ACTIVITY_MESSAGES, type Rider, type RiderOrder, type RiderOrderAction } from '@washday/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { translateMessage } from '@/lib/i18n';
 import { ACTION_POSITION_WAIT_MS, directionsUrl, NAVIGATION_DELAY_MS, openInNewTab, readCurrentPosition } from '@/lib/navigation';
 import { useRiderOrderAction } from '../api/rider-order-action';

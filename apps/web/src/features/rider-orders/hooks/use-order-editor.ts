@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES, type CustomerVerification } from '@washday/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { translateMessage } from '@/lib/i18n';
 import { useUpdateRiderOrder, type RiderOrderUpdateBody, type RiderOrderUpdateResult } from '../api/update-rider-order';
 import { itemsToSend, type EditItem } from '../utils/order-edit';

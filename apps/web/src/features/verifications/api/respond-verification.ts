@@ -2,7 +2,7 @@ import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { ApiError } from '@/lib/api-client';
