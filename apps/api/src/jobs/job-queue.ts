@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { BUSINESS_TIME_ZONE } from '@washday/core';
-import type { Database } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
+import { executorOf } from '../db/transaction-executor.js';
 
 /** One kind of background work. Decision record 0010 says how to add one. */
 export interface JobDefinition<Data extends object = object, Result = unknown> {
@@ -98,10 +99,13 @@ export class JobQueue {
     if (db.isOurs && db.opened) await db.close?.();
   }
 
-  /** Queues a job; the id, or null when a singleton option refused it. */
-  send(name: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  /**
+   * Queues a job; the id, or null when a singleton option refused it. `within` a transaction, the job is written in it:
+   * it exists only if the transaction commits, and a failure to write it fails the transaction.
+   */
+  send(name: string, data: object = {}, options: PgBoss.SendOptions = {}, within?: DbOrTx): Promise<string | null> {
     this.definition(name);
-    return this.boss.send(name, data, options);
+    return this.boss.send(name, data, within ? { ...options, db: { executeSql: executorOf(within) } } : options);
   }
 
   /** Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll. */

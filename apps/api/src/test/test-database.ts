@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { loadEnv } from '../config/env.js';
@@ -18,11 +19,31 @@ export function serverUrl(): string | undefined {
   return loadEnv().DATABASE_URL;
 }
 
+/**
+ * pg-boss's tables, as the app's start makes them before it listens (main.ts): a new booking writes its pickup
+ * reminder's job in its own transaction, so the tables must be there even where a test never starts the queue.
+ */
+async function installJobTables(database: Database, url: string | undefined): Promise<void> {
+  const plans = PgBoss.getConstructionPlans();
+  if ('executeSql' in database.queueConnection) {
+    await database.queueConnection.executeSql(plans);
+    return;
+  }
+  // Several statements: sent as one simple query, which the app's own (preparing) client does not do.
+  const client = postgres(url!, { max: 1, onnotice: () => {} });
+  try {
+    await client.unsafe(plans);
+  } finally {
+    await client.end();
+  }
+}
+
 async function createWorkerDatabase(): Promise<Database> {
   const url = serverUrl();
   if (!url) {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
+    await installJobTables(database, undefined);
     process.once('beforeExit', () => void database.close());
     return database;
   }
@@ -39,6 +60,7 @@ async function createWorkerDatabase(): Promise<Database> {
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
   await database.migrate();
+  await installJobTables(database, target.toString());
   process.once('beforeExit', () => void database.close());
   return database;
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { checkAvailability } from '../locations/serviceability.service.js';
+import { violates } from '../../db/constraint-violation.js';
 
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 const TYPE_TITLES: Record<AddressType, string> = { home: 'Home', office: 'Work', other: 'Other' };
@@ -57,12 +58,6 @@ async function prepare(db: DbOrTx, fields: AddressFields) {
   };
 }
 
-/** Postgres reports the violated unique index; the duplicate rule has its own. */
-function isDuplicate(error: unknown): boolean {
-  const text = `${(error as { constraint_name?: string; constraint?: string })?.constraint_name ?? ''} ${(error as { constraint?: string })?.constraint ?? ''} ${String((error as Error)?.message ?? '')} ${String((error as { cause?: { message?: string } })?.cause?.message ?? '')}`;
-  return text.includes('addresses_no_duplicate_uq');
-}
-
 export function listAddresses(db: DbOrTx, userId: string) {
   return db
     .select()
@@ -99,7 +94,7 @@ export async function createAddress(db: Db, userId: string, fields: AddressField
       return (await ownAddress(tx, userId, row!.id));
     });
   } catch (error) {
-    if (isDuplicate(error)) throw conflict(LOCATION_MESSAGES.duplicate);
+    if (violates(error, 'addresses_no_duplicate_uq')) throw conflict(LOCATION_MESSAGES.duplicate);
     throw error;
   }
 }
@@ -119,7 +114,7 @@ export async function updateAddress(db: Db, userId: string, id: string, fields: 
       return ownAddress(tx, userId, id);
     });
   } catch (error) {
-    if (isDuplicate(error)) throw conflict(LOCATION_MESSAGES.duplicate);
+    if (violates(error, 'addresses_no_duplicate_uq')) throw conflict(LOCATION_MESSAGES.duplicate);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { serviceCategories, services } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { violates } from '../../db/constraint-violation.js';
 
 type CategoryRow = typeof serviceCategories.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
@@ -74,12 +75,6 @@ export async function listAdminCatalogue(db: DbOrTx): Promise<AdminCategory[]> {
     ...toCategory(c, categoryRows),
     services: serviceRows.filter((s) => s.categoryId === c.id).map(toService),
   }));
-}
-
-/** Postgres names the unique index a write broke (PGlite and postgres.js say it in different places). */
-function violates(error: unknown, constraint: string): boolean {
-  const e = error as { constraint_name?: string; constraint?: string; message?: string; cause?: { message?: string; constraint?: string } };
-  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) => text?.includes(constraint));
 }
 
 /** 'Blazer (2 Piece)' → 'blazer-2-piece'; empty for a name with no Latin letters or digits. */

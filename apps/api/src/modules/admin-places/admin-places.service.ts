@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { serviceAreas, serviceLocations } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { violates } from '../../db/constraint-violation.js';
 
 // Both tables are read by the serviceability check on every call (no cache), so a write here applies to the next check.
 
@@ -26,19 +27,6 @@ export interface LocationListQuery {
   status: ServiceLocationStatusFilter;
   page: number;
   limit: number;
-}
-
-/** Postgres names the unique index a write broke (PGlite and postgres.js say it in different places). */
-function violates(error: unknown, constraint: string): boolean {
-  const e = error as {
-    constraint_name?: string;
-    constraint?: string;
-    message?: string;
-    cause?: { message?: string; constraint?: string };
-  };
-  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) =>
-    text?.includes(constraint),
-  );
 }
 
 const toLocation = (row: LocationRow): ServiceLocation => ({

@@ -3,6 +3,7 @@ import { VENDOR_MESSAGES, categoryIncludes, toStoredPhone, type VendorRecord, ty
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, serviceCategories, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { violates } from '../../db/constraint-violation.js';
 
 type VendorRow = typeof vendors.$inferSelect;
 
@@ -134,12 +135,6 @@ async function checkNameFree(db: DbOrTx, name: string, exceptId: string | null):
 }
 
 const nameTaken = (name: string) => new AppError(409, VENDOR_MESSAGES.nameTaken(name), { code: 'CONFLICT', field: 'name' });
-
-/** Postgres names the unique index a write broke (PGlite and postgres.js say it in different places). */
-function violates(error: unknown, constraint: string): boolean {
-  const e = error as { constraint_name?: string; constraint?: string; message?: string; cause?: { message?: string; constraint?: string } };
-  return [e?.constraint_name, e?.constraint, e?.message, e?.cause?.message, e?.cause?.constraint].some((text) => text?.includes(constraint));
-}
 
 /** 'Sparkle Dry Cleaners, Sector 29' → 'sparkle-dry-cleaners-sector-29'; empty for a name with no Latin letters or digits. */
 export function slugify(text: string, maxLength = 60): string {

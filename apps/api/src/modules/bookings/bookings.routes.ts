@@ -14,7 +14,7 @@ import {
 } from './bookings.service.js';
 import { runIdempotent } from './idempotency.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
+import { queuePickupReminder, schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { fullSlotsAtAddress } from './slot-capacity.js';
 
 /** The checkout body as the booking service takes it. */
@@ -48,16 +48,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         body: { success: true as const, message: BOOKING_MESSAGES.created, booking },
       });
-      // The idempotency record is written in the booking's own transaction (idempotency.ts).
+      // The idempotency record and the pickup reminder are written in the booking's own transaction, sent together.
       const result = await runIdempotent(
         db(),
         { scope: `customer:${userId}`, key: request.headers['idempotency-key'], body: request.body, now },
         async (remember) => {
-          const { booking, reminder } = await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, created) =>
-            remember(tx, answer(created)),
+          const { booking } = await createBooking(bookingDeps(), bookingInput(userId, request.body), (tx, created, reminder) =>
+            Promise.all([remember(tx, answer(created)), queuePickupReminder(notifyDepsOf(app), tx, created.id, reminder)]),
           );
-          // Committed: its pickup reminder is queued (a failure there is logged, the booking stands).
-          await schedulePickupReminder(notifyDepsOf(app), booking.id, reminder);
           return answer(booking);
         },
       );

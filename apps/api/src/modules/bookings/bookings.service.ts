@@ -45,6 +45,7 @@ import { assertSeatFree, seatLoadColumns, seatLockCall, takePickupSeat, type Sea
 import { customerBookingsPage, type CustomerBookingsQuery } from './customer-bookings.repository.js';
 import { BOOKING_DETAIL_COLUMNS, detailedBooking, type DetailColumns, type DetailOptions } from './booking-details.js';
 import { toBookingDto, type BookingChargesRow, type BookingItemRow, type BookingRow } from './booking-dto.js';
+import { violates } from '../../db/constraint-violation.js';
 
 /** An identical order (same slot and amount) within this window is a double submission. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -405,9 +406,8 @@ export async function withFreshOrderId<T>(create: () => Promise<T>): Promise<T> 
       return await create();
     } catch (error) {
       // Six random characters rarely collide; when they do, draw again.
-      const text = String((error as { constraint_name?: string })?.constraint_name ?? (error as Error)?.message ?? '');
-      if (attempt < 4 && text.includes('bookings_custom_order_id_uq')) continue;
-      if (text.includes('coupon_redemptions_one_time_uq'))
+      if (attempt < 4 && violates(error, 'bookings_custom_order_id_uq')) continue;
+      if (violates(error, 'coupon_redemptions_one_time_uq'))
         throw new AppError(400, 'This coupon has already been used', { code: 'COUPON_REFUSED', field: 'coupon_code' });
       throw error;
     }
@@ -449,7 +449,7 @@ const addressForBooking = preparedPerDb((db: DbOrTx) =>
 export async function createBooking(
   { db, now, services: catalogueNow }: CreateBookingDeps,
   input: CreateBookingInput,
-  onCreated: (tx: DbOrTx, booking: NewBooking) => Promise<void> = async () => {},
+  onCreated: (tx: DbOrTx, booking: NewBooking, reminder: ReminderFacts) => Promise<unknown> = async () => {},
 ) {
   if (input.paymentMethod !== 'cash') throw badRequest(BOOKING_MESSAGES.onlinePaymentUnavailable, 'payment_method');
   const phone = normalizeIndianMobile(input.phone);
@@ -501,8 +501,7 @@ export async function createBooking(
         at,
       });
       const booking = newBookingDto(written);
-      await onCreated(tx, booking);
-      // What the pickup reminder needs, so scheduling it reads nothing again.
+      // What the pickup reminder needs, so queueing it reads nothing again.
       const reminder: ReminderFacts = {
         status: written.row.status,
         itemsCollected: written.row.itemsCollected,
@@ -510,6 +509,7 @@ export async function createBooking(
         pickupTime: written.row.scheduledTime,
         preferences: rows[0]?.preferences ?? null,
       };
+      await onCreated(tx, booking, reminder);
       return { booking, reminder };
     }),
   );

@@ -19,6 +19,7 @@ import { bookings, coupons, referrals, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeNotification, type StoredNotification } from '../notifications/notify.service.js';
 import { lockCustomer } from '../orders/order-transitions.js';
+import { violates } from '../../db/constraint-violation.js';
 
 /**
  * Referral codes and their use at sign-up (docs/decisions/0017-referrals.md): one code per customer, checked codes
@@ -36,13 +37,6 @@ type Random = () => number;
 const ATTEMPTS = 8;
 
 const invalidCode = () => new AppError(400, REFERRAL_MESSAGES.invalid, { code: 'REFERRAL_INVALID', field: 'referralCode' });
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown };
-  const text = `${e?.constraint_name ?? ''} ${e?.constraint ?? ''} ${e?.message ?? ''}`;
-  if (text.includes(constraint)) return true;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
-}
 
 /**
  * The customer's code, made on first ask: REF + the phone's last 4 digits + 3 letters. Asking again answers the same
@@ -63,7 +57,7 @@ export async function ensureReferralCode(db: Db, userId: string, random: Random 
       if (set?.code) return set.code;
       // Someone else's request stored one first: the next turn reads it.
     } catch (error) {
-      if (!isUniqueViolation(error, 'users_referral_code_uq')) throw error;
+      if (!violates(error, 'users_referral_code_uq')) throw error;
     }
   }
   throw new AppError(503, 'Could not make a referral code. Please try again.', { code: 'REFERRAL_CODE_BUSY' });

@@ -54,27 +54,39 @@ export type ReminderFacts = Pick<NonNullable<Awaited<ReturnType<typeof readBooki
 /**
  * Queues the booking's pickup reminder at its pickup slot less the customer's reminder time now; none when that moment
  * has passed. One waiting job per booking and pickup (the queue refuses a second with the same key). Called after the
- * booking's write has committed (a new booking's writer passes what it knows, sparing a read); a failure is logged and
- * never fails the request.
+ * booking's write has committed; a failure is logged and never fails the request. A new booking queues it in its own
+ * transaction instead (queuePickupReminder).
  */
-export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: string, known?: ReminderFacts): Promise<ScheduleOutcome | null> {
+export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: string): Promise<ScheduleOutcome | null> {
   try {
-    const booking = known ?? (await readBooking(deps.db, bookingId));
-    if (!booking) return { status: 'no booking' };
-    if (!AWAITING_PICKUP.includes(booking.status) || booking.itemsCollected) return { status: 'not awaiting pickup' };
-    const { reminderTime } = resolvePreferences(booking.preferences).scheduling;
-    const runAt = pickupReminderAt(booking.pickupDate, booking.pickupTime, reminderTime);
-    const delayMs = runAt ? runAt.getTime() - deps.clock.now().getTime() : 0;
-    if (!runAt || delayMs <= 0) return { status: 'too late' };
-    const data: PickupReminderData = { bookingId, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };
-    const singletonKey = `${bookingId}:${booking.pickupDate}:${booking.pickupTime}`;
-    // A delay from the app's clock (not a date, which pg-boss compares with the database's), so a test's clock holds.
-    const jobId = await deps.jobs.send(PICKUP_REMINDER_JOB, data, { startAfter: Math.ceil(delayMs / 1000), singletonKey });
-    return { status: 'scheduled', runAt, jobId };
+    return await queueReminder(deps, bookingId, await readBooking(deps.db, bookingId));
   } catch (err) {
     deps.log.error({ err, bookingId }, 'pickup reminder: not scheduled');
     return null;
   }
+}
+
+/**
+ * A new booking's reminder, written in the booking's transaction from what its write knows (no read): the booking and
+ * its reminder commit together or not at all, so no crash between the two leaves a booking without one. Sent without
+ * waiting, so it travels with the transaction's other statements; a failure to write it fails the transaction.
+ */
+export function queuePickupReminder(deps: ScheduleDeps, tx: DbOrTx, bookingId: string, facts: ReminderFacts): Promise<ScheduleOutcome> {
+  return queueReminder(deps, bookingId, facts, tx);
+}
+
+async function queueReminder(deps: ScheduleDeps, bookingId: string, booking: ReminderFacts | undefined, within?: DbOrTx): Promise<ScheduleOutcome> {
+  if (!booking) return { status: 'no booking' };
+  if (!AWAITING_PICKUP.includes(booking.status) || booking.itemsCollected) return { status: 'not awaiting pickup' };
+  const { reminderTime } = resolvePreferences(booking.preferences).scheduling;
+  const runAt = pickupReminderAt(booking.pickupDate, booking.pickupTime, reminderTime);
+  const delayMs = runAt ? runAt.getTime() - deps.clock.now().getTime() : 0;
+  if (!runAt || delayMs <= 0) return { status: 'too late' };
+  const data: PickupReminderData = { bookingId, pickupDate: booking.pickupDate, pickupTime: booking.pickupTime };
+  const singletonKey = `${bookingId}:${booking.pickupDate}:${booking.pickupTime}`;
+  // A delay from the app's clock (not a date, which pg-boss compares with the database's), so a test's clock holds.
+  const jobId = await deps.jobs.send(PICKUP_REMINDER_JOB, data, { startAfter: Math.ceil(delayMs / 1000), singletonKey }, within);
+  return { status: 'scheduled', runAt, jobId };
 }
 
 /** 'Our rider will arrive for your pickup (order WD-…) today between 10:00 AM and 11:00 AM.' (core's template). */

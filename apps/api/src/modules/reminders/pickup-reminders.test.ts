@@ -6,8 +6,9 @@ import { notifications } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 import { addressBody, insertBooking } from '../../test/record-fixtures.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import { createBooking } from '../bookings/bookings.service.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { PICKUP_REMINDER_JOB, PICKUP_REMINDER_TYPE, sendPickupReminder, type PickupReminderData } from './pickup-reminders.service.js';
+import { PICKUP_REMINDER_JOB, PICKUP_REMINDER_TYPE, queuePickupReminder, sendPickupReminder, type PickupReminderData } from './pickup-reminders.service.js';
 
 // The test clock is 2026-11-22 11:00 in India (05:30 UTC) unless a test moves it.
 const START = new Date('2026-11-22T05:30:00Z');
@@ -94,6 +95,39 @@ describe('pickup reminders', { timeout: 4 * QUEUE_WAIT_MS }, () => {
         data: { booking_id: booking.id, order_number: booking.number, status: 'pending', pickup_date: pickupDate, pickup_time: '10:00' },
       });
     }
+  });
+
+  it("writes a new booking's reminder in the booking's transaction: a booking rolled back leaves no job behind", async () => {
+    const me = await customer();
+    const deps = notifyDepsOf(ctx.app);
+    const bookingDeps = { db: ctx.database.db, now: () => ctx.clock.now(), services: () => ctx.app.catalogue.servicesById() };
+    const input = {
+      customerId: me.id,
+      services: [{ id: 'iron-regular', quantity: 2 }],
+      pickupDate: '2026-11-23',
+      pickupTime: '10:00',
+      deliveryDate: '2026-11-24',
+      deliveryTime: '18:00',
+      addressId: me.addressId,
+      phone: me.phone,
+      paymentMethod: 'cash' as const,
+    };
+    let rolledBack = '';
+    const failing = createBooking(bookingDeps, input, async (tx, created, reminder) => {
+      rolledBack = created.id;
+      // Queued in the transaction as the checkout does, then something after it fails (a key answered meanwhile, say).
+      expect(await queuePickupReminder(deps, tx, created.id, reminder)).toMatchObject({ status: 'scheduled' });
+      throw new Error('after the reminder');
+    });
+    await expect(failing).rejects.toThrow('after the reminder');
+    expect(rolledBack).not.toBe('');
+    expect(await queued(rolledBack)).toEqual([]);
+
+    const { booking } = await createBooking(bookingDeps, { ...input, pickupTime: '11:00' }, (tx, created, reminder) =>
+      queuePickupReminder(deps, tx, created.id, reminder),
+    );
+    const key = `${booking.id}:2026-11-23:11:00`;
+    expect(await queued(booking.id)).toEqual([{ data: { bookingId: booking.id, pickupDate: '2026-11-23', pickupTime: '11:00' }, key, delay: 23 * HOUR }]);
   });
 
   it('queues none when the moment has passed, and a job running after the pickup began sends nothing', async () => {
