@@ -4,7 +4,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { runIdempotent } from '../bookings/idempotency.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
+import { queuePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { createAdminBooking, type AdminBookingCreated } from './admin-booking-create.service.js';
 import { customerAddresses, searchCustomers } from './admin-user-search.service.js';
 
@@ -46,8 +46,10 @@ export const adminBookingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         db(),
         { scope: `admin:${adminId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now },
         async (remember) => {
-          const created = await createAdminBooking(deps, adminId, request.body, (tx, made) => remember(tx, answer(made)));
-          await schedulePickupReminder(notifyDepsOf(app), created.booking.id);
+          const created = await createAdminBooking(deps, adminId, request.body, (tx, made) =>
+            // The answer under the key and the pickup reminder are written in the booking's transaction.
+            Promise.all([remember(tx, answer(made)), queuePickupReminder(notifyDepsOf(app), tx, made.booking.id)]),
+          );
           return answer(created);
         },
       );

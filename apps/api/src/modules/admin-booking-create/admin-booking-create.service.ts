@@ -172,7 +172,7 @@ export async function createAdminBooking(
   deps: AdminBookingDeps,
   adminId: string,
   body: AdminBookingRequest,
-  onCreated: (tx: DbOrTx, created: AdminBookingCreated) => Promise<void> = async () => {},
+  onCreated: (tx: DbOrTx, created: AdminBookingCreated) => Promise<unknown> = async () => {},
 ): Promise<AdminBookingCreated> {
   const lines = body.services ?? [];
   const first = firstBookForUserProblem({

@@ -4,7 +4,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { runIdempotent } from '../bookings/idempotency.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
+import { queuePickupReminder } from '../reminders/pickup-reminders.service.js';
 import { createQuickPickup, type QuickPickupCreated } from './quick-pickup.service.js';
 
 /** POST /api/quick-pickup (customer-app.md §7): the signed-in customer's own request; who asks is the session's. */
@@ -25,8 +25,10 @@ export const quickPickupRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         { scope: `quick-pickup:${userId}`, key: request.headers['idempotency-key'], body: request.body, now: deps.now },
         async (remember) => {
-          const created = await createQuickPickup(deps, userId, request.body, (tx, made) => remember(tx, answer(made)));
-          await schedulePickupReminder(notifyDepsOf(app), created.booking.id);
+          const created = await createQuickPickup(deps, userId, request.body, (tx, made) =>
+            // The answer under the key and the pickup reminder are written in the booking's transaction.
+            Promise.all([remember(tx, answer(made)), queuePickupReminder(notifyDepsOf(app), tx, made.booking.id)]),
+          );
           return answer(created);
         },
       );

@@ -68,7 +68,7 @@ export async function createQuickPickup(
   deps: QuickPickupDeps,
   customerId: string,
   body: QuickPickupInput,
-  onCreated: (tx: DbOrTx, created: QuickPickupCreated) => Promise<void> = async () => {},
+  onCreated: (tx: DbOrTx, created: QuickPickupCreated) => Promise<unknown> = async () => {},
 ): Promise<QuickPickupCreated> {
   const problem = firstQuickPickupProblem(body, deps.now());
   if (problem) throw badRequest(problem.message, problem.field);

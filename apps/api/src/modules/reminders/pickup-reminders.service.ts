@@ -54,8 +54,8 @@ export type ReminderFacts = Pick<NonNullable<Awaited<ReturnType<typeof readBooki
 /**
  * Queues the booking's pickup reminder at its pickup slot less the customer's reminder time now; none when that moment
  * has passed. One waiting job per booking and pickup (the queue refuses a second with the same key). Called after the
- * booking's write has committed; a failure is logged and never fails the request. A new booking queues it in its own
- * transaction instead (queuePickupReminder).
+ * booking's change has committed (a confirmation, a moved pickup); a failure is logged and never fails the request. A
+ * new booking queues it in its own transaction instead (queuePickupReminder).
  */
 export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: string): Promise<ScheduleOutcome | null> {
   try {
@@ -67,12 +67,13 @@ export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: stri
 }
 
 /**
- * A new booking's reminder, written in the booking's transaction from what its write knows (no read): the booking and
- * its reminder commit together or not at all, so no crash between the two leaves a booking without one. Sent without
- * waiting, so it travels with the transaction's other statements; a failure to write it fails the transaction.
+ * A new booking's reminder, written in the booking's transaction: the booking and its reminder commit together or not
+ * at all, so no crash between the two leaves a booking without one. From what the write knows when given (no read;
+ * sent without waiting, so it travels with the transaction's other statements), else read in the transaction. A
+ * failure to write it fails the transaction.
  */
-export function queuePickupReminder(deps: ScheduleDeps, tx: DbOrTx, bookingId: string, facts: ReminderFacts): Promise<ScheduleOutcome> {
-  return queueReminder(deps, bookingId, facts, tx);
+export async function queuePickupReminder(deps: ScheduleDeps, tx: DbOrTx, bookingId: string, facts?: ReminderFacts): Promise<ScheduleOutcome> {
+  return queueReminder(deps, bookingId, facts ?? (await readBooking(tx, bookingId)), tx);
 }
 
 async function queueReminder(deps: ScheduleDeps, bookingId: string, booking: ReminderFacts | undefined, within?: DbOrTx): Promise<ScheduleOutcome> {

@@ -128,6 +128,10 @@ describe('pickup reminders', { timeout: 4 * QUEUE_WAIT_MS }, () => {
     );
     const key = `${booking.id}:2026-11-23:11:00`;
     expect(await queued(booking.id)).toEqual([{ data: { bookingId: booking.id, pickupDate: '2026-11-23', pickupTime: '11:00' }, key, delay: 23 * HOUR }]);
+
+    // Book for User and a quick pickup hand over no facts: the booking is read in its own transaction, which sees it.
+    const read = await createBooking(bookingDeps, { ...input, pickupTime: '12:00' }, (tx, created) => queuePickupReminder(deps, tx, created.id));
+    expect(await queued(read.booking.id)).toMatchObject([{ key: `${read.booking.id}:2026-11-23:12:00`, delay: 24 * HOUR }]);
   });
 
   it('queues none when the moment has passed, and a job running after the pickup began sends nothing', async () => {
