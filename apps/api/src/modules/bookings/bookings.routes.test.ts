@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@washday/core';
 import { bookings, couponRedemptions, idempotencyKeys, serviceAreas, serviceLocations, services } from '../../db/schema/index.js';
@@ -308,6 +309,22 @@ describe('bookings', () => {
     expect(result.body).toMatchObject({ customer_id: me.userId, final_amount: 410, item_prices: [{ quantity: 3 }, { quantity: 10 }] });
     const [stored] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-counted-0001'));
     expect(JSON.parse(stored!.responseBody!)).toEqual(result.body);
+  });
+
+  it('builds the refusals, the write and the idempotency record of a booking once per shape: the next only binds them', async () => {
+    const me = await customer();
+    const pickups = ['09:00', '10:00'];
+    await book(me.headers, order(me.addressId, { pickupTime: pickups[0], deliveryTime: pickups[0] }), { 'idempotency-key': 'template-warm-0001' });
+    const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const second = await book(me.headers, order(me.addressId, { pickupTime: pickups[1], deliveryTime: pickups[1] }), { 'idempotency-key': 'template-next-0001' });
+      expect(second.res.statusCode).toBe(201);
+      // Only the locks' statement is built (its shape is two function calls); without templates, three more.
+      expect(building).toHaveBeenCalledTimes(1);
+      expect(second.body.booking).toMatchObject({ customer_id: me.userId, scheduled_time: '10:00' });
+    } finally {
+      building.mockRestore();
+    }
   });
 
   // PostgreSQL only: the customer's lock is held from another connection, which the embedded database does not have.

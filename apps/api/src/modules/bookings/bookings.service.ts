@@ -29,6 +29,7 @@ import {
   userPreferences,
 } from '../../db/schema/index.js';
 import { preparedPerDb } from '../../db/prepared.js';
+import { keysOf, placeholdersFor, statementTemplate, valuesFor } from '../../db/statement-template.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { checkCoupon } from '../coupons/coupons.service.js';
@@ -234,26 +235,69 @@ export function placeOfAddress(
   };
 }
 
-/** Whether an identical order (same customer, pickup slot and amount) was placed in the last two minutes: a double submission. */
-function duplicateColumn(
-  tx: DbOrTx,
-  order: { customerId: string; pickupDate: string; pickupTime: string; finalPaise: number; at: Date },
-) {
-  const identical = tx
+/**
+ * Whether an identical order (same customer, pickup slot and amount) was placed in the last two minutes: a double
+ * submission. Its values are the template's placeholders (`newBookingChecks`).
+ */
+function duplicateColumn(db: DbOrTx) {
+  const identical = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        eq(bookings.customerId, order.customerId),
-        eq(bookings.scheduledDate, order.pickupDate),
-        eq(bookings.scheduledTime, order.pickupTime),
-        eq(bookings.finalPaise, order.finalPaise),
+        eq(bookings.customerId, sql.placeholder('customerId')),
+        eq(bookings.scheduledDate, sql.placeholder('date')),
+        eq(bookings.scheduledTime, sql.placeholder('time')),
+        eq(bookings.finalPaise, sql.placeholder('finalPaise')),
         ne(bookings.status, 'cancelled'),
-        gt(bookings.createdAt, new Date(order.at.getTime() - DUPLICATE_WINDOW_MS)),
+        gt(bookings.createdAt, sql.param(sql.placeholder('since'), bookings.createdAt)),
       ),
     );
   return sql<boolean>`exists (${identical})`;
 }
+
+/** A new booking's refusals read under its locks, in one statement: an identical order just placed, and its slot's load. */
+const newBookingChecks = statementTemplate(
+  (seat: Seat) => (seat.areaId ? 'area' : 'no area'),
+  (db, seat) =>
+    db
+      .select({
+        duplicate: duplicateColumn(db),
+        ...seatLoadColumns(db, {
+          areaId: seat.areaId ? sql.placeholder('areaId') : null,
+          date: sql.placeholder('date'),
+          time: sql.placeholder('time'),
+        }),
+      })
+      .from(sql`(select 1) as one`),
+);
+
+interface NewBookingRows {
+  booking: typeof bookings.$inferInsert;
+  items: readonly BookingItemRow[];
+  charges: BookingChargesRow;
+  redemption: typeof couponRedemptions.$inferInsert | null;
+}
+
+/** A new booking's write: the booking, with its lines, its charges and its coupon's redemption as CTEs of its insert. */
+const newBookingWrite = statementTemplate(
+  (rows: NewBookingRows) => `${rows.items.length} ${rows.redemption ? 'coupon' : '-'} ${keysOf(rows.booking).join()}`,
+  (db, rows) => {
+    const children = [
+      ...(rows.items.length > 0
+        ? [db.$with('lines').as(db.insert(bookingItems).values(rows.items.map((item, i) => placeholdersFor(`l${i}.`, item))))]
+        : []),
+      db.$with('charges').as(db.insert(bookingCharges).values(placeholdersFor('c.', rows.charges))),
+      // The partial unique index on one-time redemptions is the last line of defence.
+      ...(rows.redemption ? [db.$with('redemption').as(db.insert(couponRedemptions).values(placeholdersFor('r.', rows.redemption)))] : []),
+    ];
+    return db
+      .with(...children)
+      .insert(bookings)
+      .values(placeholdersFor('b.', rows.booking))
+      .returning();
+  },
+);
 
 /** The transactions asked for a new booking's locks: whose booking and which slot, and the statement taking them. */
 const newBookingLocks = new WeakMap<object, { key: string; taken: Promise<void> }>();
@@ -314,19 +358,6 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
   };
   const lock = newBookingLocks.get(tx);
   if (lock?.key !== lockedFor(record.customerId, seat)) throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
-  // Under those locks, both refusals in one statement: an identical order just placed (409), then a full slot (409).
-  const check = tx
-    .select({
-      duplicate: duplicateColumn(tx, {
-        customerId: record.customerId,
-        pickupDate: seat.date,
-        pickupTime: seat.time,
-        finalPaise: totals.totalPaise,
-        at,
-      }),
-      ...seatLoadColumns(tx, seat),
-    })
-    .from(sql`(select 1) as one`);
   const bookingId = randomUUID();
   const items = lineRows(bookingId, record.lines);
   // A new booking has no tax or fees: its charges are its price and its discount.
@@ -339,30 +370,8 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
     deliveryFeePaise: 0,
     handlingFeePaise: 0,
   };
-  const children = [
-    ...(items.length > 0 ? [tx.$with('lines').as(tx.insert(bookingItems).values(items))] : []),
-    tx.$with('charges').as(tx.insert(bookingCharges).values(charges)),
-    // The partial unique index on one-time redemptions is the last line of defence.
-    ...(record.coupon
-      ? [
-          tx.$with('redemption').as(
-            tx.insert(couponRedemptions).values({
-              couponCode: record.coupon.code,
-              userId: record.customerId,
-              bookingId,
-              isOneTimeUse: record.coupon.isOneTimeUse,
-              orderAmountPaise: totals.subtotalPaise,
-              discountPaise: totals.discountPaise,
-              usedAt: at,
-            }),
-          ),
-        ]
-      : []),
-  ];
-  const write = tx
-    .with(...children)
-    .insert(bookings)
-    .values({
+  const rows: NewBookingRows = {
+    booking: {
       id: bookingId,
       customOrderId: newCustomOrderId(),
       customerId: record.customerId,
@@ -386,8 +395,35 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
       // One clock for both, the app's: the database's now() is the transaction's start, before `at`.
       createdAt: at,
       updatedAt: at,
-    })
-    .returning();
+    },
+    items,
+    charges,
+    redemption: record.coupon
+      ? {
+          couponCode: record.coupon.code,
+          userId: record.customerId,
+          bookingId,
+          isOneTimeUse: record.coupon.isOneTimeUse,
+          orderAmountPaise: totals.subtotalPaise,
+          discountPaise: totals.discountPaise,
+          usedAt: at,
+        }
+      : null,
+  };
+  const values = valuesFor('b.', rows.booking);
+  items.forEach((item, i) => valuesFor(`l${i}.`, item, values));
+  valuesFor('c.', charges, values);
+  if (rows.redemption) valuesFor('r.', rows.redemption, values);
+  // Under those locks, both refusals in one statement: an identical order just placed (409), then a full slot (409).
+  const check = newBookingChecks(tx, seat, {
+    customerId: record.customerId,
+    areaId: seat.areaId,
+    date: seat.date,
+    time: seat.time,
+    finalPaise: totals.totalPaise,
+    since: new Date(at.getTime() - DUPLICATE_WINDOW_MS),
+  });
+  const write = newBookingWrite(tx, rows, values);
   // The locks, the refusals and the write go to the database together, each run after the one before: one round trip.
   // A refusal read there throws, and the transaction's rollback takes the write back with it.
   const [, [refusals], [row]] = await Promise.all([lock.taken, check, write]);

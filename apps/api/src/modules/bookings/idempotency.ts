@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -31,35 +32,51 @@ export function hashRequest(body: unknown): string {
 }
 
 /**
- * Records the answer. A key's row is taken over when it has expired, or holds no answer (a claim written by the
- * claim-then-complete scheme this replaced, whose request never finished); a live answer of another request is refused.
+ * The answer's record. A key's row is taken over when it has expired, or holds no answer (a claim written by the
+ * claim-then-complete scheme this replaced, whose request never finished); a live answer of another request is kept.
  */
+const answerRecord = statementTemplate(
+  () => 'one',
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('requestHash'),
+        responseStatus: sql.placeholder('responseStatus'),
+        responseBody: sql.placeholder('responseBody'),
+        createdAt: sql.placeholder('createdAt'),
+        completedAt: sql.placeholder('completedAt'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          responseStatus: sql`excluded.response_status`,
+          responseBody: sql`excluded.response_body`,
+          createdAt: sql`excluded.created_at`,
+          completedAt: sql`excluded.completed_at`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+        setWhere: or(lt(idempotencyKeys.expiresAt, sql.param(sql.placeholder('now'), idempotencyKeys.expiresAt)), isNull(idempotencyKeys.completedAt)),
+      })
+      .returning({ id: idempotencyKeys.id }),
+);
+
+/** Records the answer; refused (KeyAlreadyAnswered) when another request's live answer holds the key. */
 async function remember(tx: DbOrTx, claim: Claim, answer: StoredResponse, now: Date): Promise<void> {
-  const row = {
+  // A concurrent request writing the same key makes this wait for its commit, then see its row.
+  const [written] = await answerRecord(tx, undefined, {
     ...claim,
     responseStatus: answer.status,
     responseBody: JSON.stringify(answer.body),
     createdAt: now,
     completedAt: now,
     expiresAt: new Date(now.getTime() + KEEP_MS),
-  };
-  // A concurrent request writing the same key makes this wait for its commit, then see its row.
-  const [written] = await tx
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: {
-        requestHash: sql`excluded.request_hash`,
-        responseStatus: sql`excluded.response_status`,
-        responseBody: sql`excluded.response_body`,
-        createdAt: sql`excluded.created_at`,
-        completedAt: sql`excluded.completed_at`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-      setWhere: or(lt(idempotencyKeys.expiresAt, now), isNull(idempotencyKeys.completedAt)),
-    })
-    .returning({ id: idempotencyKeys.id });
+    now,
+  });
   if (!written) throw new KeyAlreadyAnswered();
 }
 

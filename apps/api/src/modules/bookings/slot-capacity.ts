@@ -1,6 +1,6 @@
 // Slot capacity (docs/decisions/0016-slot-capacity.md): a pickup takes a seat in its area's hourly slot; cancelled
 // bookings give theirs back. Seats are counted under a lock per area and slot, so the last one goes to one booking.
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ALL_SLOTS, LOCATION_MESSAGES, SLOT_CAPACITY_MESSAGES, slotHasRoom } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { addresses, bookings, serviceAreas } from '../../db/schema/index.js';
@@ -18,7 +18,15 @@ export interface Seat {
   field?: string | undefined;
 }
 
-const taken = (areaId: string, date: string) =>
+/** A seat's values, or placeholders for them in a statement template (bookings.service.ts). */
+interface SeatQuery {
+  areaId: string | Placeholder | null;
+  date: string | Placeholder;
+  time: string | Placeholder;
+  bookingId?: string | Placeholder | undefined;
+}
+
+const taken = (areaId: string | Placeholder, date: string | Placeholder) =>
   and(eq(bookings.serviceAreaId, areaId), eq(bookings.scheduledDate, date), ne(bookings.status, 'cancelled'));
 
 /** The lock on one area's slot, taken before its seats are counted and held to the commit; none without an area. */
@@ -29,7 +37,7 @@ export const seatLockCall = (seat: Seat) =>
  * Columns for a query run under the slot's lock: the slot's capacity (null: no limit) and, only when it has one, the
  * seats taken. Read with `assertSeatFree`.
  */
-export function seatLoadColumns(tx: DbOrTx, seat: Seat) {
+export function seatLoadColumns(tx: DbOrTx, seat: SeatQuery) {
   if (!seat.areaId) return { capacity: sql<number | null>`null::int`, taken: sql<number | null>`null::int` };
   const capacity = sql`(select (${serviceAreas.slotCapacity} ->> ${seat.time}::text)::int from ${serviceAreas} where ${serviceAreas.id} = ${seat.areaId})`;
   const seats = tx
