@@ -64,7 +64,7 @@ describe('security headers', () => {
   });
 
   it('allow every tile server the maps use, and data:/blob: images for previews', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const imgSrc = directives(String(res.headers['content-security-policy'])).get('img-src') ?? [];
     expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     const tileUrls = [...readFileSync(MAP_TILES, 'utf8').matchAll(/url: '(https:\/\/[^']+)'/g)].map((m) =>
@@ -82,17 +82,37 @@ describe('security headers', () => {
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
-  it('go with every answer: API errors, unknown routes and files too', async () => {
+  it("go with every page and file, the docs' included", async () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const expected = Object.entries(page.headers).filter(
       ([name]) =>
         /^(content-security-policy|x-|cross-origin-|referrer-policy|origin-agent-cluster)/.test(name) && name !== 'x-request-id',
     );
     expect(expected.length).toBeGreaterThanOrEqual(10);
-    for (const url of ['/api/no-such-route', '/api/bookings', '/no-such-file.js']) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    for (const [url, status, accept] of [['/no-such-file.js', 404, '*/*'], ['/api/docs/', 200, 'text/html'], ['/rider/dashboard', 200, 'text/html']] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept } });
+      expect(res.statusCode, url).toBe(status);
       for (const [name, value] of expected) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it("send the API's answers, errors and unknown routes included, OWASP's set for data: nothing loads, nothing frames", async () => {
+    for (const [url, status] of [['/api/health', 200], ['/api/services', 200], ['/api/no-such-route', 404], ['/api/bookings', 401]] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(directives(String(res.headers['content-security-policy'])), url).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // Headers that only mean something on a page stay off data.
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options'])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
     }
   });
 
@@ -105,9 +125,11 @@ describe('security headers', () => {
   it('pin HTTPS where cookies are secure', async () => {
     const secure = await appWith({ COOKIE_SECURE: 'true' });
     try {
-      const res = await secure.inject({ method: 'GET', url: '/api/health' });
+      const res = await secure.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const api = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['strict-transport-security']).toBe(res.headers['strict-transport-security']);
     } finally {
       await secure.close();
     }
