@@ -14,6 +14,7 @@ import * as schema from './schema/index.js';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
 import { pgliteExecutor, type SqlExecutor } from './pglite-executor.js';
 import { preparingClient } from './preparing-client.js';
+import { preparingPglite } from './preparing-pglite.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -82,7 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   // null dataDir = in memory (tests).
-  const client = options.dataDir ? await openDurablePglite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  const embedded = options.dataDir ? await openDurablePglite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  // Statements named and parsed once (preparing-pglite.ts), the job queue's too.
+  const client = preparingPglite(embedded);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
   return {

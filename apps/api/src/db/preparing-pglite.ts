@@ -1,0 +1,135 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+// PGlite's query() sends every statement unnamed, as six separate calls into the database (parse, describe, bind,
+// describe, execute, sync), each a crossing into WebAssembly, and PostgreSQL parses and plans it afresh each time:
+// over half of a booking's time in the embedded database. Named, a statement is parsed and described once; each later
+// run is one call (bind, execute, sync together) that can reuse its plan. Bounded like decision 0025's texts, and
+// capped here besides. Decision 0029.
+
+/** Beyond this many, a new text runs unnamed, as PGlite would: a stray unbounded text cannot fill the memory. */
+export const MAX_PREPARED = 2000;
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** The statement's row description (none for a statement that returns no rows), put before its data rows. */
+  rowDescription: BackendMessage | undefined;
+}
+
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** Names are drawn for the process, so two clients of one database never draw the same. */
+let named = 0;
+
+const keyOf = (text: string, options: QueryOptions | undefined) =>
+  options?.paramTypes ? `${options.paramTypes.join()}\u0000${text}` : text;
+
+/** The client with every statement of a query prepared by name, its transactions' statements too. */
+export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {}): PGlite {
+  const statements = new Map<string, Statement>();
+  const { serialize } = protocol;
+
+  async function send(messages: Uint8Array[], options: QueryOptions | undefined, text: string, params: unknown[]) {
+    try {
+      return await pg.execProtocolStream(concat(messages), { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) });
+    } catch (error) {
+      // As PGlite's own query() does, so errors read the same whichever way a statement ran.
+      if (error && typeof error === 'object') Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  /** Runs one statement; the caller holds PGlite's query lock. */
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const key = keyOf(text, options);
+    let statement = statements.get(key);
+    if (!statement) {
+      const name = `washday_${++named}`;
+      const described = await send(
+        [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name }), serialize.sync()],
+        options,
+        text,
+        params,
+      );
+      statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(described),
+        rowDescription: described.find((m) => m.name === 'rowDescription'),
+      };
+      statements.set(key, statement);
+    }
+    const types = statement.paramTypes;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = types[i]!;
+      const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    let messages: BackendMessage[];
+    try {
+      messages = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()], options, text, params);
+    } catch (error) {
+      // Gone (DEALLOCATE, DISCARD) or no longer valid for its tables: prepared again next time.
+      const code = (error as { code?: string }).code;
+      if (code === '26000' || code === '0A000') statements.delete(key);
+      throw error;
+    }
+    const rows = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(rows, pg.parsers, options)[0] as Results<T>;
+  }
+
+  /** A blob (COPY) or a new text past the cap runs PGlite's own way. */
+  const preparable = (text: string, options: QueryOptions | undefined) =>
+    !options?.blob && (statements.size < maxPrepared || statements.has(keyOf(text, options)));
+
+  const query =
+    (plain: Query, inTransaction: boolean): Query =>
+    async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (!preparable(text, options)) return plain<T>(text, params, options);
+      // As PGlite's query() does: a database still starting is waited for.
+      await pg.waitReady;
+      if (inTransaction) return pg.runExclusive(() => run<T>(text, params, options));
+      // Outside a transaction, as PGlite's query(): wait for any open transaction, then flush what it wrote.
+      return pg._runExclusiveTransaction(() =>
+        pg.runExclusive(async () => {
+          const result = await run<T>(text, params, options);
+          await pg.syncToFs();
+          return result;
+        }),
+      );
+    };
+
+  return new Proxy(pg, {
+    get(target, property) {
+      if (property === 'query') return query(target.query.bind(target) as Query, false);
+      if (property === 'transaction') {
+        return <T>(work: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get(inner, name) {
+                  if (name === 'query') return query(inner.query.bind(inner) as Query, true);
+                  const value: unknown = Reflect.get(inner, name, inner);
+                  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
+                },
+              }),
+            ),
+          );
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
