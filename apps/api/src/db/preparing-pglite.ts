@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 // PGlite's query() sends every statement unnamed, as six separate calls into the database (parse, describe, bind,
 // describe, execute, sync), each a crossing into WebAssembly, and PostgreSQL parses and plans it afresh each time:
@@ -11,11 +11,57 @@ export const MAX_PREPARED = 2000;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The statement's row description (none for a statement that returns no rows), put before its data rows. */
-  rowDescription: BackendMessage | undefined;
+  /** The statement's columns (none for a statement that returns no rows). */
+  fields: Field[];
+}
+
+type Parser = (value: string, typeId: number) => unknown;
+
+/**
+ * The result as PGlite's `parseResults` reads it, with each column's parser chosen once per run: `parseResults` merges
+ * the caller's parsers into every parser PGlite has on each call (drizzle passes its own on every query), a tenth of
+ * a booking's CPU.
+ */
+function readResult<T>(messages: BackendMessage[], fields: Field[], defaults: Record<number, Parser>, options: QueryOptions | undefined): Results<T> {
+  const own = options?.parsers as Record<number, Parser> | undefined;
+  const parsers = fields.map((f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID] ?? (types.parsers as Record<number, Parser>)[f.dataTypeID]);
+  const value = (raw: string | null, i: number) => {
+    if (raw === null) return null;
+    const parser = parsers[i];
+    return parser ? parser(raw, fields[i]!.dataTypeID) : raw;
+  };
+  const arrays = options?.rowMode === 'array';
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let command: string | undefined;
+  let rowCount: number | undefined;
+  for (const message of messages) {
+    if (message.name === 'dataRow') {
+      const columns = (message as unknown as { fields: (string | null)[] }).fields;
+      if (arrays) rows.push(columns.map(value));
+      else {
+        const row: Record<string, unknown> = {};
+        columns.forEach((raw, i) => (row[fields[i]!.name] = value(raw, i)));
+        rows.push(row);
+      }
+    } else if (message.name === 'commandComplete') {
+      const words = (message as unknown as { text: string }).text.split(' ');
+      command = words[0];
+      const count = parseInt(words[words.length - 1]!, 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count;
+      if (!Number.isNaN(count)) rowCount = count;
+    }
+  }
+  const fieldsOut = fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+  return { rows: rows as T[], fields: fieldsOut, affectedRows, ...(command !== undefined ? { command } : {}), ...(rowCount !== undefined ? { rowCount } : {}) } as Results<T>;
 }
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -63,10 +109,11 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
         text,
         params,
       );
+      const description = described.find((m) => m.name === 'rowDescription') as { fields?: Field[] } | undefined;
       statement = {
         name,
         paramTypes: parse.parseDescribeStatementResults(described),
-        rowDescription: described.find((m) => m.name === 'rowDescription'),
+        fields: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
       };
       statements.set(key, statement);
     }
@@ -86,8 +133,7 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
       if (code === '26000' || code === '0A000') statements.delete(key);
       throw error;
     }
-    const rows = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(rows, pg.parsers, options)[0] as Results<T>;
+    return readResult<T>(messages, statement.fields, pg.parsers as Record<number, Parser>, options);
   }
 
   /** A blob (COPY) or a new text past the cap runs PGlite's own way. */
