@@ -1,6 +1,6 @@
 // Lighthouse on the customer home: the production build served by the API (demo data), audited in Debian's Chromium
 // with Lighthouse's defaults (mobile form factor, simulated slow 4G and a 4× slower CPU).
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +40,9 @@ interface Audit {
 }
 
 export const run: BenchSuite = async (context) => {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which ends the whole bench run.
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`No Chromium at ${CHROME_PATH}: run node e2e/scripts/ensure-browser.mjs (Debian's chromium) or set CHROMIUM_PATH`);
   const server = await startServer(context, { seedDemo: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
