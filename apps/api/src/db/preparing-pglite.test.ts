@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preparingPglite } from './preparing-pglite.js';
 
@@ -7,7 +7,9 @@ let pg: PGlite;
 beforeAll(async () => {
   raw = new PGlite();
   pg = preparingPglite(raw);
-  await raw.exec(`create table t (id int primary key, name text not null, at timestamptz, day date, doc jsonb, tags text[], n numeric)`);
+  await raw.exec(
+    `create table t (id int primary key, name text not null, at timestamptz, day date, doc jsonb, tags text[], n numeric)`,
+  );
 });
 afterAll(() => raw.close());
 
@@ -64,6 +66,15 @@ describe('statements named on the embedded database', () => {
     expect((await pg.query<{ name: string }>('select name from t where id = $1', [10])).rows).toEqual([{ name: 'committed' }]);
   });
 
+  it("refuses a transaction's client once its transaction has ended, as PGlite does", async () => {
+    let kept: Transaction | undefined;
+    await pg.transaction(async (tx) => {
+      kept = tx;
+      await tx.query('select $1::int as n', [1]);
+    });
+    await expect(kept!.query('select $1::int as n', [1])).rejects.toThrow('Transaction is closed');
+  });
+
   it('waits for an open transaction before running outside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -89,7 +100,8 @@ describe('statements named on the embedded database', () => {
   it('runs new texts unnamed past its cap, so no unbounded text fills the memory', async () => {
     const capped = preparingPglite(raw, { maxPrepared: 2 });
     await raw.exec('deallocate all');
-    for (let i = 0; i < 4; i++) expect((await capped.query<{ n: number }>(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);
+    for (let i = 0; i < 4; i++)
+      expect((await capped.query<{ n: number }>(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);
     expect((await named()).map((s) => s.statement)).toEqual(['select $1::int + 0 as n', 'select $1::int + 1 as n']);
   });
 });

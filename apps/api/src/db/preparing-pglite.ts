@@ -30,9 +30,16 @@ type Parser = (value: string, typeId: number) => unknown;
  * the caller's parsers into every parser PGlite has on each call (drizzle passes its own on every query), a tenth of
  * a booking's CPU.
  */
-function readResult<T>(messages: BackendMessage[], fields: Field[], defaults: Record<number, Parser>, options: QueryOptions | undefined): Results<T> {
+function readResult<T>(
+  messages: BackendMessage[],
+  fields: Field[],
+  defaults: Record<number, Parser>,
+  options: QueryOptions | undefined,
+): Results<T> {
   const own = options?.parsers as Record<number, Parser> | undefined;
-  const parsers = fields.map((f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID] ?? (types.parsers as Record<number, Parser>)[f.dataTypeID]);
+  const parsers = fields.map(
+    (f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID] ?? (types.parsers as Record<number, Parser>)[f.dataTypeID],
+  );
   const value = (raw: string | null, i: number) => {
     if (raw === null) return null;
     const parser = parsers[i];
@@ -61,7 +68,13 @@ function readResult<T>(messages: BackendMessage[], fields: Field[], defaults: Re
     }
   }
   const fieldsOut = fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
-  return { rows: rows as T[], fields: fieldsOut, affectedRows, ...(command !== undefined ? { command } : {}), ...(rowCount !== undefined ? { rowCount } : {}) } as Results<T>;
+  return {
+    rows: rows as T[],
+    fields: fieldsOut,
+    affectedRows,
+    ...(command !== undefined ? { command } : {}),
+    ...(rowCount !== undefined ? { rowCount } : {}),
+  } as Results<T>;
 }
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -89,7 +102,10 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
 
   async function send(messages: Uint8Array[], options: QueryOptions | undefined, text: string, params: unknown[]) {
     try {
-      return await pg.execProtocolStream(concat(messages), { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) });
+      return await pg.execProtocolStream(concat(messages), {
+        syncToFs: false,
+        ...(options?.onNotice ? { onNotice: options.onNotice } : {}),
+      });
     } catch (error) {
       // As PGlite's own query() does, so errors read the same whichever way a statement ran.
       if (error && typeof error === 'object') Object.assign(error, { query: text, params, queryOptions: options });
@@ -104,7 +120,11 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
     if (!statement) {
       const name = `washday_${++named}`;
       const described = await send(
-        [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name }), serialize.sync()],
+        [
+          serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ],
         options,
         text,
         params,
@@ -117,16 +137,21 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
       };
       statements.set(key, statement);
     }
-    const types = statement.paramTypes;
+    const { paramTypes } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const type = types[i]!;
+      const type = paramTypes[i]!;
       const serializer = options?.serializers?.[type] ?? pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
     let messages: BackendMessage[];
     try {
-      messages = await send([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()], options, text, params);
+      messages = await send(
+        [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()],
+        options,
+        text,
+        params,
+      );
     } catch (error) {
       // Gone (DEALLOCATE, DISCARD) or no longer valid for its tables: prepared again next time.
       const code = (error as { code?: string }).code;
@@ -140,13 +165,15 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
   const preparable = (text: string, options: QueryOptions | undefined) =>
     !options?.blob && (statements.size < maxPrepared || statements.has(keyOf(text, options)));
 
+  /** `query` on the database (no transaction) or on a transaction's client, each checked as PGlite checks it. */
   const query =
-    (plain: Query, inTransaction: boolean): Query =>
+    (plain: Query, transaction?: Transaction): Query =>
     async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       if (!preparable(text, options)) return plain<T>(text, params, options);
-      // As PGlite's query() does: a database still starting is waited for.
+      // As PGlite's query() does: a database still starting is waited for, a finished transaction refuses.
       await pg.waitReady;
-      if (inTransaction) return pg.runExclusive(() => run<T>(text, params, options));
+      if (transaction?.closed) throw new Error('Transaction is closed');
+      if (transaction) return pg.runExclusive(() => run<T>(text, params, options));
       // Outside a transaction, as PGlite's query(): wait for any open transaction, then flush what it wrote.
       return pg._runExclusiveTransaction(() =>
         pg.runExclusive(async () => {
@@ -157,22 +184,24 @@ export function preparingPglite(pg: PGlite, { maxPrepared = MAX_PREPARED } = {})
       );
     };
 
+  const databaseQuery = query(pg.query.bind(pg) as Query);
   return new Proxy(pg, {
     get(target, property) {
-      if (property === 'query') return query(target.query.bind(target) as Query, false);
+      if (property === 'query') return databaseQuery;
       if (property === 'transaction') {
         return <T>(work: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) =>
-            work(
+          target.transaction((tx) => {
+            const transactionQuery = query(tx.query.bind(tx) as Query, tx);
+            return work(
               new Proxy(tx, {
                 get(inner, name) {
-                  if (name === 'query') return query(inner.query.bind(inner) as Query, true);
+                  if (name === 'query') return transactionQuery;
                   const value: unknown = Reflect.get(inner, name, inner);
                   return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
                 },
               }),
-            ),
-          );
+            );
+          });
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
