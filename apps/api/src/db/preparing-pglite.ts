@@ -7,7 +7,7 @@ import { parse, protocol, types, type PGlite, type QueryOptions, type Results, t
 // capped here besides. Decision 0029.
 
 /** Beyond this many, a new text runs unnamed, as PGlite would: a stray unbounded text cannot fill the memory. */
-export const MAX_PREPARED = 2000;
+const MAX_PREPARED = 2000;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
