@@ -3,7 +3,8 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, routerReady } from './app/router';
+import { AppRouter } from './app/router';
+import { preloadScreens } from './app/routes';
 import './index.css';
 import { i18nReady } from './lib/i18n';
 import { serverDrawn } from './lib/server-drawn';
@@ -14,7 +15,10 @@ if (!container) throw new Error('index.html must contain #root');
 // After the device's language is ready: a Hindi reader's strings arrive first, so no English flashes by. A first
 // screen the server drew stays until the app can draw that screen itself, not its splash: the first render then
 // replaces it in one step.
-void Promise.all([i18nReady, serverDrawn ? routerReady : undefined]).then(() => {
+const firstScreen = preloadScreens(window.location.pathname).catch(() => {
+  // The app's render meets the failure again and shows its error screen, which offers to try again.
+});
+void Promise.all([i18nReady, serverDrawn ? firstScreen : undefined]).then(() => {
   const root = createRoot(container);
   const render = () =>
     root.render(
@@ -25,9 +29,7 @@ void Promise.all([i18nReady, serverDrawn ? routerReady : undefined]).then(() => 
       </StrictMode>,
     );
   // Over a drawn screen, a transition renders in slices that give way to the browser (a tap, a frame) instead of one
-  // long task: safe, since the router is ready and does not change by itself. Otherwise the router may still be
-  // loading its first route, and RouterProvider reads its state when it renders but listens only once committed: a
-  // sliced render let the route arrive in between, unheard, and the splash stayed (seen on /admin). One task, then.
+  // long task, and keeps the drawn screen until the whole app is ready. Elsewhere the splash shows at once.
   if (serverDrawn) startTransition(render);
   else render();
 });

@@ -1,8 +1,10 @@
 import { RotateCcw } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useNavigate, type Location } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { retryFailedScreens } from './lazy-screen';
 
 /** Shown while the first area chunk downloads. */
 export function AppSplash() {
@@ -17,12 +19,35 @@ export function AppSplash() {
   );
 }
 
-/** Catches render errors and failed chunk loads (e.g. right after a deploy). */
-export function RouteErrorBoundary() {
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { error: unknown; location: Location };
+
+/**
+ * Catches render errors and failed chunk loads (e.g. right after a deploy). A navigation clears the error, so the
+ * screen is rendered again, or its code fetched again, by the next one (the same address included: "Try again").
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.location.key === state.location.key) return null;
+    // Idempotent, so safe here: a screen whose code failed to load fetches it again.
+    if (state.error) retryFailedScreens();
+    return { error: null, location: props.location };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} location={this.props.location} /> : this.props.children;
+  }
+}
+
+function RouteError({ error, location }: { error: unknown; location: Location }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   const navigate = useNavigate();
-  const location = useLocation();
   if (import.meta.env.DEV) console.error(error);
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">

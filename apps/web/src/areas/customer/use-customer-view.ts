@@ -19,8 +19,8 @@ export function useCustomerView() {
       const search = new URLSearchParams();
       if (next !== 'home') search.set('view', next);
       for (const [key, value] of Object.entries(extra)) search.set(key, value);
+      // It opens at the top (app/use-scroll-restoration.ts), and Back returns to where this screen was scrolled.
       setParams(search, { replace: options.replace ?? false });
-      window.scrollTo({ top: 0 });
     },
     [setParams],
   );

@@ -3,9 +3,8 @@
 import { contract, type EndpointReply, type Rider } from '@washday/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { routes } from '@/app/routes';
+import { appRoutesAt } from '@/test/render';
 import { mockApi, on, type StubRoute } from '@/test/mock-api';
 import type { RiderNotification } from '@/features/rider-notifications/api/rider-notification-keys';
 
@@ -56,11 +55,11 @@ export function mockRiderApi(rider: Rider, routes: StubRoute[] = []) {
 
 /** The whole app at `path`, with toasts; the query client is returned so a test can look into the cache. */
 export function renderRider(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
       <Toaster />
     </QueryClientProvider>,
   );
