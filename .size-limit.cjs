@@ -46,10 +46,10 @@ function firstLoad() {
 const { scripts, all } = firstLoad();
 
 // Issue 13's targets are 120 kB of JavaScript and 200 kB in all. The limits below hold what the build reaches now
-// (144.5 kB and 159 kB since the declarative router, decision 0030), so it cannot grow unnoticed; the libraries alone
+// (142.5 kB and 157 kB since the declarative router, decision 0030), so it cannot grow unnoticed; the libraries alone
 // take about 97 kB of JavaScript (React DOM 55, i18next 14, React Router 14, TanStack Query 10). Lower them as the
 // first load shrinks.
 module.exports = [
-  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '147 kB', brotli: true },
-  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '162 kB', brotli: true },
+  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '145 kB', brotli: true },
+  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '160 kB', brotli: true },
 ];

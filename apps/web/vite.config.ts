@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The libraries every screen runs on (react-i18next's <Trans> aside: few screens use it).
+const EVERY_SCREEN = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|clsx)[\\/]/;
 // The API (apps/api) serves /api, /health and the dev outbox under /dev; in development it runs beside Vite.
 // WASHDAY_API_PORT lets two dev setups run side by side (build-time tooling, not app configuration).
 const apiTarget = `http://127.0.0.1:${process.env.WASHDAY_API_PORT ?? '3000'}`;
@@ -86,7 +88,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|clsx)[\\/]/,
+              test: (id) => EVERY_SCREEN.test(id) && !/[\\/]react-i18next[\\/].*Trans/.test(id),
             },
             // Named, so the size report says what it is, and .size-limit.cjs can refuse it on the first load.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
