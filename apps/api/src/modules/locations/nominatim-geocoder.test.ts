@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectJson, useTestApp } from '../../test/test-app.js';
 import { createNominatimGeocoder } from './nominatim-geocoder.js';
 
@@ -52,14 +52,57 @@ describe('Nominatim adapter', () => {
   });
 
   it('keeps at least the minimum interval between requests, and caches repeats', async () => {
-    const g = geocoder();
+    // Timed as the adapter sends: arrivals at the stand-in also carry connection set-up and this process's other work.
+    const sent: number[] = [];
+    const g = createNominatimGeocoder({
+      baseUrl,
+      userAgent: 'Washday-test/1.0 (ops@washday.example)',
+      minIntervalMs: 200,
+      timeoutMs: 300,
+      fetch: (input, init) => {
+        sent.push(performance.now());
+        return fetch(input, init);
+      },
+    });
     await Promise.all([g.autocomplete('aa'), g.autocomplete('bb'), g.autocomplete('cc')]);
     expect(seen).toHaveLength(3);
-    for (let i = 1; i < seen.length; i += 1) expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(190);
+    expect(sent).toHaveLength(3);
+    // Date.now() paces in whole milliseconds, so a gap may read up to 1 ms short of 200.
+    for (let i = 1; i < sent.length; i += 1) expect(sent[i]! - sent[i - 1]!).toBeGreaterThanOrEqual(199);
     await g.autocomplete('aa');
     await g.reverse({ lat: 28.1, lng: 77.1 });
     await g.reverse({ lat: 28.1, lng: 77.1 });
     expect(seen).toHaveLength(4);
+  });
+
+  it('waits again when a timer ends before the interval has passed by its clock', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let clock = 10_000;
+      const sentAt: number[] = [];
+      const g = createNominatimGeocoder({
+        baseUrl,
+        userAgent: 'Washday-test/1.0 (ops@washday.example)',
+        minIntervalMs: 200,
+        now: () => clock,
+        fetch: async () => {
+          sentAt.push(clock);
+          return new Response('[]', { headers: { 'content-type': 'application/json' } });
+        },
+      });
+      await g.autocomplete('first');
+      const second = g.autocomplete('second');
+      // The 200 ms timer ends with the clock only 150 ms on (a timer counts from the loop's cached time).
+      clock += 150;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(sentAt).toEqual([10_000]);
+      clock += 50;
+      await vi.advanceTimersByTimeAsync(50);
+      await second;
+      expect(sentAt).toEqual([10_000, 10_200]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails on errors and on timeouts', async () => {

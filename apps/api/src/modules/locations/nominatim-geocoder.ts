@@ -83,8 +83,10 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   /** Requests run one at a time, at least `minInterval` apart, whoever asks. */
   function paced<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
-      const wait = lastRequestAt + minInterval - now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Checked again after each wait: a timer counts from the event loop's cached time, so it can end early.
+      for (let wait = lastRequestAt + minInterval - now(); wait > 0; wait = lastRequestAt + minInterval - now()) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       lastRequestAt = now();
       return task();
     });
