@@ -56,7 +56,9 @@ export async function startServer(context: BenchContext, options: ServerOptions 
   else env.DATA_DIR = options.dataDir ?? mkdtempSync(path.join(context.tmpDir, 'pglite-'));
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
 
-  const child = spawn(process.execPath, [context.apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_API_NODE_ARGS: node options for the API only (say --cpu-prof), which NODE_OPTIONS does not all allow.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, context.apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

@@ -122,6 +122,32 @@ describe('booking figures kept by the database', () => {
     await db.update(bookings).set({ scheduledTime: '11:00' }).where(eq(bookings.id, done!.id));
     const removed = await insertBooking(ctx.app, customer!.id);
     await db.delete(bookings).where(eq(bookings.id, removed.id));
+    // A line added to a booking that has lines (same service and one more): its order is counted once per service.
+    const added = await insertBooking(ctx.app, customer!.id);
+    const line = { bookingId: added.id, serviceName: 'Regular Iron', unit: 'PC' as const, unitPricePaise: 2000 };
+    await db.insert(bookingItems).values([
+      { ...line, serviceId: 'iron-regular', quantity: 2, totalPricePaise: 4000 },
+      { ...line, serviceId: 'iron-regular-steam', serviceName: 'Regular Steam Iron', quantity: 1, totalPricePaise: 2000 },
+    ]);
+    // One customer's bookings over time: inside the span, extending it within the hour and past it, a new span, one
+    // bridging two spans, and one placed before the first (the span moves in place only when it just goes on).
+    const [other] = await db.insert(users).values({ phone: '919811122233', name: 'Span Customer' }).returning();
+    const first = new Date('2026-10-01T04:10:00Z');
+    for (const minutes of [0, 5, 20, 180, 60 * 24 * 45, 60 * 24 * 20, -60 * 24]) {
+      await db.insert(bookings).values({
+        customOrderId: `WD-SPAN${String(minutes).replace('-', 'M')}`,
+        customerId: other!.id,
+        scheduledDate: '2026-10-02',
+        scheduledTime: '10:00',
+        deliveryDate: '2026-10-03',
+        deliveryTime: '18:00',
+        address: 'x',
+        contactPhone: '9876543210',
+        subtotalPaise: 1000,
+        finalPaise: 1000,
+        createdAt: new Date(first.getTime() + minutes * 60_000),
+      });
+    }
 
     const kept = await rollups(db);
     expect(kept.length).toBeGreaterThan(10);
