@@ -27,7 +27,6 @@ import {
 import { adminUsers, users } from './identity.js';
 import { riders } from './riders.js';
 import { addresses, serviceAreas, vendors } from './locations.js';
-import { services } from './catalogue.js';
 
 export const bookings = pgTable(
   'bookings',
@@ -118,8 +117,11 @@ export const bookingItems = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** Null for an admin's custom service line. */
-    serviceId: text('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /**
+     * Null for an admin's custom service line. A catalogue service, checked by a trigger instead of a foreign key
+     * (drizzle/0020): a key check locks the service's row, and every booking's lines lock the same few (decision 0031).
+     */
+    serviceId: text('service_id'),
     serviceName: text('service_name').notNull(),
     categoryId: text('category_id'),
     unit: serviceUnitEnum('unit').notNull(),
