@@ -40,7 +40,7 @@ import type { Geocoder } from './modules/locations/geocoder.js';
 import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
-import { purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
+import { embeddedDatabaseUpkeepJob, purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
 import { createEventBus } from './events/event-bus.js';
 import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
@@ -153,6 +153,7 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
+  if (database.upkeep) jobs.define(embeddedDatabaseUpkeepJob(database.upkeep));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());

@@ -31,6 +31,11 @@ export interface Database {
   close(): Promise<void>;
   /** How the job queue reaches this database: its own small pool on a server, or the embedded database's one connection. */
   queueConnection: { connectionString: string } | { executeSql: SqlExecutor };
+  /**
+   * Gives back the space of removed rows and gathers the planner's statistics, where nothing else does: PGlite runs
+   * PostgreSQL as one standalone backend, without autovacuum. Absent on a server, whose autovacuum does it.
+   */
+  upkeep?: () => Promise<void>;
 }
 
 /** The session advisory lock that serialises migrations across instances (class 5 of the two-key locks). */
@@ -95,6 +100,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     queueConnection: { executeSql: pgliteExecutor(client) },
+    // A simple query, outside any transaction, as VACUUM must be.
+    upkeep: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
   };
 }
 

@@ -17,3 +17,22 @@ export function purgeExpiredRecordsJob(deps: { db: Db; clock: Clock }): JobDefin
     run: () => purgeExpiredRecords(deps.db, deps.clock.now()),
   };
 }
+
+export const EMBEDDED_DATABASE_UPKEEP = 'embedded-database-upkeep';
+
+/** Every night at 03:40 India time, when fewest book: the embedded database is the API's own thread while it runs. */
+export const EMBEDDED_DATABASE_UPKEEP_CRON = '40 3 * * *';
+
+/** The embedded database's VACUUM (ANALYZE), which it has no autovacuum to run (Database.upkeep). */
+export function embeddedDatabaseUpkeepJob(upkeep: () => Promise<void>): JobDefinition<object, { tookMs: number }> {
+  return {
+    name: EMBEDDED_DATABASE_UPKEEP,
+    cron: EMBEDDED_DATABASE_UPKEEP_CRON,
+    pollingIntervalSeconds: 60,
+    run: async () => {
+      const started = performance.now();
+      await upkeep();
+      return { tookMs: Math.round(performance.now() - started) };
+    },
+  };
+}
