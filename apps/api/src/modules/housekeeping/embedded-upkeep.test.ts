@@ -8,15 +8,12 @@ import { EMBEDDED_DATABASE_UPKEEP, EMBEDDED_DATABASE_UPKEEP_CRON } from './house
 
 const ctx = useTestApp();
 
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /** The sign-in codes table's size on disk and the planner's row estimate (-1: never analysed). */
 async function phoneCodesTable() {
-  const [row] = rowsOf<{ bytes: number; estimate: number }>(
-    await ctx.app.database.db.execute(
-      sql`select pg_relation_size('phone_codes')::int as bytes, (select reltuples from pg_class where relname = 'phone_codes')::int as estimate`,
-    ),
-  );
+  const [row] = await ctx.app.database.db
+    .select({ bytes: sql<number>`pg_relation_size(oid)::int`, estimate: sql<number>`reltuples::int` })
+    .from(sql`pg_class`)
+    .where(sql`relname = 'phone_codes'`);
   return row!;
 }
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectJson, useTestApp } from '../../test/test-app.js';
-import { createNominatimGeocoder } from './nominatim-geocoder.js';
+import { createNominatimGeocoder, type NominatimOptions } from './nominatim-geocoder.js';
 
 // A local stand-in for nominatim.openstreetmap.org: records requests and answers as told.
 const seen: Array<{ url: URL; headers: IncomingMessage['headers']; at: number }> = [];
@@ -35,7 +35,8 @@ beforeEach(() => {
 });
 
 describe('Nominatim adapter', () => {
-  const geocoder = () => createNominatimGeocoder({ baseUrl, userAgent: 'Washday-test/1.0 (ops@washday.example)', minIntervalMs: 200, timeoutMs: 300 });
+  const geocoder = (options: Partial<NominatimOptions> = {}) =>
+    createNominatimGeocoder({ baseUrl, userAgent: 'Washday-test/1.0 (ops@washday.example)', minIntervalMs: 200, timeoutMs: 300, ...options });
 
   it('asks for India, biased to Gurugram, at most 8 results, with an identifying User-Agent', async () => {
     const suggestions = await geocoder().autocomplete('palm court');
@@ -54,11 +55,7 @@ describe('Nominatim adapter', () => {
   it('keeps at least the minimum interval between requests, and caches repeats', async () => {
     // Timed as the adapter sends: arrivals at the stand-in also carry connection set-up and this process's other work.
     const sent: number[] = [];
-    const g = createNominatimGeocoder({
-      baseUrl,
-      userAgent: 'Washday-test/1.0 (ops@washday.example)',
-      minIntervalMs: 200,
-      timeoutMs: 300,
+    const g = geocoder({
       fetch: (input, init) => {
         sent.push(performance.now());
         return fetch(input, init);
@@ -80,10 +77,7 @@ describe('Nominatim adapter', () => {
     try {
       let clock = 10_000;
       const sentAt: number[] = [];
-      const g = createNominatimGeocoder({
-        baseUrl,
-        userAgent: 'Washday-test/1.0 (ops@washday.example)',
-        minIntervalMs: 200,
+      const g = geocoder({
         now: () => clock,
         fetch: async () => {
           sentAt.push(clock);
