@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { serverUrl, workerDatabase } from '../test/test-database.js';
@@ -105,10 +106,66 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     await expect(result).resolves.toEqual({});
   });
 
+  it('runs its job at once when an earlier job of its kind is waiting', async () => {
+    // pg-boss's worker takes one job a fetch, then sleeps its interval (a minute here) even after finding work.
+    const queue = newQueue();
+    const name = uniqueName('hourly');
+    queue.define({ name, pollingIntervalSeconds: 60, run: async (data: { label: string }) => data });
+    await queue.start();
+    await queue.send(name, { label: 'queued earlier' });
+    await expect(queue.runNow(name, { label: 'now' }, 5_000)).resolves.toEqual({ label: 'now' });
+  });
+
+  it('drains waiting jobs one after another, not one per polling interval', async () => {
+    const name = uniqueName('backlog');
+    const ran: number[] = [];
+    let allRan!: () => void;
+    const done = new Promise<void>((resolve) => (allRan = resolve));
+    const define = (queue: JobQueue) =>
+      queue.define({
+        name,
+        pollingIntervalSeconds: 60,
+        run: async (data: { n: number }) => {
+          ran.push(data.n);
+          if (ran.length === 5) allRan();
+          return {};
+        },
+      });
+    // Five jobs wait before a worker starts (queued by an instance that stopped working, as after a restart).
+    const before = newQueue();
+    define(before);
+    await before.start();
+    await before.stop();
+    for (let n = 1; n <= 5; n++) await before.send(name, { n });
+    const queue = newQueue();
+    define(queue);
+    // The worker's first look, as it starts, finds the first; the rest must not wait a minute each.
+    await queue.start();
+    await done;
+    expect(ran.sort()).toEqual([1, 2, 3, 4, 5]); // jobs written in one millisecond have no order among them
+  });
+
+  it('makes its job due before the moment it is written, so a fetch in the same millisecond takes it', async () => {
+    // The embedded database's now() counts milliseconds, and pg-boss takes only jobs whose start_after < now().
+    const queue = newQueue();
+    const name = uniqueName('due');
+    queue.define({ name, pollingIntervalSeconds: 60, run: async () => ({}) });
+    await queue.start();
+    await queue.runNow(name);
+    const rows = await database.db.execute<{ due_first: boolean }>(
+      sql`select start_after < created_on as due_first from pgboss.job where name = ${name}`,
+    );
+    expect((Array.isArray(rows) ? rows : (rows as { rows: { due_first: boolean }[] }).rows).map((r) => r.due_first)).toEqual([
+      true,
+    ]);
+  });
+
   it('refuses a job it does not know and jobs defined after it started', async () => {
     const queue = newQueue();
     await queue.start();
     await expect(async () => queue.send('no-such-job')).rejects.toThrow('No job is defined with the name no-such-job');
-    expect(() => queue.define({ name: uniqueName('late'), run: async () => ({}) })).toThrow('must be defined before the queue starts');
+    expect(() => queue.define({ name: uniqueName('late'), run: async () => ({}) })).toThrow(
+      'must be defined before the queue starts',
+    );
   });
 });

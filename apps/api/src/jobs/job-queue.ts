@@ -30,6 +30,9 @@ export interface JobQueueOptions {
 
 const FINISHED_STATES = new Set(['completed', 'failed', 'cancelled']);
 const STOP_TIMEOUT_MS = 15_000;
+/** pg-boss reads a string as an interval added to the database's now(): due at once, whatever the clocks' resolution. */
+const RUN_NOW_START_AFTER = '-1 second';
+const RUN_NOW_POLL_MS = 25;
 /** PostgreSQL's SQLSTATE for a deadlock it broke by aborting one transaction. */
 const DEADLOCK_DETECTED = '40P01';
 
@@ -108,14 +111,21 @@ export class JobQueue {
     return this.boss.send(name, data, within ? { ...options, db: { executeSql: executorOf(within) } } : options);
   }
 
-  /** Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll. */
+  /**
+   * Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll.
+   * pg-boss's worker takes one job a fetch and then sleeps its interval, even after finding work, and it takes only
+   * jobs whose start_after is before now(), which the embedded database counts in milliseconds. So the job is due a
+   * second early (visible to a fetch in the millisecond it was written), and the worker is woken again while the job
+   * still waits (another job of its kind, queued earlier, was fetched first).
+   */
   async runNow(name: string, data: object = {}, timeoutMs = 30_000): Promise<unknown> {
     if (!this.started) throw new Error('The job queue is not started');
-    const id = await this.send(name, data, { retryLimit: 0 });
+    const id = await this.send(name, data, { retryLimit: 0, startAfter: RUN_NOW_START_AFTER });
     if (!id) throw new Error(`Job ${name} was not queued`);
-    this.boss.notifyWorker(this.workerIds.get(name)!);
+    const workerId = this.workerIds.get(name)!;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      this.boss.notifyWorker(workerId);
       const job = await this.boss.getJobById<object>(name, id);
       if (job && FINISHED_STATES.has(job.state)) {
         const output = (job as { output?: unknown }).output;
@@ -123,8 +133,9 @@ export class JobQueue {
         const reason = (output as { message?: string } | null)?.message ?? JSON.stringify(output);
         throw new Error(`Job ${name} ${job.state}: ${reason}`);
       }
-      if (Date.now() > deadline) throw new Error(`Job ${name} did not finish within ${timeoutMs} ms`);
-      await sleep(25);
+      if (Date.now() > deadline)
+        throw new Error(`Job ${name} did not finish within ${timeoutMs} ms (${job?.state ?? 'not found'})`);
+      await sleep(RUN_NOW_POLL_MS);
     }
   }
 
@@ -158,6 +169,10 @@ export class JobQueue {
 
   private async runJob(definition: JobDefinition<object>, job: PgBoss.Job<object>): Promise<unknown> {
     const started = Date.now();
+    // pg-boss's worker sleeps its interval after every fetch, even one that found work: a backlog would drain one
+    // job an interval. Woken while it works, it looks again at once and sleeps only when the queue is empty.
+    const workerId = this.workerIds.get(definition.name);
+    if (workerId) this.boss.notifyWorker(workerId);
     try {
       const result = await definition.run(job.data);
       this.log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started, result }, 'job done');

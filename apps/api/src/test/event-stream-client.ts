@@ -10,7 +10,10 @@ export interface ReadEvent {
 /** Opens GET /api/events on a listening server with fetch and reads events (and comments) as they arrive. */
 export async function openEventStream(baseUrl: string, headers: Record<string, string> = {}, query = '') {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/events${query}`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const res = await fetch(`${baseUrl}/api/events${query}`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let ended = false;

@@ -17,7 +17,12 @@ export function latestCode(app: FastifyInstance, phone: string): string {
 export async function signInCustomerViaOtp(app: FastifyInstance, phone: string, name = 'Test Customer', ip = '10.0.0.1') {
   const sent = await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone }, remoteAddress: ip });
   if (sent.statusCode !== 200) throw new Error(`send-otp failed: ${sent.body}`);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone, otp: latestCode(app, phone), name }, remoteAddress: ip });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { phone, otp: latestCode(app, phone), name },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`verify-otp failed: ${res.body}`);
   const body = res.json() as { token: string; user: { id: string } };
   const cookie = String(res.headers['set-cookie']).split(';')[0]!;
@@ -25,11 +30,19 @@ export async function signInCustomerViaOtp(app: FastifyInstance, phone: string, 
 }
 
 export async function createCustomer(app: FastifyInstance, phone: string, name = 'Test Customer') {
-  const [user] = await app.database.db.insert(users).values({ phone: toStoredPhone(phone), name, isVerified: true }).returning();
+  const [user] = await app.database.db
+    .insert(users)
+    .values({ phone: toStoredPhone(phone), name, isVerified: true })
+    .returning();
   return user!;
 }
 
-export async function createRider(app: FastifyInstance, phone: string, status: 'pending' | 'approved' | 'rejected', rejectionReason?: string) {
+export async function createRider(
+  app: FastifyInstance,
+  phone: string,
+  status: 'pending' | 'approved' | 'rejected',
+  rejectionReason?: string,
+) {
   const [rider] = await app.database.db
     .insert(riders)
     .values({
@@ -44,8 +57,17 @@ export async function createRider(app: FastifyInstance, phone: string, status: '
 }
 
 /** A fresh session token for an existing subject, without going through a code. */
-export async function tokenFor(app: FastifyInstance, subject: 'customer' | 'rider' | 'admin', subjectId: string): Promise<string> {
-  const { token } = await createSession(app.database.db, { subject, subjectId, ttlMs: SESSION_TTL_MS[subject], now: app.clock.now() });
+export async function tokenFor(
+  app: FastifyInstance,
+  subject: 'customer' | 'rider' | 'admin',
+  subjectId: string,
+): Promise<string> {
+  const { token } = await createSession(app.database.db, {
+    subject,
+    subjectId,
+    ttlMs: SESSION_TTL_MS[subject],
+    now: app.clock.now(),
+  });
   return token;
 }
 
@@ -66,7 +88,9 @@ export async function orderCast(app: FastifyInstance, phonePrefix: string) {
   await app.database.db.update(riders).set({ isActive: true });
   await createAdminAccount(app);
   const [admin] = await app.database.db.query.adminUsers.findMany();
-  const header = async (subject: 'customer' | 'rider' | 'admin', id: string) => ({ authorization: `Bearer ${await tokenFor(app, subject, id)}` });
+  const header = async (subject: 'customer' | 'rider' | 'admin', id: string) => ({
+    authorization: `Bearer ${await tokenFor(app, subject, id)}`,
+  });
   return {
     customer,
     pickupRider,

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeAddress } from '@washday/core';
-import { addresses, bookingCharges, bookingItems, bookings, customerVerifications, notifications, riderDocuments, trips } from '../db/schema/index.js';
+import {
+  addresses,
+  bookingCharges,
+  bookingItems,
+  bookings,
+  customerVerifications,
+  notifications,
+  riderDocuments,
+  trips,
+} from '../db/schema/index.js';
 import { newCustomOrderId } from '../lib/order-id.js';
 import { JPEG_BYTES } from './identity-fixtures.js';
 
@@ -41,7 +50,10 @@ export async function insertBooking(app: FastifyInstance, customerId: string, ri
   });
   await app.database.db.insert(bookingCharges).values({ bookingId: booking!.id, basePricePaise: 2000 });
   // The assigned rider is the rider of its pickup trip (docs/decisions/0008-order-lifecycle.md).
-  if (riderId) await app.database.db.insert(trips).values({ bookingId: booking!.id, kind: 'pickup', riderId, assignedAt: new Date('2026-11-22T05:30:00Z') });
+  if (riderId)
+    await app.database.db
+      .insert(trips)
+      .values({ bookingId: booking!.id, kind: 'pickup', riderId, assignedAt: new Date('2026-11-22T05:30:00Z') });
   return booking!;
 }
 
@@ -93,7 +105,11 @@ export async function insertRiderSelfie(app: FastifyInstance, riderId: string) {
 }
 
 /** An unread notification for a customer or a rider, written straight to the database. */
-export async function insertNotification(app: FastifyInstance, owner: { userId: string } | { riderId: string }, title = 'Booking confirmed') {
+export async function insertNotification(
+  app: FastifyInstance,
+  owner: { userId: string } | { riderId: string },
+  title = 'Booking confirmed',
+) {
   const [row] = await app.database.db
     .insert(notifications)
     .values({
@@ -111,7 +127,15 @@ export async function insertNotification(app: FastifyInstance, owner: { userId: 
 /** A pending verification of customer's booking (one Regular Iron → two), with the approval notification that names it. */
 export async function insertVerification(app: FastifyInstance, userId: string) {
   const booking = await insertBooking(app, userId);
-  const line = { serviceId: 'iron-regular', name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 1, unitPricePaise: 2000, totalPricePaise: 2000 };
+  const line = {
+    serviceId: 'iron-regular',
+    name: 'Regular Iron',
+    category: 'iron',
+    unit: 'PC',
+    quantity: 1,
+    unitPricePaise: 2000,
+    totalPricePaise: 2000,
+  };
   const now = app.clock.now();
   const [verification] = await app.database.db
     .insert(customerVerifications)
@@ -129,7 +153,17 @@ export async function insertVerification(app: FastifyInstance, userId: string) {
     .returning();
   const [notification] = await app.database.db
     .insert(notifications)
-    .values({ recipientType: 'customer', userId, type: 'rider_edit', title: 'Order changes need your approval', message: 'Please approve.', actionRequired: true, actionType: 'approve_changes', data: { verification_id: verification!.id }, createdAt: now })
+    .values({
+      recipientType: 'customer',
+      userId,
+      type: 'rider_edit',
+      title: 'Order changes need your approval',
+      message: 'Please approve.',
+      actionRequired: true,
+      actionType: 'approve_changes',
+      data: { verification_id: verification!.id },
+      createdAt: now,
+    })
     .returning();
   return { verification: verification!, notification: notification! };
 }

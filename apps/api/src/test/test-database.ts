@@ -78,7 +78,17 @@ export async function resetDatabase(database: Database): Promise<void> {
   const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
   const tables = rows.map((r) => `"${r.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await emptyJobQueue(database);
   await seedReferenceData(database.db);
+}
+
+/**
+ * The job queue's jobs, finished jobs and schedules go too: files share the worker's database, and jobs an earlier
+ * file queued (reminders, messages) would otherwise wait in this file's queues. Queue definitions stay; `start()`
+ * updates them.
+ */
+async function emptyJobQueue(database: Database): Promise<void> {
+  await database.db.execute(sql.raw('truncate pgboss.job, pgboss.archive, pgboss.schedule'));
 }
 
 /**
@@ -88,7 +98,9 @@ export async function resetDatabase(database: Database): Promise<void> {
 export async function dropTestDatabases(url: string, run: string): Promise<void> {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const rows = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`;
+    const rows = await admin<
+      { datname: string }[]
+    >`select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`;
     const own = `${TEST_DATABASE_PREFIX}${run}_`;
     for (const { datname } of rows) {
       if (datname.startsWith(own)) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
