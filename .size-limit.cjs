@@ -32,9 +32,14 @@ function firstLoad() {
     if (!chunk) throw new Error(`The build manifest has no ${key} (imported by ${from})`);
     if (scripts.has(chunk.file)) return;
     // A chunk is known by its module (src) when it is an entry, else by the name of its main module.
-    if (NEVER_ON_FIRST_LOAD.test(`${key} ${chunk.name ?? ''}`)) throw new Error(`The customer's first load includes ${key} (imported by ${from})`);
+    if (NEVER_ON_FIRST_LOAD.test(`${key} ${chunk.name ?? ''}`))
+      throw new Error(`The customer's first load includes ${key} (imported by ${from})`);
     scripts.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? []).filter((asset) => FONT.test(asset) && !HINDI_ONLY_FONT.test(asset))]) others.add(file);
+    for (const file of [
+      ...(chunk.css ?? []),
+      ...(chunk.assets ?? []).filter((asset) => FONT.test(asset) && !HINDI_ONLY_FONT.test(asset)),
+    ])
+      others.add(file);
     for (const imported of chunk.imports ?? []) visit(imported, key);
   };
   visit('index.html', 'the server');

@@ -27,7 +27,16 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**', '**/data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+      '**/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +53,10 @@ export default tseslint.config(
     ignores: ['apps/api/src/config/env.ts'],
     rules: {
       // The environment is read once, in config/env.ts.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through loadEnv() in config/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through loadEnv() in config/env.ts.' },
+      ],
     },
   },
   {

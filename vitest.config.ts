@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core/vitest.config.ts', 'apps/api/vitest.config.ts', 'apps/web/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: [
+      'packages/core/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
     // Two cores: two workers keep PGlite memory bounded and the machine responsive.
     maxWorkers: 2,
   },

@@ -26,7 +26,8 @@ const FULL_RUNS = 3;
  * answers with 'Please run Lighthouse again': a run that ends so is made again, up to this many times in all.
  */
 const ATTEMPTS = 3;
-const RUN_AGAIN = /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST|NO_LCP|NO_DCL|TRACING_ALREADY_STARTED|PROTOCOL_TIMEOUT)$/;
+const RUN_AGAIN =
+  /^(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST|NO_LCP|NO_DCL|TRACING_ALREADY_STARTED|PROTOCOL_TIMEOUT)$/;
 
 interface Audit {
   performance: number;
@@ -42,7 +43,9 @@ interface Audit {
 export const run: BenchSuite = async (context) => {
   // chrome-launcher reports a missing browser as an unhandled 'error' event, which ends the whole bench run.
   if (!existsSync(CHROME_PATH))
-    throw new Error(`No Chromium at ${CHROME_PATH}: run node e2e/scripts/ensure-browser.mjs (Debian's chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `No Chromium at ${CHROME_PATH}: run node e2e/scripts/ensure-browser.mjs (Debian's chromium) or set CHROMIUM_PATH`,
+    );
   const server = await startServer(context, { seedDemo: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {

@@ -58,6 +58,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', OTP_SENDS_PER_IP_PER_HOUR: '500' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      OTP_SENDS_PER_IP_PER_HOUR: '500',
+    },
   },
 });

@@ -7,7 +7,8 @@ import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The libraries every screen runs on (react-i18next's <Trans> aside: few screens use it).
-const EVERY_SCREEN = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|clsx)[\\/]/;
+const EVERY_SCREEN =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|clsx)[\\/]/;
 // The API (apps/api) serves /api, /health and the dev outbox under /dev; in development it runs beside Vite.
 // WASHDAY_API_PORT lets two dev setups run side by side (build-time tooling, not app configuration).
 const apiTarget = `http://127.0.0.1:${process.env.WASHDAY_API_PORT ?? '3000'}`;
@@ -54,7 +55,8 @@ const pwa = VitePWA({
       {
         // Written out here: workbox copies this function into sw.js as text, without the file's other names.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /^\/api\/(auth\/profile|bookings\/customer\/[^/]+|bookings\/[0-9a-f-]{36}(\/events)?)$/.test(url.pathname),
+          sameOrigin &&
+          /^\/api\/(auth\/profile|bookings\/customer\/[^/]+|bookings\/[0-9a-f-]{36}(\/events)?)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'washday-customer',

@@ -7,7 +7,13 @@ import { BrowserMissing, chooseBrowser, DEBIAN_CHROMIUM, MISSING_BROWSER_MESSAGE
 const PLAYWRIGHT_CHROME = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
 /** A machine described by which files are executable and what it allows; installing adds Debian's Chromium. */
-function machine(options: { executable?: string[]; canInstall?: boolean; installWorks?: boolean; playwright?: string | null; configured?: string }) {
+function machine(options: {
+  executable?: string[];
+  canInstall?: boolean;
+  installWorks?: boolean;
+  playwright?: string | null;
+  configured?: string;
+}) {
   const executable = new Set(options.executable ?? []);
   const probes = {
     configured: options.configured,
@@ -75,7 +81,12 @@ describe('ensure-browser.mjs', () => {
     spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
   it('runs the command with CHROMIUM_PATH set to the browser it chose, and passes on its exit code', () => {
-    const result = run({ CHROMIUM_PATH: process.execPath }, process.execPath, '-e', 'console.log(`chosen ${process.env.CHROMIUM_PATH}`); process.exit(3)');
+    const result = run(
+      { CHROMIUM_PATH: process.execPath },
+      process.execPath,
+      '-e',
+      'console.log(`chosen ${process.env.CHROMIUM_PATH}`); process.exit(3)',
+    );
     expect(result.stdout).toContain(`chosen ${process.execPath}`);
     expect(result.status).toBe(3);
   });
@@ -84,6 +95,8 @@ describe('ensure-browser.mjs', () => {
     const result = run({ CHROMIUM_PATH: '/nonexistent/chromium' }, process.execPath, '-e', 'console.log("ran")');
     expect(result.status).toBe(1);
     expect(result.stdout).not.toContain('ran');
-    expect(result.stderr.trim().split('\n')).toEqual(['CHROMIUM_PATH=/nonexistent/chromium is not an executable file; point it at a Chromium or unset it.']);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'CHROMIUM_PATH=/nonexistent/chromium is not an executable file; point it at a Chromium or unset it.',
+    ]);
   });
 });

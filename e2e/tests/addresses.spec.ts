@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { completeSignIn, serveLocalTiles } from './support/customer';
 import { uniquePhone } from './support/outbox';
 
-test('a customer adds, edits, defaults and deletes addresses on the map; outside the service area is refused', async ({ page, request }) => {
+test('a customer adds, edits, defaults and deletes addresses on the map; outside the service area is refused', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await serveLocalTiles(page);
   await page.goto('/');
@@ -18,7 +21,10 @@ test('a customer adds, edits, defaults and deletes addresses on the map; outside
   await manager.getByRole('button', { name: 'Add Address' }).click();
   const form = page.getByRole('dialog', { name: /Add Address/ });
   await form.getByPlaceholder('Search for area, street name...').fill('sector 45');
-  await form.getByRole('option', { name: /Sector 45/ }).first().click();
+  await form
+    .getByRole('option', { name: /Sector 45/ })
+    .first()
+    .click();
   await expect(form.getByLabel('Pincode')).toHaveValue('122003');
   const pin = form.locator('.leaflet-marker-icon').first();
   await expect(pin).toBeVisible();
@@ -36,7 +42,10 @@ test('a customer adds, edits, defaults and deletes addresses on the map; outside
   // A second one, at home in Sector 69.
   await manager.getByRole('button', { name: 'Add Address' }).click();
   await form.getByPlaceholder('Search for area, street name...').fill('Sector 69');
-  await form.getByRole('option', { name: /Sector 69/ }).first().click();
+  await form
+    .getByRole('option', { name: /Sector 69/ })
+    .first()
+    .click();
   await form.getByLabel('Flat / House no.').fill('House 27');
   await form.getByRole('radiogroup', { name: 'Save address as' }).getByRole('radio', { name: 'Home' }).click();
   await form.getByRole('button', { name: 'Save address' }).click();
@@ -58,7 +67,9 @@ test('a customer adds, edits, defaults and deletes addresses on the map; outside
   await expect(manager.getByRole('listitem').filter({ hasText: 'House 27' })).toContainText('Default');
   await manager.getByRole('button', { name: 'Address options for Work' }).click();
   await page.getByRole('menuitem', { name: 'Delete Address' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Address?' }).or(page.getByRole('dialog', { name: 'Delete Address?' }));
+  const confirm = page
+    .getByRole('alertdialog', { name: 'Delete Address?' })
+    .or(page.getByRole('dialog', { name: 'Delete Address?' }));
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(manager).not.toContainText('Tower 5, Flat 501');
   await expect(manager).toContainText('House 27');
@@ -66,7 +77,10 @@ test('a customer adds, edits, defaults and deletes addresses on the map; outside
   // Outside the service area: refused with the dialog and nothing saved.
   await manager.getByRole('button', { name: 'Add Address' }).click();
   await form.getByPlaceholder('Search for area, street name...').fill('Mumbai');
-  await form.getByRole('option', { name: /Mumbai/ }).first().click();
+  await form
+    .getByRole('option', { name: /Mumbai/ })
+    .first()
+    .click();
   await form.getByLabel('Flat / House no.').fill('Sea View 3');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText("We're not available in your location yet, but we're expanding soon!")).toBeVisible();

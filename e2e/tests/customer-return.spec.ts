@@ -9,11 +9,13 @@ const SCREENSHOTS = 'test-results/screenshots';
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
 /** A day in India, `days` from today, as YYYY-MM-DD. */
-const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Closes the toasts that sit over the header on a phone. */
 async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click({ timeout: 1_000 }).catch(() => {});
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    await close.click({ timeout: 1_000 }).catch(() => {});
 }
 
 /** Opens Refer & Earn from the account menu (a phone has no header button for it) on the given tab. */
@@ -29,13 +31,21 @@ async function openReferAndEarn(page: Page, tab: 'Share & Earn' | 'My Rewards') 
   return dialog;
 }
 
-test('a friend joins through a referral link, gets 30% off the first order, and the referrer earns a 50% reward', async ({ page, browser, request, baseURL }) => {
+test('a friend joins through a referral link, gets 30% off the first order, and the referrer earns a 50% reward', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
 
   // --- The referrer signs in and finds their code under Refer & Earn → Share & Earn.
   const referrerPhone = uniquePhone('9');
   await page.goto('/');
-  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
   await completeSignIn(page, request, referrerPhone, 'Aarav Mehta');
   // The desktop header's referral button is there but hidden at phone width; the account menu carries it, with its badge.
   const desktopButton = page.getByRole('button', { name: 'Refer & Earn: 50% off', includeHidden: true });
@@ -81,12 +91,16 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
     .getByRole('list', { name: 'Notifications' })
     .getByRole('listitem')
     .filter({ hasText: 'Welcome to Washday!' });
-  await expect(welcome).toContainText(/Aarav invited you: use coupon FRIEND[A-Z0-9]{6} for 30% off your first order \(up to ₹200\)\./);
+  await expect(welcome).toContainText(
+    /Aarav invited you: use coupon FRIEND[A-Z0-9]{6} for 30% off your first order \(up to ₹200\)\./,
+  );
   const welcomeCode = /FRIEND[A-Z0-9]{6}/.exec((await welcome.textContent())!)![0];
   await friend.keyboard.press('Escape');
 
   const friendRewards = await openReferAndEarn(friend, 'My Rewards');
-  await expect(friendRewards).toContainText("You joined with Aarav's code. Your first order gets 30% off with your welcome coupon.");
+  await expect(friendRewards).toContainText(
+    "You joined with Aarav's code. Your first order gets 30% off with your welcome coupon.",
+  );
   const welcomeCoupon = friendRewards.getByRole('listitem').filter({ hasText: welcomeCode });
   await expect(welcomeCoupon).toContainText('Welcome coupon · 30% off, up to ₹200');
   await expect(welcomeCoupon).toContainText('Ready to use');
@@ -96,7 +110,10 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
   // --- The first order: Laundry + Fold ×2 (₹140), a new address, tomorrow 10:00 AM, the welcome coupon (−₹42 → ₹98).
   await friend.getByRole('button', { name: 'Add Laundry + Fold' }).click();
   await friend.getByRole('button', { name: 'Add one Laundry + Fold' }).click();
-  await friend.getByRole('button', { name: /View Cart|Checkout/ }).first().click();
+  await friend
+    .getByRole('button', { name: /View Cart|Checkout/ })
+    .first()
+    .click();
   await expect(friend.getByRole('list', { name: 'Items in your cart' })).toContainText('Laundry + Fold');
 
   await friend.getByRole('button', { name: /Select an address/ }).click();
@@ -104,7 +121,10 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
   await picker.getByRole('button', { name: 'Add Address' }).click();
   const form = friend.getByRole('dialog', { name: /Add Address/ });
   await form.getByPlaceholder('Search for area, street name...').fill('Sector 69');
-  await form.getByRole('option', { name: /Sector 69/ }).first().click();
+  await form
+    .getByRole('option', { name: /Sector 69/ })
+    .first()
+    .click();
   await form.getByLabel('Flat / House no.').fill('House 14, Block C');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form).toBeHidden();
@@ -130,10 +150,21 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
   const placed = await placing;
   expect(placed.ok(), await placed.text()).toBe(true);
   const { booking } = (await placed.json()) as {
-    booking: { id: string; custom_order_id: string; total_price: number; discount_amount: number; final_amount: number; coupon_code: string | null };
+    booking: {
+      id: string;
+      custom_order_id: string;
+      total_price: number;
+      discount_amount: number;
+      final_amount: number;
+      coupon_code: string | null;
+    };
   };
   // The server priced it: ₹140, 30% off, ₹98 to pay.
-  expect({ total: booking.total_price, discount: booking.discount_amount, final: booking.final_amount }).toEqual({ total: 140, discount: 42, final: 98 });
+  expect({ total: booking.total_price, discount: booking.discount_amount, final: booking.final_amount }).toEqual({
+    total: 140,
+    discount: 42,
+    final: 98,
+  });
   await expect(friend.getByText('Booking confirmed!')).toBeVisible();
   await expect(friend.getByText('₹98').first()).toBeVisible();
   await friend.getByRole('button', { name: 'View My Bookings' }).click();
@@ -171,7 +202,10 @@ test('a signed-in customer asks for a quick pickup and sees it in My Bookings aw
   test.setTimeout(120_000);
   const phone = uniquePhone('8');
   await page.goto('/');
-  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
   await completeSignIn(page, request, phone, 'Rohan Gupta');
   await closeToasts(page);
 
@@ -187,7 +221,9 @@ test('a signed-in customer asks for a quick pickup and sees it in My Bookings aw
   await dialog.getByLabel('Pickup address').fill('Tulip Orange, Sector 69, Gurugram, Haryana 122018');
   await dialog.getByLabel('House / flat number').fill('B-204');
 
-  const requesting = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/quick-pickup');
+  const requesting = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/quick-pickup',
+  );
   await dialog.getByRole('button', { name: 'Request Pickup' }).click();
   const answer = await requesting;
   expect(answer.status(), await answer.text()).toBe(201);

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { completeSignIn, serveLocalTiles } from './support/customer';
 import { uniquePhone } from './support/outbox';
 
-const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
@@ -15,8 +16,23 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
  */
 async function englishOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const SAME_IN_HINDI = new Set(['Washday', 'WhatsApp', 'OTP', 'SMS', 'UPI', 'PIN', 'ID', 'GPS', 'km', 'AM', 'PM', 'Leaflet', 'OpenStreetMap']);
-    const isData = (el: Element | null) => Boolean(el?.closest('[translate="no"], script, style, noscript, svg, [aria-hidden="true"]'));
+    const SAME_IN_HINDI = new Set([
+      'Washday',
+      'WhatsApp',
+      'OTP',
+      'SMS',
+      'UPI',
+      'PIN',
+      'ID',
+      'GPS',
+      'km',
+      'AM',
+      'PM',
+      'Leaflet',
+      'OpenStreetMap',
+    ]);
+    const isData = (el: Element | null) =>
+      Boolean(el?.closest('[translate="no"], script, style, noscript, svg, [aria-hidden="true"]'));
     const visible = (el: Element) => {
       const box = (el as HTMLElement).getBoundingClientRect?.();
       const style = getComputedStyle(el);
@@ -36,14 +52,20 @@ async function englishOnScreen(page: Page): Promise<string[]> {
     // Accessible names may quote data (a service without Hindi in 'Regular Iron जोड़ें'): a word shown
     // as data on this screen is data wherever it appears.
     const dataWords = new Set(
-      [...document.querySelectorAll('[translate="no"]')].flatMap((el) => (el.textContent ?? '').toLowerCase().match(/[a-z][a-z'’-]+/g) ?? []),
+      [...document.querySelectorAll('[translate="no"]')].flatMap(
+        (el) => (el.textContent ?? '').toLowerCase().match(/[a-z][a-z'’-]+/g) ?? [],
+      ),
     );
     const words = texts.flatMap((t) => t.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []);
     return [...new Set(words.filter((w) => !SAME_IN_HINDI.has(w) && !/^WD-/.test(w) && !dataWords.has(w.toLowerCase())))];
   });
 }
 
-test('switching to Hindi translates the home screen, checkout and My Bookings, with no English left', async ({ page, request, baseURL }) => {
+test('switching to Hindi translates the home screen, checkout and My Bookings, with no English left', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await serveLocalTiles(page);
   const phone = uniquePhone('6');
@@ -56,13 +78,30 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   const { data: address } = await json<{ data: { id: string } }>(
     await page.request.post('/api/addresses', {
       ...asCustomer,
-      data: { flat_no: 'House 7', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Sunita', contact_phone: phone },
+      data: {
+        flat_no: 'House 7',
+        area: 'Sector 69',
+        city: 'Gurugram',
+        pincode: '122018',
+        coordinates: { lat: 28.396, lng: 77.037 },
+        address_type: 'home',
+        contact_person: 'Sunita',
+        contact_phone: phone,
+      },
     }),
   );
   await json(
     await page.request.post('/api/bookings', {
       ...asCustomer,
-      data: { services: [{ id: 'iron-regular', quantity: 4 }], pickupDate: indiaDay(1), pickupTime: '12:00', deliveryDate: indiaDay(2), deliveryTime: '18:00', address_id: address.id, phone },
+      data: {
+        services: [{ id: 'iron-regular', quantity: 4 }],
+        pickupDate: indiaDay(1),
+        pickupTime: '12:00',
+        deliveryDate: indiaDay(2),
+        deliveryTime: '18:00',
+        address_id: address.id,
+        phone,
+      },
     }),
   );
   await json(await page.request.put('/api/preferences', { ...asCustomer, data: { communication: { language: 'hindi' } } }));

@@ -35,7 +35,11 @@ test.describe('customer home', () => {
     // The pictures load lazily: bring each one into view.
     for (let i = 0; i < 32; i += 1) await images.nth(i).scrollIntoViewIfNeeded();
     await expect
-      .poll(() => images.evaluateAll((all) => all.filter((img) => Reflect.get(img, 'complete') && Reflect.get(img, 'naturalWidth') > 0).length))
+      .poll(() =>
+        images.evaluateAll(
+          (all) => all.filter((img) => Reflect.get(img, 'complete') && Reflect.get(img, 'naturalWidth') > 0).length,
+        ),
+      )
       .toBe(32);
     const sources = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')));
     expect(new Set(sources).size).toBe(32);

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PNG, codeFor, uniquePhone } from './support/outbox';
 
 test.describe('customer sign-in', () => {
-  test('signs in with the code from the outbox, stays signed in after reload, logs out and stays out', async ({ page, request }) => {
+  test('signs in with the code from the outbox, stays signed in after reload, logs out and stays out', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone('9');
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -3,7 +3,8 @@ import { completeSignIn } from './support/customer';
 import { uniquePhone } from './support/outbox';
 
 /** A day in India, `days` from today, as YYYY-MM-DD. */
-const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
@@ -21,7 +22,16 @@ test('after one visit, home and My Bookings open with the network cut', async ({
   const { data: address } = await json<{ data: { id: string } }>(
     await page.request.post('/api/addresses', {
       ...asCustomer,
-      data: { flat_no: 'House 12', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Nisha', contact_phone: phone },
+      data: {
+        flat_no: 'House 12',
+        area: 'Sector 69',
+        city: 'Gurugram',
+        pincode: '122018',
+        coordinates: { lat: 28.396, lng: 77.037 },
+        address_type: 'home',
+        contact_person: 'Nisha',
+        contact_phone: phone,
+      },
     }),
   );
   const { booking } = await json<{ booking: { custom_order_id: string } }>(

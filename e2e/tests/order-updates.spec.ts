@@ -4,21 +4,38 @@ import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './s
 import { uniquePhone } from './support/outbox';
 
 /** A day in India, `days` from today, as YYYY-MM-DD. */
-const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
-test('the customer sees an order move, and approves the rider’s changes, without a reload', async ({ page, request, baseURL }) => {
+test('the customer sees an order move, and approves the rider’s changes, without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const phone = uniquePhone('8');
 
   // The customer signs in; their booking is placed through the API with the page's own session.
   await page.goto('/');
-  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
   await completeSignIn(page, request, phone, 'Meera Iyer');
   const asCustomer = { headers: { Origin: baseURL! } };
   const { data: address } = await okJson<{ data: { id: string } }>(
     await page.request.post('/api/addresses', {
       ...asCustomer,
-      data: { flat_no: 'Flat 804, Tower C', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Meera', contact_phone: phone },
+      data: {
+        flat_no: 'Flat 804, Tower C',
+        area: 'Sector 69',
+        city: 'Gurugram',
+        pincode: '122018',
+        coordinates: { lat: 28.396, lng: 77.037 },
+        address_type: 'home',
+        contact_person: 'Meera',
+        contact_phone: phone,
+      },
     }),
   );
   const { booking } = await okJson<{ booking: { id: string; custom_order_id: string } }>(
@@ -45,7 +62,9 @@ test('the customer sees an order move, and approves the rider’s changes, witho
 
   // Operations and the rider act through the API, each with their own session.
   const admin = await playwrightRequest.newContext({ baseURL });
-  const { data: adminLogin } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+  const { data: adminLogin } = await okJson<{ data: { token: string } }>(
+    await admin.post('/api/auth/login', { data: DEMO_ADMIN }),
+  );
   const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
   const rider = await playwrightRequest.newContext({ baseURL });
   const riderLogin = await signInRiderThroughApi(rider, request, DEMO_RIDER_PHONE);
@@ -53,7 +72,10 @@ test('the customer sees an order move, and approves the rider’s changes, witho
 
   await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
   await okJson(
-    await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId: riderLogin.rider._id, orderType: 'pickup' } }),
+    await admin.post('/api/admin/orders/assign', {
+      headers: asAdmin,
+      data: { orderId: booking.id, riderId: riderLogin.rider._id, orderType: 'pickup' },
+    }),
   );
 
   // Without a reload: the bell counts the confirmation and the assignment, the card and the timeline move.
@@ -85,7 +107,9 @@ test('the customer sees an order move, and approves the rider’s changes, witho
   await expect(review).toContainText('One more bag of clothes at the door');
   await expect(review).toContainText(/Expires/);
   await review.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Order changes approved! The rider has been notified and can now complete the order.')).toBeVisible();
+  await expect(
+    page.getByText('Order changes approved! The rider has been notified and can now complete the order.'),
+  ).toBeVisible();
   await expect(review).toBeHidden();
   await expect(banner).toBeHidden();
 
@@ -96,7 +120,9 @@ test('the customer sees an order move, and approves the rider’s changes, witho
     await bell.click({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   const list = page.getByRole('dialog', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' });
-  await expect(list.getByRole('listitem').filter({ hasText: 'Order changes need your approval' })).toContainText('Changes approved');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Order changes need your approval' })).toContainText(
+    'Changes approved',
+  );
   await page.keyboard.press('Escape');
   await okJson(
     await rider.put(`/api/riders/orders/${booking.id}/update`, {

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { completeSignIn, serveLocalTiles } from './support/customer';
 import { uniquePhone } from './support/outbox';
 
-test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in My Bookings and cancels it', async ({ page, request }) => {
+test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in My Bookings and cancels it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await serveLocalTiles(page);
   const phone = uniquePhone('6');
@@ -13,7 +16,10 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
   await page.getByRole('button', { name: 'Add one Laundry + Fold' }).click();
   await page.getByRole('button', { name: 'Add Regular Iron', exact: true }).click();
   for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Add one Regular Iron', exact: true }).click();
-  await page.getByRole('button', { name: /View Cart|Checkout/ }).first().click();
+  await page
+    .getByRole('button', { name: /View Cart|Checkout/ })
+    .first()
+    .click();
 
   const cart = page.getByRole('list', { name: 'Items in your cart' });
   await expect(cart).toContainText('Laundry + Fold');
@@ -22,7 +28,11 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
   // Placing an order needs an account: the sign-in dialog opens and the customer comes back to checkout.
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please sign in to complete your booking')).toBeVisible();
-  if (!(await page.getByRole('dialog', { name: 'Sign in' }).isVisible())) await page.getByRole('button', { name: /sign in/i }).first().click();
+  if (!(await page.getByRole('dialog', { name: 'Sign in' }).isVisible()))
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
   await completeSignIn(page, request, phone, 'Kavya Rao');
   await expect(cart).toContainText('Laundry + Fold');
   await expect(cart).toContainText('Regular Iron');
@@ -33,7 +43,10 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
   await picker.getByRole('button', { name: 'Add Address' }).click();
   const form = page.getByRole('dialog', { name: /Add Address/ });
   await form.getByPlaceholder('Search for area, street name...').fill('Sector 69');
-  await form.getByRole('option', { name: /Sector 69/ }).first().click();
+  await form
+    .getByRole('option', { name: /Sector 69/ })
+    .first()
+    .click();
   await form.getByLabel('Flat / House no.').fill('Flat 1204, Tower B');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form).toBeHidden();
@@ -55,14 +68,19 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page.getByText('₹168').first()).toBeVisible();
-  const orderId = (await page.getByText(/^WD-[A-Z0-9]{6}$/).first().textContent())!.trim();
+  const orderId = (await page
+    .getByText(/^WD-[A-Z0-9]{6}$/)
+    .first()
+    .textContent())!.trim();
 
   await page.getByRole('button', { name: 'View My Bookings' }).click();
   const card = page.getByRole('article', { name: `Booking ${orderId}` });
   await expect(card).toContainText('₹168');
   await expect(card).toContainText(/Pending/);
   await card.getByRole('button', { name: `Cancel booking ${orderId}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Cancel Booking?' }).or(page.getByRole('dialog', { name: 'Cancel Booking?' }));
+  const confirm = page
+    .getByRole('alertdialog', { name: 'Cancel Booking?' })
+    .or(page.getByRole('dialog', { name: 'Cancel Booking?' }));
   await confirm.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
   await expect(card).toContainText('Cancelled');
 });

@@ -10,7 +10,8 @@ const RIDER = { phone: '9810000003', name: 'Anil Yadav' };
 const RIDER_POSITION = { latitude: 28.3985, longitude: 77.0401 };
 const SCREENSHOTS = 'test-results/screenshots';
 
-const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
@@ -19,28 +20,54 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>)
 
 /** Closes the toasts that sit over the header on a phone. */
 async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click({ timeout: 1_000 }).catch(() => {});
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    await close.click({ timeout: 1_000 }).catch(() => {});
 }
 
-test('a rider works an order from assignment to delivery, the customer approving a change on their own phone', async ({ page, browser, request, baseURL }) => {
+test('a rider works an order from assignment to delivery, the customer approving a change on their own phone', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
 
   // --- The customer books (through the API with their own session) and keeps My Bookings open.
   const phone = uniquePhone('6');
   await page.goto('/');
-  await page.getByRole('button', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
   await completeSignIn(page, request, phone, 'Kavya Nair');
   const asCustomer = { headers: { Origin: baseURL! } };
   const { data: address } = await json<{ data: { id: string } }>(
     await page.request.post('/api/addresses', {
       ...asCustomer,
-      data: { flat_no: 'House 22, Block B', area: 'Sector 69', city: 'Gurugram', pincode: '122018', coordinates: { lat: 28.396, lng: 77.037 }, address_type: 'home', contact_person: 'Kavya', contact_phone: phone },
+      data: {
+        flat_no: 'House 22, Block B',
+        area: 'Sector 69',
+        city: 'Gurugram',
+        pincode: '122018',
+        coordinates: { lat: 28.396, lng: 77.037 },
+        address_type: 'home',
+        contact_person: 'Kavya',
+        contact_phone: phone,
+      },
     }),
   );
   const { booking } = await json<{ booking: { id: string; custom_order_id: string } }>(
     await page.request.post('/api/bookings', {
       ...asCustomer,
-      data: { services: [{ id: 'laundry-fold', quantity: 2 }], pickupDate: indiaDay(1), pickupTime: '10:00', deliveryDate: indiaDay(3), deliveryTime: '18:00', address_id: address.id, phone },
+      data: {
+        services: [{ id: 'laundry-fold', quantity: 2 }],
+        pickupDate: indiaDay(1),
+        pickupTime: '10:00',
+        deliveryDate: indiaDay(3),
+        deliveryTime: '18:00',
+        address_id: address.id,
+        phone,
+      },
     }),
   );
   const orderId = booking.custom_order_id;
@@ -67,16 +94,20 @@ test('a rider works an order from assignment to delivery, the customer approving
   await login.getByLabel('Enter OTP').fill(await codeFor(request, RIDER.phone));
   await login.getByRole('button', { name: 'Verify & Login' }).click();
   await expect(rider).toHaveURL(/\/rider\/dashboard$/);
-  await expect(rider.getByText("No orders assigned yet")).toBeVisible();
+  await expect(rider.getByText('No orders assigned yet')).toBeVisible();
 
   // --- Operations confirm and assign the pickup; the job appears on the rider's dashboard without a reload.
   const admin = await playwrightRequest.newContext({ baseURL });
   const { data: adminLogin } = await json<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
   const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
-  const riderId = (await json<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me')))
-    .rider._id;
+  const riderId = (await json<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me'))).rider._id;
   await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
-  await json(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId, orderType: 'pickup' } }));
+  await json(
+    await admin.post('/api/admin/orders/assign', {
+      headers: asAdmin,
+      data: { orderId: booking.id, riderId, orderType: 'pickup' },
+    }),
+  );
 
   const job = rider.getByRole('article', { name: new RegExp(orderId) });
   await expect(job).toBeVisible();
@@ -140,11 +171,21 @@ test('a rider works an order from assignment to delivery, the customer approving
   // --- Operations take it through the vendor and give the rider the delivery.
   for (const status of ['received', 'processing', 'ready']) {
     if (status === 'received') {
-      await json(await admin.post('/api/admin/orders/assign-vendor', { headers: asAdmin, data: { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } } }));
+      await json(
+        await admin.post('/api/admin/orders/assign-vendor', {
+          headers: asAdmin,
+          data: { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } },
+        }),
+      );
     }
     await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status } }));
   }
-  await json(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: booking.id, riderId, orderType: 'delivery' } }));
+  await json(
+    await admin.post('/api/admin/orders/assign', {
+      headers: asAdmin,
+      data: { orderId: booking.id, riderId, orderType: 'delivery' },
+    }),
+  );
   const delivery = rider.getByRole('article', { name: new RegExp(orderId) });
   await expect(delivery).toContainText(/Delivery/);
   await delivery.getByRole('button', { name: 'Accept & Navigate' }).click();

@@ -27,7 +27,10 @@ describe('app plumbing', () => {
       '/api/test/echo',
       {
         config: { access: 'public' },
-        schema: { body: z.object({ name: z.string().min(1), quantity: z.number().int().positive() }), response: { 200: z.object({ ok: z.boolean() }) } },
+        schema: {
+          body: z.object({ name: z.string().min(1), quantity: z.number().int().positive() }),
+          response: { 200: z.object({ ok: z.boolean() }) },
+        },
       },
       async () => ({ ok: true }),
     );
@@ -57,10 +60,19 @@ describe('app plumbing', () => {
   });
 
   it('refuses malformed JSON and oversized bodies with clear 4xx JSON', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Request body is not valid JSON');
-    const big = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(300 * 1024), quantity: 1 } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(300 * 1024), quantity: 1 },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Request body is too large');
   });
@@ -170,7 +182,9 @@ describe('environment', () => {
 
   it('refuses production with the development secret, a WhatsApp outbox or insecure cookies', () => {
     expect(() => loadEnv(production)).not.toThrow();
-    expect(() => loadEnv({ ...production, APP_SECRET: 'washday-development-secret-not-for-production' })).toThrow(/APP_SECRET: is the public development value/);
+    expect(() => loadEnv({ ...production, APP_SECRET: 'washday-development-secret-not-for-production' })).toThrow(
+      /APP_SECRET: is the public development value/,
+    );
     expect(() => loadEnv({ ...production, WHATSAPP_PROVIDER: 'outbox' })).toThrow(/WHATSAPP_PROVIDER/);
     expect(() => loadEnv({ ...production, COOKIE_SECURE: 'false' })).toThrow(/COOKIE_SECURE/);
   });
@@ -183,6 +197,7 @@ describe('environment', () => {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
     }
-    for (const variable of ['APP_SECRET', 'SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'COOKIE_SECURE']) expect(message).toContain(`  ${variable}: `);
+    for (const variable of ['APP_SECRET', 'SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'COOKIE_SECURE'])
+      expect(message).toContain(`  ${variable}: `);
   });
 });

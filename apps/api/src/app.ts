@@ -121,7 +121,17 @@ export interface BuildAppOptions {
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp({ env, database, logger, clock, senders, geocoder, rateLimits, lifecycleEvents, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  clock,
+  senders,
+  geocoder,
+  rateLimits,
+  lifecycleEvents,
+  pushAgent,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -137,7 +147,9 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route's input also refuses control characters (PostgreSQL cannot store NUL), so no route can forget to.
-  app.setValidatorCompiler<ZodType>(({ schema, ...route }) => validatorCompiler({ ...route, schema: refuseControlCharacters(schema) }));
+  app.setValidatorCompiler<ZodType>(({ schema, ...route }) =>
+    validatorCompiler({ ...route, schema: refuseControlCharacters(schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
@@ -159,17 +171,31 @@ export async function buildApp({ env, database, logger, clock, senders, geocoder
   app.addHook('onClose', async () => jobs.close());
   jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
   let vapid: Promise<VapidKeys> | undefined;
-  app.decorate('vapidKeys', () => (vapid ??= loadVapidKeys(database.db, env).catch((error: unknown) => {
-    vapid = undefined;
-    throw error;
-  })));
-  jobs.define(pushNotificationJob({ db: database.db, sender: async () => webPushSender(await app.vapidKeys(), env.PROVIDER_TIMEOUT_MS, pushAgent), clock: appClock }));
+  app.decorate(
+    'vapidKeys',
+    () =>
+      (vapid ??= loadVapidKeys(database.db, env).catch((error: unknown) => {
+        vapid = undefined;
+        throw error;
+      })),
+  );
+  jobs.define(
+    pushNotificationJob({
+      db: database.db,
+      sender: async () => webPushSender(await app.vapidKeys(), env.PROVIDER_TIMEOUT_MS, pushAgent),
+      clock: appClock,
+    }),
+  );
   const bus = await createEventBus(env.REDIS_URL, app.log, env.REDIS_KEY_PREFIX);
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
   // Order moves raise their notifications and live events; tests may listen instead.
   // A completed first order also rewards the customer's referrer, whoever listens to the moves.
   // An admin's confirmation or edit of the pickup schedules its reminder.
-  const referralRewards = withReferralRewards(lifecycleEvents ?? orderNotificationsOf(app), { bus: app.liveEvents.bus, jobs: app.jobs, log: app.log });
+  const referralRewards = withReferralRewards(lifecycleEvents ?? orderNotificationsOf(app), {
+    bus: app.liveEvents.bus,
+    jobs: app.jobs,
+    log: app.log,
+  });
   app.decorate('lifecycleEvents', withPickupReminders(referralRewards, notifyDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());

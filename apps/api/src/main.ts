@@ -13,7 +13,11 @@ function defaultWebDist(): string {
 }
 
 async function start(env: Env): Promise<void> {
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR });
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS }
+      : { dataDir: env.DATA_DIR },
+  );
   await database.migrate();
   const encrypted = await encryptPlaintextAadhaarNumbers(database.db, env.APP_SECRET);
   if (encrypted > 0) console.log(`Encrypted ${encrypted} Aadhaar number(s) stored before encryption.`);

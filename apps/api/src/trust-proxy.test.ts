@@ -37,7 +37,13 @@ describe('TRUST_PROXY', () => {
 
     async function start(env: Env) {
       await resetDatabase(database);
-      app = await buildApp({ env, database, logger: false, clock: new TestClock(), senders: { sms: quiet, whatsapp: quiet, email: { name: 'quiet', send: async () => {} } } });
+      app = await buildApp({
+        env,
+        database,
+        logger: false,
+        clock: new TestClock(),
+        senders: { sms: quiet, whatsapp: quiet, email: { name: 'quiet', send: async () => {} } },
+      });
       return app;
     }
 
@@ -70,7 +76,12 @@ describe('TRUST_PROXY', () => {
       const shared = await start(testEnv({ OTP_SENDS_PER_IP_PER_HOUR: '3' }));
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const res = await shared.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone: `96${String(i).padStart(8, '0')}` }, remoteAddress: '10.1.2.3' });
+        const res = await shared.inject({
+          method: 'POST',
+          url: '/api/auth/send-otp',
+          payload: { phone: `96${String(i).padStart(8, '0')}` },
+          remoteAddress: '10.1.2.3',
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

@@ -18,5 +18,7 @@ export async function serveLocalTiles(page: Page) {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
     'base64',
   );
-  await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.fulfill({ body: tile, contentType: 'image/png' }));
+  await page.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) =>
+    route.fulfill({ body: tile, contentType: 'image/png' }),
+  );
 }

@@ -70,14 +70,26 @@ export async function completeOrderThroughApi(
     const setStatus = async (status: string) =>
       okJson(await admin.put(`/api/admin/bookings/${bookingId}/status`, { headers: asAdmin, data: { status } }));
     const assign = async (orderType: 'pickup' | 'delivery') =>
-      okJson(await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: bookingId, riderId, orderType } }));
+      okJson(
+        await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: bookingId, riderId, orderType } }),
+      );
     const act = async (action: 'accept' | 'start' | 'complete', extra: { itemCount?: number; handoverCode?: string } = {}) =>
-      okJson(await rider.post('/api/riders/order-action', { headers: asRider, data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra } }));
+      okJson(
+        await rider.post('/api/riders/order-action', {
+          headers: asRider,
+          data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra },
+        }),
+      );
 
     // Only an active rider, sharing their position, accepts jobs.
-    await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: true, location: RIDER_POSITION } }));
     await okJson(
-      await rider.post('/api/riders/location', { headers: asRider, data: { location: RIDER_POSITION, timestamp: new Date().toISOString(), accuracy: 15 } }),
+      await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: true, location: RIDER_POSITION } }),
+    );
+    await okJson(
+      await rider.post('/api/riders/location', {
+        headers: asRider,
+        data: { location: RIDER_POSITION, timestamp: new Date().toISOString(), accuracy: 15 },
+      }),
     );
 
     await setStatus('confirmed');
@@ -98,12 +110,16 @@ export async function completeOrderThroughApi(
     await assign('delivery');
     await act('accept');
     await act('start');
-    const { booking } = await okJson<{ booking: { handover_code: string | null } }>(await customer.get(`/api/bookings/${bookingId}`));
+    const { booking } = await okJson<{ booking: { handover_code: string | null } }>(
+      await customer.get(`/api/bookings/${bookingId}`),
+    );
     expect(booking.handover_code, 'the customer reads their handover code').toMatch(/^\d{4}$/);
     await act('complete', { handoverCode: booking.handover_code! });
 
     await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: false } }));
-    const done = await okJson<{ booking: { id: string; status: string; final_amount: number } }>(await customer.get(`/api/bookings/${bookingId}`));
+    const done = await okJson<{ booking: { id: string; status: string; final_amount: number } }>(
+      await customer.get(`/api/bookings/${bookingId}`),
+    );
     expect(done.booking.status).toBe('completed');
     return done.booking;
   } finally {

@@ -53,7 +53,10 @@ const envSchema = z.object({
    */
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password URL-encoded). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** The From address of every email, e.g. "Washday <no-reply@example.com>". */
   EMAIL_FROM: z.string().min(3).optional(),
   /** Address search and reverse geocoding: the built-in gazetteer only, or OpenStreetMap's Nominatim with the gazetteer as fallback. */
@@ -71,19 +74,34 @@ const envSchema = z.object({
   SUPPORT_PHONE: indianMobileSchema.optional(),
   SUPPORT_WHATSAPP: indianMobileSchema.optional(),
   /** redis://… to fan live events out across several API instances; unset, one instance serves them in process. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Starts every Redis key and channel of this system (live events, rate limits), so systems may share a Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('washday:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+    .default('washday:'),
   /**
    * Login codes one IP address may ask for in an hour. Indian mobile networks put many phones behind one address
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Web push's VAPID key pair (base64url, as web-push generates); unset, the server makes one at first start and keeps it. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
   /** Who push services may contact about our pushes: a mailto: or https: address. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:ops@washday.example'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:ops@washday.example'),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.
@@ -95,18 +113,24 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
   if (production && !env.APP_SECRET) problems.push('APP_SECRET: required in production');
-  if (production && env.APP_SECRET === DEVELOPMENT_SECRET) problems.push('APP_SECRET: is the public development value; set a secret of your own');
+  if (production && env.APP_SECRET === DEVELOPMENT_SECRET)
+    problems.push('APP_SECRET: is the public development value; set a secret of your own');
   if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID))
     problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
   if (env.WHATSAPP_PROVIDER === 'cloud-api' && (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID))
     problems.push('WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_PROVIDER=cloud-api');
-  if (production && env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
+  if (production && env.SMS_PROVIDER === 'outbox')
+    problems.push('SMS_PROVIDER: the outbox is for development; use msg91 in production');
   if (production && env.WHATSAPP_PROVIDER === 'outbox')
     problems.push('WHATSAPP_PROVIDER: the outbox is for development; use cloud-api in production');
-  if (env.EMAIL_PROVIDER === 'smtp' && (!env.SMTP_URL || !env.EMAIL_FROM)) problems.push('SMTP_URL, EMAIL_FROM: required when EMAIL_PROVIDER=smtp');
-  if (production && env.EMAIL_PROVIDER === 'outbox') problems.push('EMAIL_PROVIDER: the outbox is for development; use smtp in production');
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
-  if (production && env.COOKIE_SECURE === 'false') problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
+  if (env.EMAIL_PROVIDER === 'smtp' && (!env.SMTP_URL || !env.EMAIL_FROM))
+    problems.push('SMTP_URL, EMAIL_FROM: required when EMAIL_PROVIDER=smtp');
+  if (production && env.EMAIL_PROVIDER === 'outbox')
+    problems.push('EMAIL_PROVIDER: the outbox is for development; use smtp in production');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  if (production && env.COOKIE_SECURE === 'false')
+    problems.push('COOKIE_SECURE: session cookies must be HTTPS-only in production; remove COOKIE_SECURE=false');
   return problems;
 }
 
@@ -135,7 +159,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, DATABASE_PREPARED_STATEMENTS, ...rest } = parsed.data;
+  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, DATABASE_PREPARED_STATEMENTS, ...rest } =
+    parsed.data;
   const production = rest.NODE_ENV === 'production';
   return {
     ...rest,

@@ -26,7 +26,8 @@ describe('embedded database on disk', () => {
   });
 
   it('runs PostgreSQL with fsync on, flushing the WAL with fsync()', async () => {
-    const setting = async (name: string) => rows<Record<string, string>>(await database.db.execute(sql.raw(`show ${name}`)))[0]![name];
+    const setting = async (name: string) =>
+      rows<Record<string, string>>(await database.db.execute(sql.raw(`show ${name}`)))[0]![name];
     expect(await setting('fsync')).toBe('on');
     expect(await setting('wal_sync_method')).toBe('fsync');
     expect(await setting('synchronous_commit')).toBe('on');

@@ -9,7 +9,11 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 // the WAL is flushed with fsync() (Emscripten's fdatasync is a no-op), and NODEFS's fsync calls the real one.
 
 /** PGlite's start parameters without `-F`, flushing the WAL with fsync(). */
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 type PostgresModule = Parameters<NodeFS['init']>[1];
 interface EmscriptenStream {

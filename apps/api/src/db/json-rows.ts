@@ -8,7 +8,8 @@ import { getTableColumns, getTableName, sql, type Column, type SQL, type Table }
  * A column named with its table, always: a select from one table writes its columns bare, which inside a correlated
  * subquery would name the inner table's column of the same name.
  */
-export const qualified = (column: Column): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: Column): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** `json_build_object('id', t.id, 'bookingId', t.booking_id, ...)`: one row of `table` as JSON, keyed as in the schema. */
 export function jsonRow(table: Table): SQL {

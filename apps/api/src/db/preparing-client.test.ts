@@ -12,7 +12,9 @@ describe.skipIf(!server)('statements prepared on a PostgreSQL server (DATABASE_U
   const client = postgres(server!, { max: 1, onnotice: () => {} });
   afterAll(() => client.end({ timeout: 5 }));
   const kept = async (db: ReturnType<typeof drizzle>, marker: string) => {
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`);
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`,
+    );
     return [...rows][0]!.n;
   };
 

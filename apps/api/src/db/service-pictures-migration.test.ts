@@ -20,7 +20,9 @@ describe('migration 0004: each seeded service its own picture', () => {
     const rows = await db.select({ id: services.id, image: services.image }).from(services);
     expect(rows.length).toBeGreaterThan(30);
     for (const row of rows) {
-      expect(row.image).toBe(row.id === 'dc-woolen-shawl' ? 'https://cdn.example.com/shawl.jpg' : `/images/services/${row.id}.svg`);
+      expect(row.image).toBe(
+        row.id === 'dc-woolen-shawl' ? 'https://cdn.example.com/shawl.jpg' : `/images/services/${row.id}.svg`,
+      );
     }
   });
 });

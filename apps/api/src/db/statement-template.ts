@@ -70,7 +70,10 @@ export function statementTemplate<I, B extends Preparable>(
       const session = new BuildingSession(dialect);
       build(new PgDatabase(dialect, session, undefined) as unknown as Db, input).prepare();
       if (!session.last) throw new Error('A statement template built nothing to run');
-      statement = { ...session.last, ...(session.capture?.joinsNotNullableMap ? { joinsNotNullableMap: session.capture.joinsNotNullableMap } : {}) };
+      statement = {
+        ...session.last,
+        ...(session.capture?.joinsNotNullableMap ? { joinsNotNullableMap: session.capture.joinsNotNullableMap } : {}),
+      };
       built.set(shape, statement);
     }
     const prepared = (db as PgTransaction<never, never, never>)._.session.prepareQuery(

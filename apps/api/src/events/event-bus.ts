@@ -79,7 +79,8 @@ export class RedisEventBus implements EventBus {
     const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
-    for (const client of [this.publisher, this.subscriber]) client.on('error', (err) => this.log.warn({ err }, 'redis event bus error'));
+    for (const client of [this.publisher, this.subscriber])
+      client.on('error', (err) => this.log.warn({ err }, 'redis event bus error'));
     this.subscriber.on('message', (_channel: string, text: string) => {
       try {
         this.local.dispatch(JSON.parse(text) as BusEvent);
@@ -96,7 +97,9 @@ export class RedisEventBus implements EventBus {
       await bus.subscriber.subscribe(channel);
     } catch (error) {
       await bus.close();
-      throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, {
+        cause: error,
+      });
     }
     return bus;
   }

@@ -34,7 +34,9 @@ export class EventStreams {
     reply.hijack();
     const res = reply.raw;
     // The headers hooks have set (security headers, request id) plus the stream's own.
-    const hooked = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+    const hooked = Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    );
     res.writeHead(200, {
       ...Object.fromEntries(hooked),
       'content-type': 'text/event-stream; charset=utf-8',

@@ -6,7 +6,10 @@ import { AppError, badRequest, unauthorized } from '../lib/errors.js';
 import { streamKeys } from './recipients.js';
 
 /** The session a stream speaks for: the one named by ?as=, or the only one the request carries. */
-async function streamAccount(request: FastifyRequest, as: SessionSubject | undefined): Promise<{ kind: SessionSubject; id: string }> {
+async function streamAccount(
+  request: FastifyRequest,
+  as: SessionSubject | undefined,
+): Promise<{ kind: SessionSubject; id: string }> {
   const principals = await Promise.all(LIVE_EVENT_AUDIENCES.map((kind) => request.auth.get(kind)));
   const accounts = principals.flatMap((p) =>
     !p ? [] : [{ kind: p.kind, id: p.kind === 'customer' ? p.userId : p.kind === 'rider' ? p.riderId : p.adminId }],
@@ -16,7 +19,8 @@ async function streamAccount(request: FastifyRequest, as: SessionSubject | undef
     if (!chosen) throw unauthorized(AUTH_MESSAGES.authRequired);
     return chosen;
   }
-  if (accounts.length > 1) throw badRequest('Several sessions are signed in here: choose one with ?as=customer, ?as=rider or ?as=admin', 'as');
+  if (accounts.length > 1)
+    throw badRequest('Several sessions are signed in here: choose one with ?as=customer, ?as=rider or ?as=admin', 'as');
   return accounts[0]!;
 }
 

@@ -27,7 +27,13 @@ function redisReachable(): Promise<boolean> {
 const redisUp = await redisReachable();
 
 const notifyCustomer = (app: FastifyInstance, userId: string, title: string) =>
-  notify(notifyDepsOf(app), { recipient: { kind: 'customer', userId }, type: 'booking_confirmed', title, message: `${title}.`, sendMessage: false });
+  notify(notifyDepsOf(app), {
+    recipient: { kind: 'customer', userId },
+    type: 'booking_confirmed',
+    title,
+    message: `${title}.`,
+    sendMessage: false,
+  });
 
 describe('GET /api/events', () => {
   const ctx = useTestApp();
@@ -71,7 +77,10 @@ describe('GET /api/events', () => {
     const seen = await first.next();
     first.close();
     await notifyCustomer(ctx.app, customerA, 'Picked up');
-    await raiseEvent(notifyDepsOf(ctx.app), { kind: 'customer', id: customerA }, 'booking.updated', { booking_id: 'b1', status: 'in_progress' });
+    await raiseEvent(notifyDepsOf(ctx.app), { kind: 'customer', id: customerA }, 'booking.updated', {
+      booking_id: 'b1',
+      status: 'in_progress',
+    });
 
     const resumed = await openEventStream(baseUrl, { ...asA, 'last-event-id': seen!.id });
     try {
@@ -110,9 +119,15 @@ describe('GET /api/events', () => {
     const several = await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { cookie, accept: 'text/event-stream' } });
     expect(several.statusCode).toBe(400);
     expect(several.json().message).toContain('?as=');
-    const asRider = await ctx.app.inject({ method: 'GET', url: '/api/events?as=rider', headers: { cookie, accept: 'text/event-stream' } });
+    const asRider = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events?as=rider',
+      headers: { cookie, accept: 'text/event-stream' },
+    });
     expect(asRider.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { accept: 'text/event-stream' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/events', headers: { accept: 'text/event-stream' } })).statusCode,
+    ).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/events', headers: asA })).statusCode).toBe(406);
     expect(admin.username).toBeTruthy();
 
@@ -121,7 +136,12 @@ describe('GET /api/events', () => {
     try {
       expect(chosen.res.status).toBe(200);
       expect(riderStream.res.status).toBe(200);
-      await raiseEvent(notifyDepsOf(ctx.app), { kind: 'admins' }, 'rider.location', { rider_id: rider.id, lat: 28.45, lng: 77.02, at: '2026-11-22T05:30:00.000Z' });
+      await raiseEvent(notifyDepsOf(ctx.app), { kind: 'admins' }, 'rider.location', {
+        rider_id: rider.id,
+        lat: 28.45,
+        lng: 77.02,
+        at: '2026-11-22T05:30:00.000Z',
+      });
       expect(await chosen.next()).toMatchObject({ event: 'rider.location', data: { rider_id: rider.id } });
       expect(await riderStream.next(300)).toBeNull();
     } finally {
@@ -149,22 +169,25 @@ describe('live events across instances', () => {
     expect(app.liveEvents.size).toBe(0);
   });
 
-  it.skipIf(!redisUp)('delivers an event published on instance A to a subscriber on instance B within a second, through Redis', async () => {
-    const env = testEnv({ REDIS_URL });
-    const a = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
-    const b = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
-    apps.push(a, b);
-    expect(a.liveEvents.bus.name).toBe('redis');
-    const customer = (await createCustomer(ctx.app, '9822200011')).id;
-    const stream = await openEventStream(await listen(b), bearer(await tokenFor(ctx.app, 'customer', customer)));
-    try {
-      const raisedAt = Date.now();
-      const row = await notifyCustomer(a, customer, 'Out for delivery');
-      const event = await stream.next(1000);
-      expect(event).toMatchObject({ event: 'notification', data: { id: row.id, title: 'Out for delivery' } });
-      expect(Date.now() - raisedAt).toBeLessThan(1000);
-    } finally {
-      stream.close();
-    }
-  });
+  it.skipIf(!redisUp)(
+    'delivers an event published on instance A to a subscriber on instance B within a second, through Redis',
+    async () => {
+      const env = testEnv({ REDIS_URL });
+      const a = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
+      const b = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
+      apps.push(a, b);
+      expect(a.liveEvents.bus.name).toBe('redis');
+      const customer = (await createCustomer(ctx.app, '9822200011')).id;
+      const stream = await openEventStream(await listen(b), bearer(await tokenFor(ctx.app, 'customer', customer)));
+      try {
+        const raisedAt = Date.now();
+        const row = await notifyCustomer(a, customer, 'Out for delivery');
+        const event = await stream.next(1000);
+        expect(event).toMatchObject({ event: 'notification', data: { id: row.id, title: 'Out for delivery' } });
+        expect(Date.now() - raisedAt).toBeLessThan(1000);
+      } finally {
+        stream.close();
+      }
+    },
+  );
 });

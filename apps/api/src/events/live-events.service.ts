@@ -11,8 +11,16 @@ export const LIVE_EVENT_RETENTION_MS = 24 * 3_600_000;
 export const RESUME_LIMIT = 500;
 
 /** Stores an event for a recipient (in the caller's transaction); publish the result once it has committed. */
-export async function recordEvent<N extends LiveEventName>(db: DbOrTx, recipient: Recipient, event: N, data: LiveEventData<N>): Promise<BusEvent> {
-  const [row] = await db.insert(liveEvents).values({ recipient: recipientKey(recipient), event, data }).returning();
+export async function recordEvent<N extends LiveEventName>(
+  db: DbOrTx,
+  recipient: Recipient,
+  event: N,
+  data: LiveEventData<N>,
+): Promise<BusEvent> {
+  const [row] = await db
+    .insert(liveEvents)
+    .values({ recipient: recipientKey(recipient), event, data })
+    .returning();
   return { id: row!.id, recipient: row!.recipient, event: row!.event, data: row!.data };
 }
 

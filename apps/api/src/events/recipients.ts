@@ -3,7 +3,8 @@ import type { SessionSubject } from '@washday/core';
 /** Whom an event is for: one account, or every admin (rider locations). */
 export type Recipient = { kind: SessionSubject; id: string } | { kind: 'admins' };
 
-export const recipientKey = (recipient: Recipient): string => (recipient.kind === 'admins' ? 'admins' : `${recipient.kind}:${recipient.id}`);
+export const recipientKey = (recipient: Recipient): string =>
+  recipient.kind === 'admins' ? 'admins' : `${recipient.kind}:${recipient.id}`;
 
 /** The recipient keys a session's stream listens to: its own account, and for an admin also every-admin events. */
 export function streamKeys(kind: SessionSubject, id: string): string[] {

@@ -21,7 +21,8 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(404, message, { code: 'NOT_FOUND' });
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, message, { code: 'BAD_REQUEST', ...(field ? { field } : {}) });
-export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message, { code: 'FORBIDDEN' });
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError(403, message, { code: 'FORBIDDEN' });
 export const conflict = (message: string) => new AppError(409, message, { code: 'CONFLICT' });
 
 export const unauthorized = (message: string) => new AppError(401, message, { code: 'UNAUTHORIZED' });

@@ -10,12 +10,22 @@ export interface ImageType {
 
 const SIGNATURES: Array<ImageType & { test: (b: Buffer) => boolean }> = [
   { mime: 'image/jpeg', ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mime: 'image/webp', ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
   {
     mime: 'image/heic',
     ext: 'heic',
-    test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && ['heic', 'heix', 'mif1', 'heis'].includes(b.subarray(8, 12).toString('latin1')),
+    test: (b) =>
+      b.subarray(4, 8).toString('latin1') === 'ftyp' &&
+      ['heic', 'heix', 'mif1', 'heis'].includes(b.subarray(8, 12).toString('latin1')),
   },
 ];
 

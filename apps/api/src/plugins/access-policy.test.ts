@@ -29,8 +29,22 @@ describe('access policy rules', () => {
     ['the approved assigned rider changes the order', rider(RIDER_X), 'booking', 'update', bookingOfA, { allowed: true }],
     ['another rider reads an order assigned elsewhere', rider(RIDER_Y), 'booking', 'read', bookingOfA, { allowed: false }],
     ['a rider reads an unassigned order', rider(RIDER_X), 'booking', 'read', unassigned, { allowed: false }],
-    ['the assigned rider while pending', rider(RIDER_X, 'pending'), 'booking', 'read', bookingOfA, { allowed: false, riderNotApproved: 'pending' }],
-    ['the assigned rider once rejected', rider(RIDER_X, 'rejected'), 'booking', 'update', bookingOfA, { allowed: false, riderNotApproved: 'rejected' }],
+    [
+      'the assigned rider while pending',
+      rider(RIDER_X, 'pending'),
+      'booking',
+      'read',
+      bookingOfA,
+      { allowed: false, riderNotApproved: 'pending' },
+    ],
+    [
+      'the assigned rider once rejected',
+      rider(RIDER_X, 'rejected'),
+      'booking',
+      'update',
+      bookingOfA,
+      { allowed: false, riderNotApproved: 'rejected' },
+    ],
     ['an admin reads any booking', admin, 'booking', 'read', bookingOfA, { allowed: true }],
     ['an admin changes any booking', admin, 'booking', 'update', unassigned, { allowed: true }],
     ['no session', nobody, 'booking', 'read', bookingOfA, { allowed: false }],
@@ -39,10 +53,31 @@ describe('access policy rules', () => {
     ['an admin reads an address', admin, 'address', 'read', { customerId: CUSTOMER_A }, { allowed: true }],
     ['an admin may not change an address', admin, 'address', 'update', { customerId: CUSTOMER_A }, { allowed: false }],
     ['a rider and an address', rider(RIDER_X), 'address', 'read', { customerId: CUSTOMER_A }, { allowed: false }],
-    ['a customer reads their own account', customer(CUSTOMER_A), 'customer', 'read', { customerId: CUSTOMER_A }, { allowed: true }],
-    ["a customer reads another's account", customer(CUSTOMER_B), 'customer', 'read', { customerId: CUSTOMER_A }, { allowed: false }],
+    [
+      'a customer reads their own account',
+      customer(CUSTOMER_A),
+      'customer',
+      'read',
+      { customerId: CUSTOMER_A },
+      { allowed: true },
+    ],
+    [
+      "a customer reads another's account",
+      customer(CUSTOMER_B),
+      'customer',
+      'read',
+      { customerId: CUSTOMER_A },
+      { allowed: false },
+    ],
     ['an admin reads a customer account', admin, 'customer', 'read', { customerId: CUSTOMER_A }, { allowed: true }],
-    ['a pending rider reads their own documents', rider(RIDER_X, 'pending'), 'rider', 'read', { riderId: RIDER_X }, { allowed: true }],
+    [
+      'a pending rider reads their own documents',
+      rider(RIDER_X, 'pending'),
+      'rider',
+      'read',
+      { riderId: RIDER_X },
+      { allowed: true },
+    ],
     ["a rider reads another rider's documents", rider(RIDER_Y), 'rider', 'read', { riderId: RIDER_X }, { allowed: false }],
     ["a customer and a rider's documents", customer(RIDER_X), 'rider', 'read', { riderId: RIDER_X }, { allowed: false }],
     ["an admin reads a rider's documents", admin, 'rider', 'read', { riderId: RIDER_X }, { allowed: true }],
@@ -54,7 +89,10 @@ describe('access policy rules', () => {
 
   it('lets a caller through when any of their admitted sessions may act', () => {
     expect(decide({ ...rider(RIDER_Y), ...admin }, 'booking', 'read', bookingOfA)).toEqual({ allowed: true });
-    expect(decide({ ...customer(CUSTOMER_B), ...rider(RIDER_X, 'pending') }, 'booking', 'read', bookingOfA)).toEqual({ allowed: false, riderNotApproved: 'pending' });
+    expect(decide({ ...customer(CUSTOMER_B), ...rider(RIDER_X, 'pending') }, 'booking', 'read', bookingOfA)).toEqual({
+      allowed: false,
+      riderNotApproved: 'pending',
+    });
   });
 });
 
@@ -95,11 +133,15 @@ describe('requireAccess against the database', () => {
 
   it('refuses the assigned rider who is not approved with the role gate answer', async () => {
     const assigned = (await insertBooking(ctx.app, a, pending)).id;
-    expect(await outcome(rider(pending, 'pending'), 'booking', 'read', assigned)).toBe('403 RIDER_NOT_APPROVED Only approved riders can do this');
+    expect(await outcome(rider(pending, 'pending'), 'booking', 'read', assigned)).toBe(
+      '403 RIDER_NOT_APPROVED Only approved riders can do this',
+    );
   });
 
   it('answers a missing or malformed id as not found, even to an admin', async () => {
-    expect(await outcome(admin, 'booking', 'read', '00000000-0000-4000-8000-000000000000')).toBe('404 NOT_FOUND Booking not found');
+    expect(await outcome(admin, 'booking', 'read', '00000000-0000-4000-8000-000000000000')).toBe(
+      '404 NOT_FOUND Booking not found',
+    );
     expect(await outcome(admin, 'booking', 'read', 'not-a-uuid')).toBe('404 NOT_FOUND Booking not found');
     expect(await outcome(admin, 'address', 'read', 'not-a-uuid')).toBe('404 NOT_FOUND Address not found');
   });
@@ -131,31 +173,71 @@ describe('resource declarations at start-up', () => {
   const handler = async () => ({});
 
   it('refuses a route with an id-like parameter and no resource', async () => {
-    await expect(appWith((app) => app.get('/api/things/:id', { config: { access: 'admin' } }, handler))).rejects.toThrow(/takes :id but declares no config.resource/);
-    await expect(appWith((app) => app.put('/api/orders/:orderId/update', { config: { access: 'approved-rider' } }, handler))).rejects.toThrow(/takes :orderId/);
-    await expect(appWith((app) => app.get('/api/x/:user_id', { config: { access: 'admin' } }, handler))).rejects.toThrow(/takes :user_id/);
+    await expect(appWith((app) => app.get('/api/things/:id', { config: { access: 'admin' } }, handler))).rejects.toThrow(
+      /takes :id but declares no config.resource/,
+    );
+    await expect(
+      appWith((app) => app.put('/api/orders/:orderId/update', { config: { access: 'approved-rider' } }, handler)),
+    ).rejects.toThrow(/takes :orderId/);
+    await expect(appWith((app) => app.get('/api/x/:user_id', { config: { access: 'admin' } }, handler))).rejects.toThrow(
+      /takes :user_id/,
+    );
   });
 
   it('accepts a declared resource, an explicit none, and parameters that name no record', async () => {
     await expect(
-      appWith((app) => app.get('/api/orders/:orderId', { config: { access: 'rider', resource: { type: 'booking', param: 'orderId', action: 'read' } } }, handler)),
+      appWith((app) =>
+        app.get(
+          '/api/orders/:orderId',
+          { config: { access: 'rider', resource: { type: 'booking', param: 'orderId', action: 'read' } } },
+          handler,
+        ),
+      ),
     ).resolves.toBeUndefined();
-    await expect(appWith((app) => app.get('/api/places/:id', { config: { access: 'public', resource: 'none' } }, handler))).resolves.toBeUndefined();
-    await expect(appWith((app) => app.get('/api/kinds/:kind', { config: { access: 'public' } }, handler))).resolves.toBeUndefined();
+    await expect(
+      appWith((app) => app.get('/api/places/:id', { config: { access: 'public', resource: 'none' } }, handler)),
+    ).resolves.toBeUndefined();
+    await expect(
+      appWith((app) => app.get('/api/kinds/:kind', { config: { access: 'public' } }, handler)),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a declaration that cannot work', async () => {
     await expect(
-      appWith((app) => app.get('/api/orders/:orderId', { config: { access: 'rider', resource: { type: 'booking', param: 'id', action: 'read' } } }, handler)),
+      appWith((app) =>
+        app.get(
+          '/api/orders/:orderId',
+          { config: { access: 'rider', resource: { type: 'booking', param: 'id', action: 'read' } } },
+          handler,
+        ),
+      ),
     ).rejects.toThrow(/no route parameter :id/);
     await expect(
-      appWith((app) => app.get('/api/orders/:id', { config: { access: 'public', resource: { type: 'booking', param: 'id', action: 'read' } } }, handler)),
+      appWith((app) =>
+        app.get(
+          '/api/orders/:id',
+          { config: { access: 'public', resource: { type: 'booking', param: 'id', action: 'read' } } },
+          handler,
+        ),
+      ),
     ).rejects.toThrow(/no caller admitted by access 'public'/);
     await expect(
-      appWith((app) => app.put('/api/addresses2/:id', { config: { access: 'admin', resource: { type: 'address', param: 'id', action: 'update' } } }, handler)),
+      appWith((app) =>
+        app.put(
+          '/api/addresses2/:id',
+          { config: { access: 'admin', resource: { type: 'address', param: 'id', action: 'update' } } },
+          handler,
+        ),
+      ),
     ).rejects.toThrow(/no caller admitted by access 'admin' may update this address/);
     await expect(
-      appWith((app) => app.get('/api/x/:id', { config: { access: 'admin', resource: { type: 'order' as 'booking', param: 'id', action: 'read' } } }, handler)),
+      appWith((app) =>
+        app.get(
+          '/api/x/:id',
+          { config: { access: 'admin', resource: { type: 'order' as 'booking', param: 'id', action: 'read' } } },
+          handler,
+        ),
+      ),
     ).rejects.toThrow(/unknown resource order\/read/);
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, LOCATION_MESSAGES, NOTIFICATION_MESSAGES, VERIFICATION_MESSAGES, type RiderStatus, type SessionSubject } from '@washday/core';
+import {
+  BOOKING_MESSAGES,
+  LOCATION_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  VERIFICATION_MESSAGES,
+  type RiderStatus,
+  type SessionSubject,
+} from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
 import { addresses, bookings, customerVerifications, notifications, trips } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, riderNotApproved } from '../lib/errors.js';
@@ -90,7 +97,9 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
           .select({
             customerId: bookings.customerId,
             // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
-            riderIds: sql<string[]>`array(select t.rider_id::text from ${trips} t where t.booking_id = "bookings"."id" and t.rider_id is not null)`,
+            riderIds: sql<
+              string[]
+            >`array(select t.rider_id::text from ${trips} t where t.booking_id = "bookings"."id" and t.rider_id is not null)`,
           })
           .from(bookings)
           .where(eq(bookings.id, id))
@@ -101,7 +110,8 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
   address: {
     read: ['its customer', 'any admin'],
     update: ['its customer'],
-    owners: (db, id) => firstRow(id, () => db.select({ customerId: addresses.userId }).from(addresses).where(eq(addresses.id, id)).limit(1)),
+    owners: (db, id) =>
+      firstRow(id, () => db.select({ customerId: addresses.userId }).from(addresses).where(eq(addresses.id, id)).limit(1)),
     refuse: () => notFound(LOCATION_MESSAGES.notFound),
   },
   // A notification is its recipient's alone (customer or rider, whatever the rider's status).
@@ -110,7 +120,11 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
     update: ['its customer', 'its rider'],
     owners: (db, id) =>
       firstRow(id, () =>
-        db.select({ customerId: notifications.userId, riderId: notifications.riderId }).from(notifications).where(eq(notifications.id, id)).limit(1),
+        db
+          .select({ customerId: notifications.userId, riderId: notifications.riderId })
+          .from(notifications)
+          .where(eq(notifications.id, id))
+          .limit(1),
       ),
     refuse: () => notFound(NOTIFICATION_MESSAGES.notFound),
   },
@@ -119,7 +133,13 @@ const POLICY: Record<ResourceType, ResourcePolicy> = {
     read: ['its customer', 'any admin'],
     update: ['its customer'],
     owners: (db, id) =>
-      firstRow(id, () => db.select({ customerId: customerVerifications.userId }).from(customerVerifications).where(eq(customerVerifications.id, id)).limit(1)),
+      firstRow(id, () =>
+        db
+          .select({ customerId: customerVerifications.userId })
+          .from(customerVerifications)
+          .where(eq(customerVerifications.id, id))
+          .limit(1),
+      ),
     refuse: () => new AppError(404, VERIFICATION_MESSAGES.notFound, { code: 'VERIFICATION_NOT_FOUND' }),
   },
   // A customer account and what hangs off it (their booking list).
@@ -145,7 +165,9 @@ function grants(party: Party, viewer: Viewer, owners: Owners): boolean {
     case 'its customer':
       return Boolean(viewer.customer && owners.customerId && viewer.customer.userId === owners.customerId);
     case 'its rider':
-      return Boolean(viewer.rider && (viewer.rider.riderId === owners.riderId || owners.riderIds?.includes(viewer.rider.riderId)));
+      return Boolean(
+        viewer.rider && (viewer.rider.riderId === owners.riderId || owners.riderIds?.includes(viewer.rider.riderId)),
+      );
     case 'its rider while approved':
       return grants('its rider', viewer, owners) && viewer.rider!.status === 'approved';
     case 'any admin':
@@ -195,11 +217,21 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   'customer-or-rider': ['customer', 'rider'],
   'signed-in': ['customer', 'rider', 'admin'],
 };
-const PARTY_KIND: Record<Party, SessionSubject> = { 'its customer': 'customer', 'its rider': 'rider', 'its rider while approved': 'rider', 'any admin': 'admin' };
+const PARTY_KIND: Record<Party, SessionSubject> = {
+  'its customer': 'customer',
+  'its rider': 'rider',
+  'its rider while approved': 'rider',
+  'any admin': 'admin',
+};
 
 /** Why a route's resource declaration cannot work (unknown type or parameter, or no caller the gate admits could pass), or null. */
-export function resourceDeclarationError(access: RouteAccess, params: readonly string[], resource: ResourceDeclaration): string | null {
-  if (!RESOURCE_TYPES.includes(resource.type) || !RESOURCE_ACTIONS.includes(resource.action)) return `unknown resource ${resource.type}/${resource.action}`;
+export function resourceDeclarationError(
+  access: RouteAccess,
+  params: readonly string[],
+  resource: ResourceDeclaration,
+): string | null {
+  if (!RESOURCE_TYPES.includes(resource.type) || !RESOURCE_ACTIONS.includes(resource.action))
+    return `unknown resource ${resource.type}/${resource.action}`;
   if (!params.includes(resource.param)) return `no route parameter :${resource.param}`;
   if (!POLICY[resource.type][resource.action].some((party) => ADMITTED[access].includes(PARTY_KIND[party]))) {
     return `no caller admitted by access '${access}' may ${resource.action} this ${resource.type}`;

@@ -15,7 +15,10 @@ function fieldOf(instancePath: string, params: unknown): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: Omit<ApiError, 'success' | 'requestId'>) =>
-      reply.status(status).type('application/json').send({ success: false, ...body, requestId: request.id } satisfies ApiError);
+      reply
+        .status(status)
+        .type('application/json')
+        .send({ success: false, ...body, requestId: request.id } satisfies ApiError);
 
     if (error instanceof AppError) {
       if (error.options.headers) void reply.headers(error.options.headers);
@@ -35,7 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       const first = details[0] ?? { field: '(root)', message: 'Invalid value' };
       // Our schemas carry messages written for people; zod's generic ones need the field for context.
-      const generic = /^(Invalid (input|option|string|type|UUID|uuid|email|url|URL|value)|Too (small|big)|Unrecognized|Expected)/.test(first.message);
+      const generic =
+        /^(Invalid (input|option|string|type|UUID|uuid|email|url|URL|value)|Too (small|big)|Unrecognized|Expected)/.test(
+          first.message,
+        );
       return send(400, {
         error: 'VALIDATION_ERROR',
         message: generic ? `Invalid ${context} field '${first.field}': ${first.message}` : first.message,
@@ -59,7 +65,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
       };
       const message =
-        messages[error.code] ?? (error.code === undefined && error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
+        messages[error.code] ??
+        (error.code === undefined && error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
       return send(status, { error: error.code ?? 'BAD_REQUEST', message });
     }
 

@@ -33,7 +33,9 @@ const GROUPS: Record<RateLimitName, InjectOptions[]> = {
     { method: 'POST', url: '/api/riders/register', payload: { phone: '9811100007' } },
   ],
   passwordResetRequests: [{ method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'nobody' } }],
-  passwordResets: [{ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), newPassword: 'a-long-new-password' } }],
+  passwordResets: [
+    { method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), newPassword: 'a-long-new-password' } },
+  ],
 };
 
 let addressCounter = 1;

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { AUTH_MESSAGES, OTP_MAX_CHECKS_PER_IP_PER_HOUR, OTP_MAX_SENDS_PER_IP_PER_HOUR, PASSWORD_RESET_MESSAGES } from '@washday/core';
+import {
+  AUTH_MESSAGES,
+  OTP_MAX_CHECKS_PER_IP_PER_HOUR,
+  OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  PASSWORD_RESET_MESSAGES,
+} from '@washday/core';
 import { tooManyRequests } from '../lib/errors.js';
 
 export interface RateLimitRule {
@@ -61,7 +66,9 @@ async function connectCounterStore(url: string, app: FastifyInstance): Promise<R
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   app.addHook('onClose', async () => client.disconnect());
   return client;

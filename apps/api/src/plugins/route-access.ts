@@ -8,7 +8,16 @@ import { resourceDeclarationError, type ResourceDeclaration } from './access-pol
 /** 'signed-in': any customer, rider or admin session (the live event stream). */
 /** 'customer-or-admin': a customer or an admin session (a customer's own record that operations also read). */
 /** 'customer-or-rider': a customer or a rider session (their own devices: web push). */
-export type RouteAccess = 'public' | 'customer' | 'rider' | 'approved-rider' | 'admin' | 'rider-or-admin' | 'signed-in' | 'customer-or-admin' | 'customer-or-rider';
+export type RouteAccess =
+  | 'public'
+  | 'customer'
+  | 'rider'
+  | 'approved-rider'
+  | 'admin'
+  | 'rider-or-admin'
+  | 'signed-in'
+  | 'customer-or-admin'
+  | 'customer-or-rider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,11 +56,17 @@ export function routeParams(url: string): string[] {
 export const idLikeParams = (url: string): string[] => routeParams(url).filter((p) => ID_LIKE.test(p));
 
 /** Refuses a route that takes a record's id without saying, in `config.resource`, which record and how. */
-function checkResource(label: string, url: string, access: RouteAccess, resource: ResourceDeclaration | 'none' | undefined): void {
+function checkResource(
+  label: string,
+  url: string,
+  access: RouteAccess,
+  resource: ResourceDeclaration | 'none' | undefined,
+): void {
   const params = routeParams(url);
   if (resource === undefined) {
     const ids = idLikeParams(url);
-    if (ids.length) throw new Error(`Route ${label} takes :${ids.join(', :')} but declares no config.resource (or resource: 'none')`);
+    if (ids.length)
+      throw new Error(`Route ${label} takes :${ids.join(', :')} but declares no config.resource (or resource: 'none')`);
     return;
   }
   if (resource === 'none') return;
@@ -70,6 +85,7 @@ export function registerRouteAccessCheck(app: FastifyInstance, declared: Declare
     }
     const resource = (route.config as { resource?: ResourceDeclaration | 'none' } | undefined)?.resource;
     checkResource(`${methods.join(',')} ${route.url}`, route.url, access, resource);
-    for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(resource ? { resource } : {}) });
+    for (const method of methods)
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, ...(resource ? { resource } : {}) });
   });
 }

@@ -89,7 +89,11 @@ describe('security headers', () => {
         /^(content-security-policy|x-|cross-origin-|referrer-policy|origin-agent-cluster)/.test(name) && name !== 'x-request-id',
     );
     expect(expected.length).toBeGreaterThanOrEqual(10);
-    for (const [url, status, accept] of [['/no-such-file.js', 404, '*/*'], ['/api/docs/', 200, 'text/html'], ['/rider/dashboard', 200, 'text/html']] as const) {
+    for (const [url, status, accept] of [
+      ['/no-such-file.js', 404, '*/*'],
+      ['/api/docs/', 200, 'text/html'],
+      ['/rider/dashboard', 200, 'text/html'],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(status);
       for (const [name, value] of expected) expect(res.headers[name], `${url} ${name}`).toBe(value);
@@ -97,7 +101,12 @@ describe('security headers', () => {
   });
 
   it("send the API's answers, errors and unknown routes included, OWASP's set for data: nothing loads, nothing frames", async () => {
-    for (const [url, status] of [['/api/health', 200], ['/api/services', 200], ['/api/no-such-route', 404], ['/api/bookings', 401]] as const) {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/services', 200],
+      ['/api/no-such-route', 404],
+      ['/api/bookings', 401],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
       expect(directives(String(res.headers['content-security-policy'])), url).toEqual(
@@ -111,7 +120,12 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       // Headers that only mean something on a page stay off data.
-      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options'])
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+      ])
         expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
     }
   });

@@ -27,7 +27,12 @@ function askHidden(question: string): Promise<string> {
 }
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+  },
 });
 if (!values.username?.trim()) {
   console.error('Usage: npm run admin:create -- --username NAME [--email EMAIL] [--password PASSWORD] [--reset]');
@@ -36,7 +41,9 @@ if (!values.username?.trim()) {
 
 const env = loadEnv();
 const password = values.password ?? (await askHidden('Password (at least 10 characters): '));
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR });
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR },
+);
 try {
   await database.migrate();
   const result = await createAdmin(database.db, { username: values.username.trim(), password, reset: values.reset });

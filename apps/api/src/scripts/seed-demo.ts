@@ -4,7 +4,9 @@ import { seedReferenceData } from '../db/seed/seed-reference.js';
 import { describeDemoSignIns, seedDemoData } from '../db/seed/seed-demo.js';
 
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR });
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS } : { dataDir: env.DATA_DIR },
+);
 try {
   await database.migrate();
   await seedReferenceData(database.db);

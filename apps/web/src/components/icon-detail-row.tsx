@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** One labelled fact of a card (a <dt>/<dd> pair inside a <dl>) with its icon on the left. */
-export function IconDetailRow({ icon, label, children, iconSize = 'md' }: { icon: ReactNode; label: string; children: ReactNode; iconSize?: 'sm' | 'md' }) {
+export function IconDetailRow({
+  icon,
+  label,
+  children,
+  iconSize = 'md',
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  iconSize?: 'sm' | 'md';
+}) {
   return (
     <div className="flex items-start gap-3">
       <span

@@ -133,7 +133,11 @@ export function PhoneCodeStep({
             disabled={verifying || (requireAllDigits && code.length !== OTP_LENGTH)}
             aria-busy={verifying || undefined}
           >
-            {verifying ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <SubmitIcon className="h-5 w-5" aria-hidden="true" />}
+            {verifying ? (
+              <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <SubmitIcon className="h-5 w-5" aria-hidden="true" />
+            )}
             {verifying && pendingLabel ? pendingLabel : submitLabel}
           </Button>
         </div>
@@ -163,4 +167,3 @@ function ResendCodeButton({ secondsLeft, sending, onResend }: { secondsLeft: num
     </button>
   );
 }
-

@@ -9,7 +9,12 @@ export function PickupPhotoGrid({ photos, className }: { photos: readonly Pickup
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
-            <img src={photo.url} alt={t('photos.pickupPhoto', { number: index + 1 })} loading="lazy" className="aspect-square w-full object-cover" />
+            <img
+              src={photo.url}
+              alt={t('photos.pickupPhoto', { number: index + 1 })}
+              loading="lazy"
+              className="aspect-square w-full object-cover"
+            />
           </a>
         </li>
       ))}

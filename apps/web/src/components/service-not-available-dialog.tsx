@@ -23,9 +23,7 @@ export function ServiceNotAvailableDialog({ open, onOpenChange, locationText, on
   return (
     <OutOfAreaDialogFrame open={open} onOpenChange={onOpenChange}>
       <DialogTitle className="text-xl">{t('outOfArea.title')}</DialogTitle>
-      <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">
-        {t('outOfArea.headline')}
-      </DialogDescription>
+      <DialogDescription className="mt-2 text-[15px] leading-relaxed text-slate-600">{t('outOfArea.headline')}</DialogDescription>
 
       {locationText ? (
         <div className="mt-5 flex w-full items-start gap-3 rounded-2xl bg-slate-50 px-4 py-3 text-left ring-1 ring-slate-200/70">

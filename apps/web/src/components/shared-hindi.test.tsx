@@ -83,7 +83,17 @@ describe('shared pieces in Hindi', () => {
     await inHindi();
     const onClose = vi.fn();
     render(
-      <ConfirmDialog open onClose={onClose} icon={Trash2} tone="danger" title="खाता हटाएँ?" description="यह वापस नहीं होगा।" confirmLabel="हटाएँ" onConfirm={() => {}} pending={false} />,
+      <ConfirmDialog
+        open
+        onClose={onClose}
+        icon={Trash2}
+        tone="danger"
+        title="खाता हटाएँ?"
+        description="यह वापस नहीं होगा।"
+        confirmLabel="हटाएँ"
+        onConfirm={() => {}}
+        pending={false}
+      />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'रद्द करें' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -103,7 +113,10 @@ describe('shared pieces in Hindi', () => {
     expect(screen.getByText('ऑफ़लाइन')).toBeInTheDocument();
     const help = await screen.findByRole('link', { name: 'WhatsApp पर मदद लें' });
     expect(help).toHaveTextContent('मदद');
-    expect(help).toHaveAttribute('href', `https://wa.me/919810054321?text=${encodeURIComponent('नमस्ते Washday, मुझे पिकअप के बारे में मदद चाहिए।')}`);
+    expect(help).toHaveAttribute(
+      'href',
+      `https://wa.me/919810054321?text=${encodeURIComponent('नमस्ते Washday, मुझे पिकअप के बारे में मदद चाहिए।')}`,
+    );
     expect(screen.getByText('Washday खुल रहा है…')).toBeInTheDocument();
   });
 });

@@ -23,7 +23,17 @@ export function TableSkeleton({ rows = 5, label }: { rows?: number; label: strin
 }
 
 /** A list that could not load: what went wrong (under a title, if given) and a Retry. */
-export function ListError({ title, message, onRetry, retrying }: { title?: string; message: string; onRetry: () => void; retrying: boolean }) {
+export function ListError({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex h-11 w-11 items-center justify-center rounded-2xl bg-red-50 text-red-600">
@@ -46,7 +56,17 @@ export function ListError({ title, message, onRetry, retrying }: { title?: strin
 }
 
 /** Nothing to show, why, and what to do about it. */
-export function ListEmpty({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
+export function ListEmpty({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">{icon}</span>
@@ -58,7 +78,17 @@ export function ListEmpty({ icon, title, children, action }: { icon: ReactNode; 
 }
 
 /** 'Showing 21–40 of 61' with Previous and Next; the server pages. */
-export function PaginationBar({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
+export function PaginationBar({
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);

@@ -12,8 +12,12 @@ describe('useServerEvents', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-    const { result, unmount } = renderHook(() => useServerEvents({ as: 'customer', invalidate: { notification: [['notifications']] } }), { wrapper });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result, unmount } = renderHook(
+      () => useServerEvents({ as: 'customer', invalidate: { notification: [['notifications']] } }),
+      { wrapper },
+    );
     // The stream opens once the contract's chunk is here (lib/lazy-endpoints.ts).
     const source = await vi.waitFor(() => {
       if (!FakeEventSource.last) throw new Error('no EventSource yet');
@@ -29,9 +33,21 @@ describe('useServerEvents', () => {
     act(() => source.emit('notification', { nonsense: true }));
     expect(spy).not.toHaveBeenCalled();
     const notification = {
-      _id: 'n1', id: 'n1', type: 'booking_confirmed', title: 'Booking confirmed', message: 'Confirmed.', priority: 'medium', read: false,
-      is_read: false, action_required: false, action_type: null, data: null, related_order: null, createdAt: '2026-11-22T05:30:00.000Z',
-      read_at: null, time_ago: 'just now',
+      _id: 'n1',
+      id: 'n1',
+      type: 'booking_confirmed',
+      title: 'Booking confirmed',
+      message: 'Confirmed.',
+      priority: 'medium',
+      read: false,
+      is_read: false,
+      action_required: false,
+      action_type: null,
+      data: null,
+      related_order: null,
+      createdAt: '2026-11-22T05:30:00.000Z',
+      read_at: null,
+      time_ago: 'just now',
     };
     act(() => source.emit('notification', notification));
     expect(spy).toHaveBeenCalledWith({ queryKey: ['notifications'] });

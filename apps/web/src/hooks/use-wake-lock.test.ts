@@ -10,7 +10,9 @@ afterEach(() => {
 describe('useWakeLock', () => {
   it('holds a screen lock while enabled, asks again when the page comes back, and releases it when disabled', async () => {
     const wakeLock = new FakeWakeLock();
-    const { result, rerender } = renderHook(({ enabled }) => useWakeLock(enabled, { wakeLock }), { initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(({ enabled }) => useWakeLock(enabled, { wakeLock }), {
+      initialProps: { enabled: false },
+    });
     expect(result.current).toEqual({ supported: true, held: false });
     expect(wakeLock.request).not.toHaveBeenCalled();
 

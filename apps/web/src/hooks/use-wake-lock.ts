@@ -11,14 +11,19 @@ export interface WakeLockSentinelLike {
 }
 
 export function browserWakeLock(): WakeLockLike | undefined {
-  return typeof navigator !== 'undefined' && 'wakeLock' in navigator && navigator.wakeLock ? (navigator.wakeLock as WakeLockLike) : undefined;
+  return typeof navigator !== 'undefined' && 'wakeLock' in navigator && navigator.wakeLock
+    ? (navigator.wakeLock as WakeLockLike)
+    : undefined;
 }
 
 /**
  * Keeps the screen on while `enabled`, where the browser offers a wake lock. The browser drops the lock whenever the
  * page is hidden, so it is asked again each time the page comes back. Turning it off releases it at once.
  */
-export function useWakeLock(enabled: boolean, { wakeLock }: { wakeLock?: WakeLockLike | undefined } = {}): {
+export function useWakeLock(
+  enabled: boolean,
+  { wakeLock }: { wakeLock?: WakeLockLike | undefined } = {},
+): {
   supported: boolean;
   held: boolean;
 } {

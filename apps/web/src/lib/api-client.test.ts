@@ -113,7 +113,9 @@ describe('request basics', () => {
 
 describe('no retries or merging in the client (TanStack Query does both)', () => {
   it('asks once and reports a 503, even for a GET', async () => {
-    const { client, fetchMock } = setup([jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable')]);
+    const { client, fetchMock } = setup([
+      jsonResponse({ success: false, error: 'UNAVAILABLE', message: 'Down' }, 503, 'Service Unavailable'),
+    ]);
     const error = await rejection(client.get('/api/services'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error.status).toBe(503);
@@ -138,7 +140,11 @@ describe('no retries or merging in the client (TanStack Query does both)', () =>
 
   it('keeps the server message and field of a 400', async () => {
     const { client } = setup([
-      jsonResponse({ success: false, error: 'VALIDATION_ERROR', message: 'Quantity must be at least 1', field: 'services.0.quantity' }, 400, 'Bad Request'),
+      jsonResponse(
+        { success: false, error: 'VALIDATION_ERROR', message: 'Quantity must be at least 1', field: 'services.0.quantity' },
+        400,
+        'Bad Request',
+      ),
     ]);
     const error = await rejection(client.get('/api/things'));
     expect(error).toBeInstanceOf(ApiError);
@@ -171,7 +177,11 @@ describe('isTransientError', () => {
     ['a 401', new ApiError('Authentication required. Please log in again.', 401, { code: 'UNAUTHORIZED' }), false],
     ['a 404', new ApiError('Not found', 404), false],
     ['a 429', new ApiError('Too many requests', 429), false],
-    ['an answer that does not match the schema', new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }), false],
+    [
+      'an answer that does not match the schema',
+      new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }),
+      false,
+    ],
     ['anything else', new Error('boom'), false],
   ])('%s: %s', (_name, error, transient) => {
     expect(isTransientError(error)).toBe(transient);
@@ -207,7 +217,9 @@ describe('timeout', () => {
 
 describe('authentication and errors', () => {
   it('on 401 clears the session, emits washday:logout and reports the spec message', async () => {
-    const { client } = setup([jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Session expired' }, 401, 'Unauthorized')]);
+    const { client } = setup([
+      jsonResponse({ success: false, error: 'UNAUTHORIZED', message: 'Session expired' }, 401, 'Unauthorized'),
+    ]);
     const clearSession = vi.fn();
     client.setUnauthorizedHandler(clearSession);
     const listener = vi.fn();
@@ -242,7 +254,9 @@ describe('authentication and errors', () => {
   });
 
   it('exposes the extra fields of an error body', async () => {
-    const { client } = setup([jsonResponse({ success: false, message: 'Invalid OTP', attemptsRemaining: 3 }, 400, 'Bad Request')]);
+    const { client } = setup([
+      jsonResponse({ success: false, message: 'Invalid OTP', attemptsRemaining: 3 }, 400, 'Bad Request'),
+    ]);
     const error = await rejection(client.post('/api/auth/verify-otp', {}));
     expect(error.attemptsRemaining).toBe(3);
     expect(error.body.message).toBe('Invalid OTP');
@@ -256,7 +270,9 @@ describe('authentication and errors', () => {
   });
 
   it("prefers the server's 403 text when there is one", async () => {
-    const { client } = setup([jsonResponse({ success: false, error: 'FORBIDDEN', message: 'Only approved riders can go active' }, 403, 'Forbidden')]);
+    const { client } = setup([
+      jsonResponse({ success: false, error: 'FORBIDDEN', message: 'Only approved riders can go active' }, 403, 'Forbidden'),
+    ]);
     expect((await rejection(client.put('/api/riders/toggle-status'))).message).toBe('Only approved riders can go active');
   });
 
@@ -270,10 +286,11 @@ describe('authentication and errors', () => {
   });
 
   it('keeps the request id from the error body', async () => {
-    const { client } = setup([jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Not found', requestId: 'req-9' }, 404, 'Not Found')]);
+    const { client } = setup([
+      jsonResponse({ success: false, error: 'NOT_FOUND', message: 'Not found', requestId: 'req-9' }, 404, 'Not Found'),
+    ]);
     expect((await rejection(client.get('/api/x'))).requestId).toBe('req-9');
   });
-
 });
 
 describe('response parsing', () => {

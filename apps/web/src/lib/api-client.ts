@@ -316,4 +316,3 @@ function pickString(payload: unknown, key: string): string | undefined {
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
-

@@ -18,7 +18,9 @@ describe('loading Hindi', () => {
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
     let settled = false;
     const loading = loadLanguage('hi').then(() => (settled = true));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('1em "Washday Devanagari"', expect.stringMatching(/[\u0900-\u097F]/)));
+    await vi.waitFor(() =>
+      expect(load).toHaveBeenCalledWith('1em "Washday Devanagari"', expect.stringMatching(/[\u0900-\u097F]/)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     fontLoaded();

@@ -17,14 +17,27 @@ describe('order estimates by core pricing', () => {
   });
 
   it('takes the discount off, never below zero', () => {
-    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 2 }], 15)).toMatchObject({ subtotal: 40, discount: 15, total: 25 });
-    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 1 }], 50)).toMatchObject({ subtotal: 20, discount: 20, total: 0 });
+    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 2 }], 15)).toMatchObject({
+      subtotal: 40,
+      discount: 15,
+      total: 25,
+    });
+    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 1 }], 50)).toMatchObject({
+      subtotal: 20,
+      discount: 20,
+      total: 0,
+    });
   });
 
-  it("says why core refuses an order instead of pricing it", () => {
+  it('says why core refuses an order instead of pricing it', () => {
     const kg = { ...service('laundry-fold'), minQuantity: 2 };
-    expect(estimateServiceLines([{ service: kg, quantity: 1 }])).toMatchObject({ total: 0, problem: 'Laundry + Fold needs at least 2 KG' });
-    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 100 }]).problem).toBe('At most 99 of Regular Iron per order');
+    expect(estimateServiceLines([{ service: kg, quantity: 1 }])).toMatchObject({
+      total: 0,
+      problem: 'Laundry + Fold needs at least 2 KG',
+    });
+    expect(estimateServiceLines([{ service: service('iron-regular'), quantity: 100 }]).problem).toBe(
+      'At most 99 of Regular Iron per order',
+    );
     expect(estimateOrder([], new Map()).problem).toBe('Please add at least one service');
   });
 

@@ -58,7 +58,10 @@ export function estimateOrder(
 }
 
 /** Prices lines that carry their catalogue service (the cart's, the checkout's). */
-export function estimateServiceLines(lines: ReadonlyArray<{ service: CatalogueService; quantity: number }>, discount = 0): OrderEstimate {
+export function estimateServiceLines(
+  lines: ReadonlyArray<{ service: CatalogueService; quantity: number }>,
+  discount = 0,
+): OrderEstimate {
   const catalogue = new Map(lines.map(({ service }) => [service.id, pricedService(service)]));
   return estimateOrder(
     lines.map(({ service, quantity }) => ({ id: service.id, quantity })),

@@ -43,7 +43,11 @@ function show(kind: Kind, message: Message, options?: ExternalToast): string | n
   // The id is chosen here, so a caller gets it at once even while sonner is still on its way.
   const withId = { ...options, id: options?.id ?? `toast-${(made += 1)}` };
   if (sonner) sonner.toast[kind](message, withId);
-  else loadToasts().then(({ toast }) => toast[kind](message, withId), () => undefined);
+  else
+    loadToasts().then(
+      ({ toast }) => toast[kind](message, withId),
+      () => undefined,
+    );
   return withId.id;
 }
 

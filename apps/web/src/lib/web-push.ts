@@ -10,7 +10,10 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 /** A base64url VAPID key as PushManager wants it. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
@@ -37,7 +40,8 @@ export async function turnPushOn(as: 'customer' | 'rider'): Promise<PushState> {
   const { publicKey } = await callEndpoint(contract.push.publicKey);
   const manager = (await registration()).pushManager;
   const subscription =
-    (await manager.getSubscription()) ?? (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await manager.getSubscription()) ??
+    (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await callEndpoint(contract.push.subscribe, { body: { subscription: { endpoint: json.endpoint, keys: json.keys }, as } });
   return 'on';

@@ -4,7 +4,10 @@ import type { NotificationView } from '@washday/core';
  * A maker of notifications as the API answers them (customer's and rider's are one shape), numbered from an id
  * prefix so each test file's ids are distinct; `base` is what a role's notification usually says.
  */
-export function notificationMaker<N extends NotificationView>(idPrefix: string, base: Pick<N, 'type' | 'title' | 'message' | 'priority'>) {
+export function notificationMaker<N extends NotificationView>(
+  idPrefix: string,
+  base: Pick<N, 'type' | 'title' | 'message' | 'priority'>,
+) {
   let next = 0;
   return (overrides: Partial<N> = {}): N => {
     next += 1;

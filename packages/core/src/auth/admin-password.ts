@@ -25,8 +25,18 @@ const PRINTABLE = /^\P{Cc}*$/u;
 /** `email` is the contract's field; it may hold the admin's email or username, as may `username`. */
 export const forgotPasswordBodySchema = z
   .object({
-    email: z.string({ error: PASSWORD_RESET_MESSAGES.loginRequired }).trim().max(254).regex(PRINTABLE, PASSWORD_RESET_MESSAGES.loginRequired).optional(),
-    username: z.string({ error: PASSWORD_RESET_MESSAGES.loginRequired }).trim().max(100).regex(PRINTABLE, PASSWORD_RESET_MESSAGES.loginRequired).optional(),
+    email: z
+      .string({ error: PASSWORD_RESET_MESSAGES.loginRequired })
+      .trim()
+      .max(254)
+      .regex(PRINTABLE, PASSWORD_RESET_MESSAGES.loginRequired)
+      .optional(),
+    username: z
+      .string({ error: PASSWORD_RESET_MESSAGES.loginRequired })
+      .trim()
+      .max(100)
+      .regex(PRINTABLE, PASSWORD_RESET_MESSAGES.loginRequired)
+      .optional(),
   })
   .refine((body) => Boolean(body.email || body.username), { error: PASSWORD_RESET_MESSAGES.loginRequired, path: ['email'] });
 

@@ -14,7 +14,11 @@ export function categoryIncludes(selectedId: string, categoryId: string): boolea
  * एँ/एं, chandrabindu or anusvara), as people type both.
  */
 function searchFold(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/\u093c/g, '').replace(/\u0901/g, '\u0902');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\u093c/g, '')
+    .replace(/\u0901/g, '\u0902');
 }
 
 /** Matches name, description or category (id or name), in English or Hindi, case-insensitively. */
@@ -24,7 +28,8 @@ export function filterServices(
 ): CatalogueService[] {
   const needle = searchFold((query ?? '').trim());
   const selected = categoryId ? categories.filter((c) => categoryIncludes(categoryId, c.id)) : categories;
-  const matches = (...texts: Array<string | undefined>) => texts.some((text) => text !== undefined && searchFold(text).includes(needle));
+  const matches = (...texts: Array<string | undefined>) =>
+    texts.some((text) => text !== undefined && searchFold(text).includes(needle));
   return selected.flatMap((category) =>
     category.services.filter(
       (service) =>

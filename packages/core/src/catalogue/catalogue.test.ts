@@ -26,7 +26,11 @@ describe('filterServices', () => {
   const names = (list: { name: string }[]) => list.map((s) => s.name);
 
   it('finds sarees by name, case-insensitively', () => {
-    expect(names(filterServices(categories, { query: 'SAREE' }))).toEqual(['Ladies Suit / Kurta / Saree Iron', 'Saree', 'Heavy Saree']);
+    expect(names(filterServices(categories, { query: 'SAREE' }))).toEqual([
+      'Ladies Suit / Kurta / Saree Iron',
+      'Saree',
+      'Heavy Saree',
+    ]);
   });
 
   it('matches descriptions and category names', () => {
@@ -36,7 +40,10 @@ describe('filterServices', () => {
 
   it('filters by category and combines with the query', () => {
     expect(filterServices(categories, { categoryId: 'iron' })).toHaveLength(4);
-    expect(names(filterServices(categories, { categoryId: 'mens-dry-clean', query: 'kurta' }))).toEqual(['Kurta Pyjama', 'Kurta']);
+    expect(names(filterServices(categories, { categoryId: 'mens-dry-clean', query: 'kurta' }))).toEqual([
+      'Kurta Pyjama',
+      'Kurta',
+    ]);
     expect(filterServices(categories, { categoryId: 'all' })).toHaveLength(CATALOGUE_SERVICES.length);
   });
 

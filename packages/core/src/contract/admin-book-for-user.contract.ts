@@ -62,12 +62,16 @@ export interface BookForUserSlot {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 09:00 … 18:00, shown in 12-hour format. */
-export const BOOK_FOR_USER_SLOTS: readonly BookForUserSlot[] = Array.from({ length: BOOK_FOR_USER_LAST_HOUR - BOOK_FOR_USER_FIRST_HOUR + 1 }, (_, i) => {
-  const hour = BOOK_FOR_USER_FIRST_HOUR + i;
-  return { value: `${pad(hour)}:00`, label: slotLabel(hour) };
-});
+export const BOOK_FOR_USER_SLOTS: readonly BookForUserSlot[] = Array.from(
+  { length: BOOK_FOR_USER_LAST_HOUR - BOOK_FOR_USER_FIRST_HOUR + 1 },
+  (_, i) => {
+    const hour = BOOK_FOR_USER_FIRST_HOUR + i;
+    return { value: `${pad(hour)}:00`, label: slotLabel(hour) };
+  },
+);
 
-export const isBookForUserSlot = (time: string | null | undefined): boolean => BOOK_FOR_USER_SLOTS.some((slot) => slot.value === time);
+export const isBookForUserSlot = (time: string | null | undefined): boolean =>
+  BOOK_FOR_USER_SLOTS.some((slot) => slot.value === time);
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
@@ -84,11 +88,13 @@ export interface BookForUserDraft {
 
 /** The first of the spec's four checks that fails, in the spec's order, or null (the form and the server both ask this). */
 export function firstBookForUserProblem(draft: BookForUserDraft): FieldError | null {
-  if (blank(draft.customerId) && blank(draft.phone)) return { field: 'customer_id', message: BOOK_FOR_USER_MESSAGES.userRequired };
+  if (blank(draft.customerId) && blank(draft.phone))
+    return { field: 'customer_id', message: BOOK_FOR_USER_MESSAGES.userRequired };
   if (draft.lineCount === 0) return { field: 'services', message: BOOK_FOR_USER_MESSAGES.servicesRequired };
   if (blank(draft.pickupDate)) return { field: 'scheduled_date', message: BOOK_FOR_USER_MESSAGES.scheduleRequired };
   if (blank(draft.pickupTime)) return { field: 'scheduled_time', message: BOOK_FOR_USER_MESSAGES.scheduleRequired };
-  if (blank(draft.address) && blank(draft.addressId)) return { field: 'address', message: BOOK_FOR_USER_MESSAGES.addressRequired };
+  if (blank(draft.address) && blank(draft.addressId))
+    return { field: 'address', message: BOOK_FOR_USER_MESSAGES.addressRequired };
   return null;
 }
 
@@ -100,7 +106,9 @@ export interface BookForUserSchedule {
 }
 
 /** A blank delivery date or time is the pickup's (§5). */
-export function bookForUserDeliveryDefaults(schedule: BookForUserSchedule): Required<{ [K in keyof BookForUserSchedule]: string }> {
+export function bookForUserDeliveryDefaults(
+  schedule: BookForUserSchedule,
+): Required<{ [K in keyof BookForUserSchedule]: string }> {
   return {
     pickupDate: schedule.pickupDate.trim(),
     pickupTime: schedule.pickupTime.trim(),
@@ -118,7 +126,8 @@ export function bookForUserScheduleProblem(schedule: BookForUserSchedule, now: D
   const today = businessDate(now);
   if (!isIsoDate(s.pickupDate)) return { field: 'scheduled_date', message: BOOK_FOR_USER_MESSAGES.dateInvalid };
   if (s.pickupDate < today) return { field: 'scheduled_date', message: BOOK_FOR_USER_MESSAGES.pickupPast };
-  if (s.pickupDate > addDaysToDate(today, BOOK_FOR_USER_PICKUP_MAX_DAYS)) return { field: 'scheduled_date', message: BOOK_FOR_USER_MESSAGES.pickupTooFar };
+  if (s.pickupDate > addDaysToDate(today, BOOK_FOR_USER_PICKUP_MAX_DAYS))
+    return { field: 'scheduled_date', message: BOOK_FOR_USER_MESSAGES.pickupTooFar };
   if (!isBookForUserSlot(s.pickupTime)) return { field: 'scheduled_time', message: BOOK_FOR_USER_MESSAGES.slotInvalid };
   if (!isIsoDate(s.deliveryDate)) return { field: 'delivery_date', message: BOOK_FOR_USER_MESSAGES.dateInvalid };
   if (!isBookForUserSlot(s.deliveryTime)) return { field: 'delivery_time', message: BOOK_FOR_USER_MESSAGES.slotInvalid };
@@ -126,7 +135,8 @@ export function bookForUserScheduleProblem(schedule: BookForUserSchedule, now: D
   if (istMoment(s.deliveryDate, s.deliveryTime) < istMoment(s.pickupDate, s.pickupTime)) {
     return { field: 'delivery_time', message: BOOK_FOR_USER_MESSAGES.deliveryTimeBeforePickup };
   }
-  if (s.deliveryDate > addDaysToDate(s.pickupDate, BOOK_FOR_USER_DELIVERY_MAX_DAYS)) return { field: 'delivery_date', message: BOOK_FOR_USER_MESSAGES.deliveryTooFar };
+  if (s.deliveryDate > addDaysToDate(s.pickupDate, BOOK_FOR_USER_DELIVERY_MAX_DAYS))
+    return { field: 'delivery_date', message: BOOK_FOR_USER_MESSAGES.deliveryTooFar };
   return null;
 }
 
@@ -140,8 +150,10 @@ export interface BookForUserCustomLine {
 /** A custom line needs a name, a quantity above 0 and a price above 0 (§5); null when it may be added. */
 export function bookForUserCustomLineProblem(line: BookForUserCustomLine): FieldError | null {
   if (blank(line.name)) return { field: 'name', message: BOOK_FOR_USER_MESSAGES.customNameRequired };
-  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY_PER_LINE) return { field: 'quantity', message: BOOK_FOR_USER_MESSAGES.quantityInvalid };
-  if (typeof line.price !== 'number' || !Number.isFinite(line.price) || line.price <= 0) return { field: 'price', message: BOOK_FOR_USER_MESSAGES.priceInvalid };
+  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY_PER_LINE)
+    return { field: 'quantity', message: BOOK_FOR_USER_MESSAGES.quantityInvalid };
+  if (typeof line.price !== 'number' || !Number.isFinite(line.price) || line.price <= 0)
+    return { field: 'price', message: BOOK_FOR_USER_MESSAGES.priceInvalid };
   if (line.price > BOOK_FOR_USER_CUSTOM_PRICE_MAX) return { field: 'price', message: BOOK_FOR_USER_MESSAGES.priceTooHigh };
   return null;
 }
@@ -150,7 +162,12 @@ export function bookForUserCustomLineProblem(line: BookForUserCustomLine): Field
 export type BookForUserOrderLine = OrderLine & { priceSetByAdmin: boolean };
 
 /** A checked custom line as core's pricing reads it: the admin's price, no catalogue service. */
-export function bookForUserCustomOrderLine(line: { name: string; quantity: number; price: number; unit?: ServiceUnit | null | undefined }): BookForUserOrderLine {
+export function bookForUserCustomOrderLine(line: {
+  name: string;
+  quantity: number;
+  price: number;
+  unit?: ServiceUnit | null | undefined;
+}): BookForUserOrderLine {
   const unitPricePaise = rupeesToPaise(line.price);
   return {
     serviceId: '',
@@ -205,7 +222,10 @@ export const bookForUserBodySchema = z.object({
   /** A saved address of the customer; its text, flat, landmark and map point are used. */
   address_id: z.uuid('Invalid address id').nullish(),
   additional_details: optionalText(1000, 'Additional details can be at most 1000 characters'),
-  special_instructions: optionalText(INSTRUCTIONS_MAX_LENGTH, `Instructions must be text of at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+  special_instructions: optionalText(
+    INSTRUCTIONS_MAX_LENGTH,
+    `Instructions must be text of at most ${INSTRUCTIONS_MAX_LENGTH} characters`,
+  ),
   discount_amount: z
     .number({ error: BOOK_FOR_USER_MESSAGES.discountInvalid })
     .nonnegative(BOOK_FOR_USER_MESSAGES.discountInvalid)

@@ -69,10 +69,7 @@ export function adminEditAmountSchema(label: string) {
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ADMIN_EDIT_MESSAGES.amountPaise(label));
 }
 
-const isoDate = z
-  .string({ error: ADMIN_EDIT_MESSAGES.dateInvalid })
-  .trim()
-  .refine(isIsoDate, ADMIN_EDIT_MESSAGES.dateInvalid);
+const isoDate = z.string({ error: ADMIN_EDIT_MESSAGES.dateInvalid }).trim().refine(isIsoDate, ADMIN_EDIT_MESSAGES.dateInvalid);
 const slotTime = z
   .string({ error: ADMIN_EDIT_MESSAGES.timeInvalid })
   .trim()
@@ -111,7 +108,11 @@ export type AdminEditLine = z.infer<typeof adminEditLineSchema>;
 export const adminBookingEditBodySchema = z
   .strictObject(
     {
-      status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }).optional(),
+      status: z
+        .enum([...BOOKING_STATUSES, ...VENDOR_STAGES], {
+          error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}`,
+        })
+        .optional(),
       reason: z.string().trim().max(500, ADMIN_EDIT_MESSAGES.reasonTooLong).optional(),
       scheduled_date: isoDate.optional(),
       scheduled_time: slotTime.optional(),
@@ -127,7 +128,9 @@ export const adminBookingEditBodySchema = z
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? ADMIN_EDIT_MESSAGES.editUnknownFields(issue.keys) : undefined) },
   )
-  .refine((body) => ADMIN_EDIT_FIELDS.some((field) => field !== 'reason' && body[field] !== undefined), { error: ADMIN_EDIT_MESSAGES.editNothing });
+  .refine((body) => ADMIN_EDIT_FIELDS.some((field) => field !== 'reason' && body[field] !== undefined), {
+    error: ADMIN_EDIT_MESSAGES.editNothing,
+  });
 export type AdminBookingEditBody = z.input<typeof adminBookingEditBodySchema>;
 
 /** A booking's pickup and delivery slots, as the admin edit names them. */
@@ -148,7 +151,11 @@ export interface AdminEditScheduleProblem {
  * hours; a changed pickup not before today nor in the past; delivery not before the pickup. Operations may book a
  * delivery sooner than the customer's 24 hours (an express job), so that rule is not applied here.
  */
-export function adminEditScheduleProblem(before: AdminEditSchedule, after: AdminEditSchedule, now: Date): AdminEditScheduleProblem | null {
+export function adminEditScheduleProblem(
+  before: AdminEditSchedule,
+  after: AdminEditSchedule,
+  now: Date,
+): AdminEditScheduleProblem | null {
   for (const field of ['scheduled_date', 'delivery_date'] as const) {
     if (!isIsoDate(after[field])) return { field, message: ADMIN_EDIT_MESSAGES.dateInvalid };
   }
@@ -157,10 +164,13 @@ export function adminEditScheduleProblem(before: AdminEditSchedule, after: Admin
   }
   const pickupMoved = after.scheduled_date !== before.scheduled_date || after.scheduled_time !== before.scheduled_time;
   if (pickupMoved) {
-    if (after.scheduled_date < businessDate(now)) return { field: 'scheduled_date', message: ADMIN_EDIT_MESSAGES.pickupBeforeToday };
-    if (istMoment(after.scheduled_date, after.scheduled_time).getTime() < now.getTime()) return { field: 'scheduled_time', message: ADMIN_EDIT_MESSAGES.pickupPassed };
+    if (after.scheduled_date < businessDate(now))
+      return { field: 'scheduled_date', message: ADMIN_EDIT_MESSAGES.pickupBeforeToday };
+    if (istMoment(after.scheduled_date, after.scheduled_time).getTime() < now.getTime())
+      return { field: 'scheduled_time', message: ADMIN_EDIT_MESSAGES.pickupPassed };
   }
-  if (after.delivery_date < after.scheduled_date) return { field: 'delivery_date', message: ADMIN_EDIT_MESSAGES.deliveryBeforePickup };
+  if (after.delivery_date < after.scheduled_date)
+    return { field: 'delivery_date', message: ADMIN_EDIT_MESSAGES.deliveryBeforePickup };
   if (after.delivery_date === after.scheduled_date && after.delivery_time < after.scheduled_time) {
     return { field: 'delivery_time', message: ADMIN_EDIT_MESSAGES.deliveryTimeBeforePickup };
   }
@@ -177,7 +187,11 @@ export const adminBookingSchema = bookingViewSchema.extend({
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
-const page = z.coerce.number<number | string>({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1);
+const page = z.coerce
+  .number<number | string>({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .default(1);
 const limit = z.coerce
   .number<number | string>({ error: 'Limit must be a number' })
   .int('Limit must be a whole number')
@@ -197,7 +211,9 @@ export const adminBookingsListQuerySchema = z.object({
 });
 export type AdminBookingsListQuery = z.input<typeof adminBookingsListQuerySchema>;
 
-const statusCounts = z.object(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>);
+const statusCounts = z.object(
+  Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>,
+);
 
 export const adminBookingsContract = {
   list: defineEndpoint({

@@ -126,7 +126,11 @@ const priceSchema = z
   .positive(M.pricePositive)
   .max(SERVICE_PRICE_MAX, M.priceMax)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, M.priceStep);
-const minQuantitySchema = z.number({ error: M.minQuantityRequired }).int(M.minQuantityInvalid).min(1, M.minQuantityInvalid).max(SERVICE_MIN_QUANTITY_MAX, M.minQuantityInvalid);
+const minQuantitySchema = z
+  .number({ error: M.minQuantityRequired })
+  .int(M.minQuantityInvalid)
+  .min(1, M.minQuantityInvalid)
+  .max(SERVICE_MIN_QUANTITY_MAX, M.minQuantityInvalid);
 /**
  * A name or description in Hindi beside the English one (docs/decisions/0021-languages.md): blank or null means none,
  * and an update that leaves it out keeps the one saved.
@@ -141,7 +145,11 @@ function hindiText(max: number, tooLong: string) {
     .optional();
 }
 
-const sortOrderSchema = z.number({ error: M.sortOrderInvalid }).int(M.sortOrderInvalid).min(0, M.sortOrderInvalid).max(999, M.sortOrderInvalid);
+const sortOrderSchema = z
+  .number({ error: M.sortOrderInvalid })
+  .int(M.sortOrderInvalid)
+  .min(0, M.sortOrderInvalid)
+  .max(999, M.sortOrderInvalid);
 
 /** Body of POST /api/admin/services and PUT /api/admin/services/:id. Price in rupees. */
 export const serviceInputSchema = z.object({

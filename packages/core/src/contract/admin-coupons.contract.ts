@@ -50,13 +50,21 @@ export const adminCouponCreateBodySchema = z
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(COUPON_CODE_PATTERN, ADMIN_COUPON_MESSAGES.codeInvalid))
       .refine((v) => !v.startsWith(REWARD_COUPON_PREFIX), ADMIN_COUPON_MESSAGES.codeReserved),
-    description: z.string({ error: ADMIN_COUPON_MESSAGES.descriptionInvalid }).trim().max(120, ADMIN_COUPON_MESSAGES.descriptionInvalid).nullish(),
+    description: z
+      .string({ error: ADMIN_COUPON_MESSAGES.descriptionInvalid })
+      .trim()
+      .max(120, ADMIN_COUPON_MESSAGES.descriptionInvalid)
+      .nullish(),
     discount_type: z.enum(COUPON_DISCOUNT_KINDS, { error: ADMIN_COUPON_MESSAGES.kindInvalid }),
     /** Percent (1-100) or rupees off. */
     discount_value: z.number({ error: 'Discount must be a number' }),
     /** Percent coupons: the cap in rupees (required). Ignored for flat ones. */
     max_discount: z.number({ error: ADMIN_COUPON_MESSAGES.maxInvalid }).nullish(),
-    min_order: z.number({ error: ADMIN_COUPON_MESSAGES.minOrderInvalid }).min(0, ADMIN_COUPON_MESSAGES.minOrderInvalid).max(1_000_000, ADMIN_COUPON_MESSAGES.minOrderInvalid).nullish(),
+    min_order: z
+      .number({ error: ADMIN_COUPON_MESSAGES.minOrderInvalid })
+      .min(0, ADMIN_COUPON_MESSAGES.minOrderInvalid)
+      .max(1_000_000, ADMIN_COUPON_MESSAGES.minOrderInvalid)
+      .nullish(),
     first_order_only: z.boolean().default(false),
     one_time_per_customer: z.boolean().default(false),
     usage_limit: z
@@ -71,13 +79,15 @@ export const adminCouponCreateBodySchema = z
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (body.discount_type === 'percent') {
-      if (!Number.isInteger(body.discount_value) || body.discount_value < 1 || body.discount_value > 100) issue('discount_value', ADMIN_COUPON_MESSAGES.percentInvalid);
+      if (!Number.isInteger(body.discount_value) || body.discount_value < 1 || body.discount_value > 100)
+        issue('discount_value', ADMIN_COUPON_MESSAGES.percentInvalid);
       if (body.max_discount == null) issue('max_discount', ADMIN_COUPON_MESSAGES.maxRequired);
       else if (!(body.max_discount > 0) || body.max_discount > 1_000_000) issue('max_discount', ADMIN_COUPON_MESSAGES.maxInvalid);
     } else if (!(body.discount_value >= 1) || body.discount_value > COUPON_FLAT_MAX) {
       issue('discount_value', ADMIN_COUPON_MESSAGES.flatInvalid);
     }
-    if (body.valid_from && body.valid_to && body.valid_to < body.valid_from) issue('valid_to', ADMIN_COUPON_MESSAGES.toBeforeFrom);
+    if (body.valid_from && body.valid_to && body.valid_to < body.valid_from)
+      issue('valid_to', ADMIN_COUPON_MESSAGES.toBeforeFrom);
   });
 export type AdminCouponCreateBody = z.input<typeof adminCouponCreateBodySchema>;
 
@@ -123,9 +133,25 @@ export const couponRedemptionSchema = z.object({
 export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
 
 const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() });
-const page = z.coerce.number<number | string>({ error: 'page must be a whole number of at least 1' }).int().min(1, 'page must be a whole number of at least 1').default(1);
-const limit = z.coerce.number<number | string>({ error: 'limit must be a whole number from 1 to 100' }).int().min(1).max(100, 'limit must be a whole number from 1 to 100').default(20);
-const codeParams = z.object({ code: z.string().trim().min(1).max(30).transform((v) => v.toUpperCase()) });
+const page = z.coerce
+  .number<number | string>({ error: 'page must be a whole number of at least 1' })
+  .int()
+  .min(1, 'page must be a whole number of at least 1')
+  .default(1);
+const limit = z.coerce
+  .number<number | string>({ error: 'limit must be a whole number from 1 to 100' })
+  .int()
+  .min(1)
+  .max(100, 'limit must be a whole number from 1 to 100')
+  .default(20);
+const codeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .transform((v) => v.toUpperCase()),
+});
 const oneCoupon = z.object({ success: z.literal(true), message: z.string(), coupon: adminCouponSchema });
 
 export const adminCouponsContract = {
@@ -169,6 +195,13 @@ export const adminCouponsContract = {
     tags: ['admin coupons'],
     params: codeParams,
     query: z.object({ page, limit }),
-    responses: { 200: z.object({ success: z.literal(true), coupon: adminCouponSchema, redemptions: z.array(couponRedemptionSchema), pagination }) },
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        coupon: adminCouponSchema,
+        redemptions: z.array(couponRedemptionSchema),
+        pagination,
+      }),
+    },
   }),
 };

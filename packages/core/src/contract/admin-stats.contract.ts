@@ -33,7 +33,10 @@ export type AnalyticsRangeCheck = ({ ok: true } & AnalyticsRange) | { ok: false;
  * The range an analytics request covers: a missing `to` is today (Asia/Kolkata), a missing `from` the
  * 30 days ending on `to`. Refuses a date that does not exist, `from` after `to` and more than 366 days.
  */
-export function resolveAnalyticsRange(query: { from?: string | undefined; to?: string | undefined }, today: string): AnalyticsRangeCheck {
+export function resolveAnalyticsRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): AnalyticsRangeCheck {
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
     if (value !== undefined && !isIsoDate(value)) return { ok: false, field, message: ANALYTICS_MESSAGES.dateFormat(field) };
@@ -99,7 +102,11 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-const isoDay = (field: 'from' | 'to') => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.dateFormat(field)).optional();
+const isoDay = (field: 'from' | 'to') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.dateFormat(field))
+    .optional();
 
 const serviceFigureSchema = z.object({
   service_id: z.string().nullable(),
@@ -176,14 +183,20 @@ export const adminStatsContract = {
         .min(1, 'limit must be at least 1')
         .max(ACTIVITY_MAX_LIMIT, `limit can be at most ${ACTIVITY_MAX_LIMIT}`)
         .default(ACTIVITY_DEFAULT_LIMIT),
-      before: z.string().regex(/^\d{1,18}$/, 'before must be an activity entry id').optional(),
+      before: z
+        .string()
+        .regex(/^\d{1,18}$/, 'before must be an activity entry id')
+        .optional(),
     }),
-    responses: { 200: z.object({ success: z.literal(true), activity: z.array(activityEntrySchema), next_before: z.string().nullable() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), activity: z.array(activityEntrySchema), next_before: z.string().nullable() }),
+    },
   }),
   analytics: defineEndpoint({
     method: 'GET',
     path: '/api/admin/analytics',
-    summary: 'Bookings, revenue, statuses, top services, turnaround and riders for a range of days (default the last 30, at most 366)',
+    summary:
+      'Bookings, revenue, statuses, top services, turnaround and riders for a range of days (default the last 30, at most 366)',
     tags: ['admin stats'],
     query: z.object({ from: isoDay('from'), to: isoDay('to') }),
     responses: { 200: z.object({ success: z.literal(true) }).extend(analyticsSchema.shape) },

@@ -18,7 +18,8 @@ export const VENDOR_PAGE_SIZE = 20;
 export const VENDOR_MESSAGES = {
   nameRequired: 'Enter the vendor name',
   nameTooLong: `Keep the name to ${VENDOR_NAME_MAX} characters`,
-  nameTaken: (name: string) => `Another vendor is already called '${name}'. Add the area to tell them apart, e.g. '${name}, Sector 29'.`,
+  nameTaken: (name: string) =>
+    `Another vendor is already called '${name}'. Add the area to tell them apart, e.g. '${name}, Sector 29'.`,
   addressRequired: 'Enter the vendor address',
   addressTooLong: `Keep the address to ${VENDOR_ADDRESS_MAX} characters`,
   locationRequired: 'Place the vendor on the map',
@@ -75,7 +76,11 @@ const ratingSchema = z
   .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, VENDOR_MESSAGES.ratingStep);
 
 const vendorFields = {
-  name: z.string({ error: VENDOR_MESSAGES.nameRequired }).trim().min(1, VENDOR_MESSAGES.nameRequired).max(VENDOR_NAME_MAX, VENDOR_MESSAGES.nameTooLong),
+  name: z
+    .string({ error: VENDOR_MESSAGES.nameRequired })
+    .trim()
+    .min(1, VENDOR_MESSAGES.nameRequired)
+    .max(VENDOR_NAME_MAX, VENDOR_MESSAGES.nameTooLong),
   address: z
     .string({ error: VENDOR_MESSAGES.addressRequired })
     .trim()
@@ -84,8 +89,14 @@ const vendorFields = {
   coordinates: z
     .object(
       {
-        lat: z.number({ error: VENDOR_MESSAGES.locationRequired }).min(-90, VENDOR_MESSAGES.coordinatesInvalid).max(90, VENDOR_MESSAGES.coordinatesInvalid),
-        lng: z.number({ error: VENDOR_MESSAGES.locationRequired }).min(-180, VENDOR_MESSAGES.coordinatesInvalid).max(180, VENDOR_MESSAGES.coordinatesInvalid),
+        lat: z
+          .number({ error: VENDOR_MESSAGES.locationRequired })
+          .min(-90, VENDOR_MESSAGES.coordinatesInvalid)
+          .max(90, VENDOR_MESSAGES.coordinatesInvalid),
+        lng: z
+          .number({ error: VENDOR_MESSAGES.locationRequired })
+          .min(-180, VENDOR_MESSAGES.coordinatesInvalid)
+          .max(180, VENDOR_MESSAGES.coordinatesInvalid),
       },
       { error: VENDOR_MESSAGES.locationRequired },
     )
@@ -178,10 +189,13 @@ export const adminVendorsContract = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/vendors',
-    summary: 'Vendors, paged: active ones unless status says inactive or all; search by name, address or phone; filter by a service category',
+    summary:
+      'Vendors, paged: active ones unless status says inactive or all; search by name, address or phone; filter by a service category',
     tags: ['admin vendors'],
     query: z.object({
-      status: z.enum(VENDOR_STATUS_FILTERS, { error: `Status must be one of ${VENDOR_STATUS_FILTERS.join(', ')}` }).default('active'),
+      status: z
+        .enum(VENDOR_STATUS_FILTERS, { error: `Status must be one of ${VENDOR_STATUS_FILTERS.join(', ')}` })
+        .default('active'),
       search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
       service: z.string().trim().max(60).optional(),
       sort: z.enum(VENDOR_SORTS, { error: `Sort must be one of ${VENDOR_SORTS.join(', ')}` }).default('name'),

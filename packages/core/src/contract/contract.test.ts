@@ -20,18 +20,22 @@ describe('the API contract', () => {
     expect(shape.sort()).toEqual(pathParamNames(endpoint.path).sort());
   });
 
-  it.each(endpoints)('%s is documented and answers JSON on success, unless it serves a file or an event stream', (_name, endpoint) => {
-    expect(endpoint.summary).not.toBe('');
-    expect(endpoint.tags.length).toBeGreaterThan(0);
-    const servesFileOrStream = [
-      contract.riders.document,
-      contract.pickupPhotos.file,
-      contract.adminPlaces.exportAreasCsv,
-      contract.adminPlaces.exportAreasGeoJson,
-      contract.events.stream,
-    ] as const;
-    if (!(servesFileOrStream as readonly unknown[]).includes(endpoint)) expect(successStatuses(endpoint).length).toBeGreaterThan(0);
-  });
+  it.each(endpoints)(
+    '%s is documented and answers JSON on success, unless it serves a file or an event stream',
+    (_name, endpoint) => {
+      expect(endpoint.summary).not.toBe('');
+      expect(endpoint.tags.length).toBeGreaterThan(0);
+      const servesFileOrStream = [
+        contract.riders.document,
+        contract.pickupPhotos.file,
+        contract.adminPlaces.exportAreasCsv,
+        contract.adminPlaces.exportAreasGeoJson,
+        contract.events.stream,
+      ] as const;
+      if (!(servesFileOrStream as readonly unknown[]).includes(endpoint))
+        expect(successStatuses(endpoint).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('endpointUrl', () => {

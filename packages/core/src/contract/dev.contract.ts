@@ -32,6 +32,12 @@ export const devContract = {
     summary: 'Codes, notices and emails the development providers would have sent, newest first',
     tags: ['dev'],
     hide: true,
-    responses: { 200: z.object({ messages: z.array(outboxEntrySchema), notices: z.array(outboxNoticeSchema), emails: z.array(outboxEmailSchema) }) },
+    responses: {
+      200: z.object({
+        messages: z.array(outboxEntrySchema),
+        notices: z.array(outboxNoticeSchema),
+        emails: z.array(outboxEmailSchema),
+      }),
+    },
   }),
 };

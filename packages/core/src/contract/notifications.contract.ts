@@ -15,7 +15,9 @@ export const notificationsContract = {
     path: '/api/notifications',
     summary: "The customer's notifications, newest first, with the unread count",
     tags: ['notifications'],
-    responses: { 200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread_count: z.number().int() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread_count: z.number().int() }),
+    },
   }),
   count: defineEndpoint({
     method: 'GET',
@@ -66,7 +68,9 @@ export const riderNotificationsContract = {
     summary: "The rider's notifications, newest first: unread only unless includeRead=true",
     tags: ['riders', 'notifications'],
     query: includeRead,
-    responses: { 200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread_count: z.number().int() }) },
+    responses: {
+      200: z.object({ success: z.literal(true), notifications: z.array(notificationSchema), unread_count: z.number().int() }),
+    },
   }),
   unreadCount: defineEndpoint({
     method: 'GET',

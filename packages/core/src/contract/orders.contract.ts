@@ -38,7 +38,16 @@ export const riderOrderSchema = z.object({
   status: z.string(),
   payment_status: z.string(),
   items: z.array(
-    z.object({ id: z.string(), serviceId: z.string().nullable(), name: z.string(), price: z.number(), unit: z.string(), category: z.string().nullable(), quantity: z.number(), total: z.number() }),
+    z.object({
+      id: z.string(),
+      serviceId: z.string().nullable(),
+      name: z.string(),
+      price: z.number(),
+      unit: z.string(),
+      category: z.string().nullable(),
+      quantity: z.number(),
+      total: z.number(),
+    }),
   ),
   item_prices: z.array(itemPriceSchema),
   charges_breakdown: bookingViewSchema.shape.charges_breakdown,
@@ -101,7 +110,12 @@ export const riderOrdersContract = {
       riderId: z.string().optional(),
       location: z.object({ lat: z.number(), lng: z.number() }).nullish(),
       timestamp: z.string().optional(),
-      itemCount: z.number({ error: 'Item count must be a number' }).int('Item count must be a whole number').min(1, 'At least one item must be collected').max(1000).optional(),
+      itemCount: z
+        .number({ error: 'Item count must be a number' })
+        .int('Item count must be a whole number')
+        .min(1, 'At least one item must be collected')
+        .max(1000)
+        .optional(),
       handoverCode: handoverCodeSchema.optional(),
     }),
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), order: riderOrderSchema }) },
@@ -115,7 +129,8 @@ export const pickupPhotosContract = {
   add: defineEndpoint({
     method: 'POST',
     path: '/api/riders/orders/:orderId/photos',
-    summary: 'Attach a photo of the collected items to your pickup (multipart field photo; JPEG, PNG or WebP under 5MB; at most 3)',
+    summary:
+      'Attach a photo of the collected items to your pickup (multipart field photo; JPEG, PNG or WebP under 5MB; at most 3)',
     tags: ['rider orders'],
     params: z.object({ orderId }),
     consumes: ['multipart/form-data'],
@@ -142,7 +157,9 @@ export const pickupPhotosContract = {
 
 /** Operations: confirming, assigning riders and vendors, vendor stages, cancelling. */
 const adminStatusBody = z.object({
-  status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }),
+  status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], {
+    error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}`,
+  }),
   reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
 
@@ -154,14 +171,18 @@ export const adminOrdersContract = {
     tags: ['admin orders'],
     query: z.object({
       status: statusList,
-      includeAssigned: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+      includeAssigned: z
+        .enum(['true', 'false'])
+        .default('true')
+        .transform((v) => v === 'true'),
     }),
     responses: { 200: z.object({ success: z.literal(true), orders: z.array(bookingViewSchema) }) },
   }),
   assign: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/assign',
-    summary: "Assign an approved rider to an order's pickup or delivery; with currentRiderId, reassign it before the items are collected",
+    summary:
+      "Assign an approved rider to an order's pickup or delivery; with currentRiderId, reassign it before the items are collected",
     tags: ['admin orders'],
     body: z.object({
       orderId,
@@ -194,7 +215,8 @@ export const adminOrdersContract = {
   setStatus: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/bookings/:id/status',
-    summary: "Move an order by the rules: confirm, the vendor stages (received, processing, ready), or cancel (with a reason once collected)",
+    summary:
+      'Move an order by the rules: confirm, the vendor stages (received, processing, ready), or cancel (with a reason once collected)',
     tags: ['admin orders'],
     params: z.object({ id: z.uuid('Invalid booking ID') }),
     body: adminStatusBody,
@@ -207,7 +229,7 @@ export const adminOrdersContract = {
     method: 'PUT',
     path: '/api/admin/bookings/:id',
     summary:
-      "Edit an order by the rules: status (as /status), pickup and delivery dates and times, items (catalogue lines priced by the server; custom lines with an admin-set price), discount and final amount (never below 0). Audited; other fields are refused",
+      'Edit an order by the rules: status (as /status), pickup and delivery dates and times, items (catalogue lines priced by the server; custom lines with an admin-set price), discount and final amount (never below 0). Audited; other fields are refused',
     tags: ['admin orders'],
     params: z.object({ id: z.uuid('Invalid booking ID') }),
     body: adminBookingEditBodySchema,

@@ -27,7 +27,10 @@ export const pushContract = {
     path: '/api/push/unsubscribe',
     summary: 'Stop pushing to this device',
     tags: ['push'],
-    body: z.object({ endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).min(1, PUSH_MESSAGES.endpointInvalid).max(1000), as }),
+    body: z.object({
+      endpoint: z.string({ error: PUSH_MESSAGES.endpointInvalid }).min(1, PUSH_MESSAGES.endpointInvalid).max(1000),
+      as,
+    }),
     responses: { 200: done },
   }),
 };

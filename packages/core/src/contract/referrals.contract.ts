@@ -97,7 +97,11 @@ export const adminReferralSchema = z.object({
 });
 export type AdminReferral = z.infer<typeof adminReferralSchema>;
 
-const page = z.coerce.number<number | string>({ error: 'page must be a whole number of at least 1' }).int('page must be a whole number of at least 1').min(1, 'page must be a whole number of at least 1').default(1);
+const page = z.coerce
+  .number<number | string>({ error: 'page must be a whole number of at least 1' })
+  .int('page must be a whole number of at least 1')
+  .min(1, 'page must be a whole number of at least 1')
+  .default(1);
 const limit = z.coerce
   .number<number | string>({ error: 'limit must be a whole number from 1 to 100' })
   .int('limit must be a whole number from 1 to 100')
@@ -114,7 +118,9 @@ export const referralsContract = {
     summary: "The signed-in customer's referral code, made on first ask (one per customer)",
     tags: ['referrals'],
     body: z.object({ userId: userIdInput }),
-    responses: { 200: z.object({ success: z.literal(true), message: z.string(), referralCode: z.string(), terms: referralTermsSchema }) },
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), referralCode: z.string(), terms: referralTermsSchema }),
+    },
   }),
   validate: defineEndpoint({
     method: 'POST',
@@ -127,7 +133,7 @@ export const referralsContract = {
   apply: defineEndpoint({
     method: 'POST',
     path: '/api/referrals/apply',
-    summary: 'A new customer (no orders yet, no referral yet) uses a friend\'s code: issues their first-order coupon',
+    summary: "A new customer (no orders yet, no referral yet) uses a friend's code: issues their first-order coupon",
     tags: ['referrals'],
     body: z.object({ referralCode: referralCodeInput, userId: userIdInput }),
     responses: {
@@ -172,7 +178,13 @@ export const referralsContract = {
       200: z.object({
         success: z.literal(true),
         referrals: z.array(adminReferralSchema),
-        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number(), hasMore: z.boolean() }),
+        pagination: z.object({
+          page: z.number(),
+          limit: z.number(),
+          total: z.number(),
+          totalPages: z.number(),
+          hasMore: z.boolean(),
+        }),
       }),
     },
   }),

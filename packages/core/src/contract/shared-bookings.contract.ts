@@ -9,10 +9,20 @@ const idParams = z.object({ id: z.uuid('Invalid booking ID') });
 const bookingAnswer = z.object({ success: z.literal(true), message: z.string(), booking: bookingViewSchema });
 const bookingList = z.object({ success: z.literal(true), bookings: z.array(bookingViewSchema) });
 const page = z.coerce.number<number | string>().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1);
-const limit = z.coerce.number<number | string>().int('Limit must be a whole number').min(1, 'Limit must be 1 or more').max(100, 'Limit must be at most 100').default(20);
+const limit = z.coerce
+  .number<number | string>()
+  .int('Limit must be a whole number')
+  .min(1, 'Limit must be 1 or more')
+  .max(100, 'Limit must be at most 100')
+  .default(20);
 // A path parameter is text; the number it must hold is checked after.
 const coordinate = (name: string, max: number) =>
-  z.string().pipe(z.coerce.number<string>({ error: `${name} must be a number` }).min(-max, `${name} must be between -${max} and ${max}`).max(max, `${name} must be between -${max} and ${max}`));
+  z.string().pipe(
+    z.coerce
+      .number<string>({ error: `${name} must be a number` })
+      .min(-max, `${name} must be between -${max} and ${max}`)
+      .max(max, `${name} must be between -${max} and ${max}`),
+  );
 
 export const SHARED_BOOKING_MESSAGES = {
   customerOnlyCancels: 'Customers can only cancel a booking',
@@ -27,7 +37,9 @@ export const sharedBookingsContract = {
     tags: ['bookings'],
     params: idParams,
     body: z.object({
-      status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], { error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}` }),
+      status: z.enum([...BOOKING_STATUSES, ...VENDOR_STAGES], {
+        error: `Status must be one of ${[...BOOKING_STATUSES, ...VENDOR_STAGES].join(', ')}`,
+      }),
       reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
       // The session says who is asking; these are accepted for the contract.
       rider_id: z.string().optional(),
@@ -39,23 +51,31 @@ export const sharedBookingsContract = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/bookings',
-    summary: 'Every booking for operations, newest first, paged (page or offset, limit), by status and a search of order number, name, phone or address',
+    summary:
+      'Every booking for operations, newest first, paged (page or offset, limit), by status and a search of order number, name, phone or address',
     tags: ['bookings'],
     query: z.object({
       status: statusList,
       search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
       page,
       limit,
-      offset: z.coerce.number<number | string>().int('Offset must be a whole number').min(0, 'Offset must be 0 or more').optional(),
+      offset: z.coerce
+        .number<number | string>()
+        .int('Offset must be a whole number')
+        .min(0, 'Offset must be 0 or more')
+        .optional(),
     }),
     responses: {
-      200: bookingList.extend({ pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }) }),
+      200: bookingList.extend({
+        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+      }),
     },
   }),
   listForRider: defineEndpoint({
     method: 'GET',
     path: '/api/bookings/rider/:id',
-    summary: "The bookings a rider has a trip on (pickup or delivery), by pickup date; only the rider themself. Never the handover code",
+    summary:
+      'The bookings a rider has a trip on (pickup or delivery), by pickup date; only the rider themself. Never the handover code',
     tags: ['bookings'],
     params: z.object({ id: z.uuid('Invalid rider id') }),
     query: z.object({ status: statusList }),
@@ -73,11 +93,15 @@ export const sharedBookingsContract = {
   pendingNear: defineEndpoint({
     method: 'GET',
     path: '/api/bookings/pending/:lat/:lng',
-    summary: 'Approved riders: pending or confirmed bookings whose pickup has no rider yet, nearest first (0/0: by pickup time); distance_km from the point',
+    summary:
+      'Approved riders: pending or confirmed bookings whose pickup has no rider yet, nearest first (0/0: by pickup time); distance_km from the point',
     tags: ['bookings'],
     params: z.object({ lat: coordinate('Latitude', 90), lng: coordinate('Longitude', 180) }),
     responses: {
-      200: z.object({ success: z.literal(true), bookings: z.array(bookingViewSchema.extend({ distance_km: z.number().nullable() })) }),
+      200: z.object({
+        success: z.literal(true),
+        bookings: z.array(bookingViewSchema.extend({ distance_km: z.number().nullable() })),
+      }),
     },
   }),
 };

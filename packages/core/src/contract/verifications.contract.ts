@@ -12,14 +12,21 @@ export const verificationDecisionSchema = z.object({
   orderId: z.string().optional(),
   verificationId: z.string().optional(),
 });
-export const verificationDecidedSchema = z.object({ success: z.literal(true), message: z.string(), verification: customerVerificationSchema });
+export const verificationDecidedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  verification: customerVerificationSchema,
+});
 
 /** A proposed item: a catalogue service and a quantity. Names and prices a client sends are ignored; the server prices from the catalogue. */
 const proposedItem = z
   .object({
     serviceId: z.string().min(1).optional(),
     id: z.string().min(1).optional(),
-    quantity: z.number({ error: 'Please enter a valid quantity' }).int('Please enter a valid quantity').min(1, 'Please enter a valid quantity'),
+    quantity: z
+      .number({ error: 'Please enter a valid quantity' })
+      .int('Please enter a valid quantity')
+      .min(1, 'Please enter a valid quantity'),
   })
   .refine((item) => item.serviceId ?? item.id, { message: 'Please select a service', path: ['serviceId'] });
 

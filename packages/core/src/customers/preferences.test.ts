@@ -95,7 +95,9 @@ describe('preferences', () => {
     expect(sendsEmailCopy(prefs({ notifications: { email: true } }), 'promotion')).toBe(false);
     expect(sendsEmailCopy(prefs({ notifications: { email: true, promotions: true } }), 'promotion')).toBe(true);
     // 'call' stops SMS and WhatsApp, not the email the customer switched on.
-    expect(sendsEmailCopy(prefs({ notifications: { email: true }, communication: { communicationMethod: 'call' } }), 'order')).toBe(true);
+    expect(
+      sendsEmailCopy(prefs({ notifications: { email: true }, communication: { communicationMethod: 'call' } }), 'order'),
+    ).toBe(true);
   });
 
   it('maps the preferred time slot to its range of pickup hours', () => {

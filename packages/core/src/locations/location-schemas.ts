@@ -29,10 +29,17 @@ export const addressInputSchema = z.object({
   landmark: z.string().trim().max(200).optional(),
   city: z.string().trim().max(100).optional(),
   state: z.string().trim().max(100).optional(),
-  pincode: z.string({ error: LOCATION_MESSAGES.pincodeInvalid }).trim().regex(/^\d{6}$/, LOCATION_MESSAGES.pincodeInvalid),
+  pincode: z
+    .string({ error: LOCATION_MESSAGES.pincodeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, LOCATION_MESSAGES.pincodeInvalid),
   coordinates: coordinatesSchema.nullish(),
   address_type: z.enum(ADDRESS_TYPES, { error: LOCATION_MESSAGES.addressTypeInvalid }),
-  contact_person: z.string({ error: LOCATION_MESSAGES.receiverRequired }).trim().min(1, LOCATION_MESSAGES.receiverRequired).max(100),
+  contact_person: z
+    .string({ error: LOCATION_MESSAGES.receiverRequired })
+    .trim()
+    .min(1, LOCATION_MESSAGES.receiverRequired)
+    .max(100),
   contact_phone: z.string({ error: LOCATION_MESSAGES.receiverPhoneInvalid }).trim(),
   is_default: z.boolean().optional(),
   status: z.literal('active').optional(),
@@ -131,7 +138,8 @@ export function composeFullAddress(parts: {
   pincode?: string | null | undefined;
 }): string {
   const landmarkText = parts.landmark?.trim() ?? '';
-  const landmark = !landmarkText || /^(near|opp|opposite|behind|next to)\b/i.test(landmarkText) ? landmarkText : `Near ${landmarkText}`;
+  const landmark =
+    !landmarkText || /^(near|opp|opposite|behind|next to)\b/i.test(landmarkText) ? landmarkText : `Near ${landmarkText}`;
   const seen = new Set<string>();
   const lines = [parts.flat_no, parts.street, landmark, parts.area, parts.city]
     .map((p) => (p ?? '').trim())

@@ -44,7 +44,8 @@ describe('geo', () => {
       'Gurugram',
     ];
     expect(samples.filter(isCoordinates)).toHaveLength(3);
-    for (const sample of samples) expect(isCoordinates(sample), JSON.stringify(sample)).toBe(coordinatesSchema.safeParse(sample).success);
+    for (const sample of samples)
+      expect(isCoordinates(sample), JSON.stringify(sample)).toBe(coordinatesSchema.safeParse(sample).success);
   });
 });
 
@@ -54,17 +55,30 @@ describe('addresses', () => {
   });
 
   it('composes the one-line address without repeating parts or doubling "Near"', () => {
-    expect(composeFullAddress({ flat_no: 'B-204', street: 'Block C', landmark: 'Huda Market', area: 'Sector 45', city: 'Gurugram', state: 'Haryana', pincode: '122003' })).toBe(
-      'B-204, Block C, Near Huda Market, Sector 45, Gurugram, Haryana 122003',
+    expect(
+      composeFullAddress({
+        flat_no: 'B-204',
+        street: 'Block C',
+        landmark: 'Huda Market',
+        area: 'Sector 45',
+        city: 'Gurugram',
+        state: 'Haryana',
+        pincode: '122003',
+      }),
+    ).toBe('B-204, Block C, Near Huda Market, Sector 45, Gurugram, Haryana 122003');
+    expect(composeFullAddress({ landmark: 'Opp. Metro', area: 'Gurugram', city: 'Gurugram', pincode: '122001' })).toBe(
+      'Opp. Metro, Gurugram 122001',
     );
-    expect(composeFullAddress({ landmark: 'Opp. Metro', area: 'Gurugram', city: 'Gurugram', pincode: '122001' })).toBe('Opp. Metro, Gurugram 122001');
     expect(composeFullAddress({ landmark: 'near the park', area: 'Sector 9' })).toBe('near the park, Sector 9');
   });
 });
 
 describe('placeOutsideServiceCity', () => {
   it.each([
-    [{ city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }, 'pincode:110015'],
+    [
+      { city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' },
+      'pincode:110015',
+    ],
     [{ full_address: 'Sector 5, Dwarka, New Delhi' }, 'address:delhi'],
     [{ full_address: 'Sector 69, Noida' }, 'address:noida'],
     [{ city: 'Noida', full_address: 'Sector 69' }, 'city:noida'],

@@ -174,7 +174,10 @@ export interface StoredNotice {
 /** Each type's fixed title (typed here so a new type without one fails the typecheck). */
 const TITLES: Readonly<Record<CustomerNoticeType, string>> = CUSTOMER_NOTICE_TITLES;
 
-export function customerNoticeCopy(notice: StoredNotice, language: 'en' | 'hi'): { title: string; text: string; language: 'en' | 'hi' } {
+export function customerNoticeCopy(
+  notice: StoredNotice,
+  language: 'en' | 'hi',
+): { title: string; text: string; language: 'en' | 'hi' } {
   const stored = { title: notice.title, text: notice.message, language: 'en' as const };
   if (language === 'en' || !isCustomerNoticeType(notice.type) || notice.title !== TITLES[notice.type]) return stored;
   const text = customerNoticeBody(notice.type, notice.data, notice.createdAt, hindiNotices());

@@ -62,6 +62,10 @@ let hindi: NoticeLanguage | undefined;
 
 /** Plain Hindi, as the server sends it: hi-IN days, hours and rupees ('सुबह 10:00', '₹210'), values as they are. */
 export function hindiNotices(): NoticeLanguage {
-  hindi ??= { ...intlNoticeFormats('hi-IN'), data: (value) => value, text: (key, values) => fillNoticeText(CUSTOMER_NOTICE_TEXT_HI[key], values) };
+  hindi ??= {
+    ...intlNoticeFormats('hi-IN'),
+    data: (value) => value,
+    text: (key, values) => fillNoticeText(CUSTOMER_NOTICE_TEXT_HI[key], values),
+  };
   return hindi;
 }

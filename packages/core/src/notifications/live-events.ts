@@ -14,7 +14,11 @@ export const liveEventSchemas = {
   /** A rider proposed changes that wait for the customer. */
   'verification.requested': z.object({ verification_id: z.string(), booking_id: z.string() }),
   /** The customer approved or rejected a proposal. */
-  'verification.decided': z.object({ verification_id: z.string(), booking_id: z.string(), status: z.enum(['approved', 'rejected', 'expired']) }),
+  'verification.decided': z.object({
+    verification_id: z.string(),
+    booking_id: z.string(),
+    status: z.enum(['approved', 'rejected', 'expired']),
+  }),
   /** Admins only: where an active rider is. */
   'rider.location': z.object({ rider_id: z.string(), lat: z.number(), lng: z.number(), at: z.string() }),
 } as const;

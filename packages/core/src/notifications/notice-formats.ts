@@ -9,7 +9,9 @@ import type { NoticeFormats } from './notice-words.js';
  * ('शाम 5:00'), rather than hi-IN's Latin 'pm'.
  */
 export function clockTimeOptions(locale: string): Intl.DateTimeFormatOptions {
-  return locale.startsWith('en') ? { hour: 'numeric', minute: '2-digit', hour12: true } : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+  return locale.startsWith('en')
+    ? { hour: 'numeric', minute: '2-digit', hour12: true }
+    : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
 }
 
 type Formats = Omit<NoticeFormats, 'data'>;

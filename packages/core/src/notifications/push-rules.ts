@@ -15,7 +15,12 @@ export const PUSH_MESSAGES = {
  * server posts to the endpoint a browser gives, so only these hosts are accepted: anything else would let a caller
  * make the server send requests wherever they like.
  */
-export const PUSH_SERVICE_HOST_SUFFIXES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'] as const;
+export const PUSH_SERVICE_HOST_SUFFIXES = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
 
 export function isKnownPushService(endpoint: string): boolean {
   let url: URL;

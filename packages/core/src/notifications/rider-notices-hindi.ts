@@ -30,7 +30,8 @@ export const RIDER_NOTICE_FIXED = {
   changesApproved: 'Customer approved the changes',
   changesRejected: 'Customer rejected the changes',
   changesExpired: 'Changes expired',
-  changesExpiredBody: 'The customer did not answer your proposed changes within 24 hours. Send them again if they are still needed.',
+  changesExpiredBody:
+    'The customer did not answer your proposed changes within 24 hours. Send them again if they are still needed.',
   accountApproved: 'Account Approved',
   accountRejected: 'Account Rejected',
   accountApprovedBody: 'Your Washday rider account has been approved. You can now log in and go active to receive orders.',
@@ -45,8 +46,7 @@ export const RIDER_NOTICE_FIXED_HI: Readonly<Record<string, string>> = {
   [RIDER_NOTICE_FIXED.changesApproved]: 'ग्राहक ने बदलाव मंज़ूर किए',
   [RIDER_NOTICE_FIXED.changesRejected]: 'ग्राहक ने बदलाव नामंज़ूर किए',
   [RIDER_NOTICE_FIXED.changesExpired]: 'बदलावों का समय खत्म',
-  [RIDER_NOTICE_FIXED.changesExpiredBody]:
-    'ग्राहक ने 24 घंटे में आपके सुझाए बदलावों का जवाब नहीं दिया। अगर अब भी ज़रूरी हों तो फिर से भेजें।',
+  [RIDER_NOTICE_FIXED.changesExpiredBody]: 'ग्राहक ने 24 घंटे में आपके सुझाए बदलावों का जवाब नहीं दिया। अगर अब भी ज़रूरी हों तो फिर से भेजें।',
   [RIDER_NOTICE_FIXED.accountApproved]: 'अकाउंट मंज़ूर हुआ',
   [RIDER_NOTICE_FIXED.accountRejected]: 'अकाउंट नामंज़ूर हुआ',
   [RIDER_NOTICE_FIXED.accountApprovedBody]:
@@ -57,7 +57,11 @@ let hindi: NoticeLanguage<RiderNoticeTextKey> | undefined;
 
 /** Plain Hindi for rider bodies, as the server sends it. */
 function hindiRiderNotices(): NoticeLanguage<RiderNoticeTextKey> {
-  hindi ??= { ...intlNoticeFormats('hi-IN'), data: (value) => value, text: (key, values) => fillNoticeText(RIDER_NOTICE_TEXT_HI[key], values) };
+  hindi ??= {
+    ...intlNoticeFormats('hi-IN'),
+    data: (value) => value,
+    text: (key, values) => fillNoticeText(RIDER_NOTICE_TEXT_HI[key], values),
+  };
   return hindi;
 }
 

@@ -11,7 +11,11 @@ import { BOOKING_EDIT_FIELDS, BOOKING_MESSAGES, INSTRUCTIONS_MAX_LENGTH } from '
 
 const serviceLine = z.object({
   id: z.string({ error: 'Service id is required' }).trim().min(1, 'Service id is required').max(100),
-  quantity: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_QUANTITY_PER_LINE, `Quantity must be at most ${MAX_QUANTITY_PER_LINE}`),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY_PER_LINE, `Quantity must be at most ${MAX_QUANTITY_PER_LINE}`),
   // Sent by the client for display; the server prices from its catalogue and ignores these.
   name: z.string().optional(),
   category: z.string().optional(),
@@ -37,8 +41,16 @@ export const createBookingBodySchema = z.object({
   deliveryTime: slotTime(SLOT_MESSAGES.deliveryTimeRequired),
   address_id: z.uuid({ error: BOOKING_MESSAGES.addressRequired }),
   phone: requiredText(BOOKING_MESSAGES.phoneRequired),
-  instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
-  coupon_code: z.string({ error: BOOKING_MESSAGES.couponCodeInvalid }).trim().max(30, BOOKING_MESSAGES.couponCodeInvalid).optional(),
+  instructions: z
+    .string({ error: BOOKING_MESSAGES.instructionsInvalid })
+    .trim()
+    .max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid)
+    .optional(),
+  coupon_code: z
+    .string({ error: BOOKING_MESSAGES.couponCodeInvalid })
+    .trim()
+    .max(30, BOOKING_MESSAGES.couponCodeInvalid)
+    .optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethodInvalid }).default('cash'),
   totalAmount: z.number().optional(),
   discount_amount: z.number().optional(),
@@ -56,14 +68,20 @@ export const updateBookingBodySchema = z
       pickupTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
       deliveryDate: isoDate(BOOKING_MESSAGES.editRequired).optional(),
       deliveryTime: slotTime(BOOKING_MESSAGES.editRequired).optional(),
-      instructions: z.string({ error: BOOKING_MESSAGES.instructionsInvalid }).trim().max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid).optional(),
+      instructions: z
+        .string({ error: BOOKING_MESSAGES.instructionsInvalid })
+        .trim()
+        .max(INSTRUCTIONS_MAX_LENGTH, BOOKING_MESSAGES.instructionsInvalid)
+        .optional(),
       services: servicesList.optional(),
       // Accepted for the contract (customer-app.md §7); the session decides who is asking.
       user_id: z.string().optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? BOOKING_MESSAGES.editUnknownFields(issue.keys) : undefined) },
   )
-  .refine((body) => BOOKING_EDIT_FIELDS.some((field) => body[field] !== undefined), { error: BOOKING_MESSAGES.editNothingToChange });
+  .refine((body) => BOOKING_EDIT_FIELDS.some((field) => body[field] !== undefined), {
+    error: BOOKING_MESSAGES.editNothingToChange,
+  });
 
 export const itemPriceSchema = z.object({
   service_id: z.string().nullable(),
@@ -154,7 +172,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const couponValidateBodySchema = z.object({
   couponCode: z.string({ error: COUPON_MESSAGES.required }).max(30, COUPON_MESSAGES.codeTooLong),
   userId: z.string().optional(),
-  orderAmount: z.number({ error: COUPON_MESSAGES.amountInvalid }).nonnegative(COUPON_MESSAGES.amountInvalid).max(10_000_000, COUPON_MESSAGES.amountInvalid),
+  orderAmount: z
+    .number({ error: COUPON_MESSAGES.amountInvalid })
+    .nonnegative(COUPON_MESSAGES.amountInvalid)
+    .max(10_000_000, COUPON_MESSAGES.amountInvalid),
 });
 
 export const appliedCouponSchema = z.object({

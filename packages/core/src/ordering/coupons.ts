@@ -65,7 +65,10 @@ export function normalizeCouponCode(input: string): string {
  * round(percent × subtotal) in whole rupees (halves up), capped: the one discount rule, used by coupon
  * validation and by the booking, so the amount shown is the amount charged. Returned in paise.
  */
-export function couponDiscountPaise(subtotalPaise: number, rule: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise' | 'discountKind'>): number {
+export function couponDiscountPaise(
+  subtotalPaise: number,
+  rule: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise' | 'discountKind'>,
+): number {
   if (rule.discountKind === 'flat') return Math.max(0, Math.min(rule.maxDiscountPaise, subtotalPaise));
   // Integer arithmetic: percent × paise / 100 is paise; another / 100 is rupees.
   const rupees = Math.floor((subtotalPaise * rule.discountPercent + 5000) / 10000);
@@ -83,6 +86,7 @@ export function couponRefusal(code: string, rule: CouponRule | null, context: Co
   if (rule.isOneTimeUse && context.alreadyRedeemed) return COUPON_MESSAGES.used;
   if (rule.usageLimit != null && (context.redemptionCount ?? 0) >= rule.usageLimit) return COUPON_MESSAGES.usedUp;
   if (rule.isFirstOrder && context.hasPriorOrders) return COUPON_MESSAGES.firstOrderOnly;
-  if (rule.minOrderPaise && context.subtotalPaise !== undefined && context.subtotalPaise < rule.minOrderPaise) return COUPON_MESSAGES.minOrder(rule.minOrderPaise);
+  if (rule.minOrderPaise && context.subtotalPaise !== undefined && context.subtotalPaise < rule.minOrderPaise)
+    return COUPON_MESSAGES.minOrder(rule.minOrderPaise);
   return null;
 }

@@ -28,7 +28,8 @@ export const ORDER_MESSAGES = {
   itemCountRequired: 'Please confirm the number of items collected',
   handoverCodeRequired: "Please enter the customer's 4-digit handover code",
   handoverCodeWrong: 'The handover code is incorrect. Ask the customer for the code shown in their booking.',
-  handoverTooManyTries: 'Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.',
+  handoverTooManyTries:
+    'Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.',
   orderClosed: (status: string) => `This order is ${status} and can no longer change`,
   confirmOnlyPending: 'Only a pending order can be confirmed',
   alreadyAssigned: (kind: TripKind) => `The ${kind} of this order is already assigned`,
@@ -46,7 +47,8 @@ export const ORDER_MESSAGES = {
       : status === 'completed'
         ? 'An order is completed when its delivery is completed with the handover code'
         : `An order cannot be set to ${status}`,
-  reassignedMeanwhile: (kind: TripKind) => `The ${kind} of this order was assigned to another rider meanwhile; reload and try again`,
+  reassignedMeanwhile: (kind: TripKind) =>
+    `The ${kind} of this order was assigned to another rider meanwhile; reload and try again`,
   reassignTooLate: (kind: TripKind) => `The ${kind} rider has already collected the items; it can no longer be reassigned`,
   sameRider: (kind: TripKind) => `The ${kind} of this order is already assigned to this rider`,
   cancelReasonRequired: 'The items have been collected: give a reason to cancel this order',

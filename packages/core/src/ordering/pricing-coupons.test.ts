@@ -3,8 +3,30 @@ import { COUPON_MESSAGES, couponDiscountPaise, couponRefusal, normalizeCouponCod
 import { computeTotals, priceLines, type PricedService } from './pricing.js';
 
 const catalogue = new Map<string, PricedService>([
-  ['laundry-fold', { id: 'laundry-fold', name: 'Laundry + Fold', category: 'laundry', unit: 'KG', pricePaise: 7000, minQuantity: 2, enabled: true }],
-  ['dc-women-saree', { id: 'dc-women-saree', name: 'Saree', category: 'womens-dry-clean', unit: 'PC', pricePaise: 24000, minQuantity: 1, enabled: true }],
+  [
+    'laundry-fold',
+    {
+      id: 'laundry-fold',
+      name: 'Laundry + Fold',
+      category: 'laundry',
+      unit: 'KG',
+      pricePaise: 7000,
+      minQuantity: 2,
+      enabled: true,
+    },
+  ],
+  [
+    'dc-women-saree',
+    {
+      id: 'dc-women-saree',
+      name: 'Saree',
+      category: 'womens-dry-clean',
+      unit: 'PC',
+      pricePaise: 24000,
+      minQuantity: 1,
+      enabled: true,
+    },
+  ],
   ['gone', { id: 'gone', name: 'Old', category: 'iron', unit: 'PC', pricePaise: 100, minQuantity: 1, enabled: false }],
 ]);
 
@@ -40,7 +62,13 @@ describe('priceLines', () => {
 describe('totals and coupons', () => {
   it('totals subtotal minus discount with both fees waived, never below zero', () => {
     const lines = priceLines([{ id: 'dc-women-saree', quantity: 2 }], catalogue);
-    expect(computeTotals(lines, 5000)).toEqual({ subtotalPaise: 48000, discountPaise: 5000, deliveryFeePaise: 0, handlingFeePaise: 0, totalPaise: 43000 });
+    expect(computeTotals(lines, 5000)).toEqual({
+      subtotalPaise: 48000,
+      discountPaise: 5000,
+      deliveryFeePaise: 0,
+      handlingFeePaise: 0,
+      totalPaise: 43000,
+    });
     expect(computeTotals(lines, 99_999_00).totalPaise).toBe(0);
   });
 
@@ -63,7 +91,17 @@ describe('totals and coupons', () => {
     }
   });
 
-  const FIRST30: CouponRule = { code: 'FIRST30', discountPercent: 30, maxDiscountPaise: 20000, type: 'first_order', isFirstOrder: true, isOneTimeUse: true, isActive: true, ownerUserId: null, expiresAt: null };
+  const FIRST30: CouponRule = {
+    code: 'FIRST30',
+    discountPercent: 30,
+    maxDiscountPaise: 20000,
+    type: 'first_order',
+    isFirstOrder: true,
+    isOneTimeUse: true,
+    isActive: true,
+    ownerUserId: null,
+    expiresAt: null,
+  };
   const now = new Date('2026-11-22T05:00:00Z');
   const fresh = { userId: 'u1', hasPriorOrders: false, alreadyRedeemed: false, now };
 
@@ -72,14 +110,25 @@ describe('totals and coupons', () => {
     expect(couponRefusal('', FIRST30, fresh)).toBe(COUPON_MESSAGES.required);
     expect(couponRefusal('BOGUS', null, fresh)).toBe('Invalid coupon code: BOGUS');
     expect(couponRefusal('FIRST30', { ...FIRST30, isActive: false }, fresh)).toBe('This coupon is no longer active');
-    expect(couponRefusal('FIRST30', { ...FIRST30, expiresAt: new Date('2026-11-01') }, fresh)).toBe('This coupon is no longer active');
+    expect(couponRefusal('FIRST30', { ...FIRST30, expiresAt: new Date('2026-11-01') }, fresh)).toBe(
+      'This coupon is no longer active',
+    );
     expect(couponRefusal('FIRST30', FIRST30, { ...fresh, alreadyRedeemed: true })).toBe('This coupon has already been used');
-    expect(couponRefusal('FIRST30', FIRST30, { ...fresh, hasPriorOrders: true })).toBe('This coupon is valid for first orders only');
+    expect(couponRefusal('FIRST30', FIRST30, { ...fresh, hasPriorOrders: true })).toBe(
+      'This coupon is valid for first orders only',
+    );
     expect(couponRefusal('FIRST30', FIRST30, fresh)).toBeNull();
   });
 
   it('lets a reward coupon be used only by its owner', () => {
-    const reward: CouponRule = { ...FIRST30, code: 'REWARDAB12', type: 'referral_reward', isFirstOrder: false, discountPercent: 50, ownerUserId: 'owner' };
+    const reward: CouponRule = {
+      ...FIRST30,
+      code: 'REWARDAB12',
+      type: 'referral_reward',
+      isFirstOrder: false,
+      discountPercent: 50,
+      ownerUserId: 'owner',
+    };
     expect(couponRefusal('REWARDAB12', reward, { ...fresh, userId: 'owner' })).toBeNull();
     expect(couponRefusal('REWARDAB12', reward, { ...fresh, userId: 'someone' })).toBe('Invalid coupon code: REWARDAB12');
     expect(couponRefusal('REWARDAB12', reward, { ...fresh, userId: null })).toBe('Invalid coupon code: REWARDAB12');

@@ -18,19 +18,48 @@ const values = (slots: { value: string }[]) => slots.map((s) => s.value);
 
 function scheduleRules() {
   it('offers the next 7 days starting today in India', () => {
-    expect(pickupDates(ist('2026-11-22T10:00'))).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(pickupDates(ist('2026-11-22T10:00'))).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     // 00:30 in India is still the previous day in UTC: the list starts on the Indian date.
     expect(pickupDates(ist('2026-11-23T00:30'))[0]).toBe('2026-11-23');
   });
 
   it('lists hourly pickup slots 8 AM to 9 PM grouped Morning / Afternoon / Evening', () => {
     const slots = pickupSlots('2026-11-24', ist('2026-11-22T10:00'));
-    expect(slots.map((s) => s.label)).toEqual(['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM', '8:00 PM', '9:00 PM']);
-    expect([slotPeriod(11), slotPeriod(12), slotPeriod(16), slotPeriod(17), slotPeriod(21)]).toEqual(['Morning', 'Afternoon', 'Afternoon', 'Evening', 'Evening']);
+    expect(slots.map((s) => s.label)).toEqual([
+      '8:00 AM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+      '7:00 PM',
+      '8:00 PM',
+      '9:00 PM',
+    ]);
+    expect([slotPeriod(11), slotPeriod(12), slotPeriod(16), slotPeriod(17), slotPeriod(21)]).toEqual([
+      'Morning',
+      'Afternoon',
+      'Afternoon',
+      'Evening',
+      'Evening',
+    ]);
     expect(slotLabel(12)).toBe('12:00 PM');
   });
 
-  it('hides today\'s slots less than 30 minutes away', () => {
+  it("hides today's slots less than 30 minutes away", () => {
     expect(values(pickupSlots('2026-11-22', ist('2026-11-22T10:29')))[0]).toBe('11:00');
     expect(values(pickupSlots('2026-11-22', ist('2026-11-22T10:30')))[0]).toBe('11:00');
     expect(values(pickupSlots('2026-11-22', ist('2026-11-22T10:31')))[0]).toBe('12:00');
@@ -43,9 +72,15 @@ function scheduleRules() {
   });
 
   it('puts the earliest delivery 24 h after pickup, or 48 h with any dry-clean item', () => {
-    expect(earliestDelivery('2026-11-24', '10:00', ['laundry', 'iron']).toISOString()).toBe(ist('2026-11-25T10:00').toISOString());
-    expect(earliestDelivery('2026-11-24', '10:00', ['laundry', 'womens-dry-clean']).toISOString()).toBe(ist('2026-11-26T10:00').toISOString());
-    expect(earliestDelivery('2026-11-24', '21:00', ['woolen-dry-clean']).toISOString()).toBe(ist('2026-11-26T21:00').toISOString());
+    expect(earliestDelivery('2026-11-24', '10:00', ['laundry', 'iron']).toISOString()).toBe(
+      ist('2026-11-25T10:00').toISOString(),
+    );
+    expect(earliestDelivery('2026-11-24', '10:00', ['laundry', 'womens-dry-clean']).toISOString()).toBe(
+      ist('2026-11-26T10:00').toISOString(),
+    );
+    expect(earliestDelivery('2026-11-24', '21:00', ['woolen-dry-clean']).toISOString()).toBe(
+      ist('2026-11-26T21:00').toISOString(),
+    );
   });
 
   it('offers 14 delivery days from the earliest, hiding slots before the earliest moment', () => {
@@ -104,9 +139,15 @@ describe('validateSchedule', () => {
 
   it('refuses a pickup in the past, too soon, too far, or off the hour', () => {
     expect(validateSchedule({ ...ok, pickupDate: '2026-11-21' }, ['laundry'], now)[0]?.field).toBe('pickupDate');
-    expect(validateSchedule({ ...ok, pickupDate: '2026-11-29' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.pickupDateInvalid);
-    expect(validateSchedule({ ...ok, pickupDate: '2026-11-22', pickupTime: '10:00' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.pickupTimeInvalid);
-    expect(validateSchedule({ ...ok, pickupDate: '2026-11-22', pickupTime: '10:30' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.timeInvalid);
+    expect(validateSchedule({ ...ok, pickupDate: '2026-11-29' }, ['laundry'], now)[0]?.message).toBe(
+      SLOT_MESSAGES.pickupDateInvalid,
+    );
+    expect(validateSchedule({ ...ok, pickupDate: '2026-11-22', pickupTime: '10:00' }, ['laundry'], now)[0]?.message).toBe(
+      SLOT_MESSAGES.pickupTimeInvalid,
+    );
+    expect(validateSchedule({ ...ok, pickupDate: '2026-11-22', pickupTime: '10:30' }, ['laundry'], now)[0]?.message).toBe(
+      SLOT_MESSAGES.timeInvalid,
+    );
     expect(validateSchedule({ ...ok, pickupTime: '07:00' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.timeInvalid);
     expect(validateSchedule({ ...ok, pickupDate: '2026-02-30' }, ['laundry'], now)[0]?.field).toBe('pickupDate');
   });
@@ -115,7 +156,9 @@ describe('validateSchedule', () => {
     expect(validateSchedule({ ...ok, deliveryTime: '09:00' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.deliveryTooEarly);
     expect(validateSchedule(ok, ['laundry', 'mens-dry-clean'], now)[0]?.message).toBe(SLOT_MESSAGES.deliveryTooEarly);
     expect(validateSchedule({ ...ok, deliveryDate: '2026-11-25' }, ['mens-dry-clean'], now)).toEqual([]);
-    expect(validateSchedule({ ...ok, deliveryDate: '2026-12-08' }, ['laundry'], now)[0]?.message).toBe(SLOT_MESSAGES.deliveryTooLate);
+    expect(validateSchedule({ ...ok, deliveryDate: '2026-12-08' }, ['laundry'], now)[0]?.message).toBe(
+      SLOT_MESSAGES.deliveryTooLate,
+    );
     expect(validateSchedule({ ...ok, deliveryDate: '2026-12-07' }, ['laundry'], now)).toEqual([]);
   });
 });

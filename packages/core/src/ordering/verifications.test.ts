@@ -3,7 +3,13 @@ import type { OrderLine } from './pricing.js';
 import { diffLines, verificationPriority, verificationType } from './verifications.js';
 
 const line = (serviceId: string, quantity: number, unitPricePaise: number): OrderLine => ({
-  serviceId, name: serviceId, category: 'iron', unit: 'PC', quantity, unitPricePaise, totalPricePaise: quantity * unitPricePaise,
+  serviceId,
+  name: serviceId,
+  category: 'iron',
+  unit: 'PC',
+  quantity,
+  unitPricePaise,
+  totalPricePaise: quantity * unitPricePaise,
 });
 
 describe('verification rules', () => {
@@ -21,7 +27,9 @@ describe('verification rules', () => {
     expect(diffLines([line('a', 1, 2000), line('b', 1, 500)], [line('a', 3, 2000), line('c', 2, 4000)])).toEqual({
       added: [{ serviceId: 'c', name: 'c', quantity: 2, price: 40, total: 80 }],
       removed: [{ serviceId: 'b', name: 'b', quantity: 1, price: 5, total: 5 }],
-      modified: [{ serviceId: 'a', name: 'a', old: { quantity: 1, price: 20, total: 20 }, new: { quantity: 3, price: 20, total: 60 } }],
+      modified: [
+        { serviceId: 'a', name: 'a', old: { quantity: 1, price: 20, total: 20 }, new: { quantity: 3, price: 20, total: 60 } },
+      ],
     });
   });
 });

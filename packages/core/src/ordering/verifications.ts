@@ -1,7 +1,15 @@
 // Customer verification of a rider's item changes (rider-portal.md §4.4, customer-app.md §3): the rules the
 // server decides with and the shapes both sides read.
 import { z } from 'zod';
-import { SERVICE_UNITS, VERIFICATION_PRIORITIES, VERIFICATION_STATUSES, VERIFICATION_TYPES, type VerificationPriority, type VerificationStatus, type VerificationType } from '../enums.js';
+import {
+  SERVICE_UNITS,
+  VERIFICATION_PRIORITIES,
+  VERIFICATION_STATUSES,
+  VERIFICATION_TYPES,
+  type VerificationPriority,
+  type VerificationStatus,
+  type VerificationType,
+} from '../enums.js';
 import { paiseToRupees } from '../money.js';
 import type { OrderLine } from './pricing.js';
 
@@ -25,7 +33,11 @@ export const VERIFICATION_MESSAGES = {
   itemsNotApproved: 'These are not the items the customer approved. Send them for verification again.',
   nothingToApprove: 'This notification has no order changes to approve',
   decided: (status: VerificationStatus) =>
-    status === 'expired' ? 'This verification has expired' : status === 'cancelled' ? 'This verification was cancelled by the rider' : `This verification was already ${status}`,
+    status === 'expired'
+      ? 'This verification has expired'
+      : status === 'cancelled'
+        ? 'This verification was cancelled by the rider'
+        : `This verification was already ${status}`,
 } as const;
 
 /** A quick pickup starts with no items: the flag, or an express order without lines (rider-portal.md §4.5). */
@@ -54,7 +66,12 @@ export const verificationItemSchema = z.object({
   total: z.number(),
 });
 export const itemChangeSchema = amounts.extend({ serviceId: z.string().nullable(), name: z.string() });
-export const itemModificationSchema = z.object({ serviceId: z.string().nullable(), name: z.string(), old: amounts, new: amounts });
+export const itemModificationSchema = z.object({
+  serviceId: z.string().nullable(),
+  name: z.string(),
+  old: amounts,
+  new: amounts,
+});
 export const verificationChangesSchema = z.object({
   added: z.array(itemChangeSchema),
   removed: z.array(itemChangeSchema),
@@ -76,7 +93,11 @@ export function verificationItem(line: OrderLine): VerificationItem {
   };
 }
 
-const amountsOf = (line: OrderLine) => ({ quantity: line.quantity, price: paiseToRupees(line.unitPricePaise), total: paiseToRupees(line.totalPricePaise) });
+const amountsOf = (line: OrderLine) => ({
+  quantity: line.quantity,
+  price: paiseToRupees(line.unitPricePaise),
+  total: paiseToRupees(line.totalPricePaise),
+});
 const keyOf = (line: OrderLine) => line.serviceId || line.name;
 
 /** What the rider added, removed and changed (quantity or price), matched by service. */
@@ -95,7 +116,8 @@ export function diffLines(original: readonly OrderLine[], updated: readonly Orde
   };
 }
 
-export const hasChanges = (changes: VerificationChanges) => changes.added.length + changes.removed.length + changes.modified.length > 0;
+export const hasChanges = (changes: VerificationChanges) =>
+  changes.added.length + changes.removed.length + changes.modified.length > 0;
 
 /** A verification as the customer's dialog reads it (customer-app.md §3 Customer verification). */
 export const customerVerificationSchema = z.object({

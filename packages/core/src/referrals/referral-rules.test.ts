@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_CODE_PATTERN, makePersonalCouponCode, makeReferralCode, referralLink, referrerDisplayName } from './referral-rules.js';
+import {
+  REFERRAL_CODE_PATTERN,
+  makePersonalCouponCode,
+  makeReferralCode,
+  referralLink,
+  referrerDisplayName,
+} from './referral-rules.js';
 
 describe('referral rules', () => {
   it("makes REF + the phone's last 4 digits + 3 upper-case letters", () => {

@@ -97,6 +97,7 @@ export function referralLink(origin: string, code: string): string {
 
 /** The description stored on the coupons this programme issues. */
 export const REFERRAL_COUPON_DESCRIPTIONS = {
-  welcome: (percent: number) => `${percent}% off your first order (referral welcome, up to ${formatRupees(REFERRAL_MAX_DISCOUNT_RUPEES)})`,
+  welcome: (percent: number) =>
+    `${percent}% off your first order (referral welcome, up to ${formatRupees(REFERRAL_MAX_DISCOUNT_RUPEES)})`,
   reward: (percent: number) => `${percent}% off one order (referral reward, up to ${formatRupees(REFERRAL_MAX_DISCOUNT_RUPEES)})`,
 } as const;

@@ -70,8 +70,14 @@ export function vendorEstimatedMinutes(distanceKm: number | null): number {
 }
 
 const coordinate = z.object({
-  lat: z.number({ error: 'Latitude must be a number' }).min(-90, RIDER_ACTIVITY_MESSAGES.outOfRange).max(90, RIDER_ACTIVITY_MESSAGES.outOfRange),
-  lng: z.number({ error: 'Longitude must be a number' }).min(-180, RIDER_ACTIVITY_MESSAGES.outOfRange).max(180, RIDER_ACTIVITY_MESSAGES.outOfRange),
+  lat: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, RIDER_ACTIVITY_MESSAGES.outOfRange)
+    .max(90, RIDER_ACTIVITY_MESSAGES.outOfRange),
+  lng: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, RIDER_ACTIVITY_MESSAGES.outOfRange)
+    .max(180, RIDER_ACTIVITY_MESSAGES.outOfRange),
 });
 
 /** POST /api/riders/toggle-status. riderId is accepted for the spec's client; the session says who the rider is. */

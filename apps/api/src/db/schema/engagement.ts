@@ -31,7 +31,10 @@ export const quickPickups = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('quick_pickups_status_idx').on(t.status, t.createdAt.desc()), index('quick_pickups_customer_idx').on(t.customerId)],
+  (t) => [
+    index('quick_pickups_status_idx').on(t.status, t.createdAt.desc()),
+    index('quick_pickups_customer_idx').on(t.customerId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -67,7 +70,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_rider_created_idx').on(t.riderId, t.createdAt.desc()),
   ],
 );

@@ -42,7 +42,10 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),
   },
-  (t) => [uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`), uniqueIndex('admin_users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_uq').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Admin password reset links: single use, 30 minutes; only the SHA-256 of the token is stored. */
@@ -59,7 +62,10 @@ export const adminPasswordResets = pgTable(
     usedAt: tstz('used_at'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('admin_password_resets_token_hash_uq').on(t.tokenHash), index('admin_password_resets_admin_idx').on(t.adminId)],
+  (t) => [
+    uniqueIndex('admin_password_resets_token_hash_uq').on(t.tokenHash),
+    index('admin_password_resets_admin_idx').on(t.adminId),
+  ],
 );
 
 export const sessions = pgTable(

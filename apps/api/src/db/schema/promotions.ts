@@ -35,7 +35,10 @@ export const coupons = pgTable(
     check('coupons_code_upper_ck', sql`${t.code} = upper(${t.code})`),
     check('coupons_percent_ck', sql`${t.discountPercent} between 1 and 100`),
     check('coupons_discount_kind_ck', sql`${t.discountKind} in ('percent', 'flat')`),
-    check('coupons_limits_ck', sql`${t.minOrderPaise} >= 0 and ${t.maxDiscountPaise} > 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`),
+    check(
+      'coupons_limits_ck',
+      sql`${t.minOrderPaise} >= 0 and ${t.maxDiscountPaise} > 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`,
+    ),
     // A customer's own coupons (referral welcome and rewards).
     index('coupons_owner_idx').on(t.ownerUserId),
   ],
@@ -62,7 +65,9 @@ export const couponRedemptions = pgTable(
   },
   (t) => [
     uniqueIndex('coupon_redemptions_booking_uq').on(t.bookingId),
-    uniqueIndex('coupon_redemptions_one_time_uq').on(t.couponCode, t.userId).where(sql`${t.isOneTimeUse}`),
+    uniqueIndex('coupon_redemptions_one_time_uq')
+      .on(t.couponCode, t.userId)
+      .where(sql`${t.isOneTimeUse}`),
     index('coupon_redemptions_user_idx').on(t.userId),
     // The admin's redemptions per coupon, newest first, and the usage counts.
     index('coupon_redemptions_coupon_used_idx').on(t.couponCode, t.usedAt.desc()),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 import { riderDocumentKindEnum, riderStatusEnum } from './enums.js';
 import { adminUsers } from './identity.js';
@@ -64,5 +75,8 @@ export const riderLocationPings = pgTable(
     recordedAt: tstz('recorded_at').notNull().defaultNow(),
   },
   // By rider for their trail; by time alone for the hourly purge (kept LOCATION_PING_RETENTION_DAYS).
-  (t) => [index('rider_location_pings_rider_time_idx').on(t.riderId, t.recordedAt.desc()), index('rider_location_pings_recorded_idx').on(t.recordedAt)],
+  (t) => [
+    index('rider_location_pings_rider_time_idx').on(t.riderId, t.recordedAt.desc()),
+    index('rider_location_pings_recorded_idx').on(t.recordedAt),
+  ],
 );

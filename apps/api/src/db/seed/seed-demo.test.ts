@@ -11,7 +11,10 @@ describe('demo data', () => {
   it('drives the demo orders through the real lifecycle, so each role sees a consistent day', async () => {
     expect(await seedDemoData(ctx.database.db, ctx.env.APP_SECRET, ctx.clock.now())).toBe(true);
     const db = ctx.database.db;
-    const [rider] = await db.select().from(riders).where(eq(riders.phone, `91${DEMO_ACCOUNTS.rider.phone}`));
+    const [rider] = await db
+      .select()
+      .from(riders)
+      .where(eq(riders.phone, `91${DEMO_ACCOUNTS.rider.phone}`));
     expect(rider).toMatchObject({ status: 'approved', isActive: false });
 
     const rows = await db.select().from(bookings).orderBy(bookings.scheduledDate);
@@ -23,8 +26,15 @@ describe('demo data', () => {
       ['pending', null],
     ]);
     const tripRows = await db.select().from(trips);
-    const tripsOf = (id: string) => tripRows.filter((t) => t.bookingId === id).map((t) => [t.kind, t.status, t.itemsCollected]).sort();
-    expect(tripsOf(rows[0]!.id)).toEqual([['delivery', 'completed', null], ['pickup', 'completed', 14]]);
+    const tripsOf = (id: string) =>
+      tripRows
+        .filter((t) => t.bookingId === id)
+        .map((t) => [t.kind, t.status, t.itemsCollected])
+        .sort();
+    expect(tripsOf(rows[0]!.id)).toEqual([
+      ['delivery', 'completed', null],
+      ['pickup', 'completed', 14],
+    ]);
     expect(tripsOf(rows[2]!.id)).toEqual([['pickup', 'picked_up', null]]);
     expect(tripsOf(rows[3]!.id)).toEqual([['pickup', 'assigned', null]]);
     // Every move left its audit step, dated in the order's own past.

@@ -1,17 +1,20 @@
-import {
-  CATALOGUE_SERVICES,
-  addDaysToDate,
-  businessDate,
-  normalizeAddress,
-  rupeesToPaise,
-} from '@washday/core';
+import { CATALOGUE_SERVICES, addDaysToDate, businessDate, normalizeAddress, rupeesToPaise } from '@washday/core';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { encryptAadhaar } from '../../modules/riders/aadhaar.js';
 import { moveOrder, noLifecycleListeners, type ActorRef, type MoveRequest } from '../../modules/orders/order-transitions.js';
 import type { Db } from '../client.js';
-import { addresses, adminUsers, bookingCharges, bookingItems, bookings, riders, userPreferences, users } from '../schema/index.js';
+import {
+  addresses,
+  adminUsers,
+  bookingCharges,
+  bookingItems,
+  bookings,
+  riders,
+  userPreferences,
+  users,
+} from '../schema/index.js';
 
 // Demo accounts for local use only: `npm start` adds them to an empty database unless SEED_DEMO=false.
 export const DEMO_ACCOUNTS = {
@@ -24,7 +27,19 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_ADDRESS = 'Flat 1204, Tower B, Tulip Orange, Sector 69, Gurugram, Haryana 122018';
 
-type DemoStep = 'confirm' | 'assignPickup' | 'accept' | 'start' | 'collect' | 'vendor' | 'received' | 'processing' | 'ready' | 'assignDelivery' | 'deliver' | 'cancel';
+type DemoStep =
+  | 'confirm'
+  | 'assignPickup'
+  | 'accept'
+  | 'start'
+  | 'collect'
+  | 'vendor'
+  | 'received'
+  | 'processing'
+  | 'ready'
+  | 'assignDelivery'
+  | 'deliver'
+  | 'cancel';
 
 interface DemoBookingPlan {
   pickupOffsetDays: number;
@@ -39,14 +54,44 @@ const DEMO_BOOKINGS: DemoBookingPlan[] = [
   {
     pickupOffsetDays: -9,
     pickupTime: '10:00',
-    items: [['laundry-fold', 4], ['iron-regular', 10]],
-    steps: [...THROUGH_PICKUP, 'vendor', 'collect', 'received', 'processing', 'ready', 'assignDelivery', 'accept', 'start', 'deliver'],
+    items: [
+      ['laundry-fold', 4],
+      ['iron-regular', 10],
+    ],
+    steps: [
+      ...THROUGH_PICKUP,
+      'vendor',
+      'collect',
+      'received',
+      'processing',
+      'ready',
+      'assignDelivery',
+      'accept',
+      'start',
+      'deliver',
+    ],
   },
   { pickupOffsetDays: -5, pickupTime: '18:00', items: [['dc-men-suit-2pc', 1]], steps: ['cancel'] },
   // The demo rider has the saree order in hand, on the way to the vendor, and tomorrow's ironing pickup to accept.
-  { pickupOffsetDays: -1, pickupTime: '11:00', items: [['dc-women-saree', 2], ['dc-women-blouse', 2]], steps: [...THROUGH_PICKUP, 'vendor'] },
+  {
+    pickupOffsetDays: -1,
+    pickupTime: '11:00',
+    items: [
+      ['dc-women-saree', 2],
+      ['dc-women-blouse', 2],
+    ],
+    steps: [...THROUGH_PICKUP, 'vendor'],
+  },
   { pickupOffsetDays: 1, pickupTime: '09:00', items: [['laundry-iron', 3]], steps: ['confirm', 'assignPickup'] },
-  { pickupOffsetDays: 2, pickupTime: '17:00', items: [['dc-woolen-jacket', 1], ['dc-woolen-sweater', 2]], steps: [] },
+  {
+    pickupOffsetDays: 2,
+    pickupTime: '17:00',
+    items: [
+      ['dc-woolen-jacket', 1],
+      ['dc-woolen-sweater', 2],
+    ],
+    steps: [],
+  },
 ];
 const DEMO_VENDOR_ID = 'vendor-sector-14';
 
@@ -176,7 +221,17 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
 /** Moves each demo order through the real lifecycle, an hour of the order's own past per step. */
 async function driveDemoOrders(
   db: Db,
-  { made, adminId, riderId, customerId }: { made: Array<{ id: string; handoverCode: string; plan: DemoBookingPlan; createdAt: Date }>; adminId?: string | undefined; riderId?: string | undefined; customerId: string },
+  {
+    made,
+    adminId,
+    riderId,
+    customerId,
+  }: {
+    made: Array<{ id: string; handoverCode: string; plan: DemoBookingPlan; createdAt: Date }>;
+    adminId?: string | undefined;
+    riderId?: string | undefined;
+    customerId: string;
+  },
 ) {
   if (!adminId || !riderId) return;
   const admin: ActorRef = { role: 'admin', id: adminId };

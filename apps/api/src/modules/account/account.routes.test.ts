@@ -42,16 +42,14 @@ describe('my data: download and delete', () => {
         couponCode: 'FIRST30',
       })
       .where(eq(bookings.id, booking.id));
-    await db()
-      .insert(couponRedemptions)
-      .values({
-        couponCode: 'FIRST30',
-        userId: signedIn.userId,
-        bookingId: booking.id,
-        isOneTimeUse: false,
-        orderAmountPaise: 2000,
-        discountPaise: 600,
-      });
+    await db().insert(couponRedemptions).values({
+      couponCode: 'FIRST30',
+      userId: signedIn.userId,
+      bookingId: booking.id,
+      isOneTimeUse: false,
+      orderAmountPaise: 2000,
+      discountPaise: 600,
+    });
     await insertNotification(ctx.app, { userId: signedIn.userId }, `Hello ${name}`);
     const { verification } = await insertVerification(ctx.app, signedIn.userId);
     // Its booking is settled too, so the account may be deleted later.

@@ -20,8 +20,12 @@ describe('addresses', () => {
   const ctx = useTestApp();
   let next = 100;
   const as = async (phone: string) => bearer(await tokenFor(ctx.app, 'customer', (await createCustomer(ctx.app, phone)).id));
-  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
 
   it('saves an address, composing the one-line address and making the first one the default', async () => {
     const me = await as('9811000001');
@@ -48,19 +52,30 @@ describe('addresses', () => {
   it('does not save the same address with the same type twice, whatever the spelling', async () => {
     const me = await as('9811000002');
     expect((await call(me, 'POST', '/api/addresses', sector45)).res.statusCode).toBe(201);
-    const again = await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'b-204  palm court', landmark: 'near HUDA market!' });
+    const again = await call(me, 'POST', '/api/addresses', {
+      ...sector45,
+      flat_no: 'b-204  palm court',
+      landmark: 'near HUDA market!',
+    });
     expect(again.res.statusCode).toBe(409);
     expect(again.body.message).toBe('This address is already saved');
     // The same place saved as Work is a different entry.
-    expect((await call(me, 'POST', '/api/addresses', { ...sector45, address_type: 'office' })).body.data).toMatchObject({ title: 'Work', is_default: false });
+    expect((await call(me, 'POST', '/api/addresses', { ...sector45, address_type: 'office' })).body.data).toMatchObject({
+      title: 'Work',
+      is_default: false,
+    });
   });
 
   it('keeps exactly one default as it moves and when the default is deleted', async () => {
     const me = await as('9811000003');
     const a = (await call(me, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
-    const b = (await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'Tower 2, 1101', address_type: 'office' })).body.data as AddressRecord;
-    const c = (await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'House 17', address_type: 'other', is_default: true })).body.data as AddressRecord;
-    const defaults = async () => ((await call(me, 'GET', '/api/addresses')).body.data as AddressRecord[]).filter((x) => x.is_default).map((x) => x.id);
+    const b = (await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'Tower 2, 1101', address_type: 'office' })).body
+      .data as AddressRecord;
+    const c = (
+      await call(me, 'POST', '/api/addresses', { ...sector45, flat_no: 'House 17', address_type: 'other', is_default: true })
+    ).body.data as AddressRecord;
+    const defaults = async () =>
+      ((await call(me, 'GET', '/api/addresses')).body.data as AddressRecord[]).filter((x) => x.is_default).map((x) => x.id);
     expect(await defaults()).toEqual([c.id]);
     const set = await call(me, 'PATCH', `/api/addresses/${b.id}/set-default`);
     expect(set.body.data).toMatchObject({ id: b.id, is_default: true });
@@ -78,7 +93,13 @@ describe('addresses', () => {
     expect(edited.res.statusCode).toBe(200);
     expect(edited.body.data).toMatchObject({ id: a.id, flat_no: 'C-12', title: 'Work', is_default: true });
     expect((edited.body.data as AddressRecord).full_address).toContain('C-12');
-    const moved = await call(me, 'PUT', `/api/addresses/${a.id}`, { ...sector45, area: 'Andheri', city: 'Mumbai', pincode: '400053', coordinates: { lat: 19.1136, lng: 72.8697 } });
+    const moved = await call(me, 'PUT', `/api/addresses/${a.id}`, {
+      ...sector45,
+      area: 'Andheri',
+      city: 'Mumbai',
+      pincode: '400053',
+      coordinates: { lat: 19.1136, lng: 72.8697 },
+    });
     expect(moved.res.statusCode).toBe(422);
     expect((await call(me, 'GET', '/api/addresses')).body.data).toMatchObject([{ flat_no: 'C-12' }]);
   });
@@ -93,17 +114,35 @@ describe('addresses', () => {
       coordinates: { lat: 28.6315, lng: 77.2167 },
     });
     expect(res.statusCode).toBe(422);
-    expect(body).toMatchObject({ error: 'SERVICE_NOT_AVAILABLE', message: 'Service currently available only in Gurugram/Gurgaon area.' });
+    expect(body).toMatchObject({
+      error: 'SERVICE_NOT_AVAILABLE',
+      message: 'Service currently available only in Gurugram/Gurgaon area.',
+    });
     expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
   });
 
   it.each([
-    ['a DLF building in New Delhi', { area: 'Moti Nagar', city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }],
+    [
+      'a DLF building in New Delhi',
+      {
+        area: 'Moti Nagar',
+        city: 'New Delhi',
+        pincode: '110015',
+        full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015',
+      },
+    ],
     ['Sector 5, Dwarka', { area: 'Sector 5, Dwarka', city: 'New Delhi', pincode: '110075' }],
     ['Sector 69, Noida', { area: 'Sector 69', city: 'Noida', pincode: '201301' }],
   ])('refuses %s typed without a map point', async (_label, place) => {
     const me = await as(`98112${String(next++).padStart(5, '0')}`);
-    const { res, body } = await call(me, 'POST', '/api/addresses', { ...sector45, coordinates: null, flat_no: undefined, street: undefined, landmark: undefined, ...place });
+    const { res, body } = await call(me, 'POST', '/api/addresses', {
+      ...sector45,
+      coordinates: null,
+      flat_no: undefined,
+      street: undefined,
+      landmark: undefined,
+      ...place,
+    });
     expect(res.statusCode).toBe(422);
     expect(body.message).toBe('Service currently available only in Gurugram/Gurgaon area.');
     expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
@@ -111,7 +150,13 @@ describe('addresses', () => {
 
   it('saves a Gurugram sector typed without a map point', async () => {
     const me = await as(`98112${String(next++).padStart(5, '0')}`);
-    const { res } = await call(me, 'POST', '/api/addresses', { ...sector45, coordinates: null, area: 'Sector 69', city: 'Gurugram', pincode: '122101' });
+    const { res } = await call(me, 'POST', '/api/addresses', {
+      ...sector45,
+      coordinates: null,
+      area: 'Sector 69',
+      city: 'Gurugram',
+      pincode: '122101',
+    });
     expect(res.statusCode).toBe(201);
   });
 

@@ -32,7 +32,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'customer', resource: { type: 'address', param: 'id', action: 'update' } },
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      return { success: true as const, message: 'Address updated', data: toAddressRecord(await updateAddress(db(), userId, request.params.id, request.body)) };
+      return {
+        success: true as const,
+        message: 'Address updated',
+        data: toAddressRecord(await updateAddress(db(), userId, request.params.id, request.body)),
+      };
     },
   });
 
@@ -41,7 +45,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'customer', resource: { type: 'address', param: 'id', action: 'update' } },
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      return { success: true as const, message: 'Default address updated', data: toAddressRecord(await setDefaultAddress(db(), userId, request.params.id)) };
+      return {
+        success: true as const,
+        message: 'Default address updated',
+        data: toAddressRecord(await setDefaultAddress(db(), userId, request.params.id)),
+      };
     },
   });
 

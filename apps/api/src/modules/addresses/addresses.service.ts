@@ -36,8 +36,21 @@ async function prepare(db: DbOrTx, fields: AddressFields) {
   const state = fields.state?.trim() || 'Haryana';
   const fullAddress =
     fields.full_address?.trim() ||
-    composeFullAddress({ flat_no: fields.flat_no, street: fields.street, landmark: fields.landmark, area: fields.area, city, state, pincode: fields.pincode });
-  const availability = await checkAvailability(db, { city, pincode: fields.pincode, full_address: fullAddress, coordinates: fields.coordinates ?? null });
+    composeFullAddress({
+      flat_no: fields.flat_no,
+      street: fields.street,
+      landmark: fields.landmark,
+      area: fields.area,
+      city,
+      state,
+      pincode: fields.pincode,
+    });
+  const availability = await checkAvailability(db, {
+    city,
+    pincode: fields.pincode,
+    full_address: fullAddress,
+    coordinates: fields.coordinates ?? null,
+  });
   if (!availability.is_available) throw new AppError(422, availability.message, { code: 'SERVICE_NOT_AVAILABLE' });
   return {
     title: fields.title?.trim() || TYPE_TITLES[fields.address_type],
@@ -67,15 +80,24 @@ export function listAddresses(db: DbOrTx, userId: string) {
 }
 
 async function ownAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   // Someone else's address answers exactly like a missing one.
   if (!row) throw notFound(LOCATION_MESSAGES.notFound);
   return row;
 }
 
 async function makeOnlyDefault(tx: DbOrTx, userId: string, id: string) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, id), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: true })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }
 
 export async function createAddress(db: Db, userId: string, fields: AddressFields): Promise<AddressRow> {
@@ -88,10 +110,14 @@ export async function createAddress(db: Db, userId: string, fields: AddressField
       if (existing.some((a) => a.normalizedAddress === values.normalizedAddress && a.addressType === values.addressType)) {
         throw conflict(LOCATION_MESSAGES.duplicate);
       }
-      if (existing.length >= MAX_ADDRESSES_PER_CUSTOMER) throw badRequest(`You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);
-      const [row] = await tx.insert(addresses).values({ ...values, userId, isDefault: false }).returning();
+      if (existing.length >= MAX_ADDRESSES_PER_CUSTOMER)
+        throw badRequest(`You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...values, userId, isDefault: false })
+        .returning();
       if (fields.is_default || existing.length === 0) await makeOnlyDefault(tx, userId, row!.id);
-      return (await ownAddress(tx, userId, row!.id));
+      return await ownAddress(tx, userId, row!.id);
     });
   } catch (error) {
     if (violates(error, 'addresses_no_duplicate_uq')) throw conflict(LOCATION_MESSAGES.duplicate);
@@ -109,7 +135,10 @@ export async function updateAddress(db: Db, userId: string, id: string, fields: 
         (a) => a.id !== id && a.normalizedAddress === values.normalizedAddress && a.addressType === values.addressType,
       );
       if (clash) throw conflict(LOCATION_MESSAGES.duplicate);
-      await tx.update(addresses).set(values).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       if (fields.is_default) await makeOnlyDefault(tx, userId, id);
       return ownAddress(tx, userId, id);
     });
@@ -133,7 +162,10 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   await ownAddress(db, userId, id);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
-    const [deleted] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [deleted] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     if (deleted?.isDefault) {
       const [next] = await listAddresses(tx, userId);
       if (next) await makeOnlyDefault(tx, userId, next.id);

@@ -15,7 +15,9 @@ describe('admin sign-in', () => {
     const [row] = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, 'Meena'));
     expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row!.passwordHash).not.toContain('a long enough password');
-    await expect(createAdmin(ctx.database.db, { username: 'meena', password: 'another long password' })).rejects.toThrow(/already exists/);
+    await expect(createAdmin(ctx.database.db, { username: 'meena', password: 'another long password' })).rejects.toThrow(
+      /already exists/,
+    );
     await expect(createAdmin(ctx.database.db, { username: 'x', password: 'short' })).rejects.toThrow(/at least 10/);
     await createAdmin(ctx.database.db, { username: 'meena', password: 'a brand new password', reset: true });
     expect((await login('Meena', 'a brand new password', '10.7.9.9')).res.statusCode).toBe(200);
@@ -50,7 +52,9 @@ describe('admin sign-in', () => {
   it('checks at most five of a burst of parallel guesses, and refuses the right password within it', async () => {
     await createAdmin(ctx.database.db, { username: 'burst', password: 'correct horse battery' });
     const guesses = Array.from({ length: 60 }, (_, i) => `wrong-${i}`);
-    const results = await Promise.all([...guesses, 'correct horse battery'].map((password) => login('burst', password, '10.7.4.1')));
+    const results = await Promise.all(
+      [...guesses, 'correct horse battery'].map((password) => login('burst', password, '10.7.4.1')),
+    );
     const statuses = results.map((r) => r.res.statusCode);
     expect(statuses.filter((s) => s !== 429)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
@@ -89,6 +93,8 @@ describe('admin sign-in', () => {
     const during = await injectJson(ctx.app, { method: 'GET', url: '/api/admin/session', headers: bearer(data.token) });
     expect(during.body).toMatchObject({ session: { username: 'shift', expiresAt: data.session.expiresAt } });
     ctx.clock.advance(3_600_001);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(data.token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(data.token) })).statusCode).toBe(
+      401,
+    );
   });
 });

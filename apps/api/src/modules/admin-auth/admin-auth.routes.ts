@@ -20,7 +20,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         message: AUTH_MESSAGES.loginSuccess,
         data: {
           token,
-          session: { username: admin.username, loginTime: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() },
+          session: {
+            username: admin.username,
+            loginTime: session.createdAt.toISOString(),
+            expiresAt: session.expiresAt.toISOString(),
+          },
         },
       };
     },

@@ -49,7 +49,10 @@ export async function signInAdmin(
 export async function createAdmin(db: Db, input: { username: string; password: string; reset?: boolean }) {
   if (input.password.length < 10) throw new Error('The password must be at least 10 characters');
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select().from(adminUsers).where(eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()));
+  const [existing] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, input.username.toLowerCase()));
   if (existing) {
     if (!input.reset) throw new Error(`Admin '${existing.username}' already exists; pass --reset to set a new password`);
     await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));

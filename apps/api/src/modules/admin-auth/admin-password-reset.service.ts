@@ -40,13 +40,26 @@ export async function requestAdminPasswordReset(deps: ResetRequestDeps, input: {
   const [recent] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(adminPasswordResets)
-    .where(and(eq(adminPasswordResets.adminId, admin.id), gt(adminPasswordResets.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))));
+    .where(
+      and(eq(adminPasswordResets.adminId, admin.id), gt(adminPasswordResets.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))),
+    );
   if ((recent?.count ?? 0) >= LINKS_PER_ACCOUNT) return;
 
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
-    await tx.update(adminPasswordResets).set({ usedAt: now }).where(and(eq(adminPasswordResets.adminId, admin.id), isNull(adminPasswordResets.usedAt)));
-    await tx.insert(adminPasswordResets).values({ adminId: admin.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TTL_MS), ip: input.ip });
+    await tx
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(and(eq(adminPasswordResets.adminId, admin.id), isNull(adminPasswordResets.usedAt)));
+    await tx
+      .insert(adminPasswordResets)
+      .values({
+        adminId: admin.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TTL_MS),
+        ip: input.ip,
+      });
   });
   // In the fragment, so the token is not sent to the server or in a Referer when the page loads.
   const link = new URL(`/admin/reset-password#token=${token}`, deps.appUrl).toString();
@@ -63,10 +76,14 @@ export async function requestAdminPasswordReset(deps: ResetRequestDeps, input: {
  * Sets a new password with a reset token: once, before it expires. Every other link of that admin stops
  * working and every session of theirs ends, so whoever knew the old password is signed out.
  */
-export async function resetAdminPassword(deps: { db: Db; now: () => Date }, input: { token: string; newPassword: string }): Promise<void> {
+export async function resetAdminPassword(
+  deps: { db: Db; now: () => Date },
+  input: { token: string; newPassword: string },
+): Promise<void> {
   const tokenHash = hashToken(input.token.trim());
   const invalid = () => new AppError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { code: 'RESET_TOKEN_INVALID', field: 'token' });
-  const live = (now: Date) => and(eq(adminPasswordResets.tokenHash, tokenHash), isNull(adminPasswordResets.usedAt), gt(adminPasswordResets.expiresAt, now));
+  const live = (now: Date) =>
+    and(eq(adminPasswordResets.tokenHash, tokenHash), isNull(adminPasswordResets.usedAt), gt(adminPasswordResets.expiresAt, now));
   // Checked before hashing, so a made-up token costs no scrypt.
   const [found] = await deps.db.select({ id: adminPasswordResets.id }).from(adminPasswordResets).where(live(deps.now()));
   if (!found) throw invalid();
@@ -75,16 +92,29 @@ export async function resetAdminPassword(deps: { db: Db; now: () => Date }, inpu
   await deps.db.transaction(async (tx) => {
     const now = deps.now();
     // Conditional on still being unused: of two simultaneous uses, one wins.
-    const [reset] = await tx.update(adminPasswordResets).set({ usedAt: now }).where(live(now)).returning({ adminId: adminPasswordResets.adminId });
+    const [reset] = await tx
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(live(now))
+      .returning({ adminId: adminPasswordResets.adminId });
     if (!reset) throw invalid();
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.adminId));
-    await tx.update(adminPasswordResets).set({ usedAt: now }).where(and(eq(adminPasswordResets.adminId, reset.adminId), isNull(adminPasswordResets.usedAt)));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.adminId, reset.adminId), isNull(sessions.revokedAt)));
+    await tx
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(and(eq(adminPasswordResets.adminId, reset.adminId), isNull(adminPasswordResets.usedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.adminId, reset.adminId), isNull(sessions.revokedAt)));
   });
 }
 
 /** Gives an admin the email their reset links go to (`npm run admin:create -- --email`). */
 export async function setAdminEmail(db: Db, username: string, email: string | null): Promise<void> {
   if (email?.trim() && !z.email().safeParse(email.trim()).success) throw new Error(`Not an email address: ${email}`);
-  await db.update(adminUsers).set({ email: email?.trim().toLowerCase() || null }).where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
+  await db
+    .update(adminUsers)
+    .set({ email: email?.trim().toLowerCase() || null })
+    .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
 }

@@ -20,7 +20,12 @@ describe('admin password reset', () => {
   const reset = (payload: object, remoteAddress = `10.9.1.${++address}`) =>
     injectJson(ctx.app, { method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress });
   const login = (username: string, password: string) =>
-    injectJson(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: `10.9.2.${++address}` });
+    injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress: `10.9.2.${++address}`,
+    });
   const emailsTo = (to: string) => ctx.app.outbox.emails().filter((e) => e.to === to);
   const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
@@ -95,11 +100,15 @@ describe('admin password reset', () => {
   it("ends the admin's sessions when the password is reset", async () => {
     const row = await admin('arjun', 'arjun@washday.example');
     const session = await tokenFor(ctx.app, 'admin', row.id);
-    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/admin/session', headers: bearer(session) })).res.statusCode).toBe(200);
+    expect(
+      (await injectJson(ctx.app, { method: 'GET', url: '/api/admin/session', headers: bearer(session) })).res.statusCode,
+    ).toBe(200);
     await forgot({ username: 'arjun' });
     const token = tokenOf(await nextLink('arjun@washday.example', 0));
     expect((await reset({ token, newPassword: 'a brand new password' })).res.statusCode).toBe(200);
-    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/admin/session', headers: bearer(session) })).res.statusCode).toBe(401);
+    expect(
+      (await injectJson(ctx.app, { method: 'GET', url: '/api/admin/session', headers: bearer(session) })).res.statusCode,
+    ).toBe(401);
   });
 
   it('answers exactly the same for an unknown account and an admin without an email, and sends nothing', async () => {
@@ -122,7 +131,12 @@ describe('admin password reset', () => {
     ['/api/auth/forgot-password', {}, 'email', 'Please enter your email or username'],
     ['/api/auth/forgot-password', { email: 'a\u0000b' }, 'email', 'Please enter your email or username'],
     ['/api/auth/reset-password', { newPassword: 'a brand new password' }, 'token', INVALID],
-    ['/api/auth/reset-password', { token: 'x', newPassword: 'short' }, 'newPassword', 'The new password must be at least 10 characters'],
+    [
+      '/api/auth/reset-password',
+      { token: 'x', newPassword: 'short' },
+      'newPassword',
+      'The new password must be at least 10 characters',
+    ],
     ['/api/auth/reset-password', { token: 'x' }, 'newPassword', 'The new password must be at least 10 characters'],
     ['/api/auth/reset-password', { token: 'made-up', newPassword: 'a brand new password' }, 'token', INVALID],
   ])('refuses %s %o with a clear message', async (url, payload, field, message) => {
@@ -132,12 +146,14 @@ describe('admin password reset', () => {
   });
 
   it('limits requests per address', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await forgot({ email: `x${i}@washday.example` }, '10.9.9.9')).res.statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await forgot({ email: `x${i}@washday.example` }, '10.9.9.9')).res.statusCode).toBe(200);
     const limited = await forgot({ email: 'x@washday.example' }, '10.9.9.9');
     expect(limited.res.statusCode).toBe(429);
     expect(limited.body.message).toBe('Too many password reset requests. Please try again later.');
     expect((await forgot({ email: 'x@washday.example' }, '10.9.9.10')).res.statusCode).toBe(200);
-    for (let i = 0; i < 10; i += 1) expect((await reset({ token: `guess-${i}`, newPassword: 'a brand new password' }, '10.9.9.11')).res.statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await reset({ token: `guess-${i}`, newPassword: 'a brand new password' }, '10.9.9.11')).res.statusCode).toBe(400);
     expect((await reset({ token: 'guess', newPassword: 'a brand new password' }, '10.9.9.11')).res.statusCode).toBe(429);
   });
 
@@ -160,7 +176,11 @@ describe('admin password reset', () => {
 describe('admin password reset with a slow email provider', () => {
   let release: () => void = () => {};
   const sent: EmailMessage[] = [];
-  const refuse = { name: 'unused', send: async () => Promise.reject(new Error('not used here')), sendNotice: async () => Promise.reject(new Error('not used here')) };
+  const refuse = {
+    name: 'unused',
+    send: async () => Promise.reject(new Error('not used here')),
+    sendNotice: async () => Promise.reject(new Error('not used here')),
+  };
   const ctx = useTestApp({
     senders: (): MessageSenders => ({
       sms: refuse,
@@ -181,7 +201,11 @@ describe('admin password reset with a slow email provider', () => {
   it('answers without waiting for the email, so a known account answers as fast as an unknown one', async () => {
     await createAdmin(ctx.database.db, { username: 'slowpoke', password: 'the old password' });
     await setAdminEmail(ctx.database.db, 'slowpoke', 'slow@washday.example');
-    const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'slowpoke' } });
+    const { res, body } = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { username: 'slowpoke' },
+    });
     // The provider has not finished (and will not until released), yet the answer is here.
     expect(res.statusCode).toBe(200);
     expect(body.message).toBe(SENT);

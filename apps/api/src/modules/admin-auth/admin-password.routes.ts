@@ -14,7 +14,10 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const login = (request.body.email || request.body.username)!;
       // Not awaited: looking the account up and sending must not make the answer slower when it exists.
       void (async () => {
-        await requestAdminPasswordReset({ db: app.database.db, now: app.clock.now, email: app.senders.email, appUrl }, { login, ip: request.ip });
+        await requestAdminPasswordReset(
+          { db: app.database.db, now: app.clock.now, email: app.senders.email, appUrl },
+          { login, ip: request.ip },
+        );
       })().catch((error: unknown) => request.log.error({ err: error }, 'password reset link not sent'));
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.sent };
     },

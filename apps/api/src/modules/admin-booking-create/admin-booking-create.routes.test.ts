@@ -47,7 +47,8 @@ describe('book for user', { timeout: 45_000 }, () => {
     created_by_admin: true,
     ...overrides,
   });
-  const book = (payload: object, headers: Record<string, string> = admin) => injectJson(ctx.app, { method: 'POST', url: '/api/admin/bookings', headers, payload });
+  const book = (payload: object, headers: Record<string, string> = admin) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/admin/bookings', headers, payload });
 
   describe('access', () => {
     it('refuses customers, riders and guests on every Book for User route', async () => {
@@ -69,7 +70,8 @@ describe('book for user', { timeout: 45_000 }, () => {
   });
 
   describe('user search', () => {
-    const search = (q: string) => injectJson(ctx.app, { method: 'GET', url: `/api/admin/users/search?q=${encodeURIComponent(q)}`, headers: admin });
+    const search = (q: string) =>
+      injectJson(ctx.app, { method: 'GET', url: `/api/admin/users/search?q=${encodeURIComponent(q)}`, headers: admin });
 
     it('needs at least 3 characters', async () => {
       for (const q of ['', 'as', ' a ']) {
@@ -120,10 +122,18 @@ describe('book for user', { timeout: 45_000 }, () => {
 
     it("lists a customer's saved addresses, default first; an unknown customer is 404", async () => {
       const saved = await insertAddress(ctx.app, asha.id);
-      const { res, body } = await injectJson(ctx.app, { method: 'GET', url: `/api/admin/users/${asha.id}/addresses`, headers: admin });
+      const { res, body } = await injectJson(ctx.app, {
+        method: 'GET',
+        url: `/api/admin/users/${asha.id}/addresses`,
+        headers: admin,
+      });
       expect(res.statusCode).toBe(200);
       expect((body.data as Array<{ id: string }>).map((a) => a.id)).toContain(saved.id);
-      const missing = await injectJson(ctx.app, { method: 'GET', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/addresses', headers: admin });
+      const missing = await injectJson(ctx.app, {
+        method: 'GET',
+        url: '/api/admin/users/00000000-0000-4000-8000-000000000000/addresses',
+        headers: admin,
+      });
       expect(missing.res.statusCode).toBe(404);
       expect(missing.body.message).toBe('Customer not found');
     });
@@ -136,8 +146,22 @@ describe('book for user', { timeout: 45_000 }, () => {
         [{ customer_id: asha.id }, 'Please add at least one service', 'services'],
         [{ customer_id: asha.id, services: [] }, 'Please add at least one service', 'services'],
         [{ customer_id: asha.id, services: order().services }, 'Please select pickup date and time', 'scheduled_date'],
-        [{ customer_id: asha.id, services: order().services, scheduled_date: '2026-11-23', scheduled_time: ' ' }, 'Please select pickup date and time', 'scheduled_time'],
-        [{ customer_id: asha.id, services: order().services, scheduled_date: '2026-11-23', scheduled_time: '10:00', address: '   ' }, 'Please enter the pickup address', 'address'],
+        [
+          { customer_id: asha.id, services: order().services, scheduled_date: '2026-11-23', scheduled_time: ' ' },
+          'Please select pickup date and time',
+          'scheduled_time',
+        ],
+        [
+          {
+            customer_id: asha.id,
+            services: order().services,
+            scheduled_date: '2026-11-23',
+            scheduled_time: '10:00',
+            address: '   ',
+          },
+          'Please enter the pickup address',
+          'address',
+        ],
       ];
       for (const [payload, message, field] of steps) {
         const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/admin/bookings', headers: admin, payload });
@@ -197,17 +221,37 @@ describe('book for user', { timeout: 45_000 }, () => {
       const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row).toMatchObject({ createdByAdminId: adminId, status: 'pending' });
       const audit = await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.bookingId, booking.id));
-      expect(audit).toEqual([expect.objectContaining({ fromState: null, toState: 'pending', actorId: adminId, actorRole: 'admin', note: 'Booked by an admin for the customer' })]);
+      expect(audit).toEqual([
+        expect.objectContaining({
+          fromState: null,
+          toState: 'pending',
+          actorId: adminId,
+          actorRole: 'admin',
+          note: 'Booked by an admin for the customer',
+        }),
+      ]);
       const [notice] = await ctx.database.db.select().from(notifications).where(eq(notifications.bookingId, booking.id));
       expect(notice).toMatchObject({ userId: asha.id, type: 'booking_created', title: 'Booking Placed', messageChannel: 'sms' });
-      expect(notice!.message).toBe(`We have booked a pickup for you on 2026-11-23 at 10:00 AM (order ${booking.custom_order_id}, ₹210, pay on delivery).`);
+      expect(notice!.message).toBe(
+        `We have booked a pickup for you on 2026-11-23 at 10:00 AM (order ${booking.custom_order_id}, ₹210, pay on delivery).`,
+      );
       // The values are kept, so the app can say it in the customer's language (docs/decisions/0021).
-      expect(notice!.data).toMatchObject({ order_number: booking.custom_order_id, pickup_date: '2026-11-23', pickup_time: '10:00', amount: 210, account_created: false });
+      expect(notice!.data).toMatchObject({
+        order_number: booking.custom_order_id,
+        pickup_date: '2026-11-23',
+        pickup_time: '10:00',
+        amount: 210,
+        account_created: false,
+      });
       expect(customerNoticeBody(notice!.type, notice!.data, notice!.createdAt, ENGLISH_NOTICES)).toBe(notice!.message);
       const events = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.recipient, 'admins'));
       expect(events.map((e) => e.data)).toContainEqual({ booking_id: booking.id, status: 'pending', rider_status: 'unassigned' });
       // The customer sees it as their own booking.
-      const mine = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: bearer(await tokenFor(ctx.app, 'customer', asha.id)) });
+      const mine = await injectJson(ctx.app, {
+        method: 'GET',
+        url: `/api/bookings/${booking.id}`,
+        headers: bearer(await tokenFor(ctx.app, 'customer', asha.id)),
+      });
       expect(mine.res.statusCode).toBe(200);
     });
 
@@ -225,12 +269,23 @@ describe('book for user', { timeout: 45_000 }, () => {
       const booking = body.booking as BookingView;
       expect(booking.item_prices).toEqual([
         expect.objectContaining({ service_id: 'iron-regular', unit_price: 20 }),
-        expect.objectContaining({ service_id: null, service_name: 'Curtain wash (large)', unit: 'SET', quantity: 2, unit_price: 349.5, total_price: 699, price_set_by_admin: true }),
+        expect.objectContaining({
+          service_id: null,
+          service_name: 'Curtain wash (large)',
+          unit: 'SET',
+          quantity: 2,
+          unit_price: 349.5,
+          total_price: 699,
+          price_set_by_admin: true,
+        }),
       ]);
       // The discount is more than the total: the final amount stops at 0.
       expect(booking).toMatchObject({ total_price: 719, discount_amount: 719, final_amount: 0 });
       expect(booking.item_prices[0]!.price_set_by_admin).toBeUndefined();
-      const items = await ctx.database.db.select().from(bookingItems).where(and(eq(bookingItems.bookingId, booking.id), eq(bookingItems.priceSetByAdmin, true)));
+      const items = await ctx.database.db
+        .select()
+        .from(bookingItems)
+        .where(and(eq(bookingItems.bookingId, booking.id), eq(bookingItems.priceSetByAdmin, true)));
       expect(items.map((i) => i.serviceName)).toEqual(['Curtain wash (large)']);
 
       const refused: Array<[object, string, string]> = [
@@ -261,15 +316,28 @@ describe('book for user', { timeout: 45_000 }, () => {
         [{ scheduled_date: '2026-11-31' }, 'Use the date format YYYY-MM-DD'],
         [{ scheduled_date: '2027-03-01', delivery_date: '2027-03-02' }, 'Pickup date must be within the next 60 days'],
         [{ scheduled_date: '2026-11-24', delivery_date: '2026-11-23' }, 'Delivery date cannot be before the pickup date'],
-        [{ scheduled_date: '2026-11-24', scheduled_time: '15:00', delivery_date: '2026-11-24', delivery_time: '11:00' }, 'Delivery time cannot be before the pickup time'],
+        [
+          { scheduled_date: '2026-11-24', scheduled_time: '15:00', delivery_date: '2026-11-24', delivery_time: '11:00' },
+          'Delivery time cannot be before the pickup time',
+        ],
       ];
       for (const [schedule, message] of refused) {
-        const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/admin/bookings', headers: admin, payload: order(schedule) });
+        const { res, body } = await injectJson(ctx.app, {
+          method: 'POST',
+          url: '/api/admin/bookings',
+          headers: admin,
+          payload: order(schedule),
+        });
         expect(res.statusCode, JSON.stringify(schedule)).toBe(400);
         expect(body.message, JSON.stringify(schedule)).toBe(message);
       }
       // Today is allowed (a call at 11:00 for the 6 PM slot), and 09:00 and 18:00 are slots.
-      const today = await injectJson(ctx.app, { method: 'POST', url: '/api/admin/bookings', headers: admin, payload: order({ scheduled_date: TODAY, scheduled_time: '18:00', delivery_date: '2026-11-23', delivery_time: '09:00' }) });
+      const today = await injectJson(ctx.app, {
+        method: 'POST',
+        url: '/api/admin/bookings',
+        headers: admin,
+        payload: order({ scheduled_date: TODAY, scheduled_time: '18:00', delivery_date: '2026-11-23', delivery_time: '09:00' }),
+      });
       expect(today.res.statusCode).toBe(201);
     });
 
@@ -281,14 +349,23 @@ describe('book for user', { timeout: 45_000 }, () => {
         payload: order({ scheduled_date: '2026-11-25', scheduled_time: '12:00', delivery_date: '', delivery_time: null }),
       });
       expect(res.statusCode).toBe(201);
-      expect(body.booking).toMatchObject({ scheduled_date: '2026-11-25', scheduled_time: '12:00', delivery_date: '2026-11-25', delivery_time: '12:00' });
+      expect(body.booking).toMatchObject({
+        scheduled_date: '2026-11-25',
+        scheduled_time: '12:00',
+        delivery_date: '2026-11-25',
+        delivery_time: '12:00',
+      });
     });
 
     it("books at a saved address of the customer's, and refuses someone else's or a place we do not serve", async () => {
       const saved = await insertAddress(ctx.app, asha.id);
       const { res, body } = await book(order({ address_id: saved.id, address: saved.fullAddress }));
       expect(res.statusCode).toBe(201);
-      expect(body.booking).toMatchObject({ address_id: saved.id, address: saved.fullAddress, coordinates: { lat: saved.lat, lng: saved.lng } });
+      expect(body.booking).toMatchObject({
+        address_id: saved.id,
+        address: saved.fullAddress,
+        coordinates: { lat: saved.lat, lng: saved.lng },
+      });
 
       const someoneElses = await insertAddress(ctx.app, (await createCustomer(ctx.app, '9855500001', 'Other')).id);
       const other = await book(order({ address_id: someoneElses.id }));
@@ -297,7 +374,10 @@ describe('book for user', { timeout: 45_000 }, () => {
 
       const away = await book(order({ address: 'Flat 3, Sector 18, Noida, Uttar Pradesh 201301' }));
       expect(away.res.statusCode).toBe(422);
-      expect(away.body).toMatchObject({ message: 'Service currently available only in Gurugram/Gurgaon area.', field: 'address' });
+      expect(away.body).toMatchObject({
+        message: 'Service currently available only in Gurugram/Gurgaon area.',
+        field: 'address',
+      });
     });
 
     it('refuses an unknown customer', async () => {
@@ -330,9 +410,13 @@ describe('book for user', { timeout: 45_000 }, () => {
 
       const [notice] = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, account!.id));
       expect(notice).toMatchObject({ type: 'booking_created', messageChannel: 'sms' });
-      expect(notice!.message).toMatch(/\(order WD-[A-Z0-9]{6}, ₹\d+, pay on delivery\)\. A Washday account was made for this number: sign in with it to follow your order\.$/);
+      expect(notice!.message).toMatch(
+        /\(order WD-[A-Z0-9]{6}, ₹\d+, pay on delivery\)\. A Washday account was made for this number: sign in with it to follow your order\.$/,
+      );
       expect(customerNoticeBody(notice!.type, notice!.data, notice!.createdAt, ENGLISH_NOTICES)).toBe(notice!.message);
-      await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: notice!.id })).resolves.toMatchObject({ status: expect.stringMatching(/sent/) });
+      await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: notice!.id })).resolves.toMatchObject({
+        status: expect.stringMatching(/sent/),
+      });
       const sent = ctx.app.outbox.notices().filter((n) => n.to === '919999912345');
       expect(sent).toEqual([expect.objectContaining({ channel: 'sms', title: 'Booking Placed', text: notice!.message })]);
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { CUSTOMER_NOTICE_TITLES, BOOK_FOR_USER_DEFAULT_SERVICE,
+import {
+  CUSTOMER_NOTICE_TITLES,
+  BOOK_FOR_USER_DEFAULT_SERVICE,
   BOOK_FOR_USER_MESSAGES,
   bookForUserCustomLineProblem,
   bookForUserCustomOrderLine,
@@ -13,7 +15,8 @@ import { CUSTOMER_NOTICE_TITLES, BOOK_FOR_USER_DEFAULT_SERVICE,
   rupeesToPaise,
   toStoredPhone,
   type BookForUserOrderLine,
-  type BookForUserLine, } from '@washday/core';
+  type BookForUserLine,
+} from '@washday/core';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { orderEvents, userPreferences, users } from '../../db/schema/index.js';

@@ -17,7 +17,8 @@ describe('PUT /api/admin/bookings/:id', () => {
     booking = await insertBooking(ctx.app, cast.customer.id);
   });
 
-  const put = (payload: object, headers: Record<string, string> = cast.as.admin) => ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking.id}`, headers, payload });
+  const put = (payload: object, headers: Record<string, string> = cast.as.admin) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking.id}`, headers, payload });
   const ok = async (payload: object) => {
     const res = await put(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -39,24 +40,51 @@ describe('PUT /api/admin/bookings/:id', () => {
     expect(await trail()).toHaveLength(steps);
   };
   const move = (orderType: 'pickup', riderId: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/admin/orders/assign', headers: cast.as.admin, payload: { orderId: booking.id, riderId, orderType } });
-  const act = (action: string) => ctx.app.inject({ method: 'POST', url: '/api/riders/order-action', headers: cast.as.pickup, payload: { orderId: booking.id, action } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/assign',
+      headers: cast.as.admin,
+      payload: { orderId: booking.id, riderId, orderType },
+    });
+  const act = (action: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/riders/order-action',
+      headers: cast.as.pickup,
+      payload: { orderId: booking.id, action },
+    });
 
   it('is refused to the customer, riders and guests', async () => {
-    for (const headers of [cast.as.customer, cast.as.pickup, {}]) expect((await put({ final_amount: 0 }, headers)).statusCode).toBe(401);
+    for (const headers of [cast.as.customer, cast.as.pickup, {}])
+      expect((await put({ final_amount: 0 }, headers)).statusCode).toBe(401);
   });
 
   it('moves the pickup and delivery, audited in the trail and announced to open admin screens', async () => {
-    const answer = await ok({ scheduled_date: '2026-11-25', scheduled_time: '12:00', delivery_date: '2026-11-26', delivery_time: '18:00', reason: 'Customer travelling' });
+    const answer = await ok({
+      scheduled_date: '2026-11-25',
+      scheduled_time: '12:00',
+      delivery_date: '2026-11-26',
+      delivery_time: '18:00',
+      reason: 'Customer travelling',
+    });
     expect(answer.message).toBe('Booking updated successfully');
-    expect(answer.booking).toMatchObject({ scheduled_date: '2026-11-25', scheduled_time: '12:00', delivery_date: '2026-11-26', delivery_time: '18:00', status: 'pending' });
+    expect(answer.booking).toMatchObject({
+      scheduled_date: '2026-11-25',
+      scheduled_time: '12:00',
+      delivery_date: '2026-11-26',
+      delivery_time: '18:00',
+      status: 'pending',
+    });
     expect((await trail()).at(-1)).toMatchObject({
       to: 'edited',
       trip: null,
       actor_role: 'admin',
       note: 'Pickup 2026-11-23 10:00 → 2026-11-25 12:00; Delivery 2026-11-24 10:00 → 2026-11-26 18:00; Reason: Customer travelling',
     });
-    const announced = await ctx.database.db.select().from(liveEvents).where(and(eq(liveEvents.recipient, 'admins'), eq(liveEvents.event, 'booking.updated')));
+    const announced = await ctx.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.recipient, 'admins'), eq(liveEvents.event, 'booking.updated')));
     expect(announced.some((e) => (e.data as { booking_id: string }).booking_id === booking.id)).toBe(true);
     // A delivery of its own may move as long as it stays after the pickup (an express job may be sooner than 24 hours).
     expect((await ok({ delivery_date: '2026-11-25', delivery_time: '12:00' })).booking.delivery_time).toBe('12:00');
@@ -77,7 +105,12 @@ describe('PUT /api/admin/bookings/:id', () => {
     expect((await move('pickup', cast.pickupRider.id)).statusCode).toBe(200);
     expect((await act('accept')).statusCode).toBe(200);
     expect((await act('start')).statusCode).toBe(200);
-    await refused({ scheduled_time: '12:00' }, 409, 'The pickup date and time can no longer change: the items have been collected', 'scheduled_time');
+    await refused(
+      { scheduled_time: '12:00' },
+      409,
+      'The pickup date and time can no longer change: the items have been collected',
+      'scheduled_time',
+    );
     expect((await ok({ delivery_date: '2026-11-27' })).booking.delivery_date).toBe('2026-11-27');
   });
 
@@ -90,11 +123,36 @@ describe('PUT /api/admin/bookings/:id', () => {
       ],
     });
     expect(saved.item_prices).toEqual([
-      expect.objectContaining({ service_id: 'iron-regular', service_name: 'Regular Iron', unit_price: 20, quantity: 3, total_price: 60 }),
-      expect.objectContaining({ service_id: 'dc-men-shirt', service_name: 'Shirt', unit_price: 100, quantity: 2, total_price: 200 }),
-      expect.objectContaining({ service_id: null, service_name: 'Curtain wash', unit: 'SET', unit_price: 150.5, quantity: 2, total_price: 301, price_set_by_admin: true }),
+      expect.objectContaining({
+        service_id: 'iron-regular',
+        service_name: 'Regular Iron',
+        unit_price: 20,
+        quantity: 3,
+        total_price: 60,
+      }),
+      expect.objectContaining({
+        service_id: 'dc-men-shirt',
+        service_name: 'Shirt',
+        unit_price: 100,
+        quantity: 2,
+        total_price: 200,
+      }),
+      expect.objectContaining({
+        service_id: null,
+        service_name: 'Curtain wash',
+        unit: 'SET',
+        unit_price: 150.5,
+        quantity: 2,
+        total_price: 301,
+        price_set_by_admin: true,
+      }),
     ]);
-    expect(saved).toMatchObject({ total_price: 561, discount_amount: 0, final_amount: 561, charges_breakdown: { base_price: 561, discount: 0 } });
+    expect(saved).toMatchObject({
+      total_price: 561,
+      discount_amount: 0,
+      final_amount: 561,
+      charges_breakdown: { base_price: 561, discount: 0 },
+    });
     expect((await trail()).at(-1)!.note).toBe(
       'Items: Regular Iron ×1 → ×3, + Shirt ×2, + Curtain wash ×2 at ₹150.50 (admin-set price); Items total ₹20 → ₹561; Final ₹20 → ₹561',
     );
@@ -104,8 +162,16 @@ describe('PUT /api/admin/bookings/:id', () => {
     await ctx.database.db.update(services).set({ pricePaise: 2500 }).where(eq(services.id, 'iron-regular'));
     await ctx.database.db.update(services).set({ pricePaise: 4500 }).where(eq(services.id, 'iron-regular-steam'));
     try {
-      const { booking: saved } = await ok({ items: [{ serviceId: 'iron-regular', quantity: 2 }, { serviceId: 'iron-regular-steam', quantity: 1 }] });
-      expect(saved.item_prices.map((l) => [l.service_id, l.unit_price])).toEqual([['iron-regular', 20], ['iron-regular-steam', 45]]);
+      const { booking: saved } = await ok({
+        items: [
+          { serviceId: 'iron-regular', quantity: 2 },
+          { serviceId: 'iron-regular-steam', quantity: 1 },
+        ],
+      });
+      expect(saved.item_prices.map((l) => [l.service_id, l.unit_price])).toEqual([
+        ['iron-regular', 20],
+        ['iron-regular-steam', 45],
+      ]);
       expect(saved.final_amount).toBe(85);
     } finally {
       await ctx.database.db.update(services).set({ pricePaise: 2000 }).where(eq(services.id, 'iron-regular'));
@@ -115,12 +181,34 @@ describe('PUT /api/admin/bookings/:id', () => {
 
   it.each([
     [{ items: [] }, 'Please add at least one service', 'items'],
-    [{ items: [{ serviceId: 'no-such-service', quantity: 1 }] }, "Service 'no-such-service' is not available", 'items.0.serviceId'],
+    [
+      { items: [{ serviceId: 'no-such-service', quantity: 1 }] },
+      "Service 'no-such-service' is not available",
+      'items.0.serviceId',
+    ],
     [{ items: [{ serviceId: 'iron-regular', quantity: 0 }] }, 'Quantity must be more than 0', 'items.0.quantity'],
-    [{ items: [{ serviceId: 'iron-regular', quantity: 1 }, { name: 'Rug', quantity: 1 }] }, 'Price must be more than 0', 'items.1.price'],
+    [
+      {
+        items: [
+          { serviceId: 'iron-regular', quantity: 1 },
+          { name: 'Rug', quantity: 1 },
+        ],
+      },
+      'Price must be more than 0',
+      'items.1.price',
+    ],
     [{ items: [{ name: 'Rug', quantity: 1, price: 0 }] }, 'Price must be more than 0', 'items.0.price'],
     [{ items: [{ name: '  ', quantity: 1, price: 50 }] }, 'Please enter a name for the custom service', 'items.0.name'],
-    [{ items: [{ serviceId: 'iron-regular', quantity: 1 }, { serviceId: 'iron-regular', quantity: 2 }] }, 'Regular Iron is listed twice; change its quantity instead', 'items.1.serviceId'],
+    [
+      {
+        items: [
+          { serviceId: 'iron-regular', quantity: 1 },
+          { serviceId: 'iron-regular', quantity: 2 },
+        ],
+      },
+      'Regular Iron is listed twice; change its quantity instead',
+      'items.1.serviceId',
+    ],
   ])('refuses the items %j', async (payload, message, field) => {
     await refused(payload, 400, message, field);
   });
@@ -146,7 +234,12 @@ describe('PUT /api/admin/bookings/:id', () => {
   });
 
   it('changes the status by the rules with the other fields in one move, and refuses a status only the trips set', async () => {
-    await refused({ status: 'in_progress', scheduled_time: '13:00' }, 409, 'An order becomes in progress when its pickup is collected', 'status');
+    await refused(
+      { status: 'in_progress', scheduled_time: '13:00' },
+      409,
+      'An order becomes in progress when its pickup is collected',
+      'status',
+    );
     const { booking: saved } = await ok({ status: 'confirmed', scheduled_time: '12:00' });
     expect(saved).toMatchObject({ status: 'confirmed', scheduled_time: '12:00' });
     expect((await trail()).map((e) => e.to)).toEqual(['edited', 'confirmed']);
@@ -157,7 +250,10 @@ describe('PUT /api/admin/bookings/:id', () => {
   });
 
   it.each([
-    [{ payment_status: 'paid', final_amount: 1 }, /^Unknown field 'payment_status': an admin edit accepts status, reason, scheduled_date, /],
+    [
+      { payment_status: 'paid', final_amount: 1 },
+      /^Unknown field 'payment_status': an admin edit accepts status, reason, scheduled_date, /,
+    ],
     [{}, /^Nothing to change: send at least one of status, reason, /],
     [{ reason: 'Just because' }, /^Nothing to change/],
     [{ scheduled_date: '2026-11-23', final_amount: 20 }, /^Nothing changed: the booking already has these values$/],

@@ -10,7 +10,8 @@ import { listAdminBookings, searchCondition } from './admin-bookings.service.js'
 /** A few thousand bookings written in batches, with what each sort and search should find computed here from the same rows. */
 const COUNT = 3000;
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-const orderIdOf = (n: number) => `WD-${Array.from({ length: 6 }, (_, i) => ALPHABET[Math.floor(n / 30 ** (5 - i)) % 30]).join('')}`;
+const orderIdOf = (n: number) =>
+  `WD-${Array.from({ length: 6 }, (_, i) => ALPHABET[Math.floor(n / 30 ** (5 - i)) % 30]).join('')}`;
 const CUSTOMERS = [
   { name: 'Asha Verma', phone: '9876500001' },
   { name: 'Rohit Mehta', phone: '9876500002' },
@@ -34,8 +35,20 @@ interface Row {
   address: string;
 }
 
-type Listed = { id: string; custom_order_id: string; status: string; customerName: string; customerPhone: string; customer: { name: string }; final_amount: number };
-type Page = { bookings: Listed[]; pagination: { page: number; limit: number; total: number; pages: number }; status_counts: Record<BookingStatus, number> };
+type Listed = {
+  id: string;
+  custom_order_id: string;
+  status: string;
+  customerName: string;
+  customerPhone: string;
+  customer: { name: string };
+  final_amount: number;
+};
+type Page = {
+  bookings: Listed[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+  status_counts: Record<BookingStatus, number>;
+};
 
 describe('GET /api/admin/bookings', () => {
   const ctx = useTestApp();
@@ -91,15 +104,24 @@ describe('GET /api/admin/bookings', () => {
     const rider = await createRider(ctx.app, '9000000102', 'approved');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings' })).statusCode).toBe(401);
     for (const token of [await tokenFor(ctx.app, 'customer', customer.id), await tokenFor(ctx.app, 'rider', rider.id)]) {
-      expect([401, 403]).toContain((await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(token) })).statusCode);
+      expect([401, 403]).toContain(
+        (await ctx.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: bearer(token) })).statusCode,
+      );
     }
   });
 
   it('answers the newest 10 first, with the customer, the totals and the counts per status', async () => {
     const page = await list('');
     expect(page.pagination).toEqual({ page: 1, limit: 10, total: COUNT, pages: COUNT / 10 });
-    expect(ids(page)).toEqual([...rows].sort(byCreated).slice(0, 10).map((r) => r.id));
-    expect(page.status_counts).toEqual(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length])));
+    expect(ids(page)).toEqual(
+      [...rows]
+        .sort(byCreated)
+        .slice(0, 10)
+        .map((r) => r.id),
+    );
+    expect(page.status_counts).toEqual(
+      Object.fromEntries(BOOKING_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length])),
+    );
     const newest = [...rows].sort(byCreated)[0]!;
     expect(page.bookings[0]).toMatchObject({
       custom_order_id: newest.customOrderId,
@@ -127,12 +149,34 @@ describe('GET /api/admin/bookings', () => {
   it.each([
     ['created_at', 'asc', (a: Row, b: Row) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1)],
     ['created_at', 'desc', byCreated],
-    ['scheduled_date', 'asc', (a: Row, b: Row) => a.scheduledDate.localeCompare(b.scheduledDate) || a.scheduledTime.localeCompare(b.scheduledTime) || (a.id < b.id ? -1 : 1)],
-    ['scheduled_date', 'desc', (a: Row, b: Row) => b.scheduledDate.localeCompare(a.scheduledDate) || b.scheduledTime.localeCompare(a.scheduledTime) || (a.id < b.id ? 1 : -1)],
+    [
+      'scheduled_date',
+      'asc',
+      (a: Row, b: Row) =>
+        a.scheduledDate.localeCompare(b.scheduledDate) ||
+        a.scheduledTime.localeCompare(b.scheduledTime) ||
+        (a.id < b.id ? -1 : 1),
+    ],
+    [
+      'scheduled_date',
+      'desc',
+      (a: Row, b: Row) =>
+        b.scheduledDate.localeCompare(a.scheduledDate) ||
+        b.scheduledTime.localeCompare(a.scheduledTime) ||
+        (a.id < b.id ? 1 : -1),
+    ],
     ['final_amount', 'asc', (a: Row, b: Row) => a.finalPaise - b.finalPaise || a.createdAt.getTime() - b.createdAt.getTime()],
     ['final_amount', 'desc', (a: Row, b: Row) => b.finalPaise - a.finalPaise || b.createdAt.getTime() - a.createdAt.getTime()],
-    ['status', 'asc', (a: Row, b: Row) => BOOKING_STATUSES.indexOf(a.status) - BOOKING_STATUSES.indexOf(b.status) || byCreated(a, b)],
-    ['status', 'desc', (a: Row, b: Row) => BOOKING_STATUSES.indexOf(b.status) - BOOKING_STATUSES.indexOf(a.status) || byCreated(a, b)],
+    [
+      'status',
+      'asc',
+      (a: Row, b: Row) => BOOKING_STATUSES.indexOf(a.status) - BOOKING_STATUSES.indexOf(b.status) || byCreated(a, b),
+    ],
+    [
+      'status',
+      'desc',
+      (a: Row, b: Row) => BOOKING_STATUSES.indexOf(b.status) - BOOKING_STATUSES.indexOf(a.status) || byCreated(a, b),
+    ],
   ] as const)('sorts by %s %s on the server (pages 1 and 7)', async (sort, order, compare) => {
     const sorted = [...rows].sort(compare);
     expect(ids(await list(`?sort=${sort}&order=${order}&limit=25`))).toEqual(sorted.slice(0, 25).map((r) => r.id));

@@ -104,7 +104,10 @@ async function countsByStatus(db: DbOrTx, search: SQL | undefined): Promise<Reco
     return Object.fromEntries(BOOKING_STATUSES.map((s) => [s, totals[s].bookings])) as Record<BookingStatus, number>;
   }
   const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(search).groupBy(bookings.status);
-  return Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<BookingStatus, number>;
+  return Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<
+    BookingStatus,
+    number
+  >;
 }
 
 /**
@@ -134,7 +137,10 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
   ]);
   const chosen: readonly BookingStatus[] = query.status?.length ? query.status : BOOKING_STATUSES;
   const total = chosen.reduce((sum, s) => sum + statusCounts[s], 0);
-  const details = await withDetails(db, rows.map((r) => r.booking));
+  const details = await withDetails(
+    db,
+    rows.map((r) => r.booking),
+  );
   const list: AdminBooking[] = rows.map(({ booking, name, phone }, i) => ({
     ...details[i]!,
     customer: { _id: booking.customerId, name, phone },
@@ -163,11 +169,24 @@ function statusRequest(body: AdminBookingEditBody): StatusMoveRequest | undefine
  * PUT /api/admin/bookings/:id. A status alone is the status move it always was; anything else is one 'adminEdit'
  * move of the rule book (slots, lines, amounts and an optional status together, in one transaction, audited).
  */
-export async function editBooking(deps: TransitionDeps, adminId: string, bookingId: string, body: AdminBookingEditBody): Promise<{ message: string; booking: BookingView }> {
+export async function editBooking(
+  deps: TransitionDeps,
+  adminId: string,
+  bookingId: string,
+  body: AdminBookingEditBody,
+): Promise<{ message: string; booking: BookingView }> {
   const status = statusRequest(body);
-  const fields = Object.keys(body).filter((key) => key !== 'status' && key !== 'reason' && body[key as keyof AdminBookingEditBody] !== undefined);
-  if (status && fields.length === 0) return { message: ORDER_MESSAGES.statusUpdated, booking: await adminMove(deps, adminId, bookingId, status) };
-  const schedule = { scheduled_date: body.scheduled_date, scheduled_time: body.scheduled_time, delivery_date: body.delivery_date, delivery_time: body.delivery_time };
+  const fields = Object.keys(body).filter(
+    (key) => key !== 'status' && key !== 'reason' && body[key as keyof AdminBookingEditBody] !== undefined,
+  );
+  if (status && fields.length === 0)
+    return { message: ORDER_MESSAGES.statusUpdated, booking: await adminMove(deps, adminId, bookingId, status) };
+  const schedule = {
+    scheduled_date: body.scheduled_date,
+    scheduled_time: body.scheduled_time,
+    delivery_date: body.delivery_date,
+    delivery_time: body.delivery_time,
+  };
   const booking = await adminMove(deps, adminId, bookingId, {
     type: 'adminEdit',
     status,

@@ -42,16 +42,27 @@ describe('the catalogue in Hindi', () => {
     injectJson(ctx.app, { method, url, headers: admin, ...(payload ? { payload } : {}) });
   const publicAnswer = async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/services' });
-    return { etag: String(res.headers.etag), categories: catalogueResponseSchema.parse(res.json()).categories, raw: res.json() as unknown };
+    return {
+      etag: String(res.headers.etag),
+      categories: catalogueResponseSchema.parse(res.json()).categories,
+      raw: res.json() as unknown,
+    };
   };
-  const publicService = async (id: string) => (await publicAnswer()).categories.flatMap((c) => c.services).find((s) => s.id === id);
+  const publicService = async (id: string) =>
+    (await publicAnswer()).categories.flatMap((c) => c.services).find((s) => s.id === id);
 
   it('serves the seeded Hindi beside the English in the one answer, for every category and service', async () => {
     const { categories } = await publicAnswer();
     for (const category of categories) {
-      expect(category, category.id).toMatchObject({ nameHi: CATEGORY_HINDI[category.id]!.name, descriptionHi: CATEGORY_HINDI[category.id]!.description });
+      expect(category, category.id).toMatchObject({
+        nameHi: CATEGORY_HINDI[category.id]!.name,
+        descriptionHi: CATEGORY_HINDI[category.id]!.description,
+      });
       for (const service of category.services) {
-        expect(service, service.id).toMatchObject({ nameHi: SERVICE_HINDI[service.id]!.name, descriptionHi: SERVICE_HINDI[service.id]!.description });
+        expect(service, service.id).toMatchObject({
+          nameHi: SERVICE_HINDI[service.id]!.name,
+          descriptionHi: SERVICE_HINDI[service.id]!.description,
+        });
       }
     }
     expect(categories.find((c) => c.id === 'iron')).toMatchObject({ name: 'Iron', nameHi: 'इस्त्री' });
@@ -61,7 +72,11 @@ describe('the catalogue in Hindi', () => {
 
   it('an admin sets, keeps and clears a service’s Hindi; customers see each change at once under a new ETag', async () => {
     const before = await publicAnswer();
-    const set = await call('PUT', '/api/admin/services/iron-regular', regularIron({ nameHi: '  रोज़ की इस्त्री ', descriptionHi: 'हर दिन के कपड़े' }));
+    const set = await call(
+      'PUT',
+      '/api/admin/services/iron-regular',
+      regularIron({ nameHi: '  रोज़ की इस्त्री ', descriptionHi: 'हर दिन के कपड़े' }),
+    );
     expect(set.res.statusCode, set.res.body).toBe(200);
     expect(set.body.service).toMatchObject({ name: 'Regular Iron', nameHi: 'रोज़ की इस्त्री', descriptionHi: 'हर दिन के कपड़े' });
     const afterSet = await publicAnswer();
@@ -89,7 +104,13 @@ describe('the catalogue in Hindi', () => {
   });
 
   it('adds a service with Hindi, or without (none is stored)', async () => {
-    const body = { ...regularIron(), categoryId: 'mens-dry-clean', name: 'Blazer', image: '/images/services/dc-men-coat.svg', estimatedTime: '48-72 hours' };
+    const body = {
+      ...regularIron(),
+      categoryId: 'mens-dry-clean',
+      name: 'Blazer',
+      image: '/images/services/dc-men-coat.svg',
+      estimatedTime: '48-72 hours',
+    };
     const withHindi = await call('POST', '/api/admin/services', { ...body, nameHi: 'ब्लेज़र' });
     expect(withHindi.res.statusCode).toBe(201);
     expect(withHindi.body.service).toMatchObject({ nameHi: 'ब्लेज़र', descriptionHi: null });
@@ -109,18 +130,32 @@ describe('the catalogue in Hindi', () => {
   });
 
   it('takes Hindi at the longest allowed', async () => {
-    const { res } = await call('PUT', '/api/admin/services/iron-regular', regularIron({ nameHi: 'क'.repeat(80), descriptionHi: 'ख'.repeat(300) }));
+    const { res } = await call(
+      'PUT',
+      '/api/admin/services/iron-regular',
+      regularIron({ nameHi: 'क'.repeat(80), descriptionHi: 'ख'.repeat(300) }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await publicService('iron-regular'))?.nameHi).toHaveLength(80);
   });
 
   it('an admin sets and clears a category’s Hindi, checked like its English', async () => {
-    const set = await call('PUT', '/api/admin/service-categories/iron', ironCategory({ nameHi: 'प्रेस', descriptionHi: 'कपड़ों की प्रेस' }));
+    const set = await call(
+      'PUT',
+      '/api/admin/service-categories/iron',
+      ironCategory({ nameHi: 'प्रेस', descriptionHi: 'कपड़ों की प्रेस' }),
+    );
     expect(set.res.statusCode, set.res.body).toBe(200);
     expect(set.body.category).toMatchObject({ name: 'Iron', nameHi: 'प्रेस', descriptionHi: 'कपड़ों की प्रेस' });
-    expect((await publicAnswer()).categories.find((c) => c.id === 'iron')).toMatchObject({ name: 'Iron', nameHi: 'प्रेस', descriptionHi: 'कपड़ों की प्रेस' });
+    expect((await publicAnswer()).categories.find((c) => c.id === 'iron')).toMatchObject({
+      name: 'Iron',
+      nameHi: 'प्रेस',
+      descriptionHi: 'कपड़ों की प्रेस',
+    });
 
-    expect((await call('PUT', '/api/admin/service-categories/iron', ironCategory({ sortOrder: 2 }))).body.category).toMatchObject({ nameHi: 'प्रेस' });
+    expect((await call('PUT', '/api/admin/service-categories/iron', ironCategory({ sortOrder: 2 }))).body.category).toMatchObject(
+      { nameHi: 'प्रेस' },
+    );
     const cleared = await call('PUT', '/api/admin/service-categories/iron', ironCategory({ nameHi: '', descriptionHi: '' }));
     expect(cleared.body.category).toMatchObject({ nameHi: null, descriptionHi: null });
     expect((await publicAnswer()).categories.find((c) => c.id === 'iron')).not.toHaveProperty('nameHi');
@@ -128,11 +163,18 @@ describe('the catalogue in Hindi', () => {
     const tooLong = await call('PUT', '/api/admin/service-categories/iron', ironCategory({ nameHi: 'क'.repeat(61) }));
     expect(tooLong.res.statusCode).toBe(400);
     expect(tooLong.body).toMatchObject({ field: 'nameHi', message: M.categoryNameHiTooLong });
-    const longDescription = await call('POST', '/api/admin/service-categories', { ...ironCategory({ name: 'Curtains' }), descriptionHi: 'क'.repeat(201) });
+    const longDescription = await call('POST', '/api/admin/service-categories', {
+      ...ironCategory({ name: 'Curtains' }),
+      descriptionHi: 'क'.repeat(201),
+    });
     expect(longDescription.res.statusCode).toBe(400);
     expect(longDescription.body).toMatchObject({ field: 'descriptionHi', message: M.categoryDescriptionHiTooLong });
 
-    const created = await call('POST', '/api/admin/service-categories', ironCategory({ name: 'Shoe Care', icon: 'sparkles', nameHi: 'जूतों की सफ़ाई' }));
+    const created = await call(
+      'POST',
+      '/api/admin/service-categories',
+      ironCategory({ name: 'Shoe Care', icon: 'sparkles', nameHi: 'जूतों की सफ़ाई' }),
+    );
     expect(created.res.statusCode).toBe(201);
     expect(created.body.category).toMatchObject({ id: 'shoe-care', nameHi: 'जूतों की सफ़ाई', descriptionHi: null });
   });

@@ -72,8 +72,10 @@ describe('admin catalogue', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = admin) =>
     injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
-  const publicCatalogue = async () => catalogueResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json()).categories;
-  const publicService = async (id: string): Promise<CatalogueService | undefined> => (await publicCatalogue()).flatMap((c) => c.services).find((s) => s.id === id);
+  const publicCatalogue = async () =>
+    catalogueResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json()).categories;
+  const publicService = async (id: string): Promise<CatalogueService | undefined> =>
+    (await publicCatalogue()).flatMap((c) => c.services).find((s) => s.id === id);
   // The test clock is 2026-11-22 11:00 in India.
   const book = async (serviceId: string, quantity: number) => {
     const { res, body } = await injectJson(ctx.app, {
@@ -118,7 +120,14 @@ describe('admin catalogue', () => {
     const { res, body } = await call('GET', '/api/admin/services');
     expect(res.statusCode).toBe(200);
     const categories = body.categories as AdminCategory[];
-    expect(categories.map((c) => c.id)).toEqual(['laundry', 'iron', 'dry-clean', 'mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean']);
+    expect(categories.map((c) => c.id)).toEqual([
+      'laundry',
+      'iron',
+      'dry-clean',
+      'mens-dry-clean',
+      'womens-dry-clean',
+      'woolen-dry-clean',
+    ]);
     expect(categories.find((c) => c.id === 'dry-clean')).toMatchObject({ groupsOthers: true, services: [] });
     expect(categories.find((c) => c.id === 'iron')?.groupsOthers).toBe(false);
     const top = categories.flatMap((c) => c.services).find((s) => s.id === 'dc-women-top');
@@ -132,14 +141,18 @@ describe('admin catalogue', () => {
     expect(before).toMatchObject({ total_price: 80, final_amount: 80 });
     const etag = String((await ctx.app.inject({ method: 'GET', url: '/api/services' })).headers.etag);
 
-    const { res, body } = await call('PUT', '/api/admin/services/iron-regular', serviceBody({
-      categoryId: 'iron',
-      name: 'Regular Iron',
-      description: 'Coal iron for everyday clothes',
-      price: 25,
-      estimatedTime: '24 hours',
-      image: '/images/services/iron-regular.svg',
-    }));
+    const { res, body } = await call(
+      'PUT',
+      '/api/admin/services/iron-regular',
+      serviceBody({
+        categoryId: 'iron',
+        name: 'Regular Iron',
+        description: 'Coal iron for everyday clothes',
+        price: 25,
+        estimatedTime: '24 hours',
+        image: '/images/services/iron-regular.svg',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(body.message).toBe(M.serviceUpdated('Regular Iron'));
     expect(body.service).toMatchObject({ id: 'iron-regular', price: 25 });
@@ -151,23 +164,46 @@ describe('admin catalogue', () => {
     expect(revalidated.headers.etag).not.toBe(etag);
 
     const old = (await call('GET', `/api/bookings/${before.id}`, undefined, customer)).body.booking as Booking;
-    expect(old.item_prices).toEqual([expect.objectContaining({ service_id: 'iron-regular', unit_price: 20, quantity: 4, total_price: 80 })]);
-    expect(old).toMatchObject({ total_price: 80, final_amount: 80, charges_breakdown: expect.objectContaining({ base_price: 80 }) });
+    expect(old.item_prices).toEqual([
+      expect.objectContaining({ service_id: 'iron-regular', unit_price: 20, quantity: 4, total_price: 80 }),
+    ]);
+    expect(old).toMatchObject({
+      total_price: 80,
+      final_amount: 80,
+      charges_breakdown: expect.objectContaining({ base_price: 80 }),
+    });
     const [stored] = await ctx.database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, before.id));
     expect(stored).toMatchObject({ unitPricePaise: 2000, totalPricePaise: 8000 });
 
     const after = await book('iron-regular', 3);
-    expect(after.item_prices).toEqual([expect.objectContaining({ service_id: 'iron-regular', unit_price: 25, quantity: 3, total_price: 75 })]);
+    expect(after.item_prices).toEqual([
+      expect.objectContaining({ service_id: 'iron-regular', unit_price: 25, quantity: 3, total_price: 75 }),
+    ]);
     expect(after).toMatchObject({ total_price: 75, final_amount: 75 });
   });
 
   it('adds a service customers see at once, with a readable id and a picture from the shipped set', async () => {
-    const { res, body } = await call('POST', '/api/admin/services', serviceBody({ price: 259.5, estimatedTime: ' 48 – 72 HOURS ', popular: true }));
+    const { res, body } = await call(
+      'POST',
+      '/api/admin/services',
+      serviceBody({ price: 259.5, estimatedTime: ' 48 – 72 HOURS ', popular: true }),
+    );
     expect(res.statusCode).toBe(201);
     expect(body.message).toBe(M.serviceCreated('Blazer'));
     const service = body.service as AdminService;
-    expect(service).toMatchObject({ id: 'mens-dry-clean-blazer', price: 259.5, estimatedTime: '48-72 hours', popular: true, enabled: true });
-    expect(await publicService('mens-dry-clean-blazer')).toMatchObject({ name: 'Blazer', price: 259.5, category: 'mens-dry-clean', popular: true });
+    expect(service).toMatchObject({
+      id: 'mens-dry-clean-blazer',
+      price: 259.5,
+      estimatedTime: '48-72 hours',
+      popular: true,
+      enabled: true,
+    });
+    expect(await publicService('mens-dry-clean-blazer')).toMatchObject({
+      name: 'Blazer',
+      price: 259.5,
+      category: 'mens-dry-clean',
+      popular: true,
+    });
     const [row] = await ctx.database.db.select().from(services).where(eq(services.id, service.id));
     expect(row!.pricePaise).toBe(25950);
 
@@ -225,7 +261,9 @@ describe('admin catalogue', () => {
 
     const popular = await call('PATCH', '/api/admin/services/dc-woolen-shawl', { popular: true });
     expect(popular.body.service).toMatchObject({ enabled: false, popular: true });
-    expect((await call('PATCH', '/api/admin/services/dc-woolen-shawl', { enabled: true })).body.message).toBe(M.serviceEnabled('Shawl'));
+    expect((await call('PATCH', '/api/admin/services/dc-woolen-shawl', { enabled: true })).body.message).toBe(
+      M.serviceEnabled('Shawl'),
+    );
     expect(await publicService('dc-woolen-shawl')).toMatchObject({ popular: true, enabled: true });
 
     const nothing = await call('PATCH', '/api/admin/services/dc-woolen-shawl', {});
@@ -238,26 +276,49 @@ describe('admin catalogue', () => {
   it('adds, edits and switches off a category; customers see the change at once', async () => {
     const created = await call('POST', '/api/admin/service-categories', categoryBody());
     expect(created.res.statusCode).toBe(201);
-    expect(created.body.category).toMatchObject({ id: 'shoe-care', name: 'Shoe Care', icon: 'sparkles', enabled: true, groupsOthers: false });
+    expect(created.body.category).toMatchObject({
+      id: 'shoe-care',
+      name: 'Shoe Care',
+      icon: 'sparkles',
+      enabled: true,
+      groupsOthers: false,
+    });
     // With no service yet it is not on the customer's menu; with one it is.
     expect((await publicCatalogue()).map((c) => c.id)).not.toContain('shoe-care');
-    await call('POST', '/api/admin/services', serviceBody({ categoryId: 'shoe-care', name: 'Sneaker Clean', unit: 'SET', image: '/images/categories/dry-clean.svg' }));
-    expect((await publicCatalogue()).find((c) => c.id === 'shoe-care')?.services.map((s) => s.id)).toEqual(['shoe-care-sneaker-clean']);
+    await call(
+      'POST',
+      '/api/admin/services',
+      serviceBody({ categoryId: 'shoe-care', name: 'Sneaker Clean', unit: 'SET', image: '/images/categories/dry-clean.svg' }),
+    );
+    expect((await publicCatalogue()).find((c) => c.id === 'shoe-care')?.services.map((s) => s.id)).toEqual([
+      'shoe-care-sneaker-clean',
+    ]);
 
-    const off = await call('PUT', '/api/admin/service-categories/shoe-care', categoryBody({ name: 'Shoe & Bag Care', enabled: false }));
+    const off = await call(
+      'PUT',
+      '/api/admin/service-categories/shoe-care',
+      categoryBody({ name: 'Shoe & Bag Care', enabled: false }),
+    );
     expect(off.res.statusCode).toBe(200);
-    expect(off.body).toMatchObject({ message: M.categoryUpdated('Shoe & Bag Care'), category: { id: 'shoe-care', enabled: false } });
+    expect(off.body).toMatchObject({
+      message: M.categoryUpdated('Shoe & Bag Care'),
+      category: { id: 'shoe-care', enabled: false },
+    });
     expect((await publicCatalogue()).map((c) => c.id)).not.toContain('shoe-care');
 
     const taken = await call('POST', '/api/admin/service-categories', categoryBody({ name: 'IRON' }));
     expect(taken.res.statusCode).toBe(409);
     expect(taken.body).toMatchObject({ field: 'name', message: M.categoryNameTaken('IRON') });
     // 'all' is the customer app's own chip.
-    expect((await call('POST', '/api/admin/service-categories', categoryBody({ name: 'All' }))).body.category).toMatchObject({ id: 'all-2' });
+    expect((await call('POST', '/api/admin/service-categories', categoryBody({ name: 'All' }))).body.category).toMatchObject({
+      id: 'all-2',
+    });
     const badIcon = await call('POST', '/api/admin/service-categories', categoryBody({ name: 'Curtains', icon: 'skull' }));
     expect(badIcon.body).toMatchObject({ field: 'icon', message: M.iconInvalid });
     const badOrder = await call('POST', '/api/admin/service-categories', categoryBody({ name: 'Curtains', sortOrder: -1 }));
     expect(badOrder.body).toMatchObject({ field: 'sortOrder', message: M.sortOrderInvalid });
-    expect((await call('PUT', '/api/admin/service-categories/no-such-category', categoryBody({ name: 'Nothing' }))).res.statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/service-categories/no-such-category', categoryBody({ name: 'Nothing' }))).res.statusCode,
+    ).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_ADMIN_MESSAGES as M, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
-import { createCategory, createService, listAdminCatalogue, setServiceFlags, updateCategory, updateService } from './admin-catalogue.service.js';
+import {
+  createCategory,
+  createService,
+  listAdminCatalogue,
+  setServiceFlags,
+  updateCategory,
+  updateService,
+} from './admin-catalogue.service.js';
 
 /**
  * The services management screen (README point 6). Categories and services are operations' own records with no

@@ -48,7 +48,8 @@ function toService(row: ServiceRow): AdminService {
 }
 
 /** An umbrella ('dry-clean') has no services of its own: choosing it shows the categories it groups. */
-const groupsOthers = (id: string, all: readonly { id: string }[]) => all.some((other) => other.id !== id && categoryIncludes(id, other.id));
+const groupsOthers = (id: string, all: readonly { id: string }[]) =>
+  all.some((other) => other.id !== id && categoryIncludes(id, other.id));
 
 function toCategory(row: CategoryRow, all: readonly { id: string }[]): AdminCategorySummary {
   return {
@@ -90,8 +91,21 @@ function slugify(text: string, maxLength: number): string {
 }
 
 /** The first of base, base-2, base-3... that no row uses; `reserved` ids are never handed out. */
-async function freeId(db: DbOrTx, table: typeof services | typeof serviceCategories, base: string, reserved: readonly string[] = []) {
-  const taken = new Set([...reserved, ...(await db.select({ id: table.id }).from(table).where(or(eq(table.id, base), ilike(table.id, `${base}-%`)))).map((r) => r.id)]);
+async function freeId(
+  db: DbOrTx,
+  table: typeof services | typeof serviceCategories,
+  base: string,
+  reserved: readonly string[] = [],
+) {
+  const taken = new Set([
+    ...reserved,
+    ...(
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(or(eq(table.id, base), ilike(table.id, `${base}-%`)))
+    ).map((r) => r.id),
+  ]);
   for (let n = 1; ; n++) {
     const id = n === 1 ? base : `${base}-${n}`;
     if (!taken.has(id)) return id;
@@ -114,11 +128,18 @@ async function checkServiceName(db: DbOrTx, category: CategoryRow, name: string,
   const [clash] = await db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.categoryId, category.id), sql`lower(${services.name}) = lower(${name})`, exceptId ? sql`${services.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(services.categoryId, category.id),
+        sql`lower(${services.name}) = lower(${name})`,
+        exceptId ? sql`${services.id} <> ${exceptId}` : undefined,
+      ),
+    );
   if (clash) throw serviceNameTaken(name, category.name);
 }
 
-const serviceNameTaken = (name: string, category: string) => new AppError(409, M.serviceNameTaken(name, category), { code: 'CONFLICT', field: 'name' });
+const serviceNameTaken = (name: string, category: string) =>
+  new AppError(409, M.serviceNameTaken(name, category), { code: 'CONFLICT', field: 'name' });
 
 function serviceColumns(input: ServiceValues) {
   return {
@@ -182,10 +203,17 @@ export async function updateService(db: DbOrTx, id: string, input: ServiceValues
 }
 
 /** The table's switches: only the flags sent change, so a stale row on screen cannot undo another admin's edit. */
-export async function setServiceFlags(db: DbOrTx, id: string, flags: ServiceFlags): Promise<{ service: AdminService; message: string }> {
+export async function setServiceFlags(
+  db: DbOrTx,
+  id: string,
+  flags: ServiceFlags,
+): Promise<{ service: AdminService; message: string }> {
   const [row] = await db
     .update(services)
-    .set({ ...(flags.enabled !== undefined ? { enabled: flags.enabled } : {}), ...(flags.popular !== undefined ? { popular: flags.popular } : {}) })
+    .set({
+      ...(flags.enabled !== undefined ? { enabled: flags.enabled } : {}),
+      ...(flags.popular !== undefined ? { popular: flags.popular } : {}),
+    })
     .where(eq(services.id, id))
     .returning();
   if (!row) throw notFound(M.serviceNotFound);
@@ -204,7 +232,12 @@ async function checkCategoryName(db: DbOrTx, name: string, exceptId: string | nu
   const [clash] = await db
     .select({ id: serviceCategories.id })
     .from(serviceCategories)
-    .where(and(sql`lower(${serviceCategories.name}) = lower(${name})`, exceptId ? sql`${serviceCategories.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        sql`lower(${serviceCategories.name}) = lower(${name})`,
+        exceptId ? sql`${serviceCategories.id} <> ${exceptId}` : undefined,
+      ),
+    );
   if (clash) throw categoryNameTaken(name);
 }
 
@@ -218,7 +251,10 @@ export async function createCategory(db: DbOrTx, input: CategoryValues): Promise
     // 'all' is the customer app's chip for every category, never a category of its own.
     const id = await freeId(db, serviceCategories, slugify(input.name, 50) || `category-${randomSlug()}`, ['all']);
     try {
-      const [row] = await db.insert(serviceCategories).values({ id, ...input }).returning();
+      const [row] = await db
+        .insert(serviceCategories)
+        .values({ id, ...input })
+        .returning();
       return categorySummary(db, row!);
     } catch (error) {
       if (violates(error, 'service_categories_name_uq')) throw categoryNameTaken(input.name);

@@ -20,15 +20,31 @@ describe('admin coupons', () => {
   });
 
   const create = (payload: object) => injectJson(ctx.app, { method: 'POST', url: '/api/admin/coupons', headers: admin, payload });
-  const percent = (code: string, extra: object = {}) => ({ code, discount_type: 'percent', discount_value: 20, max_discount: 150, ...extra });
+  const percent = (code: string, extra: object = {}) => ({
+    code,
+    discount_type: 'percent',
+    discount_value: 20,
+    max_discount: 150,
+    ...extra,
+  });
   /** A signed-in customer with a serviceable saved address. */
   async function customer() {
     const user = await createCustomer(ctx.app, `96${String(++phoneSeq).padStart(8, '0')}`, `Customer ${phoneSeq}`);
-    return { user, headers: bearer(await tokenFor(ctx.app, 'customer', user.id)), address: await insertAddress(ctx.app, user.id) };
+    return {
+      user,
+      headers: bearer(await tokenFor(ctx.app, 'customer', user.id)),
+      address: await insertAddress(ctx.app, user.id),
+    };
   }
   // Checkout's own check, as a signed-in customer; each from its own address, clear of the per-address limit.
   const validate = (headers: Record<string, string>, couponCode: string, orderAmount: number) =>
-    injectJson(ctx.app, { method: 'POST', url: '/api/coupons/validate', headers, payload: { couponCode, orderAmount }, remoteAddress: `10.9.${++ipSeq}.1` });
+    injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/coupons/validate',
+      headers,
+      payload: { couponCode, orderAmount },
+      remoteAddress: `10.9.${++ipSeq}.1`,
+    });
   /** 3 kg of Laundry + Fold: ₹210. */
   const bookWith = (me: Awaited<ReturnType<typeof customer>>, coupon_code: string) =>
     injectJson(ctx.app, {
@@ -125,11 +141,19 @@ describe('admin coupons', () => {
       [percent('TOOMUCH', { discount_value: 101 }), 'Percentage must be a whole number from 1 to 100', 'discount_value'],
       [percent('HALFPCT', { discount_value: 12.5 }), 'Percentage must be a whole number from 1 to 100', 'discount_value'],
       [percent('NOCAP', { max_discount: null }), 'Enter the most a percentage coupon may take off', 'max_discount'],
-      [{ code: 'FLATBIG', discount_type: 'flat', discount_value: 20000 }, 'Flat discount must be between ₹1 and ₹10,000', 'discount_value'],
+      [
+        { code: 'FLATBIG', discount_type: 'flat', discount_value: 20000 },
+        'Flat discount must be between ₹1 and ₹10,000',
+        'discount_value',
+      ],
       [{ code: 'WHAT', discount_type: 'bogo', discount_value: 1 }, 'Discount type must be percent or flat', 'discount_type'],
       [percent('NEGMIN', { min_order: -1 }), 'Minimum order must be ₹0 or more', 'min_order'],
       [percent('LIMIT0', { usage_limit: 0 }), 'Usage limit must be a whole number of at least 1', 'usage_limit'],
-      [percent('BACKWARDS', { valid_from: '2026-12-10', valid_to: '2026-12-01' }), 'The end date cannot be before the start date', 'valid_to'],
+      [
+        percent('BACKWARDS', { valid_from: '2026-12-10', valid_to: '2026-12-01' }),
+        'The end date cannot be before the start date',
+        'valid_to',
+      ],
       [percent('BADDATE', { valid_to: '2026-02-30' }), 'Use the date format YYYY-MM-DD', 'valid_to'],
       [percent('ENDED', { valid_to: '2026-11-21' }), 'The end date cannot be before today', 'valid_to'],
     ];
@@ -145,7 +169,12 @@ describe('admin coupons', () => {
     const me = await customer();
     expect((await validate(me.headers, 'weekend15', 400)).body.coupon).toMatchObject({ code: 'WEEKEND15', discountAmount: 60 });
 
-    const off = await injectJson(ctx.app, { method: 'PATCH', url: '/api/admin/coupons/weekend15', headers: admin, payload: { is_active: false } });
+    const off = await injectJson(ctx.app, {
+      method: 'PATCH',
+      url: '/api/admin/coupons/weekend15',
+      headers: admin,
+      payload: { is_active: false },
+    });
     expect(off.res.statusCode).toBe(200);
     expect(off.body).toMatchObject({ message: 'Coupon WEEKEND15 deactivated', coupon: { is_active: false, state: 'inactive' } });
     const refused = await validate(me.headers, 'WEEKEND15', 400);
@@ -157,14 +186,29 @@ describe('admin coupons', () => {
     expect((await list('?status=inactive')).coupons.map((c) => c.code)).toContain('WEEKEND15');
     expect((await list('?status=active')).coupons.map((c) => c.code)).not.toContain('WEEKEND15');
 
-    const on = await injectJson(ctx.app, { method: 'PATCH', url: '/api/admin/coupons/WEEKEND15', headers: admin, payload: { is_active: true } });
+    const on = await injectJson(ctx.app, {
+      method: 'PATCH',
+      url: '/api/admin/coupons/WEEKEND15',
+      headers: admin,
+      payload: { is_active: true },
+    });
     expect(on.body).toMatchObject({ message: 'Coupon WEEKEND15 reactivated', coupon: { is_active: true, state: 'active' } });
     expect((await validate(me.headers, 'WEEKEND15', 400)).res.statusCode).toBe(200);
 
-    const missing = await injectJson(ctx.app, { method: 'PATCH', url: '/api/admin/coupons/NOSUCH', headers: admin, payload: { is_active: false } });
+    const missing = await injectJson(ctx.app, {
+      method: 'PATCH',
+      url: '/api/admin/coupons/NOSUCH',
+      headers: admin,
+      payload: { is_active: false },
+    });
     expect(missing.res.statusCode).toBe(404);
     expect(missing.body.message).toBe('Coupon not found');
-    const extra = await injectJson(ctx.app, { method: 'PATCH', url: '/api/admin/coupons/WEEKEND15', headers: admin, payload: { is_active: true, discount_value: 90 } });
+    const extra = await injectJson(ctx.app, {
+      method: 'PATCH',
+      url: '/api/admin/coupons/WEEKEND15',
+      headers: admin,
+      payload: { is_active: true, discount_value: 90 },
+    });
     expect(extra.res.statusCode).toBe(400);
     expect(extra.body.message).toBe('Only is_active can be changed on a coupon');
   });
@@ -192,7 +236,11 @@ describe('admin coupons', () => {
     const late = await validate(someoneElse.headers, 'ONLYONE', 300);
     expect(late.body.message).toBe('This coupon has reached its usage limit');
     expect((await bookWith(someoneElse, 'ONLYONE')).body.message).toBe('This coupon has reached its usage limit');
-    expect((await list('?search=ONLYONE')).coupons[0]).toMatchObject({ state: 'used_up', redemption_count: 1, discount_given: 42 });
+    expect((await list('?search=ONLYONE')).coupons[0]).toMatchObject({
+      state: 'used_up',
+      redemption_count: 1,
+      discount_given: 42,
+    });
   });
 
   it("lists who redeemed a coupon, when, on which order and for how much, with the list's counts from SQL", async () => {
@@ -203,7 +251,11 @@ describe('admin coupons', () => {
     const second = (await bookWith(b, 'new20')).body.booking as BookingView;
     ctx.clock.advance(-60_000);
 
-    const { res, body } = await injectJson(ctx.app, { method: 'GET', url: '/api/admin/coupons/new20/redemptions', headers: admin });
+    const { res, body } = await injectJson(ctx.app, {
+      method: 'GET',
+      url: '/api/admin/coupons/new20/redemptions',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     const redemptions = body.redemptions as CouponRedemption[];
     expect(redemptions).toEqual([
@@ -215,7 +267,11 @@ describe('admin coupons', () => {
         order_amount: 210,
         discount: 42,
       },
-      expect.objectContaining({ customer: expect.objectContaining({ _id: a.user.id }), booking: expect.objectContaining({ _id: first.id }), discount: 42 }),
+      expect.objectContaining({
+        customer: expect.objectContaining({ _id: a.user.id }),
+        booking: expect.objectContaining({ _id: first.id }),
+        discount: 42,
+      }),
     ]);
     expect(body.coupon).toMatchObject({ code: 'NEW20', redemption_count: 2, discount_given: 84 });
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 2, hasMore: false });
@@ -227,7 +283,13 @@ describe('admin coupons', () => {
 
     const { coupons: all } = await list();
     expect(all.find((c) => c.code === 'NEW20')).toMatchObject({ redemption_count: 1, discount_given: 42 });
-    expect(all.find((c) => c.code === 'FIRST30')).toMatchObject({ redemption_count: 0, discount_given: 0, state: 'active', first_order_only: true, one_time_per_customer: true });
+    expect(all.find((c) => c.code === 'FIRST30')).toMatchObject({
+      redemption_count: 0,
+      discount_given: 0,
+      state: 'active',
+      first_order_only: true,
+      one_time_per_customer: true,
+    });
 
     const missing = await injectJson(ctx.app, { method: 'GET', url: '/api/admin/coupons/NOSUCH/redemptions', headers: admin });
     expect(missing.res.statusCode).toBe(404);

@@ -30,7 +30,9 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request) => {
       const coupon = await setCouponActive(db(), request.params.code, request.body.is_active, now());
-      const message = coupon.is_active ? ADMIN_COUPON_MESSAGES.reactivated(coupon.code) : ADMIN_COUPON_MESSAGES.deactivated(coupon.code);
+      const message = coupon.is_active
+        ? ADMIN_COUPON_MESSAGES.reactivated(coupon.code)
+        : ADMIN_COUPON_MESSAGES.deactivated(coupon.code);
       return { success: true as const, message, coupon };
     },
   });
@@ -38,6 +40,9 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.adminCoupons.redemptions),
     config: { access: 'admin' },
-    handler: async (request) => ({ success: true as const, ...(await listRedemptions(db(), request.params.code, now(), request.query)) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await listRedemptions(db(), request.params.code, now(), request.query)),
+    }),
   });
 };

@@ -111,7 +111,10 @@ export async function listCoupons(
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   const totalCount = total?.n ?? 0;
-  return { coupons: list, pagination: { page: query.page, limit: query.limit, total: totalCount, hasMore: offset + list.length < totalCount } };
+  return {
+    coupons: list,
+    pagination: { page: query.page, limit: query.limit, total: totalCount, hasMore: offset + list.length < totalCount },
+  };
 }
 
 async function couponView(db: DbOrTx, code: string, now: Date): Promise<AdminCoupon> {
@@ -181,7 +184,11 @@ export async function createCoupon(db: DbOrTx, adminId: string, now: Date, input
 
 /** Deactivates (checkout refuses it from the next request on) or reactivates a coupon. */
 export async function setCouponActive(db: DbOrTx, code: string, isActive: boolean, now: Date): Promise<AdminCoupon> {
-  const [row] = await db.update(coupons).set({ isActive }).where(eq(coupons.code, normalizeCouponCode(code))).returning({ code: coupons.code });
+  const [row] = await db
+    .update(coupons)
+    .set({ isActive })
+    .where(eq(coupons.code, normalizeCouponCode(code)))
+    .returning({ code: coupons.code });
   if (!row) throw notFound(ADMIN_COUPON_MESSAGES.notFound);
   return couponView(db, row.code, now);
 }
@@ -219,5 +226,9 @@ export async function listRedemptions(db: DbOrTx, code: string, now: Date, query
     discount: paiseToRupees(r.discountPaise),
   }));
   const total = coupon.redemption_count;
-  return { coupon, redemptions, pagination: { page: query.page, limit: query.limit, total, hasMore: offset + redemptions.length < total } };
+  return {
+    coupon,
+    redemptions,
+    pagination: { page: query.page, limit: query.limit, total, hasMore: offset + redemptions.length < total },
+  };
 }

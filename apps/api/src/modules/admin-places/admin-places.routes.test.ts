@@ -16,7 +16,13 @@ const MANESAR_RING: [number, number][] = [
   [76.92, 28.345],
 ];
 const polygon = (ring: [number, number][]) => ({ type: 'Polygon', coordinates: [ring] });
-const location = (overrides: Record<string, unknown> = {}) => ({ name: 'Sector 56', type: 'sector', value: 'Sector 56', description: 'Sector 56, Gurugram', ...overrides });
+const location = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sector 56',
+  type: 'sector',
+  value: 'Sector 56',
+  description: 'Sector 56, Gurugram',
+  ...overrides,
+});
 
 describe('admin places', () => {
   const ctx = useTestApp();
@@ -35,10 +41,17 @@ describe('admin places', () => {
     others.pendingRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000203', 'pending')).id));
   });
 
-  const call = (method: Method, url: string, payload?: object, headers = admin) => injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
-  const locations = async (query = '') => (await call('GET', `/api/admin/service-locations${query}`)).body as unknown as { locations: ServiceLocation[]; pagination: { total: number; hasMore: boolean }; counts: Record<string, number> };
+  const call = (method: Method, url: string, payload?: object, headers = admin) =>
+    injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
+  const locations = async (query = '') =>
+    (await call('GET', `/api/admin/service-locations${query}`)).body as unknown as {
+      locations: ServiceLocation[];
+      pagination: { total: number; hasMore: boolean };
+      counts: Record<string, number>;
+    };
   const areas = async () => ((await call('GET', '/api/admin/service-areas')).body as unknown as { areas: ServiceArea[] }).areas;
-  const check = async (payload: object) => (await call('POST', '/api/detected-locations/check-availability', payload, {})).body.is_available;
+  const check = async (payload: object) =>
+    (await call('POST', '/api/detected-locations/check-availability', payload, {})).body.is_available;
   const addArea = async (payload: object) => {
     const { res, body } = await call('POST', '/api/admin/service-areas', payload);
     expect(res.statusCode, JSON.stringify(body)).toBe(201);
@@ -47,7 +60,9 @@ describe('admin places', () => {
 
   it('refuses guests, customers and riders on every places route', async () => {
     const [area] = await areas();
-    const { locations: [first] } = await locations();
+    const {
+      locations: [first],
+    } = await locations();
     const routes: Array<[Method, string, object?]> = [
       ['GET', '/api/admin/service-locations'],
       ['POST', '/api/admin/service-locations', location({ name: 'Sneaky', value: 'Sneaky' })],
@@ -94,9 +109,13 @@ describe('admin places', () => {
       expect(body.message).toBe('Name and value are required');
     }
     for (const priority of [0, 11, 2.5]) {
-      expect((await call('POST', '/api/admin/service-locations', location({ priority }))).body.message).toBe(PLACE_MESSAGES.priorityRange);
+      expect((await call('POST', '/api/admin/service-locations', location({ priority }))).body.message).toBe(
+        PLACE_MESSAGES.priorityRange,
+      );
     }
-    expect((await call('POST', '/api/admin/service-locations', location({ type: 'pincode', value: '12201' }))).body.message).toBe(PLACE_MESSAGES.pincodeValue);
+    expect((await call('POST', '/api/admin/service-locations', location({ type: 'pincode', value: '12201' }))).body.message).toBe(
+      PLACE_MESSAGES.pincodeValue,
+    );
 
     const created = await call('POST', '/api/admin/service-locations', location());
     expect(created.res.statusCode).toBe(201);
@@ -107,26 +126,42 @@ describe('admin places', () => {
     const twice = await call('POST', '/api/admin/service-locations', location({ name: 'Again', value: 'sector 56' }));
     expect(twice.res.statusCode).toBe(409);
     expect(twice.body.message).toBe("There is already a sector location with the value 'sector 56'");
-    expect((await call('POST', '/api/admin/service-locations', location({ name: 'Sector 56 area', type: 'area' }))).res.statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/admin/service-locations', location({ name: 'Sector 56 area', type: 'area' }))).res.statusCode,
+    ).toBe(201);
     const renameClash = await call('PUT', `/api/admin/service-locations/${made.id}`, location({ type: 'keyword', value: 'dlf' }));
     expect(renameClash.res.statusCode).toBe(409);
 
-    const edited = await call('PUT', `/api/admin/service-locations/${made.id}`, location({ name: 'Sector 56 market', priority: 7, description: '' }));
+    const edited = await call(
+      'PUT',
+      `/api/admin/service-locations/${made.id}`,
+      location({ name: 'Sector 56 market', priority: 7, description: '' }),
+    );
     expect(edited.body.location).toMatchObject({ name: 'Sector 56 market', priority: 7, description: null });
     const off = await call('PUT', `/api/admin/service-locations/${made.id}/status`, { isActive: false });
-    expect(off.body).toMatchObject({ location: { is_active: false }, message: PLACE_MESSAGES.locationDeactivated('Sector 56 market') });
+    expect(off.body).toMatchObject({
+      location: { is_active: false },
+      message: PLACE_MESSAGES.locationDeactivated('Sector 56 market'),
+    });
     expect((await locations('?status=inactive')).locations.map((l) => l.id)).toEqual([made.id]);
 
     const gone = await call('DELETE', `/api/admin/service-locations/${made.id}`);
     expect(gone.body.message).toBe('Sector 56 market deleted');
     expect((await call('DELETE', `/api/admin/service-locations/${made.id}`)).res.statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/service-locations/not-an-id/status', { isActive: true })).body.message).toBe(PLACE_MESSAGES.locationIdInvalid);
+    expect((await call('PUT', '/api/admin/service-locations/not-an-id/status', { isActive: true })).body.message).toBe(
+      PLACE_MESSAGES.locationIdInvalid,
+    );
   });
 
   it('a location added by an admin serves the next check at once, and deactivating it refuses again', async () => {
     const place = { full_address: 'Plot 4, Sector 8, IMT Manesar', pincode: '122052' };
     expect(await check(place)).toBe(false);
-    const { body } = await call('POST', '/api/admin/service-locations', { name: 'IMT Manesar', type: 'keyword', value: 'Manesar', priority: 4 });
+    const { body } = await call('POST', '/api/admin/service-locations', {
+      name: 'IMT Manesar',
+      type: 'keyword',
+      value: 'Manesar',
+      priority: 4,
+    });
     expect(await check(place)).toBe(true);
     await call('PUT', `/api/admin/service-locations/${(body.location as ServiceLocation).id}/status`, { isActive: false });
     expect(await check(place)).toBe(false);
@@ -138,7 +173,9 @@ describe('admin places', () => {
       expect(res.statusCode).toBe(400);
       expect(body.message).toBe('City and area are required');
     }
-    expect((await call('POST', '/api/admin/service-areas', { city: 'Gurugram', area: 'Sector 70', pincode: '1220' })).body.message).toBe(PLACE_MESSAGES.areaPincode);
+    expect(
+      (await call('POST', '/api/admin/service-areas', { city: 'Gurugram', area: 'Sector 70', pincode: '1220' })).body.message,
+    ).toBe(PLACE_MESSAGES.areaPincode);
     const dup = await call('POST', '/api/admin/service-areas', { city: 'gurgaon', area: 'sector 69' });
     expect(dup.res.statusCode).toBe(409);
     expect(dup.body.message).toBe('sector 69, gurgaon is already a service area');
@@ -189,15 +226,44 @@ describe('admin places', () => {
 
   it('refuses outlines that are not a closed, simple ring near Gurugram', async () => {
     const [area] = await areas();
-    const save = async (outline: unknown) => (await call('PUT', `/api/admin/service-areas/${area!.id}/outline`, { outline })).body.message;
+    const save = async (outline: unknown) =>
+      (await call('PUT', `/api/admin/service-areas/${area!.id}/outline`, { outline })).body.message;
     const square = MANESAR_RING;
     expect(await save({ type: 'Point', coordinates: [77, 28.4] })).toBe(PLACE_MESSAGES.outlineType);
     expect(await save(polygon(square.slice(0, 4)))).toBe(PLACE_MESSAGES.outlineNotClosed);
     expect(await save(polygon([square[0]!, square[1]!, square[0]!]))).toBe(PLACE_MESSAGES.outlineTooFew);
     expect(await save({ type: 'Polygon', coordinates: [square, square] })).toBe(PLACE_MESSAGES.outlineHoles);
-    expect(await save(polygon([[76.92, 28.345], [76.955, 28.37], [76.955, 28.345], [76.92, 28.37], [76.92, 28.345]]))).toBe(PLACE_MESSAGES.outlineCrossing);
-    expect(await save(polygon([[72.8, 19], [72.9, 19], [72.9, 19.1], [72.8, 19]]))).toBe(PLACE_MESSAGES.outlineTooFar);
-    expect(await save(polygon([[200, 28], [77, 28.4], [77.1, 28.4], [200, 28]]))).toBe(PLACE_MESSAGES.outlinePoint);
+    expect(
+      await save(
+        polygon([
+          [76.92, 28.345],
+          [76.955, 28.37],
+          [76.955, 28.345],
+          [76.92, 28.37],
+          [76.92, 28.345],
+        ]),
+      ),
+    ).toBe(PLACE_MESSAGES.outlineCrossing);
+    expect(
+      await save(
+        polygon([
+          [72.8, 19],
+          [72.9, 19],
+          [72.9, 19.1],
+          [72.8, 19],
+        ]),
+      ),
+    ).toBe(PLACE_MESSAGES.outlineTooFar);
+    expect(
+      await save(
+        polygon([
+          [200, 28],
+          [77, 28.4],
+          [77.1, 28.4],
+          [200, 28],
+        ]),
+      ),
+    ).toBe(PLACE_MESSAGES.outlinePoint);
     expect((await areas()).find((a) => a.id === area!.id)!.outline).not.toBeNull();
   });
 
@@ -214,10 +280,17 @@ describe('admin places', () => {
 
     const geo = await ctx.app.inject({ method: 'GET', url: '/api/admin/service-areas/export.geojson', headers: admin });
     expect(geo.headers['content-type']).toMatch(/^application\/geo\+json/);
-    const collection = geo.json() as { type: string; features: Array<{ type: string; geometry: unknown; properties: Record<string, unknown> }> };
+    const collection = geo.json() as {
+      type: string;
+      features: Array<{ type: string; geometry: unknown; properties: Record<string, unknown> }>;
+    };
     expect(collection.type).toBe('FeatureCollection');
     const sector69 = collection.features.find((f) => f.properties.area === 'Sector 69')!;
-    expect(sector69).toMatchObject({ type: 'Feature', properties: { city: 'Gurgaon', pincode: '122018', isActive: true }, geometry: { type: 'Polygon' } });
+    expect(sector69).toMatchObject({
+      type: 'Feature',
+      properties: { city: 'Gurgaon', pincode: '122018', isActive: true },
+      geometry: { type: 'Polygon' },
+    });
     expect(collection.features.find((f) => f.properties.area === 'Sector 70, "A" block')!.geometry).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { RIDER_NOTICE_FIXED, ADMIN_RIDER_MESSAGES,
+import {
+  RIDER_NOTICE_FIXED,
+  ADMIN_RIDER_MESSAGES,
   RIDER_STATUSES,
   type AdminRider,
   type Rider,
   type RiderDecision,
-  type RiderStatus } from '@washday/core';
+  type RiderStatus,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { adminUsers, riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';

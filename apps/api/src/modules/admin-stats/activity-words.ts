@@ -26,7 +26,8 @@ const ORDER_WORDS: Record<string, (step: AuditStep) => string> = {
   in_progress: () => 'Order in progress',
   completed: () => 'Order completed',
   cancelled: () => 'Booking cancelled',
-  vendor_assigned: (step) => (step.from === 'vendor_assigned' ? `Vendor changed to ${step.note ?? 'another vendor'}` : `Sent to ${step.note ?? 'a vendor'}`),
+  vendor_assigned: (step) =>
+    step.from === 'vendor_assigned' ? `Vendor changed to ${step.note ?? 'another vendor'}` : `Sent to ${step.note ?? 'a vendor'}`,
   received: () => 'Received at the vendor',
   processing: () => 'Processing at the vendor',
   ready: () => 'Ready at the vendor',
@@ -43,10 +44,7 @@ export function describeStep(step: AuditStep): { summary: string; note: string |
   const known = step.trip ? TRIP_WORDS[step.to]?.(step.trip, step) : ORDER_WORDS[step.to]?.(step);
   // A step this feed does not know yet still reads as what it is.
   const summary =
-    known ??
-    capitalised(
-      `${step.trip ? `${step.trip}: ` : ''}${step.from ? `${words(step.from)} → ` : ''}${words(step.to)}`,
-    );
+    known ?? capitalised(`${step.trip ? `${step.trip}: ` : ''}${step.from ? `${words(step.from)} → ` : ''}${words(step.to)}`);
   const note = !step.trip && NOTE_IN_SUMMARY.has(step.to) ? null : step.note;
   return { summary, note };
 }

@@ -28,7 +28,9 @@ describe('admin stats routes', () => {
         const res = await ctx.app.inject({ method: 'GET', url, headers });
         // The admin gate counts only an admin session: anyone else is not signed in as an admin.
         expect(res.statusCode, `${url} as ${who}`).toBe(401);
-        expect(res.json()).toEqual(expect.objectContaining({ success: false, message: 'Authentication required. Please log in again.' }));
+        expect(res.json()).toEqual(
+          expect.objectContaining({ success: false, message: 'Authentication required. Please log in again.' }),
+        );
       }
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(ctx.app, 'admin', admin!.id)) });
       expect(res.statusCode, `${url} as an admin: ${res.body}`).toBe(200);
@@ -52,7 +54,12 @@ describe('GET /api/admin/stats', () => {
     // Nothing yet: zeros, and no percentage without a last week to compare with.
     const empty = await stats();
     expect(empty.stats).toEqual({
-      bookings: { total: 0, pending: 0, change: { this_week: 0, last_week: 0, percent: null }, pending_change: { this_week: 0, last_week: 0, percent: null } },
+      bookings: {
+        total: 0,
+        pending: 0,
+        change: { this_week: 0, last_week: 0, percent: null },
+        pending_change: { this_week: 0, last_week: 0, percent: null },
+      },
       users: { active: 0, change: { this_week: 0, last_week: 0, percent: null } },
       revenue: { total: 0, change: { this_week: 0, last_week: 0, percent: null } },
     });
@@ -66,25 +73,61 @@ describe('GET /api/admin/stats', () => {
     const ids = await insertOrders(ctx.database.db, [
       // This week: three placed, the first a second inside the boundary.
       { customerId: asha!.id, createdAt: ago(7 * DAY - 1000) },
-      { customerId: asha!.id, createdAt: ago(3_600_000), status: 'completed', finalPaise: 45_000, delivery: delivered(ago(1_800_000)) },
+      {
+        customerId: asha!.id,
+        createdAt: ago(3_600_000),
+        status: 'completed',
+        finalPaise: 45_000,
+        delivery: delivered(ago(1_800_000)),
+      },
       { customerId: bala!.id, createdAt: ago(2 * DAY), status: 'confirmed' },
       // Last week: one exactly on the boundary (it belongs to last week), and one completed 8 days ago.
       { customerId: chitra!.id, createdAt: ago(7 * DAY) },
-      { customerId: chitra!.id, createdAt: ago(10 * DAY), status: 'completed', finalPaise: 30_000, delivery: delivered(ago(8 * DAY)) },
+      {
+        customerId: chitra!.id,
+        createdAt: ago(10 * DAY),
+        status: 'completed',
+        finalPaise: 30_000,
+        delivery: delivered(ago(8 * DAY)),
+      },
       // Older: Dev's cancelled booking keeps Dev active; the completed one is in the total only.
       { customerId: dev!.id, createdAt: ago(20 * DAY), status: 'cancelled' },
-      { customerId: dev!.id, createdAt: ago(60 * DAY), status: 'completed', finalPaise: 10_050, delivery: delivered(ago(59 * DAY)) },
+      {
+        customerId: dev!.id,
+        createdAt: ago(60 * DAY),
+        status: 'completed',
+        finalPaise: 10_050,
+        delivery: delivered(ago(59 * DAY)),
+      },
     ]);
     // When each left pending, as the lifecycle records it.
-    const leftPending = (index: number, to: string, at: Date) => ({ bookingId: ids[index]!, trip: null, fromState: 'pending', toState: to, actorRole: 'admin' as const, createdAt: at });
-    await ctx.database.db.insert(orderEvents).values([leftPending(2, 'confirmed', ago(DAY)), leftPending(4, 'confirmed', ago(9 * DAY)), leftPending(5, 'cancelled', ago(19 * DAY))]);
+    const leftPending = (index: number, to: string, at: Date) => ({
+      bookingId: ids[index]!,
+      trip: null,
+      fromState: 'pending',
+      toState: to,
+      actorRole: 'admin' as const,
+      createdAt: at,
+    });
+    await ctx.database.db
+      .insert(orderEvents)
+      .values([
+        leftPending(2, 'confirmed', ago(DAY)),
+        leftPending(4, 'confirmed', ago(9 * DAY)),
+        leftPending(5, 'cancelled', ago(19 * DAY)),
+      ]);
 
     const first = await stats();
     expect(first.as_of).toBe(new Date(now).toISOString());
     expect(first.stats).toEqual({
       // Placed: 3 this week, 2 last week. Pending now: the first and the one on the boundary; a week ago only the one
       // on the boundary (the first was not placed yet, the 10-day-old one had been confirmed the day after).
-      bookings: { total: 7, pending: 2, change: { this_week: 3, last_week: 2, percent: 50 }, pending_change: { this_week: 2, last_week: 1, percent: 100 } },
+      bookings: {
+        total: 7,
+        pending: 2,
+        change: { this_week: 3, last_week: 2, percent: 50 },
+        pending_change: { this_week: 2, last_week: 1, percent: 100 },
+      },
       // A booking in the last 30 days: all four now; in the 30 days ending a week ago: Chitra and Dev.
       users: { active: 4, change: { this_week: 4, last_week: 2, percent: 100 } },
       // Completed: ₹450 this week, ₹300 last week, ₹100.50 long ago.
@@ -101,7 +144,7 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/activity', () => {
   const ctx = useTestApp();
 
-  it("tells the audit trail newest first: the move in words, the order, who made it and when, page by page", async () => {
+  it('tells the audit trail newest first: the move in words, the order, who made it and when, page by page', async () => {
     const cast = await orderCast(ctx.app, '97500000');
     const booking = await insertBooking(ctx.app, cast.customer.id);
     const other = await insertBooking(ctx.app, cast.customer.id);
@@ -112,16 +155,36 @@ describe('GET /api/admin/activity', () => {
       return res.json();
     };
     await call('PUT', `/api/admin/bookings/${booking.id}/status`, cast.as.admin, { status: 'confirmed' });
-    await call('POST', '/api/admin/orders/assign', cast.as.admin, { orderId: booking.id, riderId: cast.pickupRider.id, orderType: 'pickup' });
-    await call('POST', '/api/admin/orders/assign', cast.as.admin, { orderId: booking.id, riderId: cast.deliveryRider.id, orderType: 'pickup', currentRiderId: cast.pickupRider.id });
+    await call('POST', '/api/admin/orders/assign', cast.as.admin, {
+      orderId: booking.id,
+      riderId: cast.pickupRider.id,
+      orderType: 'pickup',
+    });
+    await call('POST', '/api/admin/orders/assign', cast.as.admin, {
+      orderId: booking.id,
+      riderId: cast.deliveryRider.id,
+      orderType: 'pickup',
+      currentRiderId: cast.pickupRider.id,
+    });
     await call('POST', '/api/riders/order-action', cast.as.delivery, { orderId: booking.id, action: 'accept' });
     await call('PUT', `/api/bookings/${other.id}/cancel`, cast.as.customer, {});
 
-    const page = async (query: string) => (await call('GET', `/api/admin/activity${query}`, cast.as.admin)) as { activity: Array<Record<string, unknown>>; next_before: string | null };
+    const page = async (query: string) =>
+      (await call('GET', `/api/admin/activity${query}`, cast.as.admin)) as {
+        activity: Array<Record<string, unknown>>;
+        next_before: string | null;
+      };
     const all = await page('');
     const pickupRiderName = cast.pickupRider.name;
     const newRiderName = cast.deliveryRider.name;
-    expect(all.activity.map((a) => [a.custom_order_id, a.summary, (a.actor as { name: string }).name, (a.actor as { role: string }).role])).toEqual([
+    expect(
+      all.activity.map((a) => [
+        a.custom_order_id,
+        a.summary,
+        (a.actor as { name: string }).name,
+        (a.actor as { role: string }).role,
+      ]),
+    ).toEqual([
       [other.customOrderId, 'Booking cancelled', 'Asha', 'customer'],
       [booking.customOrderId, 'Pickup accepted', newRiderName, 'rider'],
       [booking.customOrderId, `Pickup reassigned to ${newRiderName}`, 'ops-admin', 'admin'],
@@ -132,7 +195,14 @@ describe('GET /api/admin/activity', () => {
     expect(pickupRiderName).not.toBe(newRiderName);
     expect(all.next_before).toBeNull();
     const newest = all.activity[0]!;
-    expect(newest).toMatchObject({ booking_id: other.id, customer_name: 'Asha', trip: null, from: 'pending', to: 'cancelled', note: null });
+    expect(newest).toMatchObject({
+      booking_id: other.id,
+      customer_name: 'Asha',
+      trip: null,
+      from: 'pending',
+      to: 'cancelled',
+      note: null,
+    });
     expect(Date.parse(newest.at as string)).toBeGreaterThan(Date.parse(all.activity[1]!.at as string));
 
     // Two at a time, back to the first move.

@@ -72,7 +72,10 @@ const ROLE_LABEL = { admin: 'Admin', rider: 'Rider', customer: 'Customer' } as c
  * The newest steps of every order's audit trail, `before` an entry id for the next page. Names come from one join
  * per kind of actor; an assignment names its rider while no later reassignment of that trip hides who it was.
  */
-export async function recentActivity(db: DbOrTx, query: { limit: number; before?: string | undefined }): Promise<{ activity: ActivityEntry[]; nextBefore: string | null }> {
+export async function recentActivity(
+  db: DbOrTx,
+  query: { limit: number; before?: string | undefined },
+): Promise<{ activity: ActivityEntry[]; nextBefore: string | null }> {
   const rows = await db
     .select({
       id: orderEvents.id,

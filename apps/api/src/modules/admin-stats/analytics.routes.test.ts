@@ -54,39 +54,73 @@ describe('GET /api/admin/analytics', () => {
     const r1 = await createRider(ctx.app, '9760000011', 'approved');
     const r2 = await createRider(ctx.app, '9760000012', 'approved');
     const iron = (quantity: number) => ({ serviceId: 'iron-regular', name: 'Regular Iron', quantity, unitPricePaise: 2000 });
-    const fold = (quantity: number) => ({ serviceId: 'laundry-fold', name: 'Laundry + Fold', quantity, unitPricePaise: 10_000, unit: 'KG' as const });
+    const fold = (quantity: number) => ({
+      serviceId: 'laundry-fold',
+      name: 'Laundry + Fold',
+      quantity,
+      unitPricePaise: 10_000,
+      unit: 'KG' as const,
+    });
     const c = customer.id;
     await insertOrders(ctx.database.db, [
       // K1: placed on the 16th, collected in its slot, delivered in its slot the next day: 24.25 h against 24.
       {
-        customerId: c, createdAt: ist('2026-11-16 10:00'), status: 'completed', finalPaise: 50_000,
-        pickupSlot: ['2026-11-16', '12:00'], deliverySlot: ['2026-11-17', '12:00'], items: [iron(10), fold(2)],
+        customerId: c,
+        createdAt: ist('2026-11-16 10:00'),
+        status: 'completed',
+        finalPaise: 50_000,
+        pickupSlot: ['2026-11-16', '12:00'],
+        deliverySlot: ['2026-11-17', '12:00'],
+        items: [iron(10), fold(2)],
         pickup: { riderId: r1.id, pickedUpAt: ist('2026-11-16 12:30'), completedAt: ist('2026-11-16 13:30') },
         delivery: { riderId: r2.id, pickedUpAt: ist('2026-11-17 11:00'), completedAt: ist('2026-11-17 12:45') },
       },
       // K2: collected after its slot and delivered the day after the promised one: 45.5 h against 24, late.
       {
-        customerId: c, createdAt: ist('2026-11-17 09:00'), status: 'completed', finalPaise: 30_000,
-        pickupSlot: ['2026-11-17', '10:00'], deliverySlot: ['2026-11-18', '10:00'], items: [fold(3)],
+        customerId: c,
+        createdAt: ist('2026-11-17 09:00'),
+        status: 'completed',
+        finalPaise: 30_000,
+        pickupSlot: ['2026-11-17', '10:00'],
+        deliverySlot: ['2026-11-18', '10:00'],
+        items: [fold(3)],
         pickup: { riderId: r1.id, pickedUpAt: ist('2026-11-17 11:30'), completedAt: ist('2026-11-17 12:00') },
         delivery: { riderId: r1.id, pickedUpAt: ist('2026-11-19 08:00'), completedAt: ist('2026-11-19 09:00') },
       },
       // K3: cancelled; its suits are not demand.
-      { customerId: c, createdAt: ist('2026-11-18 20:00'), status: 'cancelled', items: [{ serviceId: 'dc-men-suit-2pc', name: 'Suit (2 Piece)', quantity: 5, unitPricePaise: 36_000, unit: 'SET' }] },
+      {
+        customerId: c,
+        createdAt: ist('2026-11-18 20:00'),
+        status: 'cancelled',
+        items: [{ serviceId: 'dc-men-suit-2pc', name: 'Suit (2 Piece)', quantity: 5, unitPricePaise: 36_000, unit: 'SET' }],
+      },
       // K4: placed today, pending.
       { customerId: c, createdAt: ist('2026-11-22 08:00'), items: [iron(3)] },
       // K5: placed the second before the range starts, delivered inside it: revenue and turnaround, not bookings.
       {
-        customerId: c, createdAt: ist('2026-11-15 23:59'), status: 'completed', finalPaise: 25_000,
-        pickupSlot: ['2026-11-16', '09:00'], deliverySlot: ['2026-11-18', '09:00'], items: [iron(100)],
+        customerId: c,
+        createdAt: ist('2026-11-15 23:59'),
+        status: 'completed',
+        finalPaise: 25_000,
+        pickupSlot: ['2026-11-16', '09:00'],
+        deliverySlot: ['2026-11-18', '09:00'],
+        items: [iron(100)],
         pickup: { riderId: r2.id, pickedUpAt: ist('2026-11-16 09:10'), completedAt: ist('2026-11-16 10:00') },
         delivery: { riderId: r2.id, pickedUpAt: ist('2026-11-18 08:30'), completedAt: ist('2026-11-18 09:30') },
       },
       // K6: placed at midnight starting the range, a custom line.
-      { customerId: c, createdAt: ist('2026-11-16 00:00'), items: [{ serviceId: null, name: 'Curtain steam', quantity: 1, unitPricePaise: 40_000 }] },
+      {
+        customerId: c,
+        createdAt: ist('2026-11-16 00:00'),
+        items: [{ serviceId: null, name: 'Curtain steam', quantity: 1, unitPricePaise: 40_000 }],
+      },
       // K7: collected before the range (and after its slot): nothing of it counts.
       {
-        customerId: c, createdAt: ist('2026-11-14 09:00'), status: 'in_progress', pickupSlot: ['2026-11-15', '10:00'], items: [iron(7)],
+        customerId: c,
+        createdAt: ist('2026-11-14 09:00'),
+        status: 'in_progress',
+        pickupSlot: ['2026-11-15', '10:00'],
+        items: [iron(7)],
         pickup: { riderId: r2.id, pickedUpAt: ist('2026-11-15 11:05'), completedAt: ist('2026-11-15 11:30') },
       },
     ]);
@@ -116,20 +150,44 @@ describe('GET /api/admin/analytics', () => {
       { service_id: 'laundry-fold', name: 'Laundry + Fold', unit: 'KG', quantity: 5, revenue: 500, orders: 2 },
       { service_id: null, name: 'Curtain steam', unit: 'PC', quantity: 1, revenue: 400, orders: 1 },
     ]);
-    expect(body.top_services.by_revenue.map((s: { name: string }) => s.name)).toEqual(['Laundry + Fold', 'Curtain steam', 'Regular Iron']);
+    expect(body.top_services.by_revenue.map((s: { name: string }) => s.name)).toEqual([
+      'Laundry + Fold',
+      'Curtain steam',
+      'Regular Iron',
+    ]);
     // (24.25 + 45.5 + 48.33) / 3 hours taken against (24 + 24 + 48) / 3 promised; K2 late.
     expect(body.turnaround).toEqual({ delivered: 3, average_hours: 39.4, promised_hours: 32, late: 1, late_share: 33.3 });
     expect(body.riders).toEqual([
       // K1 pickup on time; K2 pickup collected after its slot and K2 delivery after its slot.
-      { rider_id: r1.id, name: r1.name, phone: '9760000011', trips: 3, pickups: 2, deliveries: 1, on_time: 1, on_time_share: 33.3 },
+      {
+        rider_id: r1.id,
+        name: r1.name,
+        phone: '9760000011',
+        trips: 3,
+        pickups: 2,
+        deliveries: 1,
+        on_time: 1,
+        on_time_share: 33.3,
+      },
       // K1 delivery, K5 pickup and delivery, all in their slots; K7's pickup was before the range.
-      { rider_id: r2.id, name: r2.name, phone: '9760000012', trips: 3, pickups: 1, deliveries: 2, on_time: 3, on_time_share: 100 },
+      {
+        rider_id: r2.id,
+        name: r2.name,
+        phone: '9760000012',
+        trips: 3,
+        pickups: 1,
+        deliveries: 2,
+        on_time: 3,
+        on_time_share: 100,
+      },
     ]);
 
     // The day before holds K5's placing and K7's pickup only.
     const before = (await get('?from=2026-11-15&to=2026-11-15')).body;
     expect(before.totals).toEqual({ bookings: 1, cancelled: 0, completed: 0, revenue: 0, average_order_value: null });
     expect(before.turnaround).toEqual({ delivered: 0, average_hours: null, promised_hours: null, late: 0, late_share: null });
-    expect(before.riders).toEqual([expect.objectContaining({ rider_id: r2.id, trips: 1, pickups: 1, on_time: 0, on_time_share: 0 })]);
+    expect(before.riders).toEqual([
+      expect.objectContaining({ rider_id: r2.id, trips: 1, pickups: 1, on_time: 0, on_time_share: 0 }),
+    ]);
   });
 });

@@ -16,7 +16,9 @@ describe('analytics on a few thousand bookings', () => {
     await createAdminAccount(ctx.app, 'volume-admin');
     const [admin] = await ctx.database.db.query.adminUsers.findMany();
     const headers = bearer(await tokenFor(ctx.app, 'admin', admin!.id));
-    const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => createCustomer(ctx.app, `97700000${String(i).padStart(2, '0')}`)));
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createCustomer(ctx.app, `97700000${String(i).padStart(2, '0')}`)),
+    );
     const riders = await Promise.all(Array.from({ length: 4 }, (_, i) => createRider(ctx.app, `977000010${i}`, 'approved')));
 
     const today = businessDate(ctx.clock.now());
@@ -39,10 +41,22 @@ describe('analytics on a few thousand bookings', () => {
         deliverySlot,
         items: [
           { serviceId: 'iron-regular', name: 'Regular Iron', quantity: (i % 5) + 1, unitPricePaise: 2000 },
-          ...(i % 3 === 0 ? [{ serviceId: 'laundry-fold', name: 'Laundry + Fold', quantity: 2, unitPricePaise: 7000, unit: 'KG' as const }] : []),
+          ...(i % 3 === 0
+            ? [{ serviceId: 'laundry-fold', name: 'Laundry + Fold', quantity: 2, unitPricePaise: 7000, unit: 'KG' as const }]
+            : []),
         ],
-        ...(status === 'in_progress' || status === 'completed' ? { pickup: { riderId: rider, pickedUpAt: collected, completedAt: new Date(collected.getTime() + HOUR) } } : {}),
-        ...(status === 'completed' ? { delivery: { riderId: riders[(i + 1) % riders.length]!.id, pickedUpAt: new Date(delivered.getTime() - HOUR), completedAt: delivered } } : {}),
+        ...(status === 'in_progress' || status === 'completed'
+          ? { pickup: { riderId: rider, pickedUpAt: collected, completedAt: new Date(collected.getTime() + HOUR) } }
+          : {}),
+        ...(status === 'completed'
+          ? {
+              delivery: {
+                riderId: riders[(i + 1) % riders.length]!.id,
+                pickedUpAt: new Date(delivered.getTime() - HOUR),
+                completedAt: delivered,
+              },
+            }
+          : {}),
       };
     });
     const seeded = Date.now();
@@ -55,7 +69,9 @@ describe('analytics on a few thousand bookings', () => {
     const inRange = (at: Date | undefined) => at !== undefined && at.getTime() >= start && at.getTime() < end;
     const placed = plans.filter((p) => inRange(p.createdAt));
     const done = plans.filter((p) => p.status === 'completed' && inRange(p.delivery?.completedAt));
-    const late = done.filter((p) => p.delivery!.completedAt!.getTime() > ist(`${p.deliverySlot![0]} ${p.deliverySlot![1]}`).getTime() + HOUR);
+    const late = done.filter(
+      (p) => p.delivery!.completedAt!.getTime() > ist(`${p.deliverySlot![0]} ${p.deliverySlot![1]}`).getTime() + HOUR,
+    );
     const ironQuantity = placed.filter((p) => p.status !== 'cancelled').reduce((sum, p) => sum + p.items![0]!.quantity, 0);
     const tripsDone = plans.flatMap((p) => [p.pickup, p.delivery]).filter((t) => t && inRange(t.completedAt));
 
@@ -71,7 +87,9 @@ describe('analytics on a few thousand bookings', () => {
     expect(body.daily.reduce((sum: number, d: { bookings: number }) => sum + d.bookings, 0)).toBe(placed.length);
     expect(body.totals.completed).toBe(done.length);
     expect(body.totals.revenue).toBe(done.reduce((sum, p) => sum + p.finalPaise!, 0) / 100);
-    expect(body.by_status).toEqual(STATUSES.map((status) => ({ status, count: placed.filter((p) => p.status === status).length })));
+    expect(body.by_status).toEqual(
+      STATUSES.map((status) => ({ status, count: placed.filter((p) => p.status === status).length })),
+    );
     expect(body.top_services.by_quantity[0]).toMatchObject({ service_id: 'iron-regular', quantity: ironQuantity });
     expect(body.turnaround).toMatchObject({ delivered: done.length, late: late.length });
     expect(body.riders.reduce((sum: number, r: { trips: number }) => sum + r.trips, 0)).toBe(tripsDone.length);

@@ -37,7 +37,8 @@ describe('admin vendors', () => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = admin) =>
     injectJson(ctx.app, { method, url, headers, ...(payload ? { payload } : {}) });
   type Listing = { vendors: VendorRecord[]; pagination: Record<string, unknown>; counts: Record<string, number> };
-  const list = async (query: Record<string, string> = {}) => (await call('GET', `/api/admin/vendors?${new URLSearchParams(query)}`)).body as Listing;
+  const list = async (query: Record<string, string> = {}) =>
+    (await call('GET', `/api/admin/vendors?${new URLSearchParams(query)}`)).body as Listing;
 
   it('refuses guests, customers and riders on every vendor route', async () => {
     const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
@@ -91,7 +92,11 @@ describe('admin vendors', () => {
     expect(stored!.contactPhone).toBe('911244000303');
 
     // A mobile with +91 and spaces; a name that slugs like another gets the next free id.
-    const second = await call('POST', '/api/admin/vendors', body({ name: 'Crisp Cleaners!', contactPhone: '+91 98110 22334', rating: 0 }));
+    const second = await call(
+      'POST',
+      '/api/admin/vendors',
+      body({ name: 'Crisp Cleaners!', contactPhone: '+91 98110 22334', rating: 0 }),
+    );
     expect(second.res.statusCode).toBe(201);
     expect(second.body.vendor).toMatchObject({ id: 'vendor-crisp-cleaners-2', contactPhone: '9811022334', rating: 0 });
   });
@@ -133,9 +138,23 @@ describe('admin vendors', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(answer.message).toBe('FreshPress Laundry Hub, Sohna Road updated');
-    expect(answer.vendor).toMatchObject({ id: 'vendor-sohna-road', services: ['iron'], rating: 4.4, contactPhone: '9810012345', coordinates: { lat: 28.4685, lng: 77.0635 } });
+    expect(answer.vendor).toMatchObject({
+      id: 'vendor-sohna-road',
+      services: ['iron'],
+      rating: 4.4,
+      contactPhone: '9810012345',
+      coordinates: { lat: 28.4685, lng: 77.0635 },
+    });
     // Keeping its own name is not a clash with itself.
-    expect((await call('PUT', '/api/admin/vendors/vendor-sohna-road', body({ name: 'freshpress laundry hub, sohna road', services: ['iron'], rating: 4.4 }))).res.statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/admin/vendors/vendor-sohna-road',
+          body({ name: 'freshpress laundry hub, sohna road', services: ['iron'], rating: 4.4 }),
+        )
+      ).res.statusCode,
+    ).toBe(200);
     // Taking another vendor's name is.
     const clash = await call('PUT', '/api/admin/vendors/vendor-sohna-road', body({ name: 'Sparkle Dry Cleaners' }));
     expect(clash.res.statusCode).toBe(409);
@@ -150,7 +169,8 @@ describe('admin vendors', () => {
 
   it('deactivates a vendor: hidden from the default list, not assignable, its open orders stay; then reactivates it', async () => {
     const booking = await insertBooking(ctx.app, customerId);
-    const assign = () => call('POST', '/api/admin/orders/assign-vendor', { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
+    const assign = () =>
+      call('POST', '/api/admin/orders/assign-vendor', { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
     expect((await assign()).res.statusCode).toBe(200);
     expect((await list({ search: 'sparkle' })).vendors[0]!.openOrders).toBe(1);
 
@@ -181,7 +201,11 @@ describe('admin vendors', () => {
 
   it('searches by name, address or phone, filters by service and pages and sorts on the server', async () => {
     for (const [i, name] of ['Aster Laundry', 'Birch Laundry', 'Cedar Laundry'].entries()) {
-      await call('POST', '/api/admin/vendors', body({ name, rating: 3 + i / 10, services: ['iron'], contactPhone: `98100000${10 + i}` }));
+      await call(
+        'POST',
+        '/api/admin/vendors',
+        body({ name, rating: 3 + i / 10, services: ['iron'], contactPhone: `98100000${10 + i}` }),
+      );
     }
     expect((await list({ search: 'laundry', limit: '2' })).pagination).toEqual({ page: 1, limit: 2, total: 4, hasMore: true });
     const page2 = await list({ search: 'laundry', limit: '2', page: '2' });
@@ -189,7 +213,11 @@ describe('admin vendors', () => {
     expect(page2.pagination.hasMore).toBe(false);
     expect((await list({ search: 'Sector 29 Market', status: 'all' })).vendors.length).toBeGreaterThanOrEqual(3);
     expect((await list({ search: '+91 98100 00011' })).vendors.map((v) => v.name)).toEqual(['Birch Laundry']);
-    expect((await list({ service: 'woolen-dry-clean' })).vendors.map((v) => v.id)).toEqual(['vendor-crisp-cleaners', 'vendor-crisp-cleaners-2', 'vendor-sector-14']);
+    expect((await list({ service: 'woolen-dry-clean' })).vendors.map((v) => v.id)).toEqual([
+      'vendor-crisp-cleaners',
+      'vendor-crisp-cleaners-2',
+      'vendor-sector-14',
+    ]);
     const byRating = await list({ sort: 'rating', order: 'desc', limit: '3' });
     expect(byRating.vendors.map((v) => v.rating)).toEqual([4.5, 4.4, 4.2]);
     const bad = await call('GET', '/api/admin/vendors?status=gone');

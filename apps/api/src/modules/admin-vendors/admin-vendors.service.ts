@@ -1,5 +1,13 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { VENDOR_MESSAGES, categoryIncludes, toStoredPhone, type VendorRecord, type VendorSort, type VendorStatusFilter, type VendorValues } from '@washday/core';
+import {
+  VENDOR_MESSAGES,
+  categoryIncludes,
+  toStoredPhone,
+  type VendorRecord,
+  type VendorSort,
+  type VendorStatusFilter,
+  type VendorValues,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, serviceCategories, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -34,7 +42,8 @@ function toRecord(row: VendorRow, open: number, categoryOrder: ReadonlyMap<strin
     address: row.address,
     coordinates: { lat: row.lat, lng: row.lng },
     services: [...row.services].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
-    contactPhone: row.contactPhone.startsWith('91') && row.contactPhone.length === 12 ? row.contactPhone.slice(2) : row.contactPhone,
+    contactPhone:
+      row.contactPhone.startsWith('91') && row.contactPhone.length === 12 ? row.contactPhone.slice(2) : row.contactPhone,
     rating: Number(row.rating),
     isActive: row.isActive,
     openOrders: open,
@@ -44,7 +53,10 @@ function toRecord(row: VendorRow, open: number, categoryOrder: ReadonlyMap<strin
 }
 
 async function categoryOrder(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await db.select({ id: serviceCategories.id }).from(serviceCategories).orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id));
+  const rows = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id));
   return new Map(rows.map((r, i) => [r.id, i]));
 }
 
@@ -152,7 +164,12 @@ export function slugify(text: string, maxLength = 60): string {
 async function freeVendorId(db: DbOrTx, name: string): Promise<string> {
   const base = `vendor-${slugify(name) || Math.random().toString(36).slice(2, 8)}`;
   const taken = new Set(
-    (await db.select({ id: vendors.id }).from(vendors).where(or(eq(vendors.id, base), ilike(vendors.id, `${base}-%`)))).map((r) => r.id),
+    (
+      await db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(or(eq(vendors.id, base), ilike(vendors.id, `${base}-%`)))
+    ).map((r) => r.id),
   );
   for (let n = 1; ; n++) {
     const id = n === 1 ? base : `${base}-${n}`;

@@ -13,8 +13,14 @@ describe('customer sign-in by phone code', () => {
   // A fresh address per scenario keeps the per-IP cap out of tests that are not about it.
   const ip = () => `10.1.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
   const send = (phone: string, remoteAddress = ip(), channel?: string) =>
-    injectJson(ctx.app, { method: 'POST', url: '/api/auth/send-otp', payload: { phone, ...(channel ? { channel } : {}) }, remoteAddress });
-  const verify = (payload: Record<string, unknown>) => injectJson(ctx.app, { method: 'POST', url: '/api/auth/verify-otp', payload });
+    injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: { phone, ...(channel ? { channel } : {}) },
+      remoteAddress,
+    });
+  const verify = (payload: Record<string, unknown>) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/auth/verify-otp', payload });
 
   it.each(['12345', '5123456789', '98765432101', 'not a phone'])('refuses %s as an Indian mobile', async (phone) => {
     const { res, body } = await send(phone);
@@ -26,7 +32,12 @@ describe('customer sign-in by phone code', () => {
   it('sends a 6-digit code, signs in with it, creates the user and sets an httpOnly session cookie', async () => {
     const { res: sent, body: sentBody } = await send('+91 98765-43210');
     expect(sent.statusCode).toBe(200);
-    expect(sentBody).toMatchObject({ success: true, message: 'OTP sent to your phone!', expiresInSeconds: 300, resendAfterSeconds: 60 });
+    expect(sentBody).toMatchObject({
+      success: true,
+      message: 'OTP sent to your phone!',
+      expiresInSeconds: 300,
+      resendAfterSeconds: 60,
+    });
     const message = ctx.app.outbox.list()[0]!;
     expect(message).toMatchObject({ channel: 'sms', to: '919876543210' });
     expect(message.code).toMatch(/^\d{6}$/);
@@ -34,7 +45,11 @@ describe('customer sign-in by phone code', () => {
 
     const { res, body } = await verify({ phone: '9876543210', otp: message.code, name: 'Asha Verma' });
     expect(res.statusCode).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'Login successful!', user: { name: 'Asha Verma', full_name: 'Asha Verma', phone: '9876543210', isVerified: true } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user: { name: 'Asha Verma', full_name: 'Asha Verma', phone: '9876543210', isVerified: true },
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^wd_customer_session=/);
     expect(cookie).toContain('HttpOnly');
@@ -43,7 +58,11 @@ describe('customer sign-in by phone code', () => {
 
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.phone, '919876543210'));
     expect(stored?.name).toBe('Asha Verma');
-    const profile = await injectJson(ctx.app, { method: 'GET', url: '/api/auth/profile', headers: { cookie: cookie.split(';')[0]! } });
+    const profile = await injectJson(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(profile.res.statusCode).toBe(200);
     expect(profile.body).toMatchObject({ user: { phone: '9876543210' } });
   });
@@ -75,7 +94,12 @@ describe('customer sign-in by phone code', () => {
         await send(phone, ip(), url.includes('whatsapp') ? 'whatsapp' : undefined);
         const code = latestCode(ctx.app, phone);
         const wrong = code === '000000' ? '111111' : '000000';
-        const { res, body } = await injectJson(ctx.app, { method: 'POST', url, payload: { phone, otp: wrong }, remoteAddress: ip() });
+        const { res, body } = await injectJson(ctx.app, {
+          method: 'POST',
+          url,
+          payload: { phone, otp: wrong },
+          remoteAddress: ip(),
+        });
         answers.push([res.statusCode, body.error, body.message, body.attemptsRemaining]);
       }
       expect(answers).toEqual([
@@ -191,7 +215,8 @@ describe('customer sign-in by phone code', () => {
 
   it('caps sends per IP address', async () => {
     const address = '203.0.113.9';
-    for (let i = 0; i < 30; i += 1) expect((await send(`70000000${String(i).padStart(2, '0')}`, address)).res.statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1)
+      expect((await send(`70000000${String(i).padStart(2, '0')}`, address)).res.statusCode).toBe(200);
     const capped = await send('7000000099', address);
     expect(capped.res.statusCode).toBe(429);
     expect(capped.body.message).toBe('Too many OTP requests. Please try again later.');
@@ -218,7 +243,12 @@ describe('customer sessions', () => {
   it('revokes the session on the server at logout', async () => {
     const { token, cookie } = await signInCustomerViaOtp(ctx.app, '9811100001');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode).toBe(200);
-    const out = await injectJson(ctx.app, { method: 'POST', url: '/api/auth/logout', headers: browserHeaders(cookie), payload: {} });
+    const out = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: browserHeaders(cookie),
+      payload: {},
+    });
     expect(out.res.statusCode).toBe(200);
     expect(out.body.message).toBe('Logged out successfully');
     expect(String(out.res.headers['set-cookie'])).toMatch(/wd_customer_session=;/);
@@ -254,7 +284,12 @@ describe('customer sessions', () => {
   it('exempts only a live bearer session from the origin check, and then ignores the cookie', async () => {
     const victim = await signInCustomerViaOtp(ctx.app, '9811100005', 'Victim');
     const put = (headers: Record<string, string>, name: string) =>
-      injectJson(ctx.app, { method: 'PUT', url: '/api/auth/profile', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...headers }, payload: { name } });
+      injectJson(ctx.app, {
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: { cookie: victim.cookie, origin: 'https://evil.example', ...headers },
+        payload: { name },
+      });
     for (const made of ['made-up', `${victim.token.slice(0, -2)}xx`]) {
       const refused = await put(bearer(made), 'Hijacked');
       expect(refused.res.statusCode).toBe(403);
@@ -268,9 +303,15 @@ describe('customer sessions', () => {
     const victimNow = await injectJson(ctx.app, { method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) });
     expect((victimNow.body.user as { name: string }).name).toBe('Victim');
     // Nor can it end the cookie's session.
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: victim.cookie, origin: 'https://evil.example', ...bearer(other.token) } });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: victim.cookie, origin: 'https://evil.example', ...bearer(other.token) },
+    });
     expect(logout.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not accept a made-up or tampered token', async () => {
@@ -288,10 +329,20 @@ describe('customer profile', () => {
 
   it('updates name and email, refuses an empty name, and never changes the phone', async () => {
     const { token } = await signInCustomerViaOtp(ctx.app, '9822200001', 'Kiran');
-    const empty = await injectJson(ctx.app, { method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: '  ' } });
+    const empty = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { name: '  ' },
+    });
     expect(empty.res.statusCode).toBe(400);
     expect(empty.body.message).toContain('Name is required');
-    const badEmail = await injectJson(ctx.app, { method: 'PUT', url: '/api/auth/profile', headers: bearer(token), payload: { name: 'K', email: 'nope' } });
+    const badEmail = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(token),
+      payload: { name: 'K', email: 'nope' },
+    });
     expect(badEmail.res.statusCode).toBe(400);
     const ok = await injectJson(ctx.app, {
       method: 'PUT',
@@ -300,7 +351,10 @@ describe('customer profile', () => {
       payload: { name: 'Kiran Rao', email: 'Kiran@Example.com', phone: '9000000000' },
     });
     expect(ok.res.statusCode).toBe(200);
-    expect(ok.body).toMatchObject({ message: 'Profile updated successfully', user: { name: 'Kiran Rao', email: 'kiran@example.com', phone: '9822200001' } });
+    expect(ok.body).toMatchObject({
+      message: 'Profile updated successfully',
+      user: { name: 'Kiran Rao', email: 'kiran@example.com', phone: '9822200001' },
+    });
   });
 
   it('lets register and get-user-by-phone touch only the signed-in number', async () => {
@@ -320,9 +374,19 @@ describe('customer profile', () => {
       payload: { phone: '9822200003', full_name: 'Not Me', user_type: 'customer' },
     });
     expect(other.res.statusCode).toBe(403);
-    const lookup = await injectJson(ctx.app, { method: 'POST', url: '/api/auth/get-user-by-phone', headers: bearer(token), payload: { phone: '9822200002' } });
+    const lookup = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/get-user-by-phone',
+      headers: bearer(token),
+      payload: { phone: '9822200002' },
+    });
     expect(lookup.body).toMatchObject({ user: { name: 'Neha Gupta' } });
-    const snoop = await injectJson(ctx.app, { method: 'POST', url: '/api/auth/get-user-by-phone', headers: bearer(token), payload: { phone: '9811100001' } });
+    const snoop = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/get-user-by-phone',
+      headers: bearer(token),
+      payload: { phone: '9811100001' },
+    });
     expect(snoop.res.statusCode).toBe(403);
   });
 });

@@ -27,7 +27,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Checks the code, starts the session (cookie for browsers, token for API clients) and answers as the spec reads it. */
   async function signIn(body: z.output<typeof verifyOtpBodySchema>, request: FastifyRequest, reply: FastifyReply) {
-    const { user, token, notices } = await signInCustomer(deps(), { ...body, userAgent: request.headers['user-agent'], ip: request.ip });
+    const { user, token, notices } = await signInCustomer(deps(), {
+      ...body,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
     for (const notice of notices) await deliverNotification(notifyDepsOf(app), notice);
     setSessionCookie(reply, 'customer', token, app.env.COOKIE_SECURE);
     const dto = toUserDto(user);
@@ -56,7 +60,10 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const customer = await requirePrincipal(request, 'customer');
       if (customer.phone !== `91${request.body.phone}`) throw forbidden('You can only register your own phone number');
-      const user = await updateProfile(app.database.db, customer.userId, { name: request.body.full_name, email: request.body.email });
+      const user = await updateProfile(app.database.db, customer.userId, {
+        name: request.body.full_name,
+        email: request.body.email,
+      });
       return { success: true as const, user: toUserDto(user) };
     },
   });

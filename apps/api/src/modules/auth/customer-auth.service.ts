@@ -44,7 +44,8 @@ export async function signInCustomer(deps: Pick<PhoneCodeDeps, 'db' | 'now' | 's
         .returning();
       user = created!;
       await tx.insert(userPreferences).values({ userId: user.id, preferences: {} }).onConflictDoNothing();
-      if (input.referralCode) notices = await settleSignupReferral(tx, { userId: user.id, code: input.referralCode, now }, deps.log);
+      if (input.referralCode)
+        notices = await settleSignupReferral(tx, { userId: user.id, code: input.referralCode, now }, deps.log);
     } else if (!user.isVerified) {
       [user] = await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
     }

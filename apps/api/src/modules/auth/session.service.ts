@@ -74,16 +74,32 @@ const liveSessionQuery = (() => {
       gt(sessions.expiresAt, sql.placeholder('now')),
       kind ? eq(sessions.subject, kind) : undefined,
     );
-  const query = (db: DbOrTx, columns: object) => db.select({ session: SESSION_COLUMNS, ...columns }).from(sessions).$dynamic();
+  const query = (db: DbOrTx, columns: object) =>
+    db
+      .select({ session: SESSION_COLUMNS, ...columns })
+      .from(sessions)
+      .$dynamic();
   return {
     customer: preparedPerDb((db: DbOrTx) =>
-      query(db, { user: USER_COLUMNS }).leftJoin(users, eq(users.id, sessions.userId)).where(live('customer')).limit(1).prepare('live_session_customer'),
+      query(db, { user: USER_COLUMNS })
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(live('customer'))
+        .limit(1)
+        .prepare('live_session_customer'),
     ),
     rider: preparedPerDb((db: DbOrTx) =>
-      query(db, { rider: RIDER_COLUMNS }).leftJoin(riders, eq(riders.id, sessions.riderId)).where(live('rider')).limit(1).prepare('live_session_rider'),
+      query(db, { rider: RIDER_COLUMNS })
+        .leftJoin(riders, eq(riders.id, sessions.riderId))
+        .where(live('rider'))
+        .limit(1)
+        .prepare('live_session_rider'),
     ),
     admin: preparedPerDb((db: DbOrTx) =>
-      query(db, { admin: ADMIN_COLUMNS }).leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId)).where(live('admin')).limit(1).prepare('live_session_admin'),
+      query(db, { admin: ADMIN_COLUMNS })
+        .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+        .where(live('admin'))
+        .limit(1)
+        .prepare('live_session_admin'),
     ),
     any: preparedPerDb((db: DbOrTx) =>
       query(db, { user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS })
@@ -105,7 +121,6 @@ export async function findLiveSession(db: DbOrTx, token: string, now: Date, kind
   const [row] = await liveSessionQuery[kind ?? 'any'](db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ? { user: null, rider: null, admin: null, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) } : null;
 }
-
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));

@@ -30,7 +30,11 @@ type JsonObject = Record<string, unknown>;
 const list = (value: unknown) => (parsedJson(value) ?? []) as JsonObject[];
 
 /** A booking as the contract shows it, from its row and its detail columns. */
-export function detailedBooking(row: BookingRow, details: DetailColumns, options: DetailOptions): Booking & { pickup_photos: PickupPhoto[] } {
+export function detailedBooking(
+  row: BookingRow,
+  details: DetailColumns,
+  options: DetailOptions,
+): Booking & { pickup_photos: PickupPhoto[] } {
   const charges = parsedJson(details.charges) as JsonObject | null;
   const vendor = parsedJson(details.vendor) as { name: string; address: string } | null;
   return {

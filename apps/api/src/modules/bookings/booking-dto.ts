@@ -75,7 +75,9 @@ export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, s
     rider_id: row.riderId,
     riderStatus: row.riderStatus,
     assignedRider:
-      current?.trip.riderId && current.riderName ? { _id: current.trip.riderId, name: current.riderName, phone: current.riderPhone ?? '' } : null,
+      current?.trip.riderId && current.riderName
+        ? { _id: current.trip.riderId, name: current.riderName, phone: current.riderPhone ?? '' }
+        : null,
     assignedAt: iso(row.assignedAt),
     assignedVendor: row.vendorId,
     assignedVendorDetails: vendor ? { name: vendor.name, address: vendor.address } : null,

@@ -92,8 +92,24 @@ describe('bookings', () => {
       charges_breakdown: { base_price: 410, delivery_fee: 0, handling_fee: 0, discount: 0 },
     });
     expect(booking.item_prices).toEqual([
-      { service_id: 'laundry-fold', service_name: 'Laundry + Fold', category: 'laundry', unit: 'KG', quantity: 3, unit_price: 70, total_price: 210 },
-      { service_id: 'iron-regular', service_name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 10, unit_price: 20, total_price: 200 },
+      {
+        service_id: 'laundry-fold',
+        service_name: 'Laundry + Fold',
+        category: 'laundry',
+        unit: 'KG',
+        quantity: 3,
+        unit_price: 70,
+        total_price: 210,
+      },
+      {
+        service_id: 'iron-regular',
+        service_name: 'Regular Iron',
+        category: 'iron',
+        unit: 'PC',
+        quantity: 10,
+        unit_price: 20,
+        total_price: 200,
+      },
     ]);
     expect(booking.custom_order_id).toMatch(/^WD-[2-9A-HJKMNP-TV-Z]{6}$/);
   });
@@ -104,7 +120,10 @@ describe('bookings', () => {
     expect((before.body.booking as Booking).final_amount).toBe(80);
     await setPrice('iron-regular', 2500);
     try {
-      const { body } = await book(me.headers, order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }], pickupTime: '12:00', deliveryTime: '12:00' }));
+      const { body } = await book(
+        me.headers,
+        order(me.addressId, { services: [{ id: 'iron-regular', quantity: 4 }], pickupTime: '12:00', deliveryTime: '12:00' }),
+      );
       expect((body.booking as Booking).final_amount).toBe(100);
     } finally {
       await setPrice('iron-regular', 2000);
@@ -122,9 +141,17 @@ describe('bookings', () => {
     [{ address_id: '00000000-0000-4000-8000-000000000000' }, 'address_id', 'Pickup address is required'],
     [{ pickupDate: '2026-11-21' }, 'pickupDate', 'Please choose a pickup date within the next 7 days'],
     [{ pickupDate: '23/11/2026' }, 'pickupDate', 'Use the date format YYYY-MM-DD'],
-    [{ pickupDate: '2026-11-22', pickupTime: '11:00' }, 'pickupTime', 'This pickup time is no longer available. Please choose another.'],
+    [
+      { pickupDate: '2026-11-22', pickupTime: '11:00' },
+      'pickupTime',
+      'This pickup time is no longer available. Please choose another.',
+    ],
     [{ deliveryTime: '09:00' }, 'deliveryTime', 'Delivery must be at least 24 hours after pickup'],
-    [{ services: [{ id: 'dc-women-saree', quantity: 1 }] }, 'deliveryDate', 'Delivery must be at least 24 hours after pickup (48 hours for dry cleaning)'],
+    [
+      { services: [{ id: 'dc-women-saree', quantity: 1 }] },
+      'deliveryDate',
+      'Delivery must be at least 24 hours after pickup (48 hours for dry cleaning)',
+    ],
     [{ payment_method: 'online' }, 'payment_method', 'Online payment is not available yet. Please choose cash.'],
     [{ coupon_code: 'NOPE' }, 'coupon_code', 'Invalid coupon code: NOPE'],
   ])('refuses %o with a clear 4xx', async (change, field, message) => {
@@ -186,11 +213,25 @@ describe('bookings', () => {
     expect(created.created_at).toBe(ctx.clock.now().toISOString());
     expect(created.updated_at).toBe(created.created_at);
     ctx.clock.advance(60_000);
-    const edited = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${created.id}`, headers: me.headers, payload: { instructions: 'Gate 2' } });
+    const edited = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: `/api/bookings/${created.id}`,
+      headers: me.headers,
+      payload: { instructions: 'Gate 2' },
+    });
     expect((edited.body.booking as Booking).updated_at).toBe(ctx.clock.now().toISOString());
     ctx.clock.advance(60_000);
-    const cancelled = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${created.id}/cancel`, headers: me.headers, payload: {} });
-    expect(cancelled.body.booking).toMatchObject({ created_at: created.created_at, updated_at: ctx.clock.now().toISOString(), cancelled_at: ctx.clock.now().toISOString() });
+    const cancelled = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: `/api/bookings/${created.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.body.booking).toMatchObject({
+      created_at: created.created_at,
+      updated_at: ctx.clock.now().toISOString(),
+      cancelled_at: ctx.clock.now().toISOString(),
+    });
   });
 
   it('charges exactly the discount coupon validation showed, in whole rupees, for many amounts', async () => {
@@ -207,7 +248,10 @@ describe('bookings', () => {
         });
         const discount = (shown.body.coupon as { discountAmount: number }).discountAmount;
         expect(Number.isInteger(discount), `20% of ₹${15.5 * quantity}`).toBe(true);
-        const booked = await book(me.headers, order(me.addressId, { coupon_code: 'NEW20', services: [{ id: 'iron-regular', quantity }] }));
+        const booked = await book(
+          me.headers,
+          order(me.addressId, { coupon_code: 'NEW20', services: [{ id: 'iron-regular', quantity }] }),
+        );
         expect(booked.res.statusCode).toBe(201);
         expect((booked.body.booking as Booking).discount_amount).toBe(discount);
         expect((booked.body.booking as Booking).final_amount).toBe(15.5 * quantity - discount);
@@ -222,7 +266,9 @@ describe('bookings', () => {
     const many = await customer();
     await book(one.headers, order(one.addressId));
     for (let quantity = 1; quantity <= 20; quantity += 1) {
-      expect((await book(many.headers, order(many.addressId, { services: [{ id: 'iron-regular', quantity }] }))).res.statusCode).toBe(201);
+      expect(
+        (await book(many.headers, order(many.addressId, { services: [{ id: 'iron-regular', quantity }] }))).res.statusCode,
+      ).toBe(201);
     }
     const counted = async (userId: string) => {
       const { db, queries } = countingDb(ctx.database);
@@ -260,7 +306,9 @@ describe('bookings', () => {
   it('answers 20 simultaneous retries with one Idempotency-Key with one booking', async () => {
     const me = await customer();
     const key = 'checkout-7f3a9c21-0001';
-    const results = await Promise.all(Array.from({ length: 20 }, () => book(me.headers, order(me.addressId), { 'idempotency-key': key })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => book(me.headers, order(me.addressId), { 'idempotency-key': key })),
+    );
     expect(results.map((r) => r.res.statusCode)).toEqual(Array(20).fill(201));
     const ids = new Set(results.map((r) => (r.body.booking as Booking).id));
     expect(ids.size).toBe(1);
@@ -295,18 +343,32 @@ describe('bookings', () => {
     const services = await ctx.app.catalogue.servicesById();
     const now = () => ctx.clock.now();
     const body = order(me.addressId, { pickupTime: '14:00', deliveryTime: '14:00' });
-    const result = await runIdempotent(db, { scope: `customer:${me.userId}`, key: 'checkout-counted-0001', body, now }, async (remember) => {
-      const { booking, reminder } = await createBooking(
-        { db, now, services: async () => services },
-        { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
-        (tx, created) => remember(tx, { status: 201, body: created }),
-      );
-      expect(reminder).toEqual({ status: 'pending', itemsCollected: false, pickupDate: body.pickupDate, pickupTime: '14:00', preferences: null });
-      return { status: 201, body: booking };
-    });
+    const result = await runIdempotent(
+      db,
+      { scope: `customer:${me.userId}`, key: 'checkout-counted-0001', body, now },
+      async (remember) => {
+        const { booking, reminder } = await createBooking(
+          { db, now, services: async () => services },
+          { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
+          (tx, created) => remember(tx, { status: 201, body: created }),
+        );
+        expect(reminder).toEqual({
+          status: 'pending',
+          itemsCollected: false,
+          pickupDate: body.pickupDate,
+          pickupTime: '14:00',
+          preferences: null,
+        });
+        return { status: 201, body: booking };
+      },
+    );
     // The address with the service areas and preferences, the locks, the duplicate and seat check, the booking with its lines and charges, the key.
     expect(queries()).toBe(5);
-    expect(result.body).toMatchObject({ customer_id: me.userId, final_amount: 410, item_prices: [{ quantity: 3 }, { quantity: 10 }] });
+    expect(result.body).toMatchObject({
+      customer_id: me.userId,
+      final_amount: 410,
+      item_prices: [{ quantity: 3 }, { quantity: 10 }],
+    });
     const [stored] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'checkout-counted-0001'));
     expect(JSON.parse(stored!.responseBody!)).toEqual(result.body);
   });
@@ -314,10 +376,14 @@ describe('bookings', () => {
   it('builds the refusals, the write and the idempotency record of a booking once per shape: the next only binds them', async () => {
     const me = await customer();
     const pickups = ['09:00', '10:00'];
-    await book(me.headers, order(me.addressId, { pickupTime: pickups[0], deliveryTime: pickups[0] }), { 'idempotency-key': 'template-warm-0001' });
+    await book(me.headers, order(me.addressId, { pickupTime: pickups[0], deliveryTime: pickups[0] }), {
+      'idempotency-key': 'template-warm-0001',
+    });
     const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     try {
-      const second = await book(me.headers, order(me.addressId, { pickupTime: pickups[1], deliveryTime: pickups[1] }), { 'idempotency-key': 'template-next-0001' });
+      const second = await book(me.headers, order(me.addressId, { pickupTime: pickups[1], deliveryTime: pickups[1] }), {
+        'idempotency-key': 'template-next-0001',
+      });
       expect(second.res.statusCode).toBe(201);
       // Only the locks' statement is built (its shape is two function calls); without templates, three more.
       expect(building).toHaveBeenCalledTimes(1);
@@ -328,30 +394,36 @@ describe('bookings', () => {
   });
 
   // PostgreSQL only: the customer's lock is held from another connection, which the embedded database does not have.
-  it.skipIf(!serverUrl())('sends the locks, the refusals and the write together, without waiting for the locks in between', async () => {
-    const me = await customer();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const holder = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select ${customerLockCall(me.userId)}`);
-      held();
-      await released;
-    });
-    await holding;
-    const { db, queries } = countingDb(ctx.database);
-    const services = await ctx.app.catalogue.servicesById();
-    const now = () => ctx.clock.now();
-    const body = order(me.addressId, { pickupTime: '15:00', deliveryTime: '15:00' });
-    const writing = createBooking({ db, now, services: async () => services }, { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' });
-    // The address, then the locks (waiting on the holder), the duplicate and seat check and the write already sent behind them.
-    await vi.waitFor(() => expect(queries()).toBe(4), { timeout: 5000 });
-    release();
-    await holder;
-    const { booking } = await writing;
-    expect(booking).toMatchObject({ customer_id: me.userId, status: 'pending' });
-  });
+  it.skipIf(!serverUrl())(
+    'sends the locks, the refusals and the write together, without waiting for the locks in between',
+    async () => {
+      const me = await customer();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${customerLockCall(me.userId)}`);
+        held();
+        await released;
+      });
+      await holding;
+      const { db, queries } = countingDb(ctx.database);
+      const services = await ctx.app.catalogue.servicesById();
+      const now = () => ctx.clock.now();
+      const body = order(me.addressId, { pickupTime: '15:00', deliveryTime: '15:00' });
+      const writing = createBooking(
+        { db, now, services: async () => services },
+        { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
+      );
+      // The address, then the locks (waiting on the holder), the duplicate and seat check and the write already sent behind them.
+      await vi.waitFor(() => expect(queries()).toBe(4), { timeout: 5000 });
+      release();
+      await holder;
+      const { booking } = await writing;
+      expect(booking).toMatchObject({ customer_id: me.userId, status: 'pending' });
+    },
+  );
 
   it('lets a failed attempt be retried with the same key', async () => {
     const me = await customer();
@@ -365,7 +437,14 @@ describe('bookings', () => {
     const me = await customer();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        book(me.headers, order(me.addressId, { coupon_code: 'first30', services: [{ id: 'dc-men-shirt', quantity: i + 1 }], deliveryDate: '2026-11-25' })),
+        book(
+          me.headers,
+          order(me.addressId, {
+            coupon_code: 'first30',
+            services: [{ id: 'dc-men-shirt', quantity: i + 1 }],
+            deliveryDate: '2026-11-25',
+          }),
+        ),
       ),
     );
     const created = results.filter((r) => r.res.statusCode === 201);
@@ -377,15 +456,33 @@ describe('bookings', () => {
       expect(refused.res.statusCode).toBe(400);
       expect(['This coupon is valid for first orders only', 'This coupon has already been used']).toContain(refused.body.message);
     }
-    const [redemptions] = await ctx.database.db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.userId, me.userId));
+    const [redemptions] = await ctx.database.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, me.userId));
     expect(redemptions!.n).toBe(1);
   });
 
   it('caps a coupon at 200 and lets general coupons be used again', async () => {
     const me = await customer();
-    const big = await book(me.headers, order(me.addressId, { coupon_code: 'SAVE20', services: [{ id: 'dc-women-lehenga-bridal', quantity: 2 }], deliveryDate: '2026-11-25' }));
-    expect(big.body.booking).toMatchObject({ total_price: 2000, discount_amount: 200, final_amount: 1800, coupon_code: 'SAVE20' });
-    const second = await book(me.headers, order(me.addressId, { coupon_code: 'SAVE20', pickupTime: '12:00', deliveryTime: '12:00' }));
+    const big = await book(
+      me.headers,
+      order(me.addressId, {
+        coupon_code: 'SAVE20',
+        services: [{ id: 'dc-women-lehenga-bridal', quantity: 2 }],
+        deliveryDate: '2026-11-25',
+      }),
+    );
+    expect(big.body.booking).toMatchObject({
+      total_price: 2000,
+      discount_amount: 200,
+      final_amount: 1800,
+      coupon_code: 'SAVE20',
+    });
+    const second = await book(
+      me.headers,
+      order(me.addressId, { coupon_code: 'SAVE20', pickupTime: '12:00', deliveryTime: '12:00' }),
+    );
     expect(second.body.booking).toMatchObject({ total_price: 410, discount_amount: 82, final_amount: 328 });
   });
 
@@ -401,13 +498,27 @@ describe('bookings', () => {
     await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${made[0]!.id}/cancel`, headers: me.headers, payload: {} });
     const list = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}`, headers: me.headers });
     expect((list.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
-    const pending = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?status=pending`, headers: me.headers });
+    const pending = await injectJson(ctx.app, {
+      method: 'GET',
+      url: `/api/bookings/customer/${me.userId}?status=pending`,
+      headers: me.headers,
+    });
     expect((pending.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[2]!.id, made[1]!.id]);
-    const paged = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?limit=2&page=2`, headers: me.headers });
+    const paged = await injectJson(ctx.app, {
+      method: 'GET',
+      url: `/api/bookings/customer/${me.userId}?limit=2&page=2`,
+      headers: me.headers,
+    });
     expect(paged.body).toMatchObject({ pagination: { page: 2, limit: 2, total: 3, hasMore: false } });
     expect((paged.body.bookings as Booking[]).map((b) => b.id)).toEqual([made[0]!.id]);
-    expect((await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?status=lost`, headers: me.headers })).res.statusCode).toBe(400);
-    expect((await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}`, headers: other.headers })).res.statusCode).toBe(403);
+    expect(
+      (await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}?status=lost`, headers: me.headers }))
+        .res.statusCode,
+    ).toBe(400);
+    expect(
+      (await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/customer/${me.userId}`, headers: other.headers })).res
+        .statusCode,
+    ).toBe(403);
   });
 
   it("keeps another customer's booking out of reach", async () => {
@@ -426,19 +537,40 @@ describe('bookings', () => {
     }
     const mine = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: owner.headers });
     expect(mine.body.booking).toMatchObject({ status: 'pending', special_instructions: 'Ring the bell twice' });
-    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/bookings/not-an-id', headers: owner.headers })).body.message).toContain('Invalid booking ID');
+    expect(
+      (await injectJson(ctx.app, { method: 'GET', url: '/api/bookings/not-an-id', headers: owner.headers })).body.message,
+    ).toContain('Invalid booking ID');
   });
 
   it('edits schedule, instructions and services with server re-pricing, keeping the coupon', async () => {
     const me = await customer();
     const booking = (await book(me.headers, order(me.addressId, { coupon_code: 'NEW20' }))).body.booking as Booking;
     expect(booking.discount_amount).toBe(82);
-    const edit = (payload: object) => injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload });
-    const moved = await edit({ pickupDate: '2026-11-24', pickupTime: '18:00', deliveryDate: '2026-11-25', deliveryTime: '19:00', instructions: 'Call first' });
+    const edit = (payload: object) =>
+      injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload });
+    const moved = await edit({
+      pickupDate: '2026-11-24',
+      pickupTime: '18:00',
+      deliveryDate: '2026-11-25',
+      deliveryTime: '19:00',
+      instructions: 'Call first',
+    });
     expect(moved.res.statusCode).toBe(200);
-    expect(moved.body.booking).toMatchObject({ scheduled_date: '2026-11-24', scheduled_time: '18:00', delivery_time: '19:00', special_instructions: 'Call first', final_amount: 328 });
+    expect(moved.body.booking).toMatchObject({
+      scheduled_date: '2026-11-24',
+      scheduled_time: '18:00',
+      delivery_time: '19:00',
+      special_instructions: 'Call first',
+      final_amount: 328,
+    });
     const changed = await edit({ services: [{ id: 'dc-men-suit-2pc', quantity: 1, price: 1 }], deliveryDate: '2026-11-26' });
-    expect(changed.body.booking).toMatchObject({ services: ['Suit (2 Piece) x 1'], total_price: 360, discount_amount: 72, final_amount: 288, coupon_code: 'NEW20' });
+    expect(changed.body.booking).toMatchObject({
+      services: ['Suit (2 Piece) x 1'],
+      total_price: 360,
+      discount_amount: 72,
+      final_amount: 288,
+      coupon_code: 'NEW20',
+    });
     // Dry cleaning needs 48 hours: a delivery the next day is refused and nothing changes.
     const tooSoon = await edit({ deliveryDate: '2026-11-25' });
     expect(tooSoon.res.statusCode).toBe(400);
@@ -449,13 +581,27 @@ describe('bookings', () => {
 
   it.each([
     [{}, 'Nothing to change: send at least one of pickupDate, pickupTime, deliveryDate, deliveryTime, instructions or services'],
-    [{ user_id: 'me' }, 'Nothing to change: send at least one of pickupDate, pickupTime, deliveryDate, deliveryTime, instructions or services'],
-    [{ scheduled_time: '12:00' }, "Unknown field 'scheduled_time': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services"],
-    [{ pickupTime: '12:00', special_instructions: 'x' }, "Unknown field 'special_instructions': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services"],
+    [
+      { user_id: 'me' },
+      'Nothing to change: send at least one of pickupDate, pickupTime, deliveryDate, deliveryTime, instructions or services',
+    ],
+    [
+      { scheduled_time: '12:00' },
+      "Unknown field 'scheduled_time': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services",
+    ],
+    [
+      { pickupTime: '12:00', special_instructions: 'x' },
+      "Unknown field 'special_instructions': a booking edit accepts pickupDate, pickupTime, deliveryDate, deliveryTime, instructions and services",
+    ],
   ])('refuses the edit %o with 400 naming the accepted fields, changing nothing', async (payload, message) => {
     const me = await customer();
     const booking = (await book(me.headers, order(me.addressId))).body.booking as Booking;
-    const { res, body } = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload });
+    const { res, body } = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: me.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(body.message).toBe(message);
     const after = await injectJson(ctx.app, { method: 'GET', url: `/api/bookings/${booking.id}`, headers: me.headers });
@@ -477,14 +623,24 @@ describe('bookings', () => {
     };
     try {
       moveOnBeforeNextTransaction('in_progress');
-      const edit = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload: { instructions: 'Too late' } });
+      const edit = await injectJson(ctx.app, {
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}`,
+        headers: me.headers,
+        payload: { instructions: 'Too late' },
+      });
       expect(edit.res.statusCode).toBe(409);
       expect(edit.body.message).toBe('This booking can no longer be changed');
       const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row).toMatchObject({ status: 'in_progress', specialInstructions: 'Ring the bell twice' });
 
       moveOnBeforeNextTransaction('completed');
-      const cancel = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: me.headers, payload: {} });
+      const cancel = await injectJson(ctx.app, {
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}/cancel`,
+        headers: me.headers,
+        payload: {},
+      });
       expect(cancel.res.statusCode).toBe(409);
       expect(cancel.body.message).toBe('This booking can no longer be cancelled');
       const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -497,9 +653,15 @@ describe('bookings', () => {
   it('never applies an edit to a booking cancelled at the same moment', async () => {
     const me = await customer();
     for (const time of ['09:00', '12:00', '15:00', '18:00']) {
-      const booking = (await book(me.headers, order(me.addressId, { pickupTime: time, deliveryTime: time }))).body.booking as Booking;
+      const booking = (await book(me.headers, order(me.addressId, { pickupTime: time, deliveryTime: time }))).body
+        .booking as Booking;
       const [edit, cancel] = await Promise.all([
-        injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload: { instructions: `edit at ${time}` } }),
+        injectJson(ctx.app, {
+          method: 'PUT',
+          url: `/api/bookings/${booking.id}`,
+          headers: me.headers,
+          payload: { instructions: `edit at ${time}` },
+        }),
         injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: me.headers, payload: {} }),
       ]);
       expect(cancel.res.statusCode).toBe(200);
@@ -512,7 +674,13 @@ describe('bookings', () => {
     const me = await customer();
     const first = (await book(me.headers, order(me.addressId, { coupon_code: 'FIRST30' }))).body.booking as Booking;
     expect(first.coupon_code).toBe('FIRST30');
-    const cancel = (id: string) => injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${id}/cancel`, headers: me.headers, payload: { user_id: 'ignored', user_type: 'customer' } });
+    const cancel = (id: string) =>
+      injectJson(ctx.app, {
+        method: 'PUT',
+        url: `/api/bookings/${id}/cancel`,
+        headers: me.headers,
+        payload: { user_id: 'ignored', user_type: 'customer' },
+      });
     const done = await cancel(first.id);
     expect(done.res.statusCode).toBe(200);
     expect(done.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled' } });
@@ -520,15 +688,31 @@ describe('bookings', () => {
     const again = await cancel(first.id);
     expect(again.res.statusCode).toBe(409);
     expect(again.body.message).toBe('This booking can no longer be cancelled');
-    const editCancelled = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${first.id}`, headers: me.headers, payload: { instructions: 'x' } });
+    const editCancelled = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: `/api/bookings/${first.id}`,
+      headers: me.headers,
+      payload: { instructions: 'x' },
+    });
     expect(editCancelled.body.message).toBe('This booking can no longer be changed');
     // The cancelled first order does not count: FIRST30 works on the next one.
-    const next = await book(me.headers, order(me.addressId, { coupon_code: 'FIRST30', pickupTime: '15:00', deliveryTime: '15:00' }));
+    const next = await book(
+      me.headers,
+      order(me.addressId, { coupon_code: 'FIRST30', pickupTime: '15:00', deliveryTime: '15:00' }),
+    );
     expect(next.res.statusCode).toBe(201);
     expect((next.body.booking as Booking).coupon_code).toBe('FIRST30');
-    await ctx.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, (next.body.booking as Booking).id));
+    await ctx.database.db
+      .update(bookings)
+      .set({ status: 'completed' })
+      .where(eq(bookings.id, (next.body.booking as Booking).id));
     expect((await cancel((next.body.booking as Booking).id)).res.statusCode).toBe(409);
-    const deleted = await injectJson(ctx.app, { method: 'DELETE', url: `/api/bookings/${(next.body.booking as Booking).id}`, headers: me.headers, payload: {} });
+    const deleted = await injectJson(ctx.app, {
+      method: 'DELETE',
+      url: `/api/bookings/${(next.body.booking as Booking).id}`,
+      headers: me.headers,
+      payload: {},
+    });
     expect(deleted.res.statusCode).toBe(409);
   });
 });
@@ -540,14 +724,22 @@ describe('coupon validation', () => {
     const user = await createCustomer(ctx.app, '9555500001');
     headers = bearer(await tokenFor(ctx.app, 'customer', user.id));
   });
-  const validate = (payload: object, h = headers) => injectJson(ctx.app, { method: 'POST', url: '/api/coupons/validate', headers: h, payload });
+  const validate = (payload: object, h = headers) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/coupons/validate', headers: h, payload });
 
   it('gives the discount for the order amount, upper-casing the code', async () => {
     const { res, body } = await validate({ couponCode: ' first30 ', userId: 'whoever', orderAmount: 450 });
     expect(res.statusCode).toBe(200);
-    expect(body).toMatchObject({ success: true, coupon: { code: 'FIRST30', discount: 30, maxDiscount: 200, discountAmount: 135 } });
-    expect((await validate({ couponCode: 'FIRST30', orderAmount: 5000 })).body).toMatchObject({ coupon: { discountAmount: 200 } });
-    expect((await validate({ couponCode: 'NEW20', orderAmount: 410 }, {})).body).toMatchObject({ coupon: { discountAmount: 82 } });
+    expect(body).toMatchObject({
+      success: true,
+      coupon: { code: 'FIRST30', discount: 30, maxDiscount: 200, discountAmount: 135 },
+    });
+    expect((await validate({ couponCode: 'FIRST30', orderAmount: 5000 })).body).toMatchObject({
+      coupon: { discountAmount: 200 },
+    });
+    expect((await validate({ couponCode: 'NEW20', orderAmount: 410 }, {})).body).toMatchObject({
+      coupon: { discountAmount: 82 },
+    });
   });
 
   it.each([
@@ -575,6 +767,9 @@ describe('coupon validation', () => {
   });
 
   it('answers its health check', async () => {
-    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/coupons/health' })).body).toMatchObject({ success: true, status: 'ok' });
+    expect((await injectJson(ctx.app, { method: 'GET', url: '/api/coupons/health' })).body).toMatchObject({
+      success: true,
+      status: 'ok',
+    });
   });
 });

@@ -107,7 +107,12 @@ export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], optio
   const found = await db
     .select({ id: bookings.id, ...BOOKING_DETAIL_COLUMNS })
     .from(bookings)
-    .where(inArray(bookings.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const byId = new Map(found.map((details) => [details.id, details]));
   return rows.map((row) => detailedBooking(row, byId.get(row.id) ?? NO_DETAILS, options));
 }
@@ -289,7 +294,9 @@ const newBookingWrite = statementTemplate(
         : []),
       db.$with('charges').as(db.insert(bookingCharges).values(placeholdersFor('c.', rows.charges))),
       // The partial unique index on one-time redemptions is the last line of defence.
-      ...(rows.redemption ? [db.$with('redemption').as(db.insert(couponRedemptions).values(placeholdersFor('r.', rows.redemption)))] : []),
+      ...(rows.redemption
+        ? [db.$with('redemption').as(db.insert(couponRedemptions).values(placeholdersFor('r.', rows.redemption)))]
+        : []),
     ];
     return db
       .with(...children)
@@ -357,7 +364,8 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
     field: record.seatField,
   };
   const lock = newBookingLocks.get(tx);
-  if (lock?.key !== lockedFor(record.customerId, seat)) throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
+  if (lock?.key !== lockedFor(record.customerId, seat))
+    throw new Error('insertNewBooking needs lockNewBooking first, in its transaction');
   const bookingId = randomUUID();
   const items = lineRows(bookingId, record.lines);
   // A new booking has no tax or fees: its charges are its price and its discount.
@@ -506,7 +514,11 @@ export async function createBooking(
   return withFreshOrderId(() =>
     db.transaction(async (tx) => {
       // Sent, not waited for: the coupon's read or the write's statements follow it on the connection (lockNewBooking).
-      const locked = lockNewBooking(tx, input.customerId, { areaId: availability.areaId, date: input.pickupDate, time: input.pickupTime });
+      const locked = lockNewBooking(tx, input.customerId, {
+        areaId: availability.areaId,
+        date: input.pickupDate,
+        time: input.pickupTime,
+      });
       const at = now();
       const coupon = input.couponCode?.trim()
         ? // With the locks, so a failure to take them is the one reported.

@@ -62,7 +62,9 @@ const pageQuery = preparedPerDb((db: DbOrTx) =>
     .prepare('customer_bookings_page'),
 );
 // Bounded by the customer's own bookings, read from the index alone (it holds the status).
-const countQuery = preparedPerDb((db: DbOrTx) => db.select({ n: count() }).from(bookings).where(mine).prepare('customer_bookings_count'));
+const countQuery = preparedPerDb((db: DbOrTx) =>
+  db.select({ n: count() }).from(bookings).where(mine).prepare('customer_bookings_count'),
+);
 
 /** One page of a customer's bookings with their details (limit + 1 read, to know whether more follow), their count, and the next cursor. */
 export async function customerBookingsPage(db: DbOrTx, customerId: string, query: CustomerBookingsQuery) {

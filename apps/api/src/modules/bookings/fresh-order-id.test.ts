@@ -22,7 +22,8 @@ describe('an order id drawn twice', () => {
       attempts += 1;
       try {
         // The first draw is the order id another booking holds.
-        if (attempts === 1) await ctx.database.db.update(bookings).set({ customOrderId: taken.customOrderId }).where(eq(bookings.id, other.id));
+        if (attempts === 1)
+          await ctx.database.db.update(bookings).set({ customOrderId: taken.customOrderId }).where(eq(bookings.id, other.id));
       } catch (error) {
         errors.push(error);
         throw error;

@@ -60,7 +60,10 @@ const answerRecord = statementTemplate(
           completedAt: sql`excluded.completed_at`,
           expiresAt: sql`excluded.expires_at`,
         },
-        setWhere: or(lt(idempotencyKeys.expiresAt, sql.param(sql.placeholder('now'), idempotencyKeys.expiresAt)), isNull(idempotencyKeys.completedAt)),
+        setWhere: or(
+          lt(idempotencyKeys.expiresAt, sql.param(sql.placeholder('now'), idempotencyKeys.expiresAt)),
+          isNull(idempotencyKeys.completedAt),
+        ),
       })
       .returning({ id: idempotencyKeys.id }),
 );

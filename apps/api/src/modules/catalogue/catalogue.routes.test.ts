@@ -71,7 +71,10 @@ describe('GET /api/services', () => {
         expect(service.estimatedTime).toMatch(/^\d{2}(-\d{2})? hours$/);
       }
     }
-    const popular = body.categories.flatMap((c) => c.services).filter((s) => s.popular).map((s) => s.id);
+    const popular = body.categories
+      .flatMap((c) => c.services)
+      .filter((s) => s.popular)
+      .map((s) => s.id);
     expect(popular).toEqual(['laundry-fold', 'laundry-iron']);
   });
 
@@ -101,15 +104,27 @@ describe('GET /api/services', () => {
       expect(decode(res.rawPayload).toString()).toBe(plain.body);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(res.headers.etag).not.toBe(plain.headers.etag);
-      const again = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) } });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/services',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.statusCode, accept).toBe(304);
       expect(again.headers.etag).toBe(res.headers.etag);
     }
-    const identityOnly = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'identity, br;q=0' } });
+    const identityOnly = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'accept-encoding': 'identity, br;q=0' },
+    });
     expect(identityOnly.headers['content-encoding']).toBeUndefined();
     expect(identityOnly.body).toBe(plain.body);
     // A weak form of the tag and a list both revalidate (If-None-Match uses the weak comparison).
-    const listed = await ctx.app.inject({ method: 'GET', url: '/api/services', headers: { 'if-none-match': `"other", W/${String(plain.headers.etag)}` } });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'if-none-match': `"other", W/${String(plain.headers.etag)}` },
+    });
     expect(listed.statusCode).toBe(304);
   });
 
@@ -135,7 +150,10 @@ describe('GET /api/services', () => {
   });
 
   it("answers the spec's categories, with dry-clean only while a dry-clean category has services", async () => {
-    const ids = async () => catalogueResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json()).categories.map((c) => c.id);
+    const ids = async () =>
+      catalogueResponseSchema
+        .parse((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json())
+        .categories.map((c) => c.id);
     // customer-app.md §3 less 'all', which is the client's chip for every category.
     expect(await ids()).toEqual(['laundry', 'iron', 'dry-clean', 'mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean']);
     const dryCleaning = ['mens-dry-clean', 'womens-dry-clean', 'woolen-dry-clean'];

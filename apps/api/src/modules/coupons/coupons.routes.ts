@@ -36,6 +36,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.coupons.health),
     config: { access: 'public' },
-    handler: async () => ({ success: true as const, status: 'ok' as const, activeCoupons: await countActiveCoupons(app.database.db) }),
+    handler: async () => ({
+      success: true as const,
+      status: 'ok' as const,
+      activeCoupons: await countActiveCoupons(app.database.db),
+    }),
   });
 };

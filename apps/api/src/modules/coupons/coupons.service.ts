@@ -44,7 +44,11 @@ async function couponHistory(db: DbOrTx, userId: string | null, code: string) {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponCode, code)),
   ]);
-  return { hasPriorOrders: (orders?.n ?? 0) > 0, alreadyRedeemed: (redemptions?.mine ?? 0) > 0, redemptionCount: redemptions?.all ?? 0 };
+  return {
+    hasPriorOrders: (orders?.n ?? 0) > 0,
+    alreadyRedeemed: (redemptions?.mine ?? 0) > 0,
+    redemptionCount: redemptions?.all ?? 0,
+  };
 }
 
 export interface CheckedCoupon {
@@ -65,12 +69,20 @@ export async function checkCoupon(
   let [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   if (row?.usageLimit != null && input.lock) [row] = await db.select().from(coupons).where(eq(coupons.code, code)).for('update');
   const history = await couponHistory(db, input.userId, code);
-  const refusal = couponRefusal(code, row ? toRule(row) : null, { userId: input.userId, now: input.now, subtotalPaise: input.subtotalPaise, ...history });
+  const refusal = couponRefusal(code, row ? toRule(row) : null, {
+    userId: input.userId,
+    now: input.now,
+    subtotalPaise: input.subtotalPaise,
+    ...history,
+  });
   if (refusal) throw new AppError(400, refusal, { code: 'COUPON_REFUSED', field: 'coupon_code' });
   return { row: row!, discountPaise: couponDiscountPaise(input.subtotalPaise, toRule(row!)) };
 }
 
 export async function countActiveCoupons(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(eq(coupons.isActive, true));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(eq(coupons.isActive, true));
   return row?.n ?? 0;
 }

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const shownTime = (at: string) => `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
+const shownTime = (at: string) =>
+  `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -34,7 +35,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.dev.outbox),
     config: { access: 'public' },
-    handler: async () => ({ messages: [...app.outbox.list()], notices: [...app.outbox.notices()], emails: [...app.outbox.emails()] }),
+    handler: async () => ({
+      messages: [...app.outbox.list()],
+      notices: [...app.outbox.notices()],
+      emails: [...app.outbox.emails()],
+    }),
   });
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

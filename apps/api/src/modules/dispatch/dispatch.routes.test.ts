@@ -32,14 +32,30 @@ describe('dispatch', () => {
   };
 
   /** A booking of one Regular Iron at DOOR, with its pickup and delivery slots, driven through the real rule book. */
-  async function order(opts: { pickup?: [string, string]; delivery?: [string, string]; steps?: Step[]; at?: typeof DOOR | null; quick?: boolean } = {}) {
+  async function order(
+    opts: {
+      pickup?: [string, string];
+      delivery?: [string, string];
+      steps?: Step[];
+      at?: typeof DOOR | null;
+      quick?: boolean;
+    } = {},
+  ) {
     const row = await insertBooking(ctx.app, customerId);
     const [pickupDate, pickupTime] = opts.pickup ?? ['2026-11-23', '10:00'];
     const [deliveryDate, deliveryTime] = opts.delivery ?? ['2026-11-25', '18:00'];
     const at = opts.at === undefined ? DOOR : opts.at;
     await ctx.database.db
       .update(bookings)
-      .set({ scheduledDate: pickupDate, scheduledTime: pickupTime, deliveryDate, deliveryTime, lat: at?.lat ?? null, lng: at?.lng ?? null, ...(opts.quick ? { serviceType: 'express' } : {}) })
+      .set({
+        scheduledDate: pickupDate,
+        scheduledTime: pickupTime,
+        deliveryDate,
+        deliveryTime,
+        lat: at?.lat ?? null,
+        lng: at?.lng ?? null,
+        ...(opts.quick ? { serviceType: 'express' } : {}),
+      })
       .where(eq(bookings.id, row.id));
     if (opts.quick) await ctx.database.db.delete(bookingItems).where(eq(bookingItems.bookingId, row.id));
     const deps = { db: ctx.database.db, now: () => ctx.clock.now(), events: noLifecycleListeners };
@@ -78,10 +94,18 @@ describe('dispatch', () => {
 
   it('answers admins only: customers, riders and guests are refused on every dispatch route', async () => {
     const booking = await order();
-    const urls = ['/api/admin/dispatch/trips', `/api/admin/dispatch/riders?orderId=${booking.id}`, `/api/admin/dispatch/vendors?orderId=${booking.id}`];
+    const urls = [
+      '/api/admin/dispatch/trips',
+      `/api/admin/dispatch/riders?orderId=${booking.id}`,
+      `/api/admin/dispatch/vendors?orderId=${booking.id}`,
+    ];
     for (const url of urls) {
       // The admin gate counts only an admin session: a customer's or rider's is no session here.
-      for (const [who, headers] of [['guest', {}], ['customer', asCustomer], ['rider', worker.as]] as const) {
+      for (const [who, headers] of [
+        ['guest', {}],
+        ['customer', asCustomer],
+        ['rider', worker.as],
+      ] as const) {
         const refused = await get(url, headers);
         expect(refused.statusCode, `${who} ${url}`).toBe(401);
         expect(refused.json().message).toBe('Authentication required. Please log in again.');
@@ -93,7 +117,9 @@ describe('dispatch', () => {
     expect((await get(`/api/admin/dispatch/vendors?orderId=${missing}`)).statusCode).toBe(404);
     const bad = await get('/api/admin/dispatch/riders?orderId=nope&trip=boat');
     expect(bad.statusCode).toBe(400);
-    expect((await get('/api/admin/dispatch/trips?queue=everything')).json().message).toContain('queue must be one of waiting, assigned, in_hand');
+    expect((await get('/api/admin/dispatch/trips?queue=everything')).json().message).toContain(
+      'queue must be one of waiting, assigned, in_hand',
+    );
     expect((await get('/api/admin/dispatch/trips?limit=101')).json().message).toContain('Limit must be at most 100');
   });
 
@@ -103,10 +129,20 @@ describe('dispatch', () => {
     const earlier = await order({ pickup: ['2026-11-23', '16:00'] });
     const quick = await order({ pickup: ['2026-11-23', '12:00'], quick: true });
     // Its pickup was days ago, but its delivery (the trip waiting) is on the 23rd at 11:00.
-    const ready = await order({ pickup: ['2026-11-20', '10:00'], delivery: ['2026-11-23', '11:00'], steps: ['assign', 'accept', 'start', 'vendor', 'collect', 'received', 'processing', 'ready'] });
-    const onTheWay = await order({ pickup: ['2026-11-21', '10:00'], delivery: ['2026-11-22', '18:00'], steps: ['assign', 'accept', 'start'] });
+    const ready = await order({
+      pickup: ['2026-11-20', '10:00'],
+      delivery: ['2026-11-23', '11:00'],
+      steps: ['assign', 'accept', 'start', 'vendor', 'collect', 'received', 'processing', 'ready'],
+    });
+    const onTheWay = await order({
+      pickup: ['2026-11-21', '10:00'],
+      delivery: ['2026-11-22', '18:00'],
+      steps: ['assign', 'accept', 'start'],
+    });
     const assigned = await order({ pickup: ['2026-11-23', '09:00'], steps: ['assign'] });
-    const outForDelivery = await order({ steps: ['assign', 'accept', 'start', 'vendor', 'collect', 'received', 'processing', 'ready', 'assignDelivery'] });
+    const outForDelivery = await order({
+      steps: ['assign', 'accept', 'start', 'vendor', 'collect', 'received', 'processing', 'ready', 'assignDelivery'],
+    });
     const cancelled = await order();
     await ctx.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id));
 
@@ -135,7 +171,13 @@ describe('dispatch', () => {
       vendor: { id: SPARKLE, name: 'Sparkle Dry Cleaners' },
       vendor_stage: 'ready',
     });
-    expect(waiting.trips[1]).toMatchObject({ type: 'Quick Pickup', isQuickPickup: true, items_summary: '', item_count: 0, slot: { date: '2026-11-23', time: '12:00' } });
+    expect(waiting.trips[1]).toMatchObject({
+      type: 'Quick Pickup',
+      isQuickPickup: true,
+      items_summary: '',
+      item_count: 0,
+      slot: { date: '2026-11-23', time: '12:00' },
+    });
 
     const page2 = await ok('/api/admin/dispatch/trips?limit=3&page=2');
     expect(page2.trips.map((t: { orderId: string }) => t.orderId)).toEqual([later.id]);
@@ -146,19 +188,31 @@ describe('dispatch', () => {
     expect(quickOnly.trips.map((t: { orderId: string }) => t.orderId)).toEqual([quick.id]);
     expect(quickOnly.counts).toEqual({ waiting: 1, assigned: 0, in_hand: 0 });
     expect((await ok('/api/admin/dispatch/trips?type=regular')).counts.waiting).toBe(3);
-    expect((await ok(`/api/admin/dispatch/trips?search=${later.customOrderId.toLowerCase()}`)).trips.map((t: { orderId: string }) => t.orderId)).toEqual([later.id]);
+    expect(
+      (await ok(`/api/admin/dispatch/trips?search=${later.customOrderId.toLowerCase()}`)).trips.map(
+        (t: { orderId: string }) => t.orderId,
+      ),
+    ).toEqual([later.id]);
 
     const onRoad = await ok('/api/admin/dispatch/trips?queue=assigned');
     expect(onRoad.trips.map((t: { orderId: string; trip: TripKind }) => [t.orderId, t.trip])).toEqual([
       [assigned.id, 'pickup'],
       [outForDelivery.id, 'delivery'],
     ]);
-    expect(onRoad.trips[1]).toMatchObject({ delivery: { status: 'assigned', rider: { id: worker.id } }, slot: { date: '2026-11-25', time: '18:00' } });
+    expect(onRoad.trips[1]).toMatchObject({
+      delivery: { status: 'assigned', rider: { id: worker.id } },
+      slot: { date: '2026-11-25', time: '18:00' },
+    });
 
     // In hand: due back soonest first; the ready one also waits for its delivery rider above.
     const inHand = await ok('/api/admin/dispatch/trips?queue=in_hand');
     expect(inHand.trips.map((t: { orderId: string }) => t.orderId)).toEqual([onTheWay.id, ready.id]);
-    expect(inHand.trips[0]).toMatchObject({ trip: 'pickup', pickup: { status: 'picked_up', rider: { name: 'Worker' } }, vendor: null, vendor_stage: null });
+    expect(inHand.trips[0]).toMatchObject({
+      trip: 'pickup',
+      pickup: { status: 'picked_up', rider: { name: 'Worker' } },
+      vendor: null,
+      vendor_stage: null,
+    });
   });
 
   it('reads a queue in two queries however many orders it holds', async () => {
@@ -177,13 +231,29 @@ describe('dispatch', () => {
     beforeAll(async () => {
       await ctx.database.db.update(riders).set({ isActive: false });
       const now = ctx.clock.now().getTime();
-      const make = async (phone: string, name: string, status: 'approved' | 'pending', set: Partial<typeof riders.$inferInsert>) => {
+      const make = async (
+        phone: string,
+        name: string,
+        status: 'approved' | 'pending',
+        set: Partial<typeof riders.$inferInsert>,
+      ) => {
         const r = await createRider(ctx.app, phone, status);
-        await ctx.database.db.update(riders).set({ name, isActive: true, ...set }).where(eq(riders.id, r.id));
+        await ctx.database.db
+          .update(riders)
+          .set({ name, isActive: true, ...set })
+          .where(eq(riders.id, r.id));
         return r.id;
       };
-      near = await make('9740000011', 'Near', 'approved', { lastLat: 28.4158, lastLng: 77.0486, lastLocationAt: new Date(now - 2 * 60_000) });
-      far = await make('9740000012', 'Far', 'approved', { lastLat: 28.4428, lastLng: 77.0436, lastLocationAt: new Date(now - 20 * 60_000) });
+      near = await make('9740000011', 'Near', 'approved', {
+        lastLat: 28.4158,
+        lastLng: 77.0486,
+        lastLocationAt: new Date(now - 2 * 60_000),
+      });
+      far = await make('9740000012', 'Far', 'approved', {
+        lastLat: 28.4428,
+        lastLng: 77.0436,
+        lastLocationAt: new Date(now - 20 * 60_000),
+      });
       blind = await make('9740000013', 'Aaron Blind', 'approved', {});
       await make('9740000014', 'Pending', 'pending', { lastLat: 28.4158, lastLng: 77.0437, lastLocationAt: new Date(now) });
       await make('9740000015', 'Offline', 'approved', { isActive: false, lastLat: 28.4158, lastLng: 77.0437 });
@@ -192,14 +262,33 @@ describe('dispatch', () => {
     it('lists approved active riders nearest first from the customer with distance, freshness and load; no position last', async () => {
       const busy = await order();
       await ctx.database.db.update(riders).set({ isActive: true }).where(eq(riders.id, worker.id));
-      const assigned = await ctx.app.inject({ method: 'POST', url: '/api/admin/orders/assign', headers: admin, payload: { orderId: busy.id, riderId: near, orderType: 'pickup' } });
+      const assigned = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/assign',
+        headers: admin,
+        payload: { orderId: busy.id, riderId: near, orderType: 'pickup' },
+      });
       expect(assigned.statusCode, assigned.body).toBe(200);
       await ctx.database.db.update(riders).set({ isActive: false }).where(eq(riders.id, worker.id));
 
       const booking = await order();
       const answer = await ok(`/api/admin/dispatch/riders?orderId=${booking.id}&trip=pickup`);
-      expect(answer.trip).toMatchObject({ orderId: booking.id, kind: 'pickup', status: null, rider: null, origin: DOOR, origin_label: 'Customer address' });
-      expect(answer.riders.map((r: { name: string; distance_km: number | null; open_trips: number; freshness: string }) => [r.name, r.distance_km, r.open_trips, r.freshness])).toEqual([
+      expect(answer.trip).toMatchObject({
+        orderId: booking.id,
+        kind: 'pickup',
+        status: null,
+        rider: null,
+        origin: DOOR,
+        origin_label: 'Customer address',
+      });
+      expect(
+        answer.riders.map((r: { name: string; distance_km: number | null; open_trips: number; freshness: string }) => [
+          r.name,
+          r.distance_km,
+          r.open_trips,
+          r.freshness,
+        ]),
+      ).toEqual([
         ['Near', 0.49, 1, 'live'],
         ['Far', 3, 0, 'stale'],
         ['Aaron Blind', null, 0, 'old'],
@@ -218,7 +307,11 @@ describe('dispatch', () => {
       const ready = await order({ steps: ['assign', 'accept', 'start', 'vendor', 'collect', 'received', 'processing', 'ready'] });
       await ctx.database.db.update(riders).set({ isActive: false }).where(eq(riders.id, worker.id));
       const delivery = await ok(`/api/admin/dispatch/riders?orderId=${ready.id}&trip=delivery`);
-      expect(delivery.trip).toMatchObject({ kind: 'delivery', origin: { lat: 28.4722, lng: 77.0434 }, origin_label: 'Sparkle Dry Cleaners' });
+      expect(delivery.trip).toMatchObject({
+        kind: 'delivery',
+        origin: { lat: 28.4722, lng: 77.0434 },
+        origin_label: 'Sparkle Dry Cleaners',
+      });
       expect(delivery.riders.map((r: { name: string; distance_km: number | null }) => [r.name, r.distance_km])).toEqual([
         ['Far', 3.27],
         ['Near', 6.29],
@@ -245,7 +338,9 @@ describe('dispatch', () => {
 
     it('gives a trip to exactly one of two admins assigning it at once; the other is told, and the list shows who has it', async () => {
       await createAdminAccount(ctx.app, 'second-admin');
-      const [second] = await ctx.database.db.query.adminUsers.findMany({ where: (a, { eq: is }) => is(a.username, 'second-admin') });
+      const [second] = await ctx.database.db.query.adminUsers.findMany({
+        where: (a, { eq: is }) => is(a.username, 'second-admin'),
+      });
       const other = bearer(await tokenFor(ctx.app, 'admin', second!.id));
       const booking = await order();
       const answers = await Promise.all(
@@ -253,7 +348,12 @@ describe('dispatch', () => {
           [admin, near],
           [other, far],
         ].map(([headers, riderId]) =>
-          ctx.app.inject({ method: 'POST', url: '/api/admin/orders/assign', headers: headers as Record<string, string>, payload: { orderId: booking.id, riderId, orderType: 'pickup' } }),
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/admin/orders/assign',
+            headers: headers as Record<string, string>,
+            payload: { orderId: booking.id, riderId, orderType: 'pickup' },
+          }),
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -266,8 +366,14 @@ describe('dispatch', () => {
       // The loser's dialog reloads: the trip shows the winner, and it has left the waiting queue for the assigned one.
       const reloaded = await ok(`/api/admin/dispatch/riders?orderId=${booking.id}&trip=pickup`);
       expect(reloaded.trip.rider).toMatchObject({ id: winner, name: winner === near ? 'Near' : 'Far' });
-      expect((await ok('/api/admin/dispatch/trips?limit=100')).trips.some((t: { orderId: string }) => t.orderId === booking.id)).toBe(false);
-      expect((await ok('/api/admin/dispatch/trips?queue=assigned&limit=100')).trips.some((t: { orderId: string }) => t.orderId === booking.id)).toBe(true);
+      expect(
+        (await ok('/api/admin/dispatch/trips?limit=100')).trips.some((t: { orderId: string }) => t.orderId === booking.id),
+      ).toBe(false);
+      expect(
+        (await ok('/api/admin/dispatch/trips?queue=assigned&limit=100')).trips.some(
+          (t: { orderId: string }) => t.orderId === booking.id,
+        ),
+      ).toBe(true);
     });
   });
 
@@ -290,13 +396,26 @@ describe('dispatch', () => {
     it('offers active vendors that handle every category the order needs, nearest first, with distance and time', async () => {
       const booking = await order();
       const answer = await ok(`/api/admin/dispatch/vendors?orderId=${booking.id}`);
-      expect(answer.order).toMatchObject({ orderId: booking.id, coordinates: DOOR, vendorId: null, isQuickPickup: false, needs: [{ id: 'iron', name: 'Iron' }] });
+      expect(answer.order).toMatchObject({
+        orderId: booking.id,
+        coordinates: DOOR,
+        vendorId: null,
+        isQuickPickup: false,
+        needs: [{ id: 'iron', name: 'Iron' }],
+      });
       // 0.44 km: 30 + 2 × (0.44 / 20 × 60) = 32.64 → 33 min; 6.27 km: 30 + 37.62 = 67.62 → 68 min.
-      expect(answer.vendors.map((v: { id: string; distance: number; estimatedTime: number }) => [v.id, v.distance, v.estimatedTime])).toEqual([
+      expect(
+        answer.vendors.map((v: { id: string; distance: number; estimatedTime: number }) => [v.id, v.distance, v.estimatedTime]),
+      ).toEqual([
         [FRESHPRESS, 0.44, 33],
         [SPARKLE, 6.27, 68],
       ]);
-      expect(answer.vendors[0]).toMatchObject({ name: 'FreshPress Laundry Hub', rating: 4.3, coordinates: { lat: 28.4118, lng: 77.0436 }, isCurrent: false });
+      expect(answer.vendors[0]).toMatchObject({
+        name: 'FreshPress Laundry Hub',
+        rating: 4.3,
+        coordinates: { lat: 28.4118, lng: 77.0436 },
+        isCurrent: false,
+      });
       expect(answer.excluded).toEqual([]);
     });
 
@@ -321,21 +440,32 @@ describe('dispatch', () => {
       ]);
       expect(answer.order.vendorId).toBe(SPARKLE);
       expect(answer.vendors.map((v: { id: string; isCurrent: boolean }) => [v.id, v.isCurrent])).toEqual([[SPARKLE, true]]);
-      expect(answer.excluded).toEqual([{ id: FRESHPRESS, name: 'FreshPress Laundry Hub', missing: [{ id: 'woolen-dry-clean', name: 'Woolen Dry Clean' }] }]);
+      expect(answer.excluded).toEqual([
+        { id: FRESHPRESS, name: 'FreshPress Laundry Hub', missing: [{ id: 'woolen-dry-clean', name: 'Woolen Dry Clean' }] },
+      ]);
     });
 
     it('offers every active vendor for a quick pickup with no items yet, and 60 minutes by name when the order has no position', async () => {
       const quick = await order({ quick: true, at: null });
       const answer = await ok(`/api/admin/dispatch/vendors?orderId=${quick.id}`);
       expect(answer.order).toMatchObject({ isQuickPickup: true, needs: [], coordinates: null });
-      expect(answer.vendors.map((v: { name: string; distance: number | null; estimatedTime: number }) => [v.name, v.distance, v.estimatedTime])).toEqual([
+      expect(
+        answer.vendors.map((v: { name: string; distance: number | null; estimatedTime: number }) => [
+          v.name,
+          v.distance,
+          v.estimatedTime,
+        ]),
+      ).toEqual([
         ['FreshPress Laundry Hub', null, 60],
         ['Sparkle Dry Cleaners', null, 60],
       ]);
       // An express order that has its lines is a regular order: it needs their categories.
       const express = await order();
       await ctx.database.db.update(bookings).set({ serviceType: 'express' }).where(eq(bookings.id, express.id));
-      expect((await ok(`/api/admin/dispatch/vendors?orderId=${express.id}`)).order).toMatchObject({ isQuickPickup: false, needs: [{ id: 'iron' }] });
+      expect((await ok(`/api/admin/dispatch/vendors?orderId=${express.id}`)).order).toMatchObject({
+        isQuickPickup: false,
+        needs: [{ id: 'iron' }],
+      });
     });
 
     it('answers in three queries', async () => {

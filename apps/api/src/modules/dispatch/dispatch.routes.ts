@@ -17,7 +17,10 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.dispatch.riders),
     config: { access: 'admin' },
-    handler: async (request) => ({ success: true as const, ...(await tripCandidates(app.database.db, request.query.orderId, request.query.trip, app.clock.now())) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await tripCandidates(app.database.db, request.query.orderId, request.query.trip, app.clock.now())),
+    }),
   });
 
   app.route({

@@ -32,7 +32,12 @@ const ON_THE_ROAD = ['assigned', 'accepted'] as const;
 const OPEN_ORDER = ['pending', 'confirmed', 'in_progress'] as const;
 
 const waitingPickup = and(inArray(bookings.status, ['pending', 'confirmed']), isNull(pickupTrip.id));
-const waitingDelivery = and(eq(bookings.status, 'in_progress'), eq(bookings.vendorStage, 'ready'), eq(pickupTrip.status, 'completed'), isNull(deliveryTrip.id));
+const waitingDelivery = and(
+  eq(bookings.status, 'in_progress'),
+  eq(bookings.vendorStage, 'ready'),
+  eq(pickupTrip.status, 'completed'),
+  isNull(deliveryTrip.id),
+);
 
 /** Which orders each queue holds; an order is in at most one row of each. */
 const QUEUE_WHERE: Record<DispatchQueue, SQL> = {
@@ -43,7 +48,11 @@ const QUEUE_WHERE: Record<DispatchQueue, SQL> = {
     or(inArray(deliveryTrip.status, ON_THE_ROAD), and(isNull(deliveryTrip.id), inArray(pickupTrip.status, ON_THE_ROAD))),
   )!,
   // Collected and not yet handed to a delivery rider: on the way to the vendor or at it (ready ones also wait in `waiting`).
-  in_hand: and(eq(bookings.status, 'in_progress'), isNull(deliveryTrip.id), inArray(pickupTrip.status, ['picked_up', 'completed']))!,
+  in_hand: and(
+    eq(bookings.status, 'in_progress'),
+    isNull(deliveryTrip.id),
+    inArray(pickupTrip.status, ['picked_up', 'completed']),
+  )!,
 };
 
 /** The date and time each queue sorts by: the waiting or assigned trip's own slot; for orders in hand, when they are due back. */
@@ -64,7 +73,9 @@ const QUEUE_SLOT: Record<DispatchQueue, { date: SQL; time: SQL }> = {
 // which would make `booking_id = id` compare a line with itself.
 const lines = (select: string) => sql.raw(`(select ${select} from booking_items as line where line.booking_id = bookings.id)`);
 const lineCount = sql<number>`${lines('count(*)::int')}`;
-const itemsSummary = sql<string | null>`${lines("string_agg(line.quantity::text || ' × ' || line.service_name, ', ' order by line.sort_order)")}`;
+const itemsSummary = sql<
+  string | null
+>`${lines("string_agg(line.quantity::text || ' × ' || line.service_name, ', ' order by line.sort_order)")}`;
 const itemCount = sql<number>`${lines('coalesce(sum(line.quantity), 0)::int')}`;
 // Quick pickups are express orders with no lines yet (core's isQuickPickupOrder), here as SQL for the filter.
 const isQuickSql = sql`(${bookings.serviceType} = 'express' and ${lineCount} = 0)`;
@@ -117,18 +128,18 @@ export async function listDispatchTrips(db: DbOrTx, query: TripsQuery) {
     joinOrders(
       db
         .select({
-        booking: bookings,
-        customerName: users.name,
-        pickup: { status: pickupTrip.status, riderId: pickupTrip.riderId, itemsCollected: pickupTrip.itemsCollected },
-        pickupRider: { name: pickupRider.name, phone: pickupRider.phone },
-        delivery: { id: deliveryTrip.id, status: deliveryTrip.status, riderId: deliveryTrip.riderId },
-        deliveryRider: { name: deliveryRider.name, phone: deliveryRider.phone },
-        vendor: { id: vendors.id, name: vendors.name },
-        deliveryFirst: sql<boolean>`(${deliveryFirst})`,
-        itemsSummary,
-        itemCount,
-        lineCount,
-      })
+          booking: bookings,
+          customerName: users.name,
+          pickup: { status: pickupTrip.status, riderId: pickupTrip.riderId, itemsCollected: pickupTrip.itemsCollected },
+          pickupRider: { name: pickupRider.name, phone: pickupRider.phone },
+          delivery: { id: deliveryTrip.id, status: deliveryTrip.status, riderId: deliveryTrip.riderId },
+          deliveryRider: { name: deliveryRider.name, phone: deliveryRider.phone },
+          vendor: { id: vendors.id, name: vendors.name },
+          deliveryFirst: sql<boolean>`(${deliveryFirst})`,
+          itemsSummary,
+          itemCount,
+          lineCount,
+        })
         .from(bookings)
         .$dynamic(),
     )
@@ -169,7 +180,8 @@ interface TripRow {
   lineCount: number;
 }
 
-const person = (id: string | null | undefined, rider: { name: string; phone: string } | null) => (id && rider ? { id, name: rider.name, phone: rider.phone } : null);
+const person = (id: string | null | undefined, rider: { name: string; phone: string } | null) =>
+  id && rider ? { id, name: rider.name, phone: rider.phone } : null;
 
 function toDispatchTrip(row: TripRow, queue: DispatchQueue): DispatchTrip {
   const b = row.booking;
@@ -229,7 +241,16 @@ export async function tripCandidates(db: DbOrTx, orderId: string, kind: TripKind
   const origin: LatLng | null = kind === 'pickup' ? customer : vendor;
   const distance = origin ? distanceKmSql(riders.lastLat, riders.lastLng, origin) : sql<number | null>`null::float8`;
   const rows = await db
-    .select({ id: riders.id, name: riders.name, phone: riders.phone, lat: riders.lastLat, lng: riders.lastLng, at: riders.lastLocationAt, distance, openTrips })
+    .select({
+      id: riders.id,
+      name: riders.name,
+      phone: riders.phone,
+      lat: riders.lastLat,
+      lng: riders.lastLng,
+      at: riders.lastLocationAt,
+      distance,
+      openTrips,
+    })
     .from(riders)
     .where(and(eq(riders.status, 'approved'), eq(riders.isActive, true)))
     .orderBy(sql`${distance} asc nulls last`, asc(openTrips), asc(riders.name), asc(riders.id));
@@ -267,13 +288,25 @@ export async function tripCandidates(db: DbOrTx, orderId: string, kind: TripKind
  */
 export async function vendorCandidates(db: DbOrTx, orderId: string) {
   const [order] = await db
-    .select({ id: bookings.id, customOrderId: bookings.customOrderId, lat: bookings.lat, lng: bookings.lng, vendorId: bookings.vendorId, vendorStage: bookings.vendorStage, serviceType: bookings.serviceType, lineCount })
+    .select({
+      id: bookings.id,
+      customOrderId: bookings.customOrderId,
+      lat: bookings.lat,
+      lng: bookings.lng,
+      vendorId: bookings.vendorId,
+      vendorStage: bookings.vendorStage,
+      serviceType: bookings.serviceType,
+      lineCount,
+    })
     .from(bookings)
     .where(eq(bookings.id, orderId));
   if (!order) throw notFound(BOOKING_MESSAGES.notFound);
 
   const needs = await db
-    .selectDistinct({ id: bookingItems.categoryId, name: sql<string>`coalesce(${serviceCategories.name}, ${bookingItems.categoryId})` })
+    .selectDistinct({
+      id: bookingItems.categoryId,
+      name: sql<string>`coalesce(${serviceCategories.name}, ${bookingItems.categoryId})`,
+    })
     .from(bookingItems)
     .leftJoin(serviceCategories, eq(serviceCategories.id, bookingItems.categoryId))
     .where(and(eq(bookingItems.bookingId, orderId), sql`${bookingItems.categoryId} is not null`))
@@ -283,7 +316,10 @@ export async function vendorCandidates(db: DbOrTx, orderId: string) {
 
   const origin = order.lat != null && order.lng != null ? { lat: order.lat, lng: order.lng } : null;
   const distance = origin ? distanceKmSql(vendors.lat, vendors.lng, origin) : sql<number | null>`null::float8`;
-  const qualifies = sql<boolean>`(${vendors.services} @> ${sql`array[${sql.join(neededIds.map((id) => sql`${id}`), sql`, `)}]::text[]`})`;
+  const qualifies = sql<boolean>`(${vendors.services} @> ${sql`array[${sql.join(
+    neededIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`})`;
   const rows = await db
     .select({ vendor: vendors, distance, qualifies })
     .from(vendors)

@@ -9,5 +9,7 @@ export function distanceKmSql(lat: AnyColumn, lng: AnyColumn, from: LatLng): SQL
   const fLat = sql`${from.lat}::float8`;
   const fLng = sql`${from.lng}::float8`;
   const h = sql`power(sin(radians(${lat} - ${fLat}) / 2), 2) + cos(radians(${fLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${fLng}) / 2), 2)`;
-  return sql<number | null>`case when ${lat} is null or ${lng} is null then null else round((2 * 6371 * asin(least(1, sqrt(${h}))))::numeric, 2)::float8 end`;
+  return sql<
+    number | null
+  >`case when ${lat} is null or ${lng} is null then null else round((2 * 6371 * asin(least(1, sqrt(${h}))))::numeric, 2)::float8 end`;
 }

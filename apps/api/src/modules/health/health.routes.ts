@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       handler: async (_request, reply) => {
         const health = await checkHealth(app.database, app.startedAt);
-        return reply.status(health.success ? 200 : 503).header('cache-control', 'no-store').send(health);
+        return reply
+          .status(health.success ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send(health);
       },
     });
   }

@@ -27,7 +27,11 @@ describe('purging expired records on a schedule', () => {
   });
 
   it('is scheduled in the job queue by cron, in India time', async () => {
-    expect(await ctx.app.jobs.schedules()).toContainEqual({ name: PURGE_EXPIRED_RECORDS, cron: PURGE_EXPIRED_RECORDS_CRON, timezone: 'Asia/Kolkata' });
+    expect(await ctx.app.jobs.schedules()).toContainEqual({
+      name: PURGE_EXPIRED_RECORDS,
+      cron: PURGE_EXPIRED_RECORDS_CRON,
+      timezone: 'Asia/Kolkata',
+    });
   });
 
   it('removes sign-in codes a day after they expired and keeps the rest', async () => {
@@ -39,11 +43,13 @@ describe('purging expired records on a schedule', () => {
       createdAt: new Date(expiresAt.getTime() - 5 * MINUTE),
       expiresAt,
     });
-    await ctx.app.database.db.insert(phoneCodes).values([
-      code('expired-long-ago', at(-window - MINUTE)),
-      code('expired-within-a-day', at(-window + MINUTE)),
-      code('live', at(4 * MINUTE)),
-    ]);
+    await ctx.app.database.db
+      .insert(phoneCodes)
+      .values([
+        code('expired-long-ago', at(-window - MINUTE)),
+        code('expired-within-a-day', at(-window + MINUTE)),
+        code('live', at(4 * MINUTE)),
+      ]);
     const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
     expect(counts).toMatchObject({ phoneCodes: 1 });
     const left = await labels(ctx.app.database.db.select({ label: phoneCodes.codeHash }).from(phoneCodes));
@@ -62,13 +68,15 @@ describe('purging expired records on a schedule', () => {
       revokedAt,
       userAgent: label,
     });
-    await ctx.app.database.db.insert(sessions).values([
-      session('expired-long-ago', at(-window - MINUTE)),
-      session('signed-out-long-ago', at(20 * DAY), at(-window - MINUTE)),
-      session('expired-this-week', at(-window + MINUTE)),
-      session('signed-out-this-week', at(20 * DAY), at(-window + MINUTE)),
-      session('live', at(20 * DAY)),
-    ]);
+    await ctx.app.database.db
+      .insert(sessions)
+      .values([
+        session('expired-long-ago', at(-window - MINUTE)),
+        session('signed-out-long-ago', at(20 * DAY), at(-window - MINUTE)),
+        session('expired-this-week', at(-window + MINUTE)),
+        session('signed-out-this-week', at(20 * DAY), at(-window + MINUTE)),
+        session('live', at(20 * DAY)),
+      ]);
     const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
     expect(counts).toMatchObject({ sessions: 2 });
     const left = await labels(ctx.app.database.db.select({ label: sessions.userAgent }).from(sessions));
@@ -83,7 +91,9 @@ describe('purging expired records on a schedule', () => {
       createdAt: new Date(expiresAt.getTime() - DAY),
       expiresAt,
     });
-    await ctx.app.database.db.insert(idempotencyKeys).values([key('expired-a-minute-ago', at(-MINUTE)), key('expires-in-a-minute', at(MINUTE))]);
+    await ctx.app.database.db
+      .insert(idempotencyKeys)
+      .values([key('expired-a-minute-ago', at(-MINUTE)), key('expires-in-a-minute', at(MINUTE))]);
     const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
     expect(counts).toMatchObject({ idempotencyKeys: 1 });
     const left = await labels(ctx.app.database.db.select({ label: idempotencyKeys.key }).from(idempotencyKeys));
@@ -92,20 +102,36 @@ describe('purging expired records on a schedule', () => {
 
   it('removes detected locations after 90 days and keeps newer ones', async () => {
     const window = RETENTION_MS.detectedLocations;
-    const location = (label: string, createdAt: Date) => ({ fullAddress: label, lat: 28.45, lng: 77.02, detectionMethod: 'gps', createdAt });
+    const location = (label: string, createdAt: Date) => ({
+      fullAddress: label,
+      lat: 28.45,
+      lng: 77.02,
+      detectionMethod: 'gps',
+      createdAt,
+    });
     await ctx.app.database.db
       .insert(detectedLocations)
-      .values([location('older-than-the-window', at(-window - MINUTE)), location('within-the-window', at(-window + MINUTE)), location('today', at(0))]);
+      .values([
+        location('older-than-the-window', at(-window - MINUTE)),
+        location('within-the-window', at(-window + MINUTE)),
+        location('today', at(0)),
+      ]);
     const counts = await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS);
     expect(counts).toMatchObject({ detectedLocations: 1 });
     const left = await labels(ctx.app.database.db.select({ label: detectedLocations.fullAddress }).from(detectedLocations));
     expect(left).toEqual(['today', 'within-the-window']);
   });
 
-  it('removes riders\' location pings after 14 days and keeps newer ones', async () => {
+  it("removes riders' location pings after 14 days and keeps newer ones", async () => {
     expect(RETENTION_MS.locationPings).toBe(LOCATION_PING_RETENTION_DAYS * DAY);
     const rider = await createRider(ctx.app, '9876500003', 'approved');
-    const ping = (accuracyMeters: number, recordedAt: Date) => ({ riderId: rider.id, lat: 28.45, lng: 77.02, accuracyMeters, recordedAt });
+    const ping = (accuracyMeters: number, recordedAt: Date) => ({
+      riderId: rider.id,
+      lat: 28.45,
+      lng: 77.02,
+      accuracyMeters,
+      recordedAt,
+    });
     // The accuracy labels the rows: 1 is past the window, 2 just inside it, 3 from a minute ago.
     await ctx.app.database.db
       .insert(riderLocationPings)

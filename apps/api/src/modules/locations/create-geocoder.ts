@@ -8,6 +8,10 @@ import { createOfflineGeocoder } from './offline-geocoder.js';
 export function createGeocoder(env: Env, log?: FastifyBaseLogger): Geocoder {
   const offline = createOfflineGeocoder();
   if (env.GEOCODER_PROVIDER === 'offline') return offline;
-  const nominatim = createNominatimGeocoder({ baseUrl: env.NOMINATIM_BASE_URL, userAgent: env.NOMINATIM_USER_AGENT, timeoutMs: env.GEOCODER_TIMEOUT_MS });
+  const nominatim = createNominatimGeocoder({
+    baseUrl: env.NOMINATIM_BASE_URL,
+    userAgent: env.NOMINATIM_USER_AGENT,
+    timeoutMs: env.GEOCODER_TIMEOUT_MS,
+  });
   return withFallback(nominatim, offline, log);
 }

@@ -6,7 +6,12 @@ import type { Geocoder } from './geocoder.js';
  * provider outage degrades answers instead of breaking address entry.
  */
 export function withFallback(primary: Geocoder, fallback: Geocoder, log?: FastifyBaseLogger): Geocoder {
-  async function attempt<T>(what: string, online: () => Promise<T>, offline: () => Promise<T>, isEmpty: (v: T) => boolean = () => false): Promise<T> {
+  async function attempt<T>(
+    what: string,
+    online: () => Promise<T>,
+    offline: () => Promise<T>,
+    isEmpty: (v: T) => boolean = () => false,
+  ): Promise<T> {
     try {
       const result = await online();
       if (!isEmpty(result)) return result;
@@ -17,10 +22,32 @@ export function withFallback(primary: Geocoder, fallback: Geocoder, log?: Fastif
   }
   return {
     name: `${primary.name}+${fallback.name}`,
-    reverse: (point) => attempt('reverse', () => primary.reverse(point), () => fallback.reverse(point)),
-    search: (address) => attempt('search', () => primary.search(address), () => fallback.search(address), (v) => v === null),
+    reverse: (point) =>
+      attempt(
+        'reverse',
+        () => primary.reverse(point),
+        () => fallback.reverse(point),
+      ),
+    search: (address) =>
+      attempt(
+        'search',
+        () => primary.search(address),
+        () => fallback.search(address),
+        (v) => v === null,
+      ),
     autocomplete: (input, near) =>
-      attempt('autocomplete', () => primary.autocomplete(input, near), () => fallback.autocomplete(input, near), (v) => v.length === 0),
-    place: (id) => attempt('place', () => primary.place(id), () => fallback.place(id), (v) => v === null),
+      attempt(
+        'autocomplete',
+        () => primary.autocomplete(input, near),
+        () => fallback.autocomplete(input, near),
+        (v) => v.length === 0,
+      ),
+    place: (id) =>
+      attempt(
+        'place',
+        () => primary.place(id),
+        () => fallback.place(id),
+        (v) => v === null,
+      ),
   };
 }

@@ -20,7 +20,11 @@ export interface GazetteerEntry {
 
 type Row = [name: string, lat: number, lng: number, pincode: string, aliases?: string[]];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 function gurugram(kind: GazetteerKind, rows: Row[]): GazetteerEntry[] {
   return rows.map(([name, lat, lng, pincode, aliases]) => ({

@@ -6,7 +6,8 @@ import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 
 describe('serviceability', () => {
   const ctx = useTestApp();
-  const check = (payload: object) => injectJson(ctx.app, { method: 'POST', url: '/api/detected-locations/check-availability', payload });
+  const check = (payload: object) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/detected-locations/check-availability', payload });
 
   it.each([
     ['a point inside the Gurugram outline', { coordinates: { lat: 28.4595, lng: 77.0266 } }],
@@ -18,7 +19,10 @@ describe('serviceability', () => {
     ['the DLF keyword', { full_address: 'DLF Phase 2' }],
     ['the Golf Course Road area', { full_address: 'Tower A, Golf Course Road' }],
     ['Sector 69 Gurugram without a point', { full_address: 'Sector 69 Gurugram' }],
-    ['a Gurugram sector with its 122 pincode', { city: 'Gurugram', pincode: '122003', full_address: 'B-204, Palm Court, Sector 45' }],
+    [
+      'a Gurugram sector with its 122 pincode',
+      { city: 'Gurugram', pincode: '122003', full_address: 'B-204, Palm Court, Sector 45' },
+    ],
     ['a seeded sector with its 122 pincode', { pincode: '122001', full_address: 'House 12, Sector 5' }],
     ['a DLF address in Gurugram', { city: 'Gurugram', pincode: '122002', full_address: 'DLF Phase 3, Gurugram, Delhi NCR' }],
   ])('serves %s', async (_label, payload) => {
@@ -34,7 +38,10 @@ describe('serviceability', () => {
     ['Sector 5 of another city is not Sector 56', { full_address: 'Sector 56, Noida', pincode: '201301', city: 'Noida' }],
     ['nothing at all', {}],
     // A keyword or sector must not override a city or pincode that is clearly elsewhere.
-    ['the DLF keyword in New Delhi', { city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' }],
+    [
+      'the DLF keyword in New Delhi',
+      { city: 'New Delhi', pincode: '110015', full_address: 'DLF Capital Greens, Moti Nagar, New Delhi 110015' },
+    ],
     ['Sector 5 of Dwarka, New Delhi', { full_address: 'Sector 5, Dwarka, New Delhi' }],
     ['Sector 69 of Noida', { full_address: 'Sector 69, Noida' }],
     ['a Gurugram area name with a Delhi pincode', { full_address: 'Golf Course Road', pincode: '110001' }],
@@ -74,10 +81,24 @@ describe('serviceability', () => {
       payload: { ...detection, user_id: 'someone-else' },
     });
     expect(signedIn.res.statusCode).toBe(201);
-    const [row] = await ctx.database.db.select().from(detectedLocations).where(eq(detectedLocations.id, (signedIn.body.data as { id: string }).id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(detectedLocations)
+      .where(eq(detectedLocations.id, (signedIn.body.data as { id: string }).id));
     expect(row).toMatchObject({ userId: customer.id, detectionMethod: 'precise_gps', isServiceable: true });
-    expect((await injectJson(ctx.app, { method: 'POST', url: '/api/detected-locations/logged-user', payload: detection })).res.statusCode).toBe(401);
-    expect((await injectJson(ctx.app, { method: 'POST', url: '/api/detected-locations', payload: { ...detection, coordinates: { lat: 'x' } } })).res.statusCode).toBe(400);
+    expect(
+      (await injectJson(ctx.app, { method: 'POST', url: '/api/detected-locations/logged-user', payload: detection })).res
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await injectJson(ctx.app, {
+          method: 'POST',
+          url: '/api/detected-locations',
+          payload: { ...detection, coordinates: { lat: 'x' } },
+        })
+      ).res.statusCode,
+    ).toBe(400);
   });
 });
 
@@ -86,7 +107,12 @@ describe('geocoding with the offline gazetteer', () => {
 
   it('suggests Gurugram sectors for partial input, at most 8, with their source', async () => {
     const { body } = await injectJson(ctx.app, { method: 'GET', url: '/api/location/autocomplete?input=sec%2045' });
-    const suggestions = body.suggestions as Array<{ main_text: string; source: string; secondary_text: string; place_id: string }>;
+    const suggestions = body.suggestions as Array<{
+      main_text: string;
+      source: string;
+      secondary_text: string;
+      place_id: string;
+    }>;
     expect(suggestions[0]).toMatchObject({ main_text: 'Sector 45', source: 'local', secondary_text: 'Gurugram, Haryana 122003' });
     const many = await injectJson(ctx.app, { method: 'GET', url: '/api/location/autocomplete?input=sector' });
     expect((many.body.suggestions as unknown[]).length).toBe(8);
@@ -94,30 +120,54 @@ describe('geocoding with the offline gazetteer', () => {
     expect(city.body.suggestions).toMatchObject([{ main_text: 'Mumbai', source: 'fallback' }]);
     const short = await injectJson(ctx.app, { method: 'GET', url: '/api/location/autocomplete?input=s' });
     expect(short.body.suggestions).toEqual([]);
-    const place = await injectJson(ctx.app, { method: 'GET', url: `/api/location/place/${encodeURIComponent(suggestions[0]!.place_id)}` });
+    const place = await injectJson(ctx.app, {
+      method: 'GET',
+      url: `/api/location/place/${encodeURIComponent(suggestions[0]!.place_id)}`,
+    });
     expect(place.body.data).toMatchObject({ neighborhood: 'Sector 45', pincode: '122003', city: 'Gurugram', source: 'local' });
     expect((await injectJson(ctx.app, { method: 'GET', url: '/api/location/place/local%3Anowhere' })).res.statusCode).toBe(404);
   });
 
   it('prefers places near the given location', async () => {
-    const { body } = await injectJson(ctx.app, { method: 'GET', url: '/api/location/autocomplete?input=dlf&location=28.447,77.100' });
+    const { body } = await injectJson(ctx.app, {
+      method: 'GET',
+      url: '/api/location/autocomplete?input=dlf&location=28.447,77.100',
+    });
     expect((body.suggestions as Array<{ main_text: string }>)[0]!.main_text).toBe('DLF Phase 5');
     const bad = await injectJson(ctx.app, { method: 'GET', url: '/api/location/autocomplete?input=dlf&location=north' });
     expect(bad.res.statusCode).toBe(400);
   });
 
   it('reverse-geocodes a point to its sector, and far points to the nearest city', async () => {
-    const near = await injectJson(ctx.app, { method: 'POST', url: '/api/location/geocode', payload: { lat: 28.3965, lng: 77.0372 } });
-    expect(near.body.data).toMatchObject({ neighborhood: 'Sector 69', pincode: '122018', coordinates: { lat: 28.3965, lng: 77.0372 } });
+    const near = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/location/geocode',
+      payload: { lat: 28.3965, lng: 77.0372 },
+    });
+    expect(near.body.data).toMatchObject({
+      neighborhood: 'Sector 69',
+      pincode: '122018',
+      coordinates: { lat: 28.3965, lng: 77.0372 },
+    });
     const far = await injectJson(ctx.app, { method: 'POST', url: '/api/location/geocode', payload: { lat: 19.1, lng: 72.9 } });
     expect(far.body.data).toMatchObject({ city: 'Mumbai', source: 'fallback' });
-    expect((await injectJson(ctx.app, { method: 'POST', url: '/api/location/geocode', payload: { lat: 95, lng: 0 } })).res.statusCode).toBe(400);
+    expect(
+      (await injectJson(ctx.app, { method: 'POST', url: '/api/location/geocode', payload: { lat: 95, lng: 0 } })).res.statusCode,
+    ).toBe(400);
   });
 
   it('finds coordinates for typed addresses, defaulting unknown cities to New Delhi', async () => {
-    const { body } = await injectJson(ctx.app, { method: 'POST', url: '/api/location/coordinates', payload: { address: 'Flat 2, Sushant Lok 1, Gurgaon' } });
+    const { body } = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/location/coordinates',
+      payload: { address: 'Flat 2, Sushant Lok 1, Gurgaon' },
+    });
     expect(body.data).toMatchObject({ neighborhood: 'Sushant Lok 1' });
-    const unknown = await injectJson(ctx.app, { method: 'POST', url: '/api/location/coordinates', payload: { address: 'Xyzzy Nagar' } });
+    const unknown = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/location/coordinates',
+      payload: { address: 'Xyzzy Nagar' },
+    });
     expect(unknown.body.data).toMatchObject({ city: 'New Delhi', coordinates: { lat: 28.6139, lng: 77.209 } });
   });
 
@@ -140,9 +190,13 @@ describe('geocoding with the offline gazetteer', () => {
   it('rate-limits one address flooding the lookups', async () => {
     let last = 0;
     for (let i = 0; i < 61; i += 1) {
-      last = (await ctx.app.inject({ method: 'GET', url: '/api/location/autocomplete?input=se', remoteAddress: '10.66.0.1' })).statusCode;
+      last = (await ctx.app.inject({ method: 'GET', url: '/api/location/autocomplete?input=se', remoteAddress: '10.66.0.1' }))
+        .statusCode;
     }
     expect(last).toBe(429);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/location/autocomplete?input=se', remoteAddress: '10.66.0.2' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/location/autocomplete?input=se', remoteAddress: '10.66.0.2' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -32,7 +32,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.limits.lookups,
     handler: async (request) => {
       const [lat, lng] = (request.query.location ?? '').split(',').map(Number);
-      const near = lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
+      const near =
+        lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
       return { success: true as const, suggestions: await app.geocoder.autocomplete(request.query.input, near) };
     },
   });
@@ -94,7 +95,10 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: app.clock.now(),
       })
       .returning({ id: detectedLocations.id });
-    return { success: true as const, data: { id: row!.id, is_available: availability.is_available, message: availability.message } };
+    return {
+      success: true as const,
+      data: { id: row!.id, is_available: availability.is_available, message: availability.message },
+    };
   };
 
   app.route({

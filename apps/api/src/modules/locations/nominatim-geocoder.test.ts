@@ -19,9 +19,19 @@ const server = createServer((req, res) => {
     lon: '77.0662',
     name: 'Palm Court',
     display_name: 'Palm Court, Sector 45, Gurugram, Haryana, 122003, India',
-    address: { building: 'Palm Court', road: 'Sector 45 Road', suburb: 'Sector 45', city: 'Gurugram', state: 'Haryana', postcode: '122003', country: 'India' },
+    address: {
+      building: 'Palm Court',
+      road: 'Sector 45 Road',
+      suburb: 'Sector 45',
+      city: 'Gurugram',
+      state: 'Haryana',
+      postcode: '122003',
+      country: 'India',
+    },
   };
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(url.pathname.endsWith('/reverse') ? result : [result]));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify(url.pathname.endsWith('/reverse') ? result : [result]));
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,20 +46,42 @@ beforeEach(() => {
 
 describe('Nominatim adapter', () => {
   const geocoder = (options: Partial<NominatimOptions> = {}) =>
-    createNominatimGeocoder({ baseUrl, userAgent: 'Washday-test/1.0 (ops@washday.example)', minIntervalMs: 200, timeoutMs: 300, ...options });
+    createNominatimGeocoder({
+      baseUrl,
+      userAgent: 'Washday-test/1.0 (ops@washday.example)',
+      minIntervalMs: 200,
+      timeoutMs: 300,
+      ...options,
+    });
 
   it('asks for India, biased to Gurugram, at most 8 results, with an identifying User-Agent', async () => {
     const suggestions = await geocoder().autocomplete('palm court');
-    expect(suggestions).toMatchObject([{ main_text: 'Palm Court', place_id: 'osm:W4242', source: 'nominatim', coordinates: { lat: 28.4421, lng: 77.0662 } }]);
+    expect(suggestions).toMatchObject([
+      { main_text: 'Palm Court', place_id: 'osm:W4242', source: 'nominatim', coordinates: { lat: 28.4421, lng: 77.0662 } },
+    ]);
     const { url, headers } = seen[0]!;
     expect(url.pathname).toBe('/search');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'palm court', countrycodes: 'in', limit: '8', format: 'jsonv2', bounded: '0', viewbox: '76.90,28.56,77.16,28.34' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      q: 'palm court',
+      countrycodes: 'in',
+      limit: '8',
+      format: 'jsonv2',
+      bounded: '0',
+      viewbox: '76.90,28.56,77.16,28.34',
+    });
     expect(headers['user-agent']).toBe('Washday-test/1.0 (ops@washday.example)');
   });
 
   it('maps a reverse lookup to the place shape', async () => {
     const place = await geocoder().reverse({ lat: 28.4421, lng: 77.0662 });
-    expect(place).toMatchObject({ building_name: 'Palm Court', street_name: 'Sector 45 Road', neighborhood: 'Sector 45', city: 'Gurugram', pincode: '122003', source: 'nominatim' });
+    expect(place).toMatchObject({
+      building_name: 'Palm Court',
+      street_name: 'Sector 45 Road',
+      neighborhood: 'Sector 45',
+      city: 'Gurugram',
+      pincode: '122003',
+      source: 'nominatim',
+    });
   });
 
   it('keeps at least the minimum interval between requests, and caches repeats', async () => {
@@ -127,7 +159,11 @@ describe('geocoding when the online geocoder fails', () => {
 
   it('falls back to the offline gazetteer when the online one times out', async () => {
     mode = 'hang';
-    const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/location/geocode', payload: { lat: 28.3965, lng: 77.0372 } });
+    const { res, body } = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/location/geocode',
+      payload: { lat: 28.3965, lng: 77.0372 },
+    });
     expect(res.statusCode).toBe(200);
     expect(body.data).toMatchObject({ neighborhood: 'Sector 69', source: 'local' });
   });

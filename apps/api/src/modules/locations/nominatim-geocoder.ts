@@ -96,11 +96,15 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
 
   async function get<T>(path: string, params: Record<string, string>): Promise<T> {
     const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    for (const [k, v] of Object.entries({ format: 'jsonv2', addressdetails: '1', 'accept-language': 'en', ...params })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ format: 'jsonv2', addressdetails: '1', 'accept-language': 'en', ...params }))
+      url.searchParams.set(k, v);
     return paced(async () => {
       let response: Response;
       try {
-        response = await doFetch(url, { headers: { 'user-agent': options.userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+        response = await doFetch(url, {
+          headers: { 'user-agent': options.userAgent, accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (error) {
         throw new GeocoderUnavailableError('nominatim', error instanceof Error ? error.message : String(error));
       }
@@ -119,7 +123,11 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       const key = `r:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
       const cached = geocodeCache.get(key);
       if (cached) return cached;
-      const result = await get<NominatimResult & { error?: string }>('reverse', { lat: String(point.lat), lon: String(point.lng), zoom: '18' });
+      const result = await get<NominatimResult & { error?: string }>('reverse', {
+        lat: String(point.lat),
+        lon: String(point.lng),
+        zoom: '18',
+      });
       if (result.error || !result.lat) throw new GeocoderUnavailableError('nominatim', result.error ?? 'no result');
       const place = { ...toPlace(result), coordinates: point };
       geocodeCache.set(key, place);
@@ -129,7 +137,13 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       const key = `s:${address.trim().toLowerCase()}`;
       const cached = geocodeCache.get(key);
       if (cached !== undefined) return cached;
-      const results = await get<NominatimResult[]>('search', { q: address, countrycodes: 'in', viewbox: GURUGRAM_VIEWBOX, bounded: '0', limit: '1' });
+      const results = await get<NominatimResult[]>('search', {
+        q: address,
+        countrycodes: 'in',
+        viewbox: GURUGRAM_VIEWBOX,
+        bounded: '0',
+        limit: '1',
+      });
       const place = results[0] ? toPlace(results[0]) : null;
       geocodeCache.set(key, place);
       return place;

@@ -22,8 +22,10 @@ function score(entry: GazetteerEntry, query: string): number {
   const words = query.split(' ').filter(Boolean);
   for (const name of names(entry)) {
     if (name === query) best = Math.max(best, 3);
-    else if (name.startsWith(query) || new RegExp(`\\b${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(` ${name} `)) best = Math.max(best, 2);
-    else if (words.every((w) => name.split(' ').some((part) => part.startsWith(w)) || entry.pincode === w)) best = Math.max(best, 1);
+    else if (name.startsWith(query) || new RegExp(`\\b${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(` ${name} `))
+      best = Math.max(best, 2);
+    else if (words.every((w) => name.split(' ').some((part) => part.startsWith(w)) || entry.pincode === w))
+      best = Math.max(best, 1);
   }
   if (query === entry.pincode) best = Math.max(best, 2);
   return best;
@@ -34,7 +36,10 @@ function secondaryText(entry: GazetteerEntry): string {
 }
 
 export function toPlace(entry: GazetteerEntry, source: string, point?: LatLng): GeocodedPlace {
-  const full = entry.kind === 'city' ? `${entry.name}, ${entry.state} ${entry.pincode}, India` : `${entry.name}, ${entry.city}, ${entry.state} ${entry.pincode}, India`;
+  const full =
+    entry.kind === 'city'
+      ? `${entry.name}, ${entry.state} ${entry.pincode}, India`
+      : `${entry.name}, ${entry.city}, ${entry.state} ${entry.pincode}, India`;
   return {
     full_address: full,
     formatted_address: full,
@@ -73,7 +78,11 @@ export function createOfflineGeocoder(): Geocoder {
       const city = cities.reduce((best, e) => (haversineKm(point, e) < haversineKm(point, best) ? e : best), cities[0]!);
       const place = toPlace(city, 'fallback', point);
       const coords = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-      return { ...place, full_address: `${coords}, near ${place.full_address}`, formatted_address: `${coords}, near ${place.full_address}` };
+      return {
+        ...place,
+        full_address: `${coords}, near ${place.full_address}`,
+        formatted_address: `${coords}, near ${place.full_address}`,
+      };
     },
     async search(address) {
       const query = normalize(address);
@@ -91,16 +100,14 @@ export function createOfflineGeocoder(): Geocoder {
       if (query.length < 2) return [];
       return rank(query, near)
         .slice(0, MAX_SUGGESTIONS)
-        .map(
-          (entry): SearchSuggestion => ({
-            description: `${entry.name}, ${secondaryText(entry)}`,
-            main_text: entry.name,
-            secondary_text: secondaryText(entry),
-            place_id: entry.id,
-            coordinates: { lat: entry.lat, lng: entry.lng },
-            source: sourceOf(entry),
-          }),
-        );
+        .map((entry): SearchSuggestion => ({
+          description: `${entry.name}, ${secondaryText(entry)}`,
+          main_text: entry.name,
+          secondary_text: secondaryText(entry),
+          place_id: entry.id,
+          coordinates: { lat: entry.lat, lng: entry.lng },
+          source: sourceOf(entry),
+        }));
     },
     async place(placeId) {
       const entry = GAZETTEER.find((e) => e.id === placeId);

@@ -44,6 +44,9 @@ export function createSenders(env: Env, outbox: Outbox, now: () => Date): Messag
 const noEmailProvider: EmailSender = {
   name: 'none',
   send: async () => {
-    throw new MessageDeliveryError('email', 'no email provider is configured (set EMAIL_PROVIDER=smtp); reset an admin password with npm run admin:create -- --reset');
+    throw new MessageDeliveryError(
+      'email',
+      'no email provider is configured (set EMAIL_PROVIDER=smtp); reset an admin password with npm run admin:create -- --reset',
+    );
   },
 };

@@ -48,9 +48,11 @@ export function createMsg91Sender(options: Msg91Options): MessageSender {
       await post(url, { OTP: message.code });
     },
     async sendNotice(message) {
-      if (!options.noticeTemplateId) throw new MessageDeliveryError('msg91', 'no notice template is configured (MSG91_NOTICE_TEMPLATE_ID)');
+      if (!options.noticeTemplateId)
+        throw new MessageDeliveryError('msg91', 'no notice template is configured (MSG91_NOTICE_TEMPLATE_ID)');
       await post(new URL('/api/v5/flow', options.baseUrl), {
-        template_id: message.language === 'hi' && options.noticeTemplateIdHindi ? options.noticeTemplateIdHindi : options.noticeTemplateId,
+        template_id:
+          message.language === 'hi' && options.noticeTemplateIdHindi ? options.noticeTemplateIdHindi : options.noticeTemplateId,
         short_url: '0',
         recipients: [{ mobiles: message.to, title: message.title, message: message.text }],
       });

@@ -28,15 +28,24 @@ function fakeProvider() {
   return {
     seen,
     answer: (a: typeof answer) => (answer = a),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-const message = { channel: 'sms' as const, to: '919876543210', code: '482913', text: '482913 is your Washday verification code.' };
+const message = {
+  channel: 'sms' as const,
+  to: '919876543210',
+  code: '482913',
+  text: '482913 is your Washday verification code.',
+};
 
 describe('MSG91 OTP adapter', () => {
   const fake = fakeProvider();
@@ -74,21 +83,43 @@ describe('MSG91 OTP adapter', () => {
   it('sends a notice through the Flow API with its template, and refuses without one', async () => {
     fake.answer({ status: 200, body: { type: 'success', message: 'sent' } });
     const notice = { channel: 'sms' as const, to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' };
-    await createMsg91Sender({ authKey: 'test-key', templateId: 'tpl-1', noticeTemplateId: 'flow-1', baseUrl, timeoutMs: 300 }).sendNotice(notice);
+    await createMsg91Sender({
+      authKey: 'test-key',
+      templateId: 'tpl-1',
+      noticeTemplateId: 'flow-1',
+      baseUrl,
+      timeoutMs: 300,
+    }).sendNotice(notice);
     const request = fake.seen[0]!;
     expect(new URL(request.url, baseUrl).pathname).toBe('/api/v5/flow');
-    expect(JSON.parse(request.body)).toEqual({ template_id: 'flow-1', short_url: '0', recipients: [{ mobiles: '919876543210', title: 'Order ready', message: 'Your clothes are ready.' }] });
+    expect(JSON.parse(request.body)).toEqual({
+      template_id: 'flow-1',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', title: 'Order ready', message: 'Your clothes are ready.' }],
+    });
     await expect(sender().sendNotice(notice)).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID/);
   });
 
-  it("sends a Hindi notice through the Hindi template when one is approved; says it has none otherwise", async () => {
+  it('sends a Hindi notice through the Hindi template when one is approved; says it has none otherwise', async () => {
     fake.answer({ status: 200, body: { type: 'success', message: 'sent' } });
     const options = { authKey: 'test-key', templateId: 'tpl-1', noticeTemplateId: 'flow-1', baseUrl, timeoutMs: 300 };
     expect(createMsg91Sender(options).noticeLanguages).toEqual(['en']);
     const both = createMsg91Sender({ ...options, noticeTemplateIdHindi: 'flow-hi' });
     expect(both.noticeLanguages).toEqual(['en', 'hi']);
-    await both.sendNotice({ channel: 'sms', to: '919876543210', title: 'ऑर्डर तैयार है', text: 'आपका ऑर्डर तैयार है।', language: 'hi' });
-    await both.sendNotice({ channel: 'sms', to: '919876543210', title: 'Order Ready', text: 'Your order is ready.', language: 'en' });
+    await both.sendNotice({
+      channel: 'sms',
+      to: '919876543210',
+      title: 'ऑर्डर तैयार है',
+      text: 'आपका ऑर्डर तैयार है।',
+      language: 'hi',
+    });
+    await both.sendNotice({
+      channel: 'sms',
+      to: '919876543210',
+      title: 'Order Ready',
+      text: 'Your order is ready.',
+      language: 'en',
+    });
     expect(fake.seen.map((request) => JSON.parse(request.body).template_id)).toEqual(['flow-hi', 'flow-1']);
     expect(JSON.parse(fake.seen[0]!.body).recipients[0].message).toBe('आपका ऑर्डर तैयार है।');
   });
@@ -135,11 +166,24 @@ describe('WhatsApp Cloud API adapter', () => {
 
   it('sends a notice through its own template with the title and text in the body', async () => {
     fake.answer({ status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.2' }] } });
-    await createWhatsAppCloudSender(withNoticeTemplate()).sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order ready', text: 'Your clothes are ready.' });
+    await createWhatsAppCloudSender(withNoticeTemplate()).sendNotice({
+      channel: 'whatsapp',
+      to: '919876543210',
+      title: 'Order ready',
+      text: 'Your clothes are ready.',
+    });
     expect(JSON.parse(fake.seen[0]!.body).template).toEqual({
       name: 'washday_order_update',
       language: { code: 'en' },
-      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Order ready' }, { type: 'text', text: 'Your clothes are ready.' }] }],
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Order ready' },
+            { type: 'text', text: 'Your clothes are ready.' },
+          ],
+        },
+      ],
     });
   });
 
@@ -149,7 +193,13 @@ describe('WhatsApp Cloud API adapter', () => {
     expect(createWhatsAppCloudSender(options).noticeLanguages).toEqual(['en']);
     const both = createWhatsAppCloudSender({ ...options, noticeTemplateHindi: true });
     expect(both.noticeLanguages).toEqual(['en', 'hi']);
-    await both.sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'ऑर्डर तैयार है', text: 'आपका ऑर्डर तैयार है।', language: 'hi' });
+    await both.sendNotice({
+      channel: 'whatsapp',
+      to: '919876543210',
+      title: 'ऑर्डर तैयार है',
+      text: 'आपका ऑर्डर तैयार है।',
+      language: 'hi',
+    });
     await both.sendNotice({ channel: 'whatsapp', to: '919876543210', title: 'Order Ready', text: 'Your order is ready.' });
     expect(fake.seen.map((request) => JSON.parse(request.body).template.language.code)).toEqual(['hi', 'en']);
   });

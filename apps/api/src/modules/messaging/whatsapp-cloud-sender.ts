@@ -42,7 +42,10 @@ export function createWhatsAppCloudSender(options: WhatsAppCloudOptions): Messag
     } catch (error) {
       throw new MessageDeliveryError('whatsapp', error instanceof Error ? error.message : String(error));
     }
-    const body = (await response.json().catch(() => null)) as { messages?: { id: string }[]; error?: { message?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      messages?: { id: string }[];
+      error?: { message?: string };
+    } | null;
     if (!response.ok || !body?.messages?.[0]?.id) {
       throw new MessageDeliveryError('whatsapp', `HTTP ${response.status}: ${body?.error?.message ?? 'unexpected answer'}`);
     }
@@ -57,9 +60,12 @@ export function createWhatsAppCloudSender(options: WhatsAppCloudOptions): Messag
         { type: 'button', sub_type: 'url', index: '0', parameters: [text(message.code)] },
       ]),
     async sendNotice(message) {
-      if (!options.noticeTemplateName) throw new MessageDeliveryError('whatsapp', 'no notice template is configured (WHATSAPP_NOTICE_TEMPLATE_NAME)');
+      if (!options.noticeTemplateName)
+        throw new MessageDeliveryError('whatsapp', 'no notice template is configured (WHATSAPP_NOTICE_TEMPLATE_NAME)');
       const language = message.language === 'hi' && options.noticeTemplateHindi ? 'hi' : options.templateLanguage;
-      await sendTemplate(message.to, options.noticeTemplateName, language, [{ type: 'body', parameters: [text(message.title), text(message.text)] }]);
+      await sendTemplate(message.to, options.noticeTemplateName, language, [
+        { type: 'body', parameters: [text(message.title), text(message.text)] },
+      ]);
     },
   };
 }

@@ -47,7 +47,11 @@ export async function riderLanguage(db: DbOrTx, riderId: string): Promise<Transl
  * A notification's title and text for a copy to its reader in `language`, when the channel can carry it
  * (`channelLanguages`: an SMS or WhatsApp template approved in it); otherwise as stored.
  */
-export function noticeCopy(row: CopyRow, language: TranslatedLanguage, channelLanguages: readonly TranslatedLanguage[] = ['en', 'hi']) {
+export function noticeCopy(
+  row: CopyRow,
+  language: TranslatedLanguage,
+  channelLanguages: readonly TranslatedLanguage[] = ['en', 'hi'],
+) {
   const said = channelLanguages.includes(language) ? language : 'en';
   return row.riderId ? riderNoticeCopy(row, said) : customerNoticeCopy(row, said);
 }

@@ -45,7 +45,9 @@ describe('outgoing notification messages', () => {
     await ctx.app.jobs.start();
     smsCustomer = (await createCustomer(ctx.app, '9833300001')).id;
     whatsappCustomer = (await createCustomer(ctx.app, '9833300002')).id;
-    await ctx.database.db.insert(userPreferences).values({ userId: whatsappCustomer, preferences: { communication: { communicationMethod: 'whatsapp' } } });
+    await ctx.database.db
+      .insert(userPreferences)
+      .values({ userId: whatsappCustomer, preferences: { communication: { communicationMethod: 'whatsapp' } } });
     hindiSmsCustomer = (await createCustomer(ctx.app, '9833300003')).id;
     hindiWhatsappCustomer = (await createCustomer(ctx.app, '9833300004')).id;
     await ctx.database.db.insert(userPreferences).values([
@@ -56,20 +58,31 @@ describe('outgoing notification messages', () => {
 
   /** A booking confirmation as the lifecycle raises it: core's title and English body, with its values in the data. */
   const confirmation = (userId: string, orderNumber: string) => {
-    const values = { order_number: orderNumber, pickup_date: '2026-11-27', pickup_time: '10:00', delivery_date: '2026-11-29', delivery_time: '17:00' };
-    return notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
-      recipient: { kind: 'customer', userId },
-      type: 'order_confirmed',
-      title: CUSTOMER_NOTICE_TITLES.order_confirmed,
-      message: customerNoticeMessage('order_confirmed', values, ctx.clock.now()),
-      data: values,
-    });
+    const values = {
+      order_number: orderNumber,
+      pickup_date: '2026-11-27',
+      pickup_time: '10:00',
+      delivery_date: '2026-11-29',
+      delivery_time: '17:00',
+    };
+    return notify(
+      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      {
+        recipient: { kind: 'customer', userId },
+        type: 'order_confirmed',
+        title: CUSTOMER_NOTICE_TITLES.order_confirmed,
+        message: customerNoticeMessage('order_confirmed', values, ctx.clock.now()),
+        data: values,
+      },
+    );
   };
 
   /** Raises a confirmation, runs its message job and answers what the provider was given. */
   const sentConfirmation = async (userId: string, orderNumber: string) => {
     const row = await confirmation(userId, orderNumber);
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'sent' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({
+      status: 'sent',
+    });
     return { row, sent: ctx.app.outbox.notices()[0] };
   };
 
@@ -97,40 +110,67 @@ describe('outgoing notification messages', () => {
       }),
     );
 
-    expect((await sentConfirmation(smsCustomer, 'WDEN0001')).sent).toMatchObject({ to: '919833300001', language: 'en', title: 'Booking Confirmed' });
+    expect((await sentConfirmation(smsCustomer, 'WDEN0001')).sent).toMatchObject({
+      to: '919833300001',
+      language: 'en',
+      title: 'Booking Confirmed',
+    });
   });
 
   const stored = async (id: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
   it("sends by SMS when that is the customer's preference, records it, and never sends twice", async () => {
-    const row = await notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
-      recipient: { kind: 'customer', userId: smsCustomer },
-      type: 'order_ready',
-      title: 'Order ready',
-      message: 'Your clothes are ready for delivery.',
-    });
+    const row = await notify(
+      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      {
+        recipient: { kind: 'customer', userId: smsCustomer },
+        type: 'order_ready',
+        title: 'Order ready',
+        message: 'Your clothes are ready for delivery.',
+      },
+    );
     expect(row).toMatchObject({ messageChannel: 'sms', messageStatus: 'queued' });
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'sent' });
-    expect(ctx.app.outbox.notices()[0]).toMatchObject({ channel: 'sms', to: '919833300001', title: 'Order ready', text: 'Your clothes are ready for delivery.' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(ctx.app.outbox.notices()[0]).toMatchObject({
+      channel: 'sms',
+      to: '919833300001',
+      title: 'Order ready',
+      text: 'Your clothes are ready for delivery.',
+    });
     expect(await stored(row.id)).toMatchObject({ messageStatus: 'sent', messageAttempts: 1, messageError: null });
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'already sent' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({
+      status: 'already sent',
+    });
     expect(ctx.app.outbox.notices().filter((n) => n.title === 'Order ready')).toHaveLength(1);
   });
 
   it('does not send a rider notification or one raised without a message', async () => {
-    const row = await notify(notifyDepsOf(ctx.app), { recipient: { kind: 'customer', userId: smsCustomer }, type: 'info', title: 'Quiet', message: 'x', sendMessage: false });
+    const row = await notify(notifyDepsOf(ctx.app), {
+      recipient: { kind: 'customer', userId: smsCustomer },
+      type: 'info',
+      title: 'Quiet',
+      message: 'x',
+      sendMessage: false,
+    });
     expect(row.messageChannel).toBeNull();
-    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({ status: 'nothing to send' });
+    await expect(ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, QUEUE_WAIT_MS)).resolves.toEqual({
+      status: 'nothing to send',
+    });
   });
 
   it('retries a WhatsApp send the provider refused, recording the failure, until it goes through', async () => {
     failures = 1;
-    const row = await notify({ ...notifyDepsOf(ctx.app), jobs: { send: async () => null } }, {
-      recipient: { kind: 'customer', userId: whatsappCustomer },
-      type: 'out_for_delivery',
-      title: 'Out for delivery',
-      message: 'Your order is on its way.',
-    });
+    const row = await notify(
+      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      {
+        recipient: { kind: 'customer', userId: whatsappCustomer },
+        type: 'out_for_delivery',
+        title: 'Out for delivery',
+        message: 'Your order is on its way.',
+      },
+    );
     expect(row.messageChannel).toBe('whatsapp');
     // The queue's own retry, without the production delay.
     await ctx.app.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, { retryLimit: 2, retryDelay: 0 });

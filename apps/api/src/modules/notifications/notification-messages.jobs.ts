@@ -26,13 +26,18 @@ export interface NotificationMessageData {
  * was raised; in the reader's language where the channel's template allows), or its email copy (notification-email.ts). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
  * it. A notification already sent is not sent twice.
  */
-export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; clock: Clock }): JobDefinition<NotificationMessageData, NotificationMessageResult> {
+export function notificationMessageJob(deps: {
+  db: Db;
+  senders: MessageSenders;
+  clock: Clock;
+}): JobDefinition<NotificationMessageData, NotificationMessageResult> {
   return {
     name: NOTIFICATION_MESSAGE_JOB,
     pollingIntervalSeconds: 1,
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
     async run({ notificationId, copy }) {
-      if (copy === 'email') return sendNotificationEmail({ db: deps.db, email: deps.senders.email, clock: deps.clock }, notificationId);
+      if (copy === 'email')
+        return sendNotificationEmail({ db: deps.db, email: deps.senders.email, clock: deps.clock }, notificationId);
       const [row] = await deps.db
         .select({
           channel: notifications.messageChannel,
@@ -60,7 +65,10 @@ export function notificationMessageJob(deps: { db: Db; senders: MessageSenders; 
         await sender.sendNotice({ channel, to: row.phone, ...words });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await deps.db.update(notifications).set({ ...attempt, messageStatus: 'failed', messageError: reason }).where(eq(notifications.id, notificationId));
+        await deps.db
+          .update(notifications)
+          .set({ ...attempt, messageStatus: 'failed', messageError: reason })
+          .where(eq(notifications.id, notificationId));
         throw error;
       }
       await deps.db

@@ -11,7 +11,11 @@ const LIST_LIMIT = 100;
 const ownedBy = (owner: NotificationOwner): SQL =>
   'userId' in owner ? eq(notifications.userId, owner.userId) : eq(notifications.riderId, owner.riderId);
 
-export function listNotifications(db: DbOrTx, owner: NotificationOwner, options: { unreadOnly: boolean }): Promise<NotificationRow[]> {
+export function listNotifications(
+  db: DbOrTx,
+  owner: NotificationOwner,
+  options: { unreadOnly: boolean },
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
@@ -21,15 +25,25 @@ export function listNotifications(db: DbOrTx, owner: NotificationOwner, options:
 }
 
 export async function countUnread(db: DbOrTx, owner: NotificationOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(ownedBy(owner), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownedBy(owner), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
 /** Marks one read (keeping the first read time); false when the owner has no such notification. */
 export async function markRead(db: DbOrTx, owner: NotificationOwner, id: string, now: Date): Promise<boolean> {
-  const found = await db.select({ readAt: notifications.readAt }).from(notifications).where(and(ownedBy(owner), eq(notifications.id, id)));
+  const found = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(ownedBy(owner), eq(notifications.id, id)));
   if (!found[0]) return false;
-  if (!found[0].readAt) await db.update(notifications).set({ readAt: now }).where(and(ownedBy(owner), eq(notifications.id, id)));
+  if (!found[0].readAt)
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(ownedBy(owner), eq(notifications.id, id)));
   return true;
 }
 
@@ -43,7 +57,10 @@ export async function markAllRead(db: DbOrTx, owner: NotificationOwner, now: Dat
 }
 
 export async function deleteNotification(db: DbOrTx, owner: NotificationOwner, id: string): Promise<boolean> {
-  const deleted = await db.delete(notifications).where(and(ownedBy(owner), eq(notifications.id, id))).returning({ id: notifications.id });
+  const deleted = await db
+    .delete(notifications)
+    .where(and(ownedBy(owner), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
   return deleted.length > 0;
 }
 

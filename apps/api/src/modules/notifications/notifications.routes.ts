@@ -4,10 +4,21 @@ import { contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import type { NotificationOwner } from './notifications.repository.js';
-import { clearNotifications, notificationList, readAllNotifications, readNotification, removeNotification, unreadCount } from './notifications.service.js';
+import {
+  clearNotifications,
+  notificationList,
+  readAllNotifications,
+  readNotification,
+  removeNotification,
+  unreadCount,
+} from './notifications.service.js';
 
-const customer = async (request: FastifyRequest): Promise<NotificationOwner> => ({ userId: (await requirePrincipal(request, 'customer')).userId });
-const rider = async (request: FastifyRequest): Promise<NotificationOwner> => ({ riderId: (await requirePrincipal(request, 'rider')).riderId });
+const customer = async (request: FastifyRequest): Promise<NotificationOwner> => ({
+  userId: (await requirePrincipal(request, 'customer')).userId,
+});
+const rider = async (request: FastifyRequest): Promise<NotificationOwner> => ({
+  riderId: (await requirePrincipal(request, 'rider')).riderId,
+});
 
 /** Customers' and riders' own notifications; the access policy keeps each to its owner. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +60,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.riderNotifications.list),
     config: { access: 'rider' },
-    handler: async (request) => notificationList(db(), await rider(request), now(), { unreadOnly: request.query.includeRead !== 'true' }),
+    handler: async (request) =>
+      notificationList(db(), await rider(request), now(), { unreadOnly: request.query.includeRead !== 'true' }),
   });
   app.route({
     ...contractRoute(contract.riderNotifications.unreadCount),

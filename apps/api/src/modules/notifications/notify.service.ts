@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { outgoingMessageChannel, resolvePreferences, sendsEmailCopy, type MessageTopic, type NotificationPriority } from '@washday/core';
+import {
+  outgoingMessageChannel,
+  resolvePreferences,
+  sendsEmailCopy,
+  type MessageTopic,
+  type NotificationPriority,
+} from '@washday/core';
 import type { Clock } from '../../app.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
@@ -44,14 +50,21 @@ export interface NotifyInput {
  * none for 'call' or when the topic's switch is off; and an email when that switch is on too and they have an
  * address. The in-app notification stays either way.
  */
-export async function customerCopiesFor(db: DbOrTx, userId: string, topic: MessageTopic = 'order'): Promise<{ channel: MessageChannel | null; email: boolean }> {
+export async function customerCopiesFor(
+  db: DbOrTx,
+  userId: string,
+  topic: MessageTopic = 'order',
+): Promise<{ channel: MessageChannel | null; email: boolean }> {
   const [row] = await db
     .select({ preferences: userPreferences.preferences, email: users.email })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, userId));
   const preferences = resolvePreferences(row?.preferences);
-  return { channel: outgoingMessageChannel(preferences, topic), email: Boolean(row?.email) && sendsEmailCopy(preferences, topic) };
+  return {
+    channel: outgoingMessageChannel(preferences, topic),
+    email: Boolean(row?.email) && sendsEmailCopy(preferences, topic),
+  };
 }
 
 /** A notification stored in a transaction, with its live event; deliver it once that transaction has committed. */
@@ -66,8 +79,14 @@ export interface StoredNotification {
 export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Date): Promise<StoredNotification> {
   const { recipient } = input;
   const copies =
-    recipient.kind === 'customer' && input.sendMessage !== false ? await customerCopiesFor(tx, recipient.userId, input.topic) : null;
-  const channel: MessageChannel | null = copies ? copies.channel : recipient.kind === 'rider' && input.sendMessage === true ? 'sms' : null;
+    recipient.kind === 'customer' && input.sendMessage !== false
+      ? await customerCopiesFor(tx, recipient.userId, input.topic)
+      : null;
+  const channel: MessageChannel | null = copies
+    ? copies.channel
+    : recipient.kind === 'rider' && input.sendMessage === true
+      ? 'sms'
+      : null;
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -89,7 +108,8 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
       createdAt: now,
     })
     .returning();
-  const id = recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
+  const id =
+    recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
   const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
   return { row: row!, event, push: await hasPushDevice(tx, row!) };
 }
@@ -98,7 +118,10 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
  * After the commit: publishes a stored notification's event to open screens and queues the customer's SMS or
  * WhatsApp copy and email copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
  */
-export async function deliverNotification(deps: Omit<NotifyDeps, 'db' | 'clock'>, { row, event, push }: StoredNotification): Promise<void> {
+export async function deliverNotification(
+  deps: Omit<NotifyDeps, 'db' | 'clock'>,
+  { row, event, push }: StoredNotification,
+): Promise<void> {
   try {
     await deps.bus.publish(event);
   } catch (err) {

@@ -26,20 +26,30 @@ describe('wrong handover codes', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
       return res.json();
     };
-    const act = (action: string, extra: object = {}) => ok('POST', '/api/riders/order-action', as.rider, { orderId: booking.id, action, ...extra });
+    const act = (action: string, extra: object = {}) =>
+      ok('POST', '/api/riders/order-action', as.rider, { orderId: booking.id, action, ...extra });
     await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: 'confirmed' });
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'pickup' });
     await act('accept');
     await act('start');
     await act('complete', { itemCount: 2 });
-    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
-    for (const status of ['received', 'processing', 'ready']) await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status });
+    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, {
+      orderId: booking.id,
+      vendorData: { vendorId: 'vendor-sector-14' },
+    });
+    for (const status of ['received', 'processing', 'ready'])
+      await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status });
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'delivery' });
     await act('accept');
     await act('start');
     const code = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking.handover_code as string;
     const tryCode = (handoverCode: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/riders/order-action', headers: as.rider, payload: { orderId: booking.id, action: 'complete', handoverCode } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/riders/order-action',
+        headers: as.rider,
+        payload: { orderId: booking.id, action: 'complete', handoverCode },
+      });
     return { code, wrong: code === '0000' ? '1111' : '0000', tryCode };
   }
 
@@ -52,7 +62,9 @@ describe('wrong handover codes', () => {
     }
     const paused = await tryCode(code);
     expect(paused.statusCode).toBe(429);
-    expect(paused.json().message).toBe('Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.');
+    expect(paused.json().message).toBe(
+      'Too many wrong handover codes for this order. Check the code with the customer and try again in 15 minutes.',
+    );
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
 
     ctx.clock.advance(HANDOVER_WINDOW_MS + 1000);

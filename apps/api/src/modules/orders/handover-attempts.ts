@@ -13,7 +13,11 @@ export const HANDOVER_WINDOW_MS = 15 * 60_000;
  * parallel tries are counted one by one: 4 digits cannot be guessed 5 at a time. A wrong code stays booked as a
  * failure; a right one, or a refusal for another reason, does not count against the rider.
  */
-export async function withHandoverAttempt<T>(db: Db, input: { bookingId: string; riderId: string; now: Date }, complete: () => Promise<T>): Promise<T> {
+export async function withHandoverAttempt<T>(
+  db: Db,
+  input: { bookingId: string; riderId: string; now: Date },
+  complete: () => Promise<T>,
+): Promise<T> {
   const since = new Date(input.now.getTime() - HANDOVER_WINDOW_MS);
   const { attemptId, earlier } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(3, hashtext(${input.bookingId}))`);
@@ -28,7 +32,9 @@ export async function withHandoverAttempt<T>(db: Db, input: { bookingId: string;
         ),
       );
     if ((row?.n ?? 0) >= MAX_WRONG_HANDOVER_CODES) {
-      const retryMs = row?.oldest ? new Date(row.oldest).getTime() + HANDOVER_WINDOW_MS - input.now.getTime() : HANDOVER_WINDOW_MS;
+      const retryMs = row?.oldest
+        ? new Date(row.oldest).getTime() + HANDOVER_WINDOW_MS - input.now.getTime()
+        : HANDOVER_WINDOW_MS;
       throw tooManyRequests(ORDER_MESSAGES.handoverTooManyTries, Math.max(1, Math.ceil(retryMs / 1000)));
     }
     const [booked] = await tx
@@ -45,7 +51,10 @@ export async function withHandoverAttempt<T>(db: Db, input: { bookingId: string;
     if (error instanceof AppError && error.options.code === 'HANDOVER_CODE_WRONG') {
       await db.update(handoverAttempts).set({ succeeded: false }).where(eq(handoverAttempts.id, attemptId));
       const attemptsRemaining = Math.max(0, MAX_WRONG_HANDOVER_CODES - earlier - 1);
-      throw new AppError(error.statusCode, error.message, { ...error.options, extra: { ...error.options.extra, attemptsRemaining } });
+      throw new AppError(error.statusCode, error.message, {
+        ...error.options,
+        extra: { ...error.options.extra, attemptsRemaining },
+      });
     } else {
       await db.delete(handoverAttempts).where(eq(handoverAttempts.id, attemptId));
     }

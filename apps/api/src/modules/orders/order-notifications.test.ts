@@ -23,7 +23,11 @@ describe('what order moves tell people', () => {
 
   async function people() {
     const customer = await createCustomer(ctx.app, next(), 'Asha');
-    const [a, b, c] = [await createRider(ctx.app, next(), 'approved'), await createRider(ctx.app, next(), 'approved'), await createRider(ctx.app, next(), 'approved')];
+    const [a, b, c] = [
+      await createRider(ctx.app, next(), 'approved'),
+      await createRider(ctx.app, next(), 'approved'),
+      await createRider(ctx.app, next(), 'approved'),
+    ];
     await ctx.database.db.update(riders).set({ isActive: true });
     const booking = await insertBooking(ctx.app, customer.id);
     return {
@@ -36,7 +40,8 @@ describe('what order moves tell people', () => {
     ctx.clock.advance(1000);
     return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   };
-  const inbox = async (url: string, who: Record<string, string>) => ((await call('GET', url, who)).json().notifications as Listed[]).reverse();
+  const inbox = async (url: string, who: Record<string, string>) =>
+    ((await call('GET', url, who)).json().notifications as Listed[]).reverse();
   const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
 
   it("carries an admin's confirmation to the customer's open stream within a second, as a booking change and a notification", async () => {
@@ -46,16 +51,27 @@ describe('what order moves tell people', () => {
     const adminStream = await openEventStream(baseUrl, admin);
     try {
       const confirmedAt = Date.now();
-      expect((await call('PUT', `/api/admin/bookings/${booking.id}/status`, admin, { status: 'confirmed' })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/admin/bookings/${booking.id}/status`, admin, { status: 'confirmed' })).statusCode).toBe(
+        200,
+      );
       const heard = [await customerStream.next(1000), await customerStream.next(1000)];
       expect(Date.now() - confirmedAt).toBeLessThan(1000);
       expect(heard).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ event: 'notification', data: expect.objectContaining({ type: 'order_confirmed', title: 'Booking Confirmed' }) }),
-          expect.objectContaining({ event: 'booking.updated', data: { booking_id: booking.id, status: 'confirmed', rider_status: 'unassigned' } }),
+          expect.objectContaining({
+            event: 'notification',
+            data: expect.objectContaining({ type: 'order_confirmed', title: 'Booking Confirmed' }),
+          }),
+          expect.objectContaining({
+            event: 'booking.updated',
+            data: { booking_id: booking.id, status: 'confirmed', rider_status: 'unassigned' },
+          }),
         ]),
       );
-      expect(await adminStream.next(1000)).toMatchObject({ event: 'booking.updated', data: { booking_id: booking.id, status: 'confirmed' } });
+      expect(await adminStream.next(1000)).toMatchObject({
+        event: 'booking.updated',
+        data: { booking_id: booking.id, status: 'confirmed' },
+      });
     } finally {
       customerStream.close();
       adminStream.close();
@@ -63,7 +79,11 @@ describe('what order moves tell people', () => {
   });
 
   it("stores a booking change for the customer, the trip's rider and the admins on every move, with the move", async () => {
-    const { booking, customer, riders: [rider] } = await people();
+    const {
+      booking,
+      customer,
+      riders: [rider],
+    } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: rider!.id, orderType: 'pickup' });
     await call('POST', '/api/riders/order-action', rider!.as, { orderId: booking.id, action: 'accept' });
     const rows = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.event, 'booking.updated'));
@@ -79,9 +99,20 @@ describe('what order moves tell people', () => {
   });
 
   it('tells the customer and the riders of open trips when an order is cancelled, and the pickup rider of the vendor', async () => {
-    const { booking, customer, riders: [rider] } = await people();
+    const {
+      booking,
+      customer,
+      riders: [rider],
+    } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: rider!.id, orderType: 'pickup' });
-    expect((await call('POST', '/api/admin/orders/assign-vendor', admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/admin/orders/assign-vendor', admin, {
+          orderId: booking.id,
+          vendorData: { vendorId: 'vendor-sector-14' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('PUT', `/api/bookings/${booking.id}/cancel`, customer.as, {})).statusCode).toBe(200);
     expect((await inbox('/api/notifications', customer.as)).map((n) => [n.type, n.message])).toEqual([
       ['rider_assigned', `${rider!.name} will pick up your order ${booking.customOrderId} on 2026-11-23 at 10:00 AM.`],
@@ -104,17 +135,39 @@ describe('what order moves tell people', () => {
   });
 
   it('reassigns a trip before its items are collected: audited, both riders told, the old rider loses the order', async () => {
-    const { booking, customer, riders: [first, second] } = await people();
+    const {
+      booking,
+      customer,
+      riders: [first, second],
+    } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
     await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'accept' });
-    const plain = await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: second!.id, orderType: 'pickup' });
+    const plain = await call('POST', '/api/admin/orders/assign', admin, {
+      orderId: booking.id,
+      riderId: second!.id,
+      orderType: 'pickup',
+    });
     expect(plain.statusCode).toBe(409);
     expect(plain.json().message).toBe(ORDER_MESSAGES.alreadyAssigned('pickup'));
 
-    const moved = await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: second!.id, orderType: 'pickup', currentRiderId: first!.id });
+    const moved = await call('POST', '/api/admin/orders/assign', admin, {
+      orderId: booking.id,
+      riderId: second!.id,
+      orderType: 'pickup',
+      currentRiderId: first!.id,
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().booking).toMatchObject({ rider_id: second!.id, riderStatus: 'assigned', assignedRider: { name: second!.name } });
-    const trail = (await call('GET', `/api/admin/bookings/${booking.id}/events`, admin)).json().events as Array<{ trip: string; from: string; to: string; actor_role: string }>;
+    expect(moved.json().booking).toMatchObject({
+      rider_id: second!.id,
+      riderStatus: 'assigned',
+      assignedRider: { name: second!.name },
+    });
+    const trail = (await call('GET', `/api/admin/bookings/${booking.id}/events`, admin)).json().events as Array<{
+      trip: string;
+      from: string;
+      to: string;
+      actor_role: string;
+    }>;
     expect(trail.at(-1)).toMatchObject({ trip: 'pickup', from: 'accepted', to: 'reassigned', actor_role: 'admin' });
 
     const firstTold = await riderInbox(first!.as);
@@ -122,26 +175,48 @@ describe('what order moves tell people', () => {
       ['order_assigned', 'New Order Assigned'],
       ['order_cancelled', 'Order Reassigned'],
     ]);
-    expect(firstTold[1]!.message).toBe(`The pickup of order ${booking.customOrderId} has been given to another rider; you no longer need to go.`);
+    expect(firstTold[1]!.message).toBe(
+      `The pickup of order ${booking.customOrderId} has been given to another rider; you no longer need to go.`,
+    );
     expect(firstTold.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(firstTold.map((n) => n.message));
     expect((await riderInbox(second!.as)).map((n) => n.type)).toEqual(['order_assigned']);
-    expect((await inbox('/api/notifications', customer.as)).at(-1)).toMatchObject({ type: 'rider_assigned', data: { rider_name: second!.name } });
+    expect((await inbox('/api/notifications', customer.as)).at(-1)).toMatchObject({
+      type: 'rider_assigned',
+      data: { rider_name: second!.name },
+    });
     expect((await call('GET', `/api/riders/orders/${booking.id}`, first!.as)).statusCode).toBe(404);
-    expect((await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'start' })).statusCode).toBe(404);
-    expect((await call('POST', '/api/riders/order-action', second!.as, { orderId: booking.id, action: 'accept' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'start' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/api/riders/order-action', second!.as, { orderId: booking.id, action: 'accept' })).statusCode,
+    ).toBe(200);
 
     await call('POST', '/api/riders/order-action', second!.as, { orderId: booking.id, action: 'start' });
-    const late = await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup', currentRiderId: second!.id });
+    const late = await call('POST', '/api/admin/orders/assign', admin, {
+      orderId: booking.id,
+      riderId: first!.id,
+      orderType: 'pickup',
+      currentRiderId: second!.id,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ORDER_MESSAGES.reassignTooLate('pickup'));
   });
 
   it("serialises a reassignment racing the old rider's start: exactly one wins and the trip matches it", async () => {
-    const { booking, riders: [first, second] } = await people();
+    const {
+      booking,
+      riders: [first, second],
+    } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
     await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'accept' });
     const [reassign, start] = await Promise.all([
-      call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: second!.id, orderType: 'pickup', currentRiderId: first!.id }),
+      call('POST', '/api/admin/orders/assign', admin, {
+        orderId: booking.id,
+        riderId: second!.id,
+        orderType: 'pickup',
+        currentRiderId: first!.id,
+      }),
       call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'start' }),
     ]);
     expect([reassign.statusCode, start.statusCode].filter((s) => s === 200)).toHaveLength(1);
@@ -156,10 +231,20 @@ describe('what order moves tell people', () => {
   });
 
   it('gives one winner when two admins reassign one trip at once', async () => {
-    const { booking, riders: [first, second, third] } = await people();
+    const {
+      booking,
+      riders: [first, second, third],
+    } = await people();
     await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
     const answers = await Promise.all(
-      [second!, third!].map((to) => call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: to.id, orderType: 'pickup', currentRiderId: first!.id })),
+      [second!, third!].map((to) =>
+        call('POST', '/api/admin/orders/assign', admin, {
+          orderId: booking.id,
+          riderId: to.id,
+          orderType: 'pickup',
+          currentRiderId: first!.id,
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;

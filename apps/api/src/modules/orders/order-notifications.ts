@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sum } from 'drizzle-orm';
-import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES,
+import {
+  RIDER_NOTICE_FIXED,
+  CUSTOMER_NOTICE_TITLES,
   customerNoticeMessage,
   paiseToRupees,
   parseSlotTime,
@@ -8,13 +10,20 @@ import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES,
   slotLabel,
   type CustomerNoticeType,
   type CustomerNoticeValues,
-  type TripKind } from '@washday/core';
+  type TripKind,
+} from '@washday/core';
 import type { Tx } from '../../db/client.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import type { Recipient } from '../../events/recipients.js';
-import { deliverNotification, storeNotification, type NotifyDeps, type NotifyInput, type StoredNotification } from '../notifications/notify.service.js';
+import {
+  deliverNotification,
+  storeNotification,
+  type NotifyDeps,
+  type NotifyInput,
+  type StoredNotification,
+} from '../notifications/notify.service.js';
 import type { LifecycleEvents, OrderMovedEvent } from './order-transitions.js';
 
 /**
@@ -126,12 +135,31 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
     if (trip && (step.to === 'assigned' || step.to === 'reassigned')) {
       const riderId = riderOf(trip)!;
       const name = nameOf(riderId);
-      customer('rider_assigned', { ...base, trip, rider_name: name }, { data: { related_rider: { name: name ?? 'Your rider' } } });
+      customer(
+        'rider_assigned',
+        { ...base, trip, rider_name: name },
+        { data: { related_rider: { name: name ?? 'Your rider' } } },
+      );
       const slot = trip === 'pickup' ? order.pickup : order.delivery;
-      const task = riderBody('trip_assigned', { order_number: id, trip, address: order.address, slot_date: slot.date, slot_time: slot.time });
+      const task = riderBody('trip_assigned', {
+        order_number: id,
+        trip,
+        address: order.address,
+        slot_date: slot.date,
+        slot_time: slot.time,
+      });
       notices.push(riderNotice(order, riderId, 'order_assigned', RIDER_NOTICE_FIXED.newOrder, task, trip));
       if (step.previousRiderId) {
-        notices.push(riderNotice(order, step.previousRiderId, 'order_cancelled', RIDER_NOTICE_FIXED.reassigned, riderBody('trip_reassigned', { order_number: id, trip }), trip));
+        notices.push(
+          riderNotice(
+            order,
+            step.previousRiderId,
+            'order_cancelled',
+            RIDER_NOTICE_FIXED.reassigned,
+            riderBody('trip_reassigned', { order_number: id, trip }),
+            trip,
+          ),
+        );
       }
     } else if (trip === 'pickup' && step.to === 'picked_up') {
       customer('order_picked_up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
@@ -150,7 +178,16 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
       customer('order_cancelled', { order_number: id, reason: step.note ?? null });
       for (const t of order.trips) {
         if (t.riderId && t.status !== 'completed') {
-          notices.push(riderNotice(order, t.riderId, 'order_cancelled', RIDER_NOTICE_FIXED.cancelled, riderBody('order_cancelled', { order_number: id }), t.kind));
+          notices.push(
+            riderNotice(
+              order,
+              t.riderId,
+              'order_cancelled',
+              RIDER_NOTICE_FIXED.cancelled,
+              riderBody('order_cancelled', { order_number: id }),
+              t.kind,
+            ),
+          );
         }
       }
     } else if (trip === null && step.to === 'vendor_assigned') {
@@ -168,7 +205,11 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
 function bookingAudience(steps: readonly OrderMovedEvent[], order: OrderFacts): Recipient[] {
   const riderIds = new Set(order.trips.map((t) => t.riderId).filter((r): r is string => r !== null));
   for (const step of steps) if (step.previousRiderId) riderIds.add(step.previousRiderId);
-  return [{ kind: 'customer', id: order.customerId }, ...[...riderIds].map((id) => ({ kind: 'rider' as const, id })), { kind: 'admins' }];
+  return [
+    { kind: 'customer', id: order.customerId },
+    ...[...riderIds].map((id) => ({ kind: 'rider' as const, id })),
+    { kind: 'admins' },
+  ];
 }
 
 async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[]): Promise<OrderFacts> {
@@ -176,9 +217,16 @@ async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[]): Pr
   if (!booking) throw new Error(`order ${bookingId} vanished inside its own move`);
   const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
   const riderIds = [...new Set([...tripRows.map((t) => t.riderId).filter((r): r is string => r !== null), ...extraRiderIds])];
-  const names = riderIds.length ? await tx.select({ id: riders.id, name: riders.name }).from(riders).where(inArray(riders.id, riderIds)) : [];
-  const [items] = await tx.select({ count: sum(bookingItems.quantity) }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-  const [vendor] = booking.vendorId ? await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, booking.vendorId)) : [];
+  const names = riderIds.length
+    ? await tx.select({ id: riders.id, name: riders.name }).from(riders).where(inArray(riders.id, riderIds))
+    : [];
+  const [items] = await tx
+    .select({ count: sum(bookingItems.quantity) })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId));
+  const [vendor] = booking.vendorId
+    ? await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, booking.vendorId))
+    : [];
   return {
     bookingId,
     orderNumber: booking.customOrderId,
@@ -209,7 +257,13 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
       for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at));
       const events: BusEvent[] = [];
       for (const recipient of bookingAudience(steps, order)) {
-        events.push(await recordEvent(tx, recipient, 'booking.updated', { booking_id: order.bookingId, status: order.status, rider_status: order.riderStatus }));
+        events.push(
+          await recordEvent(tx, recipient, 'booking.updated', {
+            booking_id: order.bookingId,
+            status: order.status,
+            rider_status: order.riderStatus,
+          }),
+        );
       }
       return async () => {
         for (const notification of stored) await deliverNotification(deps, notification);
@@ -226,4 +280,5 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
 }
 
 /** The listener with the app's bus, job queue and log. */
-export const orderNotificationsOf = (app: FastifyInstance): LifecycleEvents => orderNotifications({ bus: app.liveEvents.bus, jobs: app.jobs, log: app.log });
+export const orderNotificationsOf = (app: FastifyInstance): LifecycleEvents =>
+  orderNotifications({ bus: app.liveEvents.bus, jobs: app.jobs, log: app.log });

@@ -14,22 +14,35 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
       return res.json();
     };
-    const timeline = async () => (await call('GET', `/api/bookings/${booking.id}/events`, as.customer)).events as Array<Record<string, unknown>>;
-    const act = (who: Record<string, string>, action: string, extra: object = {}) => call('POST', '/api/riders/order-action', who, { orderId: booking.id, action, ...extra });
+    const timeline = async () =>
+      (await call('GET', `/api/bookings/${booking.id}/events`, as.customer)).events as Array<Record<string, unknown>>;
+    const act = (who: Record<string, string>, action: string, extra: object = {}) =>
+      call('POST', '/api/riders/order-action', who, { orderId: booking.id, action, ...extra });
     const status = (s: string) => call('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: s });
 
     expect((await timeline()).map((e) => e.step)).toEqual(['booked']);
 
     // A rider assigned to a pending order also confirms it.
-    await call('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: pickupRider.id, orderType: 'pickup' });
+    await call('POST', '/api/admin/orders/assign', as.admin, {
+      orderId: booking.id,
+      riderId: pickupRider.id,
+      orderType: 'pickup',
+    });
     await act(as.pickup, 'accept');
     await act(as.pickup, 'start');
     await act(as.pickup, 'complete', { itemCount: 4 });
-    await call('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
+    await call('POST', '/api/admin/orders/assign-vendor', as.admin, {
+      orderId: booking.id,
+      vendorData: { vendorId: 'vendor-sector-14' },
+    });
     await status('received');
     await status('processing');
     await status('ready');
-    await call('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: deliveryRider.id, orderType: 'delivery' });
+    await call('POST', '/api/admin/orders/assign', as.admin, {
+      orderId: booking.id,
+      riderId: deliveryRider.id,
+      orderType: 'delivery',
+    });
     await act(as.delivery, 'accept');
     await act(as.delivery, 'start');
     const { handover_code } = (await call('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
@@ -59,14 +72,18 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
     expect((await call('GET', `/api/bookings/${booking.id}/events`, as.admin)).events).toEqual(steps);
     const refused = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/events`, headers: as.other });
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'Booking not found']);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/events`, headers: as.pickup })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/events`, headers: as.pickup })).statusCode,
+    ).toBe(401);
   });
 
   it('ends a cancelled order with the cancellation and without the reason', async () => {
     const customer = await createCustomer(ctx.app, '9731000011', 'Asha');
     const booking = await insertBooking(ctx.app, customer.id);
     const headers = bearer(await tokenFor(ctx.app, 'customer', customer.id));
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers, payload: {} })).statusCode,
+    ).toBe(200);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/events`, headers });
     expect(res.json().events.map((e: { step: string }) => e.step)).toEqual(['booked', 'cancelled']);
   });

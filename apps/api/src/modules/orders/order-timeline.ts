@@ -10,7 +10,13 @@ const TRIP_STEPS: Record<TripKind, Record<string, OrderTimelineStep>> = {
   delivery: { assigned: 'rider_assigned', picked_up: 'out_for_delivery', completed: 'delivered' },
 };
 // in_progress repeats the pickup, processing and vendor_assigned are operations' own business.
-const ORDER_STEPS: Record<string, OrderTimelineStep> = { confirmed: 'confirmed', received: 'at_laundry', ready: 'ready', completed: 'delivered', cancelled: 'cancelled' };
+const ORDER_STEPS: Record<string, OrderTimelineStep> = {
+  confirmed: 'confirmed',
+  received: 'at_laundry',
+  ready: 'ready',
+  completed: 'delivered',
+  cancelled: 'cancelled',
+};
 
 /** The customer's step for one audit event, or null when the customer does not follow it. */
 export function timelineStep(event: AuditStep): OrderTimelineStep | null {
@@ -34,7 +40,9 @@ export async function customerTimeline(db: DbOrTx, bookingId: string): Promise<O
   if (!booking) return [];
   const tripOf = (kind: TripKind | null) => tripRows.find((t) => t.kind === kind);
   const itemCount = tripOf('pickup')?.itemsCollected ?? null;
-  const entries: OrderTimelineEntry[] = [{ step: 'booked', at: booking.createdAt.toISOString(), trip: null, rider: null, item_count: null }];
+  const entries: OrderTimelineEntry[] = [
+    { step: 'booked', at: booking.createdAt.toISOString(), trip: null, rider: null, item_count: null },
+  ];
   for (const event of events) {
     const step = timelineStep({ trip: event.trip, to: event.toState });
     if (!step || entries.some((e) => e.step === step && (e.trip === event.trip || !e.trip || !event.trip))) continue;

@@ -25,7 +25,18 @@ import {
   type VendorStage,
 } from '@washday/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { bookingCharges, bookingItems, bookings, coupons, couponRedemptions, orderEvents, riders, services, trips, vendors } from '../../db/schema/index.js';
+import {
+  bookingCharges,
+  bookingItems,
+  bookings,
+  coupons,
+  couponRedemptions,
+  orderEvents,
+  riders,
+  services,
+  trips,
+  vendors,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 
 /**
@@ -82,7 +93,13 @@ export type Move =
   | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' } | { type: 'adminEdit' }>
   | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus }; currentRiderId?: string | undefined }
   | { type: 'assignVendor'; vendor: { id: string; name: string } }
-  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined; order: EditableOrder; catalogue: ReadonlyMap<string, PricedService> };
+  | {
+      type: 'adminEdit';
+      edit: AdminEditRequest;
+      status?: StatusMoveRequest | undefined;
+      order: EditableOrder;
+      catalogue: ReadonlyMap<string, PricedService>;
+    };
 
 export interface TripState {
   riderId: string | null;
@@ -147,8 +164,14 @@ interface Rule<M extends Move> {
 type Rules = { [T in Move['type']]: Rule<Extract<Move, { type: T }>> };
 
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
-const pickupCollected = (state: OrderState) => state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
-const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({ trip: null, from, to, note });
+const pickupCollected = (state: OrderState) =>
+  state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
+const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({
+  trip: null,
+  from,
+  to,
+  note,
+});
 
 /** The rider's job on this order: their trip that is not completed yet. */
 function riderTrip(state: OrderState, riderId: string): [TripKind, TripState] {
@@ -161,12 +184,21 @@ function riderTrip(state: OrderState, riderId: string): [TripKind, TripState] {
 
 function requireApproved(actor: Actor) {
   if (actor.role === 'rider' && actor.status !== 'approved') {
-    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(actor.status), { code: 'RIDER_NOT_APPROVED', extra: { status: actor.status } });
+    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(actor.status), {
+      code: 'RIDER_NOT_APPROVED',
+      extra: { status: actor.status },
+    });
   }
 }
 
 /** A trip step by its rider: from `from` to `to`, with what it means for the booking. */
-function tripStep(state: OrderState, actor: Actor, from: TripStatus, to: TripStatus, refuse: Partial<Record<TripStatus, string>>) {
+function tripStep(
+  state: OrderState,
+  actor: Actor,
+  from: TripStatus,
+  to: TripStatus,
+  refuse: Partial<Record<TripStatus, string>>,
+) {
   requireApproved(actor);
   const [kind, trip] = riderTrip(state, actor.id);
   if (trip.status !== from) throw conflict(refuse[trip.status] ?? `This ${kind} is already ${trip.status.replace('_', ' ')}`);
@@ -206,26 +238,51 @@ const lineText = (line: OrderLine) => `${line.name} ×${line.quantity}`;
  * was booked at, since a price change applies to new orders only), a custom line at the admin's price. Refusals name
  * the line's field (items.2.quantity).
  */
-function priceEditLines(items: readonly AdminEditLine[], current: readonly OrderLine[], catalogue: ReadonlyMap<string, PricedService>): OrderLine[] {
+function priceEditLines(
+  items: readonly AdminEditLine[],
+  current: readonly OrderLine[],
+  catalogue: ReadonlyMap<string, PricedService>,
+): OrderLine[] {
   const booked = new Map(current.filter((l) => l.serviceId).map((l) => [l.serviceId, l]));
   const seen = new Set<string>();
   return items.map((item, index) => {
     const field = `items.${index}`;
     if (!item.serviceId) {
       const unitPricePaise = Math.round(item.price! * 100);
-      return { serviceId: '', name: item.name!.trim(), category: '', unit: item.unit ?? 'PC', quantity: item.quantity, unitPricePaise, totalPricePaise: unitPricePaise * item.quantity };
+      return {
+        serviceId: '',
+        name: item.name!.trim(),
+        category: '',
+        unit: item.unit ?? 'PC',
+        quantity: item.quantity,
+        unitPricePaise,
+        totalPricePaise: unitPricePaise * item.quantity,
+      };
     }
     const bookedLine = booked.get(item.serviceId);
     const listed = catalogue.get(item.serviceId);
     const service: PricedService | undefined = bookedLine
-      ? { id: item.serviceId, name: bookedLine.name, category: bookedLine.category, unit: bookedLine.unit, pricePaise: bookedLine.unitPricePaise, minQuantity: listed?.minQuantity ?? 1, enabled: true }
+      ? {
+          id: item.serviceId,
+          name: bookedLine.name,
+          category: bookedLine.category,
+          unit: bookedLine.unit,
+          pricePaise: bookedLine.unitPricePaise,
+          minQuantity: listed?.minQuantity ?? 1,
+          enabled: true,
+        }
       : listed;
-    if (seen.has(item.serviceId)) throw badRequest(ADMIN_EDIT_MESSAGES.duplicateService(service?.name ?? item.serviceId), `${field}.serviceId`);
+    if (seen.has(item.serviceId))
+      throw badRequest(ADMIN_EDIT_MESSAGES.duplicateService(service?.name ?? item.serviceId), `${field}.serviceId`);
     seen.add(item.serviceId);
     try {
-      return priceLines([{ id: item.serviceId, quantity: item.quantity }], new Map(service ? [[item.serviceId, service]] : []))[0]!;
+      return priceLines(
+        [{ id: item.serviceId, quantity: item.quantity }],
+        new Map(service ? [[item.serviceId, service]] : []),
+      )[0]!;
     } catch (error) {
-      if (error instanceof PricingError) throw badRequest(error.message, `${field}.${error.field.endsWith('.id') ? 'serviceId' : 'quantity'}`);
+      if (error instanceof PricingError)
+        throw badRequest(error.message, `${field}.${error.field.endsWith('.id') ? 'serviceId' : 'quantity'}`);
       throw error;
     }
   });
@@ -240,7 +297,8 @@ function linesDiff(before: readonly OrderLine[], after: readonly OrderLine[]): s
     old.delete(lineKey(line));
     const price = line.serviceId ? '' : ` at ${formatRupees(paiseToRupees(line.unitPricePaise))} (admin-set price)`;
     if (!was) changes.push(`+ ${lineText(line)}${price}`);
-    else if (was.quantity !== line.quantity || was.unitPricePaise !== line.unitPricePaise || was.unit !== line.unit) changes.push(`${line.name} ×${was.quantity} → ×${line.quantity}${price}`);
+    else if (was.quantity !== line.quantity || was.unitPricePaise !== line.unitPricePaise || was.unit !== line.unit)
+      changes.push(`${line.name} ×${was.quantity} → ×${line.quantity}${price}`);
   }
   for (const gone of old.values()) changes.push(`− ${lineText(gone)}`);
   return changes;
@@ -263,18 +321,38 @@ function planAdminEdit(state: OrderState, actor: Actor, move: Extract<Move, { ty
 
   const before = order.schedule;
   const after: AdminEditSchedule = { ...before };
-  for (const [key, value] of Object.entries(edit.schedule ?? {}) as Array<[keyof AdminEditSchedule, string | undefined]>) if (value !== undefined) after[key] = value;
+  for (const [key, value] of Object.entries(edit.schedule ?? {}) as Array<[keyof AdminEditSchedule, string | undefined]>)
+    if (value !== undefined) after[key] = value;
   const pickupMoved = after.scheduled_date !== before.scheduled_date || after.scheduled_time !== before.scheduled_time;
   const deliveryMoved = after.delivery_date !== before.delivery_date || after.delivery_time !== before.delivery_time;
-  if (pickupMoved && pickupCollected(state)) refuseLocked(ADMIN_EDIT_MESSAGES.pickupLocked, after.scheduled_date !== before.scheduled_date ? 'scheduled_date' : 'scheduled_time');
+  if (pickupMoved && pickupCollected(state))
+    refuseLocked(
+      ADMIN_EDIT_MESSAGES.pickupLocked,
+      after.scheduled_date !== before.scheduled_date ? 'scheduled_date' : 'scheduled_time',
+    );
   const delivery = state.trips.delivery?.status;
-  if (deliveryMoved && (delivery === 'picked_up' || delivery === 'completed')) refuseLocked(ADMIN_EDIT_MESSAGES.deliveryLocked, after.delivery_date !== before.delivery_date ? 'delivery_date' : 'delivery_time');
+  if (deliveryMoved && (delivery === 'picked_up' || delivery === 'completed'))
+    refuseLocked(
+      ADMIN_EDIT_MESSAGES.deliveryLocked,
+      after.delivery_date !== before.delivery_date ? 'delivery_date' : 'delivery_time',
+    );
   if (pickupMoved || deliveryMoved) {
     const problem = adminEditScheduleProblem(before, after, at);
     if (problem) throw badRequest(problem.message, problem.field);
-    Object.assign(plan.booking, { scheduledDate: after.scheduled_date, scheduledTime: after.scheduled_time, deliveryDate: after.delivery_date, deliveryTime: after.delivery_time });
-    if (pickupMoved) notes.push(`Pickup ${slotText(before.scheduled_date, before.scheduled_time)} → ${slotText(after.scheduled_date, after.scheduled_time)}`);
-    if (deliveryMoved) notes.push(`Delivery ${slotText(before.delivery_date, before.delivery_time)} → ${slotText(after.delivery_date, after.delivery_time)}`);
+    Object.assign(plan.booking, {
+      scheduledDate: after.scheduled_date,
+      scheduledTime: after.scheduled_time,
+      deliveryDate: after.delivery_date,
+      deliveryTime: after.delivery_time,
+    });
+    if (pickupMoved)
+      notes.push(
+        `Pickup ${slotText(before.scheduled_date, before.scheduled_time)} → ${slotText(after.scheduled_date, after.scheduled_time)}`,
+      );
+    if (deliveryMoved)
+      notes.push(
+        `Delivery ${slotText(before.delivery_date, before.delivery_time)} → ${slotText(after.delivery_date, after.delivery_time)}`,
+      );
   }
 
   const lines = edit.items ? priceEditLines(edit.items, order.lines, move.catalogue) : [...order.lines];
@@ -332,8 +410,10 @@ export const RULES: Rules = {
       const existing = state.trips[move.trip];
       if (existing) return reassign(move.trip, existing, move, at);
       if (move.currentRiderId !== undefined) throw conflict(ORDER_MESSAGES.reassignedMeanwhile(move.trip));
-      if (move.trip === 'pickup' && state.status !== 'pending' && state.status !== 'confirmed') throw conflict(ORDER_MESSAGES.pickupNotAssignable);
-      if (move.trip === 'delivery' && (state.vendorStage !== 'ready' || state.trips.pickup?.status !== 'completed')) throw conflict(ORDER_MESSAGES.deliveryNotReady);
+      if (move.trip === 'pickup' && state.status !== 'pending' && state.status !== 'confirmed')
+        throw conflict(ORDER_MESSAGES.pickupNotAssignable);
+      if (move.trip === 'delivery' && (state.vendorStage !== 'ready' || state.trips.pickup?.status !== 'completed'))
+        throw conflict(ORDER_MESSAGES.deliveryNotReady);
       const plan: Plan = {
         booking: { riderId: move.rider.id, riderStatus: 'assigned', assignedAt: at },
         newTrip: { kind: move.trip, riderId: move.rider.id },
@@ -351,7 +431,8 @@ export const RULES: Rules = {
     who: ['rider'],
     plan(state, actor) {
       requireApproved(actor);
-      if (actor.role === 'rider' && !actor.isActive) throw new AppError(409, ORDER_MESSAGES.riderInactive, { code: 'RIDER_INACTIVE' });
+      if (actor.role === 'rider' && !actor.isActive)
+        throw new AppError(409, ORDER_MESSAGES.riderInactive, { code: 'RIDER_INACTIVE' });
       return tripStep(state, actor, 'assigned', 'accepted', { accepted: ORDER_MESSAGES.alreadyAccepted }).plan;
     },
   },
@@ -380,7 +461,8 @@ export const RULES: Rules = {
         return plan;
       }
       if (!move.handoverCode) throw badRequest(ORDER_MESSAGES.handoverCodeRequired, 'handoverCode');
-      if (move.handoverCode !== state.handoverCode) throw new AppError(400, ORDER_MESSAGES.handoverCodeWrong, { code: 'HANDOVER_CODE_WRONG', field: 'handoverCode' });
+      if (move.handoverCode !== state.handoverCode)
+        throw new AppError(400, ORDER_MESSAGES.handoverCodeWrong, { code: 'HANDOVER_CODE_WRONG', field: 'handoverCode' });
       plan.booking.status = 'completed';
       plan.booking.completedAt = at;
       plan.events.push(statusEvent(state.status, 'completed', 'Delivered with the handover code'));
@@ -409,18 +491,29 @@ export const RULES: Rules = {
       if (move.stage === 'received' && !state.vendorId) throw conflict(ORDER_MESSAGES.vendorRequired);
       const arrived = move.stage !== 'received' || state.trips.pickup?.status === 'completed';
       if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
-      return { booking: { vendorStage: move.stage }, events: [{ trip: null, from: state.vendorStage, to: move.stage, note: null }] };
+      return {
+        booking: { vendorStage: move.stage },
+        events: [{ trip: null, from: state.vendorStage, to: move.stage, note: null }],
+      };
     },
   },
   cancel: {
     who: ['customer', 'admin'],
     plan(state, actor, move, at) {
       const reason = move.reason?.trim() || null;
-      if (actor.role === 'customer' && (!(CANCELLABLE_STATUSES as readonly string[]).includes(state.status) || pickupCollected(state))) {
+      if (
+        actor.role === 'customer' &&
+        (!(CANCELLABLE_STATUSES as readonly string[]).includes(state.status) || pickupCollected(state))
+      ) {
         throw conflict(BOOKING_MESSAGES.cannotCancel);
       }
-      if (actor.role === 'admin' && pickupCollected(state) && !reason) throw badRequest(ORDER_MESSAGES.cancelReasonRequired, 'reason');
-      return { booking: { status: 'cancelled', cancelledAt: at }, releaseCoupon: true, events: [statusEvent(state.status, 'cancelled', reason)] };
+      if (actor.role === 'admin' && pickupCollected(state) && !reason)
+        throw badRequest(ORDER_MESSAGES.cancelReasonRequired, 'reason');
+      return {
+        booking: { status: 'cancelled', cancelledAt: at },
+        releaseCoupon: true,
+        events: [statusEvent(state.status, 'cancelled', reason)],
+      };
     },
   },
   adminEdit: {
@@ -436,7 +529,8 @@ export function planMove(state: OrderState, actor: Actor, move: Move, at: Date):
   const rule = RULES[move.type] as Rule<Move>;
   if (!rule.who.includes(actor.role)) throw forbidden();
   // A customer's only move is cancelling, refused in the words they already know.
-  if (!OPEN_STATUSES.includes(state.status)) throw conflict(actor.role === 'customer' ? BOOKING_MESSAGES.cannotCancel : ORDER_MESSAGES.orderClosed(state.status));
+  if (!OPEN_STATUSES.includes(state.status))
+    throw conflict(actor.role === 'customer' ? BOOKING_MESSAGES.cannotCancel : ORDER_MESSAGES.orderClosed(state.status));
   return rule.plan(state, actor, move, at);
 }
 
@@ -482,29 +576,60 @@ export const lockCustomer = (tx: DbOrTx, customerId: string) => tx.execute(sql`s
 
 async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
   if (actor.role !== 'rider') return actor as Actor;
-  const [rider] = await tx.select({ status: riders.status, isActive: riders.isActive }).from(riders).where(eq(riders.id, actor.id));
+  const [rider] = await tx
+    .select({ status: riders.status, isActive: riders.isActive })
+    .from(riders)
+    .where(eq(riders.id, actor.id));
   if (!rider) throw forbidden(ORDER_MESSAGES.riderNotFound);
   return { role: 'rider', id: actor.id, status: rider.status, isActive: rider.isActive };
 }
 
 /** The booking, its lines, its coupon's rule and (for new lines) the catalogue, as an admin edit starts from them. */
-async function resolveEdit(tx: DbOrTx, move: Extract<MoveRequest, { type: 'adminEdit' }>, row: typeof bookings.$inferSelect): Promise<Move> {
+async function resolveEdit(
+  tx: DbOrTx,
+  move: Extract<MoveRequest, { type: 'adminEdit' }>,
+  row: typeof bookings.$inferSelect,
+): Promise<Move> {
   const [items, rule, listed] = await Promise.all([
     tx.select().from(bookingItems).where(eq(bookingItems.bookingId, row.id)).orderBy(asc(bookingItems.sortOrder)),
     row.couponCode ? tx.select().from(coupons).where(eq(coupons.code, row.couponCode)) : [],
     move.edit.items?.some((i) => i.serviceId) ? tx.select().from(services) : [],
   ]);
   const order: EditableOrder = {
-    schedule: { scheduled_date: row.scheduledDate, scheduled_time: row.scheduledTime, delivery_date: row.deliveryDate, delivery_time: row.deliveryTime },
+    schedule: {
+      scheduled_date: row.scheduledDate,
+      scheduled_time: row.scheduledTime,
+      delivery_date: row.deliveryDate,
+      delivery_time: row.deliveryTime,
+    },
     serviceType: row.serviceType,
-    lines: items.map((i) => ({ serviceId: i.serviceId ?? '', name: i.serviceName, category: i.categoryId ?? '', unit: i.unit, quantity: i.quantity, unitPricePaise: i.unitPricePaise, totalPricePaise: i.totalPricePaise })),
+    lines: items.map((i) => ({
+      serviceId: i.serviceId ?? '',
+      name: i.serviceName,
+      category: i.categoryId ?? '',
+      unit: i.unit,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      totalPricePaise: i.totalPricePaise,
+    })),
     subtotalPaise: row.subtotalPaise,
     discountPaise: row.discountPaise,
     finalPaise: row.finalPaise,
     coupon: rule[0] ?? null,
   };
   const catalogue = new Map(
-    listed.map((s): [string, PricedService] => [s.id, { id: s.id, name: s.name, category: s.categoryId, unit: s.unit, pricePaise: s.pricePaise, minQuantity: s.minQuantity, enabled: s.enabled }]),
+    listed.map((s): [string, PricedService] => [
+      s.id,
+      {
+        id: s.id,
+        name: s.name,
+        category: s.categoryId,
+        unit: s.unit,
+        pricePaise: s.pricePaise,
+        minQuantity: s.minQuantity,
+        enabled: s.enabled,
+      },
+    ]),
   );
   return { type: 'adminEdit', edit: move.edit, status: move.status, order, catalogue };
 }
@@ -517,7 +642,10 @@ async function resolveMove(tx: DbOrTx, move: MoveRequest, row: typeof bookings.$
     return { type: 'assign', trip: move.trip, rider, currentRiderId: move.currentRiderId };
   }
   if (move.type === 'assignVendor') {
-    const [vendor] = await tx.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.id, move.vendorId), eq(vendors.isActive, true)));
+    const [vendor] = await tx
+      .select({ id: vendors.id, name: vendors.name })
+      .from(vendors)
+      .where(and(eq(vendors.id, move.vendorId), eq(vendors.isActive, true)));
     if (!vendor) throw badRequest(ORDER_MESSAGES.vendorNotFound, 'vendorData.vendorId');
     return { type: 'assignVendor', vendor };
   }
@@ -529,7 +657,12 @@ async function resolveMove(tx: DbOrTx, move: MoveRequest, row: typeof bookings.$
  * order at once the second sees the first's result and is refused with a 409; the write is also
  * conditional on the status read. The audit events go in the same transaction.
  */
-export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRef: ActorRef, request: MoveRequest): Promise<OrderMovedEvent[]> {
+export async function moveOrder(
+  deps: TransitionDeps,
+  bookingId: string,
+  actorRef: ActorRef,
+  request: MoveRequest,
+): Promise<OrderMovedEvent[]> {
   const moved = await deps.db.transaction(async (tx) => {
     if (request.type === 'cancel' || request.type === 'adminEdit') {
       // Cancelling releases a coupon and an admin edit re-prices it, so both queue behind the customer's other booking writes.
@@ -558,19 +691,39 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
       .returning({ id: bookings.id });
     if (!updated) throw conflict(ORDER_MESSAGES.orderClosed(state.status));
     if (plan.newTrip) {
-      await tx.insert(trips).values({ bookingId, kind: plan.newTrip.kind, riderId: plan.newTrip.riderId, assignedAt: at, assignedByAdminId: actor.role === 'admin' ? actor.id : null });
+      await tx
+        .insert(trips)
+        .values({
+          bookingId,
+          kind: plan.newTrip.kind,
+          riderId: plan.newTrip.riderId,
+          assignedAt: at,
+          assignedByAdminId: actor.role === 'admin' ? actor.id : null,
+        });
     }
     if (plan.reassignTrip) {
       await tx
         .update(trips)
-        .set({ riderId: plan.reassignTrip.riderId, status: 'assigned', assignedAt: at, acceptedAt: null, assignedByAdminId: actor.role === 'admin' ? actor.id : null })
+        .set({
+          riderId: plan.reassignTrip.riderId,
+          status: 'assigned',
+          assignedAt: at,
+          acceptedAt: null,
+          assignedByAdminId: actor.role === 'admin' ? actor.id : null,
+        })
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.reassignTrip.kind)));
     }
     if (plan.trip) {
-      const stamp = { accepted: { acceptedAt: at }, picked_up: { pickedUpAt: at }, completed: { completedAt: at }, assigned: {} }[plan.trip.status];
+      const stamp = { accepted: { acceptedAt: at }, picked_up: { pickedUpAt: at }, completed: { completedAt: at }, assigned: {} }[
+        plan.trip.status
+      ];
       await tx
         .update(trips)
-        .set({ status: plan.trip.status, ...stamp, ...(plan.trip.itemsCollected !== undefined ? { itemsCollected: plan.trip.itemsCollected } : {}) })
+        .set({
+          status: plan.trip.status,
+          ...stamp,
+          ...(plan.trip.itemsCollected !== undefined ? { itemsCollected: plan.trip.itemsCollected } : {}),
+        })
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.trip.kind)));
     }
     if (plan.lines) {
@@ -592,8 +745,14 @@ export async function moveOrder(deps: TransitionDeps, bookingId: string, actorRe
     }
     if (plan.charges) {
       const { basePricePaise, discountPaise } = plan.charges;
-      await tx.insert(bookingCharges).values({ bookingId, basePricePaise, discountPaise }).onConflictDoUpdate({ target: bookingCharges.bookingId, set: { basePricePaise, discountPaise } });
-      await tx.update(couponRedemptions).set({ orderAmountPaise: basePricePaise, discountPaise }).where(eq(couponRedemptions.bookingId, bookingId));
+      await tx
+        .insert(bookingCharges)
+        .values({ bookingId, basePricePaise, discountPaise })
+        .onConflictDoUpdate({ target: bookingCharges.bookingId, set: { basePricePaise, discountPaise } });
+      await tx
+        .update(couponRedemptions)
+        .set({ orderAmountPaise: basePricePaise, discountPaise })
+        .where(eq(couponRedemptions.bookingId, bookingId));
     }
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
     return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
@@ -620,9 +779,20 @@ export async function writeOrderEvents(
   events: readonly OrderEventDraft[],
   at: Date,
 ): Promise<RecordedMoves> {
-  await tx.insert(orderEvents).values(
-    events.map((e) => ({ bookingId: order.bookingId, trip: e.trip, fromState: e.from, toState: e.to, note: e.note, actorId: actor.id, actorRole: actor.role as SessionSubject, createdAt: at })),
-  );
+  await tx
+    .insert(orderEvents)
+    .values(
+      events.map((e) => ({
+        bookingId: order.bookingId,
+        trip: e.trip,
+        fromState: e.from,
+        toState: e.to,
+        note: e.note,
+        actorId: actor.id,
+        actorRole: actor.role as SessionSubject,
+        createdAt: at,
+      })),
+    );
   const steps: OrderMovedEvent[] = events.map((e) => ({ ...e, ...order, actor, at }));
   const afterCommit = await deps.events.recordMove?.(tx, steps);
   return { steps, afterCommit };
@@ -634,7 +804,10 @@ export async function announceMoves(deps: Pick<TransitionDeps, 'events' | 'log'>
     try {
       await moved.afterCommit();
     } catch (error) {
-      deps.log?.error({ err: error, bookingId: moved.steps[0]?.bookingId }, 'order lifecycle: publishing after the commit failed');
+      deps.log?.error(
+        { err: error, bookingId: moved.steps[0]?.bookingId },
+        'order lifecycle: publishing after the commit failed',
+      );
     }
   }
   for (const event of moved.steps) {

@@ -36,21 +36,32 @@ describe("an order's whole life through the routes", () => {
       expect(res.statusCode, `${args[0]} ${args[1]}: ${res.body}`).toBe(200);
       return res.json();
     };
-    const status = (s: string, reason?: string) => ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: s, reason });
-    const act = (who: Record<string, string>, action: string, extra: object = {}) => call('POST', '/api/riders/order-action', who, { orderId: booking.id, action, ...extra });
+    const status = (s: string, reason?: string) =>
+      ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: s, reason });
+    const act = (who: Record<string, string>, action: string, extra: object = {}) =>
+      call('POST', '/api/riders/order-action', who, { orderId: booking.id, action, ...extra });
 
     const unassigned = await ok('GET', '/api/admin/orders?status=pending,confirmed&includeAssigned=false', as.admin);
     expect(unassigned.orders.map((o: { id: string }) => o.id)).toEqual([booking.id]);
     // The spec's admin edit path moves the status by the same rules, and names what it will not change.
-    const whole = await call('PUT', `/api/admin/bookings/${booking.id}`, as.admin, { status: 'confirmed', payment_status: 'paid' });
+    const whole = await call('PUT', `/api/admin/bookings/${booking.id}`, as.admin, {
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect(whole.statusCode).toBe(400);
     expect(whole.json().message).toMatch(/^Unknown field 'payment_status': an admin edit accepts status, reason, /);
     expect((await call('PUT', `/api/admin/bookings/${booking.id}`, as.admin, { status: 'ready' })).statusCode).toBe(409);
-    expect((await ok('PUT', `/api/admin/bookings/${booking.id}`, as.admin, { status: 'confirmed' })).booking.status).toBe('confirmed');
+    expect((await ok('PUT', `/api/admin/bookings/${booking.id}`, as.admin, { status: 'confirmed' })).booking.status).toBe(
+      'confirmed',
+    );
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: pickupRider.id, orderType: 'pickup' });
     expect((await ok('GET', '/api/admin/orders?status=pending,confirmed&includeAssigned=false', as.admin)).orders).toEqual([]);
 
-    const jobs = (await ok('GET', '/api/riders/orders', as.pickup)) as Array<{ bookingId: string; tripType: string; type: string }>;
+    const jobs = (await ok('GET', '/api/riders/orders', as.pickup)) as Array<{
+      bookingId: string;
+      tripType: string;
+      type: string;
+    }>;
     expect(jobs).toMatchObject([{ bookingId: booking.id, tripType: 'pickup', type: 'Regular' }]);
     expect(await ok('GET', '/api/riders/orders', as.stranger)).toEqual([]);
     expect((await act(as.stranger, 'accept')).statusCode).toBe(404);
@@ -60,16 +71,27 @@ describe("an order's whole life through the routes", () => {
 
     // At the door there are 5 shirts, not 1: the rider's priced proposal waits for the customer's approval.
     const fiveShirts = { items: [{ serviceId: 'iron-regular', quantity: 5 }] };
-    const update = (body: object) => call('PUT', `/api/riders/orders/${booking.id}/update`, as.pickup, { updatedBy: 'rider', ...body });
+    const update = (body: object) =>
+      call('PUT', `/api/riders/orders/${booking.id}/update`, as.pickup, { updatedBy: 'rider', ...body });
     const proposal = (await update({ ...fiveShirts, notes: 'Five shirts, not one' })).json().verification;
     expect(proposal.orderData).toMatchObject({ originalTotal: 20, updatedTotal: 100 });
-    expect((await update({ requiresVerification: false, ...fiveShirts })).json().message).toBe('Customer verification required before saving changes');
-    const waiting = (await ok('GET', `/api/admin/customer-verifications/${customer.id}`, as.customer)).verifications as Array<{ id: string; status: string }>;
+    expect((await update({ requiresVerification: false, ...fiveShirts })).json().message).toBe(
+      'Customer verification required before saving changes',
+    );
+    const waiting = (await ok('GET', `/api/admin/customer-verifications/${customer.id}`, as.customer)).verifications as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(waiting.map((v) => [v.id, v.status])).toEqual([[proposal.id, 'pending']]);
-    expect((await call('POST', `/api/admin/customer-verifications/${proposal.id}/respond`, as.other, { approved: true })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/admin/customer-verifications/${proposal.id}/respond`, as.other, { approved: true })).statusCode,
+    ).toBe(404);
     await ok('POST', `/api/admin/customer-verifications/${proposal.id}/respond`, as.customer, { approved: true });
     expect((await update({ requiresVerification: false, ...fiveShirts })).statusCode).toBe(200);
-    expect((await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking).toMatchObject({ total_price: 100, final_amount: 100 });
+    expect((await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking).toMatchObject({
+      total_price: 100,
+      final_amount: 100,
+    });
 
     expect((await act(as.pickup, 'complete')).json().message).toBe('Please confirm the number of items collected');
     const collected = (await act(as.pickup, 'complete', { itemCount: 5 })).json();
@@ -79,11 +101,18 @@ describe("an order's whole life through the routes", () => {
     expect((await call('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status: 'received' })).json().message).toBe(
       'Assign a vendor before the order is received',
     );
-    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } });
+    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, {
+      orderId: booking.id,
+      vendorData: { vendorId: 'vendor-sector-14' },
+    });
     await status('received');
     await status('processing');
     await status('ready');
-    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: deliveryRider.id, orderType: 'delivery' });
+    await ok('POST', '/api/admin/orders/assign', as.admin, {
+      orderId: booking.id,
+      riderId: deliveryRider.id,
+      orderType: 'delivery',
+    });
     expect(await act(as.delivery, 'accept').then((r) => r.statusCode)).toBe(200);
     expect(await act(as.delivery, 'start').then((r) => r.statusCode)).toBe(200);
 
@@ -96,11 +125,24 @@ describe("an order's whole life through the routes", () => {
     expect((await act(as.delivery, 'complete', { handoverCode: mine.handover_code })).statusCode).toBe(200);
 
     const done = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
-    expect(done).toMatchObject({ status: 'completed', riderStatus: 'completed', vendor_stage: 'ready', items_collected_count: 5, assignedVendor: 'vendor-sector-14' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      riderStatus: 'completed',
+      vendor_stage: 'ready',
+      items_collected_count: 5,
+      assignedVendor: 'vendor-sector-14',
+    });
     expect(done.completed_at).not.toBeNull();
-    expect(done.trips.map((t: { kind: string; status: string }) => [t.kind, t.status])).toEqual([['pickup', 'completed'], ['delivery', 'completed']]);
+    expect(done.trips.map((t: { kind: string; status: string }) => [t.kind, t.status])).toEqual([
+      ['pickup', 'completed'],
+      ['delivery', 'completed'],
+    ]);
 
-    const trail = (await ok('GET', `/api/admin/bookings/${booking.id}/events`, as.admin)).events as Array<{ trip: string | null; to: string; actor_role: string }>;
+    const trail = (await ok('GET', `/api/admin/bookings/${booking.id}/events`, as.admin)).events as Array<{
+      trip: string | null;
+      to: string;
+      actor_role: string;
+    }>;
     expect(trail.map((e) => `${e.trip ?? 'order'}:${e.to}:${e.actor_role}`)).toEqual([
       'order:confirmed:admin',
       'pickup:assigned:admin',
@@ -120,8 +162,17 @@ describe("an order's whole life through the routes", () => {
       'order:completed:rider',
     ]);
 
-    type Listed = { type: string; title: string; message: string; priority: string; data: Record<string, unknown>; related_order: { bookingId: string }; createdAt: string };
-    const inbox = async (url: string, who: Record<string, string>) => ((await ok('GET', url, who)).notifications as Listed[]).reverse();
+    type Listed = {
+      type: string;
+      title: string;
+      message: string;
+      priority: string;
+      data: Record<string, unknown>;
+      related_order: { bookingId: string };
+      createdAt: string;
+    };
+    const inbox = async (url: string, who: Record<string, string>) =>
+      ((await ok('GET', url, who)).notifications as Listed[]).reverse();
     const told = await inbox('/api/notifications', as.customer);
     const order = mine.custom_order_id as string;
     expect(told.map((n) => [n.type, n.title])).toEqual([
@@ -152,14 +203,22 @@ describe("an order's whole life through the routes", () => {
     ]);
     expect(told[0]!.message).toBe(`Your booking ${order} is confirmed. Pickup on 2026-11-23 at 10:00 AM.`);
     // Every body is made again from its type and data, as the app does in the customer's language (docs/decisions/0021).
-    expect(told.map((n) => customerNoticeBody(n.type, n.data, new Date(n.createdAt), ENGLISH_NOTICES))).toEqual(told.map((n) => n.message));
+    expect(told.map((n) => customerNoticeBody(n.type, n.data, new Date(n.createdAt), ENGLISH_NOTICES))).toEqual(
+      told.map((n) => n.message),
+    );
     const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
     // The customer's decision reached the pickup rider; the vendor came after the pickup, so nothing else did.
     expect((await riderInbox(as.pickup)).map((n) => [n.type, n.title])).toEqual([
       ['order_assigned', 'New Order Assigned'],
       ['order_updated', 'Customer approved the changes'],
     ]);
-    expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({ booking_id: booking.id, trip: 'pickup', address: booking.address, pickup_time: '2026-11-23 at 10:00 AM', estimated_cost: 20 });
+    expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({
+      booking_id: booking.id,
+      trip: 'pickup',
+      address: booking.address,
+      pickup_time: '2026-11-23 at 10:00 AM',
+      estimated_cost: 20,
+    });
     const pickupTold = await riderInbox(as.pickup);
     expect(pickupTold[1]!.message).toBe(`Order ${order}: the customer approved the new items. Save the order now.`);
     expect(pickupTold.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(pickupTold.map((n) => n.message));

@@ -4,7 +4,15 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { editBooking } from '../admin-bookings/admin-bookings.service.js';
 import { customerTimeline } from './order-timeline.js';
-import { adminMove, getRiderOrder, listAdminOrders, listOrderEvents, listRiderOrders, riderOrderAction, statusMove } from './orders.service.js';
+import {
+  adminMove,
+  getRiderOrder,
+  listAdminOrders,
+  listOrderEvents,
+  listRiderOrders,
+  riderOrderAction,
+  statusMove,
+} from './orders.service.js';
 
 /** The routes that move an order through its life (docs/decisions/0008-order-lifecycle.md): the rider's and the admin's. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +21,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.riderOrders.list),
     config: { access: 'approved-rider' },
-    handler: async (request) => listRiderOrders(app.database.db, (await requirePrincipal(request, 'rider')).riderId, app.clock.now()),
+    handler: async (request) =>
+      listRiderOrders(app.database.db, (await requirePrincipal(request, 'rider')).riderId, app.clock.now()),
   });
 
   app.route({
     ...contractRoute(contract.riderOrders.get),
     config: { access: 'approved-rider', resource: { type: 'booking', param: 'orderId', action: 'read' } },
-    handler: async (request) => getRiderOrder(app.database.db, (await requirePrincipal(request, 'rider')).riderId, request.params.orderId, app.clock.now()),
+    handler: async (request) =>
+      getRiderOrder(app.database.db, (await requirePrincipal(request, 'rider')).riderId, request.params.orderId, app.clock.now()),
   });
 
   // Any signed-in rider reaches it, so a pending one hears the spec's reason; the order comes in the body, so the service asks the access policy.
@@ -44,7 +54,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { adminId } = await requirePrincipal(request, 'admin');
       const { orderId, riderId, orderType, currentRiderId } = request.body;
-      const booking = await adminMove(transitions(), adminId, orderId, { type: 'assign', trip: orderType, riderId, currentRiderId });
+      const booking = await adminMove(transitions(), adminId, orderId, {
+        type: 'assign',
+        trip: orderType,
+        riderId,
+        currentRiderId,
+      });
       return { success: true as const, message: ORDER_MESSAGES.assigned, booking };
     },
   });
@@ -54,7 +69,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     handler: async (request) => {
       const { adminId } = await requirePrincipal(request, 'admin');
-      const booking = await adminMove(transitions(), adminId, request.body.orderId, { type: 'assignVendor', vendorId: request.body.vendorData.vendorId });
+      const booking = await adminMove(transitions(), adminId, request.body.orderId, {
+        type: 'assignVendor',
+        vendorId: request.body.vendorData.vendorId,
+      });
       return { success: true as const, message: ORDER_MESSAGES.vendorAssigned, booking };
     },
   });
@@ -64,7 +82,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
     handler: async (request) => {
       const { adminId } = await requirePrincipal(request, 'admin');
-      const booking = await adminMove(transitions(), adminId, request.params.id, statusMove(request.body.status, request.body.reason));
+      const booking = await adminMove(
+        transitions(),
+        adminId,
+        request.params.id,
+        statusMove(request.body.status, request.body.reason),
+      );
       return { success: true as const, message: ORDER_MESSAGES.statusUpdated, booking };
     },
   });

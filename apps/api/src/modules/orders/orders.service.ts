@@ -40,14 +40,25 @@ interface RiderExtras {
 function vendorDetails(vendor: VendorPlace, from: LatLng | null): RiderOrder['assignedVendorDetails'] {
   if (!vendor) return null;
   const distance = from ? Math.round(haversineKm(from, vendor) * 100) / 100 : null;
-  return { name: vendor.name, address: vendor.address, coordinates: { lat: vendor.lat, lng: vendor.lng }, distance, estimatedTime: vendorEstimatedMinutes(distance) };
+  return {
+    name: vendor.name,
+    address: vendor.address,
+    coordinates: { lat: vendor.lat, lng: vendor.lng },
+    distance,
+    estimatedTime: vendorEstimatedMinutes(distance),
+  };
 }
 
 /**
  * Each order's latest proposal by this rider, unless it has been saved or withdrawn (then the rider has no open
  * change): pending, approved, rejected or expired, as the verifications module shows it. One query for all orders.
  */
-async function openProposals(db: DbOrTx, riderId: string, bookingIds: readonly string[], now: Date): Promise<Map<string, CustomerVerification>> {
+async function openProposals(
+  db: DbOrTx,
+  riderId: string,
+  bookingIds: readonly string[],
+  now: Date,
+): Promise<Map<string, CustomerVerification>> {
   const open = new Map<string, CustomerVerification>();
   if (bookingIds.length === 0) return open;
   const latest = await db
@@ -68,7 +79,8 @@ async function openProposals(db: DbOrTx, riderId: string, bookingIds: readonly s
 function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind, extras: RiderExtras): RiderOrder {
   const trip = booking.trips.find((t) => t.kind === kind)!;
   const quick = booking.service_type === 'express' && booking.item_prices.length === 0;
-  const [date, time] = kind === 'pickup' ? [booking.scheduled_date, booking.scheduled_time] : [booking.delivery_date, booking.delivery_time];
+  const [date, time] =
+    kind === 'pickup' ? [booking.scheduled_date, booking.scheduled_time] : [booking.delivery_date, booking.delivery_time];
   return {
     _id: booking.id,
     bookingId: booking.id,
@@ -135,17 +147,43 @@ export async function listRiderOrders(db: DbOrTx, riderId: string, now: Date): P
     .from(trips)
     .innerJoin(bookings, eq(bookings.id, trips.bookingId))
     .leftJoin(vendors, eq(vendors.id, bookings.vendorId))
-    .where(and(eq(trips.riderId, riderId), ne(trips.status, 'completed'), inArray(bookings.status, ['pending', 'confirmed', 'in_progress'])));
+    .where(
+      and(
+        eq(trips.riderId, riderId),
+        ne(trips.status, 'completed'),
+        inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
+      ),
+    );
   const ids = jobs.map((j) => j.booking.id);
-  const [details, proposals] = await Promise.all([withDetails(db, jobs.map((j) => j.booking), RIDER_VIEW), openProposals(db, riderId, ids, now)]);
+  const [details, proposals] = await Promise.all([
+    withDetails(
+      db,
+      jobs.map((j) => j.booking),
+      RIDER_VIEW,
+    ),
+    openProposals(db, riderId, ids, now),
+  ]);
   return jobs
-    .map((job, i) => toRiderOrder(details[i]!, job.booking, job.kind, { vendor: job.vendor, verification: proposals.get(job.booking.id) ?? null }))
-    .sort((a, b) => `${a.pickupDate} ${a.pickupTime}`.localeCompare(`${b.pickupDate} ${b.pickupTime}`) || a.custom_order_id.localeCompare(b.custom_order_id));
+    .map((job, i) =>
+      toRiderOrder(details[i]!, job.booking, job.kind, {
+        vendor: job.vendor,
+        verification: proposals.get(job.booking.id) ?? null,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        `${a.pickupDate} ${a.pickupTime}`.localeCompare(`${b.pickupDate} ${b.pickupTime}`) ||
+        a.custom_order_id.localeCompare(b.custom_order_id),
+    );
 }
 
 /** One booking as its rider's job: their open trip, else the last one they made. The access policy has already checked they are its rider. */
 export async function getRiderOrder(db: DbOrTx, riderId: string, bookingId: string, now: Date): Promise<RiderOrder> {
-  const [found] = await db.select({ row: bookings, vendor: vendorPlace }).from(bookings).leftJoin(vendors, eq(vendors.id, bookings.vendorId)).where(eq(bookings.id, bookingId));
+  const [found] = await db
+    .select({ row: bookings, vendor: vendorPlace })
+    .from(bookings)
+    .leftJoin(vendors, eq(vendors.id, bookings.vendorId))
+    .where(eq(bookings.id, bookingId));
   const [booking] = found ? await withDetails(db, [found.row], RIDER_VIEW) : [];
   const mine = booking?.trips.filter((t) => t.rider_id === riderId) ?? [];
   const trip = mine.find((t) => t.status !== 'completed') ?? mine.at(-1);
@@ -155,7 +193,10 @@ export async function getRiderOrder(db: DbOrTx, riderId: string, bookingId: stri
 }
 
 const riderRefusal = (status: string) =>
-  new AppError(403, ORDER_MESSAGES.riderNotApproved(status), { code: 'RIDER_NOT_APPROVED', extra: { status: status as RiderPrincipal['status'] } });
+  new AppError(403, ORDER_MESSAGES.riderNotApproved(status), {
+    code: 'RIDER_NOT_APPROVED',
+    extra: { status: status as RiderPrincipal['status'] },
+  });
 
 export interface OrderActionInput {
   orderId: string;
@@ -165,9 +206,16 @@ export interface OrderActionInput {
 }
 
 /** A rider's accept, start or complete: only on their own job, through the rule book. */
-export async function riderOrderAction(deps: TransitionDeps, rider: RiderPrincipal, input: OrderActionInput): Promise<RiderOrder> {
+export async function riderOrderAction(
+  deps: TransitionDeps,
+  rider: RiderPrincipal,
+  input: OrderActionInput,
+): Promise<RiderOrder> {
   await requireAccess(deps.db, { rider }, 'booking', 'update', input.orderId, { riderNotApproved: riderRefusal });
-  const move: MoveRequest = input.action === 'complete' ? { type: 'complete', itemCount: input.itemCount, handoverCode: input.handoverCode } : { type: input.action };
+  const move: MoveRequest =
+    input.action === 'complete'
+      ? { type: 'complete', itemCount: input.itemCount, handoverCode: input.handoverCode }
+      : { type: input.action };
   const run = () => moveOrder(deps, input.orderId, { role: 'rider', id: rider.riderId }, move);
   if (move.type === 'complete' && move.handoverCode) {
     await withHandoverAttempt(deps.db, { bookingId: input.orderId, riderId: rider.riderId, now: deps.now() }, run);
@@ -185,7 +233,14 @@ export async function listAdminOrders(db: DbOrTx, query: { status?: BookingStatu
     .where(
       and(
         query.status?.length ? inArray(bookings.status, query.status) : undefined,
-        query.includeAssigned ? undefined : notExists(db.select({ one: sql`1` }).from(trips).where(and(eq(trips.bookingId, bookings.id), eq(trips.kind, 'pickup')))),
+        query.includeAssigned
+          ? undefined
+          : notExists(
+              db
+                .select({ one: sql`1` })
+                .from(trips)
+                .where(and(eq(trips.bookingId, bookings.id), eq(trips.kind, 'pickup'))),
+            ),
       ),
     )
     .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime), asc(bookings.createdAt))
@@ -209,5 +264,13 @@ export function statusMove(status: BookingStatus | VendorStage, reason: string |
 
 export async function listOrderEvents(db: DbOrTx, bookingId: string): Promise<OrderEvent[]> {
   const rows = await db.select().from(orderEvents).where(eq(orderEvents.bookingId, bookingId)).orderBy(asc(orderEvents.id));
-  return rows.map((e) => ({ from: e.fromState, to: e.toState, trip: e.trip, actor_id: e.actorId, actor_role: e.actorRole, note: e.note, at: e.createdAt.toISOString() }));
+  return rows.map((e) => ({
+    from: e.fromState,
+    to: e.toState,
+    trip: e.trip,
+    actor_id: e.actorId,
+    actor_role: e.actorRole,
+    note: e.note,
+    at: e.createdAt.toISOString(),
+  }));
 }

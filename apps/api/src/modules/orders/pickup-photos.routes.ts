@@ -19,7 +19,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer | undefined> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PICKUP_PHOTO_MESSAGES.tooLarge, 'photo');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('Send the photo as multipart/form-data in the field photo', 'photo');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw badRequest('Send the photo as multipart/form-data in the field photo', 'photo');
     if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one photo at a time', 'photo');
     if (code?.startsWith('FST_')) throw badRequest((error as Error).message, 'photo');
     throw error;

@@ -32,9 +32,14 @@ type PhotoRow = typeof pickupPhotos.$inferSelect;
 
 export const PICKUP_RIDER_ONLY = 'Only the rider collecting this pickup can attach or remove its photos';
 
-export const pickupPhotoUrl = (bookingId: string, photoId: string) => endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
+export const pickupPhotoUrl = (bookingId: string, photoId: string) =>
+  endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
 
-export const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({ id: row.id, url: pickupPhotoUrl(row.bookingId, row.id), created_at: row.createdAt.toISOString() });
+export const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({
+  id: row.id,
+  url: pickupPhotoUrl(row.bookingId, row.id),
+  created_at: row.createdAt.toISOString(),
+});
 
 /** The photos of these bookings, oldest first, in one query however many bookings. */
 export async function photosByBooking(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, PickupPhoto[]>> {
@@ -54,7 +59,8 @@ function checkPhoto(bytes: Buffer | undefined): { bytes: Buffer; type: ImageType
   if (!bytes || bytes.length === 0) throw badRequest(PICKUP_PHOTO_MESSAGES.missing, 'photo');
   if (bytes.length >= PICKUP_PHOTO_MAX_BYTES) throw badRequest(PICKUP_PHOTO_MESSAGES.tooLarge, 'photo');
   const type = detectImage(bytes);
-  if (!type || !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime)) throw badRequest(PICKUP_PHOTO_MESSAGES.wrongType, 'photo');
+  if (!type || !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime))
+    throw badRequest(PICKUP_PHOTO_MESSAGES.wrongType, 'photo');
   return { bytes, type };
 }
 
@@ -70,7 +76,10 @@ async function lockPickupInHand(tx: Tx, bookingId: string, riderId: string): Pro
     const status = rider?.status ?? 'pending';
     throw new AppError(403, ORDER_MESSAGES.riderNotApproved(status), { code: 'RIDER_NOT_APPROVED', extra: { status } });
   }
-  const [pickup] = await tx.select({ riderId: trips.riderId, status: trips.status }).from(trips).where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
+  const [pickup] = await tx
+    .select({ riderId: trips.riderId, status: trips.status })
+    .from(trips)
+    .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
   if (!pickup || pickup.riderId !== riderId) throw forbidden(PICKUP_RIDER_ONLY);
   const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
   const inHand = pickup.status === 'accepted' || pickup.status === 'picked_up';
@@ -78,7 +87,12 @@ async function lockPickupInHand(tx: Tx, bookingId: string, riderId: string): Pro
 }
 
 /** Adds one photo; at most PICKUP_PHOTO_LIMIT per order, counted under the booking's lock so parallel uploads cannot pass it. */
-export async function addPickupPhoto(deps: PickupPhotoDeps, riderId: string, bookingId: string, upload: Buffer | undefined): Promise<PickupPhoto> {
+export async function addPickupPhoto(
+  deps: PickupPhotoDeps,
+  riderId: string,
+  bookingId: string,
+  upload: Buffer | undefined,
+): Promise<PickupPhoto> {
   const { bytes, type } = checkPhoto(upload);
   let written: string | null = null;
   try {
@@ -88,7 +102,10 @@ export async function addPickupPhoto(deps: PickupPhotoDeps, riderId: string, boo
       if ((attached?.n ?? 0) >= PICKUP_PHOTO_LIMIT) throw new AppError(409, PICKUP_PHOTO_MESSAGES.limit, { code: 'PHOTO_LIMIT' });
       const saved = await deps.files.write(path.posix.join('pickup-photos', bookingId), 'photo', bytes, type);
       written = saved.storageKey;
-      const [inserted] = await tx.insert(pickupPhotos).values({ bookingId, riderId, ...saved, createdAt: deps.now() }).returning();
+      const [inserted] = await tx
+        .insert(pickupPhotos)
+        .values({ bookingId, riderId, ...saved, createdAt: deps.now() })
+        .returning();
       return inserted!;
     });
     return toPickupPhoto(row);
@@ -100,7 +117,12 @@ export async function addPickupPhoto(deps: PickupPhotoDeps, riderId: string, boo
 }
 
 /** Removes a photo the caller attached, while the pickup is still in hand; the file goes once the row has. */
-export async function removePickupPhoto(deps: PickupPhotoDeps, riderId: string, bookingId: string, photoId: string): Promise<void> {
+export async function removePickupPhoto(
+  deps: PickupPhotoDeps,
+  riderId: string,
+  bookingId: string,
+  photoId: string,
+): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     await lockPickupInHand(tx, bookingId, riderId);
     const [row] = await tx

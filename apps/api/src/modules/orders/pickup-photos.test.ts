@@ -18,7 +18,11 @@ interface Upload {
 
 const jpeg: Upload = { name: 'bags.jpg', type: 'image/jpeg', bytes: JPEG_BYTES };
 const png: Upload = { name: 'shirts.png', type: 'image/png', bytes: PNG_BYTES };
-const webp: Upload = { name: 'pile.webp', type: 'image/webp', bytes: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 1), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]) };
+const webp: Upload = {
+  name: 'pile.webp',
+  type: 'image/webp',
+  bytes: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 1), Buffer.from('WEBPVP8 '), Buffer.alloc(64, 3)]),
+};
 
 /** A multipart body as a browser's FormData sends it. */
 async function form(files: Record<string, Upload>) {
@@ -40,14 +44,20 @@ describe('proof at the door: pickup photos', () => {
   const upload = async (orderId: string, files: Record<string, Upload> = { photo: jpeg }, who: Headers = cast.as.pickup) => {
     ctx.clock.advance(1000);
     const body = await form(files);
-    return ctx.app.inject({ method: 'POST', url: `/api/riders/orders/${orderId}/photos`, payload: body.payload, headers: { ...body.headers, ...who } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/riders/orders/${orderId}/photos`,
+      payload: body.payload,
+      headers: { ...body.headers, ...who },
+    });
   };
   const remove = (orderId: string, photoId: string, who: Headers = cast.as.pickup) =>
     ctx.app.inject({ method: 'DELETE', url: `/api/riders/orders/${orderId}/photos/${photoId}`, headers: who });
   const file = (url: string, who: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers: who });
   const act = (orderId: string, action: string, extra: object = {}, who: Headers = cast.as.pickup) =>
     ctx.app.inject({ method: 'POST', url: '/api/riders/order-action', headers: who, payload: { orderId, action, ...extra } });
-  const stored = async (bookingId: string) => (await ctx.database.db.select({ n: count() }).from(pickupPhotos).where(eq(pickupPhotos.bookingId, bookingId)))[0]!.n;
+  const stored = async (bookingId: string) =>
+    (await ctx.database.db.select({ n: count() }).from(pickupPhotos).where(eq(pickupPhotos.bookingId, bookingId)))[0]!.n;
   const folder = (bookingId: string) => path.join(ctx.dataDir, 'private', 'pickup-photos', bookingId);
 
   /** A booking whose pickup the pickup rider has accepted. */
@@ -109,12 +119,17 @@ describe('proof at the door: pickup photos', () => {
       expect(res.json().message).toBe(BOOKING_MESSAGES.notFound);
     }
     expect((await file(photos[0]!.url)).statusCode).toBe(401);
-    expect((await file(`/api/bookings/${booking.id}/photos/00000000-0000-4000-8000-000000000000`, cast.as.customer)).json().message).toBe(PICKUP_PHOTO_MESSAGES.notFound);
+    expect(
+      (await file(`/api/bookings/${booking.id}/photos/00000000-0000-4000-8000-000000000000`, cast.as.customer)).json().message,
+    ).toBe(PICKUP_PHOTO_MESSAGES.notFound);
 
     // The booking views carry them.
     const mine = (await file(`/api/bookings/${booking.id}`, cast.as.customer)).json().booking;
     expect(mine.pickup_photos).toEqual(photos);
-    const ops = (await file('/api/admin/orders?includeAssigned=true', cast.as.admin)).json().orders as Array<{ id: string; pickup_photos: unknown }>;
+    const ops = (await file('/api/admin/orders?includeAssigned=true', cast.as.admin)).json().orders as Array<{
+      id: string;
+      pickup_photos: unknown;
+    }>;
     expect(ops.find((o) => o.id === booking.id)!.pickup_photos).toEqual(photos);
     expect((await file(`/api/riders/orders/${booking.id}`, cast.as.pickup)).json().pickup_photos).toEqual(photos);
   });
@@ -122,11 +137,29 @@ describe('proof at the door: pickup photos', () => {
   it('judges a photo by its bytes and size, whatever it claims to be, and stores nothing refused', async () => {
     const booking = await acceptedPickup();
     const refusals: Array<[Record<string, Upload>, string]> = [
-      [{ photo: { name: 'bags.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.7 not really a photo') } }, PICKUP_PHOTO_MESSAGES.wrongType],
-      [{ photo: { name: 'bags.gif', type: 'image/gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') } }, PICKUP_PHOTO_MESSAGES.wrongType],
+      [
+        { photo: { name: 'bags.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.7 not really a photo') } },
+        PICKUP_PHOTO_MESSAGES.wrongType,
+      ],
+      [
+        { photo: { name: 'bags.gif', type: 'image/gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') } },
+        PICKUP_PHOTO_MESSAGES.wrongType,
+      ],
       // HEIC is fine for identity documents, not for photos everyone must be able to open.
-      [{ photo: { name: 'bags.heic', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(32)]) } }, PICKUP_PHOTO_MESSAGES.wrongType],
-      [{ photo: { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) } }, PICKUP_PHOTO_MESSAGES.tooLarge],
+      [
+        {
+          photo: {
+            name: 'bags.heic',
+            type: 'image/jpeg',
+            bytes: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(32)]),
+          },
+        },
+        PICKUP_PHOTO_MESSAGES.wrongType,
+      ],
+      [
+        { photo: { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.concat([JPEG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) } },
+        PICKUP_PHOTO_MESSAGES.tooLarge,
+      ],
       [{ photo: { name: 'empty.jpg', type: 'image/jpeg', bytes: Buffer.alloc(0) } }, PICKUP_PHOTO_MESSAGES.missing],
       [{ picture: jpeg }, PICKUP_PHOTO_MESSAGES.missing],
       [{ photo: jpeg, another: png }, 'Attach one photo at a time'],
@@ -136,7 +169,12 @@ describe('proof at the door: pickup photos', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ message, field: 'photo' });
     }
-    const json = await ctx.app.inject({ method: 'POST', url: `/api/riders/orders/${booking.id}/photos`, headers: cast.as.pickup, payload: { photo: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/riders/orders/${booking.id}/photos`,
+      headers: cast.as.pickup,
+      payload: { photo: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Send the photo as multipart/form-data in the field photo');
     expect(await stored(booking.id)).toBe(0);
@@ -184,7 +222,11 @@ describe('proof at the door: pickup photos', () => {
     expect(noCount.json()).toMatchObject({ message: ORDER_MESSAGES.itemCountRequired, field: 'itemCount' });
     const done = await act(booking.id, 'complete', { itemCount: 6 });
     expect(done.statusCode).toBe(200);
-    expect(done.json().order).toMatchObject({ riderStatus: 'completed', itemsCollected: 6, pickup_photos: [{ id: photo.id }, {}] });
+    expect(done.json().order).toMatchObject({
+      riderStatus: 'completed',
+      itemsCollected: 6,
+      pickup_photos: [{ id: photo.id }, {}],
+    });
 
     for (const late of [await upload(booking.id), await remove(booking.id, photo.id)]) {
       expect(late.statusCode).toBe(409);
@@ -194,10 +236,27 @@ describe('proof at the door: pickup photos', () => {
     expect(mine).toMatchObject({ items_collected_count: 6, pickup_photos: [{ id: photo.id }, {}] });
 
     // Through the vendor to the delivery rider, who then sees the proof too but cannot change it.
-    const admin = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: cast.as.admin, payload });
-    expect((await admin('POST', '/api/admin/orders/assign-vendor', { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } })).statusCode).toBe(200);
-    for (const status of ['received', 'processing', 'ready']) expect((await admin('PUT', `/api/admin/bookings/${booking.id}/status`, { status })).statusCode).toBe(200);
-    expect((await admin('POST', '/api/admin/orders/assign', { orderId: booking.id, riderId: cast.deliveryRider.id, orderType: 'delivery' })).statusCode).toBe(200);
+    const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: cast.as.admin, payload });
+    expect(
+      (
+        await admin('POST', '/api/admin/orders/assign-vendor', {
+          orderId: booking.id,
+          vendorData: { vendorId: 'vendor-sector-14' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const status of ['received', 'processing', 'ready'])
+      expect((await admin('PUT', `/api/admin/bookings/${booking.id}/status`, { status })).statusCode).toBe(200);
+    expect(
+      (
+        await admin('POST', '/api/admin/orders/assign', {
+          orderId: booking.id,
+          riderId: cast.deliveryRider.id,
+          orderType: 'delivery',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await file(photo.url, cast.as.delivery)).statusCode).toBe(200);
     const notTheirs = await upload(booking.id, { photo: jpeg }, cast.as.delivery);
     expect(notTheirs.statusCode).toBe(403);

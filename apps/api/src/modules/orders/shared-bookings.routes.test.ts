@@ -32,14 +32,23 @@ describe('the shared booking calls', () => {
   const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const trail = async (id: string) =>
-    (await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.bookingId, id))).map((e) => `${e.toState}:${e.actorRole}`);
+    (await ctx.database.db.select().from(orderEvents).where(eq(orderEvents.bookingId, id))).map(
+      (e) => `${e.toState}:${e.actorRole}`,
+    );
 
   describe('PUT /api/bookings/:id/status', () => {
     it('lets an admin move an order by the rules, refusing what the rules refuse', async () => {
       const booking = await insertBooking(ctx.app, ids.customer);
-      const confirmed = await call('PUT', `/api/bookings/${booking.id}/status`, as.admin, { status: 'confirmed', rider_id: 'ignored' });
+      const confirmed = await call('PUT', `/api/bookings/${booking.id}/status`, as.admin, {
+        status: 'confirmed',
+        rider_id: 'ignored',
+      });
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toMatchObject({ success: true, message: ORDER_MESSAGES.statusUpdated, booking: { id: booking.id, status: 'confirmed' } });
+      expect(confirmed.json()).toMatchObject({
+        success: true,
+        message: ORDER_MESSAGES.statusUpdated,
+        booking: { id: booking.id, status: 'confirmed' },
+      });
       const again = await call('PUT', `/api/bookings/${booking.id}/status`, as.admin, { status: 'confirmed' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(ORDER_MESSAGES.confirmOnlyPending);
@@ -52,26 +61,46 @@ describe('the shared booking calls', () => {
 
     it('lets a customer only cancel their own booking, and refuses another customer like a missing booking', async () => {
       const booking = await insertBooking(ctx.app, ids.customer);
-      const confirm = await call('PUT', `/api/bookings/${booking.id}/status`, as.customer, { status: 'confirmed', user_id: ids.customer, user_type: 'customer' });
+      const confirm = await call('PUT', `/api/bookings/${booking.id}/status`, as.customer, {
+        status: 'confirmed',
+        user_id: ids.customer,
+        user_type: 'customer',
+      });
       expect(confirm.statusCode).toBe(403);
       expect(confirm.json().message).toBe(SHARED_BOOKING_MESSAGES.customerOnlyCancels);
-      const theirs = await call('PUT', `/api/bookings/${booking.id}/status`, as.other, { status: 'cancelled', user_type: 'customer' });
+      const theirs = await call('PUT', `/api/bookings/${booking.id}/status`, as.other, {
+        status: 'cancelled',
+        user_type: 'customer',
+      });
       expect(theirs.statusCode).toBe(404);
       expect(theirs.json().message).toBe(BOOKING_MESSAGES.notFound);
-      const cancelled = await call('PUT', `/api/bookings/${booking.id}/status`, as.customer, { status: 'cancelled', user_id: ids.customer, user_type: 'customer' });
+      const cancelled = await call('PUT', `/api/bookings/${booking.id}/status`, as.customer, {
+        status: 'cancelled',
+        user_id: ids.customer,
+        user_type: 'customer',
+      });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toMatchObject({ message: BOOKING_MESSAGES.cancelled, booking: { status: 'cancelled' } });
       expect(await trail(booking.id)).toEqual(['cancelled:customer']);
-      const notices = (await call('GET', '/api/notifications', as.customer)).json().notifications as Array<{ type: string; related_order: { bookingId: string } }>;
+      const notices = (await call('GET', '/api/notifications', as.customer)).json().notifications as Array<{
+        type: string;
+        related_order: { bookingId: string };
+      }>;
       expect(notices.filter((n) => n.related_order.bookingId === booking.id).map((n) => n.type)).toEqual(['order_cancelled']);
     });
 
     it("acts as the customer when a browser holding both sessions says user_type 'customer', else as the admin", async () => {
       const booking = await insertBooking(ctx.app, ids.customer);
       const cookie = browserHeaders(
-        [`${SESSION_COOKIES.customer}=${await tokenFor(ctx.app, 'customer', ids.customer)}`, `${SESSION_COOKIES.admin}=${await tokenFor(ctx.app, 'admin', ids.admin)}`].join('; '),
+        [
+          `${SESSION_COOKIES.customer}=${await tokenFor(ctx.app, 'customer', ids.customer)}`,
+          `${SESSION_COOKIES.admin}=${await tokenFor(ctx.app, 'admin', ids.admin)}`,
+        ].join('; '),
       );
-      expect((await call('PUT', `/api/bookings/${booking.id}/status`, cookie, { status: 'confirmed', user_type: 'customer' })).statusCode).toBe(403);
+      expect(
+        (await call('PUT', `/api/bookings/${booking.id}/status`, cookie, { status: 'confirmed', user_type: 'customer' }))
+          .statusCode,
+      ).toBe(403);
       expect((await call('PUT', `/api/bookings/${booking.id}/status`, cookie, { status: 'confirmed' })).statusCode).toBe(200);
       expect(await trail(booking.id)).toEqual(['confirmed:admin']);
     });
@@ -79,7 +108,10 @@ describe('the shared booking calls', () => {
 
   it('GET /api/bookings: every booking for admins, paged, by status and search', async () => {
     const first = await insertBooking(ctx.app, ids.other);
-    await ctx.database.db.update(bookings).set({ contactName: 'Zubin Searchable', status: 'confirmed' }).where(eq(bookings.id, first.id));
+    await ctx.database.db
+      .update(bookings)
+      .set({ contactName: 'Zubin Searchable', status: 'confirmed' })
+      .where(eq(bookings.id, first.id));
     const all = (await call('GET', '/api/bookings?limit=2', as.admin)).json();
     expect(all.bookings).toHaveLength(2);
     expect(all.pagination).toMatchObject({ page: 1, limit: 2, hasMore: true });
@@ -92,7 +124,9 @@ describe('the shared booking calls', () => {
 
     const found = (await call('GET', '/api/bookings?search=zubin', as.admin)).json();
     expect(found.bookings.map((b: Listed) => b.id)).toEqual([first.id]);
-    expect((await call('GET', `/api/bookings?search=${first.customOrderId}`, as.admin)).json().bookings.map((b: Listed) => b.id)).toEqual([first.id]);
+    expect(
+      (await call('GET', `/api/bookings?search=${first.customOrderId}`, as.admin)).json().bookings.map((b: Listed) => b.id),
+    ).toEqual([first.id]);
     expect((await call('GET', '/api/bookings?search=%25', as.admin)).json().bookings).toEqual([]);
     const cancelled = (await call('GET', '/api/bookings?status=cancelled', as.admin)).json().bookings as Listed[];
     expect(cancelled.length).toBeGreaterThan(0);
@@ -117,10 +151,15 @@ describe('the shared booking calls', () => {
 
   it('PUT /api/bookings/:id/accept: the assigned rider accepts once, through the rules', async () => {
     const booking = await insertBooking(ctx.app, ids.customer, ids.rider);
-    expect((await call('PUT', `/api/bookings/${booking.id}/accept`, as.otherRider, { rider_id: ids.otherRider })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/bookings/${booking.id}/accept`, as.otherRider, { rider_id: ids.otherRider })).statusCode,
+    ).toBe(404);
     const accepted = await call('PUT', `/api/bookings/${booking.id}/accept`, as.rider, { rider_id: ids.rider });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ message: 'Order accepted successfully!', booking: { riderStatus: 'accepted', handover_code: null } });
+    expect(accepted.json()).toMatchObject({
+      message: 'Order accepted successfully!',
+      booking: { riderStatus: 'accepted', handover_code: null },
+    });
     const twice = await call('PUT', `/api/bookings/${booking.id}/accept`, as.rider, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(ORDER_MESSAGES.alreadyAccepted);
@@ -147,7 +186,11 @@ describe('the shared booking calls', () => {
     expect(ours[2]!.distance_km).toBeNull();
     expect(list.every((b) => ['pending', 'confirmed'].includes(b.status) && b.handover_code === null)).toBe(true);
     // 0/0 is "position unknown": by pickup time, no distances.
-    expect(((await call('GET', '/api/bookings/pending/0/0', as.rider)).json().bookings as Listed[]).every((b) => b.distance_km === null)).toBe(true);
+    expect(
+      ((await call('GET', '/api/bookings/pending/0/0', as.rider)).json().bookings as Listed[]).every(
+        (b) => b.distance_km === null,
+      ),
+    ).toBe(true);
     const bad = await call('GET', '/api/bookings/pending/north/77', as.rider);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Latitude must be a number');

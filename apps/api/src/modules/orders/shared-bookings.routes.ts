@@ -14,7 +14,10 @@ export const sharedBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const [customer, admin] = await Promise.all([request.auth.get('customer'), request.auth.get('admin')]);
       // A browser may hold both sessions: user_type 'customer' picks the customer's, otherwise the admin's.
-      const who = customer && (request.body.user_type === 'customer' || !admin) ? { customerId: customer.userId } : { adminId: admin!.adminId };
+      const who =
+        customer && (request.body.user_type === 'customer' || !admin)
+          ? { customerId: customer.userId }
+          : { adminId: admin!.adminId };
       return { success: true as const, ...(await setStatusAs(transitions(), who, request.params.id, request.body)) };
     },
   });
@@ -28,7 +31,10 @@ export const sharedBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.sharedBookings.listForRider),
     config: { access: 'approved-rider', resource: { type: 'rider', param: 'id', action: 'read' } },
-    handler: async (request) => ({ success: true as const, bookings: await listRiderBookings(app.database.db, request.params.id, request.query.status) }),
+    handler: async (request) => ({
+      success: true as const,
+      bookings: await listRiderBookings(app.database.db, request.params.id, request.query.status),
+    }),
   });
 
   app.route({
@@ -36,7 +42,11 @@ export const sharedBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'approved-rider', resource: { type: 'booking', param: 'id', action: 'update' } },
     handler: async (request) => {
       const { riderId } = await requirePrincipal(request, 'rider');
-      return { success: true as const, message: ORDER_MESSAGES.actionDone('accept'), booking: await acceptAsRider(transitions(), riderId, request.params.id) };
+      return {
+        success: true as const,
+        message: ORDER_MESSAGES.actionDone('accept'),
+        booking: await acceptAsRider(transitions(), riderId, request.params.id),
+      };
     },
   });
 

@@ -1,5 +1,13 @@
 import { and, asc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, SHARED_BOOKING_MESSAGES, BOOKING_MESSAGES, haversineKm, type BookingStatus, type BookingView, type VendorStage } from '@washday/core';
+import {
+  ORDER_MESSAGES,
+  SHARED_BOOKING_MESSAGES,
+  BOOKING_MESSAGES,
+  haversineKm,
+  type BookingStatus,
+  type BookingView,
+  type VendorStage,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, trips } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
@@ -16,22 +24,45 @@ export const PENDING_NEAR_LIMIT = 50;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Operations' list: every booking, newest first, by status and a search of order number, name, phone or address. */
-export async function listAllBookings(db: DbOrTx, query: { status?: BookingStatus[] | undefined; search?: string | undefined; page: number; limit: number; offset?: number | undefined }) {
+export async function listAllBookings(
+  db: DbOrTx,
+  query: {
+    status?: BookingStatus[] | undefined;
+    search?: string | undefined;
+    page: number;
+    limit: number;
+    offset?: number | undefined;
+  },
+) {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = and(
     query.status?.length ? inArray(bookings.status, query.status) : undefined,
     pattern
-      ? or(ilike(bookings.customOrderId, pattern), ilike(bookings.contactName, pattern), ilike(bookings.contactPhone, pattern), ilike(bookings.address, pattern))
+      ? or(
+          ilike(bookings.customOrderId, pattern),
+          ilike(bookings.contactName, pattern),
+          ilike(bookings.contactPhone, pattern),
+          ilike(bookings.address, pattern),
+        )
       : undefined,
   );
   return pageOfBookings(db, where, query);
 }
 
 const hasTripOf = (db: DbOrTx, riderId: string): SQL =>
-  exists(db.select({ one: sql`1` }).from(trips).where(and(eq(trips.bookingId, bookings.id), eq(trips.riderId, riderId))));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(trips)
+      .where(and(eq(trips.bookingId, bookings.id), eq(trips.riderId, riderId))),
+  );
 
 /** The bookings a rider has (or had) a trip on, by pickup date and time, without the handover code. */
-export async function listRiderBookings(db: DbOrTx, riderId: string, status: BookingStatus[] | undefined): Promise<BookingView[]> {
+export async function listRiderBookings(
+  db: DbOrTx,
+  riderId: string,
+  status: BookingStatus[] | undefined,
+): Promise<BookingView[]> {
   const rows = await db
     .select()
     .from(bookings)
@@ -54,7 +85,11 @@ export async function setStatusAs(
   bookingId: string,
   body: { status: BookingStatus | VendorStage; reason?: string | undefined },
 ): Promise<{ message: string; booking: BookingView }> {
-  if ('adminId' in who) return { message: ORDER_MESSAGES.statusUpdated, booking: await adminMove(deps, who.adminId, bookingId, statusMove(body.status, body.reason)) };
+  if ('adminId' in who)
+    return {
+      message: ORDER_MESSAGES.statusUpdated,
+      booking: await adminMove(deps, who.adminId, bookingId, statusMove(body.status, body.reason)),
+    };
   if (body.status !== 'cancelled') throw forbidden(SHARED_BOOKING_MESSAGES.customerOnlyCancels);
   return { message: BOOKING_MESSAGES.cancelled, booking: await cancelBooking(deps, who.customerId, bookingId) };
 }
@@ -70,7 +105,12 @@ export async function pendingNear(db: DbOrTx, point: { lat: number; lng: number 
     .where(
       and(
         inArray(bookings.status, ['pending', 'confirmed']),
-        notExists(db.select({ one: sql`1` }).from(trips).where(and(eq(trips.bookingId, bookings.id), eq(trips.kind, 'pickup')))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(trips)
+            .where(and(eq(trips.bookingId, bookings.id), eq(trips.kind, 'pickup'))),
+        ),
       ),
     )
     .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime), asc(bookings.createdAt));
@@ -81,9 +121,19 @@ export async function pendingNear(db: DbOrTx, point: { lat: number; lng: number 
     km: known && c.lat !== null && c.lng !== null ? Math.round(haversineKm(point, { lat: c.lat, lng: c.lng }) * 100) / 100 : null,
   }));
   // A stable sort: equal distances (and no distance) keep the pickup order.
-  const nearest = measured.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.order - b.order).slice(0, PENDING_NEAR_LIMIT);
+  const nearest = measured
+    .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.order - b.order)
+    .slice(0, PENDING_NEAR_LIMIT);
   if (nearest.length === 0) return [];
-  const rows = await db.select().from(bookings).where(inArray(bookings.id, nearest.map((n) => n.id)));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        nearest.map((n) => n.id),
+      ),
+    );
   const byId = new Map((await withDetails(db, rows, RIDER_VIEW)).map((b) => [b.id, b]));
   return nearest.map((n) => ({ ...byId.get(n.id)!, distance_km: n.km }));
 }

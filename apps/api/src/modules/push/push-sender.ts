@@ -21,14 +21,18 @@ export function webPushSender(keys: VapidKeys, timeoutMs: number, agent?: Agent)
   return {
     async send(target, payload) {
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          // An order notice older than a day is no longer news.
-          TTL: 24 * 60 * 60,
-          urgency: 'high',
-          timeout: timeoutMs,
-          ...(agent ? { agent } : {}),
-        });
+        await webpush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+            // An order notice older than a day is no longer news.
+            TTL: 24 * 60 * 60,
+            urgency: 'high',
+            timeout: timeoutMs,
+            ...(agent ? { agent } : {}),
+          },
+        );
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) throw new PushGoneError(`push subscription gone (${status})`);

@@ -72,7 +72,12 @@ describe('web push', { timeout: 60_000 }, () => {
   afterAll(() => new Promise<void>((resolve) => push.server.close(() => resolve())));
 
   const subscribeAs = (headers: Record<string, string>, endpoint: string, keys = browserKeys().keys, extra: object = {}) =>
-    injectJson(ctx.app, { method: 'POST', url: '/api/push/subscribe', headers, payload: { subscription: { endpoint, expirationTime: null, keys }, ...extra } });
+    injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/push/subscribe',
+      headers,
+      payload: { subscription: { endpoint, expirationTime: null, keys }, ...extra },
+    });
   const runPush = (notificationId: string) => ctx.app.jobs.runNow(PUSH_NOTIFICATION_JOB, { notificationId });
   const input = (recipient: NotifyInput['recipient'], title = 'Order Confirmed'): NotifyInput => ({
     recipient,
@@ -90,7 +95,11 @@ describe('web push', { timeout: 60_000 }, () => {
     const notice = (await ctx.database.db.transaction((tx) => storeNotification(tx, notification, new Date()))).row;
     push.received.length = 0;
     expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
-    const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth });
+    const text = ece.decrypt(push.received.at(-1)!.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.keys.auth,
+    });
     return JSON.parse(text.toString('utf8')) as unknown;
   };
 
@@ -121,8 +130,15 @@ describe('web push', { timeout: 60_000 }, () => {
     expect(arrived!.headers.ttl).toBe('86400');
     const publicKey = (await injectJson(ctx.app, { method: 'GET', url: '/api/push/public-key' })).body.publicKey as string;
     expect(arrived!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
-    const text = ece.decrypt(arrived!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
-    expect(JSON.parse(text)).toEqual({ title: 'Order Confirmed', body: 'Your order WD-ABC123 is confirmed.', url: '/?view=bookings', tag: `notification-${notice.id}` });
+    const text = ece
+      .decrypt(arrived!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth })
+      .toString('utf8');
+    expect(JSON.parse(text)).toEqual({
+      title: 'Order Confirmed',
+      body: 'Your order WD-ABC123 is confirmed.',
+      url: '/?view=bookings',
+      tag: `notification-${notice.id}`,
+    });
   });
 
   it('queues the push whenever a customer or rider notification is raised', async () => {
@@ -138,7 +154,10 @@ describe('web push', { timeout: 60_000 }, () => {
       .values({ userId: customer.id, preferences: { notifications: { push: false } } })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences: { notifications: { push: false } } } });
     push.received.length = 0;
-    expect(await runPush((await raise({ kind: 'customer', userId: customer.id })).id)).toMatchObject({ sent: 0, skipped: 'turned off' });
+    expect(await runPush((await raise({ kind: 'customer', userId: customer.id })).id)).toMatchObject({
+      sent: 0,
+      skipped: 'turned off',
+    });
     await ctx.database.db.update(userPreferences).set({ preferences: {} }).where(eq(userPreferences.userId, customer.id));
     expect(await runPush((await raise({ kind: 'customer', userId: customer.id })).id)).toMatchObject({ sent: 1 });
     expect(push.received.map((r) => r.path).filter((p) => p === '/push/asha-phone').length).toBeGreaterThanOrEqual(1);
@@ -151,16 +170,26 @@ describe('web push', { timeout: 60_000 }, () => {
     const notice = await raise({ kind: 'rider', riderId: rider.id }, 'New Order Assigned');
     push.received.length = 0;
     expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
-    const text = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
+    const text = ece
+      .decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth })
+      .toString('utf8');
     expect(JSON.parse(text)).toMatchObject({ title: 'New Order Assigned', url: '/rider/notifications' });
   });
 
   it('pushes a customer who chose Hindi their notice in Hindi, said again from its data', async () => {
     const hindi = await createCustomer(ctx.app, '9500000008', 'Meena Devi');
-    await ctx.database.db.insert(userPreferences).values({ userId: hindi.id, preferences: { communication: { language: 'hindi' } } });
+    await ctx.database.db
+      .insert(userPreferences)
+      .values({ userId: hindi.id, preferences: { communication: { language: 'hindi' } } });
     const browser = browserKeys();
     await subscribeAs(bearer(await tokenFor(ctx.app, 'customer', hindi.id)), `${base}/push/meena-phone`, browser.keys);
-    const values = { order_number: 'WD-HI0001', pickup_date: '2026-11-27', pickup_time: '10:00', delivery_date: '2026-11-29', delivery_time: '17:00' };
+    const values = {
+      order_number: 'WD-HI0001',
+      pickup_date: '2026-11-27',
+      pickup_time: '10:00',
+      delivery_date: '2026-11-29',
+      delivery_time: '17:00',
+    };
     const payload = await pushedTo(browser, {
       recipient: { kind: 'customer', userId: hindi.id },
       type: 'order_ready',
@@ -176,23 +205,41 @@ describe('web push', { timeout: 60_000 }, () => {
     // A title an admin wrote (not the type's own) goes as written, with the stored text.
     const own = await raise({ kind: 'customer', userId: hindi.id }, 'Diwali hours');
     await runPush(own.id);
-    const ownText = ece.decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth }).toString('utf8');
+    const ownText = ece
+      .decrypt(push.received.at(-1)!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.keys.auth })
+      .toString('utf8');
     expect(JSON.parse(ownText)).toMatchObject({ title: 'Diwali hours', body: 'Your order WD-ABC123 is confirmed.' });
   });
 
   it('pushes a rider who chose Hindi their order in Hindi once the portal tells the server; refuses other languages', async () => {
     const hindiRider = await createRider(ctx.app, '9500000007', 'approved');
     const headers = bearer(await tokenFor(ctx.app, 'rider', hindiRider.id));
-    const refused = await injectJson(ctx.app, { method: 'PUT', url: '/api/riders/me/language', headers, payload: { language: 'ta' } });
+    const refused = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/riders/me/language',
+      headers,
+      payload: { language: 'ta' },
+    });
     expect(refused.res.statusCode).toBe(400);
     expect(refused.body.message).toBe("Language must be 'en' or 'hi'");
-    const saved = await injectJson(ctx.app, { method: 'PUT', url: '/api/riders/me/language', headers, payload: { language: 'hi' } });
+    const saved = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/riders/me/language',
+      headers,
+      payload: { language: 'hi' },
+    });
     expect(saved.res.statusCode).toBe(200);
     expect(saved.body).toEqual({ success: true, language: 'hi' });
 
     const browser = browserKeys();
     await subscribeAs(headers, `${base}/push/hindi-rider-phone`, browser.keys);
-    const body = riderNotice('trip_assigned', { order_number: 'WD-HI0003', trip: 'pickup', address: 'Sector 45, Gurugram', slot_date: '2026-11-27', slot_time: '10:00' });
+    const body = riderNotice('trip_assigned', {
+      order_number: 'WD-HI0003',
+      trip: 'pickup',
+      address: 'Sector 45, Gurugram',
+      slot_date: '2026-11-27',
+      slot_time: '10:00',
+    });
     const payload = await pushedTo(browser, {
       recipient: { kind: 'rider', riderId: hindiRider.id },
       type: 'order_assigned',
@@ -228,10 +275,20 @@ describe('web push', { timeout: 60_000 }, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(customer.id);
 
-    const notMine = await injectJson(ctx.app, { method: 'POST', url: '/api/push/unsubscribe', headers: other.headers, payload: { endpoint } });
+    const notMine = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      headers: other.headers,
+      payload: { endpoint },
+    });
     expect(notMine.res.statusCode).toBe(404);
     expect(notMine.body.message).toBe(PUSH_MESSAGES.notFound);
-    const mine = await injectJson(ctx.app, { method: 'POST', url: '/api/push/unsubscribe', headers: customer.headers, payload: { endpoint } });
+    const mine = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/push/unsubscribe',
+      headers: customer.headers,
+      payload: { endpoint },
+    });
     expect(mine.res.statusCode).toBe(200);
     expect(mine.body.message).toBe(PUSH_MESSAGES.unsubscribed);
   });

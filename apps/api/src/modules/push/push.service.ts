@@ -38,8 +38,15 @@ export function pushEndpointAllowed(endpoint: string, production: boolean): bool
  * Keeps this browser's subscription for the caller. An endpoint belongs to one browser: when another account
  * subscribed it before (a shared phone), it moves to the one signed in now.
  */
-export async function subscribe(db: Db, owner: PushOwner, subscription: PushSubscriptionInput, userAgent: string | undefined, production: boolean) {
-  if (!pushEndpointAllowed(subscription.endpoint, production)) throw badRequest(PUSH_MESSAGES.endpointInvalid, 'subscription.endpoint');
+export async function subscribe(
+  db: Db,
+  owner: PushOwner,
+  subscription: PushSubscriptionInput,
+  userAgent: string | undefined,
+  production: boolean,
+) {
+  if (!pushEndpointAllowed(subscription.endpoint, production))
+    throw badRequest(PUSH_MESSAGES.endpointInvalid, 'subscription.endpoint');
   const values = {
     ...ownerColumns(owner),
     p256dh: subscription.keys.p256dh,
@@ -63,7 +70,11 @@ export async function unsubscribe(db: Db, owner: PushOwner, endpoint: string) {
 
 /** Whether a notification's customer or rider has any subscribed browser. */
 export async function hasPushDevice(db: DbOrTx, recipient: { userId: string | null; riderId: string | null }): Promise<boolean> {
-  const owner = recipient.userId ? eq(pushSubscriptions.userId, recipient.userId) : recipient.riderId ? eq(pushSubscriptions.riderId, recipient.riderId) : null;
+  const owner = recipient.userId
+    ? eq(pushSubscriptions.userId, recipient.userId)
+    : recipient.riderId
+      ? eq(pushSubscriptions.riderId, recipient.riderId)
+      : null;
   if (!owner) return false;
   const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(owner).limit(1);
   return Boolean(row);
@@ -94,7 +105,11 @@ function payloadOf(row: typeof notifications.$inferSelect, language: TranslatedL
  * push off in their preferences. Gone subscriptions are removed; when every device failed for another reason the
  * job throws, so the queue tries again.
  */
-export function pushNotificationJob(deps: { db: Db; sender: () => Promise<PushSender>; clock: Clock }): JobDefinition<{ notificationId: string }, PushJobResult> {
+export function pushNotificationJob(deps: {
+  db: Db;
+  sender: () => Promise<PushSender>;
+  clock: Clock;
+}): JobDefinition<{ notificationId: string }, PushJobResult> {
   return {
     name: PUSH_NOTIFICATION_JOB,
     pollingIntervalSeconds: 1,
@@ -102,12 +117,20 @@ export function pushNotificationJob(deps: { db: Db; sender: () => Promise<PushSe
     async run({ notificationId }) {
       const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, notificationId));
       if (!row) return { sent: 0, removed: 0, failed: 0, skipped: 'no notification' };
-      const owner: PushOwner | null = row.userId ? { kind: 'customer', userId: row.userId } : row.riderId ? { kind: 'rider', riderId: row.riderId } : null;
+      const owner: PushOwner | null = row.userId
+        ? { kind: 'customer', userId: row.userId }
+        : row.riderId
+          ? { kind: 'rider', riderId: row.riderId }
+          : null;
       if (!owner) return { sent: 0, removed: 0, failed: 0, skipped: 'not a customer or rider' };
       let language: TranslatedLanguage;
       if (owner.kind === 'customer') {
-        const [stored] = await deps.db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, owner.userId));
-        if (!resolvePreferences(stored?.preferences).notifications.push) return { sent: 0, removed: 0, failed: 0, skipped: 'turned off' };
+        const [stored] = await deps.db
+          .select({ preferences: userPreferences.preferences })
+          .from(userPreferences)
+          .where(eq(userPreferences.userId, owner.userId));
+        if (!resolvePreferences(stored?.preferences).notifications.push)
+          return { sent: 0, removed: 0, failed: 0, skipped: 'turned off' };
         language = customerLanguageOf(stored?.preferences);
       } else language = await riderLanguage(deps.db, owner.riderId);
       const devices = await deps.db.select().from(pushSubscriptions).where(ownedBy(owner));
@@ -121,7 +144,10 @@ export function pushNotificationJob(deps: { db: Db; sender: () => Promise<PushSe
         try {
           await sender.send(device, payload);
           result.sent += 1;
-          await deps.db.update(pushSubscriptions).set({ lastSentAt: deps.clock.now(), failures: 0 }).where(eq(pushSubscriptions.id, device.id));
+          await deps.db
+            .update(pushSubscriptions)
+            .set({ lastSentAt: deps.clock.now(), failures: 0 })
+            .where(eq(pushSubscriptions.id, device.id));
         } catch (error) {
           if (error instanceof PushGoneError || device.failures + 1 >= MAX_FAILURES) {
             result.removed += 1;

@@ -1,16 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOMER_NOTICE_TITLES, REFERRAL_COUPON_DESCRIPTIONS,
+import {
+  CUSTOMER_NOTICE_TITLES,
+  REFERRAL_COUPON_DESCRIPTIONS,
   REFERRAL_MAX_DISCOUNT_RUPEES,
   REFERRAL_MESSAGES,
   REFERRER_REWARD_PERCENT,
   REWARD_COUPON_PREFIX,
   customerNoticeMessage,
   firstNameOf,
-  rupeesToPaise, } from '@washday/core';
+  rupeesToPaise,
+} from '@washday/core';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, referrals, users } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { deliverNotification, storeNotification, type NotifyDeps, type StoredNotification } from '../notifications/notify.service.js';
+import {
+  deliverNotification,
+  storeNotification,
+  type NotifyDeps,
+  type StoredNotification,
+} from '../notifications/notify.service.js';
 import type { AfterCommit, LifecycleEvents, OrderMovedEvent } from '../orders/order-transitions.js';
 import { insertPersonalCoupon } from './referrals.service.js';
 
@@ -29,7 +37,8 @@ export type RewardOutcome =
 export async function rewardReferrer(tx: Tx, input: { refereeId: string; bookingId: string; now: Date }): Promise<RewardOutcome> {
   const [referral] = await tx.select().from(referrals).where(eq(referrals.refereeUserId, input.refereeId)).for('update');
   if (!referral) return { outcome: 'none' };
-  if (referral.status === 'completed') return { outcome: 'already', referralId: referral.id, rewardCouponCode: referral.rewardCouponCode };
+  if (referral.status === 'completed')
+    return { outcome: 'already', referralId: referral.id, rewardCouponCode: referral.rewardCouponCode };
 
   const coupon = await insertPersonalCoupon(tx, REWARD_COUPON_PREFIX, {
     discountPercent: REFERRER_REWARD_PERCENT,
@@ -77,9 +86,14 @@ export async function rewardReferrer(tx: Tx, input: { refereeId: string; booking
  */
 export async function completeFirstOrder(db: Db, input: { userId: string; bookingId: string; now: Date }) {
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ customerId: bookings.customerId, status: bookings.status }).from(bookings).where(eq(bookings.id, input.bookingId));
-    if (!booking || booking.customerId !== input.userId) throw new AppError(404, REFERRAL_MESSAGES.bookingNotFound, { code: 'NOT_FOUND', field: 'bookingId' });
-    if (booking.status !== 'completed') throw new AppError(409, REFERRAL_MESSAGES.bookingNotCompleted, { code: 'CONFLICT', field: 'bookingId' });
+    const [booking] = await tx
+      .select({ customerId: bookings.customerId, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    if (!booking || booking.customerId !== input.userId)
+      throw new AppError(404, REFERRAL_MESSAGES.bookingNotFound, { code: 'NOT_FOUND', field: 'bookingId' });
+    if (booking.status !== 'completed')
+      throw new AppError(409, REFERRAL_MESSAGES.bookingNotCompleted, { code: 'CONFLICT', field: 'bookingId' });
     const result = await rewardReferrer(tx, { refereeId: input.userId, bookingId: input.bookingId, now: input.now });
     if (result.outcome === 'none') throw new AppError(404, REFERRAL_MESSAGES.noReferral, { code: 'NOT_FOUND', field: 'userId' });
     return result;
@@ -103,7 +117,9 @@ export function withReferralRewards(inner: LifecycleEvents, deps: Omit<NotifyDep
       let notices: StoredNotification[] = [];
       if (completed) {
         try {
-          const result = await tx.transaction((savepoint) => rewardReferrer(savepoint, { refereeId: completed.customerId, bookingId: completed.bookingId, now: completed.at }));
+          const result = await tx.transaction((savepoint) =>
+            rewardReferrer(savepoint, { refereeId: completed.customerId, bookingId: completed.bookingId, now: completed.at }),
+          );
           if (result.outcome === 'issued') notices = result.notices;
         } catch (err) {
           deps.log.error({ err, bookingId: completed.bookingId }, 'referral: the reward was not issued');

@@ -1,12 +1,6 @@
 import { and, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  paiseToRupees,
-  referrerDisplayName,
-  type AdminReferral,
-  type ReferralCoupon,
-  type ReferralInfo,
-} from '@washday/core';
+import { paiseToRupees, referrerDisplayName, type AdminReferral, type ReferralCoupon, type ReferralInfo } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, couponRedemptions, coupons, referrals, users } from '../../db/schema/index.js';
 import { REFERRAL_TERMS } from './referrals.service.js';
@@ -17,8 +11,7 @@ const referrer = alias(users, 'referrer');
 const referee = alias(users, 'referee');
 const phone10 = (stored: string) => stored.replace(/^91/, '');
 /** Whether a coupon was redeemed by its owner (a cancelled booking's redemption is deleted, so it counts again). */
-const redeemed = (code: SQL) =>
-  sql<boolean>`exists (select 1 from ${couponRedemptions} r where r.coupon_code = ${code})`;
+const redeemed = (code: SQL) => sql<boolean>`exists (select 1 from ${couponRedemptions} r where r.coupon_code = ${code})`;
 
 function adminReferralQuery(db: DbOrTx) {
   return db
@@ -72,7 +65,13 @@ export async function listReferrals(db: DbOrTx, query: { page: number; limit: nu
   const n = total?.n ?? 0;
   return {
     referrals: rows.map(toAdminReferral),
-    pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.ceil(n / query.limit), hasMore: query.page * query.limit < n },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: n,
+      totalPages: Math.ceil(n / query.limit),
+      hasMore: query.page * query.limit < n,
+    },
   };
 }
 
@@ -89,8 +88,14 @@ export async function referralStats(db: DbOrTx) {
         rewardsRedeemed: sql<number>`count(*) filter (where ${redeemed(sql`${referrals.rewardCouponCode}`)})::int`,
       })
       .from(referrals),
-    db.select({ n: count() }).from(users).where(sql`${users.referralCode} is not null`),
-    db.select({ paise: sum(couponRedemptions.discountPaise).mapWith(Number) }).from(couponRedemptions).where(programmeCoupon),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.referralCode} is not null`),
+    db
+      .select({ paise: sum(couponRedemptions.discountPaise).mapWith(Number) })
+      .from(couponRedemptions)
+      .where(programmeCoupon),
     db
       .select({
         id: users.id,

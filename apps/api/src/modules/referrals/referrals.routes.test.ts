@@ -72,10 +72,16 @@ describe('referrals', () => {
   async function signUp(name: string, referralCode?: string) {
     const phone = nextPhone();
     await ok('POST', '/api/auth/send-otp', {}, { phone });
-    const body = await ok('POST', '/api/auth/verify-otp', {}, { phone, otp: latestCode(ctx.app, phone), name, ...(referralCode ? { referralCode } : {}) });
+    const body = await ok(
+      'POST',
+      '/api/auth/verify-otp',
+      {},
+      { phone, otp: latestCode(ctx.app, phone), name, ...(referralCode ? { referralCode } : {}) },
+    );
     return { id: body.user.id as string, phone, headers: bearer(body.token as string) };
   }
-  const codeOf = async (headers: Record<string, string>) => (await ok('POST', '/api/referrals/generate', headers)).referralCode as string;
+  const codeOf = async (headers: Record<string, string>) =>
+    (await ok('POST', '/api/referrals/generate', headers)).referralCode as string;
   const info = (who: { id: string; headers: Record<string, string> }) => ok('GET', `/api/referrals/user/${who.id}`, who.headers);
   const addressIds = new Map<string, string>();
   async function book(who: { headers: Record<string, string> }, coupon?: string) {
@@ -85,24 +91,35 @@ describe('referrals', () => {
   }
   /** Drives a booking through the real lifecycle to a delivery handed over with its code. */
   async function deliver(bookingId: string, customerHeaders: Record<string, string>) {
-    const act = (who: Record<string, string>, action: string, extra: object = {}) => ok('POST', '/api/riders/order-action', who, { orderId: bookingId, action, ...extra });
+    const act = (who: Record<string, string>, action: string, extra: object = {}) =>
+      ok('POST', '/api/riders/order-action', who, { orderId: bookingId, action, ...extra });
     const status = (s: string) => ok('PUT', `/api/admin/bookings/${bookingId}/status`, as.admin, { status: s });
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: bookingId, riderId: ids.pickupRider, orderType: 'pickup' });
     await act(as.pickup, 'accept');
     await act(as.pickup, 'start');
     await act(as.pickup, 'complete', { itemCount: 4 });
-    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, { orderId: bookingId, vendorData: { vendorId: 'vendor-sector-14' } });
+    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, {
+      orderId: bookingId,
+      vendorData: { vendorId: 'vendor-sector-14' },
+    });
     await status('received');
     await status('processing');
     await status('ready');
-    await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: bookingId, riderId: ids.deliveryRider, orderType: 'delivery' });
+    await ok('POST', '/api/admin/orders/assign', as.admin, {
+      orderId: bookingId,
+      riderId: ids.deliveryRider,
+      orderType: 'delivery',
+    });
     await act(as.delivery, 'accept');
     await act(as.delivery, 'start');
     const { handover_code } = (await ok('GET', `/api/bookings/${bookingId}`, customerHeaders)).booking;
     await act(as.delivery, 'complete', { handoverCode: handover_code });
   }
   const rewardCouponsOf = (userId: string) =>
-    ctx.database.db.select().from(coupons).where(and(eq(coupons.ownerUserId, userId), like(coupons.code, 'REWARD%')));
+    ctx.database.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.ownerUserId, userId), like(coupons.code, 'REWARD%')));
 
   it('makes one code per customer: REF, the last 4 digits and 3 letters, the same on every ask', async () => {
     const me = await customer('Asha Verma', '9876543210');
@@ -158,16 +175,27 @@ describe('referrals', () => {
     expect(mine.coupons[0].code).toMatch(/^FRIEND[A-Z0-9]{6}$/);
     expect(mine.terms).toEqual({ refereeDiscountPercent: 30, referrerRewardPercent: 50, maxDiscount: 200 });
     const theirs = await info(referrer);
-    expect(theirs.stats.asReferrer).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: 1, totalRewardsEarned: 0 });
+    expect(theirs.stats.asReferrer).toEqual({
+      totalReferrals: 1,
+      completedReferrals: 0,
+      pendingRewards: 1,
+      totalRewardsEarned: 0,
+    });
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, friend.id));
     expect(told.map((n) => n.type)).toEqual(['referral_welcome']);
-    expect(told[0]!.message).toBe(`Ravi invited you: use coupon ${mine.coupons[0].code} for 30% off your first order (up to ₹200).`);
+    expect(told[0]!.message).toBe(
+      `Ravi invited you: use coupon ${mine.coupons[0].code} for 30% off your first order (up to ₹200).`,
+    );
     const joined = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, referrer.id));
     expect(joined.map((n) => [n.type, n.message])).toEqual([
-      ['referral_joined', "Neha signed up with your referral code. You'll get a 50% off coupon once their first order is completed."],
+      [
+        'referral_joined',
+        "Neha signed up with your referral code. You'll get a 50% off coupon once their first order is completed.",
+      ],
     ]);
     // Each body is made again from its type and data, as the app does in the customer's language (docs/decisions/0021).
-    for (const n of [...told, ...joined]) expect(customerNoticeBody(n.type, n.data, n.createdAt, ENGLISH_NOTICES)).toBe(n.message);
+    for (const n of [...told, ...joined])
+      expect(customerNoticeBody(n.type, n.data, n.createdAt, ENGLISH_NOTICES)).toBe(n.message);
 
     // A code that cannot be used never stops the sign-in; it is kept on the account for the record.
     const stranger = await signUp('Kabir', 'REF9999XYZ');
@@ -179,7 +207,8 @@ describe('referrals', () => {
   it('applies a code once, for a new customer, never their own or that of a friend they referred', async () => {
     const referrer = await customer('Asha');
     const code = await codeOf(referrer.headers);
-    const apply = (who: { headers: Record<string, string> }, referralCode: string) => call('POST', '/api/referrals/apply', who.headers, { referralCode });
+    const apply = (who: { headers: Record<string, string> }, referralCode: string) =>
+      call('POST', '/api/referrals/apply', who.headers, { referralCode });
 
     const own = await apply(referrer, code);
     expect([own.res.statusCode, own.body.message]).toEqual([400, "You can't use your own referral code"]);
@@ -203,13 +232,19 @@ describe('referrals', () => {
     // The referrer cannot in turn use the code of the friend they brought.
     const friendCode = await codeOf(friend.headers);
     const circular = await apply(referrer, friendCode);
-    expect([circular.res.statusCode, circular.body.message]).toEqual([400, "You can't use the referral code of a friend you referred"]);
+    expect([circular.res.statusCode, circular.body.message]).toEqual([
+      400,
+      "You can't use the referral code of a friend you referred",
+    ]);
 
     // Someone who already ordered is not a new customer.
     const regular = await customer('Old Timer');
     await insertBooking(ctx.app, regular.id);
     const late = await apply(regular, code);
-    expect([late.res.statusCode, late.body.message]).toEqual([409, 'Referral codes are for new customers before their first order']);
+    expect([late.res.statusCode, late.body.message]).toEqual([
+      409,
+      'Referral codes are for new customers before their first order',
+    ]);
   });
 
   it("prices the referee's first order with their coupon on the server, for them alone and once", async () => {
@@ -244,26 +279,58 @@ describe('referrals', () => {
     await deliver(bookingId, friend.headers);
     const rewards = await rewardCouponsOf(referrer.id);
     expect(rewards).toHaveLength(1);
-    expect(rewards[0]).toMatchObject({ discountPercent: 50, maxDiscountPaise: 20_000, type: 'referral_reward', isOneTimeUse: true });
+    expect(rewards[0]).toMatchObject({
+      discountPercent: 50,
+      maxDiscountPaise: 20_000,
+      type: 'referral_reward',
+      isOneTimeUse: true,
+    });
 
     // Reported again, five times at once: nothing more is issued.
     const reports = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', '/api/referrals/complete-first-order', as.admin, { userId: friend.id, bookingId, orderAmount: 1, discountApplied: 999 })),
+      Array.from({ length: 5 }, () =>
+        call('POST', '/api/referrals/complete-first-order', as.admin, {
+          userId: friend.id,
+          bookingId,
+          orderAmount: 1,
+          discountApplied: 999,
+        }),
+      ),
     );
     for (const { res, body } of reports) {
       expect(res.statusCode).toBe(200);
-      expect(body).toMatchObject({ rewardIssued: false, message: `Referral already completed: reward coupon ${rewards[0]!.code}` });
+      expect(body).toMatchObject({
+        rewardIssued: false,
+        message: `Referral already completed: reward coupon ${rewards[0]!.code}`,
+      });
     }
     expect(await rewardCouponsOf(referrer.id)).toHaveLength(1);
-    const told = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'referral_reward')));
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, referrer.id), eq(notifications.type, 'referral_reward')));
     expect(told).toHaveLength(1);
-    expect(told[0]!.message).toBe(`Manoj completed their first order. Use coupon ${rewards[0]!.code} for 50% off your next order (up to ₹200).`);
-    expect(told[0]!.data).toMatchObject({ referee_name: 'Manoj', coupon_code: rewards[0]!.code, discount_percentage: 50, max_discount: 200 });
+    expect(told[0]!.message).toBe(
+      `Manoj completed their first order. Use coupon ${rewards[0]!.code} for 50% off your next order (up to ₹200).`,
+    );
+    expect(told[0]!.data).toMatchObject({
+      referee_name: 'Manoj',
+      coupon_code: rewards[0]!.code,
+      discount_percentage: 50,
+      max_discount: 200,
+    });
     expect(customerNoticeBody(told[0]!.type, told[0]!.data, told[0]!.createdAt, ENGLISH_NOTICES)).toBe(told[0]!.message);
 
     const theirs = await info(referrer);
-    expect(theirs.stats.asReferrer).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: 0, totalRewardsEarned: 1 });
-    expect(theirs.coupons).toEqual([expect.objectContaining({ code: rewards[0]!.code, kind: 'reward', discount: 50, state: 'available' })]);
+    expect(theirs.stats.asReferrer).toEqual({
+      totalReferrals: 1,
+      completedReferrals: 1,
+      pendingRewards: 0,
+      totalRewardsEarned: 1,
+    });
+    expect(theirs.coupons).toEqual([
+      expect.objectContaining({ code: rewards[0]!.code, kind: 'reward', discount: 50, state: 'available' }),
+    ]);
     expect((await info(friend)).stats.asReferee.status).toBe('completed');
   });
 
@@ -271,9 +338,14 @@ describe('referrals', () => {
     const referrer = await customer('Gita');
     const friend = await signUp('Hari', await codeOf(referrer.headers));
     const booking = await insertBooking(ctx.app, friend.id);
-    await ctx.database.db.update(bookings).set({ status: 'completed', completedAt: ctx.clock.now() }).where(eq(bookings.id, booking.id));
+    await ctx.database.db
+      .update(bookings)
+      .set({ status: 'completed', completedAt: ctx.clock.now() })
+      .where(eq(bookings.id, booking.id));
     const reports = await Promise.all(
-      Array.from({ length: 6 }, () => call('POST', '/api/referrals/complete-first-order', as.admin, { userId: friend.id, bookingId: booking.id })),
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/referrals/complete-first-order', as.admin, { userId: friend.id, bookingId: booking.id }),
+      ),
     );
     expect(reports.map((r) => r.res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(reports.filter((r) => r.body.rewardIssued === true)).toHaveLength(1);
@@ -284,10 +356,16 @@ describe('referrals', () => {
 
     const other = await customer('Not Referred');
     const theirs = await insertBooking(ctx.app, other.id);
-    const wrongOwner = await call('POST', '/api/referrals/complete-first-order', as.admin, { userId: friend.id, bookingId: theirs.id });
+    const wrongOwner = await call('POST', '/api/referrals/complete-first-order', as.admin, {
+      userId: friend.id,
+      bookingId: theirs.id,
+    });
     expect([wrongOwner.res.statusCode, wrongOwner.body.message]).toEqual([404, 'Booking not found']);
     await ctx.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, theirs.id));
-    const notReferred = await call('POST', '/api/referrals/complete-first-order', as.admin, { userId: other.id, bookingId: theirs.id });
+    const notReferred = await call('POST', '/api/referrals/complete-first-order', as.admin, {
+      userId: other.id,
+      bookingId: theirs.id,
+    });
     expect([notReferred.res.statusCode, notReferred.body.message]).toEqual([404, 'This customer was not referred']);
     const bad = await call('POST', '/api/referrals/complete-first-order', as.admin, { userId: 'nobody', bookingId: theirs.id });
     expect([bad.res.statusCode, bad.body.message]).toEqual([400, 'userId must be a valid id']);
@@ -298,11 +376,15 @@ describe('referrals', () => {
     const friend = await signUp('Om', await codeOf(referrer.headers));
     const booking = await insertBooking(ctx.app, friend.id);
     await ctx.database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
-    const settled = await ok('POST', '/api/referrals/complete-first-order', as.admin, { userId: friend.id, bookingId: booking.id });
+    const settled = await ok('POST', '/api/referrals/complete-first-order', as.admin, {
+      userId: friend.id,
+      bookingId: booking.id,
+    });
     const reward = settled.referral.reward_coupon_code as string;
     expect(reward).toMatch(/^REWARD[A-Z0-9]{6}$/);
 
-    const check = (headers: Record<string, string>) => call('POST', '/api/coupons/validate', headers, { couponCode: reward, orderAmount: 200 });
+    const check = (headers: Record<string, string>) =>
+      call('POST', '/api/coupons/validate', headers, { couponCode: reward, orderAmount: 200 });
     const forReferrer = await check(referrer.headers);
     expect(forReferrer.res.statusCode).toBe(200);
     expect(forReferrer.body.coupon).toMatchObject({ code: reward, discount: 50, discountAmount: 100 });
@@ -322,7 +404,8 @@ describe('referrals', () => {
     expect((await info(a)).myReferralCode).toBe(code);
     const asB = await call('GET', `/api/referrals/user/${a.id}`, b.headers);
     expect([asB.res.statusCode, asB.body.message]).toEqual([403, 'You can only see or change your own account']);
-    for (const headers of [as.admin, as.rider, {}]) expect((await call('GET', `/api/referrals/user/${a.id}`, headers)).res.statusCode).toBe(401);
+    for (const headers of [as.admin, as.rider, {}])
+      expect((await call('GET', `/api/referrals/user/${a.id}`, headers)).res.statusCode).toBe(401);
   });
 
   describe('operations', () => {
@@ -331,7 +414,10 @@ describe('referrals', () => {
       for (const url of ['/api/referrals/admin/all', '/api/referrals/admin/stats']) {
         for (const headers of [someone.headers, as.rider, {}]) expect((await call('GET', url, headers)).res.statusCode).toBe(401);
       }
-      const settle = await call('POST', '/api/referrals/complete-first-order', someone.headers, { userId: someone.id, bookingId: someone.id });
+      const settle = await call('POST', '/api/referrals/complete-first-order', someone.headers, {
+        userId: someone.id,
+        bookingId: someone.id,
+      });
       expect(settle.res.statusCode).toBe(401);
     });
 
@@ -345,15 +431,26 @@ describe('referrals', () => {
       const page1 = await ok('GET', '/api/referrals/admin/all?page=1&limit=2', as.admin);
       const page2 = await ok('GET', '/api/referrals/admin/all?page=2&limit=2', as.admin);
       expect(page1.pagination).toEqual({ page: 1, limit: 2, total, totalPages: Math.ceil(total / 2), hasMore: true });
-      expect(page1.referrals.map((r: { _id: string }) => r._id)).toEqual(all.referrals.slice(0, 2).map((r: { _id: string }) => r._id));
-      expect(page2.referrals.map((r: { _id: string }) => r._id)).toEqual(all.referrals.slice(2, 4).map((r: { _id: string }) => r._id));
+      expect(page1.referrals.map((r: { _id: string }) => r._id)).toEqual(
+        all.referrals.slice(0, 2).map((r: { _id: string }) => r._id),
+      );
+      expect(page2.referrals.map((r: { _id: string }) => r._id)).toEqual(
+        all.referrals.slice(2, 4).map((r: { _id: string }) => r._id),
+      );
 
       const completed = await ok('GET', '/api/referrals/admin/all?status=completed&limit=100', as.admin);
       const pending = await ok('GET', '/api/referrals/admin/all?status=pending&limit=100', as.admin);
-      expect(completed.referrals.every((r: { status: string; reward_coupon_code: string | null }) => r.status === 'completed' && r.reward_coupon_code)).toBe(true);
+      expect(
+        completed.referrals.every(
+          (r: { status: string; reward_coupon_code: string | null }) => r.status === 'completed' && r.reward_coupon_code,
+        ),
+      ).toBe(true);
       expect(pending.referrals.every((r: { status: string }) => r.status === 'pending')).toBe(true);
       expect(completed.pagination.total + pending.pagination.total).toBe(total);
-      expect(completed.referrals[0]).toMatchObject({ discount_percentage: 30, referee_coupon_code: expect.stringMatching(/^FRIEND/) });
+      expect(completed.referrals[0]).toMatchObject({
+        discount_percentage: 30,
+        referee_coupon_code: expect.stringMatching(/^FRIEND/),
+      });
       expect(completed.referrals[0].referrer.phone).toMatch(/^\d{10}$/);
 
       const bad = await call('GET', '/api/referrals/admin/all?status=done', as.admin);

@@ -75,11 +75,17 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.referrals.completeFirstOrder),
     config: { access: 'admin' },
     handler: async (request) => {
-      const result = await completeFirstOrder(db(), { userId: request.body.userId, bookingId: request.body.bookingId, now: now() });
+      const result = await completeFirstOrder(db(), {
+        userId: request.body.userId,
+        bookingId: request.body.bookingId,
+        now: now(),
+      });
       if (result.outcome === 'issued') for (const notice of result.notices) await deliverNotification(notifyDepsOf(app), notice);
       const referral = await adminReferralById(db(), result.referralId);
       const issued = result.outcome === 'issued';
-      const message = issued ? REFERRAL_MESSAGES.rewardIssued(result.rewardCouponCode) : REFERRAL_MESSAGES.rewardAlreadyIssued(result.rewardCouponCode);
+      const message = issued
+        ? REFERRAL_MESSAGES.rewardIssued(result.rewardCouponCode)
+        : REFERRAL_MESSAGES.rewardAlreadyIssued(result.rewardCouponCode);
       return { success: true as const, message, rewardIssued: issued, referral };
     },
   });

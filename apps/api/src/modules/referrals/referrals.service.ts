@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { CUSTOMER_NOTICE_TITLES, REFEREE_COUPON_PREFIX,
+import {
+  CUSTOMER_NOTICE_TITLES,
+  REFEREE_COUPON_PREFIX,
   REFEREE_DISCOUNT_PERCENT,
   REFERRAL_CODE_PATTERN,
   REFERRAL_COUPON_DESCRIPTIONS,
@@ -13,7 +15,8 @@ import { CUSTOMER_NOTICE_TITLES, REFEREE_COUPON_PREFIX,
   referrerDisplayName,
   rupeesToPaise,
   type Referral,
-  type ReferralTerms, } from '@washday/core';
+  type ReferralTerms,
+} from '@washday/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings, coupons, referrals, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -78,7 +81,8 @@ export function referralView(code: string, referrerName: string): Referral {
 export async function validateReferralCode(db: DbOrTx, code: string, callerId: string | null): Promise<Referral> {
   const referrer = await referrerByCode(db, code);
   if (!referrer) throw invalidCode();
-  if (callerId && referrer.id === callerId) throw new AppError(400, REFERRAL_MESSAGES.ownCode, { code: 'REFERRAL_OWN_CODE', field: 'referralCode' });
+  if (callerId && referrer.id === callerId)
+    throw new AppError(400, REFERRAL_MESSAGES.ownCode, { code: 'REFERRAL_OWN_CODE', field: 'referralCode' });
   return referralView(code, referrer.name);
 }
 
@@ -117,7 +121,8 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
   await lockCustomer(tx, input.refereeId);
   const referrer = await referrerByCode(tx, input.code);
   if (!referrer) throw invalidCode();
-  if (referrer.id === input.refereeId) throw new AppError(400, REFERRAL_MESSAGES.ownCode, { code: 'REFERRAL_OWN_CODE', field: 'referralCode' });
+  if (referrer.id === input.refereeId)
+    throw new AppError(400, REFERRAL_MESSAGES.ownCode, { code: 'REFERRAL_OWN_CODE', field: 'referralCode' });
   const [[existing], [reverse], [orders], [referee]] = await Promise.all([
     tx.select({ id: referrals.id }).from(referrals).where(eq(referrals.refereeUserId, input.refereeId)),
     tx
@@ -133,7 +138,8 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
   if (!referee) throw notFound('User not found');
   if (existing) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed, { code: 'REFERRAL_ALREADY_USED', field: 'referralCode' });
   if (reverse) throw new AppError(400, REFERRAL_MESSAGES.referredByYou, { code: 'REFERRAL_CIRCULAR', field: 'referralCode' });
-  if ((orders?.n ?? 0) > 0) throw new AppError(409, REFERRAL_MESSAGES.notNewCustomer, { code: 'REFERRAL_NOT_NEW', field: 'referralCode' });
+  if ((orders?.n ?? 0) > 0)
+    throw new AppError(409, REFERRAL_MESSAGES.notNewCustomer, { code: 'REFERRAL_NOT_NEW', field: 'referralCode' });
 
   const coupon = await insertPersonalCoupon(tx, REFEREE_COUPON_PREFIX, {
     discountPercent: REFEREE_DISCOUNT_PERCENT,
@@ -212,9 +218,13 @@ export async function settleSignupReferral(
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<StoredNotification[]> {
   try {
-    return await tx.transaction(async (savepoint) => (await applyReferralInTx(savepoint, { refereeId: input.userId, code: input.code, now: input.now })).notices);
+    return await tx.transaction(
+      async (savepoint) =>
+        (await applyReferralInTx(savepoint, { refereeId: input.userId, code: input.code, now: input.now })).notices,
+    );
   } catch (error) {
-    if (!(error instanceof AppError)) log?.warn({ err: error, userId: input.userId }, 'referral: the sign-up code could not be settled');
+    if (!(error instanceof AppError))
+      log?.warn({ err: error, userId: input.userId }, 'referral: the sign-up code could not be settled');
     return [];
   }
 }

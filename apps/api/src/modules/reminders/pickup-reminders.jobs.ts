@@ -1,6 +1,11 @@
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { NotifyDeps } from '../notifications/notify.service.js';
-import { PICKUP_REMINDER_JOB, sendPickupReminder, type PickupReminderData, type PickupReminderResult } from './pickup-reminders.service.js';
+import {
+  PICKUP_REMINDER_JOB,
+  sendPickupReminder,
+  type PickupReminderData,
+  type PickupReminderResult,
+} from './pickup-reminders.service.js';
 
 /**
  * A booking's pickup reminder, sent with `startAfter` at its moment (schedulePickupReminder). 'short': one waiting job

@@ -1,10 +1,22 @@
 // Pickup reminders (docs/decisions/0019): the customer's reminderTime before the pickup slot, a normal order
 // notification. Scheduled when a booking is placed, its pickup moves or it is confirmed; the job decides again when it runs.
 import { and, eq, sql } from 'drizzle-orm';
-import { CUSTOMER_NOTICE_TITLES, customerNoticeMessage, istMoment, pickupReminderAt, resolvePreferences, type BookingStatus } from '@washday/core';
+import {
+  CUSTOMER_NOTICE_TITLES,
+  customerNoticeMessage,
+  istMoment,
+  pickupReminderAt,
+  resolvePreferences,
+  type BookingStatus,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, notifications, userPreferences } from '../../db/schema/index.js';
-import { deliverNotification, storeNotification, type NotifyDeps, type StoredNotification } from '../notifications/notify.service.js';
+import {
+  deliverNotification,
+  storeNotification,
+  type NotifyDeps,
+  type StoredNotification,
+} from '../notifications/notify.service.js';
 import type { LifecycleEvents } from '../orders/order-transitions.js';
 
 export const PICKUP_REMINDER_JOB = 'send-pickup-reminder';
@@ -19,8 +31,7 @@ export interface PickupReminderData {
 }
 
 export type ScheduleOutcome =
-  | { status: 'scheduled'; runAt: Date; jobId: string | null }
-  | { status: 'no booking' | 'not awaiting pickup' | 'too late' };
+  { status: 'scheduled'; runAt: Date; jobId: string | null } | { status: 'no booking' | 'not awaiting pickup' | 'too late' };
 
 export interface PickupReminderResult {
   status: 'sent' | 'no booking' | 'not awaiting pickup' | 'pickup moved' | 'too late' | 'turned off' | 'already sent';
@@ -49,7 +60,10 @@ async function readBooking(db: DbOrTx, bookingId: string) {
 }
 
 /** What scheduling needs of a booking: read here, or given by a caller that has just written it. */
-export type ReminderFacts = Pick<NonNullable<Awaited<ReturnType<typeof readBooking>>>, 'status' | 'itemsCollected' | 'pickupDate' | 'pickupTime' | 'preferences'>;
+export type ReminderFacts = Pick<
+  NonNullable<Awaited<ReturnType<typeof readBooking>>>,
+  'status' | 'itemsCollected' | 'pickupDate' | 'pickupTime' | 'preferences'
+>;
 
 /**
  * Queues the booking's pickup reminder at its pickup slot less the customer's reminder time now; none when that moment
@@ -72,11 +86,21 @@ export async function schedulePickupReminder(deps: ScheduleDeps, bookingId: stri
  * sent without waiting, so it travels with the transaction's other statements), else read in the transaction. A
  * failure to write it fails the transaction.
  */
-export async function queuePickupReminder(deps: ScheduleDeps, tx: DbOrTx, bookingId: string, facts?: ReminderFacts): Promise<ScheduleOutcome> {
+export async function queuePickupReminder(
+  deps: ScheduleDeps,
+  tx: DbOrTx,
+  bookingId: string,
+  facts?: ReminderFacts,
+): Promise<ScheduleOutcome> {
   return queueReminder(deps, bookingId, facts ?? (await readBooking(tx, bookingId)), tx);
 }
 
-async function queueReminder(deps: ScheduleDeps, bookingId: string, booking: ReminderFacts | undefined, within?: DbOrTx): Promise<ScheduleOutcome> {
+async function queueReminder(
+  deps: ScheduleDeps,
+  bookingId: string,
+  booking: ReminderFacts | undefined,
+  within?: DbOrTx,
+): Promise<ScheduleOutcome> {
   if (!booking) return { status: 'no booking' };
   if (!AWAITING_PICKUP.includes(booking.status) || booking.itemsCollected) return { status: 'not awaiting pickup' };
   const { reminderTime } = resolvePreferences(booking.preferences).scheduling;
@@ -133,7 +157,13 @@ export async function sendPickupReminder(deps: NotifyDeps, data: PickupReminderD
         message: pickupReminderMessage(booking.orderNumber, booking.pickupDate, booking.pickupTime, now),
         priority: 'medium',
         bookingId: data.bookingId,
-        data: { booking_id: data.bookingId, order_number: booking.orderNumber, status: booking.status, pickup_date: booking.pickupDate, pickup_time: booking.pickupTime },
+        data: {
+          booking_id: data.bookingId,
+          order_number: booking.orderNumber,
+          status: booking.status,
+          pickup_date: booking.pickupDate,
+          pickup_time: booking.pickupTime,
+        },
       },
       now,
     );
@@ -144,7 +174,8 @@ export async function sendPickupReminder(deps: NotifyDeps, data: PickupReminderD
 }
 
 /** The order moves after which the pickup may have a new time or the reminder may be missing: confirmed, and edited. */
-const mayNeedReminder = (step: { trip: string | null; to: string }) => step.trip === null && (step.to === 'confirmed' || step.to === 'edited');
+const mayNeedReminder = (step: { trip: string | null; to: string }) =>
+  step.trip === null && (step.to === 'confirmed' || step.to === 'edited');
 
 /** Wraps the app's lifecycle listener: an admin's confirmation or edit (a moved pickup) schedules the pickup's reminder. */
 export function withPickupReminders(inner: LifecycleEvents, deps: ScheduleDeps): LifecycleEvents {

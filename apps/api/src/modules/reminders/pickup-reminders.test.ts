@@ -8,7 +8,13 @@ import { addressBody, insertBooking } from '../../test/record-fixtures.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createBooking } from '../bookings/bookings.service.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { PICKUP_REMINDER_JOB, PICKUP_REMINDER_TYPE, queuePickupReminder, sendPickupReminder, type PickupReminderData } from './pickup-reminders.service.js';
+import {
+  PICKUP_REMINDER_JOB,
+  PICKUP_REMINDER_TYPE,
+  queuePickupReminder,
+  sendPickupReminder,
+  type PickupReminderData,
+} from './pickup-reminders.service.js';
 
 // The test clock is 2026-11-22 11:00 in India (05:30 UTC) unless a test moves it.
 const START = new Date('2026-11-22T05:30:00Z');
@@ -47,7 +53,15 @@ describe('pickup reminders', () => {
 
   /** A checkout of one Regular Iron, delivery a day after the pickup; the new booking's id and order number. */
   async function book(me: Customer, pickupDate: string, pickupTime: string, deliveryDate: string, deliveryTime = '18:00') {
-    const payload = { services: [{ id: 'iron-regular', quantity: 2 }], pickupDate, pickupTime, deliveryDate, deliveryTime, address_id: me.addressId, phone: me.phone };
+    const payload = {
+      services: [{ id: 'iron-regular', quantity: 2 }],
+      pickupDate,
+      pickupTime,
+      deliveryDate,
+      deliveryTime,
+      address_id: me.addressId,
+      phone: me.phone,
+    };
     const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/bookings', headers: me.headers, payload });
     expect(res.statusCode, res.body).toBe(201);
     const booking = body.booking as { _id: string; custom_order_id: string };
@@ -64,7 +78,10 @@ describe('pickup reminders', () => {
   }
   const run = (data: PickupReminderData) => ctx.app.jobs.runNow(PICKUP_REMINDER_JOB, data, QUEUE_WAIT_MS);
   const reminders = (bookingId: string) =>
-    ctx.database.db.select().from(notifications).where(and(eq(notifications.bookingId, bookingId), eq(notifications.type, PICKUP_REMINDER_TYPE)));
+    ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, bookingId), eq(notifications.type, PICKUP_REMINDER_TYPE)));
 
   it("queues each reminder its lead before the pickup slot in India time, and sends it then as the customer's order notice", async () => {
     // Pickups at 10:00 IST (04:30 UTC): tomorrow is 23 h away, the day after 47 h.
@@ -92,7 +109,13 @@ describe('pickup reminders', () => {
         title: 'Pickup Reminder',
         message: `Our rider will arrive for your pickup (order ${booking.number}) ${day} between 10:00 AM and 11:00 AM.`,
         messageChannel: 'sms',
-        data: { booking_id: booking.id, order_number: booking.number, status: 'pending', pickup_date: pickupDate, pickup_time: '10:00' },
+        data: {
+          booking_id: booking.id,
+          order_number: booking.number,
+          status: 'pending',
+          pickup_date: pickupDate,
+          pickup_time: '10:00',
+        },
       });
     }
   });
@@ -127,10 +150,14 @@ describe('pickup reminders', () => {
       queuePickupReminder(deps, tx, created.id, reminder),
     );
     const key = `${booking.id}:2026-11-23:11:00`;
-    expect(await queued(booking.id)).toEqual([{ data: { bookingId: booking.id, pickupDate: '2026-11-23', pickupTime: '11:00' }, key, delay: 23 * HOUR }]);
+    expect(await queued(booking.id)).toEqual([
+      { data: { bookingId: booking.id, pickupDate: '2026-11-23', pickupTime: '11:00' }, key, delay: 23 * HOUR },
+    ]);
 
     // Book for User and a quick pickup hand over no facts: the booking is read in its own transaction, which sees it.
-    const read = await createBooking(bookingDeps, { ...input, pickupTime: '12:00' }, (tx, created) => queuePickupReminder(deps, tx, created.id));
+    const read = await createBooking(bookingDeps, { ...input, pickupTime: '12:00' }, (tx, created) =>
+      queuePickupReminder(deps, tx, created.id),
+    );
     expect(await queued(read.booking.id)).toMatchObject([{ key: `${read.booking.id}:2026-11-23:12:00`, delay: 24 * HOUR }]);
   });
 
@@ -144,7 +171,9 @@ describe('pickup reminders', () => {
     expect(await queued(now.id)).toEqual([]);
 
     ctx.clock.set(new Date('2026-11-22T06:30:00Z'));
-    await expect(run({ bookingId: now.id, pickupDate: '2026-11-22', pickupTime: '12:00' })).resolves.toEqual({ status: 'too late' });
+    await expect(run({ bookingId: now.id, pickupDate: '2026-11-22', pickupTime: '12:00' })).resolves.toEqual({
+      status: 'too late',
+    });
     expect(await reminders(now.id)).toEqual([]);
   });
 
@@ -154,16 +183,29 @@ describe('pickup reminders', () => {
       method: 'POST',
       url: '/api/admin/bookings',
       headers: admin,
-      payload: { customer_id: me.id, services: [{ id: 'iron-regular', quantity: 5 }], scheduled_date: '2026-11-23', scheduled_time: '12:00', address: ADDRESS },
+      payload: {
+        customer_id: me.id,
+        services: [{ id: 'iron-regular', quantity: 5 }],
+        scheduled_date: '2026-11-23',
+        scheduled_time: '12:00',
+        address: ADDRESS,
+      },
     });
     expect(forUser.res.statusCode, forUser.res.body).toBe(201);
     const adminBooking = (forUser.body.booking as { _id: string })._id;
     expect((await queued(adminBooking)).map((j) => j.delay)).toEqual([25 * HOUR - HOUR / 2]);
 
-    const quick = await injectJson(ctx.app, { method: 'POST', url: '/api/quick-pickup', headers: me.headers, payload: { pickup_date: '2026-11-23', pickup_time: '15:00', address: ADDRESS } });
+    const quick = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/quick-pickup',
+      headers: me.headers,
+      payload: { pickup_date: '2026-11-23', pickup_time: '15:00', address: ADDRESS },
+    });
     expect(quick.res.statusCode, quick.res.body).toBe(201);
     const quickBooking = (quick.body.booking as { _id: string })._id;
-    expect((await queued(quickBooking)).map((j) => j.data)).toEqual([{ bookingId: quickBooking, pickupDate: '2026-11-23', pickupTime: '15:00' }]);
+    expect((await queued(quickBooking)).map((j) => j.data)).toEqual([
+      { bookingId: quickBooking, pickupDate: '2026-11-23', pickupTime: '15:00' },
+    ]);
   });
 
   it('an admin confirming a booking queues its reminder, once per pickup', async () => {
@@ -171,11 +213,21 @@ describe('pickup reminders', () => {
     // Written straight to the database: nothing queued it. Pickup 23 Nov 10:00.
     const booking = await insertBooking(ctx.app, me.id);
     expect(await queued(booking.id)).toEqual([]);
-    const confirmed = await ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking.id}/status`, headers: admin, payload: { status: 'confirmed' } });
+    const confirmed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${booking.id}/status`,
+      headers: admin,
+      payload: { status: 'confirmed' },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await queued(booking.id)).map((j) => j.delay)).toEqual([22 * HOUR]);
     // An edit that leaves the pickup where it is queues no second job.
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking.id}`, headers: admin, payload: { delivery_time: '18:00' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${booking.id}`,
+      headers: admin,
+      payload: { delivery_time: '18:00' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await queued(booking.id)).toHaveLength(1);
   });
@@ -184,7 +236,12 @@ describe('pickup reminders', () => {
     const me = await customer();
     const booking = await book(me, '2026-11-23', '10:00', '2026-11-24');
     const [job] = await queued(booking.id);
-    const cancelled = await ctx.app.inject({ method: 'PUT', url: `/api/bookings/${booking.id}/cancel`, headers: me.headers, payload: {} });
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     ctx.clock.set(new Date('2026-11-23T03:30:00Z'));
     await expect(run(job!.data)).resolves.toEqual({ status: 'not awaiting pickup' });
@@ -194,7 +251,12 @@ describe('pickup reminders', () => {
   it('a moved pickup is reminded at its new time only, whoever moved it', async () => {
     const me = await customer();
     const booking = await book(me, '2026-11-23', '10:00', '2026-11-24', '12:00');
-    const moved = await injectJson(ctx.app, { method: 'PUT', url: `/api/bookings/${booking.id}`, headers: me.headers, payload: { pickupTime: '09:00' } });
+    const moved = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: me.headers,
+      payload: { pickupTime: '09:00' },
+    });
     expect(moved.res.statusCode, moved.res.body).toBe(200);
     const [old, fresh] = await queued(booking.id);
     expect([old?.data.pickupTime, fresh?.data.pickupTime, fresh?.delay]).toEqual(['10:00', '09:00', 21 * HOUR]);
@@ -209,7 +271,12 @@ describe('pickup reminders', () => {
 
     // An admin moves it again (to the 24th, still 09:00): a new reminder for that pickup; the 23rd's is stale.
     ctx.clock.set(START);
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${booking.id}`, headers: admin, payload: { scheduled_date: '2026-11-24', delivery_date: '2026-11-25' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${booking.id}`,
+      headers: admin,
+      payload: { scheduled_date: '2026-11-24', delivery_date: '2026-11-25' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const latest = (await queued(booking.id)).find((j) => j.data.pickupDate === '2026-11-24');
     expect(latest?.delay).toBe(45 * HOUR);
@@ -227,7 +294,12 @@ describe('pickup reminders', () => {
     await expect(run(job!.data)).resolves.toEqual({ status: 'turned off' });
     expect(await reminders(booking.id)).toEqual([]);
 
-    const on = await injectJson(ctx.app, { method: 'PUT', url: '/api/preferences', headers: me.headers, payload: { notifications: { orderUpdates: true } } });
+    const on = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: me.headers,
+      payload: { notifications: { orderUpdates: true } },
+    });
     expect(on.res.statusCode).toBe(200);
     await expect(run(job!.data)).resolves.toEqual({ status: 'sent' });
   });
@@ -240,12 +312,18 @@ describe('pickup reminders', () => {
     await expect(run(job!.data)).resolves.toEqual({ status: 'sent' });
     await expect(run(job!.data)).resolves.toEqual({ status: 'already sent' });
     // Two at once (a retry overlapping a second job): one stores it.
-    const both = await Promise.all([sendPickupReminder(notifyDepsOf(ctx.app), job!.data), sendPickupReminder(notifyDepsOf(ctx.app), job!.data)]);
+    const both = await Promise.all([
+      sendPickupReminder(notifyDepsOf(ctx.app), job!.data),
+      sendPickupReminder(notifyDepsOf(ctx.app), job!.data),
+    ]);
     expect(both).toEqual([{ status: 'already sent' }, { status: 'already sent' }]);
 
     const other = await book(await customer(), '2026-11-23', '11:00', '2026-11-24');
     const [otherJob] = await queued(other.id);
-    const racing = await Promise.all([sendPickupReminder(notifyDepsOf(ctx.app), otherJob!.data), sendPickupReminder(notifyDepsOf(ctx.app), otherJob!.data)]);
+    const racing = await Promise.all([
+      sendPickupReminder(notifyDepsOf(ctx.app), otherJob!.data),
+      sendPickupReminder(notifyDepsOf(ctx.app), otherJob!.data),
+    ]);
     expect(racing.map((r) => r.status).sort()).toEqual(['already sent', 'sent']);
     expect(await reminders(other.id)).toHaveLength(1);
 
@@ -257,6 +335,8 @@ describe('pickup reminders', () => {
       status = (await ctx.database.db.select().from(notifications).where(eq(notifications.id, notice!.id)))[0]!.messageStatus;
     }
     expect(status).toBe('sent');
-    expect(ctx.app.outbox.notices().filter((n) => n.to === toStoredPhone(me.phone) && n.title === 'Pickup Reminder')).toHaveLength(1);
+    expect(
+      ctx.app.outbox.notices().filter((n) => n.to === toStoredPhone(me.phone) && n.title === 'Pickup Reminder'),
+    ).toHaveLength(1);
   });
 });

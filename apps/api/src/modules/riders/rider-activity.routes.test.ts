@@ -21,11 +21,22 @@ describe("the rider's Active switch and live position", () => {
   async function rider(status: 'pending' | 'approved' | 'rejected' = 'approved', rejectionReason?: string) {
     const row = await createRider(ctx.app, String((phone += 1)), status, rejectionReason);
     const as = bearer(await tokenFor(ctx.app, 'rider', row.id));
-    const toggle = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/riders/toggle-status', headers: as, payload });
+    const toggle = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/riders/toggle-status', headers: as, payload });
     const fix = (location: { lat: number; lng: number }, at = ctx.clock.now(), extra: object = {}) =>
-      ctx.app.inject({ method: 'POST', url: '/api/riders/location', headers: as, payload: { location, timestamp: at.toISOString(), ...extra } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/riders/location',
+        headers: as,
+        payload: { location, timestamp: at.toISOString(), ...extra },
+      });
     const stored = async () => (await ctx.database.db.select().from(riders).where(eq(riders.id, row.id)))[0]!;
-    const pings = () => ctx.database.db.select().from(riderLocationPings).where(eq(riderLocationPings.riderId, row.id)).orderBy(riderLocationPings.id);
+    const pings = () =>
+      ctx.database.db
+        .select()
+        .from(riderLocationPings)
+        .where(eq(riderLocationPings.riderId, row.id))
+        .orderBy(riderLocationPings.id);
     return { row, as, toggle, fix, stored, pings };
   }
 
@@ -45,9 +56,21 @@ describe("the rider's Active switch and live position", () => {
       expect(res.json()).toMatchObject({
         success: true,
         message: RIDER_ACTIVITY_MESSAGES.nowActive,
-        rider: { _id: r.row.id, status: 'approved', isActive: true, location: HOME, lastLocationUpdate: now, aadharNumber: 'XXXX XXXX 0123' },
+        rider: {
+          _id: r.row.id,
+          status: 'approved',
+          isActive: true,
+          location: HOME,
+          lastLocationUpdate: now,
+          aadharNumber: 'XXXX XXXX 0123',
+        },
       });
-      expect(await r.stored()).toMatchObject({ isActive: true, lastLat: HOME.lat, lastLng: HOME.lng, lastLocationAt: new Date(now) });
+      expect(await r.stored()).toMatchObject({
+        isActive: true,
+        lastLat: HOME.lat,
+        lastLng: HOME.lng,
+        lastLocationAt: new Date(now),
+      });
       expect((await r.pings()).map((p) => [p.lat, p.lng, p.recordedAt.toISOString()])).toEqual([[HOME.lat, HOME.lng, now]]);
     });
 
@@ -80,7 +103,10 @@ describe("the rider's Active switch and live position", () => {
       const r = await activeRider();
       const res = await r.toggle({ isActive: false });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: RIDER_ACTIVITY_MESSAGES.nowInactive, rider: { isActive: false, location: HOME } });
+      expect(res.json()).toMatchObject({
+        message: RIDER_ACTIVITY_MESSAGES.nowInactive,
+        rider: { isActive: false, location: HOME },
+      });
       expect((await r.stored()).isActive).toBe(false);
       const refused = await r.fix(HOME);
       expect(refused.statusCode).toBe(409);
@@ -99,8 +125,19 @@ describe("the rider's Active switch and live position", () => {
     it('refuses guests and customers', async () => {
       const customer = await createCustomer(ctx.app, String((phone += 1)));
       const asCustomer = bearer(await tokenFor(ctx.app, 'customer', customer.id));
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/riders/toggle-status', payload: { isActive: false } })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/riders/toggle-status', headers: asCustomer, payload: { isActive: false } })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/riders/toggle-status', payload: { isActive: false } })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/riders/toggle-status',
+            headers: asCustomer,
+            payload: { isActive: false },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -113,7 +150,11 @@ describe("the rider's Active switch and live position", () => {
       const at = new Date(ctx.clock.now().getTime() - 5_000);
       const res = await r.fix(north(0.036), at, { riderId: r.row.id, accuracy: 12.5 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: RIDER_ACTIVITY_MESSAGES.recorded, lastLocationUpdate: at.toISOString() });
+      expect(res.json()).toEqual({
+        success: true,
+        message: RIDER_ACTIVITY_MESSAGES.recorded,
+        lastLocationUpdate: at.toISOString(),
+      });
       expect(await r.stored()).toMatchObject({ lastLat: north(0.036).lat, lastLng: HOME.lng, lastLocationAt: at });
       expect((await r.pings()).map((p) => [p.lat, p.accuracyMeters, p.recordedAt.toISOString()])).toEqual([
         [HOME.lat, null, wentActive.toISOString()],

@@ -18,7 +18,11 @@ type RiderRow = typeof riders.$inferSelect;
 
 export const OWN_LOCATION_ONLY = 'You can only share your own location';
 
-const REFUSAL_CODES = { tooOld: 'LOCATION_TOO_OLD', inFuture: 'LOCATION_IN_FUTURE', implausible: 'LOCATION_IMPLAUSIBLE' } as Record<string, string>;
+const REFUSAL_CODES = {
+  tooOld: 'LOCATION_TOO_OLD',
+  inFuture: 'LOCATION_IN_FUTURE',
+  implausible: 'LOCATION_IMPLAUSIBLE',
+} as Record<string, string>;
 
 async function lockRider(tx: Tx, riderId: string): Promise<RiderRow> {
   const [rider] = await tx.select().from(riders).where(eq(riders.id, riderId)).for('update');
@@ -36,14 +40,23 @@ interface Fix extends LatLng {
  * live event (so a late fix never moves the rider backwards on the map).
  */
 async function storeFix(tx: Tx, rider: RiderRow, fix: Fix, now: Date, patch: Partial<Pick<RiderRow, 'isActive'>> = {}) {
-  await tx.insert(riderLocationPings).values({ riderId: rider.id, lat: fix.lat, lng: fix.lng, accuracyMeters: fix.accuracy ?? null, recordedAt: fix.at });
+  await tx
+    .insert(riderLocationPings)
+    .values({ riderId: rider.id, lat: fix.lat, lng: fix.lng, accuracyMeters: fix.accuracy ?? null, recordedAt: fix.at });
   const newest = !rider.lastLocationAt || fix.at.getTime() >= rider.lastLocationAt.getTime();
   const [updated] = await tx
     .update(riders)
     .set({ ...patch, ...(newest ? { lastLat: fix.lat, lastLng: fix.lng, lastLocationAt: fix.at } : {}), updatedAt: now })
     .where(eq(riders.id, rider.id))
     .returning();
-  const event = newest ? await recordEvent(tx, { kind: 'admins' }, 'rider.location', { rider_id: rider.id, lat: fix.lat, lng: fix.lng, at: fix.at.toISOString() }) : null;
+  const event = newest
+    ? await recordEvent(tx, { kind: 'admins' }, 'rider.location', {
+        rider_id: rider.id,
+        lat: fix.lat,
+        lng: fix.lng,
+        at: fix.at.toISOString(),
+      })
+    : null;
   return { rider: updated!, event };
 }
 
@@ -62,16 +75,27 @@ async function publish(deps: RiderActivityDeps, event: BusEvent | null, riderId:
  * start: it is not judged against a position from before they went offline). Going inactive is never refused, so
  * sharing can always stop. Orders are not touched: active is the rider's state only.
  */
-export async function toggleStatus(deps: RiderActivityDeps, riderId: string, input: { isActive: boolean; location?: LatLng | null | undefined }): Promise<RiderRow> {
+export async function toggleStatus(
+  deps: RiderActivityDeps,
+  riderId: string,
+  input: { isActive: boolean; location?: LatLng | null | undefined },
+): Promise<RiderRow> {
   const now = deps.clock.now();
   const { rider, event } = await deps.db.transaction(async (tx) => {
     const current = await lockRider(tx, riderId);
     if (!input.isActive) {
-      const [updated] = await tx.update(riders).set({ isActive: false, updatedAt: now }).where(eq(riders.id, riderId)).returning();
+      const [updated] = await tx
+        .update(riders)
+        .set({ isActive: false, updatedAt: now })
+        .where(eq(riders.id, riderId))
+        .returning();
       return { rider: updated!, event: null };
     }
     if (current.status !== 'approved') {
-      throw new AppError(403, RIDER_ACTIVITY_MESSAGES.onlyApproved, { code: 'RIDER_NOT_APPROVED', extra: { status: current.status } });
+      throw new AppError(403, RIDER_ACTIVITY_MESSAGES.onlyApproved, {
+        code: 'RIDER_NOT_APPROVED',
+        extra: { status: current.status },
+      });
     }
     if (!input.location) throw badRequest(RIDER_ACTIVITY_MESSAGES.locationRequired, 'location');
     return storeFix(tx, current, { ...input.location, at: now }, now, { isActive: true });
@@ -96,9 +120,15 @@ export async function recordLocation(deps: RiderActivityDeps, riderId: string, i
     const current = await lockRider(tx, riderId);
     if (current.status !== 'approved') throw riderNotApproved(current.status);
     if (!current.isActive) throw new AppError(409, RIDER_ACTIVITY_MESSAGES.notActive, { code: 'RIDER_INACTIVE' });
-    const last = current.lastLat != null && current.lastLng != null && current.lastLocationAt ? { lat: current.lastLat, lng: current.lastLng, at: current.lastLocationAt } : null;
+    const last =
+      current.lastLat != null && current.lastLng != null && current.lastLocationAt
+        ? { lat: current.lastLat, lng: current.lastLng, at: current.lastLocationAt }
+        : null;
     const verdict = judgeLocation(fix, last, now);
-    if (!verdict.ok) throw new AppError(422, RIDER_ACTIVITY_MESSAGES[verdict.reason], { code: REFUSAL_CODES[verdict.reason] ?? 'LOCATION_REFUSED' });
+    if (!verdict.ok)
+      throw new AppError(422, RIDER_ACTIVITY_MESSAGES[verdict.reason], {
+        code: REFUSAL_CODES[verdict.reason] ?? 'LOCATION_REFUSED',
+      });
     return storeFix(tx, current, fix, now);
   });
   await publish(deps, event, riderId);

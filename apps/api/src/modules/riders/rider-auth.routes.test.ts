@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { OTP_MAX_CHECKS_PER_IP_PER_HOUR } from '@washday/core';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
-import { JPEG_BYTES, PNG_BYTES, createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
+import {
+  JPEG_BYTES,
+  PNG_BYTES,
+  createAdminAccount,
+  createCustomer,
+  createRider,
+  latestCode,
+  tokenFor,
+} from '../../test/identity-fixtures.js';
 
 /** Builds a multipart body the way a browser's FormData would. */
 function multipart(fields: Record<string, string>, files: Record<string, { name: string; type: string; bytes: Buffer }>) {
@@ -15,7 +23,11 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const [name, file] of Object.entries(files)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -29,8 +41,16 @@ describe('rider registration', () => {
   const ctx = useTestApp();
   let n = 0;
   const requestCode = (phone: string) =>
-    injectJson(ctx.app, { method: 'POST', url: '/api/riders/register/request-otp', payload: { phone }, remoteAddress: `10.9.0.${++n}` });
-  const register = (fields: Record<string, string>, files: Record<string, typeof aadhar> = { aadharImage: aadhar, selfieImage: selfie }) => {
+    injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/riders/register/request-otp',
+      payload: { phone },
+      remoteAddress: `10.9.0.${++n}`,
+    });
+  const register = (
+    fields: Record<string, string>,
+    files: Record<string, typeof aadhar> = { aadharImage: aadhar, selfieImage: selfie },
+  ) => {
     const body = multipart(fields, files);
     return injectJson(ctx.app, { method: 'POST', url: '/api/riders/register', ...body });
   };
@@ -38,9 +58,17 @@ describe('rider registration', () => {
 
   it('registers a pending rider with two images kept as private files', async () => {
     expect((await requestCode('9900000001')).res.statusCode).toBe(200);
-    const { res, body } = await register({ name: 'Sunil Yadav', phone: '9900000001', aadharNumber: '2345 6789 0123', otp: latestCode(ctx.app, '9900000001') });
+    const { res, body } = await register({
+      name: 'Sunil Yadav',
+      phone: '9900000001',
+      aadharNumber: '2345 6789 0123',
+      otp: latestCode(ctx.app, '9900000001'),
+    });
     expect(res.statusCode).toBe(201);
-    expect(body).toMatchObject({ success: true, rider: { name: 'Sunil Yadav', phone: '9900000001', aadharNumber: 'XXXX XXXX 0123', status: 'pending' } });
+    expect(body).toMatchObject({
+      success: true,
+      rider: { name: 'Sunil Yadav', phone: '9900000001', aadharNumber: 'XXXX XXXX 0123', status: 'pending' },
+    });
     const riderId = (body.rider as { _id: string })._id;
     // The Aadhaar number is personal data: the column holds ciphertext, none of the digits.
     const [stored] = await ctx.database.db.select().from(riders).where(eq(riders.id, riderId));
@@ -96,7 +124,12 @@ describe('rider registration', () => {
     await requestCode('9900000004');
     const code = latestCode(ctx.app, '9900000004');
     const before = readdirSync(path.join(ctx.dataDir, 'private', 'rider-documents')).length;
-    const { res, body } = await register({ name: 'Vikas', phone: '9900000004', aadharNumber: '234567890123', otp: code === '999999' ? '000000' : '999999' });
+    const { res, body } = await register({
+      name: 'Vikas',
+      phone: '9900000004',
+      aadharNumber: '234567890123',
+      otp: code === '999999' ? '000000' : '999999',
+    });
     expect(res.statusCode).toBe(400);
     expect(body).toMatchObject({ message: 'Invalid OTP', attemptsRemaining: 4 });
     expect(await riderCount()).toBe(1);
@@ -111,7 +144,9 @@ describe('rider registration', () => {
     expect(body).toMatchObject({ message: "Invalid characters in field 'name'", field: 'name' });
     expect(await riderCount()).toBe(1);
     // The code was not spent on the refused form.
-    expect((await register({ name: 'Vikas', phone: '9900000005', aadharNumber: '234567890123', otp: code })).res.statusCode).toBe(201);
+    expect((await register({ name: 'Vikas', phone: '9900000005', aadharNumber: '234567890123', otp: code })).res.statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses a body that is not multipart', async () => {
@@ -139,16 +174,25 @@ describe('rider login', () => {
     await createRider(ctx.app, '9911111114', 'rejected');
     const pending = await requestCode('9911111112');
     expect(pending.res.statusCode).toBe(403);
-    expect(pending.body).toMatchObject({ message: 'Your account is pending approval from admin. Please wait for verification.', status: 'pending' });
+    expect(pending.body).toMatchObject({
+      message: 'Your account is pending approval from admin. Please wait for verification.',
+      status: 'pending',
+    });
     const rejected = await requestCode('9911111113');
     expect(rejected.res.statusCode).toBe(403);
     expect(rejected.body.message).toBe('Your account has been rejected. Aadhar image is blurred');
-    expect((await requestCode('9911111114')).body.message).toBe('Your account has been rejected. Please contact admin for more details.');
+    expect((await requestCode('9911111114')).body.message).toBe(
+      'Your account has been rejected. Please contact admin for more details.',
+    );
     // Nor can they sign in with a code obtained while approved.
     const suspended = await createRider(ctx.app, '9911111116', 'approved');
     expect((await requestCode('9911111116')).res.statusCode).toBe(200);
     await ctx.database.db.update(riders).set({ status: 'pending' }).where(eq(riders.id, suspended.id));
-    const verify = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111116', otp: latestCode(ctx.app, '9911111116') } });
+    const verify = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/riders/verify-otp',
+      payload: { phone: '9911111116', otp: latestCode(ctx.app, '9911111116') },
+    });
     expect(verify.res.statusCode).toBe(403);
   });
 
@@ -163,7 +207,8 @@ describe('rider login', () => {
       expect(res.statusCode).toBe(400);
       expect(body).toMatchObject({ error: 'OTP_NOT_FOUND', message: 'No OTP found or expired' });
     }
-    for (let i = answers.length; i < OTP_MAX_CHECKS_PER_IP_PER_HOUR; i += 1) expect((await check('9911111119')).res.statusCode).toBe(400);
+    for (let i = answers.length; i < OTP_MAX_CHECKS_PER_IP_PER_HOUR; i += 1)
+      expect((await check('9911111119')).res.statusCode).toBe(400);
     const throttled = await check('9911111117');
     expect(throttled.res.statusCode).toBe(429);
     expect(throttled.body.message).toBe('Too many verification attempts. Please try again later.');
@@ -174,10 +219,18 @@ describe('rider login', () => {
     await createRider(ctx.app, '9911111115', 'approved');
     expect((await requestCode('9911111115')).res.statusCode).toBe(200);
     const code = latestCode(ctx.app, '9911111115');
-    const wrong = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111115', otp: code === '000000' ? '111111' : '000000' } });
+    const wrong = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/riders/verify-otp',
+      payload: { phone: '9911111115', otp: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.body).toMatchObject({ message: 'Invalid OTP', attemptsRemaining: 4 });
-    const { res, body } = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone: '9911111115', otp: code } });
+    const { res, body } = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/riders/verify-otp',
+      payload: { phone: '9911111115', otp: code },
+    });
     expect(res.statusCode).toBe(200);
     expect(body).toMatchObject({ rider: { phone: '9911111115', status: 'approved', aadharNumber: 'XXXX XXXX 0123' } });
     expect(String(res.headers['set-cookie'])).toMatch(/^wd_rider_session=.*HttpOnly/);
@@ -216,7 +269,11 @@ describe('rider identity documents', () => {
     expect((await get(bearer(await tokenFor(ctx.app, 'rider', other.id)))).statusCode).toBe(403);
     expect((await get(bearer(await tokenFor(ctx.app, 'customer', customer.id)))).statusCode).toBe(401);
     expect((await get({})).statusCode).toBe(401);
-    const bogus = await ctx.app.inject({ method: 'GET', url: `/api/riders/${owner._id}/documents/passport`, headers: bearer(await tokenFor(ctx.app, 'rider', owner._id)) });
+    const bogus = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/riders/${owner._id}/documents/passport`,
+      headers: bearer(await tokenFor(ctx.app, 'rider', owner._id)),
+    });
     expect(bogus.statusCode).toBe(400);
   });
 });

@@ -53,7 +53,8 @@ async function readRegistrationForm(request: FastifyRequest) {
 export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 } });
   const deps = () => ({ ...phoneCodeDeps(app), documents: app.documents });
-  const riderDto = (rider: Parameters<typeof toRiderDto>[0], aadhaar: AadhaarView) => toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar });
+  const riderDto = (rider: Parameters<typeof toRiderDto>[0], aadhaar: AadhaarView) =>
+    toRiderDto(rider, { secret: app.env.APP_SECRET, aadhaar });
 
   app.route({
     ...contractRoute(contract.riders.requestRegistrationOtp),
@@ -102,7 +103,11 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     onRequest: app.limits.codeChecks,
     handler: async (request, reply) => {
-      const { rider, token } = await signInRider(deps(), { ...request.body, userAgent: request.headers['user-agent'], ip: request.ip });
+      const { rider, token } = await signInRider(deps(), {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
       void reply.setCookie(SESSION_COOKIES.rider, token, cookieOptions(app.env.COOKIE_SECURE, SESSION_TTL_MS.rider));
       return { success: true as const, message: AUTH_MESSAGES.loginSuccess, rider: riderDto(rider, 'masked'), token };
     },

@@ -12,17 +12,24 @@ import { assertDocumentSize, sniffImage, type DocumentKind, type DocumentStore }
 type RiderRow = typeof riders.$inferSelect;
 
 async function findRiderByPhone(deps: Pick<PhoneCodeDeps, 'db'>, phone: string): Promise<RiderRow | undefined> {
-  const [rider] = await deps.db.select().from(riders).where(eq(riders.phone, toStoredPhone(phone)));
+  const [rider] = await deps.db
+    .select()
+    .from(riders)
+    .where(eq(riders.phone, toStoredPhone(phone)));
   return rider;
 }
 
 /** Only approved riders may sign in; others get the spec's answer for their state. */
 function assertCanSignIn(rider: RiderRow | undefined): asserts rider is RiderRow {
   if (!rider) throw new AppError(404, AUTH_MESSAGES.riderNotFound, { code: 'RIDER_NOT_FOUND', extra: { action: 'register' } });
-  if (rider.status === 'pending') throw new AppError(403, AUTH_MESSAGES.riderPending, { code: 'RIDER_PENDING', extra: { status: 'pending' } });
+  if (rider.status === 'pending')
+    throw new AppError(403, AUTH_MESSAGES.riderPending, { code: 'RIDER_PENDING', extra: { status: 'pending' } });
   if (rider.status === 'rejected') {
     const reason = rider.rejectionReason?.trim() || AUTH_MESSAGES.riderRejectedFallback;
-    throw new AppError(403, `${AUTH_MESSAGES.riderRejected} ${reason}`, { code: 'RIDER_REJECTED', extra: { status: 'rejected' } });
+    throw new AppError(403, `${AUTH_MESSAGES.riderRejected} ${reason}`, {
+      code: 'RIDER_REJECTED',
+      extra: { status: 'rejected' },
+    });
   }
 }
 
@@ -36,7 +43,10 @@ export async function requestLoginCode(deps: PhoneCodeDeps, input: { phone: stri
   return issuePhoneCode(deps, { phone: input.phone, purpose: 'rider_login', channel: 'sms', ip: input.ip });
 }
 
-export async function signInRider(deps: PhoneCodeDeps, input: { phone: string; otp: string; userAgent?: string | undefined; ip: string }) {
+export async function signInRider(
+  deps: PhoneCodeDeps,
+  input: { phone: string; otp: string; userAgent?: string | undefined; ip: string },
+) {
   // The code first: until it is proven, the answer must not tell riders' numbers from others.
   const codeId = await checkPhoneCode(deps.db, deps, { phone: input.phone, purpose: 'rider_login', code: input.otp });
   const rider = await findRiderByPhone(deps, input.phone);
@@ -64,7 +74,10 @@ export interface RegistrationInput {
 }
 
 /** A new rider starts pending; the rider and both documents are written together or not at all. */
-export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentStore }, input: RegistrationInput): Promise<RiderRow> {
+export async function registerRider(
+  deps: PhoneCodeDeps & { documents: DocumentStore },
+  input: RegistrationInput,
+): Promise<RiderRow> {
   const aadhar = input.files.aadhar_image;
   const selfie = input.files.selfie;
   if (!aadhar) throw badRequest(AUTH_MESSAGES.aadharImageRequired, 'aadharImage');
@@ -107,7 +120,11 @@ export async function registerRider(deps: PhoneCodeDeps & { documents: DocumentS
 }
 
 /** A rider's identity document; who may see it is the access policy's call (the rider and admins). */
-export async function readRiderDocument(deps: Pick<PhoneCodeDeps, 'db'> & { documents: DocumentStore }, riderId: string, kind: DocumentKind) {
+export async function readRiderDocument(
+  deps: Pick<PhoneCodeDeps, 'db'> & { documents: DocumentStore },
+  riderId: string,
+  kind: DocumentKind,
+) {
   const [doc] = await deps.db
     .select()
     .from(riderDocuments)

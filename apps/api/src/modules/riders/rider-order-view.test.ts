@@ -38,12 +38,20 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
   // Admin sessions last 8 hours and the clock moves a day in one test: a fresh one each time.
   const assignVendor = async (orderId: string, vendorId = 'vendor-sector-14') => {
     const [admin] = await ctx.database.db.query.adminUsers.findMany();
-    const res = await call('POST', '/api/admin/orders/assign-vendor', bearer(await tokenFor(ctx.app, 'admin', admin!.id)), { orderId, vendorData: { vendorId } });
+    const res = await call('POST', '/api/admin/orders/assign-vendor', bearer(await tokenFor(ctx.app, 'admin', admin!.id)), {
+      orderId,
+      vendorData: { vendorId },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const propose = (orderId: string, quantity: number) => update(orderId, { items: [{ serviceId: 'iron-regular', quantity }] });
   const respond = async (verificationId: string, approved: boolean) => {
-    const res = await call('POST', `/api/admin/customer-verifications/${verificationId}/respond`, cast.as.customer, approved ? { approved } : { approved, reason: 'Only one shirt' });
+    const res = await call(
+      'POST',
+      `/api/admin/customer-verifications/${verificationId}/respond`,
+      cast.as.customer,
+      approved ? { approved } : { approved, reason: 'Only one shirt' },
+    );
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -60,7 +68,11 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
     expect(listed.find((o) => o.bookingId === booking.id)!.verification).toEqual(sent.verification);
 
     await respond(sent.verification!.id, false);
-    expect((await view(booking.id)).verification).toMatchObject({ id: sent.verification!.id, status: 'rejected', responseReason: 'Only one shirt' });
+    expect((await view(booking.id)).verification).toMatchObject({
+      id: sent.verification!.id,
+      status: 'rejected',
+      responseReason: 'Only one shirt',
+    });
 
     const again = await propose(booking.id, 2);
     expect((await view(booking.id)).verification).toMatchObject({ id: again.verification!.id, status: 'pending' });
@@ -70,7 +82,11 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
 
     const approvedOne = await propose(booking.id, 2);
     await respond(approvedOne.verification!.id, true);
-    expect((await view(booking.id)).verification).toMatchObject({ id: approvedOne.verification!.id, status: 'approved', savedAt: null });
+    expect((await view(booking.id)).verification).toMatchObject({
+      id: approvedOne.verification!.id,
+      status: 'approved',
+      savedAt: null,
+    });
     const saved = await update(booking.id, { requiresVerification: false, items: [{ serviceId: 'iron-regular', quantity: 2 }] });
     expect(saved.order).toMatchObject({ verification: null, final_amount: 40 });
 
@@ -78,7 +94,10 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
     const late = await propose(booking.id, 4);
     ctx.clock.advance(VERIFICATION_TTL_MS);
     expect((await view(booking.id)).verification).toMatchObject({ id: late.verification!.id, status: 'expired' });
-    const [row] = await ctx.database.db.select().from(customerVerifications).where(eq(customerVerifications.id, late.verification!.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(customerVerifications)
+      .where(eq(customerVerifications.id, late.verification!.id));
     expect(row!.status).toBe('pending');
   });
 
@@ -86,7 +105,10 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
     const booking = await insertBooking(ctx.app, cast.customer.id, cast.pickupRider.id);
     await propose(booking.id, 5);
     // The proposal is the pickup rider's; give the order's pickup to the other rider and look as them.
-    await ctx.database.db.update(customerVerifications).set({ riderId: cast.deliveryRider.id }).where(eq(customerVerifications.bookingId, booking.id));
+    await ctx.database.db
+      .update(customerVerifications)
+      .set({ riderId: cast.deliveryRider.id })
+      .where(eq(customerVerifications.bookingId, booking.id));
     expect((await view(booking.id)).verification).toBeNull();
   });
 
@@ -106,7 +128,10 @@ describe("the rider's view of an order: their open proposal, the vendor, the pho
     // 4.02 km: 30 minutes plus there and back at 20 km/h (24.12), rounded.
     expect((await view(booking.id)).assignedVendorDetails).toMatchObject({ distance: 4.02, estimatedTime: 54 });
     const listed = (await call('GET', '/api/riders/orders', cast.as.pickup)).json() as RiderOrder[];
-    expect(listed.find((o) => o.bookingId === booking.id)!.assignedVendorDetails).toMatchObject({ distance: 4.02, estimatedTime: 54 });
+    expect(listed.find((o) => o.bookingId === booking.id)!.assignedVendorDetails).toMatchObject({
+      distance: 4.02,
+      estimatedTime: 54,
+    });
   });
 
   it('lists any number of jobs in the same number of queries', async () => {

@@ -1,10 +1,26 @@
-import { diffLines, isQuickPickupOrder, paiseToRupees, verificationItem, type CustomerVerification, type OrderLine } from '@washday/core';
+import {
+  diffLines,
+  isQuickPickupOrder,
+  paiseToRupees,
+  verificationItem,
+  type CustomerVerification,
+  type OrderLine,
+} from '@washday/core';
 import type { bookings, customerVerifications } from '../../db/schema/index.js';
 
 export type VerificationRow = typeof customerVerifications.$inferSelect;
 type BookingFields = Pick<
   typeof bookings.$inferSelect,
-  'id' | 'customOrderId' | 'contactName' | 'contactPhone' | 'address' | 'scheduledDate' | 'scheduledTime' | 'status' | 'serviceType' | 'updatedAt'
+  | 'id'
+  | 'customOrderId'
+  | 'contactName'
+  | 'contactPhone'
+  | 'address'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'status'
+  | 'serviceType'
+  | 'updatedAt'
 >;
 
 /** The stored lines of a proposal (priced from the catalogue when it was made, in paise). */
@@ -15,7 +31,12 @@ export function effectiveStatus(row: Pick<VerificationRow, 'status' | 'expiresAt
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
 }
 
-export function toVerificationView(row: VerificationRow, booking: BookingFields, riderName: string | null, now: Date): CustomerVerification {
+export function toVerificationView(
+  row: VerificationRow,
+  booking: BookingFields,
+  riderName: string | null,
+  now: Date,
+): CustomerVerification {
   const original = linesOf(row.originalItems);
   const updated = linesOf(row.updatedItems);
   return {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENGLISH_RIDER_NOTICES, riderNoticeBody } from '@washday/core';
-import { bookingItems, bookings, customerVerifications, notifications, orderEvents, riders, trips } from '../../db/schema/index.js';
+import {
+  bookingItems,
+  bookings,
+  customerVerifications,
+  notifications,
+  orderEvents,
+  riders,
+  trips,
+} from '../../db/schema/index.js';
 import { createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
@@ -32,7 +40,8 @@ describe('customer approval of a rider’s changes', () => {
       ctx.clock.advance(1000);
       return call('PUT', `/api/riders/orders/${booking.id}/update`, who, { updatedBy: 'rider', ...body });
     };
-    const respond = (id: string, body: object, who = as.customer) => call('POST', `/api/admin/customer-verifications/${id}/respond`, who, body);
+    const respond = (id: string, body: object, who = as.customer) =>
+      call('POST', `/api/admin/customer-verifications/${id}/respond`, who, body);
     const list = (who = as.customer, userId = customer.id) => call('GET', `/api/admin/customer-verifications/${userId}`, who);
     return { customer, rider, booking, as, call, propose, respond, list };
   }
@@ -48,10 +57,24 @@ describe('customer approval of a rider’s changes', () => {
       type: 'price_change',
       priority: 'medium',
       status: 'pending',
-      orderData: { originalTotal: 20, updatedTotal: 120, priceChange: 100, riderNotes: 'Six shirts, not one', isQuickPickup: false },
-      changes: { added: [], removed: [], modified: [{ serviceId: 'iron-regular', old: { quantity: 1, price: 20, total: 20 }, new: { quantity: 6, price: 20, total: 120 } }] },
+      orderData: {
+        originalTotal: 20,
+        updatedTotal: 120,
+        priceChange: 100,
+        riderNotes: 'Six shirts, not one',
+        isQuickPickup: false,
+      },
+      changes: {
+        added: [],
+        removed: [],
+        modified: [
+          { serviceId: 'iron-regular', old: { quantity: 1, price: 20, total: 20 }, new: { quantity: 6, price: 20, total: 120 } },
+        ],
+      },
     });
-    expect(new Date(body.verification.expiresAt).getTime() - new Date(body.verification.createdAt).getTime()).toBe(24 * 3_600_000);
+    expect(new Date(body.verification.expiresAt).getTime() - new Date(body.verification.createdAt).getTime()).toBe(
+      24 * 3_600_000,
+    );
     // The order itself is unchanged until the approved proposal is saved.
     expect(body.order.final_amount).toBe(20);
 
@@ -79,21 +102,34 @@ describe('customer approval of a rider’s changes', () => {
   it('creates a quick_pickup_created verification for a quick pickup with no items', async () => {
     const t = await setup();
     await ctx.database.db.delete(bookingItems).where(eq(bookingItems.bookingId, t.booking.id));
-    await ctx.database.db.update(bookings).set({ serviceType: 'express', subtotalPaise: 0, finalPaise: 0 }).where(eq(bookings.id, t.booking.id));
+    await ctx.database.db
+      .update(bookings)
+      .set({ serviceType: 'express', subtotalPaise: 0, finalPaise: 0 })
+      .where(eq(bookings.id, t.booking.id));
     const res = (await t.propose({ items: [iron(3)] })).json();
-    expect(res.verification).toMatchObject({ type: 'quick_pickup_created', priority: 'medium', orderData: { originalItems: [], originalTotal: 0, updatedTotal: 60, isQuickPickup: true } });
+    expect(res.verification).toMatchObject({
+      type: 'quick_pickup_created',
+      priority: 'medium',
+      orderData: { originalItems: [], originalTotal: 0, updatedTotal: 60, isQuickPickup: true },
+    });
     expect(res.verification.changes.added).toHaveLength(1);
   });
 
   it('saves only an approved proposal, re-priced with the coupon kept, audited; a rejection or no decision is refused', async () => {
     const t = await setup();
-    await ctx.database.db.update(bookings).set({ couponCode: 'NEW20', discountPaise: 400, finalPaise: 1600 }).where(eq(bookings.id, t.booking.id));
+    await ctx.database.db
+      .update(bookings)
+      .set({ couponCode: 'NEW20', discountPaise: 400, finalPaise: 1600 })
+      .where(eq(bookings.id, t.booking.id));
     const save = () => t.propose({ requiresVerification: false, items: [iron(10)] });
     expect((await save()).json().message).toBe('Customer verification required before saving changes');
 
     const rejected = (await t.propose({ items: [iron(2)] })).json().verification;
     const no = await t.respond(rejected.id, { approved: false, reason: 'Only one shirt' });
-    expect(no.json()).toMatchObject({ message: 'Order changes rejected. The rider will be informed to modify the order.', verification: { status: 'rejected', responseReason: 'Only one shirt' } });
+    expect(no.json()).toMatchObject({
+      message: 'Order changes rejected. The rider will be informed to modify the order.',
+      verification: { status: 'rejected', responseReason: 'Only one shirt' },
+    });
     expect((await save()).statusCode).toBe(409);
 
     const proposed = (await t.propose({ items: [iron(10)] })).json().verification;
@@ -137,7 +173,9 @@ describe('customer approval of a rider’s changes', () => {
     const forSecond = approvals.find((n) => (n.data as { verification_id?: string }).verification_id === second.id)!;
     const viaNote = await t.call('POST', `/api/notifications/${forSecond.id}/approve`, t.as.customer, { approved: true });
     expect(viaNote.json()).toMatchObject({ verification: { id: second.id, status: 'approved' } });
-    expect((await t.call('POST', `/api/notifications/${forSecond.id}/approve`, t.as.customer, { approved: true })).statusCode).toBe(409);
+    expect(
+      (await t.call('POST', `/api/notifications/${forSecond.id}/approve`, t.as.customer, { approved: true })).statusCode,
+    ).toBe(409);
   });
 
   it('expires a pending proposal after 24 hours by the scheduled job; it can no longer be approved', async () => {
@@ -145,7 +183,8 @@ describe('customer approval of a rider’s changes', () => {
     const v = (await t.propose({ items: [iron(2)] })).json().verification;
     ctx.clock.advance(24 * 3_600_000 + 1000);
     expect((await t.list()).json().verifications[0].status).toBe('expired');
-    const stored = async () => (await ctx.database.db.select().from(customerVerifications).where(eq(customerVerifications.id, v.id)))[0]!.status;
+    const stored = async () =>
+      (await ctx.database.db.select().from(customerVerifications).where(eq(customerVerifications.id, v.id)))[0]!.status;
     expect(await stored()).toBe('pending');
     await ctx.app.jobs.start();
     // The job's cron schedule may get to it first once the queue starts; either way the job writes it expired, once.
@@ -176,7 +215,9 @@ describe('customer approval of a rider’s changes', () => {
     expect((await t.propose({ items: [iron(5)] }, t.as.stranger)).statusCode).toBe(404);
     // Once the pickup is completed, items no longer change.
     await ctx.database.db.update(trips).set({ status: 'completed' }).where(eq(trips.bookingId, t.booking.id));
-    expect((await t.propose({ items: [iron(5)] })).json().message).toBe('Items can only be changed during the pickup, before it is completed');
+    expect((await t.propose({ items: [iron(5)] })).json().message).toBe(
+      'Items can only be changed during the pickup, before it is completed',
+    );
     await ctx.database.db.update(riders).set({ status: 'pending' }).where(eq(riders.id, t.rider.id));
     expect((await t.propose({ items: [iron(5)] })).statusCode).toBe(403);
   });

@@ -34,7 +34,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.customerVerifications.list),
     config: { access: 'signed-in', resource: { type: 'customer', param: 'userId', action: 'read' } },
-    handler: async (request) => ({ success: true as const, verifications: await listVerifications(app.database.db, request.params.userId, app.clock.now()) }),
+    handler: async (request) => ({
+      success: true as const,
+      verifications: await listVerifications(app.database.db, request.params.userId, app.clock.now()),
+    }),
   });
 
   app.route({
@@ -43,7 +46,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       const { approved, reason, verificationId } = request.body;
-      if (verificationId !== undefined && verificationId !== request.params.id) throw badRequest('verificationId does not match the verification in the URL', 'verificationId');
+      if (verificationId !== undefined && verificationId !== request.params.id)
+        throw badRequest('verificationId does not match the verification in the URL', 'verificationId');
       return { success: true as const, ...(await decideVerification(deps(), userId, request.params.id, { approved, reason })) };
     },
   });

@@ -1,5 +1,8 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
+import {
+  RIDER_NOTICE_FIXED,
+  CUSTOMER_NOTICE_TITLES,
+  BOOKING_MESSAGES,
   VERIFICATION_MESSAGES,
   VERIFICATION_TTL_MS,
   customerNoticeMessage,
@@ -12,7 +15,8 @@ import { RIDER_NOTICE_FIXED, CUSTOMER_NOTICE_TITLES, BOOKING_MESSAGES,
   verificationPriority,
   verificationType,
   type CustomerVerification,
-  type OrderLine } from '@washday/core';
+  type OrderLine,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingItems, bookings, customerVerifications, notifications, riders, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -33,9 +37,13 @@ const itemCount = (lines: readonly OrderLine[]) => lines.reduce((n, l) => n + l.
 async function lockForRiderChange(tx: DbOrTx, bookingId: string, riderId: string) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-  const [pickup] = await tx.select().from(trips).where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
+  const [pickup] = await tx
+    .select()
+    .from(trips)
+    .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
   const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
-  if (!pickup || pickup.riderId !== riderId || pickup.status === 'completed' || !open) throw conflict(VERIFICATION_MESSAGES.pickupOnly);
+  if (!pickup || pickup.riderId !== riderId || pickup.status === 'completed' || !open)
+    throw conflict(VERIFICATION_MESSAGES.pickupOnly);
   return booking;
 }
 
@@ -46,14 +54,19 @@ async function withdrawPending(tx: DbOrTx, bookingId: string, at: Date): Promise
     .set({ status: 'cancelled', responseReason: VERIFICATION_MESSAGES.cancelledByRider, respondedAt: at })
     .where(and(eq(customerVerifications.bookingId, bookingId), eq(customerVerifications.status, 'pending')))
     .returning({ id: customerVerifications.id });
-  await settleNotifications(tx, withdrawn.map((w) => w.id));
+  await settleNotifications(
+    tx,
+    withdrawn.map((w) => w.id),
+  );
   return withdrawn.map((w) => w.id);
 }
 
 /** The customer's approval requests for these verifications need no more action. */
 async function settleNotifications(tx: DbOrTx, verificationIds: readonly string[], decision?: { approved: boolean; at: Date }) {
   for (const id of verificationIds) {
-    const patch = decision ? sql`|| ${JSON.stringify({ approved: decision.approved, approved_at: decision.approved ? decision.at.toISOString() : null })}::jsonb` : sql``;
+    const patch = decision
+      ? sql`|| ${JSON.stringify({ approved: decision.approved, approved_at: decision.approved ? decision.at.toISOString() : null })}::jsonb`
+      : sql``;
     await tx
       .update(notifications)
       .set({ actionRequired: false, data: sql`coalesce(${notifications.data}, '{}'::jsonb) ${patch}` })
@@ -95,7 +108,12 @@ const requested = (items: Proposal['items']) => items.map((i) => ({ id: (i.servi
  * The rider proposes the order's items: priced from the catalogue (coupon kept), a verification for the
  * customer with the priced diff, replacing a pending one; the customer is asked to approve.
  */
-export async function proposeItems(deps: VerificationDeps, riderId: string, bookingId: string, proposal: Proposal): Promise<VerificationRow> {
+export async function proposeItems(
+  deps: VerificationDeps,
+  riderId: string,
+  bookingId: string,
+  proposal: Proposal,
+): Promise<VerificationRow> {
   const lines = await priceFromCatalogue(deps.db, requested(proposal.items));
   const row = await deps.db.transaction(async (tx) => {
     const booking = await lockForRiderChange(tx, bookingId, riderId);
@@ -124,7 +142,11 @@ export async function proposeItems(deps: VerificationDeps, riderId: string, book
     return created!;
   });
   const view = await loadVerificationView(deps.db, row.id, deps.clock.now());
-  const values = { order_number: view.orderData.customOrderId, new_total: view.orderData.updatedTotal, price_change: view.orderData.priceChange };
+  const values = {
+    order_number: view.orderData.customOrderId,
+    new_total: view.orderData.updatedTotal,
+    price_change: view.orderData.priceChange,
+  };
   await notify(deps, {
     recipient: { kind: 'customer', userId: row.userId },
     type: 'rider_edit',
@@ -155,7 +177,8 @@ export async function proposeItems(deps: VerificationDeps, riderId: string, book
 export async function cancelProposal(deps: VerificationDeps, riderId: string, bookingId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockForRiderChange(tx, bookingId, riderId);
-    if ((await withdrawPending(tx, bookingId, deps.clock.now())).length === 0) throw conflict(VERIFICATION_MESSAGES.nothingToCancel);
+    if ((await withdrawPending(tx, bookingId, deps.clock.now())).length === 0)
+      throw conflict(VERIFICATION_MESSAGES.nothingToCancel);
   });
 }
 
@@ -163,7 +186,12 @@ export async function cancelProposal(deps: VerificationDeps, riderId: string, bo
  * Saves the approved proposal to the order: its lines re-priced with the coupon kept, the booking's totals,
  * charges and redemption, and an audit event, in one transaction; a proposal is saved once.
  */
-export async function saveApprovedItems(deps: VerificationDeps, riderId: string, bookingId: string, items: Proposal['items'] | undefined): Promise<void> {
+export async function saveApprovedItems(
+  deps: VerificationDeps,
+  riderId: string,
+  bookingId: string,
+  items: Proposal['items'] | undefined,
+): Promise<void> {
   const asked = items?.length ? await priceFromCatalogue(deps.db, requested(items)) : null;
   const moved = await deps.db.transaction(async (tx) => {
     const booking = await lockForRiderChange(tx, bookingId, riderId);
@@ -174,21 +202,35 @@ export async function saveApprovedItems(deps: VerificationDeps, riderId: string,
       .orderBy(desc(customerVerifications.createdAt), desc(customerVerifications.id))
       .limit(1)
       .for('update');
-    if (!latest || latest.status !== 'approved' || latest.savedAt) throw new AppError(409, VERIFICATION_MESSAGES.saveNeedsApproval, { code: 'VERIFICATION_REQUIRED' });
+    if (!latest || latest.status !== 'approved' || latest.savedAt)
+      throw new AppError(409, VERIFICATION_MESSAGES.saveNeedsApproval, { code: 'VERIFICATION_REQUIRED' });
     const lines = linesOf(latest.updatedItems);
-    if (asked && !sameItems(asked, lines)) throw new AppError(409, VERIFICATION_MESSAGES.itemsNotApproved, { code: 'VERIFICATION_REQUIRED' });
+    if (asked && !sameItems(asked, lines))
+      throw new AppError(409, VERIFICATION_MESSAGES.itemsNotApproved, { code: 'VERIFICATION_REQUIRED' });
     const totals = await repriceWithCoupon(tx, booking.couponCode, lines);
     const at = deps.clock.now();
     await tx
       .update(bookings)
-      .set({ subtotalPaise: totals.subtotalPaise, discountPaise: totals.discountPaise, finalPaise: totals.totalPaise, updatedAt: at })
+      .set({
+        subtotalPaise: totals.subtotalPaise,
+        discountPaise: totals.discountPaise,
+        finalPaise: totals.totalPaise,
+        updatedAt: at,
+      })
       .where(eq(bookings.id, bookingId));
     await writeCharges(tx, bookingId, totals);
     await tx.delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
     await writeLines(tx, bookingId, lines);
     await tx.update(customerVerifications).set({ savedAt: at }).where(eq(customerVerifications.id, latest.id));
     const note = `${itemCount(lines)} items, ${formatRupees(paiseToRupees(booking.finalPaise))} → ${formatRupees(paiseToRupees(totals.totalPaise))}, approved by the customer`;
-    return writeOrderEvents(tx, deps, { bookingId, customerId: booking.customerId }, { role: 'rider', id: riderId }, [{ trip: 'pickup', from: null, to: 'items_updated', note }], at);
+    return writeOrderEvents(
+      tx,
+      deps,
+      { bookingId, customerId: booking.customerId },
+      { role: 'rider', id: riderId },
+      [{ trip: 'pickup', from: null, to: 'items_updated', note }],
+      at,
+    );
   });
   await announceMoves(deps, moved);
 }
@@ -197,11 +239,20 @@ export async function saveApprovedItems(deps: VerificationDeps, riderId: string,
  * The customer's decision: recorded once (the conditional write lets one of two concurrent decisions win;
  * the other, and any later one, gets a 409 naming the outcome). An expired proposal cannot be approved.
  */
-export async function decideVerification(deps: VerificationDeps, userId: string, id: string, decision: { approved: boolean; reason?: string | undefined }) {
+export async function decideVerification(
+  deps: VerificationDeps,
+  userId: string,
+  id: string,
+  decision: { approved: boolean; reason?: string | undefined },
+) {
   const at = deps.clock.now();
   type Outcome = { refused: VerificationRow['status'] } | { decided: VerificationRow };
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx.select().from(customerVerifications).where(and(eq(customerVerifications.id, id), eq(customerVerifications.userId, userId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(customerVerifications)
+      .where(and(eq(customerVerifications.id, id), eq(customerVerifications.userId, userId)))
+      .for('update');
     if (!row) throw notFoundError();
     if (row.status === 'pending' && row.expiresAt.getTime() <= at.getTime()) {
       await tx.update(customerVerifications).set({ status: 'expired' }).where(eq(customerVerifications.id, id));
@@ -210,14 +261,19 @@ export async function decideVerification(deps: VerificationDeps, userId: string,
     }
     const [decided] = await tx
       .update(customerVerifications)
-      .set({ status: decision.approved ? 'approved' : 'rejected', responseReason: decision.reason?.trim() || null, respondedAt: at })
+      .set({
+        status: decision.approved ? 'approved' : 'rejected',
+        responseReason: decision.reason?.trim() || null,
+        respondedAt: at,
+      })
       .where(and(eq(customerVerifications.id, id), eq(customerVerifications.status, 'pending')))
       .returning();
     if (!decided) return { refused: row.status };
     await settleNotifications(tx, [id], { approved: decision.approved, at });
     return { decided };
   });
-  if ('refused' in outcome) throw new AppError(409, VERIFICATION_MESSAGES.decided(outcome.refused), { code: 'VERIFICATION_DECIDED' });
+  if ('refused' in outcome)
+    throw new AppError(409, VERIFICATION_MESSAGES.decided(outcome.refused), { code: 'VERIFICATION_DECIDED' });
   const { decided } = outcome;
   const view = await loadVerificationView(deps.db, id, at);
   if (decided.riderId) {
@@ -234,7 +290,13 @@ export async function decideVerification(deps: VerificationDeps, userId: string,
       action_required: decision.approved,
       action_type: decision.approved ? 'save_order' : 'modify_order',
       bookingId: decided.bookingId,
-      data: { booking_id: decided.bookingId, verification_id: id, status: decided.status, reason: decided.responseReason, ...body.data },
+      data: {
+        booking_id: decided.bookingId,
+        verification_id: id,
+        status: decided.status,
+        reason: decided.responseReason,
+        ...body.data,
+      },
     });
   }
   return { message: decision.approved ? VERIFICATION_MESSAGES.approved : VERIFICATION_MESSAGES.rejected, verification: view };
@@ -257,7 +319,10 @@ export async function expireVerifications(deps: VerificationDeps): Promise<{ exp
       .set({ status: 'expired' })
       .where(and(eq(customerVerifications.status, 'pending'), lte(customerVerifications.expiresAt, now)))
       .returning();
-    await settleNotifications(tx, rows.map((r) => r.id));
+    await settleNotifications(
+      tx,
+      rows.map((r) => r.id),
+    );
     return rows;
   });
   for (const row of expired) {

@@ -113,10 +113,18 @@ describe('customer home in Hindi', () => {
     // Search finds services by their Hindi names as well as their English ones.
     const search = screen.getByRole('searchbox', { name: 'सेवाएँ खोजें' });
     await user.type(search, 'साड़ी');
-    await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['लेडीज़ सूट / कुर्ता / साड़ी इस्त्री', 'साड़ी', 'भारी साड़ी']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+        'लेडीज़ सूट / कुर्ता / साड़ी इस्त्री',
+        'साड़ी',
+        'भारी साड़ी',
+      ]),
+    );
     await user.clear(search);
     await user.type(search, 'pashmina');
-    await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Pashmina']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Pashmina']),
+    );
     await user.clear(search);
     await user.type(search, 'tuxedo');
     expect(await screen.findByRole('heading', { name: '“tuxedo” से मिलती कोई सेवा नहीं' })).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { CUSTOMER_SESSION_HINT_COOKIE, PAGE_DATA_ELEMENT_ID, contract, type CatalogueResponse, type PageData } from '@washday/core';
+import {
+  CUSTOMER_SESSION_HINT_COOKIE,
+  PAGE_DATA_ELEMENT_ID,
+  contract,
+  type CatalogueResponse,
+  type PageData,
+} from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
@@ -54,7 +60,10 @@ describe('the home drawn from the answers the page came with', () => {
     const fold = screen.getByRole('article', { name: 'Laundry + Fold' });
     expect(within(fold).getByText('₹75')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Sherwani' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('href', expect.stringContaining('wa.me/919810054321'));
+    expect(screen.getByRole('link', { name: /whatsapp/i })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me/919810054321'),
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
 
     // Taken: the element is gone, and nothing was fetched.

@@ -59,7 +59,14 @@ describe('customer home', () => {
     expect(api.calls(contract.catalogue.list)).toHaveLength(1);
     expect(api.fetchMock).toHaveBeenCalledWith(contract.catalogue.list.path, expect.objectContaining({ credentials: 'include' }));
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Laundry', 'Iron', 'Dry Clean', "Men's Dry Clean", "Women's Dry Clean"]);
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Laundry',
+      'Iron',
+      'Dry Clean',
+      "Men's Dry Clean",
+      "Women's Dry Clean",
+    ]);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     const fold = screen.getByRole('article', { name: 'Laundry + Fold' });
@@ -185,7 +192,10 @@ describe('customer home', () => {
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Washday' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Get started/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/919810054321'));
+    expect(await screen.findByRole('link', { name: /Get started/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/919810054321'),
+    );
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 

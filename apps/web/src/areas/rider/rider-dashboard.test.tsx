@@ -8,7 +8,15 @@ import { FakeEventSource } from '@/test/fake-event-source';
 import { FakeGeolocation, installGeolocation, makePosition } from '@/test/fake-geolocation';
 import { FakeWakeLock, installWakeLock, resetPageVisibility, setPageVisibility } from '@/test/fake-wake-lock';
 import { fail, on } from '@/test/mock-api';
-import { makeRider, mockRiderApi, notificationList, renderRider, SUPPORT_PHONE, SUPPORT_WHATSAPP, unreadCount } from './rider-test-utils';
+import {
+  makeRider,
+  mockRiderApi,
+  notificationList,
+  renderRider,
+  SUPPORT_PHONE,
+  SUPPORT_WHATSAPP,
+  unreadCount,
+} from './rider-test-utils';
 
 let geolocation: FakeGeolocation;
 let wakeLock: FakeWakeLock;
@@ -71,7 +79,9 @@ describe('rider dashboard: account states', () => {
   it('rejected without a reason says to contact admin', async () => {
     mockRiderApi(makeRider({ status: 'rejected', rejectionReason: null }));
     renderRider('/rider/dashboard');
-    expect(await screen.findByRole('region', { name: 'Account Rejected' })).toHaveTextContent('Please contact admin for more details.');
+    expect(await screen.findByRole('region', { name: 'Account Rejected' })).toHaveTextContent(
+      'Please contact admin for more details.',
+    );
   });
 
   it('approved and inactive: no banner, the switch off and ready, the profile and the orders section', async () => {
@@ -138,7 +148,10 @@ describe('rider dashboard: going active and sharing location', () => {
     await user.click(await screen.findByRole('switch', { name: 'Active status' }));
     expect(await screen.findByText('You are now active')).toBeInTheDocument();
     expect(geolocation.getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), RIDER_WATCH_OPTIONS);
-    expect(api.calls(contract.riderActivity.toggleStatus)[0]?.body).toEqual({ isActive: true, location: { lat: 28.4595, lng: 77.0266 } });
+    expect(api.calls(contract.riderActivity.toggleStatus)[0]?.body).toEqual({
+      isActive: true,
+      location: { lat: 28.4595, lng: 77.0266 },
+    });
     expect(activeSwitch()).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('rider-activity')).toHaveTextContent('Active');
     expect(screen.getByText('Location tracking active')).toBeInTheDocument();
@@ -344,7 +357,10 @@ describe('rider dashboard: notifications', () => {
     await waitFor(() => expect(api.calls(contract.riderOrders.list)).toHaveLength(1));
     const lists = api.calls(contract.riderNotifications.list).length;
 
-    const notification = makeRiderNotification({ title: 'Customer approved the changes', message: 'Order WD-1042: save the order now.' });
+    const notification = makeRiderNotification({
+      title: 'Customer approved the changes',
+      message: 'Order WD-1042: save the order now.',
+    });
     act(() => source.emit('notification', notification));
     expect(await screen.findByText('Customer approved the changes')).toBeInTheDocument();
     await waitFor(() => expect(api.calls(contract.riderOrders.list)).toHaveLength(2));

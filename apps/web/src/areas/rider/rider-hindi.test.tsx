@@ -63,7 +63,9 @@ describe('the rider language switch', () => {
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
     expect(window.localStorage.getItem('washday.language')).toBe('hi');
     // Once on sign-in (English), once on the switch.
-    await waitFor(() => expect(api.calls(contract.riders.setLanguage).map((call) => call.body)).toEqual([{ language: 'en' }, { language: 'hi' }]));
+    await waitFor(() =>
+      expect(api.calls(contract.riders.setLanguage).map((call) => call.body)).toEqual([{ language: 'en' }, { language: 'hi' }]),
+    );
   });
 });
 

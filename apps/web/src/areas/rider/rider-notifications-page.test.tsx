@@ -123,7 +123,10 @@ describe('rider notifications page', () => {
       expect(within(assigned!).getByText(label!).nextSibling).toHaveTextContent(value!);
     }
     expect(within(assigned!).queryByText('Action Required')).not.toBeInTheDocument();
-    expect(within(assigned!).getByRole('link', { name: 'Open order' })).toHaveAttribute('href', `/rider/orders/${ASSIGNED.data!.booking_id as string}`);
+    expect(within(assigned!).getByRole('link', { name: 'Open order' })).toHaveAttribute(
+      'href',
+      `/rider/orders/${ASSIGNED.data!.booking_id as string}`,
+    );
 
     expect(within(approved!).getByRole('img', { name: 'Order update' })).toBeInTheDocument();
     expect(within(approved!).getByText('Urgent')).toBeInTheDocument();

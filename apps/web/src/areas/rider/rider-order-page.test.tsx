@@ -35,8 +35,32 @@ const LIVE_CATALOGUE: CatalogueCategory[] = [
     description: 'Steam pressed',
     enabled: true,
     services: [
-      { id: 'steam-suit', name: 'Steam Press Suit', description: '', price: 150, unit: 'SET', category: 'steam', estimatedTime: '24h', image: '', popular: false, enabled: true, minQuantity: 1 },
-      { id: 'steam-shirt', name: 'Steam Press Shirt', description: '', price: 30, unit: 'PC', category: 'steam', estimatedTime: '24h', image: '', popular: false, enabled: true, minQuantity: 1 },
+      {
+        id: 'steam-suit',
+        name: 'Steam Press Suit',
+        description: '',
+        price: 150,
+        unit: 'SET',
+        category: 'steam',
+        estimatedTime: '24h',
+        image: '',
+        popular: false,
+        enabled: true,
+        minQuantity: 1,
+      },
+      {
+        id: 'steam-shirt',
+        name: 'Steam Press Shirt',
+        description: '',
+        price: 30,
+        unit: 'PC',
+        category: 'steam',
+        estimatedTime: '24h',
+        image: '',
+        popular: false,
+        enabled: true,
+        minQuantity: 1,
+      },
     ],
   },
 ];
@@ -62,11 +86,11 @@ describe('/rider/orders/:orderId', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Order' }));
     const panel = within(screen.getByRole('region', { name: 'Add Service' }));
     expect(await panel.findByRole('tab', { name: 'Steam Press' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel.getByLabelText('Service')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select a service',
-      'Steam Press Suit · ₹150/set',
-      'Steam Press Shirt · ₹30/pc',
-    ]);
+    expect(
+      within(panel.getByLabelText('Service'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a service', 'Steam Press Suit · ₹150/set', 'Steam Press Shirt · ₹30/pc']);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
@@ -88,7 +112,12 @@ describe('/rider/orders/:orderId', () => {
     act(() => source.onopen?.());
 
     current = { ...order, verification: { ...proposal, status: 'approved' } };
-    act(() => source.emit('notification', makeRiderNotification({ type: 'order_updated', title: 'Customer approved the changes', message: 'Save the order now.' })));
+    act(() =>
+      source.emit(
+        'notification',
+        makeRiderNotification({ type: 'order_updated', title: 'Customer approved the changes', message: 'Save the order now.' }),
+      ),
+    );
     // Sooner than the 5 s re-check: the event itself brought it.
     expect(await card.findByText('Approved', {}, { timeout: 2_000 })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Save Now' })).toBeEnabled();

@@ -109,7 +109,10 @@ describe('rider authentication screen', () => {
     const user = userEvent.setup();
     mockApi([
       on(contract.riders.requestLoginOtp, () =>
-        fail(403, 'Your account is pending approval from admin. Please wait for verification.', { error: 'RIDER_PENDING', status: 'pending' }),
+        fail(403, 'Your account is pending approval from admin. Please wait for verification.', {
+          error: 'RIDER_PENDING',
+          status: 'pending',
+        }),
       ),
     ]);
     renderAt('/rider/login');

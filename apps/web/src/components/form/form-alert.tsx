@@ -11,7 +11,13 @@ export function FormAlert<T extends FieldValues>({ className, prefix }: { classN
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
-    <p role="alert" className={cn('flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100', className)}>
+    <p
+      role="alert"
+      className={cn(
+        'flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100',
+        className,
+      )}
+    >
       <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
         {prefix ? <span className="font-semibold">{prefix}: </span> : null}

@@ -7,8 +7,10 @@ import { useFormField } from './use-form-field';
 export const textAreaClasses =
   'block w-full resize-none rounded-2xl bg-slate-50 px-4 py-3 text-[16px] leading-snug text-ink ring-1 ring-slate-200 transition outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:ring-red-400';
 
-interface TextAreaFieldProps<T extends FieldValues>
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
+interface TextAreaFieldProps<T extends FieldValues> extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> {
   name: FieldPath<T>;
   label: ReactNode;
   labelClassName?: string;
@@ -18,7 +20,15 @@ interface TextAreaFieldProps<T extends FieldValues>
 }
 
 /** A labelled text area of the surrounding form with a character count. */
-export function TextAreaField<T extends FieldValues>({ name, id, label, labelClassName, maxLength, className, ...textarea }: TextAreaFieldProps<T>) {
+export function TextAreaField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  labelClassName,
+  maxLength,
+  className,
+  ...textarea
+}: TextAreaFieldProps<T>) {
   const { fieldId, errorId, hintId, error, controlProps } = useFormField<T>({ name, id, hasHint: true });
   const value = useWatch<T>({ name }) as string | undefined;
   return (
@@ -34,4 +44,3 @@ export function TextAreaField<T extends FieldValues>({ name, id, label, labelCla
     </div>
   );
 }
-

@@ -4,8 +4,10 @@ import { FieldError, FieldHint, Input, Label, type InputProps } from '@/componen
 import { cn } from '@/lib/cn';
 import { useFormField } from './use-form-field';
 
-export interface TextFieldProps<T extends FieldValues>
-  extends Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'> {
+export interface TextFieldProps<T extends FieldValues> extends Omit<
+  InputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'
+> {
   name: FieldPath<T>;
   label: ReactNode;
   hint?: ReactNode;
@@ -32,7 +34,13 @@ export function TextField<T extends FieldValues>({
   inputClassName,
   ...input
 }: TextFieldProps<T>) {
-  const { fieldId, errorId, hintId, error, controlProps } = useFormField<T>({ name, id, clean, hasHint: Boolean(hint), onValueChange });
+  const { fieldId, errorId, hintId, error, controlProps } = useFormField<T>({
+    name,
+    id,
+    clean,
+    hasHint: Boolean(hint),
+    onValueChange,
+  });
   return (
     <div className={cn('min-w-0', className)}>
       <FieldLabel htmlFor={fieldId} required={required}>
@@ -45,7 +53,17 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-export function FieldLabel({ htmlFor, required, children, className }: { htmlFor: string; required?: boolean | undefined; children: ReactNode; className?: string }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+  className,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Label htmlFor={htmlFor} className={className}>
       {children}

@@ -48,10 +48,25 @@ export function PinPickerMap({ pin, focus, onPick, pinLabel, onReady, onUnavaila
   );
 
   return (
-    <MapContainer center={[focus.point.lat, focus.point.lng]} zoom={focus.zoom} attributionControl className="h-full w-full" style={{ background: '#e8eef0' }}>
+    <MapContainer
+      center={[focus.point.lat, focus.point.lng]}
+      zoom={focus.zoom}
+      attributionControl
+      className="h-full w-full"
+      style={{ background: '#e8eef0' }}
+    >
       <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} eventHandlers={tileEvents} />
       {pin ? (
-        <Marker ref={markerRef} position={[pin.lat, pin.lng]} draggable autoPan keyboard eventHandlers={markerEvents} title={pinLabel} alt={`${pinLabel} pin`} />
+        <Marker
+          ref={markerRef}
+          position={[pin.lat, pin.lng]}
+          draggable
+          autoPan
+          keyboard
+          eventHandlers={markerEvents}
+          title={pinLabel}
+          alt={`${pinLabel} pin`}
+        />
       ) : null}
       <ClickToPick onPick={onPick} />
       <FocusFollower focus={focus} />

@@ -24,7 +24,12 @@ export function PinPicker({ className, hint, ...map }: PinPickerProps) {
 
   if (status === 'unavailable') {
     return (
-      <div className={cn('flex flex-col items-center justify-center gap-3 rounded-2xl bg-slate-100 px-4 text-center ring-1 ring-slate-200', className)}>
+      <div
+        className={cn(
+          'flex flex-col items-center justify-center gap-3 rounded-2xl bg-slate-100 px-4 text-center ring-1 ring-slate-200',
+          className,
+        )}
+      >
         <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-slate-500 shadow-soft">
           <MapPinOff className="h-5 w-5" aria-hidden="true" />
         </span>

@@ -16,7 +16,11 @@ function browserWithPush(permission: NotificationPermission, ask: NotificationPe
   const subscribe = vi.fn(async () => {
     subscription = {
       endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
-      toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }),
+      toJSON: () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+        expirationTime: null,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      }),
       unsubscribe: vi.fn(async () => {
         subscription = null;
         return true;
@@ -59,7 +63,10 @@ describe('PushSwitch', () => {
     const browser = browserWithPush('default');
     const api = mockApi([
       on(contract.push.publicKey, { success: true, publicKey: PUBLIC_KEY }),
-      on(contract.push.subscribe, () => new Response(JSON.stringify({ success: true, message: PUSH_MESSAGES.subscribed }), { status: 201 })),
+      on(
+        contract.push.subscribe,
+        () => new Response(JSON.stringify({ success: true, message: PUSH_MESSAGES.subscribed }), { status: 201 }),
+      ),
       on(contract.push.unsubscribe, { success: true, message: PUSH_MESSAGES.unsubscribed }),
     ]);
     const user = renderSwitch();
@@ -70,18 +77,26 @@ describe('PushSwitch', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
-    const options = browser.subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }];
+    const options = browser.subscribe.mock.calls[0] as unknown as [
+      { userVisibleOnly: boolean; applicationServerKey: Uint8Array },
+    ];
     expect(options[0].userVisibleOnly).toBe(true);
     expect(Buffer.from(options[0].applicationServerKey).toString('base64url')).toBe(PUBLIC_KEY);
     expect(api.calls(contract.push.subscribe)[0]!.body).toEqual({
       as: 'rider',
-      subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
     });
     expect(await screen.findByText(PUSH_MESSAGES.subscribed)).toBeInTheDocument();
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(api.calls(contract.push.unsubscribe)[0]!.body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', as: 'rider' });
+    expect(api.calls(contract.push.unsubscribe)[0]!.body).toEqual({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      as: 'rider',
+    });
   });
 
   it('stays off and says so when the person blocks notifications', async () => {
@@ -101,7 +116,10 @@ describe('PushSwitch', () => {
     browserWithPush('default');
     mockApi([
       on(contract.push.publicKey, { success: true, publicKey: PUBLIC_KEY }),
-      on(contract.push.subscribe, () => new Response(JSON.stringify({ success: true, message: PUSH_MESSAGES.subscribed }), { status: 201 })),
+      on(
+        contract.push.subscribe,
+        () => new Response(JSON.stringify({ success: true, message: PUSH_MESSAGES.subscribed }), { status: 201 }),
+      ),
     ]);
     const user = renderSwitch();
     const toggle = await screen.findByRole('switch', { name: 'New jobs on this phone' });
@@ -116,7 +134,9 @@ describe('PushSwitch', () => {
   it('explains in Hindi when the browser cannot show notifications', async () => {
     await i18n.changeLanguage('hi');
     renderSwitch();
-    expect(await screen.findByText('यह ब्राउज़र सूचनाएँ नहीं दिखा सकता। iPhone पर पहले Washday को होम स्क्रीन में जोड़ें।')).toBeInTheDocument();
+    expect(
+      await screen.findByText('यह ब्राउज़र सूचनाएँ नहीं दिखा सकता। iPhone पर पहले Washday को होम स्क्रीन में जोड़ें।'),
+    ).toBeInTheDocument();
   });
 
   it('explains when the browser cannot show notifications at all', async () => {

@@ -12,7 +12,17 @@ import { describeError } from '@/lib/request-errors';
  * Web push on this phone for the signed-in customer or rider: asks the browser's permission when turned on, and
  * says plainly when the browser cannot, or was told not to.
  */
-export function PushSwitch({ as, label, description, className }: { as: 'customer' | 'rider'; label: string; description: string; className?: string }) {
+export function PushSwitch({
+  as,
+  label,
+  description,
+  className,
+}: {
+  as: 'customer' | 'rider';
+  label: string;
+  description: string;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   const push = usePushDevice(as);
   const on = push.state === 'on';
@@ -32,7 +42,9 @@ export function PushSwitch({ as, label, description, className }: { as: 'custome
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-ink">{label}</p>
-        <p className="text-xs text-slate-500">{push.state === 'unsupported' ? t('push.unsupported') : push.state === 'denied' ? t('push.denied') : description}</p>
+        <p className="text-xs text-slate-500">
+          {push.state === 'unsupported' ? t('push.unsupported') : push.state === 'denied' ? t('push.denied') : description}
+        </p>
       </div>
       <Switch
         aria-label={label}

@@ -29,7 +29,9 @@ export function Input({ className, startAdornment, endAdornment, ...props }: Inp
         </span>
       ) : null}
       <input className={cn(fieldClasses, startAdornment && 'pl-[4.25rem]', endAdornment && 'pr-12', className)} {...props} />
-      {endAdornment ? <span className="absolute inset-y-0 right-0 flex w-12 items-center justify-center">{endAdornment}</span> : null}
+      {endAdornment ? (
+        <span className="absolute inset-y-0 right-0 flex w-12 items-center justify-center">{endAdornment}</span>
+      ) : null}
     </div>
   );
 }

@@ -133,9 +133,11 @@ export default {
       embedded:
         "The camera can't be opened inside an embedded view. Open Washday in its own browser tab to take a selfie, or upload a selfie photo below.",
       unsupported: "This browser can't open the camera. Upload a selfie photo below instead.",
-      denied: 'Camera permission was denied. Allow camera access in your browser settings and try again, or upload a selfie photo below.',
+      denied:
+        'Camera permission was denied. Allow camera access in your browser settings and try again, or upload a selfie photo below.',
       notFound: 'No camera was found on this device. Upload a selfie photo below instead.',
-      unavailable: 'The camera is not available right now (another app may be using it). Try again, or upload a selfie photo below.',
+      unavailable:
+        'The camera is not available right now (another app may be using it). Try again, or upload a selfie photo below.',
       captureFailed: "The photo couldn't be captured. Try again, or upload a selfie photo below.",
     },
   },
@@ -337,7 +339,10 @@ export default {
     now: 'Now',
     pickupSteps: {
       collect: { title: 'Collect items', detail: 'Meet the customer and count what they hand over.' },
-      approve: { title: 'Edit and wait for approval if needed', detail: 'Changed items go to the customer, who approves before you save.' },
+      approve: {
+        title: 'Edit and wait for approval if needed',
+        detail: 'Changed items go to the customer, who approves before you save.',
+      },
       vendor: { title: 'Deliver to the vendor', detail: 'Take the items to the assigned laundry facility.' },
       complete: { title: 'Complete the order', detail: 'Confirm the number of items and complete the pickup.' },
     },

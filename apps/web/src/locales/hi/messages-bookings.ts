@@ -32,6 +32,11 @@ const messages: Readonly<Record<string, string>> = {
 
   // The server's fixed notification titles (core's, with the Hindi the server's own copies use); their bodies are
   // composed from their data (locales/hi/notices.ts).
-  ...Object.fromEntries(Object.entries(CUSTOMER_NOTICE_TITLES).map(([type, title]) => [title, CUSTOMER_NOTICE_TITLES_HI[type as keyof typeof CUSTOMER_NOTICE_TITLES]])),
+  ...Object.fromEntries(
+    Object.entries(CUSTOMER_NOTICE_TITLES).map(([type, title]) => [
+      title,
+      CUSTOMER_NOTICE_TITLES_HI[type as keyof typeof CUSTOMER_NOTICE_TITLES],
+    ]),
+  ),
 };
 export default messages;

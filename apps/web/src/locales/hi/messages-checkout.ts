@@ -44,7 +44,8 @@ const messages: Readonly<Record<string, string>> = {
   [`An order can have at most ${MAX_LINES_PER_ORDER} different services`]: `एक ऑर्डर में ज़्यादा से ज़्यादा ${MAX_LINES_PER_ORDER} अलग-अलग सर्विस हो सकती हैं`,
   'Use the date format YYYY-MM-DD': 'तारीख YYYY-MM-DD के रूप में दें',
   'Use the time format HH:MM': 'समय HH:MM के रूप में दें',
-  'This Idempotency-Key was already used for a different request': 'यह ऑर्डर पहले ही किसी दूसरे ऑर्डर के साथ भेजा जा चुका है। कृपया फिर से ऑर्डर करें।',
+  'This Idempotency-Key was already used for a different request':
+    'यह ऑर्डर पहले ही किसी दूसरे ऑर्डर के साथ भेजा जा चुका है। कृपया फिर से ऑर्डर करें।',
 
   // Coupons.
   [COUPON_MESSAGES.required]: 'कृपया कूपन कोड डालें',

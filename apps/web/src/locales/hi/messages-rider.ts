@@ -13,11 +13,17 @@ import {
   RIDER_ORDER_ACTIONS,
   RIDER_STATUSES,
   VERIFICATION_MESSAGES,
-  type RiderOrderAction, RIDER_NOTICE_FIXED_HI } from '@washday/core';
+  type RiderOrderAction,
+  RIDER_NOTICE_FIXED_HI,
+} from '@washday/core';
 
 /** An action as the rider reads it in a sentence. */
 const ACTION_WORDS: Record<RiderOrderAction, string> = { accept: 'स्वीकार', start: 'शुरू', complete: 'पूरा' };
-const RIDER_STATUS_WORDS: Record<(typeof RIDER_STATUSES)[number], string> = { pending: 'मंज़ूरी बाकी', approved: 'मंज़ूर', rejected: 'नामंज़ूर' };
+const RIDER_STATUS_WORDS: Record<(typeof RIDER_STATUSES)[number], string> = {
+  pending: 'मंज़ूरी बाकी',
+  approved: 'मंज़ूर',
+  rejected: 'नामंज़ूर',
+};
 const BOOKING_STATUS_WORDS: Record<(typeof BOOKING_STATUSES)[number], string> = {
   pending: 'बाकी',
   confirmed: 'कन्फ़र्म',
@@ -80,7 +86,10 @@ const messages: Readonly<Record<string, string>> = {
   ),
   [ORDER_MESSAGES.riderInactive]: 'ऑर्डर स्वीकार करने के लिए कृपया एक्टिव हों।',
   ...byAction(ORDER_MESSAGES.actionDone, (words) => `ऑर्डर ${words} हो गया!`),
-  ...byAction((action) => `Failed to ${action} order. Please try again.`, (words) => `ऑर्डर ${words} नहीं हो सका। कृपया फिर कोशिश करें।`),
+  ...byAction(
+    (action) => `Failed to ${action} order. Please try again.`,
+    (words) => `ऑर्डर ${words} नहीं हो सका। कृपया फिर कोशिश करें।`,
+  ),
   'Rider information not found. Please login again.': 'राइडर की जानकारी नहीं मिली। कृपया फिर से लॉग इन करें।',
   'Network error. Please check your connection and try again.': 'नेटवर्क में दिक्कत है। कृपया अपना कनेक्शन देखें और फिर कोशिश करें।',
   [ORDER_MESSAGES.notYourJob]: 'यह ऑर्डर आपको नहीं दिया गया है',
@@ -91,9 +100,13 @@ const messages: Readonly<Record<string, string>> = {
   [ORDER_MESSAGES.itemCountRequired]: 'कृपया बताएँ कितने आइटम लिए',
   [ORDER_MESSAGES.handoverCodeRequired]: 'कृपया ग्राहक का 4 अंकों का हैंडओवर कोड डालें',
   [ORDER_MESSAGES.handoverCodeWrong]: 'हैंडओवर कोड गलत है। ग्राहक से उनकी बुकिंग में दिखने वाला कोड पूछें।',
-  [ORDER_MESSAGES.handoverTooManyTries]: 'इस ऑर्डर के लिए बहुत बार गलत हैंडओवर कोड डाला गया। ग्राहक से कोड मिलाएँ और 15 मिनट बाद कोशिश करें।',
+  [ORDER_MESSAGES.handoverTooManyTries]:
+    'इस ऑर्डर के लिए बहुत बार गलत हैंडओवर कोड डाला गया। ग्राहक से कोड मिलाएँ और 15 मिनट बाद कोशिश करें।',
   ...Object.fromEntries(
-    BOOKING_STATUSES.map((status) => [ORDER_MESSAGES.orderClosed(status), `यह ऑर्डर ${BOOKING_STATUS_WORDS[status]} है और अब नहीं बदल सकता`]),
+    BOOKING_STATUSES.map((status) => [
+      ORDER_MESSAGES.orderClosed(status),
+      `यह ऑर्डर ${BOOKING_STATUS_WORDS[status]} है और अब नहीं बदल सकता`,
+    ]),
   ),
   'The handover code is 4 digits': 'हैंडओवर कोड 4 अंकों का होता है',
   'The count must be a whole number from 1 to 1000': 'गिनती 1 से 1000 के बीच की पूरी संख्या होनी चाहिए',

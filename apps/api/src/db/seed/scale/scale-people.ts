@@ -2,7 +2,7 @@ import { normalizeAddress } from '@washday/core';
 import { GAZETTEER } from '../../../modules/locations/gazetteer-data.js';
 import { encryptAadhaar } from '../../../modules/riders/aadhaar.js';
 import { FIRST_NAMES, LANDMARKS, LAST_NAMES, SOCIETIES } from './scale-names.js';
-import type { Random} from './scale-random.js';
+import type { Random } from './scale-random.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, istDate, istInstant } from './scale-random.js';
 import type { TableRows } from './table-writer.js';
 

@@ -21,7 +21,8 @@ afterEach(() => {
 function answerByRange() {
   return mockApi([on(contract.adminStats.analytics, ({ search }) => analyticsReply(search.get('from')!, search.get('to')!))]);
 }
-const ranges = (api: ReturnType<typeof mockApi>) => api.calls(contract.adminStats.analytics).map((c) => `${c.search.get('from')}/${c.search.get('to')}`);
+const ranges = (api: ReturnType<typeof mockApi>) =>
+  api.calls(contract.adminStats.analytics).map((c) => `${c.search.get('from')}/${c.search.get('to')}`);
 
 describe('Analytics tab', () => {
   it('shows the last 30 days by default: tiles, and the charts drawn without a browser layout', async () => {
@@ -50,7 +51,11 @@ describe('Analytics tab', () => {
     const riders = screen.getByRole('table', { name: 'Rider performance' });
     const ravi = within(riders).getAllByRole('row')[1]!;
     expect(within(ravi).getByRole('rowheader')).toHaveTextContent('Ravi Kumar+91 98100 00002');
-    expect(within(ravi).getAllByRole('cell').map((c) => c.textContent)).toEqual(['20', '11', '9', '18', '90%']);
+    expect(
+      within(ravi)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['20', '11', '9', '18', '90%']);
   });
 
   it('asks again when the range changes, by preset or by date, and refuses a range it cannot show', async () => {
@@ -86,7 +91,10 @@ describe('Analytics tab', () => {
     const user = userEvent.setup({ advanceTimers: () => {} });
     const blobs: Blob[] = [];
     // jsdom has no object URLs: keep the file the screen hands over.
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (blobs.push(blob), 'blob:analytics') });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => (blobs.push(blob), 'blob:analytics'),
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<AnalyticsTab />, { route: '/admin?tab=analytics&from=2026-11-10&to=2026-11-12' });
@@ -109,7 +117,11 @@ describe('Analytics tab', () => {
   it('gives the reason and Retry when analytics cannot load', async () => {
     const user = userEvent.setup({ advanceTimers: () => {} });
     let failing = true;
-    mockApi([on(contract.adminStats.analytics, ({ search }) => (failing ? fail(400, 'The range can be at most 366 days') : analyticsReply(search.get('from')!, search.get('to')!)))]);
+    mockApi([
+      on(contract.adminStats.analytics, ({ search }) =>
+        failing ? fail(400, 'The range can be at most 366 days') : analyticsReply(search.get('from')!, search.get('to')!),
+      ),
+    ]);
     renderWithProviders(<AnalyticsTab />, { route: '/admin?tab=analytics' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load analyticsThe range can be at most 366 days');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

@@ -13,7 +13,8 @@ export function BookForUserTab() {
       <div>
         <h2 className="text-xl font-extrabold tracking-tight text-ink">Book for User</h2>
         <p className="mt-0.5 max-w-3xl text-sm text-slate-500">
-          Place a pickup for a customer who called or walked in. Catalogue lines are priced by the server; the booking starts pending and the customer is told by message.
+          Place a pickup for a customer who called or walked in. Catalogue lines are priced by the server; the booking starts
+          pending and the customer is told by message.
         </p>
       </div>
       {catalogue.isPending ? (
@@ -25,8 +26,13 @@ export function BookForUserTab() {
           <Skeleton className="h-96 rounded-3xl" />
         </div>
       ) : catalogue.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center shadow-soft ring-1 ring-slate-900/5">
-          <p className="text-sm font-medium text-slate-700">{describeError(catalogue.error, 'Could not load the services, so nothing can be priced yet.')}</p>
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center shadow-soft ring-1 ring-slate-900/5"
+        >
+          <p className="text-sm font-medium text-slate-700">
+            {describeError(catalogue.error, 'Could not load the services, so nothing can be priced yet.')}
+          </p>
           <Button size="sm" variant="secondary" onClick={() => void catalogue.refetch()} disabled={catalogue.isFetching}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
             Retry

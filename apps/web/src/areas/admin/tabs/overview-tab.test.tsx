@@ -24,8 +24,21 @@ describe('Overview tab', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     let bookings = 10;
     const api = mockApi([
-      on(contract.adminStats.stats, () => statsReply({ bookings: { total: bookings, pending: 1, change: change(bookings, 5, (bookings - 5) * 20), pending_change: change(1, 1, 0) } })),
-      on(contract.adminStats.activity, () => ({ success: true, activity: [activityEntry({ summary: `Move ${bookings}` })], next_before: null })),
+      on(contract.adminStats.stats, () =>
+        statsReply({
+          bookings: {
+            total: bookings,
+            pending: 1,
+            change: change(bookings, 5, (bookings - 5) * 20),
+            pending_change: change(1, 1, 0),
+          },
+        }),
+      ),
+      on(contract.adminStats.activity, () => ({
+        success: true,
+        activity: [activityEntry({ summary: `Move ${bookings}` })],
+        next_before: null,
+      })),
     ]);
     renderWithProviders(<AdminTabs />, { route: '/admin' });
     expect(await screen.findByText('+100%')).toBeInTheDocument();
@@ -45,7 +58,10 @@ describe('Overview tab', () => {
 
   it('opens Bookings, Book for User and Locations from the quick actions', async () => {
     const user = userEvent.setup();
-    mockApi([on(contract.adminStats.stats, statsReply()), on(contract.adminStats.activity, { success: true, activity: [], next_before: null })]);
+    mockApi([
+      on(contract.adminStats.stats, statsReply()),
+      on(contract.adminStats.activity, { success: true, activity: [], next_before: null }),
+    ]);
     renderWithProviders(<AdminTabs />, { route: '/admin' });
     const actions = await screen.findByRole('region', { name: 'Quick actions' });
     expect(actions).toBeInTheDocument();
@@ -54,7 +70,8 @@ describe('Overview tab', () => {
       ['Book for User', 'Book for User'],
       ['Locations', 'Locations'],
     ] as const) {
-      if (!screen.queryByRole('region', { name: 'Quick actions' })) await user.click(screen.getByRole('tab', { name: 'Overview' }));
+      if (!screen.queryByRole('region', { name: 'Quick actions' }))
+        await user.click(screen.getByRole('tab', { name: 'Overview' }));
       await user.click(await screen.findByRole('link', { name: new RegExp(`^${action}`) }));
       await waitFor(() => expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true'));
     }

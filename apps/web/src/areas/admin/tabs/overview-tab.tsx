@@ -42,7 +42,10 @@ function QuickActions() {
                 <span className="block text-sm font-semibold text-ink">{label}</span>
                 <span className="block truncate text-xs text-slate-500">{hint}</span>
               </span>
-              <ChevronRight className="h-4 w-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" aria-hidden="true" />
+              <ChevronRight
+                className="h-4 w-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}
@@ -63,7 +66,10 @@ function LiveState({ connected }: { connected: boolean }) {
           connected ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-600 ring-slate-200',
         )}
       >
-        <span className={cn('h-1.5 w-1.5 rounded-full', connected ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')} aria-hidden="true" />
+        <span
+          className={cn('h-1.5 w-1.5 rounded-full', connected ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')}
+          aria-hidden="true"
+        />
         {connected ? 'Live · refreshes every minute' : 'Refreshes every minute'}
       </span>
       <button
@@ -72,7 +78,11 @@ function LiveState({ connected }: { connected: boolean }) {
         disabled={fetching}
         className="inline-flex h-8 items-center gap-1.5 rounded-xl bg-white px-3 font-semibold text-slate-700 shadow-soft ring-1 ring-slate-900/5 hover:text-ink disabled:opacity-60"
       >
-        {fetching ? <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />}
+        {fetching ? (
+          <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+        ) : (
+          <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
+        )}
         Refresh
       </button>
     </div>

@@ -31,7 +31,10 @@ export function SubTabs({ tabs, label }: { tabs: readonly [SubTab, ...SubTab[]];
       }
       className="space-y-5"
     >
-      <Tabs.List aria-label={label} className="inline-flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5">
+      <Tabs.List
+        aria-label={label}
+        className="inline-flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5"
+      >
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.id}

@@ -67,6 +67,10 @@ describe('vendors tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add vendor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     const group = within(within(dialog).getByRole('group', { name: /Services handled/ }));
-    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['Laundry', "Men's Dry Clean", 'Woolen Dry Clean(off for customers)']);
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Laundry',
+      "Men's Dry Clean",
+      'Woolen Dry Clean(off for customers)',
+    ]);
   });
 });

@@ -29,7 +29,13 @@ const AddressManagerDialog = lazy(async () => ({
 
 /** Same footprint as the Sign in button, so nothing jumps when the session answer arrives. */
 function AccountPlaceholder() {
-  return <span aria-hidden="true" data-testid="account-placeholder" className="block h-10 w-[6.25rem] animate-pulse rounded-full bg-slate-100" />;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className="block h-10 w-[6.25rem] animate-pulse rounded-full bg-slate-100"
+    />
+  );
 }
 
 /** Header slot: Sign in for guests, the account menu for a signed-in customer. */

@@ -85,7 +85,11 @@ describe('customer header: sign-in', () => {
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(menu).getByText('Online')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Preferences', 'Refer & Earn', 'Log Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Preferences', 'Refer & Earn', 'Log Out']);
     // Signed in from the verify answer: no extra profile read.
     expect(api.calls(contract.auth.profile)).toHaveLength(1);
   });
@@ -105,17 +109,16 @@ describe('customer header: sign-in', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(api.calls(contract.auth.logout)).toMatchObject([{ method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } }]);
+    expect(api.calls(contract.auth.logout)).toMatchObject([
+      { method: 'POST', path: '/api/auth/logout', body: { role: 'customer' } },
+    ]);
     expect(api.calls(contract.auth.logout)).toHaveLength(1);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('stays signed in and says so when the logout request fails', async () => {
-    mockApi([
-      on(contract.auth.profile, profileOf()),
-      on(contract.auth.logout, networkDown),
-    ]);
+    mockApi([on(contract.auth.profile, profileOf()), on(contract.auth.logout, networkDown)]);
     const user = renderHeader();
 
     const menu = await openAccountMenu(user);
@@ -254,7 +257,10 @@ describe('customer header: Share location', () => {
     localStorage.clear();
     const geolocation = new FakeGeolocation();
     const undo = installGeolocation(geolocation);
-    const saved = { success: true as const, data: { id: 'loc-1', is_available: true, message: 'Service available in Gurugram/Gurgaon' } };
+    const saved = {
+      success: true as const,
+      data: { id: 'loc-1', is_available: true, message: 'Service available in Gurugram/Gurgaon' },
+    };
     const api = mockApi([
       on(contract.auth.profile, profileOf()),
       on(contract.preferences.get, preferencesOf({ privacy: { shareLocation } })),

@@ -29,9 +29,7 @@ export function HomeHero() {
           <h1 id="hero-title" className="text-[26px] leading-tight font-extrabold tracking-tight text-balance md:text-4xl">
             {t('hero.title')}
           </h1>
-          <p className="mt-2 text-sm text-white/85 md:mt-3 md:text-base">
-            {t('hero.body')}
-          </p>
+          <p className="mt-2 text-sm text-white/85 md:mt-3 md:text-base">{t('hero.body')}</p>
           <ul className="mt-4 flex flex-wrap gap-2 md:mt-6">
             {PERKS.map(({ icon: Icon, key }) => (
               <li

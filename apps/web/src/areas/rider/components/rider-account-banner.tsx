@@ -11,7 +11,10 @@ function SupportActions({ rider, pending }: { rider: Rider; pending: boolean }) 
   const { t } = useTranslation('rider');
   const { phone, whatsapp } = useSupportContact();
   // Written in the rider's language: support reads both.
-  const message = t(pending ? 'account.pendingMessage' : 'account.rejectedMessage', { name: rider.name, phone: formatIndianMobile(rider.phone) });
+  const message = t(pending ? 'account.pendingMessage' : 'account.rejectedMessage', {
+    name: rider.name,
+    phone: formatIndianMobile(rider.phone),
+  });
   if (!phone && !whatsapp) return null;
   return (
     <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap">

@@ -18,10 +18,21 @@ export function RiderOfflineBanner() {
 }
 
 /** A rider call failed (rider-portal.md §2.3): why, and Retry. */
-export function RiderConnectionIssues({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+export function RiderConnectionIssues({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('rider');
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+    >
       <CloudOff className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-bold">{t('dashboard.connectionIssues')}</p>

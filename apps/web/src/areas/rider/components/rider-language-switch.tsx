@@ -16,7 +16,11 @@ export function RiderLanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('rider');
   const current: AppLanguage = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
   return (
-    <div role="group" aria-label={t('language.label')} className={cn('inline-flex shrink-0 gap-0.5 rounded-xl bg-slate-100 p-1', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex shrink-0 gap-0.5 rounded-xl bg-slate-100 p-1', className)}
+    >
       {LANGUAGES.map(({ value, name }) => (
         <button
           key={value}

@@ -12,7 +12,9 @@ const STATUS_STYLES: Record<Rider['status'], string> = {
 };
 
 const joinedDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -22,7 +24,9 @@ function initials(name: string): string {
 export function RiderStatusBadge({ status }: { status: Rider['status'] }) {
   const { t } = useTranslation('rider');
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', STATUS_STYLES[status])}>{t(`profile.status.${status}`)}</span>
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', STATUS_STYLES[status])}>
+      {t(`profile.status.${status}`)}
+    </span>
   );
 }
 
@@ -33,7 +37,12 @@ function Selfie({ rider }: { rider: Rider }) {
   return (
     <span className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-brand-50 text-2xl font-extrabold text-brand-700 ring-4 ring-white shadow-soft">
       {url && failedUrl !== url ? (
-        <img src={url} alt={t('profile.selfieAlt', { name: rider.name })} className="h-full w-full object-cover" onError={() => setFailedUrl(url)} />
+        <img
+          src={url}
+          alt={t('profile.selfieAlt', { name: rider.name })}
+          className="h-full w-full object-cover"
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
         <span aria-hidden="true" translate="no">
           {initials(rider.name)}
@@ -44,10 +53,22 @@ function Selfie({ rider }: { rider: Rider }) {
 }
 
 /** `data`: the value is the rider's own (a number), shown as it is in any language. */
-function Detail({ icon, label, data = false, children }: { icon: ReactNode; label: string; data?: boolean; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  data = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  data?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 ring-1 ring-slate-100">{icon}</span>
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 ring-1 ring-slate-100">
+        {icon}
+      </span>
       <div className="min-w-0">
         <dt className="text-xs font-medium text-slate-500">{label}</dt>
         <dd translate={data ? 'no' : undefined} className="truncate text-[15px] font-semibold text-ink">
@@ -63,7 +84,10 @@ export function RiderProfileCard({ rider }: { rider: Rider }) {
   const { t } = useTranslation('rider');
   const locale = useLocale();
   return (
-    <section aria-labelledby="rider-profile-title" className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
+    <section
+      aria-labelledby="rider-profile-title"
+      className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5"
+    >
       <div className="h-16 bg-gradient-to-br from-brand-600 to-emerald-500" aria-hidden="true" />
       <div className="px-5 pb-5 md:px-6 md:pb-6">
         <div className="flex gap-4">

@@ -111,7 +111,12 @@ function BottomNav({ items }: { items: NavItem[] }) {
           >
             {({ isActive }) => (
               <>
-                <span className={cn('relative inline-flex h-8 w-14 items-center justify-center rounded-full', isActive && 'bg-brand-50')}>
+                <span
+                  className={cn(
+                    'relative inline-flex h-8 w-14 items-center justify-center rounded-full',
+                    isActive && 'bg-brand-50',
+                  )}
+                >
                   <item.icon className="h-5 w-5" aria-hidden="true" />
                   <UnreadBadge count={item.badge ?? 0} className="absolute -top-1 right-1.5" />
                 </span>
@@ -170,7 +175,12 @@ export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, c
         {/* The welcome line and the language switch get their own row rather than crowding the first. */}
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 pb-3 md:px-6">
           <p className="min-w-0 flex-1 truncate rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            <Trans t={t} i18nKey="shell.welcome" values={{ name: rider.name }} components={{ 1: <span translate="no" className="font-semibold text-ink" /> }} />
+            <Trans
+              t={t}
+              i18nKey="shell.welcome"
+              values={{ name: rider.name }}
+              components={{ 1: <span translate="no" className="font-semibold text-ink" /> }}
+            />
           </p>
           <RiderLanguageSwitch />
         </div>

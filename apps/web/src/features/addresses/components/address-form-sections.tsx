@@ -12,7 +12,17 @@ import { cn } from '@/lib/cn';
 import { composeDraftAddress, toPincodeDigits, type AddressDraft } from '../utils/address-draft';
 
 /** One card of the form on phones; a plain block of the right-hand column from 768 px. */
-function Section({ icon, title, action, children }: { icon?: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  icon,
+  title,
+  action,
+  children,
+}: {
+  icon?: ReactNode;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section
@@ -59,19 +69,34 @@ export function DeliveryDetailsSection({ resolving, mapUnavailable }: { resolvin
           <Label htmlFor={fieldId} className="sr-only">
             {t('sections.fullAddress')}
           </Label>
-          <textarea {...controlProps} rows={3} maxLength={500} placeholder={t('sections.fullAddressPlaceholder')} className={textAreaClasses} />
+          <textarea
+            {...controlProps}
+            rows={3}
+            maxLength={500}
+            placeholder={t('sections.fullAddressPlaceholder')}
+            className={textAreaClasses}
+          />
         </>
       ) : (
         <div id={fieldId} className="flex items-start gap-3" aria-live="polite">
           <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-            {resolving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <MapPin className="h-4 w-4" aria-hidden="true" />}
+            {resolving ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+            )}
           </span>
           {/* The found address is the customer's data; the prompts are ours. */}
           <p
             translate={line ? 'no' : undefined}
-            className={cn('min-w-0 pt-1.5 text-[15px] leading-snug break-words', line ? 'font-medium text-ink' : 'text-slate-500')}
+            className={cn(
+              'min-w-0 pt-1.5 text-[15px] leading-snug break-words',
+              line ? 'font-medium text-ink' : 'text-slate-500',
+            )}
           >
-            {resolving && !line ? t('sections.finding') : line || (mapUnavailable ? t('map.unavailable') : t('sections.findPrompt'))}
+            {resolving && !line
+              ? t('sections.finding')
+              : line || (mapUnavailable ? t('map.unavailable') : t('sections.findPrompt'))}
           </p>
         </div>
       )}
@@ -162,7 +187,11 @@ export function ReceiverSection() {
           autoComplete="name"
           placeholder={t('sections.receiverNamePlaceholder')}
         />
-        <PhoneField<AddressDraft> name="contact_phone" label={t('sections.receiverPhone')} placeholder={t('sections.receiverPhonePlaceholder')} />
+        <PhoneField<AddressDraft>
+          name="contact_phone"
+          label={t('sections.receiverPhone')}
+          placeholder={t('sections.receiverPhonePlaceholder')}
+        />
       </div>
     </Section>
   );
@@ -180,7 +209,12 @@ export function AddressTypeSection() {
   const error = fieldState.error?.message;
   return (
     <Section title={t('sections.saveAs')}>
-      <div role="radiogroup" aria-label={t('sections.saveAs')} aria-describedby={error ? errorId : undefined} className="flex flex-wrap gap-2">
+      <div
+        role="radiogroup"
+        aria-label={t('sections.saveAs')}
+        aria-describedby={error ? errorId : undefined}
+        className="flex flex-wrap gap-2"
+      >
         {TYPES.map((type) => {
           const Icon = TYPE_ICONS[type];
           const selected = field.value === type;
@@ -197,7 +231,9 @@ export function AddressTypeSection() {
               }}
               className={cn(
                 'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
-                selected ? 'bg-brand-600 text-white shadow-soft ring-brand-600' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
+                selected
+                  ? 'bg-brand-600 text-white shadow-soft ring-brand-600'
+                  : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
               )}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />

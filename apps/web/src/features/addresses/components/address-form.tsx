@@ -87,7 +87,14 @@ interface AddressFormBodyProps {
   onSearchOpenChange: (open: boolean) => void;
 }
 
-function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExploreServices, onSearchOpenChange }: AddressFormBodyProps) {
+function AddressFormBody({
+  initial,
+  defaultReceiver,
+  onClose,
+  onSaved,
+  onExploreServices,
+  onSearchOpenChange,
+}: AddressFormBodyProps) {
   const { t } = useTranslation('addresses');
   const form = useZodForm(addressFormSchema, { defaultValues: initial ? draftFromRecord(initial) : emptyDraft(defaultReceiver) });
   const { getValues, setValue } = form;
@@ -144,8 +151,15 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain min-[48rem]:grid min-[48rem]:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] min-[48rem]:overflow-hidden">
         {/* Search and map: on top on phones, the left column from 768 px. */}
         <section aria-label={t('form.findOnMap')} className="flex flex-col gap-3 px-4 pt-4 min-[48rem]:h-full min-[48rem]:pb-4">
-          <AddressSearch near={location.center} onPick={(suggestion) => void location.pickSuggestion(suggestion)} onOpenChange={onSearchOpenChange} />
-          <AddressMapPanel className="h-[min(19rem,40dvh)] shrink-0 min-[48rem]:h-auto min-[48rem]:min-h-0 min-[48rem]:flex-1" {...location.panel} />
+          <AddressSearch
+            near={location.center}
+            onPick={(suggestion) => void location.pickSuggestion(suggestion)}
+            onOpenChange={onSearchOpenChange}
+          />
+          <AddressMapPanel
+            className="h-[min(19rem,40dvh)] shrink-0 min-[48rem]:h-auto min-[48rem]:min-h-0 min-[48rem]:flex-1"
+            {...location.panel}
+          />
         </section>
 
         <FormProvider {...form}>
@@ -168,7 +182,9 @@ function AddressFormBody({ initial, defaultReceiver, onClose, onSaved, onExplore
                 {saving ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
                 {saving ? t('form.saving') : t('form.save')}
               </Button>
-              {blocker && !saving ? <p className="mt-2 text-center text-xs text-slate-500">{t(`form.blockers.${blocker}`)}</p> : null}
+              {blocker && !saving ? (
+                <p className="mt-2 text-center text-xs text-slate-500">{t(`form.blockers.${blocker}`)}</p>
+              ) : null}
             </div>
           </form>
         </FormProvider>

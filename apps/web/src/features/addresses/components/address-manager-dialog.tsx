@@ -104,12 +104,7 @@ export function AddressManagerDialog({
               {t('list.savedAddresses')}
             </h3>
 
-            <AddressListStates
-              signedIn={signedIn}
-              onSignIn={onSignIn}
-              addresses={addresses}
-              emptyText={t('list.emptySignedIn')}
-            >
+            <AddressListStates signedIn={signedIn} onSignIn={onSignIn} addresses={addresses} emptyText={t('list.emptySignedIn')}>
               <ul className="flex flex-col gap-3">
                 {list.map((address) => (
                   <li

@@ -42,7 +42,11 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
   const startPoint = initial?.coordinates ?? DEFAULT_MAP_CENTER;
   const [locationChosen, setLocationChosen] = useState(Boolean(initial));
   const [pin, setPin] = useState<LatLng>(startPoint);
-  const [focus, setFocus] = useState<MapFocus>({ point: startPoint, zoom: initial?.coordinates ? CHOSEN_LOCATION_ZOOM : DEFAULT_MAP_ZOOM, seq: 0 });
+  const [focus, setFocus] = useState<MapFocus>({
+    point: startPoint,
+    zoom: initial?.coordinates ? CHOSEN_LOCATION_ZOOM : DEFAULT_MAP_ZOOM,
+    seq: 0,
+  });
   const [center, setCenter] = useState<LatLng>(startPoint);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [mapKey, setMapKey] = useState(0);
@@ -54,7 +58,10 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
   // No tile in 8 s (or a bundle that never arrives) means no map.
   useEffect(() => {
     if (status !== 'loading') return;
-    const timer = setTimeout(() => setStatus((current) => (current === 'loading' ? 'unavailable' : current)), MAP_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => setStatus((current) => (current === 'loading' ? 'unavailable' : current)),
+      MAP_LOAD_TIMEOUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [status, mapKey]);
 
@@ -71,7 +78,10 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
   /** The newest lookup wins: an older answer arriving late must not overwrite a newer pin. */
   const lookupSeq = useRef(0);
 
-  const moveView = useCallback((point: LatLng, zoom: number) => setFocus((previous) => ({ point, zoom, seq: previous.seq + 1 })), []);
+  const moveView = useCallback(
+    (point: LatLng, zoom: number) => setFocus((previous) => ({ point, zoom, seq: previous.seq + 1 })),
+    [],
+  );
 
   /** A pin placed (click, drag or detection): fill the fields from the address there. */
   const locate = useCallback(

@@ -19,5 +19,9 @@ export function searchUsersQueryOptions(q: string) {
 /** Customers matching `q`; asked only from 3 characters (admin-and-backend.md §5). */
 export function useUserSearch(q: string) {
   const text = q.trim();
-  return useQuery({ ...searchUsersQueryOptions(text), enabled: text.length >= USER_SEARCH_MIN_LENGTH, placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchUsersQueryOptions(text),
+    enabled: text.length >= USER_SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
 }

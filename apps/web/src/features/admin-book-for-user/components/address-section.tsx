@@ -29,7 +29,12 @@ export function AddressSection() {
   };
 
   return (
-    <SectionCard step={4} title="Pickup address and notes" description="The server refuses a place outside the service area." invalid={Boolean(error)}>
+    <SectionCard
+      step={4}
+      title="Pickup address and notes"
+      description="The server refuses a place outside the service area."
+      invalid={Boolean(error)}
+    >
       {existingId ? (
         <div className="mb-4">
           <p className="mb-2 text-xs font-bold tracking-wider text-slate-500 uppercase">Saved addresses</p>
@@ -39,7 +44,10 @@ export function AddressSection() {
               <Skeleton className="h-16" />
             </div>
           ) : saved.isError ? (
-            <div role="alert" className="flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-100">
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-100"
+            >
               {describeError(saved.error, 'Could not load the saved addresses')}
               <Button size="sm" variant="secondary" onClick={() => void saved.refetch()}>
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />
@@ -47,7 +55,9 @@ export function AddressSection() {
               </Button>
             </div>
           ) : saved.data.length === 0 ? (
-            <p className="rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-500 ring-1 ring-slate-200">No saved addresses. Type the pickup address below.</p>
+            <p className="rounded-2xl bg-slate-50 px-4 py-3 text-sm text-slate-500 ring-1 ring-slate-200">
+              No saved addresses. Type the pickup address below.
+            </p>
           ) : (
             <div role="radiogroup" aria-label="Saved addresses" className="grid gap-2 md:grid-cols-2">
               {saved.data.map((address) => {
@@ -64,7 +74,12 @@ export function AddressSection() {
                       chosen ? 'bg-brand-50 ring-2 ring-brand-500' : 'bg-white ring-slate-200 hover:bg-slate-50',
                     )}
                   >
-                    <span className={cn('mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full ring-1', chosen ? 'bg-brand-600 text-white ring-brand-600' : 'ring-slate-300')}>
+                    <span
+                      className={cn(
+                        'mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full ring-1',
+                        chosen ? 'bg-brand-600 text-white ring-brand-600' : 'ring-slate-300',
+                      )}
+                    >
                       {chosen ? <Check className="h-3 w-3" aria-hidden="true" /> : null}
                     </span>
                     <span className="min-w-0">
@@ -97,15 +112,31 @@ export function AddressSection() {
           placeholder="Flat, building, street, sector, Gurugram and pincode"
         />
         {addressId ? (
-          <button type="button" onClick={() => pick(null)} className="absolute top-0 right-0 text-xs font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => pick(null)}
+            className="absolute top-0 right-0 text-xs font-semibold text-brand-700 hover:underline"
+          >
             Type another address
           </button>
         ) : null}
       </div>
 
       <div className="mt-2 grid gap-3 md:grid-cols-2">
-        <TextAreaField<BookForUserValues> name="specialInstructions" label="Special instructions" maxLength={500} rows={2} placeholder="Stains, fabric care, call before coming…" />
-        <TextAreaField<BookForUserValues> name="additionalDetails" label="Additional details" maxLength={1000} rows={2} placeholder="Gate number, landmark, floor…" />
+        <TextAreaField<BookForUserValues>
+          name="specialInstructions"
+          label="Special instructions"
+          maxLength={500}
+          rows={2}
+          placeholder="Stains, fabric care, call before coming…"
+        />
+        <TextAreaField<BookForUserValues>
+          name="additionalDetails"
+          label="Additional details"
+          maxLength={1000}
+          rows={2}
+          placeholder="Gate number, landmark, floor…"
+        />
       </div>
     </SectionCard>
   );

@@ -15,7 +15,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 function setup(overrides: Parameters<typeof mockApi>[0] = []) {
   const api = mockApi([
-    on(contract.adminBookForUser.searchUsers, ({ search }) => ({ success: true, users: search.get('q')?.toLowerCase().startsWith('ash') ? [asha] : [] })),
+    on(contract.adminBookForUser.searchUsers, ({ search }) => ({
+      success: true,
+      users: search.get('q')?.toLowerCase().startsWith('ash') ? [asha] : [],
+    })),
     on(contract.adminBookForUser.customerAddresses, { success: true, data: [] }),
     on(contract.adminBookForUser.create, ({ body }) => ({
       success: true,
@@ -93,7 +96,19 @@ describe('Book for User', () => {
   it('offers hourly times from 9:00 AM to 6:00 PM in 12-hour format, and refuses a pickup before today', async () => {
     const { user } = setup();
     const options = within(screen.getByLabelText('Pickup time')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Choose a time', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Choose a time',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+    ]);
     expect(options.map((o) => o.getAttribute('value')).slice(1, 3)).toEqual(['09:00', '10:00']);
     expect(within(screen.getByLabelText('Delivery time')).getAllByRole('option')[0]).toHaveTextContent('Same as pickup');
     expect(screen.getByLabelText('Pickup date')).toHaveAttribute('min', businessDate(new Date()));
@@ -165,28 +180,41 @@ describe('Book for User', () => {
     await fill(user, 'Pickup address', 'Sector 45, Gurugram');
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Booking WD-7K3M9Q created' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open WD-7K3M9Q in Bookings/ })).toHaveAttribute('href', '/admin?tab=bookings&q=WD-7K3M9Q');
+    expect(screen.getByRole('link', { name: /Open WD-7K3M9Q in Bookings/ })).toHaveAttribute(
+      'href',
+      '/admin?tab=bookings&q=WD-7K3M9Q',
+    );
     await user.click(screen.getByRole('button', { name: 'Book another' }));
     expect(screen.getByLabelText('Find a customer')).toHaveValue('');
   });
 
   it("puts the server's refusal under its field as 'Failed to create booking: …'", async () => {
-    const { user } = setup([on(contract.adminBookForUser.create, () => fail(422, 'Service currently available only in Gurugram/Gurgaon area.', { field: 'address' }))]);
+    const { user } = setup([
+      on(contract.adminBookForUser.create, () =>
+        fail(422, 'Service currently available only in Gurugram/Gurgaon area.', { field: 'address' }),
+      ),
+    ]);
     await pickAsha(user);
     await user.click(screen.getByRole('button', { name: 'Add Regular Iron' }));
     fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: TOMORROW } });
     await user.selectOptions(screen.getByLabelText('Pickup time'), '10:00');
     await fill(user, 'Pickup address', 'Sector 18, Noida');
     await submit(user);
-    expect(await screen.findByText('Failed to create booking: Service currently available only in Gurugram/Gurgaon area.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create booking: Service currently available only in Gurugram/Gurgaon area.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Pickup address')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Pickup address')).toHaveAccessibleDescription(/Service currently available only in Gurugram\/Gurgaon area\./);
+    expect(screen.getByLabelText('Pickup address')).toHaveAccessibleDescription(
+      /Service currently available only in Gurugram\/Gurgaon area\./,
+    );
   });
 
   it("searches from 3 characters, says 'Error searching users' when the search fails, and books a new customer by phone", async () => {
     let failing = true;
     const { api, user } = setup([
-      on(contract.adminBookForUser.searchUsers, () => (failing ? fail(500, 'Something went wrong on our side. Please try again.') : { success: true, users: [] })),
+      on(contract.adminBookForUser.searchUsers, () =>
+        failing ? fail(500, 'Something went wrong on our side. Please try again.') : { success: true, users: [] },
+      ),
     ]);
     await user.type(screen.getByLabelText('Find a customer'), '99');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -209,6 +237,10 @@ describe('Book for User', () => {
     await user.type(screen.getByLabelText('Customer name'), 'Meera Nair');
     await submit(user);
     await waitFor(() => expect(api.calls(contract.adminBookForUser.create)).toHaveLength(1));
-    expect(api.calls(contract.adminBookForUser.create)[0]!.body).toMatchObject({ customer_id: null, phone: '9999912345', name: 'Meera Nair' });
+    expect(api.calls(contract.adminBookForUser.create)[0]!.body).toMatchObject({
+      customer_id: null,
+      phone: '9999912345',
+      name: 'Meera Nair',
+    });
   });
 });

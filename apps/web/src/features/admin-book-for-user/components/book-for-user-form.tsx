@@ -42,7 +42,21 @@ export function BookForUserForm({ categories }: { categories: readonly Catalogue
     () =>
       new Map<string, PricedService>(
         categories.flatMap((c) =>
-          c.services.map((s) => [s.id, { id: s.id, name: s.name, category: s.category, unit: s.unit, pricePaise: rupeesToPaise(s.price), minQuantity: s.minQuantity, enabled: s.enabled }] as const),
+          c.services.map(
+            (s) =>
+              [
+                s.id,
+                {
+                  id: s.id,
+                  name: s.name,
+                  category: s.category,
+                  unit: s.unit,
+                  pricePaise: rupeesToPaise(s.price),
+                  minQuantity: s.minQuantity,
+                  enabled: s.enabled,
+                },
+              ] as const,
+          ),
         ),
       ),
     [categories],
@@ -61,7 +75,10 @@ export function BookForUserForm({ categories }: { categories: readonly Catalogue
           toast.success(`Booking ${answer.booking.custom_order_id} created`);
         },
         onError: (error) => {
-          const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : describeError(error, 'Unknown error');
+          const reason =
+            error instanceof ApiError && error.status >= 400 && error.status < 500
+              ? error.message
+              : describeError(error, 'Unknown error');
           const field = error instanceof ApiError ? formFieldOf(error.field) : null;
           if (field) form.setError(field, { type: 'server', message: reason }, { shouldFocus: true });
           else form.setError(FORM_ERROR, { type: 'server', message: reason });
@@ -79,7 +96,12 @@ export function BookForUserForm({ categories }: { categories: readonly Catalogue
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} aria-label="Book for a customer" className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        aria-label="Book for a customer"
+        className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
         <div className="space-y-5">
           <CustomerSection />
           <ServicesSection categories={categories} />

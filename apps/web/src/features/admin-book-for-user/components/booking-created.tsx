@@ -10,7 +10,10 @@ import { dayText, timeText } from '../utils/format';
 export function BookingCreated({ created, onAnother }: { created: AdminBookingCreated; onAnother: () => void }) {
   const { booking, customer } = created;
   return (
-    <section aria-labelledby="booking-created-title" className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-slate-900/5">
+    <section
+      aria-labelledby="booking-created-title"
+      className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-slate-900/5"
+    >
       <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
         <CircleCheck className="h-7 w-7" aria-hidden="true" />
       </span>
@@ -18,7 +21,8 @@ export function BookingCreated({ created, onAnother }: { created: AdminBookingCr
         Booking {booking.custom_order_id} created
       </h2>
       <p className="mt-1 text-sm text-slate-500">
-        For {customer.name} ({formatIndianMobile(customer.phone)}){customer.created ? ', with a new customer account' : ''}. The customer has been sent a message.
+        For {customer.name} ({formatIndianMobile(customer.phone)}){customer.created ? ', with a new customer account' : ''}. The
+        customer has been sent a message.
       </p>
       <dl className="mx-auto mt-6 grid max-w-md grid-cols-3 gap-3 text-left">
         <div className="rounded-2xl bg-slate-50 px-4 py-3">

@@ -39,7 +39,9 @@ export function CataloguePicker({
               onClick={() => setCategory(c.id)}
               className={cn(
                 'h-8 rounded-full px-3 text-xs font-semibold ring-1 transition-colors',
-                category === c.id ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-ink',
+                category === c.id
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-ink',
               )}
             >
               {c.name}
@@ -48,7 +50,10 @@ export function CataloguePicker({
         </div>
         <label className="relative w-56 shrink-0">
           <span className="sr-only">Search services</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={query}
@@ -71,19 +76,28 @@ export function CataloguePicker({
             return (
               <li
                 key={service.id}
-                className={cn('flex items-center gap-3 rounded-2xl px-3.5 py-2.5 ring-1 transition-colors', quantity ? 'bg-brand-50/50 ring-brand-200' : 'bg-white ring-slate-200')}
+                className={cn(
+                  'flex items-center gap-3 rounded-2xl px-3.5 py-2.5 ring-1 transition-colors',
+                  quantity ? 'bg-brand-50/50 ring-brand-200' : 'bg-white ring-slate-200',
+                )}
               >
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-ink">{service.name}</p>
                   <p className="truncate text-xs text-slate-500">
-                    <span className="font-semibold text-slate-700 tabular-nums">{formatRupees(service.price)}</span> / {service.unit}
+                    <span className="font-semibold text-slate-700 tabular-nums">{formatRupees(service.price)}</span> /{' '}
+                    {service.unit}
                     {' · '}
                     {categoryNames.get(service.category) ?? service.category}
                     {service.minQuantity > 1 ? ` · min ${service.minQuantity}` : ''}
                   </p>
                 </div>
                 {quantity ? (
-                  <QuantityStepper label={service.name} quantity={quantity} min={Math.max(1, service.minQuantity)} onStep={(delta) => onQuantity(service, quantity + delta)} />
+                  <QuantityStepper
+                    label={service.name}
+                    quantity={quantity}
+                    min={Math.max(1, service.minQuantity)}
+                    onStep={(delta) => onQuantity(service, quantity + delta)}
+                  />
                 ) : (
                   <button
                     type="button"

@@ -46,15 +46,34 @@ export function CustomLineForm({ onAdd }: { onAdd: (line: FormLine) => void }) {
       >
         <label className="text-xs font-semibold text-slate-600">
           Service name
-          <input className={cn(field, 'mt-1')} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Curtain wash" aria-invalid={invalid('name')} />
+          <input
+            className={cn(field, 'mt-1')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Curtain wash"
+            aria-invalid={invalid('name')}
+          />
         </label>
         <label className="text-xs font-semibold text-slate-600">
           Qty
-          <input className={cn(field, 'mt-1 tabular-nums')} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={invalid('quantity')} />
+          <input
+            className={cn(field, 'mt-1 tabular-nums')}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            aria-invalid={invalid('quantity')}
+          />
         </label>
         <label className="text-xs font-semibold text-slate-600">
           Price (₹)
-          <input className={cn(field, 'mt-1 tabular-nums')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0" aria-invalid={invalid('price')} />
+          <input
+            className={cn(field, 'mt-1 tabular-nums')}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            placeholder="0"
+            aria-invalid={invalid('price')}
+          />
         </label>
         <label className="text-xs font-semibold text-slate-600">
           Unit

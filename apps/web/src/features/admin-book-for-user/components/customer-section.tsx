@@ -101,11 +101,18 @@ function CustomerSearch({
       />
       <p id="customer-search-hint" className="mt-1.5 flex items-center gap-1.5 text-xs text-slate-500">
         {search.isFetching && ready ? <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" /> : null}
-        {ready ? (search.isFetching ? 'Searching…' : `${users?.length ?? 0} found${users?.length === 20 ? ' (the first 20: type more to narrow)' : ''}`) : `Type at least ${USER_SEARCH_MIN_LENGTH} characters`}
+        {ready
+          ? search.isFetching
+            ? 'Searching…'
+            : `${users?.length ?? 0} found${users?.length === 20 ? ' (the first 20: type more to narrow)' : ''}`
+          : `Type at least ${USER_SEARCH_MIN_LENGTH} characters`}
       </p>
 
       {ready && search.isError ? (
-        <div role="alert" className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
+        <div
+          role="alert"
+          className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100"
+        >
           Error searching users
           <Button size="sm" variant="secondary" onClick={() => void search.refetch()}>
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
@@ -115,7 +122,10 @@ function CustomerSearch({
       ) : null}
 
       {users && users.length > 0 ? (
-        <ul aria-label="Customers found" className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-2xl ring-1 ring-slate-200">
+        <ul
+          aria-label="Customers found"
+          className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-2xl ring-1 ring-slate-200"
+        >
           {users.map((user) => (
             <li key={user.id}>
               <button
@@ -177,7 +187,13 @@ function SelectedCustomer({ customer }: { customer: Extract<BookForUserCustomer,
   );
 }
 
-function NewCustomerFields({ customer, onChange }: { customer: Extract<BookForUserCustomer, { kind: 'new' }>; onChange: (next: BookForUserCustomer) => void }) {
+function NewCustomerFields({
+  customer,
+  onChange,
+}: {
+  customer: Extract<BookForUserCustomer, { kind: 'new' }>;
+  onChange: (next: BookForUserCustomer) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
@@ -194,7 +210,13 @@ function NewCustomerFields({ customer, onChange }: { customer: Extract<BookForUs
       </div>
       <div>
         <Label htmlFor="new-customer-name">Customer name</Label>
-        <Input id="new-customer-name" autoComplete="off" value={customer.name} onChange={(event) => onChange({ ...customer, name: event.target.value })} placeholder="Full name" />
+        <Input
+          id="new-customer-name"
+          autoComplete="off"
+          value={customer.name}
+          onChange={(event) => onChange({ ...customer, name: event.target.value })}
+          placeholder="Full name"
+        />
       </div>
       <p className="text-xs text-slate-500 sm:col-span-2">
         Booking creates their Washday account with this number (or uses the one it already has), and they are told by message.

@@ -26,10 +26,18 @@ export function OrderLines({
     <table className="w-full border-separate border-spacing-0 text-left text-sm" aria-label="Order lines">
       <thead>
         <tr className="text-[11px] font-bold tracking-wider text-slate-500 uppercase">
-          <th scope="col" className="border-b border-slate-200 pb-2">Service</th>
-          <th scope="col" className="border-b border-slate-200 pb-2 text-right">Price</th>
-          <th scope="col" className="border-b border-slate-200 pb-2 text-center">Qty</th>
-          <th scope="col" className="border-b border-slate-200 pb-2 text-right">Total</th>
+          <th scope="col" className="border-b border-slate-200 pb-2">
+            Service
+          </th>
+          <th scope="col" className="border-b border-slate-200 pb-2 text-right">
+            Price
+          </th>
+          <th scope="col" className="border-b border-slate-200 pb-2 text-center">
+            Qty
+          </th>
+          <th scope="col" className="border-b border-slate-200 pb-2 text-right">
+            Total
+          </th>
           <th scope="col" className="border-b border-slate-200 pb-2">
             <span className="sr-only">Remove</span>
           </th>
@@ -43,16 +51,25 @@ export function OrderLines({
               <td className="border-b border-slate-100 py-2.5 pr-3">
                 <span className="font-semibold text-ink">{line.name}</span>
                 {line.serviceId ? null : (
-                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">Custom · admin price</span>
+                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">
+                    Custom · admin price
+                  </span>
                 )}
               </td>
               <td className="border-b border-slate-100 py-2.5 text-right text-slate-600 tabular-nums">
                 {formatRupees(line.price)}/{line.unit}
               </td>
               <td className="border-b border-slate-100 py-2.5 text-center">
-                <QuantityStepper label={line.name} quantity={line.quantity} min={Math.max(1, min)} onStep={(delta) => onChange(stepLine(lines, line.key, delta, min))} />
+                <QuantityStepper
+                  label={line.name}
+                  quantity={line.quantity}
+                  min={Math.max(1, min)}
+                  onStep={(delta) => onChange(stepLine(lines, line.key, delta, min))}
+                />
               </td>
-              <td className="border-b border-slate-100 py-2.5 text-right font-semibold text-ink tabular-nums">{formatRupees(line.price * line.quantity)}</td>
+              <td className="border-b border-slate-100 py-2.5 text-right font-semibold text-ink tabular-nums">
+                {formatRupees(line.price * line.quantity)}
+              </td>
               <td className="border-b border-slate-100 py-2.5 pl-2 text-right">
                 <button
                   type="button"

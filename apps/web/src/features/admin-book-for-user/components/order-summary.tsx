@@ -30,21 +30,45 @@ export function OrderSummary({ estimate, submitting }: { estimate: BookingEstima
           {customer ? (
             <>
               {customer.name.trim() || <span className="text-slate-400">No name yet</span>}
-              {customer.phone ? <span className="block text-xs font-normal text-slate-500 tabular-nums">{formatIndianMobile(customer.phone)}</span> : null}
-              {customer.kind === 'new' ? <span className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200">New account</span> : null}
+              {customer.phone ? (
+                <span className="block text-xs font-normal text-slate-500 tabular-nums">
+                  {formatIndianMobile(customer.phone)}
+                </span>
+              ) : null}
+              {customer.kind === 'new' ? (
+                <span className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-800 ring-1 ring-sky-200">
+                  New account
+                </span>
+              ) : null}
             </>
           ) : (
             <span className="text-slate-400">Not chosen</span>
           )}
         </Row>
         <Row label="Items">
-          {lines.length ? `${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} unit${pieces === 1 ? '' : 's'}` : <span className="text-slate-400">None</span>}
+          {lines.length ? (
+            `${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} unit${pieces === 1 ? '' : 's'}`
+          ) : (
+            <span className="text-slate-400">None</span>
+          )}
         </Row>
         <Row label="Pickup">{when(pickupDate, pickupTime)}</Row>
-        <Row label="Delivery">{deliveryDate || deliveryTime ? when(deliveryDate || pickupDate, deliveryTime || pickupTime) : <span className="text-slate-500">Same as pickup</span>}</Row>
+        <Row label="Delivery">
+          {deliveryDate || deliveryTime ? (
+            when(deliveryDate || pickupDate, deliveryTime || pickupTime)
+          ) : (
+            <span className="text-slate-500">Same as pickup</span>
+          )}
+        </Row>
       </dl>
       <div className="space-y-3 border-t border-slate-100 px-5 py-4">
-        <TextField<BookForUserValues> name="discount" label="Discount (₹)" inputMode="decimal" placeholder="0" inputClassName="h-10 text-sm tabular-nums" />
+        <TextField<BookForUserValues>
+          name="discount"
+          label="Discount (₹)"
+          inputMode="decimal"
+          placeholder="0"
+          inputClassName="h-10 text-sm tabular-nums"
+        />
         <dl className="space-y-1.5 text-sm tabular-nums">
           <div className="flex justify-between text-slate-600">
             <dt>Subtotal</dt>
@@ -67,7 +91,11 @@ export function OrderSummary({ estimate, submitting }: { estimate: BookingEstima
         ) : null}
         <FormAlert<BookForUserValues> prefix="Failed to create booking" />
         <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <CalendarPlus className="h-4 w-4" aria-hidden="true" />}
+          {submitting ? (
+            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          )}
           {submitting ? 'Creating booking…' : 'Create booking'}
         </Button>
       </div>

@@ -2,9 +2,23 @@ import { MAX_QUANTITY_PER_LINE } from '@washday/core';
 import { Minus, Plus } from 'lucide-react';
 
 /** − quantity +, with the item's name in the buttons' labels. */
-export function QuantityStepper({ label, quantity, onStep, min = 1 }: { label: string; quantity: number; onStep: (delta: number) => void; min?: number }) {
+export function QuantityStepper({
+  label,
+  quantity,
+  onStep,
+  min = 1,
+}: {
+  label: string;
+  quantity: number;
+  onStep: (delta: number) => void;
+  min?: number;
+}) {
   return (
-    <div className="inline-flex items-center rounded-xl bg-white ring-1 ring-slate-200" role="group" aria-label={`${label} quantity`}>
+    <div
+      className="inline-flex items-center rounded-xl bg-white ring-1 ring-slate-200"
+      role="group"
+      aria-label={`${label} quantity`}
+    >
       <button
         type="button"
         onClick={() => onStep(-1)}

@@ -21,7 +21,12 @@ export function ScheduleSection() {
   const invalid = Boolean(errors.pickupDate || errors.pickupTime || errors.deliveryDate || errors.deliveryTime);
 
   return (
-    <SectionCard step={3} title="Pickup and delivery" description="Hourly slots from 9:00 AM to 6:00 PM, India time." invalid={invalid}>
+    <SectionCard
+      step={3}
+      title="Pickup and delivery"
+      description="Hourly slots from 9:00 AM to 6:00 PM, India time."
+      invalid={invalid}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Group icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />} title="Pickup">
           <DateField name="pickupDate" label="Pickup date" min={today} />
@@ -30,7 +35,9 @@ export function ScheduleSection() {
         <Group
           icon={<Truck className="h-4 w-4" aria-hidden="true" />}
           title="Delivery"
-          hint={pickupDate ? `Left blank: ${slotText(pickupDate, pickupTime)}, the pickup's` : 'Left blank, the pickup date and time'}
+          hint={
+            pickupDate ? `Left blank: ${slotText(pickupDate, pickupTime)}, the pickup's` : 'Left blank, the pickup date and time'
+          }
         >
           <DateField name="deliveryDate" label="Delivery date" min={pickupDate || today} />
           <TimeField name="deliveryTime" label="Delivery time" emptyLabel="Same as pickup" />
@@ -72,7 +79,15 @@ function DateField({ name, label, min }: { name: 'pickupDate' | 'deliveryDate'; 
       <Label htmlFor={name} className="text-xs">
         {label}
       </Label>
-      <input id={name} type="date" min={min} {...registered} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={cn(control, 'tabular-nums')} />
+      <input
+        id={name}
+        type="date"
+        min={min}
+        {...registered}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(control, 'tabular-nums')}
+      />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
@@ -85,7 +100,13 @@ function TimeField({ name, label, emptyLabel }: { name: 'pickupTime' | 'delivery
       <Label htmlFor={name} className="text-xs">
         {label}
       </Label>
-      <select id={name} {...registered} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={control}>
+      <select
+        id={name}
+        {...registered}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={control}
+      >
         <option value="">{emptyLabel}</option>
         {BOOK_FOR_USER_SLOTS.map((slot) => (
           <option key={slot.value} value={slot.value}>

@@ -23,7 +23,11 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={id}
-      className={cn('rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-shadow', invalid && 'ring-2 ring-red-300', className)}
+      className={cn(
+        'rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-shadow',
+        invalid && 'ring-2 ring-red-300',
+        className,
+      )}
     >
       <header className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <div className="flex items-start gap-3">
@@ -54,7 +58,11 @@ export function SectionCard({
 export function SectionError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-[13px] font-medium text-red-700 ring-1 ring-red-100">
+    <p
+      id={id}
+      role="alert"
+      className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-[13px] font-medium text-red-700 ring-1 ring-red-100"
+    >
       {message}
     </p>
   );

@@ -27,7 +27,11 @@ export function ServicesSection({ categories }: { categories: readonly Catalogue
       description="Catalogue prices are the server's. A custom line is charged at the price you enter and marked as admin-set on the booking."
       invalid={Boolean(error)}
     >
-      <CataloguePicker categories={categories} lines={lines} onQuantity={(service: CatalogueService, quantity) => update(setServiceQuantity(lines, service, quantity))} />
+      <CataloguePicker
+        categories={categories}
+        lines={lines}
+        onQuantity={(service: CatalogueService, quantity) => update(setServiceQuantity(lines, service, quantity))}
+      />
       <div className="mt-4">
         <CustomLineForm onAdd={(line) => update([...lines, line])} />
       </div>

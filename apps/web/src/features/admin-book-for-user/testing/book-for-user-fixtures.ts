@@ -49,7 +49,17 @@ export function createdBookingFixture(overrides: Partial<BookingView> = {}): Boo
     final_amount: 100,
     coupon_code: null,
     charges_breakdown: { base_price: 100, tax_amount: 0, service_fee: 0, delivery_fee: 0, handling_fee: 0, discount: 0 },
-    item_prices: [{ service_id: 'iron-regular', service_name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 5, unit_price: 20, total_price: 100 }],
+    item_prices: [
+      {
+        service_id: 'iron-regular',
+        service_name: 'Regular Iron',
+        category: 'iron',
+        unit: 'PC',
+        quantity: 5,
+        unit_price: 20,
+        total_price: 100,
+      },
+    ],
     status: 'pending',
     payment_status: 'pending',
     payment_method: 'cash',

@@ -115,11 +115,14 @@ export function bookForUserFormSchema(now: () => Date) {
       addressId: z.string().nullable(),
       address: z.string().max(500, 'The address can be at most 500 characters'),
       discount: z.string(),
-      specialInstructions: z.string().max(INSTRUCTIONS_MAX_LENGTH, `Instructions can be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+      specialInstructions: z
+        .string()
+        .max(INSTRUCTIONS_MAX_LENGTH, `Instructions can be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
       additionalDetails: z.string().max(1000, 'Additional details can be at most 1000 characters'),
     })
     .superRefine((values, ctx) => {
-      const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [FORM_FIELD[field] ?? field], message });
+      const problem = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [FORM_FIELD[field] ?? field], message });
       const first = firstBookForUserProblem({
         customerId: customerId(values.customer),
         phone: values.customer?.kind === 'new' ? values.customer.phone : null,
@@ -135,7 +138,12 @@ export function bookForUserFormSchema(now: () => Date) {
         if (!values.customer.name.trim()) return problem('name', BOOK_FOR_USER_MESSAGES.nameRequired);
       }
       const schedule = bookForUserScheduleProblem(
-        { pickupDate: values.pickupDate, pickupTime: values.pickupTime, deliveryDate: values.deliveryDate, deliveryTime: values.deliveryTime },
+        {
+          pickupDate: values.pickupDate,
+          pickupTime: values.pickupTime,
+          deliveryDate: values.deliveryDate,
+          deliveryTime: values.deliveryTime,
+        },
         now(),
       );
       if (schedule) return problem(schedule.field, schedule.message);
@@ -153,19 +161,32 @@ export interface BookingEstimate {
 }
 
 /** What the server will charge, by core's pricing: catalogue lines from the catalogue, custom lines at the admin's price. */
-export function estimateBooking(lines: readonly FormLine[], catalogue: ReadonlyMap<string, PricedService>, discount: number): BookingEstimate {
+export function estimateBooking(
+  lines: readonly FormLine[],
+  catalogue: ReadonlyMap<string, PricedService>,
+  discount: number,
+): BookingEstimate {
   let priced: OrderLine[] = [];
   let problem: string | null = null;
   const catalogueLines = lines.filter((l) => l.serviceId);
   try {
-    if (catalogueLines.length) priced = priceLines(catalogueLines.map((l) => ({ id: l.serviceId!, quantity: l.quantity })), catalogue);
+    if (catalogueLines.length)
+      priced = priceLines(
+        catalogueLines.map((l) => ({ id: l.serviceId!, quantity: l.quantity })),
+        catalogue,
+      );
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     problem = error.message;
   }
   const custom = lines.filter((l) => !l.serviceId).map((l) => bookForUserCustomOrderLine(l));
   const totals = computeTotals([...priced, ...custom], rupeesToPaise(discount));
-  return { subtotal: paiseToRupees(totals.subtotalPaise), discount: paiseToRupees(totals.discountPaise), total: paiseToRupees(totals.totalPaise), problem };
+  return {
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    discount: paiseToRupees(totals.discountPaise),
+    total: paiseToRupees(totals.totalPaise),
+    problem,
+  };
 }
 
 /** The spec's body (§7) from checked values; the server ignores the totals and prices catalogue lines itself. */

@@ -7,7 +7,18 @@ export function setServiceQuantity(lines: readonly FormLine[], service: Catalogu
   const existing = lines.find((l) => l.serviceId === service.id);
   if (next < Math.max(1, service.minQuantity)) return lines.filter((l) => l.serviceId !== service.id);
   if (existing) return lines.map((l) => (l.serviceId === service.id ? { ...l, quantity: next } : l));
-  return [...lines, { key: `service:${service.id}`, serviceId: service.id, name: service.name, category: service.category, unit: service.unit, quantity: next, price: service.price }];
+  return [
+    ...lines,
+    {
+      key: `service:${service.id}`,
+      serviceId: service.id,
+      name: service.name,
+      category: service.category,
+      unit: service.unit,
+      quantity: next,
+      price: service.price,
+    },
+  ];
 }
 
 /** Steps a line's quantity; a line stepped below 1 (or below its service's minimum) leaves the order. */

@@ -8,7 +8,10 @@ export function getBookingEvents(bookingId: string, { signal }: { signal?: Abort
 }
 
 export function getBookingEventsQueryOptions(bookingId: string) {
-  return queryOptions({ queryKey: adminBookingKeys.events(bookingId), queryFn: ({ signal }) => getBookingEvents(bookingId, { signal }) });
+  return queryOptions({
+    queryKey: adminBookingKeys.events(bookingId),
+    queryFn: ({ signal }) => getBookingEvents(bookingId, { signal }),
+  });
 }
 
 /** An order's audit trail, oldest first. */

@@ -55,7 +55,10 @@ export function BookingAuditTrail({ bookingId, createdAt }: { bookingId: string;
           <Skeleton className="h-10 w-full" />
         </div>
       ) : events.isError ? (
-        <div role="alert" className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-3 flex items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <span>{describeError(events.error, 'Could not load the audit trail')}</span>
           <Button size="sm" variant="secondary" onClick={() => void events.refetch()}>
             Retry
@@ -65,7 +68,13 @@ export function BookingAuditTrail({ bookingId, createdAt }: { bookingId: string;
         <ol className="mt-3 space-y-0">
           <TrailStep title="Booked" actor={null} at={createdAt} note={null} />
           {events.data.events.map((event, index) => (
-            <TrailStep key={`${event.at}-${index}`} title={eventTitle(event)} actor={ACTORS[event.actor_role] ?? event.actor_role} at={event.at} note={event.note} />
+            <TrailStep
+              key={`${event.at}-${index}`}
+              title={eventTitle(event)}
+              actor={ACTORS[event.actor_role] ?? event.actor_role}
+              at={event.at}
+              note={event.note}
+            />
           ))}
         </ol>
       )}

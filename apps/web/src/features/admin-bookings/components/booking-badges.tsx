@@ -23,7 +23,13 @@ const DOTS: Record<Tone, string> = {
 
 export function ToneBadge({ tone, children, className }: { tone: Tone; children: React.ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex h-6 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', TONES[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex h-6 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        TONES[tone],
+        className,
+      )}
+    >
       <span aria-hidden="true" className={cn('h-1.5 w-1.5 rounded-full', DOTS[tone])} />
       {children}
     </span>
@@ -40,7 +46,11 @@ export function StatusBadge({ status, className }: { status: string; className?:
 }
 
 /** The rider's side of the order: who has it and how far their trip is, or the vendor stage between trips. */
-export function RiderCell({ booking }: { booking: Pick<AdminBooking, 'riderStatus' | 'trips' | 'vendor_stage' | 'assignedRider'> }) {
+export function RiderCell({
+  booking,
+}: {
+  booking: Pick<AdminBooking, 'riderStatus' | 'trips' | 'vendor_stage' | 'assignedRider'>;
+}) {
   const summary = riderSummary(booking);
   const rider = booking.assignedRider;
   return (

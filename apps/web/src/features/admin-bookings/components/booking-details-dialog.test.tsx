@@ -8,7 +8,13 @@ import { bookingAtVendor } from '../testing/admin-booking-fixtures';
 import { BookingDetailsDialog } from './booking-details-dialog';
 
 const EVENTS = contract.adminOrders.events;
-const event = (over: { to: string; trip?: 'pickup' | 'delivery' | null; actor_role?: string; note?: string | null; at: string }) => ({
+const event = (over: {
+  to: string;
+  trip?: 'pickup' | 'delivery' | null;
+  actor_role?: string;
+  note?: string | null;
+  at: string;
+}) => ({
   from: null,
   trip: null,
   actor_id: 'a-1',
@@ -29,7 +35,11 @@ describe('booking details dialog', () => {
           event({ to: 'confirmed', at: '2026-11-22T04:40:00.000Z' }),
           event({ to: 'assigned', trip: 'pickup', at: '2026-11-22T05:00:00.000Z' }),
           event({ to: 'picked_up', trip: 'pickup', actor_role: 'rider', at: '2026-11-22T06:00:00.000Z' }),
-          event({ to: 'edited', note: 'Items: + Curtain wash ×1 at ₹150 (admin-set price); Final ₹60 → ₹200', at: '2026-11-22T07:00:00.000Z' }),
+          event({
+            to: 'edited',
+            note: 'Items: + Curtain wash ×1 at ₹150 (admin-set price); Final ₹60 → ₹200',
+            at: '2026-11-22T07:00:00.000Z',
+          }),
         ],
       }),
     ]);
@@ -63,7 +73,10 @@ describe('booking details dialog', () => {
     expect(within(d.getByRole('list', { name: 'Vendor stage' })).getByText('Processing')).toHaveAttribute('aria-current', 'step');
 
     const proof = within(d.getByRole('region', { name: 'Proof at the door (2)' }));
-    expect(proof.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/api/bookings/b/photos/p-1', '/api/bookings/b/photos/p-2']);
+    expect(proof.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/api/bookings/b/photos/p-1',
+      '/api/bookings/b/photos/p-2',
+    ]);
 
     expect(await d.findByText('Pickup rider assigned')).toBeInTheDocument();
     expect(d.getByText('Booked')).toBeInTheDocument();
@@ -78,7 +91,13 @@ describe('booking details dialog', () => {
 
   it('says when the audit trail cannot load, with a Retry, and that a closed order cannot be edited', async () => {
     mockApi([on(EVENTS, () => fail(500, 'Something went wrong on our side. Please try again.'))]);
-    renderWithProviders(<BookingDetailsDialog booking={bookingAtVendor({ status: 'completed', pickup_photos: [] })} onClose={() => {}} onEdit={() => {}} />);
+    renderWithProviders(
+      <BookingDetailsDialog
+        booking={bookingAtVendor({ status: 'completed', pickup_photos: [] })}
+        onClose={() => {}}
+        onEdit={() => {}}
+      />,
+    );
     expect(await screen.findByText('Could not load the audit trail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit booking' })).toBeDisabled();

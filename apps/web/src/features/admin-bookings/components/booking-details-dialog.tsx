@@ -45,7 +45,13 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
             {booking.cancelled_at ? ` · cancelled ${formatMoment(booking.cancelled_at)}` : ''}
           </DialogDescription>
         </div>
-        <Button size="sm" variant="secondary" onClick={() => onEdit(booking)} disabled={closed} title={closed ? `A ${booking.status} order can no longer change` : undefined}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onEdit(booking)}
+          disabled={closed}
+          title={closed ? `A ${booking.status} order can no longer change` : undefined}
+        >
           <Pencil className="h-4 w-4" aria-hidden="true" />
           Edit booking
         </Button>
@@ -55,20 +61,34 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
         <div className="space-y-4">
           <ItemsAndAmounts booking={booking} />
           <TripCards booking={booking} />
-          <Section title={`Proof at the door (${photos.length})`} icon={<Camera className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+          <Section
+            title={`Proof at the door (${photos.length})`}
+            icon={<Camera className="h-4 w-4 text-slate-400" aria-hidden="true" />}
+          >
             {photos.length ? (
               <PickupPhotoGrid photos={photos} className="max-w-md" />
             ) : (
-              <p className="text-sm text-slate-500">{booking.itemsCollected ? 'The pickup rider attached no photos.' : 'Photos appear here when the pickup rider attaches them at the door.'}</p>
+              <p className="text-sm text-slate-500">
+                {booking.itemsCollected
+                  ? 'The pickup rider attached no photos.'
+                  : 'Photos appear here when the pickup rider attaches them at the door.'}
+              </p>
             )}
-            {booking.items_collected_count !== null ? <p className="mt-2 text-xs text-slate-500">{booking.items_collected_count} items counted at the pickup.</p> : null}
+            {booking.items_collected_count !== null ? (
+              <p className="mt-2 text-xs text-slate-500">{booking.items_collected_count} items counted at the pickup.</p>
+            ) : null}
           </Section>
         </div>
         <div className="space-y-4">
           <Section title="Customer" icon={<UserRound className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
             <p className="text-base font-semibold text-ink">{booking.customerName}</p>
-            {booking.customer.name && booking.customer.name !== booking.customerName ? <p className="text-xs text-slate-500">Account: {booking.customer.name}</p> : null}
-            <a href={telHref(booking.customerPhone)} className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 tabular-nums hover:underline">
+            {booking.customer.name && booking.customer.name !== booking.customerName ? (
+              <p className="text-xs text-slate-500">Account: {booking.customer.name}</p>
+            ) : null}
+            <a
+              href={telHref(booking.customerPhone)}
+              className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 tabular-nums hover:underline"
+            >
               <Phone className="h-3.5 w-3.5" aria-hidden="true" />
               {formatPhone(booking.customerPhone)}
             </a>
@@ -76,7 +96,9 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
               {booking.address}
             </p>
-            {booking.special_instructions ? <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900">“{booking.special_instructions}”</p> : null}
+            {booking.special_instructions ? (
+              <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900">“{booking.special_instructions}”</p>
+            ) : null}
           </Section>
           <Section title="Schedule" icon={<CalendarClock className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
             <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -96,7 +118,8 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
             {booking.handover_code ? (
               <p className="mt-3 inline-flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-1.5 text-xs text-slate-600">
                 <KeyRound className="h-3.5 w-3.5" aria-hidden="true" />
-                Handover code <span className="font-mono text-sm font-bold tracking-widest text-ink">{booking.handover_code}</span>
+                Handover code{' '}
+                <span className="font-mono text-sm font-bold tracking-widest text-ink">{booking.handover_code}</span>
               </p>
             ) : null}
           </Section>

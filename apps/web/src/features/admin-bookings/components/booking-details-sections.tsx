@@ -5,7 +5,17 @@ import type { AdminBooking } from '../api/admin-booking-keys';
 import { RIDER_STATUS_LABEL, STAGE_LABEL, TRIP_LABEL, formatMoment, formatPhone, rupees, telHref } from '../utils/booking-format';
 import { ToneBadge } from './booking-badges';
 
-export function Section({ title, icon, children, className }: { title: string; icon?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function Section({
+  title,
+  icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('rounded-2xl bg-white p-4 ring-1 ring-slate-200/80', className)} aria-label={title}>
       <h3 className="flex items-center gap-2 text-sm font-bold text-ink">
@@ -18,7 +28,12 @@ export function Section({ title, icon, children, className }: { title: string; i
 }
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <div className={cn('flex items-center justify-between gap-4 py-1 text-sm', strong && 'border-t border-slate-100 pt-2 text-base font-extrabold text-ink')}>
+  <div
+    className={cn(
+      'flex items-center justify-between gap-4 py-1 text-sm',
+      strong && 'border-t border-slate-100 pt-2 text-base font-extrabold text-ink',
+    )}
+  >
     <dt className={strong ? '' : 'text-slate-500'}>{label}</dt>
     <dd className="tabular-nums">{value}</dd>
   </div>
@@ -45,7 +60,11 @@ export function ItemsAndAmounts({ booking }: { booking: AdminBooking }) {
               <tr key={`${line.service_id ?? line.service_name}-${index}`} className="border-b border-slate-100 last:border-0">
                 <td className="py-1.5 pr-2">
                   <span className="font-medium text-ink">{line.service_name}</span>
-                  {line.service_id === null || line.price_set_by_admin ? <span className="ml-2 rounded-md bg-amber-50 px-1.5 py-0.5 text-[11px] font-semibold text-amber-800">Admin-set price</span> : null}
+                  {line.service_id === null || line.price_set_by_admin ? (
+                    <span className="ml-2 rounded-md bg-amber-50 px-1.5 py-0.5 text-[11px] font-semibold text-amber-800">
+                      Admin-set price
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-1.5 text-right whitespace-nowrap text-slate-500 tabular-nums">
                   {line.quantity} {line.unit} × {rupees(line.unit_price)}
@@ -58,20 +77,35 @@ export function ItemsAndAmounts({ booking }: { booking: AdminBooking }) {
       )}
       <dl className="mt-3 rounded-xl bg-slate-50 px-3 py-2">
         <Row label="Items total" value={rupees(charges.base_price)} />
-        {fees.filter(([, value]) => value > 0).map(([label, value]) => <Row key={label} label={label} value={rupees(value)} />)}
-        <Row label={booking.coupon_code ? `Discount (${booking.coupon_code})` : 'Discount'} value={booking.discount_amount > 0 ? `−${rupees(booking.discount_amount)}` : rupees(0)} />
-        {adjusted !== 0 ? <Row label="Adjusted by admin" value={`${adjusted > 0 ? '+' : '−'}${rupees(Math.abs(adjusted))}`} /> : null}
+        {fees
+          .filter(([, value]) => value > 0)
+          .map(([label, value]) => (
+            <Row key={label} label={label} value={rupees(value)} />
+          ))}
+        <Row
+          label={booking.coupon_code ? `Discount (${booking.coupon_code})` : 'Discount'}
+          value={booking.discount_amount > 0 ? `−${rupees(booking.discount_amount)}` : rupees(0)}
+        />
+        {adjusted !== 0 ? (
+          <Row label="Adjusted by admin" value={`${adjusted > 0 ? '+' : '−'}${rupees(Math.abs(adjusted))}`} />
+        ) : null}
         <Row label="Final amount" value={rupees(booking.final_amount)} strong />
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        {booking.payment_method === 'online' ? 'Paid online' : 'Cash on delivery'} · {booking.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
+        {booking.payment_method === 'online' ? 'Paid online' : 'Cash on delivery'} ·{' '}
+        {booking.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
       </p>
     </Section>
   );
 }
 
 const STEPS = ['assigned', 'accepted', 'picked_up', 'completed'] as const;
-const STAMPS = { assigned: 'assigned_at', accepted: 'accepted_at', picked_up: 'picked_up_at', completed: 'completed_at' } as const;
+const STAMPS = {
+  assigned: 'assigned_at',
+  accepted: 'accepted_at',
+  picked_up: 'picked_up_at',
+  completed: 'completed_at',
+} as const;
 
 /** Both trips: who rides, how far they are, when each step happened, and the count at the pickup. */
 export function TripCards({ booking }: { booking: AdminBooking }) {
@@ -84,13 +118,22 @@ export function TripCards({ booking }: { booking: AdminBooking }) {
             <div key={kind} className="rounded-xl bg-slate-50 p-3" aria-label={`${TRIP_LABEL[kind]} trip`} role="group">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-xs font-bold tracking-wider text-slate-500 uppercase">{TRIP_LABEL[kind]}</p>
-                {trip ? <ToneBadge tone={trip.status === 'completed' ? 'green' : 'blue'}>{RIDER_STATUS_LABEL[trip.status] ?? trip.status}</ToneBadge> : <ToneBadge tone="neutral">Not assigned</ToneBadge>}
+                {trip ? (
+                  <ToneBadge tone={trip.status === 'completed' ? 'green' : 'blue'}>
+                    {RIDER_STATUS_LABEL[trip.status] ?? trip.status}
+                  </ToneBadge>
+                ) : (
+                  <ToneBadge tone="neutral">Not assigned</ToneBadge>
+                )}
               </div>
               {trip ? (
                 <>
                   <p className="mt-2 text-sm font-semibold text-ink">{trip.rider_name ?? 'Rider removed'}</p>
                   {booking.assignedRider && booking.assignedRider._id === trip.rider_id ? (
-                    <a href={telHref(booking.assignedRider.phone)} className="text-xs text-slate-500 tabular-nums hover:text-brand-700">
+                    <a
+                      href={telHref(booking.assignedRider.phone)}
+                      className="text-xs text-slate-500 tabular-nums hover:text-brand-700"
+                    >
                       {formatPhone(booking.assignedRider.phone)}
                     </a>
                   ) : null}
@@ -110,7 +153,9 @@ export function TripCards({ booking }: { booking: AdminBooking }) {
                   ) : null}
                 </>
               ) : (
-                <p className="mt-2 text-xs text-slate-500">{kind === 'pickup' ? 'Assign a rider from Riders → Orders.' : 'Assigned once the order is ready at the vendor.'}</p>
+                <p className="mt-2 text-xs text-slate-500">
+                  {kind === 'pickup' ? 'Assign a rider from Riders → Orders.' : 'Assigned once the order is ready at the vendor.'}
+                </p>
               )}
             </div>
           );
@@ -135,7 +180,10 @@ export function VendorCard({ booking }: { booking: AdminBooking }) {
               <li
                 key={stage}
                 aria-current={index === reached ? 'step' : undefined}
-                className={cn('rounded-lg px-2 py-1.5 text-center text-xs font-semibold', index <= reached ? 'bg-sky-600 text-white' : 'bg-slate-100 text-slate-500')}
+                className={cn(
+                  'rounded-lg px-2 py-1.5 text-center text-xs font-semibold',
+                  index <= reached ? 'bg-sky-600 text-white' : 'bg-slate-100 text-slate-500',
+                )}
               >
                 {STAGE_LABEL[stage]}
               </li>

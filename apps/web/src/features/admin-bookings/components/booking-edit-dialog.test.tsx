@@ -24,7 +24,12 @@ function renderEdit(booking: AdminBooking, routes: StubRoute[] = []) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <BookingEditDialog booking={booking} catalogue={{ categories: CATALOGUE, status: 'ready' }} onClose={onClose} now={() => NOW} />
+      <BookingEditDialog
+        booking={booking}
+        catalogue={{ categories: CATALOGUE, status: 'ready' }}
+        onClose={onClose}
+        now={() => NOW}
+      />
       <Toaster />
     </>,
   );
@@ -61,7 +66,9 @@ describe('booking edit dialog', () => {
     const { api, onClose, user, dialog } = renderEdit(booking, [on(UPDATE, saved(booking))]);
 
     await user.selectOptions(dialog.getByLabelText('Pickup time'), '12:00');
-    await user.click(within(dialog.getByRole('group', { name: 'Quantity of Regular Iron' })).getByRole('button', { name: 'More' }));
+    await user.click(
+      within(dialog.getByRole('group', { name: 'Quantity of Regular Iron' })).getByRole('button', { name: 'More' }),
+    );
     await user.selectOptions(dialog.getByLabelText('Add a service'), 'iron-regular-steam');
     await user.click(dialog.getByRole('button', { name: 'Custom line' }));
     const custom = within(dialog.getByRole('listitem', { name: 'Custom line 3' }));
@@ -93,8 +100,12 @@ describe('booking edit dialog', () => {
 
   it("puts the server's refusal under the field it names, keeps the form, and raises 'Failed to update booking'", async () => {
     const booking = makeAdminBooking();
-    const { onClose, user, dialog } = renderEdit(booking, [on(UPDATE, () => fail(400, 'Quantity must be more than 0', { field: 'items.0.quantity' }))]);
-    await user.click(within(dialog.getByRole('group', { name: 'Quantity of Regular Iron' })).getByRole('button', { name: 'More' }));
+    const { onClose, user, dialog } = renderEdit(booking, [
+      on(UPDATE, () => fail(400, 'Quantity must be more than 0', { field: 'items.0.quantity' })),
+    ]);
+    await user.click(
+      within(dialog.getByRole('group', { name: 'Quantity of Regular Iron' })).getByRole('button', { name: 'More' }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     const line = within(dialog.getByRole('listitem', { name: 'Regular Iron' }));
     expect(await line.findByText('Quantity must be more than 0')).toBeInTheDocument();

@@ -10,7 +10,16 @@ import { applyServerError } from '@/lib/form-errors';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { useUpdateAdminBooking } from '../api/update-admin-booking';
 import { BOOKING_TOASTS, describeFailure, rupees } from '../utils/booking-format';
-import { STATUS_OPTIONS, changedBody, editFormSchema, estimate, indexServices, initialDraft, statusSelectable, type EditDraft } from '../utils/edit-form';
+import {
+  STATUS_OPTIONS,
+  changedBody,
+  editFormSchema,
+  estimate,
+  indexServices,
+  initialDraft,
+  statusSelectable,
+  type EditDraft,
+} from '../utils/edit-form';
 import { StatusBadge } from './booking-badges';
 import { Field, MoneyInput, SelectInput, controlClasses } from './booking-edit-fields';
 import { EditItems } from './booking-edit-items';
@@ -32,7 +41,10 @@ export interface BookingEditDialogProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const SLOTS = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, i) => ({ value: `${pad(FIRST_SLOT_HOUR + i)}:00`, label: slotLabel(FIRST_SLOT_HOUR + i) }));
+const SLOTS = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, i) => ({
+  value: `${pad(FIRST_SLOT_HOUR + i)}:00`,
+  label: slotLabel(FIRST_SLOT_HOUR + i),
+}));
 const SCHEDULE = [
   ['scheduled_date', 'Pickup date', 'date'],
   ['scheduled_time', 'Pickup time', 'time'],
@@ -46,15 +58,32 @@ export function BookingEditDialog({ booking, catalogue, onClose, now = () => new
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (!open && !saving ? onClose() : undefined)}>
       <DialogContent mobileLayout="fullscreen" widthClassName="min-[48rem]:max-w-3xl">
-        {booking ? <EditForm key={booking.id} booking={booking} catalogue={catalogue} now={now} onSaving={setSaving} onDone={onClose} /> : null}
+        {booking ? (
+          <EditForm key={booking.id} booking={booking} catalogue={catalogue} now={now} onSaving={setSaving} onDone={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: AdminBooking; catalogue: EditCatalogue; now: () => Date; onSaving: (saving: boolean) => void; onDone: () => void }) {
+function EditForm({
+  booking,
+  catalogue,
+  now,
+  onSaving,
+  onDone,
+}: {
+  booking: AdminBooking;
+  catalogue: EditCatalogue;
+  now: () => Date;
+  onSaving: (saving: boolean) => void;
+  onDone: () => void;
+}) {
   const services = useMemo(() => indexServices(catalogue.categories), [catalogue.categories]);
-  const bookedPrices = useMemo(() => new Map(booking.item_prices.flatMap((l) => (l.service_id ? [[l.service_id, l.unit_price] as const] : []))), [booking.item_prices]);
+  const bookedPrices = useMemo(
+    () => new Map(booking.item_prices.flatMap((l) => (l.service_id ? [[l.service_id, l.unit_price] as const] : []))),
+    [booking.item_prices],
+  );
   // A snapshot taken when the dialog opened: a live refresh never overwrites what the admin is typing.
   const form = useZodForm(
     editFormSchema(booking, now, () => services),
@@ -84,8 +113,21 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
       toast.success(result.message, dialogToastOptions());
       onDone();
     } catch (error) {
-      const itemFields = values.items.flatMap((_, i) => ['serviceId', 'name', 'quantity', 'price', 'unit'].map((f) => `items.${i}.${f}`));
-      const fields = [...itemFields, 'items', 'status', 'reason', 'scheduled_date', 'scheduled_time', 'delivery_date', 'delivery_time', 'discount_amount', 'final_amount'] as FieldPath<EditDraft>[];
+      const itemFields = values.items.flatMap((_, i) =>
+        ['serviceId', 'name', 'quantity', 'price', 'unit'].map((f) => `items.${i}.${f}`),
+      );
+      const fields = [
+        ...itemFields,
+        'items',
+        'status',
+        'reason',
+        'scheduled_date',
+        'scheduled_time',
+        'delivery_date',
+        'delivery_time',
+        'discount_amount',
+        'final_amount',
+      ] as FieldPath<EditDraft>[];
       applyServerError(form.setError, error, { fields });
       const { title, detail } = describeFailure(error, BOOKING_TOASTS.updateFailed);
       toast.error(title, { ...(detail ? { description: detail } : {}), ...dialogToastOptions() });
@@ -103,7 +145,8 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
             <StatusBadge status={booking.status} />
           </div>
           <DialogDescription className="mt-0.5">
-            <span className="font-mono font-semibold text-slate-700">{booking.custom_order_id}</span> · {booking.customerName} · every change is recorded in the audit trail
+            <span className="font-mono font-semibold text-slate-700">{booking.custom_order_id}</span> · {booking.customerName} ·
+            every change is recorded in the audit trail
           </DialogDescription>
         </div>
 
@@ -125,25 +168,46 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
                 </SelectInput>
               )}
             </Field>
-            <Field name="reason" label={draft.status === 'cancelled' ? 'Reason for cancelling' : 'Note for the audit trail (optional)'}>
-              {(props) => <input {...props} {...form.register('reason', { onChange: () => form.clearErrors('reason') })} maxLength={500} placeholder={draft.status === 'cancelled' ? 'Why is it cancelled?' : 'e.g. Customer called to add a blanket'} className={controlClasses} />}
+            <Field
+              name="reason"
+              label={draft.status === 'cancelled' ? 'Reason for cancelling' : 'Note for the audit trail (optional)'}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+                  maxLength={500}
+                  placeholder={draft.status === 'cancelled' ? 'Why is it cancelled?' : 'e.g. Customer called to add a blanket'}
+                  className={controlClasses}
+                />
+              )}
             </Field>
           </section>
 
           <section aria-label="Schedule">
             <h3 className="mb-2 text-sm font-bold text-ink">
               Pickup and delivery
-              {booking.itemsCollected ? <span className="ml-2 text-xs font-medium text-slate-500">The pickup is done: only the delivery can move.</span> : null}
+              {booking.itemsCollected ? (
+                <span className="ml-2 text-xs font-medium text-slate-500">The pickup is done: only the delivery can move.</span>
+              ) : null}
             </h3>
             <div className="grid gap-3 sm:grid-cols-4">
               {SCHEDULE.map(([name, label, kind]) => (
                 <Field key={name} name={name} label={label}>
                   {(props) =>
                     kind === 'date' ? (
-                      <input type="date" {...props} {...form.register(name, { onChange: () => clear(name) })} disabled={locked(name)} className={controlClasses} />
+                      <input
+                        type="date"
+                        {...props}
+                        {...form.register(name, { onChange: () => clear(name) })}
+                        disabled={locked(name)}
+                        className={controlClasses}
+                      />
                     ) : (
                       <SelectInput {...props} {...form.register(name, { onChange: () => clear(name) })} disabled={locked(name)}>
-                        {SLOTS.some((s) => s.value === booking[name]) ? null : <option value={booking[name]}>{booking[name]}</option>}
+                        {SLOTS.some((s) => s.value === booking[name]) ? null : (
+                          <option value={booking[name]}>{booking[name]}</option>
+                        )}
                         {SLOTS.map((slot) => (
                           <option key={slot.value} value={slot.value}>
                             {slot.label}
@@ -171,17 +235,29 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
               </p>
             </div>
             <Field name="discount_amount" label={booking.coupon_code ? `Discount (coupon ${booking.coupon_code})` : 'Discount'}>
-              {(props) => <MoneyInput {...props} {...form.register('discount_amount', { onChange: () => clear('discount_amount') })} />}
+              {(props) => (
+                <MoneyInput {...props} {...form.register('discount_amount', { onChange: () => clear('discount_amount') })} />
+              )}
             </Field>
-            <Field name="final_amount" label="Final amount" hint={draft.finalManual ? `Items − discount would be ${rupees(totals.derived)}` : 'Items total − discount'}>
+            <Field
+              name="final_amount"
+              label="Final amount"
+              hint={draft.finalManual ? `Items − discount would be ${rupees(totals.derived)}` : 'Items total − discount'}
+            >
               {(props) => (
                 <>
                   <MoneyInput
                     {...props}
-                    {...(draft.finalManual ? form.register('final_amount', { onChange: () => clear('final_amount') }) : { value: String(totals.derived), readOnly: true })}
+                    {...(draft.finalManual
+                      ? form.register('final_amount', { onChange: () => clear('final_amount') })
+                      : { value: String(totals.derived), readOnly: true })}
                   />
                   <label className="mt-1.5 flex items-center gap-2 text-xs text-slate-600">
-                    <input type="checkbox" {...form.register('finalManual', { onChange: () => form.clearErrors('final_amount') })} className="h-4 w-4 rounded accent-brand-600" />
+                    <input
+                      type="checkbox"
+                      {...form.register('finalManual', { onChange: () => form.clearErrors('final_amount') })}
+                      className="h-4 w-4 rounded accent-brand-600"
+                    />
                     Set the final amount myself
                   </label>
                 </>
@@ -192,7 +268,10 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
 
         <div className="sticky bottom-0 z-10 border-t border-slate-100 bg-white/95 px-6 py-4 backdrop-blur">
           {serverError ? (
-            <div role="alert" className="mb-3 flex items-start gap-2.5 rounded-2xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-100">
+            <div
+              role="alert"
+              className="mb-3 flex items-start gap-2.5 rounded-2xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-100"
+            >
               <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p>
                 <span className="font-semibold">{BOOKING_TOASTS.updateFailed}: </span>
@@ -201,7 +280,14 @@ function EditForm({ booking, catalogue, now, onSaving, onDone }: { booking: Admi
             </div>
           ) : null}
           <div className="flex items-center justify-between gap-3">
-            <p className="text-xs text-slate-500">{dirty ? `Changing ${Object.keys(body).filter((k) => k !== 'reason').map((k) => k.replace(/_/g, ' ')).join(', ')}` : 'No changes yet'}</p>
+            <p className="text-xs text-slate-500">
+              {dirty
+                ? `Changing ${Object.keys(body)
+                    .filter((k) => k !== 'reason')
+                    .map((k) => k.replace(/_/g, ' '))
+                    .join(', ')}`
+                : 'No changes yet'}
+            </p>
             <div className="flex gap-2">
               <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
                 Cancel

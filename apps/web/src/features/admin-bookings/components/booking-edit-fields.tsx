@@ -15,7 +15,19 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /** A labelled control with its message under it; the control gets the id, aria-invalid and aria-describedby. */
-export function Field({ name, label, hint, className, children }: { name: string; label: string; hint?: ReactNode; className?: string; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
+export function Field({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const error = useFieldError(name);
   return (
@@ -41,7 +53,10 @@ export function SelectInput({ className, children, ...props }: ComponentProps<'s
       <select className={cn(controlClasses, 'appearance-none pr-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
     </div>
   );
 }
@@ -50,10 +65,18 @@ export function SelectInput({ className, children, ...props }: ComponentProps<'s
 export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-slate-400">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-slate-400"
+      >
         ₹
       </span>
-      <input inputMode="decimal" autoComplete="off" className={cn(controlClasses, 'pl-7 tabular-nums read-only:bg-slate-100 read-only:text-slate-600', className)} {...props} />
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        className={cn(controlClasses, 'pl-7 tabular-nums read-only:bg-slate-100 read-only:text-slate-600', className)}
+        {...props}
+      />
     </div>
   );
 }

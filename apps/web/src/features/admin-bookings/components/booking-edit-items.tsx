@@ -24,13 +24,24 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
   const listError = useFieldError('items');
   const used = new Set(lines.map((l) => l.serviceId).filter(Boolean));
   const groups = catalogue.categories
-    .map((category) => ({ ...category, services: category.services.filter((s) => s.enabled && !used.has(s.id) && services.get(s.id) === s) }))
+    .map((category) => ({
+      ...category,
+      services: category.services.filter((s) => s.enabled && !used.has(s.id) && services.get(s.id) === s),
+    }))
     .filter((category) => category.services.length > 0);
 
   const addService = (id: string) => {
     const service = services.get(id);
     if (!service) return;
-    append({ key: nextLineKey(), serviceId: id, name: service.name, unit: service.unit, quantity: Math.max(1, service.minQuantity), price: '', bookedPrice: bookedPrices.get(id) ?? null });
+    append({
+      key: nextLineKey(),
+      serviceId: id,
+      name: service.name,
+      unit: service.unit,
+      quantity: Math.max(1, service.minQuantity),
+      price: '',
+      bookedPrice: bookedPrices.get(id) ?? null,
+    });
     clearErrors('items');
   };
   const step = (index: number, by: number) => {
@@ -38,7 +49,8 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
     setValue(`items.${index}.quantity`, quantity, { shouldDirty: true });
     clearErrors(`items.${index}.quantity`);
   };
-  const unitPrice = (line: EditLineDraft) => (line.serviceId ? (line.bookedPrice ?? services.get(line.serviceId)?.price ?? null) : parseAmount(line.price));
+  const unitPrice = (line: EditLineDraft) =>
+    line.serviceId ? (line.bookedPrice ?? services.get(line.serviceId)?.price ?? null) : parseAmount(line.price);
 
   return (
     <div>
@@ -48,11 +60,23 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
           const price = unitPrice(line);
           const custom = !line.serviceId;
           return (
-            <li key={field.fieldKey} className="grid grid-cols-[1fr_auto_auto_auto] items-start gap-3 px-3 py-2.5" aria-label={custom ? `Custom line ${index + 1}` : line.name}>
+            <li
+              key={field.fieldKey}
+              className="grid grid-cols-[1fr_auto_auto_auto] items-start gap-3 px-3 py-2.5"
+              aria-label={custom ? `Custom line ${index + 1}` : line.name}
+            >
               {custom ? (
                 <div className="grid grid-cols-[1fr_5.5rem_6.5rem] gap-2">
                   <Field name={`items.${index}.name`} label="Custom service">
-                    {(props) => <input {...props} {...register(`items.${index}.name`, { onChange: () => clearErrors(`items.${index}.name`) })} placeholder="e.g. Curtain wash" disabled={disabled} className={controlClasses} />}
+                    {(props) => (
+                      <input
+                        {...props}
+                        {...register(`items.${index}.name`, { onChange: () => clearErrors(`items.${index}.name`) })}
+                        placeholder="e.g. Curtain wash"
+                        disabled={disabled}
+                        className={controlClasses}
+                      />
+                    )}
                   </Field>
                   <Field name={`items.${index}.unit`} label="Unit">
                     {(props) => (
@@ -66,7 +90,14 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
                     )}
                   </Field>
                   <Field name={`items.${index}.price`} label="Price">
-                    {(props) => <MoneyInput {...props} {...register(`items.${index}.price`, { onChange: () => clearErrors(`items.${index}.price`) })} placeholder="0" disabled={disabled} />}
+                    {(props) => (
+                      <MoneyInput
+                        {...props}
+                        {...register(`items.${index}.price`, { onChange: () => clearErrors(`items.${index}.price`) })}
+                        placeholder="0"
+                        disabled={disabled}
+                      />
+                    )}
                   </Field>
                 </div>
               ) : (
@@ -80,14 +111,30 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
                 </div>
               )}
               <div className={cn(custom && 'pt-5')}>
-                <div className="flex items-center rounded-xl ring-1 ring-slate-200" role="group" aria-label={`Quantity of ${line.name || 'the custom line'}`}>
-                  <button type="button" onClick={() => step(index, -1)} disabled={disabled || line.quantity <= 1} aria-label="Fewer" className="flex h-9 w-8 items-center justify-center text-slate-500 hover:text-ink disabled:opacity-40">
+                <div
+                  className="flex items-center rounded-xl ring-1 ring-slate-200"
+                  role="group"
+                  aria-label={`Quantity of ${line.name || 'the custom line'}`}
+                >
+                  <button
+                    type="button"
+                    onClick={() => step(index, -1)}
+                    disabled={disabled || line.quantity <= 1}
+                    aria-label="Fewer"
+                    className="flex h-9 w-8 items-center justify-center text-slate-500 hover:text-ink disabled:opacity-40"
+                  >
                     <Minus className="h-3.5 w-3.5" aria-hidden="true" />
                   </button>
                   <span className="w-7 text-center text-sm font-bold tabular-nums" aria-live="polite">
                     {line.quantity}
                   </span>
-                  <button type="button" onClick={() => step(index, 1)} disabled={disabled || line.quantity >= 99} aria-label="More" className="flex h-9 w-8 items-center justify-center text-slate-500 hover:text-ink disabled:opacity-40">
+                  <button
+                    type="button"
+                    onClick={() => step(index, 1)}
+                    disabled={disabled || line.quantity >= 99}
+                    aria-label="More"
+                    className="flex h-9 w-8 items-center justify-center text-slate-500 hover:text-ink disabled:opacity-40"
+                  >
                     <Plus className="h-3.5 w-3.5" aria-hidden="true" />
                   </button>
                 </div>
@@ -101,7 +148,10 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
                 onClick={() => remove(index)}
                 disabled={disabled}
                 aria-label={`Remove ${line.name || 'custom line'}`}
-                className={cn('flex h-9 w-9 items-center justify-center rounded-xl text-slate-400 hover:bg-red-50 hover:text-red-600', custom && 'mt-5')}
+                className={cn(
+                  'flex h-9 w-9 items-center justify-center rounded-xl text-slate-400 hover:bg-red-50 hover:text-red-600',
+                  custom && 'mt-5',
+                )}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
@@ -118,9 +168,17 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label className="min-w-56 flex-1">
           <span className="sr-only">Add a service</span>
-          <SelectInput value="" onChange={(event) => addService(event.target.value)} disabled={disabled || catalogue.status !== 'ready'}>
+          <SelectInput
+            value=""
+            onChange={(event) => addService(event.target.value)}
+            disabled={disabled || catalogue.status !== 'ready'}
+          >
             <option value="" disabled>
-              {catalogue.status === 'loading' ? 'Loading services…' : catalogue.status === 'error' ? 'Services could not load' : '+ Add a service from the catalogue'}
+              {catalogue.status === 'loading'
+                ? 'Loading services…'
+                : catalogue.status === 'error'
+                  ? 'Services could not load'
+                  : '+ Add a service from the catalogue'}
             </option>
             {groups.map((category) => (
               <optgroup key={category.id} label={category.name}>
@@ -138,7 +196,14 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
             Retry
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" disabled={disabled} onClick={() => append({ key: nextLineKey(), serviceId: '', name: '', unit: 'PC', quantity: 1, price: '', bookedPrice: null })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={disabled}
+          onClick={() =>
+            append({ key: nextLineKey(), serviceId: '', name: '', unit: 'PC', quantity: 1, price: '', bookedPrice: null })
+          }
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           Custom line
         </Button>

@@ -29,12 +29,23 @@ export function BookingRowActions({ booking }: { booking: AdminBooking }) {
           {quick.label}
         </button>
       ) : quick?.kind === 'link' ? (
-        <Link to={quick.href} title={quick.hint} aria-label={`${quick.label} for ${booking.custom_order_id}`} className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'h-9')}>
+        <Link
+          to={quick.href}
+          title={quick.hint}
+          aria-label={`${quick.label} for ${booking.custom_order_id}`}
+          className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'h-9')}
+        >
           {quick.label}
           <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
         </Link>
       ) : null}
-      <button type="button" onClick={() => actions.details(booking)} className={iconButton} aria-label={`Details of ${booking.custom_order_id}`} title="Details">
+      <button
+        type="button"
+        onClick={() => actions.details(booking)}
+        className={iconButton}
+        aria-label={`Details of ${booking.custom_order_id}`}
+        title="Details"
+      >
         <Eye className="h-4 w-4" aria-hidden="true" />
       </button>
       <button

@@ -25,7 +25,9 @@ export const BOOKING_COLUMNS = col.columns([
       <div className="min-w-0">
         <p className="font-mono text-[13px] font-bold tracking-tight text-ink">{row.original.custom_order_id}</p>
         <p className="mt-0.5 flex max-w-[8.5rem] items-center gap-1 text-xs text-slate-500 xl:max-w-none">
-          {row.original.service_type === 'express' ? <Zap className="h-3 w-3 shrink-0 text-amber-500" aria-label="Quick pickup" /> : null}
+          {row.original.service_type === 'express' ? (
+            <Zap className="h-3 w-3 shrink-0 text-amber-500" aria-label="Quick pickup" />
+          ) : null}
           <span className="truncate" title={itemsSummary(row.original)}>
             {itemsSummary(row.original)}
           </span>
@@ -40,7 +42,10 @@ export const BOOKING_COLUMNS = col.columns([
     cell: ({ row }) => (
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-ink">{row.original.customerName}</p>
-        <a href={telHref(row.original.customerPhone)} className="mt-0.5 inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500 tabular-nums hover:text-brand-700">
+        <a
+          href={telHref(row.original.customerPhone)}
+          className="mt-0.5 inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500 tabular-nums hover:text-brand-700"
+        >
           <Phone className="h-3 w-3" aria-hidden="true" />
           {formatPhone(row.original.customerPhone)}
         </a>
@@ -74,7 +79,10 @@ export const BOOKING_COLUMNS = col.columns([
       <div className="text-right whitespace-nowrap">
         <p className="text-sm font-bold text-ink tabular-nums">{rupees(row.original.final_amount)}</p>
         {row.original.discount_amount > 0 ? (
-          <p className="text-xs text-emerald-700 tabular-nums">−{rupees(row.original.discount_amount)}{row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}</p>
+          <p className="text-xs text-emerald-700 tabular-nums">
+            −{rupees(row.original.discount_amount)}
+            {row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}
+          </p>
         ) : (
           <p className="text-xs text-slate-400">{row.original.payment_status === 'paid' ? 'Paid' : 'Cash due'}</p>
         )}
@@ -85,9 +93,15 @@ export const BOOKING_COLUMNS = col.columns([
     id: 'created_at',
     header: 'Created',
     sortDescFirst: true,
-    cell: ({ getValue }) => <span className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{formatMoment(getValue())}</span>,
+    cell: ({ getValue }) => (
+      <span className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{formatMoment(getValue())}</span>
+    ),
   }),
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <BookingRowActions booking={row.original} /> }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <BookingRowActions booking={row.original} />,
+  }),
 ]);
 
 export const RIGHT_ALIGNED = new Set(['final_amount', 'actions']);

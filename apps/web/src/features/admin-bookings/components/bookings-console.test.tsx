@@ -37,14 +37,19 @@ function renderConsole(routes: StubRoute[], route = '/admin?tab=bookings') {
   return { api, user };
 }
 
-const rows = async () => within(await screen.findByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await screen.findByRole('table', { name: 'Bookings' }))
+    .getAllByRole('row')
+    .slice(1);
 const queryOf = (api: ReturnType<typeof mockApi>, n = -1) => Object.fromEntries(api.calls(LIST).at(n)!.search);
 
 describe('bookings tab', () => {
   it("renders the server's page: order, customer and phone, slot, status, rider, amount, created; the pages come from the total", async () => {
     const asha = makeAdminBooking({ custom_order_id: 'WD-7K3M9Q', discount_amount: 5, final_amount: 15, coupon_code: 'FIRST30' });
     const atVendor = bookingAtVendor({ custom_order_id: 'WD-PR2CSS', customerName: 'Rohit Mehta', customerPhone: '8123400005' });
-    const { api } = renderConsole([on(LIST, bookingsPage([asha, atVendor], { total: 23, counts: { pending: 12, in_progress: 11 } }))]);
+    const { api } = renderConsole([
+      on(LIST, bookingsPage([asha, atVendor], { total: 23, counts: { pending: 12, in_progress: 11 } })),
+    ]);
 
     const [first, second] = await rows();
     const a = within(first!);
@@ -69,7 +74,15 @@ describe('bookings tab', () => {
   });
 
   it('pages, sorts and sizes on the server: each change asks for the right page', async () => {
-    const { api, user } = renderConsole([on(LIST, (request) => bookingsPage([makeAdminBooking()], { total: 45, page: Number(request.search.get('page')), limit: Number(request.search.get('limit')) }))]);
+    const { api, user } = renderConsole([
+      on(LIST, (request) =>
+        bookingsPage([makeAdminBooking()], {
+          total: 45,
+          page: Number(request.search.get('page')),
+          limit: Number(request.search.get('limit')),
+        }),
+      ),
+    ]);
     await rows();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(queryOf(api)).toMatchObject({ page: '2' }));
@@ -95,7 +108,12 @@ describe('bookings tab', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), '  98765 43210');
     await waitFor(() => expect(queryOf(api)).toMatchObject({ q: '98765 43210', page: '1' }));
     // Typing letter by letter asked once, after the pause.
-    expect(api.calls(LIST).filter((c) => c.search.has('q')).map((c) => c.search.get('q'))).toEqual(['98765 43210']);
+    expect(
+      api
+        .calls(LIST)
+        .filter((c) => c.search.has('q'))
+        .map((c) => c.search.get('q')),
+    ).toEqual(['98765 43210']);
 
     await user.click(screen.getByRole('button', { name: /^Pending/ }));
     await waitFor(() => expect(queryOf(api)).toMatchObject({ status: 'pending', q: '98765 43210' }));
@@ -107,8 +125,13 @@ describe('bookings tab', () => {
 
   it("says 'Error fetching bookings' with a Retry when the list cannot load, and tells an empty search from an empty system", async () => {
     let answer: 'fail' | 'empty' = 'fail';
-    const { user } = renderConsole([on(LIST, () => (answer === 'fail' ? fail(500, 'Something went wrong on our side. Please try again.') : bookingsPage([])))], '/admin?tab=bookings&q=nobody');
-    const alert = await screen.findByText('The server did not answer.').then((text) => text.closest('[role="alert"]') as HTMLElement);
+    const { user } = renderConsole(
+      [on(LIST, () => (answer === 'fail' ? fail(500, 'Something went wrong on our side. Please try again.') : bookingsPage([])))],
+      '/admin?tab=bookings&q=nobody',
+    );
+    const alert = await screen
+      .findByText('The server did not answer.')
+      .then((text) => text.closest('[role="alert"]') as HTMLElement);
     expect(alert).toHaveTextContent('Error fetching bookings');
     expect(await screen.findByText('Error fetching bookings', { selector: '[data-title]' })).toBeInTheDocument();
     answer = 'empty';
@@ -125,11 +148,22 @@ describe('bookings tab', () => {
     let refuse = false;
     const { api, user } = renderConsole([
       on(LIST, bookingsPage([pending, confirmed, bookingAtVendor({ custom_order_id: 'WD-CCCC22' })])),
-      on(UPDATE, ({ body }) => (refuse ? fail(409, 'Only a pending order can be confirmed') : { success: true, message: 'Booking status updated successfully', booking: { ...pending, status: body.status ?? pending.status } })),
+      on(UPDATE, ({ body }) =>
+        refuse
+          ? fail(409, 'Only a pending order can be confirmed')
+          : {
+              success: true,
+              message: 'Booking status updated successfully',
+              booking: { ...pending, status: body.status ?? pending.status },
+            },
+      ),
     ]);
     const [first, second, third] = await rows();
     // Start and Complete belong to the riders: the confirmed order links to assigning one; the order at the vendor offers its next stage.
-    expect(within(second!).getByRole('link', { name: 'Assign rider for WD-BBBB22' })).toHaveAttribute('href', '/admin?tab=riders&sub=orders');
+    expect(within(second!).getByRole('link', { name: 'Assign rider for WD-BBBB22' })).toHaveAttribute(
+      'href',
+      '/admin?tab=riders&sub=orders',
+    );
     expect(within(third!).getByRole('button', { name: 'Mark ready WD-CCCC22' })).toBeInTheDocument();
 
     await user.click(within(first!).getByRole('button', { name: 'Confirm WD-AAAA22' }));

@@ -17,7 +17,13 @@ import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
 import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
 
 /** Operations' bookings: the server-paged table, its filters, the quick steps, and the details and edit dialogs. */
 export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; now?: () => Date }) {
@@ -32,7 +38,11 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
 
   // The spec's toast when the list cannot be read; the table says so too, with a Retry.
   useEffect(() => {
-    if (list.isError) toast.error(BOOKING_TOASTS.fetchFailed, { id: 'bookings-fetch', description: describeError(list.error, 'The server did not answer.') });
+    if (list.isError)
+      toast.error(BOOKING_TOASTS.fetchFailed, {
+        id: 'bookings-fetch',
+        description: describeError(list.error, 'The server did not answer.'),
+      });
   }, [list.isError, list.errorUpdatedAt, list.error]);
 
   const actions = useMemo<BookingActions>(
@@ -70,15 +80,29 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
             <h2 id="bookings-title" className="text-xl font-extrabold tracking-tight text-ink">
               Bookings
             </h2>
-            <p className="mt-0.5 max-w-2xl text-sm text-slate-500">Every order, newest first. Search, filter by status, confirm, and open an order for its trips, audit trail and proof at the door.</p>
+            <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
+              Every order, newest first. Search, filter by status, confirm, and open an order for its trips, audit trail and proof
+              at the door.
+            </p>
           </div>
           <div className="flex items-center gap-3 text-xs text-slate-500">
-            <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold', live.connected ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600')}>
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold',
+                live.connected ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
+              )}
+            >
               <Radio className="h-3.5 w-3.5" aria-hidden="true" />
               {live.connected ? 'Live' : 'Every 30 s'}
             </span>
             {list.dataUpdatedAt ? <span className="tabular-nums">Updated {TIME.format(list.dataUpdatedAt)}</span> : null}
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching} aria-label="Refresh">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+              aria-label="Refresh"
+            >
               <RefreshCw className={cn('h-4 w-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
             </Button>
           </div>
@@ -97,14 +121,27 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
           {list.isPending ? (
             <TableSkeleton label="Loading bookings" />
           ) : list.isError && !answer ? (
-            <ListError title={BOOKING_TOASTS.fetchFailed} message={describeError(list.error, 'The server did not answer.')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <ListError
+              title={BOOKING_TOASTS.fetchFailed}
+              message={describeError(list.error, 'The server did not answer.')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           ) : answer && answer.bookings.length === 0 ? (
             filtered ? (
               <ListEmpty
                 icon={<SearchX className="h-6 w-6" aria-hidden="true" />}
                 title="No bookings match"
                 action={
-                  <Button size="sm" variant="secondary" className="mt-2" onClick={() => { setSearchText(''); update({ status: [], q: '' }); }}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-2"
+                    onClick={() => {
+                      setSearchText('');
+                      update({ status: [], q: '' });
+                    }}
+                  >
                     Clear search and filters
                   </Button>
                 }
@@ -123,13 +160,26 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
                   Could not refresh: {describeError(list.error, 'the server did not answer')}. Showing the last list.
                 </p>
               ) : null}
-              <BookingsTable bookings={answer.bookings} total={answer.pagination.total} query={query} onChange={update} refreshing={list.isPlaceholderData} />
+              <BookingsTable
+                bookings={answer.bookings}
+                total={answer.pagination.total}
+                query={query}
+                onChange={update}
+                refreshing={list.isPlaceholderData}
+              />
             </>
           ) : null}
         </div>
       </section>
 
-      <BookingDetailsDialog booking={shownDetails} onClose={() => setDetails(null)} onEdit={(b) => { setDetails(null); setEditing(b); }} />
+      <BookingDetailsDialog
+        booking={shownDetails}
+        onClose={() => setDetails(null)}
+        onEdit={(b) => {
+          setDetails(null);
+          setEditing(b);
+        }}
+      />
       <BookingEditDialog booking={editing} catalogue={catalogue} onClose={() => setEditing(null)} {...(now ? { now } : {})} />
     </BookingActionsContext.Provider>
   );

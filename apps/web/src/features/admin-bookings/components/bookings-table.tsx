@@ -112,25 +112,53 @@ export function BookingsTable({ bookings, total, query, onChange, refreshing }: 
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
+      <nav
+        aria-label="Pages"
+        className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 px-5 py-3 text-sm text-slate-500"
+      >
         <p className="tabular-nums">
-          Showing <span className="font-semibold text-ink">{count.format(first)}</span>–<span className="font-semibold text-ink">{count.format(last)}</span> of{' '}
+          Showing <span className="font-semibold text-ink">{count.format(first)}</span>–
+          <span className="font-semibold text-ink">{count.format(last)}</span> of{' '}
           <span className="font-semibold text-ink">{count.format(total)}</span> bookings
         </p>
         <div className="flex items-center gap-1.5">
           <span className="mr-2 tabular-nums">
             Page {query.page} of {pages}
           </span>
-          <Button size="sm" variant="secondary" aria-label="First page" disabled={!table.getCanPreviousPage()} onClick={() => table.firstPage()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label="First page"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.firstPage()}
+          >
             <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button size="sm" variant="secondary" aria-label="Previous page" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label="Previous page"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button size="sm" variant="secondary" aria-label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label="Next page"
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          >
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button size="sm" variant="secondary" aria-label="Last page" disabled={!table.getCanNextPage()} onClick={() => table.lastPage()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label="Last page"
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.lastPage()}
+          >
             <ChevronsRight className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

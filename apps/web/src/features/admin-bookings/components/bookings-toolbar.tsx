@@ -17,22 +17,37 @@ export interface BookingsToolbarProps {
 }
 
 /** Search (order id, name, phone, address), the status filter (one status or several) and the page size. */
-export function BookingsToolbar({ searchText, onSearchText, statuses, onStatuses, counts, limit, onLimit }: BookingsToolbarProps) {
+export function BookingsToolbar({
+  searchText,
+  onSearchText,
+  statuses,
+  onStatuses,
+  counts,
+  limit,
+  onLimit,
+}: BookingsToolbarProps) {
   const all = counts ? BOOKING_STATUSES.reduce((sum, s) => sum + counts[s], 0) : undefined;
-  const toggle = (status: BookingStatus) => onStatuses(statuses.includes(status) ? statuses.filter((s) => s !== status) : [...statuses, status]);
+  const toggle = (status: BookingStatus) =>
+    onStatuses(statuses.includes(status) ? statuses.filter((s) => s !== status) : [...statuses, status]);
   const chip = (active: boolean) =>
     cn(
       'inline-flex h-9 items-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap ring-1 transition-colors',
-      active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-ink',
+      active
+        ? 'bg-brand-600 text-white ring-brand-600'
+        : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-ink',
     );
-  const badge = (active: boolean) => cn('rounded-md px-1.5 text-xs tabular-nums', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-500');
+  const badge = (active: boolean) =>
+    cn('rounded-md px-1.5 text-xs tabular-nums', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-500');
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4">
       <div className="flex flex-wrap items-center gap-3">
         <label className="relative w-full max-w-md flex-1">
           <span className="sr-only">Search bookings</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={searchText}

@@ -14,14 +14,23 @@ import type { AdminBookingsQuery } from '../api/admin-booking-keys';
 /** How long typing pauses before the search is asked of the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const DEFAULTS: AdminBookingsQuery = { page: 1, limit: ADMIN_BOOKINGS_PAGE_SIZE, sort: 'created_at', order: 'desc', status: [], q: '' };
+const DEFAULTS: AdminBookingsQuery = {
+  page: 1,
+  limit: ADMIN_BOOKINGS_PAGE_SIZE,
+  sort: 'created_at',
+  order: 'desc',
+  status: [],
+  q: '',
+};
 
 /** The list's page, size, sort, statuses and search from the address, so a reload or a shared link opens the same view. */
 export function readQuery(params: URLSearchParams): AdminBookingsQuery {
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
   const sort = params.get('sort');
-  const status = (params.get('status') ?? '').split(',').filter((s): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s));
+  const status = (params.get('status') ?? '')
+    .split(',')
+    .filter((s): s is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(s));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULTS.page,
     limit: (ADMIN_BOOKINGS_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULTS.limit,
@@ -42,7 +51,14 @@ function writeQuery(prev: URLSearchParams, query: AdminBookingsQuery): URLSearch
     status: query.status.join(','),
     q: query.q,
   };
-  const defaults: Record<string, string> = { page: '1', limit: String(DEFAULTS.limit), sort: DEFAULTS.sort, order: DEFAULTS.order, status: '', q: '' };
+  const defaults: Record<string, string> = {
+    page: '1',
+    limit: String(DEFAULTS.limit),
+    sort: DEFAULTS.sort,
+    order: DEFAULTS.order,
+    status: '',
+    q: '',
+  };
   for (const [key, value] of Object.entries(values)) {
     if (value === defaults[key]) next.delete(key);
     else next.set(key, value);
@@ -60,11 +76,14 @@ export function useBookingsTableState() {
   const [searchText, setSearchText] = useState(query.q);
 
   const update = (patch: Partial<AdminBookingsQuery>) =>
-    setParams((prev) => {
-      const current = readQuery(prev);
-      const resets = Object.keys(patch).some((key) => key !== 'page');
-      return writeQuery(prev, { ...current, ...(resets ? { page: 1 } : {}), ...patch });
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const current = readQuery(prev);
+        const resets = Object.keys(patch).some((key) => key !== 'page');
+        return writeQuery(prev, { ...current, ...(resets ? { page: 1 } : {}), ...patch });
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
     const wanted = searchText.trim().slice(0, ADMIN_BOOKING_SEARCH_MAX);

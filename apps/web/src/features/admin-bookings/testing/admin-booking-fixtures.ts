@@ -30,7 +30,17 @@ export function makeAdminBooking(over: Partial<AdminBooking> = {}): AdminBooking
     final_amount: 20,
     coupon_code: null,
     charges_breakdown: { base_price: 20, tax_amount: 0, service_fee: 0, delivery_fee: 0, handling_fee: 0, discount: 0 },
-    item_prices: [{ service_id: 'iron-regular', service_name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 1, unit_price: 20, total_price: 20 }],
+    item_prices: [
+      {
+        service_id: 'iron-regular',
+        service_name: 'Regular Iron',
+        category: 'iron',
+        unit: 'PC',
+        quantity: 1,
+        unit_price: 20,
+        total_price: 20,
+      },
+    ],
     status: 'pending',
     payment_status: 'pending',
     payment_method: 'cash',
@@ -61,8 +71,18 @@ export function makeAdminBooking(over: Partial<AdminBooking> = {}): AdminBooking
 type Page = EndpointReply<typeof contract.adminBookings.list>;
 
 /** A page of the list: its bookings, the total, and counts per status (all in 'pending' unless given). */
-export function bookingsPage(bookings: AdminBooking[], { page = 1, limit = 10, total = bookings.length, counts }: { page?: number; limit?: number; total?: number; counts?: Partial<Record<BookingStatus, number>> } = {}): Page {
-  const status_counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, counts?.[s] ?? (s === 'pending' && !counts ? total : 0)])) as Record<BookingStatus, number>;
+export function bookingsPage(
+  bookings: AdminBooking[],
+  {
+    page = 1,
+    limit = 10,
+    total = bookings.length,
+    counts,
+  }: { page?: number; limit?: number; total?: number; counts?: Partial<Record<BookingStatus, number>> } = {},
+): Page {
+  const status_counts = Object.fromEntries(
+    BOOKING_STATUSES.map((s) => [s, counts?.[s] ?? (s === 'pending' && !counts ? total : 0)]),
+  ) as Record<BookingStatus, number>;
   return { success: true, bookings, pagination: { page, limit, total, pages: Math.ceil(total / limit) }, status_counts };
 }
 
@@ -96,8 +116,25 @@ export function bookingAtVendor(over: Partial<AdminBooking> = {}): AdminBooking 
       { id: 'p-2', url: '/api/bookings/b/photos/p-2', created_at: '2026-11-22T06:02:00.000Z' },
     ],
     item_prices: [
-      { service_id: 'iron-regular', service_name: 'Regular Iron', category: 'iron', unit: 'PC', quantity: 3, unit_price: 20, total_price: 60 },
-      { service_id: null, service_name: 'Curtain wash', category: null, unit: 'SET', quantity: 1, unit_price: 150, total_price: 150, price_set_by_admin: true },
+      {
+        service_id: 'iron-regular',
+        service_name: 'Regular Iron',
+        category: 'iron',
+        unit: 'PC',
+        quantity: 3,
+        unit_price: 20,
+        total_price: 60,
+      },
+      {
+        service_id: null,
+        service_name: 'Curtain wash',
+        category: null,
+        unit: 'SET',
+        quantity: 1,
+        unit_price: 150,
+        total_price: 150,
+        price_set_by_admin: true,
+      },
     ],
     total_price: 210,
     discount_amount: 10,

@@ -36,17 +36,30 @@ export const STAGE_LABEL: Record<string, string> = { received: 'Received at vend
 export const TRIP_LABEL: Record<TripKind, string> = { pickup: 'Pickup', delivery: 'Delivery' };
 
 /** What the order's rider is doing now: the current trip and its status, or the vendor stage between trips. */
-export function riderSummary(booking: { riderStatus: string; trips: ReadonlyArray<{ kind: TripKind; status: string }>; vendor_stage: string | null }): { label: string; detail: string | null; tone: Tone } {
+export function riderSummary(booking: {
+  riderStatus: string;
+  trips: ReadonlyArray<{ kind: TripKind; status: string }>;
+  vendor_stage: string | null;
+}): { label: string; detail: string | null; tone: Tone } {
   const current = booking.trips.at(-1);
   if (!current) return { label: 'Unassigned', detail: null, tone: 'neutral' };
   if (current.kind === 'pickup' && current.status === 'completed' && booking.vendor_stage) {
     return { label: STAGE_LABEL[booking.vendor_stage] ?? booking.vendor_stage, detail: 'At the vendor', tone: 'sky' };
   }
   const label = RIDER_STATUS_LABEL[current.status] ?? current.status;
-  return { label, detail: TRIP_LABEL[current.kind], tone: current.status === 'completed' ? 'green' : current.status === 'assigned' ? 'amber' : 'blue' };
+  return {
+    label,
+    detail: TRIP_LABEL[current.kind],
+    tone: current.status === 'completed' ? 'green' : current.status === 'assigned' ? 'amber' : 'blue',
+  };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: BUSINESS_TIME_ZONE,
   day: 'numeric',
@@ -101,6 +114,7 @@ export function describeFailure(error: unknown, fallback: string): { title: stri
   if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status === 0)) {
     return { title: BOOKING_TOASTS.network, detail: null };
   }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return { title: fallback, detail: error.message };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return { title: fallback, detail: error.message };
   return { title: fallback, detail: null };
 }

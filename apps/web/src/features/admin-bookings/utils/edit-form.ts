@@ -47,7 +47,16 @@ export interface EditDraft {
 
 type EditableBooking = Pick<
   AdminBooking,
-  'status' | 'scheduled_date' | 'scheduled_time' | 'delivery_date' | 'delivery_time' | 'item_prices' | 'total_price' | 'discount_amount' | 'final_amount' | 'itemsCollected'
+  | 'status'
+  | 'scheduled_date'
+  | 'scheduled_time'
+  | 'delivery_date'
+  | 'delivery_time'
+  | 'item_prices'
+  | 'total_price'
+  | 'discount_amount'
+  | 'final_amount'
+  | 'itemsCollected'
 >;
 
 let keySequence = 0;
@@ -89,7 +98,8 @@ export function lineBody(line: EditLineDraft): AdminEditLine {
 /** Services by id from the catalogue (each once, though the all-dry-clean category repeats some). */
 export function indexServices(categories: readonly CatalogueCategory[]): Map<string, CatalogueService> {
   const byId = new Map<string, CatalogueService>();
-  for (const category of categories) for (const service of category.services) if (!byId.has(service.id)) byId.set(service.id, service);
+  for (const category of categories)
+    for (const service of category.services) if (!byId.has(service.id)) byId.set(service.id, service);
   return byId;
 }
 
@@ -112,7 +122,11 @@ function sameLines(before: EditableBooking['item_prices'], after: readonly EditL
   return before.every((line, i) => {
     const next = after[i]!;
     if ((line.service_id ?? '') !== next.serviceId || line.quantity !== next.quantity) return false;
-    return next.serviceId ? true : line.service_name === next.name.trim() && cents(line.unit_price) === cents(parseAmount(next.price)) && line.unit === next.unit;
+    return next.serviceId
+      ? true
+      : line.service_name === next.name.trim() &&
+          cents(line.unit_price) === cents(parseAmount(next.price)) &&
+          line.unit === next.unit;
   });
 }
 
@@ -130,7 +144,11 @@ export function changedBody(booking: EditableBooking, draft: EditDraft): AdminBo
   if (draft.finalManual) {
     const final = parseAmount(draft.final_amount);
     if (cents(final) !== cents(booking.final_amount)) body.final_amount = final;
-  } else if (!itemsChanged && body.discount_amount === undefined && cents(booking.final_amount) !== cents(booking.total_price - booking.discount_amount)) {
+  } else if (
+    !itemsChanged &&
+    body.discount_amount === undefined &&
+    cents(booking.final_amount) !== cents(booking.total_price - booking.discount_amount)
+  ) {
     // Back to items − discount: both are the server's own amounts.
     body.final_amount = Math.max(0, booking.total_price - booking.discount_amount);
   }
@@ -148,9 +166,16 @@ export function editFormSchema(booking: EditableBooking, now: () => Date, servic
     if (draft.status === 'cancelled' && booking.status !== 'cancelled' && booking.itemsCollected && !draft.reason.trim()) {
       issue(['reason'], ORDER_MESSAGES.cancelReasonRequired);
     }
-    const schedule = { scheduled_date: draft.scheduled_date, scheduled_time: draft.scheduled_time, delivery_date: draft.delivery_date, delivery_time: draft.delivery_time };
+    const schedule = {
+      scheduled_date: draft.scheduled_date,
+      scheduled_time: draft.scheduled_time,
+      delivery_date: draft.delivery_date,
+      delivery_time: draft.delivery_time,
+    };
     const problem = adminEditScheduleProblem(booking, schedule, now());
-    const moved = (['scheduled_date', 'scheduled_time', 'delivery_date', 'delivery_time'] as const).some((f) => schedule[f] !== booking[f]);
+    const moved = (['scheduled_date', 'scheduled_time', 'delivery_date', 'delivery_time'] as const).some(
+      (f) => schedule[f] !== booking[f],
+    );
     if (moved && problem) issue([problem.field], problem.message);
     if (draft.items.length === 0) issue(['items'], ADMIN_EDIT_MESSAGES.servicesRequired);
     draft.items.forEach((line, index) => {
@@ -162,14 +187,16 @@ export function editFormSchema(booking: EditableBooking, now: () => Date, servic
       // Said at once with the price's message (the schema checks the name only once the rest is valid).
       if (!line.serviceId && !line.name.trim()) lineIssue('name', ADMIN_EDIT_MESSAGES.customNameRequired);
       const checked = adminEditLineSchema.safeParse(lineBody(line));
-      for (const found of checked.success ? [] : checked.error.issues) lineIssue(String(found.path[0] ?? 'serviceId'), found.message);
+      for (const found of checked.success ? [] : checked.error.issues)
+        lineIssue(String(found.path[0] ?? 'serviceId'), found.message);
     });
     const discountText = draft.discount_amount.trim();
     const discount = adminEditAmountSchema('Discount').safeParse(discountText === '' ? 0 : parseAmount(discountText));
     if (!discount.success) issue(['discount_amount'], discount.error.issues[0]!.message);
     else {
       const { subtotal, exact } = estimate(draft, services());
-      if (exact && discount.data > subtotal) issue(['discount_amount'], ADMIN_EDIT_MESSAGES.discountTooHigh(formatRupees(subtotal)));
+      if (exact && discount.data > subtotal)
+        issue(['discount_amount'], ADMIN_EDIT_MESSAGES.discountTooHigh(formatRupees(subtotal)));
     }
     if (draft.finalManual) {
       const final = adminEditAmountSchema('Final amount').safeParse(parseAmount(draft.final_amount));
@@ -182,11 +209,25 @@ export function editFormSchema(booking: EditableBooking, now: () => Date, servic
 export const STATUS_OPTIONS: ReadonlyArray<{ value: string; label: string; group: string; byTrips?: string }> = [
   ...BOOKING_STATUSES.map((value) => ({
     value,
-    label: { pending: 'Pending', confirmed: 'Confirmed', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' }[value],
+    label: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      in_progress: 'In progress',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    }[value],
     group: 'Order',
-    ...(value === 'in_progress' ? { byTrips: 'set when the pickup is collected' } : value === 'completed' ? { byTrips: 'set when delivered with the code' } : {}),
+    ...(value === 'in_progress'
+      ? { byTrips: 'set when the pickup is collected' }
+      : value === 'completed'
+        ? { byTrips: 'set when delivered with the code' }
+        : {}),
   })),
-  ...VENDOR_STAGES.map((value) => ({ value, label: { received: 'Received at vendor', processing: 'Processing', ready: 'Ready for delivery' }[value], group: 'At the vendor' })),
+  ...VENDOR_STAGES.map((value) => ({
+    value,
+    label: { received: 'Received at vendor', processing: 'Processing', ready: 'Ready for delivery' }[value],
+    group: 'At the vendor',
+  })),
 ];
 
 /** Whether the select offers a status for this booking (the server decides the rest and says why it refuses). */

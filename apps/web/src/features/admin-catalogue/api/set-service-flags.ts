@@ -24,7 +24,10 @@ export function useSetServiceFlags() {
       if (before) {
         queryClient.setQueryData<Catalogue>(adminCatalogueKeys.all, {
           ...before,
-          categories: before.categories.map((c) => ({ ...c, services: c.services.map((s) => (s.id === id ? { ...s, ...flags } : s)) })),
+          categories: before.categories.map((c) => ({
+            ...c,
+            services: c.services.map((s) => (s.id === id ? { ...s, ...flags } : s)),
+          })),
         });
       }
       return { before };

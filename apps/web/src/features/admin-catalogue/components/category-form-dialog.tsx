@@ -20,7 +20,15 @@ export type CategoryDialogTarget = { category: AdminCategory | null; nextSortOrd
 
 const SERVER_FIELDS = ['name', 'description', 'nameHi', 'descriptionHi', 'icon', 'sortOrder'] as const;
 
-export function CategoryFormDialog({ target, onClose, onSaved }: { target: CategoryDialogTarget | null; onClose: () => void; onSaved: (id: string) => void }) {
+export function CategoryFormDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: CategoryDialogTarget | null;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent widthClassName="min-[48rem]:max-w-lg" className="p-0" aria-describedby="category-form-description">
@@ -30,7 +38,15 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
   );
 }
 
-function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarget; onClose: () => void; onSaved: (id: string) => void }) {
+function CategoryForm({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: CategoryDialogTarget;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+}) {
   const { category } = target;
   const form = useZodForm(categoryFormSchema, { defaultValues: categoryFormDefaults(category, target.nextSortOrder) });
   const create = useCreateCategory();
@@ -66,9 +82,22 @@ function CategoryForm({ target, onClose, onSaved }: { target: CategoryDialogTarg
           <HindiFields nameMaxLength={60} descriptionMaxLength={200} />
           <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
             <IconField />
-            <TextField<CategoryFormInput> name="sortOrder" label="Position" required type="number" inputMode="numeric" min={0} step={1} hint="Lowest first" />
+            <TextField<CategoryFormInput>
+              name="sortOrder"
+              label="Position"
+              required
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint="Lowest first"
+            />
           </div>
-          <SwitchField<CategoryFormInput> name="enabled" label="Enabled" description="Off hides the category and its services from customers." />
+          <SwitchField<CategoryFormInput>
+            name="enabled"
+            label="Enabled"
+            description="Off hides the category and its services from customers."
+          />
         </div>
         <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={category ? 'Save category' : 'Add category'} />
       </form>
@@ -106,7 +135,11 @@ function IconField() {
           );
         })}
       </div>
-      {fieldState.error ? <p className="mt-1.5 text-[13px] font-medium text-red-600" role="alert">{fieldState.error.message}</p> : null}
+      {fieldState.error ? (
+        <p className="mt-1.5 text-[13px] font-medium text-red-600" role="alert">
+          {fieldState.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

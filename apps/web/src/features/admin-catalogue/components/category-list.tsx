@@ -20,7 +20,9 @@ export function CategoryList({ categories, countOf, selectedId, onSelect, onAdd 
       aria-label="Service categories"
       className="flex items-center gap-1 overflow-x-auto rounded-3xl bg-white p-2 shadow-soft ring-1 ring-slate-900/5 min-[80rem]:block min-[80rem]:overflow-visible"
     >
-      <p className="hidden px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-500 uppercase min-[80rem]:block">Categories</p>
+      <p className="hidden px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-slate-500 uppercase min-[80rem]:block">
+        Categories
+      </p>
       <ul className="flex gap-1 min-[80rem]:block min-[80rem]:space-y-0.5">
         {categories.map((category) => {
           const { total, off } = countOf(category);
@@ -47,7 +49,13 @@ export function CategoryList({ categories, countOf, selectedId, onSelect, onAdd 
                   <AdminCategoryIcon name={category.icon} className="h-4 w-4" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className={cn('block truncate text-sm font-semibold', selected ? 'text-brand-900' : 'text-ink', !category.enabled && 'text-slate-500')}>
+                  <span
+                    className={cn(
+                      'block truncate text-sm font-semibold',
+                      selected ? 'text-brand-900' : 'text-ink',
+                      !category.enabled && 'text-slate-500',
+                    )}
+                  >
                     {category.name}
                   </span>
                   <span className="block text-xs text-slate-500 tabular-nums">
@@ -55,7 +63,9 @@ export function CategoryList({ categories, countOf, selectedId, onSelect, onAdd 
                     {off > 0 && !category.groupsOthers ? ` · ${off} off` : ''}
                   </span>
                 </span>
-                {!category.enabled ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-bold text-slate-500">Off</span> : null}
+                {!category.enabled ? (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-bold text-slate-500">Off</span>
+                ) : null}
               </button>
             </li>
           );

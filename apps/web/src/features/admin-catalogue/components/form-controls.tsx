@@ -7,7 +7,15 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
 /** A labelled on/off switch of the surrounding form, with a line saying what it does. */
-export function SwitchField<T extends FieldValues>({ name, label, description }: { name: FieldPath<T>; label: string; description: ReactNode }) {
+export function SwitchField<T extends FieldValues>({
+  name,
+  label,
+  description,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  description: ReactNode;
+}) {
   const { control } = useFormContext<T>();
   const { field } = useController({ control, name });
   return (
@@ -39,7 +47,13 @@ export function HindiFields({ nameMaxLength, descriptionMaxLength }: { nameMaxLe
         maxLength={nameMaxLength}
         hint="Optional. Customers using the app in Hindi see it; blank shows them the English name."
       />
-      <TextAreaField<HindiValues> name="descriptionHi" label="Description in Hindi" lang="hi" maxLength={descriptionMaxLength} rows={2} />
+      <TextAreaField<HindiValues>
+        name="descriptionHi"
+        label="Description in Hindi"
+        lang="hi"
+        maxLength={descriptionMaxLength}
+        rows={2}
+      />
     </div>
   );
 }
@@ -93,7 +107,15 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** One of a few options as a row of buttons (a unit: PC, KG, SET). */
-export function SegmentedField<T extends FieldValues>({ name, label, options }: { name: FieldPath<T>; label: string; options: readonly { value: string; label: string }[] }) {
+export function SegmentedField<T extends FieldValues>({
+  name,
+  label,
+  options,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
   const { control, clearErrors } = useFormContext<T>();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -101,7 +123,11 @@ export function SegmentedField<T extends FieldValues>({ name, label, options }: 
       <p className="mb-1.5 block text-sm font-semibold text-slate-700" id={`${name}-label`}>
         {label}
       </p>
-      <div role="radiogroup" aria-labelledby={`${name}-label`} className="inline-flex h-12 w-full gap-1 rounded-2xl bg-slate-100 p-1">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${name}-label`}
+        className="inline-flex h-12 w-full gap-1 rounded-2xl bg-slate-100 p-1"
+      >
         {options.map((option, index) => (
           <button
             key={option.value}

@@ -26,7 +26,18 @@ import { ServicePictureField } from './service-picture-field';
 /** The service the dialog edits, or a new one in a category. */
 export type ServiceDialogTarget = { service: AdminService } | { service: null; categoryId: string };
 
-const SERVER_FIELDS = ['categoryId', 'name', 'description', 'nameHi', 'descriptionHi', 'price', 'unit', 'minQuantity', 'estimatedTime', 'image'] as const;
+const SERVER_FIELDS = [
+  'categoryId',
+  'name',
+  'description',
+  'nameHi',
+  'descriptionHi',
+  'price',
+  'unit',
+  'minQuantity',
+  'estimatedTime',
+  'image',
+] as const;
 const UNIT_LABELS: Record<(typeof SERVICE_UNITS)[number], string> = { PC: 'Per piece', KG: 'Per kg', SET: 'Per set' };
 
 export interface ServiceFormDialogProps {
@@ -39,15 +50,27 @@ export function ServiceFormDialog({ target, categories, onClose }: ServiceFormDi
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent widthClassName="min-[48rem]:max-w-4xl" className="p-0" aria-describedby="service-form-description">
-        {target ? <ServiceForm key={target.service?.id ?? 'new'} target={target} categories={categories} onClose={onClose} /> : null}
+        {target ? (
+          <ServiceForm key={target.service?.id ?? 'new'} target={target} categories={categories} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTarget; categories: readonly AdminCategory[]; onClose: () => void }) {
+function ServiceForm({
+  target,
+  categories,
+  onClose,
+}: {
+  target: ServiceDialogTarget;
+  categories: readonly AdminCategory[];
+  onClose: () => void;
+}) {
   const service = target.service;
-  const form = useZodForm(serviceFormSchema, { defaultValues: serviceFormDefaults(service, service ? service.categoryId : target.categoryId) });
+  const form = useZodForm(serviceFormSchema, {
+    defaultValues: serviceFormDefaults(service, service ? service.categoryId : target.categoryId),
+  });
   const create = useCreateService();
   const update = useUpdateService();
   const saving = create.isPending || update.isPending;
@@ -71,7 +94,11 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
         <FormDialogHeader
           icon={Shirt}
           title={service ? `Edit ${service.name}` : 'Add service'}
-          description={service ? `Id ${service.id}. Customers see your changes as soon as you save.` : 'Customers can order it as soon as it is saved, if it is enabled.'}
+          description={
+            service
+              ? `Id ${service.id}. Customers see your changes as soon as you save.`
+              : 'Customers can order it as soon as it is saved, if it is enabled.'
+          }
           descriptionId="service-form-description"
         />
 
@@ -88,13 +115,35 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
                 ))}
               </SelectField>
             </div>
-            <TextAreaField<ServiceFormInput> name="description" label="Description" maxLength={300} rows={2} placeholder="What the customer gets" />
+            <TextAreaField<ServiceFormInput>
+              name="description"
+              label="Description"
+              maxLength={300}
+              rows={2}
+              placeholder="What the customer gets"
+            />
             <HindiFields nameMaxLength={80} descriptionMaxLength={300} />
             <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-              <TextField<ServiceFormInput> name="price" label="Price" required inputMode="decimal" autoComplete="off" startAdornment="₹" placeholder="0" className="tabular-nums" />
-              <SegmentedField<ServiceFormInput> name="unit" label="Unit" options={SERVICE_UNITS.map((u) => ({ value: u, label: u }))} />
+              <TextField<ServiceFormInput>
+                name="price"
+                label="Price"
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                startAdornment="₹"
+                placeholder="0"
+                className="tabular-nums"
+              />
+              <SegmentedField<ServiceFormInput>
+                name="unit"
+                label="Unit"
+                options={SERVICE_UNITS.map((u) => ({ value: u, label: u }))}
+              />
             </div>
-            <div className="flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-100" role="note">
+            <div
+              className="flex items-start gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-100"
+              role="note"
+            >
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p>
                 {priceChanged ? (
@@ -106,7 +155,15 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
               </p>
             </div>
             <div className="grid gap-4 min-[40rem]:grid-cols-2">
-              <TextField<ServiceFormInput> name="minQuantity" label="Minimum quantity" required type="number" inputMode="numeric" min={1} step={1} />
+              <TextField<ServiceFormInput>
+                name="minQuantity"
+                label="Minimum quantity"
+                required
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+              />
               <TextField<ServiceFormInput>
                 name="estimatedTime"
                 label="Turnaround"
@@ -125,11 +182,20 @@ function ServiceForm({ target, categories, onClose }: { target: ServiceDialogTar
           <div className="grid content-start gap-4">
             <ServicePictureField current={service?.image ?? null} />
             <SwitchField<ServiceFormInput> name="enabled" label="Enabled" description="On the customer's menu and orderable." />
-            <SwitchField<ServiceFormInput> name="popular" label="Popular" description="Shown with a Popular badge on the customer's menu." />
+            <SwitchField<ServiceFormInput>
+              name="popular"
+              label="Popular"
+              description="Shown with a Popular badge on the customer's menu."
+            />
           </div>
         </div>
 
-        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={service ? 'Save service' : 'Add service'} alertClassName="max-w-xl" />
+        <FormDialogFooter
+          onCancel={onClose}
+          saving={saving}
+          submitLabel={service ? 'Save service' : 'Add service'}
+          alertClassName="max-w-xl"
+        />
       </form>
     </FormProvider>
   );

@@ -11,15 +11,26 @@ import { cn } from '@/lib/cn';
 export function ServicePictureField({ current }: { current: string | null }) {
   const { control, clearErrors } = useFormContext<ServiceFormInput>();
   const { field, fieldState } = useController({ control, name: 'image' });
-  const pictures = current && !SERVICE_PICTURES.some((p) => p.path === current) ? [{ path: current, label: 'Current picture' }, ...SERVICE_PICTURES] : SERVICE_PICTURES;
+  const pictures =
+    current && !SERVICE_PICTURES.some((p) => p.path === current)
+      ? [{ path: current, label: 'Current picture' }, ...SERVICE_PICTURES]
+      : SERVICE_PICTURES;
   const error = fieldState.error?.message;
 
   return (
     <fieldset aria-describedby={error ? 'service-picture-error' : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-slate-700">
-        Picture<span className="text-red-500" aria-hidden="true"> *</span>
+        Picture
+        <span className="text-red-500" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
-      <div role="radiogroup" aria-label="Picture" className="grid max-h-56 grid-cols-6 gap-2 overflow-y-auto rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200">
+      <div
+        role="radiogroup"
+        aria-label="Picture"
+        className="grid max-h-56 grid-cols-6 gap-2 overflow-y-auto rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200"
+      >
         {pictures.map((picture, index) => {
           const chosen = field.value === picture.path;
           return (

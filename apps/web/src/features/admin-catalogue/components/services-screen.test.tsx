@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_ADMIN_MESSAGES as M, contract, type AdminCategory, type AdminService, type EndpointReply } from '@washday/core';
+import {
+  CATALOGUE_ADMIN_MESSAGES as M,
+  contract,
+  type AdminCategory,
+  type AdminService,
+  type EndpointReply,
+} from '@washday/core';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ServicesScreen } from './services-screen';
@@ -49,12 +55,29 @@ const catalogue = (): EndpointReply<typeof contract.adminCatalogue.list> => ({
       name: 'Laundry',
       icon: 'shirt',
       sortOrder: 0,
-      services: [service({ id: 'laundry-fold', categoryId: 'laundry', name: 'Laundry + Fold', price: 70, unit: 'KG', popular: true, image: '/images/services/laundry-fold.svg' })],
+      services: [
+        service({
+          id: 'laundry-fold',
+          categoryId: 'laundry',
+          name: 'Laundry + Fold',
+          price: 70,
+          unit: 'KG',
+          popular: true,
+          image: '/images/services/laundry-fold.svg',
+        }),
+      ],
     }),
     category({
       services: [
         service({}),
-        service({ id: 'iron-regular-steam', name: 'Regular Steam Iron', nameHi: 'भाप वाली इस्त्री', price: 40, enabled: false, image: '/images/services/iron-regular-steam.svg' }),
+        service({
+          id: 'iron-regular-steam',
+          name: 'Regular Steam Iron',
+          nameHi: 'भाप वाली इस्त्री',
+          price: 40,
+          enabled: false,
+          image: '/images/services/iron-regular-steam.svg',
+        }),
       ],
     }),
     category({ id: 'dry-clean', name: 'Dry Clean', icon: 'shirt', sortOrder: 2, groupsOthers: true }),
@@ -63,7 +86,16 @@ const catalogue = (): EndpointReply<typeof contract.adminCatalogue.list> => ({
       name: "Men's Dry Clean",
       icon: 'user',
       sortOrder: 3,
-      services: [service({ id: 'dc-men-shirt', categoryId: 'mens-dry-clean', name: 'Shirt', price: 100, estimatedTime: '48-72 hours', image: '/images/services/dc-men-shirt.svg' })],
+      services: [
+        service({
+          id: 'dc-men-shirt',
+          categoryId: 'mens-dry-clean',
+          name: 'Shirt',
+          price: 100,
+          estimatedTime: '48-72 hours',
+          image: '/images/services/dc-men-shirt.svg',
+        }),
+      ],
     }),
   ],
 });
@@ -95,7 +127,9 @@ describe('services screen', () => {
     expect(row.getByText('₹20')).toBeInTheDocument();
     expect(row.getByText('/ PC')).toBeInTheDocument();
     expect(row.getByText('24 hours')).toBeInTheDocument();
-    expect(within(await rowOf('Regular Steam Iron')).getByRole('switch', { name: 'Enabled: Regular Steam Iron' })).toHaveAttribute('aria-checked', 'false');
+    expect(
+      within(await rowOf('Regular Steam Iron')).getByRole('switch', { name: 'Enabled: Regular Steam Iron' }),
+    ).toHaveAttribute('aria-checked', 'false');
     // Which services customers who chose Hindi read in English.
     expect(row.getByText('No Hindi name')).toBeInTheDocument();
     const steam = within(await rowOf('Regular Steam Iron'));
@@ -117,7 +151,11 @@ describe('services screen', () => {
       on(contract.adminCatalogue.setServiceFlags, ({ params, body }) => {
         if (refuse) return fail(404, M.serviceNotFound);
         Object.assign(stored(params.id!), body);
-        return { success: true, message: body.enabled === false ? M.serviceDisabled('Regular Iron') : M.servicePopular('Regular Iron'), service: stored(params.id!) };
+        return {
+          success: true,
+          message: body.enabled === false ? M.serviceDisabled('Regular Iron') : M.servicePopular('Regular Iron'),
+          service: stored(params.id!),
+        };
       }),
     ]);
     const { user } = renderScreen();
@@ -125,13 +163,20 @@ describe('services screen', () => {
     await user.click(await enabledSwitch());
     await waitFor(async () => expect(await enabledSwitch()).toHaveAttribute('aria-checked', 'false'));
     expect(await screen.findByText(M.serviceDisabled('Regular Iron'))).toBeInTheDocument();
-    expect(api.calls(contract.adminCatalogue.setServiceFlags)[0]).toMatchObject({ params: { id: 'iron-regular' }, body: { enabled: false } });
+    expect(api.calls(contract.adminCatalogue.setServiceFlags)[0]).toMatchObject({
+      params: { id: 'iron-regular' },
+      body: { enabled: false },
+    });
 
     refuse = true;
     const popular = within(await rowOf('Regular Iron')).getByRole('switch', { name: 'Popular: Regular Iron' });
     await user.click(popular);
     expect(await screen.findByText(M.serviceNotFound)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText('Regular Iron').closest('tr')!).getByRole('switch', { name: 'Popular: Regular Iron' })).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Regular Iron').closest('tr')!).getByRole('switch', { name: 'Popular: Regular Iron' }),
+      ).toHaveAttribute('aria-checked', 'false'),
+    );
     expect(api.calls(contract.adminCatalogue.setServiceFlags)[1]!.body).toEqual({ popular: true });
   });
 
@@ -193,7 +238,9 @@ describe('services screen', () => {
   it('adds a service to the chosen category, asking for a picture and showing the server refusal under its field', async () => {
     const api = mockApi([
       on(contract.adminCatalogue.list, catalogue()),
-      on(contract.adminCatalogue.createService, () => fail(409, M.serviceNameTaken('Shirt', "Men's Dry Clean"), { field: 'name' })),
+      on(contract.adminCatalogue.createService, () =>
+        fail(409, M.serviceNameTaken('Shirt', "Men's Dry Clean"), { field: 'name' }),
+      ),
     ]);
     const { user } = renderScreen('/admin?tab=services&category=mens-dry-clean');
     await screen.findByText('Shirt');
@@ -201,7 +248,9 @@ describe('services screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     expect(within(dialog).getByRole('combobox', { name: /Category/ })).toHaveValue('mens-dry-clean');
     // The umbrella cannot hold services of its own.
-    expect(within(within(dialog).getByRole('combobox', { name: /Category/ })).queryByRole('option', { name: 'Dry Clean' })).not.toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('combobox', { name: /Category/ })).queryByRole('option', { name: 'Dry Clean' }),
+    ).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Shirt');
     await user.type(within(dialog).getByLabelText(/Price/), '110');
@@ -267,7 +316,11 @@ describe('services screen', () => {
     await user.type(categoryNameHi, '   ');
     await user.click(within(categoryDialog).getByRole('button', { name: 'Save category' }));
     await waitFor(() => expect(api.calls(contract.adminCatalogue.updateCategory)).toHaveLength(1));
-    expect(api.calls(contract.adminCatalogue.updateCategory)[0]!.body).toMatchObject({ name: 'Iron', nameHi: null, descriptionHi: null });
+    expect(api.calls(contract.adminCatalogue.updateCategory)[0]!.body).toMatchObject({
+      name: 'Iron',
+      nameHi: null,
+      descriptionHi: null,
+    });
   });
 
   it('says when the catalogue cannot load and tries again on Retry', async () => {

@@ -32,8 +32,10 @@ export function ServicesScreen() {
       return next;
     });
 
-  const grouped = (category: AdminCategory) => (categories ?? []).filter((c) => c.id !== category.id && categoryIncludes(category.id, c.id));
-  const servicesOf = (category: AdminCategory): AdminService[] => (category.groupsOthers ? grouped(category).flatMap((c) => c.services) : category.services);
+  const grouped = (category: AdminCategory) =>
+    (categories ?? []).filter((c) => c.id !== category.id && categoryIncludes(category.id, c.id));
+  const servicesOf = (category: AdminCategory): AdminService[] =>
+    category.groupsOthers ? grouped(category).flatMap((c) => c.services) : category.services;
   const countOf = (category: AdminCategory) => {
     const list = servicesOf(category);
     return { total: list.length, off: list.filter((s) => !s.enabled).length };
@@ -62,11 +64,23 @@ export function ServicesScreen() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Button size="sm" variant="secondary" onClick={() => void catalogue.refetch()} disabled={catalogue.isFetching} aria-label="Refresh services">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void catalogue.refetch()}
+            disabled={catalogue.isFetching}
+            aria-label="Refresh services"
+          >
             <RefreshCw className={cn('h-4 w-4', catalogue.isFetching && 'animate-spin')} aria-hidden="true" />
           </Button>
           <Button
-            onClick={() => selected && setServiceTarget({ service: null, categoryId: selected.groupsOthers ? (grouped(selected)[0]?.id ?? '') : selected.id })}
+            onClick={() =>
+              selected &&
+              setServiceTarget({
+                service: null,
+                categoryId: selected.groupsOthers ? (grouped(selected)[0]?.id ?? '') : selected.id,
+              })
+            }
             disabled={!selected}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -81,7 +95,11 @@ export function ServicesScreen() {
         </div>
       ) : catalogue.isError && !categories ? (
         <div className="rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-          <ListError message={describeError(catalogue.error, 'Could not load the services')} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+          <ListError
+            message={describeError(catalogue.error, 'Could not load the services')}
+            onRetry={() => void catalogue.refetch()}
+            retrying={catalogue.isFetching}
+          />
         </div>
       ) : categories && selected ? (
         <div className="grid items-start gap-4 min-[80rem]:grid-cols-[17rem_minmax(0,1fr)]">
@@ -103,7 +121,9 @@ export function ServicesScreen() {
                   <span
                     className={cn(
                       'rounded-full px-2 py-0.5 text-[11px] font-bold',
-                      selected.enabled ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100' : 'bg-slate-100 text-slate-500 ring-1 ring-slate-200',
+                      selected.enabled
+                        ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100'
+                        : 'bg-slate-100 text-slate-500 ring-1 ring-slate-200',
                     )}
                   >
                     {selected.enabled ? 'On the menu' : 'Off for customers'}
@@ -136,8 +156,11 @@ export function ServicesScreen() {
                   </div>
                 }
               >
-                Customers who pick it see the services of {grouped(selected).map((c) => c.name).join(', ')}. Add and edit those services in their own
-                category.
+                Customers who pick it see the services of{' '}
+                {grouped(selected)
+                  .map((c) => c.name)
+                  .join(', ')}
+                . Add and edit those services in their own category.
               </ListEmpty>
             ) : selected.services.length === 0 ? (
               <ListEmpty
@@ -165,7 +188,15 @@ export function ServicesScreen() {
         </div>
       ) : (
         <div className="rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-          <ListEmpty icon={<FolderTree className="h-6 w-6" aria-hidden="true" />} title="No categories yet" action={<Button size="sm" onClick={() => setCategoryTarget({ category: null, nextSortOrder })}>Add category</Button>}>
+          <ListEmpty
+            icon={<FolderTree className="h-6 w-6" aria-hidden="true" />}
+            title="No categories yet"
+            action={
+              <Button size="sm" onClick={() => setCategoryTarget({ category: null, nextSortOrder })}>
+                Add category
+              </Button>
+            }
+          >
             Start with a category (Laundry, Iron...) and add its services.
           </ListEmpty>
         </div>

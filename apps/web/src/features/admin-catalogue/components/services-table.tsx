@@ -27,7 +27,15 @@ function ServiceCell({ service }: { service: AdminService }) {
   const devanagari = useDevanagariFont();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <img src={src} onError={onError} alt="" className={cn('h-12 w-12 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5', !service.enabled && 'opacity-50 grayscale')} />
+      <img
+        src={src}
+        onError={onError}
+        alt=""
+        className={cn(
+          'h-12 w-12 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5',
+          !service.enabled && 'opacity-50 grayscale',
+        )}
+      />
       <div className="min-w-0">
         <p className={cn('truncate font-semibold', service.enabled ? 'text-ink' : 'text-slate-500')}>{service.name}</p>
         {/* Customers who chose Hindi see this name; one without it reads in English to them, so operations see which lack it. */}
@@ -37,7 +45,9 @@ function ServiceCell({ service }: { service: AdminService }) {
             {devanagari ? service.nameHi : null}
           </p>
         ) : (
-          <p className="mt-0.5 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">No Hindi name</p>
+          <p className="mt-0.5 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">
+            No Hindi name
+          </p>
         )}
         <p className="line-clamp-1 max-w-[22rem] text-xs text-slate-500">{service.description || 'No description'}</p>
       </div>
@@ -79,7 +89,11 @@ const COLUMNS = col.columns([
       </span>
     ),
   }),
-  col.accessor('minQuantity', { id: 'min', header: 'Min qty', cell: ({ getValue }) => <span className="text-sm text-slate-700 tabular-nums">{getValue()}</span> }),
+  col.accessor('minQuantity', {
+    id: 'min',
+    header: 'Min qty',
+    cell: ({ getValue }) => <span className="text-sm text-slate-700 tabular-nums">{getValue()}</span>,
+  }),
   col.accessor('estimatedTime', {
     id: 'time',
     header: 'Turnaround',
@@ -92,7 +106,11 @@ const COLUMNS = col.columns([
   }),
   col.display({ id: 'popular', header: 'Popular', cell: ({ row }) => <FlagSwitch service={row.original} flag="popular" /> }),
   col.display({ id: 'enabled', header: 'Enabled', cell: ({ row }) => <FlagSwitch service={row.original} flag="enabled" /> }),
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <EditButton service={row.original} /> }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <EditButton service={row.original} />,
+  }),
 ]);
 
 const RIGHT = new Set(['price', 'min', 'actions']);
@@ -131,9 +149,18 @@ export function ServicesTable({ services, label, ...context }: ServicesTableProp
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn('group transition-colors hover:bg-brand-50/30', !row.original.enabled && 'bg-slate-50/60')}>
+              <tr
+                key={row.id}
+                className={cn('group transition-colors hover:bg-brand-50/30', !row.original.enabled && 'bg-slate-50/60')}
+              >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cn('border-b border-slate-100 px-4 py-3 align-middle group-last:border-b-0 first:pl-5 last:pr-5', align(cell.column.id))}>
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      'border-b border-slate-100 px-4 py-3 align-middle group-last:border-b-0 first:pl-5 last:pr-5',
+                      align(cell.column.id),
+                    )}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

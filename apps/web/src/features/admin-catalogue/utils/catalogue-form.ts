@@ -37,7 +37,16 @@ export function serviceFormDefaults(service: AdminService | null, categoryId: st
 }
 
 export function categoryFormDefaults(category: AdminCategory | null, nextSortOrder: number): CategoryFormInput {
-  if (!category) return { name: '', description: '', nameHi: '', descriptionHi: '', icon: 'shirt', sortOrder: String(nextSortOrder), enabled: true };
+  if (!category)
+    return {
+      name: '',
+      description: '',
+      nameHi: '',
+      descriptionHi: '',
+      icon: 'shirt',
+      sortOrder: String(nextSortOrder),
+      enabled: true,
+    };
   return {
     name: category.name,
     description: category.description,

@@ -9,5 +9,8 @@ export function createCoupon(body: AdminCouponCreateBody) {
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCouponKeys.all }) });
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCouponKeys.all }),
+  });
 }

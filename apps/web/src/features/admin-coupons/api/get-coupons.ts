@@ -7,7 +7,12 @@ export const COUPONS_PAGE_SIZE = 20;
 
 export function getCoupons({ signal, ...query }: CouponListQuery & { signal?: AbortSignal }) {
   return callEndpoint(contract.adminCoupons.list, {
-    query: { status: query.status, page: query.page, limit: COUPONS_PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
+    query: {
+      status: query.status,
+      page: query.page,
+      limit: COUPONS_PAGE_SIZE,
+      ...(query.search ? { search: query.search } : {}),
+    },
     signal,
     authScope: 'admin',
   });

@@ -10,5 +10,8 @@ export function setCouponActive({ code, isActive }: { code: string; isActive: bo
 /** Deactivate or reactivate; the lists are re-asked whatever the answer (another admin may have done it first). */
 export function useSetCouponActive() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setCouponActive, onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponKeys.all }) });
+  return useMutation({
+    mutationFn: setCouponActive,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCouponKeys.all }),
+  });
 }

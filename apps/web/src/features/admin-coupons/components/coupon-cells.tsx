@@ -13,7 +13,12 @@ const STATE_STYLES: Record<CouponState, string> = {
 
 export function StateBadge({ state }: { state: CouponState }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', STATE_STYLES[state])}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        STATE_STYLES[state],
+      )}
+    >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
       {STATE_LABELS[state]}
     </span>
@@ -52,7 +57,10 @@ export function RulesCell({ coupon }: { coupon: AdminCoupon }) {
   return (
     <ul className="flex max-w-48 flex-wrap gap-1">
       {rules.map((rule) => (
-        <li key={rule} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-slate-600">
+        <li
+          key={rule}
+          className="rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap text-slate-600"
+        >
           {rule}
         </li>
       ))}
@@ -91,11 +99,15 @@ export function UsageCell({ coupon, onOpen }: { coupon: AdminCoupon; onOpen: () 
       </p>
       {share !== null ? (
         <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-          <div className={cn('h-full rounded-full', share >= 1 ? 'bg-amber-500' : 'bg-brand-500')} style={{ width: `${Math.round(share * 100)}%` }} />
+          <div
+            className={cn('h-full rounded-full', share >= 1 ? 'bg-amber-500' : 'bg-brand-500')}
+            style={{ width: `${Math.round(share * 100)}%` }}
+          />
         </div>
       ) : null}
       <p className="mt-0.5 text-xs text-slate-500">
-        {formatRupees(coupon.discount_given)} given{coupon.last_redeemed_at ? ` · last ${momentText(coupon.last_redeemed_at)}` : ''}
+        {formatRupees(coupon.discount_given)} given
+        {coupon.last_redeemed_at ? ` · last ${momentText(coupon.last_redeemed_at)}` : ''}
       </p>
     </button>
   );

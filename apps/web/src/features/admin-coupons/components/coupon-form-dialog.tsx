@@ -12,7 +12,17 @@ import { applyServerError } from '@/lib/form-errors';
 import { useCreateCoupon } from '../api/create-coupon';
 import { EMPTY_COUPON, couponFormSchema, type CouponFormValues } from '../utils/coupon-form';
 
-const FIELDS = ['code', 'description', 'discount_type', 'discount_value', 'max_discount', 'min_order', 'usage_limit', 'valid_from', 'valid_to'] as const;
+const FIELDS = [
+  'code',
+  'description',
+  'discount_type',
+  'discount_value',
+  'max_discount',
+  'min_order',
+  'usage_limit',
+  'valid_from',
+  'valid_to',
+] as const;
 
 /** A new coupon: code, discount (percent with a cap, or flat), conditions and dates; checked by core's rules. */
 export function CouponFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -45,7 +55,9 @@ export function CouponFormDialog({ open, onClose }: { open: boolean; onClose: ()
           <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="New coupon">
             <div className="border-b border-slate-100 px-6 pt-6 pb-4 pr-14">
               <DialogTitle className="text-xl">New coupon</DialogTitle>
-              <DialogDescription className="mt-1">Checkout applies it from the next order; the code cannot be changed later.</DialogDescription>
+              <DialogDescription className="mt-1">
+                Checkout applies it from the next order; the code cannot be changed later.
+              </DialogDescription>
             </div>
             <div className="grid gap-4 px-6 py-5 md:grid-cols-2">
               <TextField<CouponFormValues>
@@ -58,16 +70,55 @@ export function CouponFormDialog({ open, onClose }: { open: boolean; onClose: ()
                 hint="3-30 letters, digits, - or _"
                 inputClassName="h-11 font-mono font-semibold tracking-wider"
               />
-              <TextField<CouponFormValues> name="description" label="Description" placeholder="Shown to customers; written for you if left blank" inputClassName="h-11 text-sm" />
+              <TextField<CouponFormValues>
+                name="description"
+                label="Description"
+                placeholder="Shown to customers; written for you if left blank"
+                inputClassName="h-11 text-sm"
+              />
               <DiscountFields />
-              <TextField<CouponFormValues> name="min_order" label="Minimum order (₹)" inputMode="decimal" placeholder="None" inputClassName="h-11 tabular-nums" />
-              <TextField<CouponFormValues> name="usage_limit" label="Usage limit (all customers)" inputMode="numeric" placeholder="No limit" inputClassName="h-11 tabular-nums" />
-              <TextField<CouponFormValues> name="valid_from" label="Valid from" type="date" min={businessDate(new Date())} hint="Blank: from now" inputClassName="h-11 tabular-nums" />
-              <TextField<CouponFormValues> name="valid_to" label="Valid to (last day)" type="date" min={businessDate(new Date())} hint="Blank: no end date" inputClassName="h-11 tabular-nums" />
+              <TextField<CouponFormValues>
+                name="min_order"
+                label="Minimum order (₹)"
+                inputMode="decimal"
+                placeholder="None"
+                inputClassName="h-11 tabular-nums"
+              />
+              <TextField<CouponFormValues>
+                name="usage_limit"
+                label="Usage limit (all customers)"
+                inputMode="numeric"
+                placeholder="No limit"
+                inputClassName="h-11 tabular-nums"
+              />
+              <TextField<CouponFormValues>
+                name="valid_from"
+                label="Valid from"
+                type="date"
+                min={businessDate(new Date())}
+                hint="Blank: from now"
+                inputClassName="h-11 tabular-nums"
+              />
+              <TextField<CouponFormValues>
+                name="valid_to"
+                label="Valid to (last day)"
+                type="date"
+                min={businessDate(new Date())}
+                hint="Blank: no end date"
+                inputClassName="h-11 tabular-nums"
+              />
               <fieldset className="space-y-2 md:col-span-2">
                 <legend className="mb-1 text-sm font-semibold text-slate-700">Who may use it</legend>
-                <Check name="first_order_only" label="First order only" hint="Customers with no earlier order that was not cancelled" />
-                <Check name="one_time_per_customer" label="Once per customer" hint="A customer can redeem it one time (a cancelled order gives it back)" />
+                <Check
+                  name="first_order_only"
+                  label="First order only"
+                  hint="Customers with no earlier order that was not cancelled"
+                />
+                <Check
+                  name="one_time_per_customer"
+                  label="Once per customer"
+                  hint="A customer can redeem it one time (a cancelled order gives it back)"
+                />
               </fieldset>
             </div>
             <div className="flex flex-col gap-3 border-t border-slate-100 px-6 py-4">
@@ -97,7 +148,11 @@ function DiscountFields() {
     <div className="grid gap-3 rounded-2xl bg-slate-50/70 p-3 ring-1 ring-slate-200 md:col-span-2 md:grid-cols-[auto_1fr_1fr]">
       <div>
         <p className="mb-1.5 text-sm font-semibold text-slate-700">Discount</p>
-        <div role="radiogroup" aria-label="Discount type" className="inline-flex gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200">
+        <div
+          role="radiogroup"
+          aria-label="Discount type"
+          className="inline-flex gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200"
+        >
           {(['percent', 'flat'] as const).map((option) => (
             <button
               key={option}
@@ -113,7 +168,11 @@ function DiscountFields() {
                 kind === option && 'bg-brand-600 text-white shadow-soft',
               )}
             >
-              {option === 'percent' ? <Percent className="h-3.5 w-3.5" aria-hidden="true" /> : <IndianRupee className="h-3.5 w-3.5" aria-hidden="true" />}
+              {option === 'percent' ? (
+                <Percent className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <IndianRupee className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
               {option === 'percent' ? 'Percent' : 'Flat'}
             </button>
           ))}
@@ -128,7 +187,14 @@ function DiscountFields() {
         inputClassName="h-11 bg-white tabular-nums"
       />
       {percent ? (
-        <TextField<CouponFormValues> name="max_discount" label="Maximum discount (₹)" required inputMode="decimal" placeholder="200" inputClassName="h-11 bg-white tabular-nums" />
+        <TextField<CouponFormValues>
+          name="max_discount"
+          label="Maximum discount (₹)"
+          required
+          inputMode="decimal"
+          placeholder="200"
+          inputClassName="h-11 bg-white tabular-nums"
+        />
       ) : (
         <p className="self-end pb-3 text-xs text-slate-500">Never more than the order&apos;s subtotal.</p>
       )}

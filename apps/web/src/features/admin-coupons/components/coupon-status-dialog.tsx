@@ -20,7 +20,8 @@ export function CouponStatusDialog({ coupon, onClose }: { coupon: AdminCoupon | 
           toast.success(message);
           onClose();
         },
-        onError: (error) => toast.error(describeError(error, 'Could not change the coupon. Please try again.'), dialogToastOptions()),
+        onError: (error) =>
+          toast.error(describeError(error, 'Could not change the coupon. Please try again.'), dialogToastOptions()),
       },
     );
   };

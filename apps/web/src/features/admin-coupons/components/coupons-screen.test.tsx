@@ -10,7 +10,11 @@ import { CouponsScreen } from './coupons-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (coupons: AdminCoupon[]) => ({ success: true as const, coupons, pagination: { page: 1, limit: 20, total: coupons.length, hasMore: false } });
+const page = (coupons: AdminCoupon[]) => ({
+  success: true as const,
+  coupons,
+  pagination: { page: 1, limit: 20, total: coupons.length, hasMore: false },
+});
 const WEEKEND = couponFixture({
   code: 'WEEKEND50',
   description: '₹50 off on orders of ₹300 or more',
@@ -61,7 +65,9 @@ describe('coupons', () => {
 
   it('says why the list could not load and retries', async () => {
     let down = true;
-    const { user } = setup([on(contract.adminCoupons.list, () => (down ? fail(503, 'Service unavailable') : page([couponFixture()])))]);
+    const { user } = setup([
+      on(contract.adminCoupons.list, () => (down ? fail(503, 'Service unavailable') : page([couponFixture()]))),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the coupons');
     down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -88,8 +94,12 @@ describe('coupons', () => {
     expect(within(dialog).getByLabelText(/^Code/)).toHaveValue('DIWALI25');
     await user.type(within(dialog).getByLabelText(/Percent off/), '120');
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
-    expect(within(dialog).getByLabelText(/Percent off/)).toHaveAccessibleDescription('Percentage must be a whole number from 1 to 100');
-    expect(within(dialog).getByLabelText(/Maximum discount/)).toHaveAccessibleDescription('Enter the most a percentage coupon may take off');
+    expect(within(dialog).getByLabelText(/Percent off/)).toHaveAccessibleDescription(
+      'Percentage must be a whole number from 1 to 100',
+    );
+    expect(within(dialog).getByLabelText(/Maximum discount/)).toHaveAccessibleDescription(
+      'Enter the most a percentage coupon may take off',
+    );
 
     await user.clear(within(dialog).getByLabelText(/Percent off/));
     await user.type(within(dialog).getByLabelText(/Percent off/), '25');
@@ -97,7 +107,9 @@ describe('coupons', () => {
     await user.type(within(dialog).getByLabelText('Minimum order (₹)'), '499');
     await user.click(within(dialog).getByLabelText(/Once per customer/));
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Code/)).toHaveAccessibleDescription(/A coupon with code DIWALI25 already exists/));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Code/)).toHaveAccessibleDescription(/A coupon with code DIWALI25 already exists/),
+    );
     expect(api.calls(contract.adminCoupons.create)[0]!.body).toEqual({
       code: 'DIWALI25',
       description: null,
@@ -119,7 +131,9 @@ describe('coupons', () => {
   });
 
   it('takes a flat amount without a cap', async () => {
-    const { api, user } = setup([on(contract.adminCoupons.create, { success: true, message: 'Coupon FLAT50 created', coupon: WEEKEND })]);
+    const { api, user } = setup([
+      on(contract.adminCoupons.create, { success: true, message: 'Coupon FLAT50 created', coupon: WEEKEND }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'New coupon' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Flat' }));
@@ -128,24 +142,41 @@ describe('coupons', () => {
     await user.type(within(dialog).getByLabelText(/Amount off/), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(api.calls(contract.adminCoupons.create)).toHaveLength(1));
-    expect(api.calls(contract.adminCoupons.create)[0]!.body).toMatchObject({ code: 'FLAT50', discount_type: 'flat', discount_value: 50, max_discount: null });
+    expect(api.calls(contract.adminCoupons.create)[0]!.body).toMatchObject({
+      code: 'FLAT50',
+      discount_type: 'flat',
+      discount_value: 50,
+      max_discount: null,
+    });
   });
 
   it('deactivates a coupon after asking', async () => {
     const { api, user } = setup([
-      on(contract.adminCoupons.setActive, { success: true, message: 'Coupon FIRST30 deactivated', coupon: couponFixture({ is_active: false, state: 'inactive' }) }),
+      on(contract.adminCoupons.setActive, {
+        success: true,
+        message: 'Coupon FIRST30 deactivated',
+        coupon: couponFixture({ is_active: false, state: 'inactive' }),
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Deactivate FIRST30' }));
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent('Checkout refuses it from the next order on');
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Coupon FIRST30 deactivated')).toBeInTheDocument();
-    expect(api.calls(contract.adminCoupons.setActive)[0]).toMatchObject({ params: { code: 'FIRST30' }, body: { is_active: false } });
+    expect(api.calls(contract.adminCoupons.setActive)[0]).toMatchObject({
+      params: { code: 'FIRST30' },
+      body: { is_active: false },
+    });
   });
 
   it('shows who redeemed a coupon, when, on which order and for how much', async () => {
     const { user } = setup([
-      on(contract.adminCoupons.redemptions, { success: true, coupon: couponFixture(), redemptions: [redemptionFixture()], pagination: { page: 1, limit: 20, total: 1, hasMore: false } }),
+      on(contract.adminCoupons.redemptions, {
+        success: true,
+        coupon: couponFixture(),
+        redemptions: [redemptionFixture()],
+        pagination: { page: 1, limit: 20, total: 1, hasMore: false },
+      }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Redemptions of FIRST30' }));
     const table = await screen.findByRole('table', { name: 'Redemptions of FIRST30' });

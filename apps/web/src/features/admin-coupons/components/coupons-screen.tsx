@@ -43,7 +43,8 @@ export function CouponsScreen() {
             Coupons
           </h2>
           <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            Codes customers enter at checkout. The server applies every rule here when an order is placed; a deactivated coupon is refused from the next order on.
+            Codes customers enter at checkout. The server applies every rule here when an order is placed; a deactivated coupon is
+            refused from the next order on.
           </p>
         </div>
         <Button onClick={() => setCreating(true)}>
@@ -61,7 +62,10 @@ export function CouponsScreen() {
                 type="button"
                 aria-pressed={status === s.id}
                 onClick={() => setStatus(s.id)}
-                className={cn('inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink', status === s.id && 'bg-white text-ink shadow-soft')}
+                className={cn(
+                  'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink',
+                  status === s.id && 'bg-white text-ink shadow-soft',
+                )}
               >
                 {s.label}
               </button>
@@ -69,7 +73,10 @@ export function CouponsScreen() {
           </div>
           <label className="relative ml-auto w-full max-w-xs">
             <span className="sr-only">Search coupons</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={searchText}
@@ -79,7 +86,13 @@ export function CouponsScreen() {
               className="h-10 w-full rounded-xl bg-slate-50 pr-3 pl-9 text-sm ring-1 ring-slate-200 outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500"
             />
           </label>
-          <Button size="sm" variant="secondary" onClick={() => void coupons.refetch()} disabled={coupons.isFetching} aria-label="Refresh coupons">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void coupons.refetch()}
+            disabled={coupons.isFetching}
+            aria-label="Refresh coupons"
+          >
             <RefreshCw className={cn('h-4 w-4', coupons.isFetching && 'animate-spin')} aria-hidden="true" />
           </Button>
         </div>
@@ -87,7 +100,11 @@ export function CouponsScreen() {
         {coupons.isPending ? (
           <TableSkeleton label="Loading coupons" />
         ) : coupons.isError && !answer ? (
-          <ListError message={describeError(coupons.error, 'Could not load the coupons')} onRetry={() => void coupons.refetch()} retrying={coupons.isFetching} />
+          <ListError
+            message={describeError(coupons.error, 'Could not load the coupons')}
+            onRetry={() => void coupons.refetch()}
+            retrying={coupons.isFetching}
+          />
         ) : answer && answer.coupons.length === 0 ? (
           search ? (
             <ListEmpty icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="No coupons match">
@@ -117,7 +134,12 @@ export function CouponsScreen() {
               </p>
             ) : null}
             <CouponsTable coupons={answer.coupons} onRedemptions={setViewing} onToggleActive={setToggling} />
-            <PaginationBar page={answer.pagination.page} limit={answer.pagination.limit} total={answer.pagination.total} onPage={(next) => setPageOf({ key: filterKey, page: next })} />
+            <PaginationBar
+              page={answer.pagination.page}
+              limit={answer.pagination.limit}
+              total={answer.pagination.total}
+              onPage={(next) => setPageOf({ key: filterKey, page: next })}
+            />
           </>
         ) : null}
       </div>

@@ -32,7 +32,11 @@ function Actions({ coupon }: { coupon: AdminCoupon }) {
         onClick={() => onToggleActive(coupon)}
         aria-label={`${coupon.is_active ? 'Deactivate' : 'Reactivate'} ${coupon.code}`}
       >
-        {coupon.is_active ? <PowerOff className="h-4 w-4" aria-hidden="true" /> : <Power className="h-4 w-4" aria-hidden="true" />}
+        {coupon.is_active ? (
+          <PowerOff className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Power className="h-4 w-4" aria-hidden="true" />
+        )}
         {coupon.is_active ? 'Deactivate' : 'Reactivate'}
       </Button>
     </div>
@@ -45,7 +49,11 @@ const COLUMNS = col.columns([
   col.display({ id: 'rules', header: 'Conditions', cell: ({ row }) => <RulesCell coupon={row.original} /> }),
   col.accessor('redemption_count', { id: 'usage', header: 'Usage', cell: ({ row }) => <Usage coupon={row.original} /> }),
   col.accessor('state', { id: 'state', header: 'Status', cell: ({ row }) => <StatusCell coupon={row.original} /> }),
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <Actions coupon={row.original} /> }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <Actions coupon={row.original} />,
+  }),
 ]);
 
 /** One page of coupons with their use. */
@@ -75,9 +83,21 @@ export function CouponsTable({ coupons, ...context }: CouponTableContext & { cou
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn('group align-top transition-colors hover:bg-brand-50/30', !row.original.is_active && 'bg-slate-50/60')}>
+              <tr
+                key={row.id}
+                className={cn(
+                  'group align-top transition-colors hover:bg-brand-50/30',
+                  !row.original.is_active && 'bg-slate-50/60',
+                )}
+              >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cn('border-b border-slate-100 px-4 py-3.5 group-last:border-b-0 first:pl-5 last:pr-5', cell.column.id === 'actions' && 'text-right')}>
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      'border-b border-slate-100 px-4 py-3.5 group-last:border-b-0 first:pl-5 last:pr-5',
+                      cell.column.id === 'actions' && 'text-right',
+                    )}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -17,7 +17,10 @@ export function RedemptionsDrawer({ coupon, onClose }: { coupon: AdminCoupon | n
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] transition-opacity starting:opacity-0" />
         <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-white shadow-lift outline-none transition-transform duration-200 starting:translate-x-8">
           {coupon ? <DrawerBody key={coupon.code} coupon={coupon} /> : null}
-          <DialogPrimitive.Close aria-label="Close" className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink">
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
@@ -36,12 +39,17 @@ function DrawerBody({ coupon }: { coupon: AdminCoupon }) {
     <>
       <header className="border-b border-slate-100 px-6 pt-6 pb-4 pr-16">
         <div className="flex items-center gap-2">
-          <DialogPrimitive.Title className="font-mono text-xl font-extrabold tracking-wider text-ink">{current.code}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="font-mono text-xl font-extrabold tracking-wider text-ink">
+            {current.code}
+          </DialogPrimitive.Title>
           <StateBadge state={current.state} />
         </div>
         <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{current.description}</DialogPrimitive.Description>
         <dl className="mt-4 grid grid-cols-3 gap-3 tabular-nums">
-          <Stat label="Redemptions" value={`${current.redemption_count}${current.usage_limit ? ` / ${current.usage_limit}` : ''}`} />
+          <Stat
+            label="Redemptions"
+            value={`${current.redemption_count}${current.usage_limit ? ` / ${current.usage_limit}` : ''}`}
+          />
           <Stat label="Discount given" value={formatRupees(current.discount_given)} />
           <Stat label="Last used" value={current.last_redeemed_at ? momentText(current.last_redeemed_at) : '—'} />
         </dl>
@@ -50,17 +58,28 @@ function DrawerBody({ coupon }: { coupon: AdminCoupon }) {
         {redemptions.isPending ? (
           <TableSkeleton rows={4} label="Loading redemptions" />
         ) : redemptions.isError && !answer ? (
-          <ListError message={describeError(redemptions.error, 'Could not load the redemptions')} onRetry={() => void redemptions.refetch()} retrying={redemptions.isFetching} />
+          <ListError
+            message={describeError(redemptions.error, 'Could not load the redemptions')}
+            onRetry={() => void redemptions.refetch()}
+            retrying={redemptions.isFetching}
+          />
         ) : answer && answer.redemptions.length === 0 ? (
           <ListEmpty icon={<ReceiptText className="h-6 w-6" aria-hidden="true" />} title="Not used yet">
             Orders that use {current.code} appear here. A cancelled order gives its redemption back, so it leaves this list.
           </ListEmpty>
         ) : answer ? (
-          <table className="w-full border-separate border-spacing-0 text-left text-sm" aria-label={`Redemptions of ${current.code}`}>
+          <table
+            className="w-full border-separate border-spacing-0 text-left text-sm"
+            aria-label={`Redemptions of ${current.code}`}
+          >
             <thead>
               <tr>
                 {['Customer', 'Order', 'Used', 'Order amount', 'Discount'].map((h, i) => (
-                  <th key={h} scope="col" className={`border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider text-slate-500 uppercase first:pl-6 last:pr-6 ${i >= 3 ? 'text-right' : ''}`}>
+                  <th
+                    key={h}
+                    scope="col"
+                    className={`border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider text-slate-500 uppercase first:pl-6 last:pr-6 ${i >= 3 ? 'text-right' : ''}`}
+                  >
                     {h}
                   </th>
                 ))}
@@ -74,14 +93,21 @@ function DrawerBody({ coupon }: { coupon: AdminCoupon }) {
                     <p className="text-xs text-slate-500 tabular-nums">{formatIndianMobile(r.customer.phone)}</p>
                   </td>
                   <td className="border-b border-slate-100 px-4 py-3">
-                    <Link to={`/admin?tab=bookings&q=${encodeURIComponent(r.booking.custom_order_id)}`} className="font-mono text-xs font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to={`/admin?tab=bookings&q=${encodeURIComponent(r.booking.custom_order_id)}`}
+                      className="font-mono text-xs font-semibold text-brand-700 hover:underline"
+                    >
                       {r.booking.custom_order_id}
                     </Link>
                     <p className="text-xs text-slate-500 capitalize">{r.booking.status.replace('_', ' ')}</p>
                   </td>
-                  <td className="border-b border-slate-100 px-4 py-3 text-xs whitespace-nowrap text-slate-600 tabular-nums">{momentText(r.used_at)}</td>
+                  <td className="border-b border-slate-100 px-4 py-3 text-xs whitespace-nowrap text-slate-600 tabular-nums">
+                    {momentText(r.used_at)}
+                  </td>
                   <td className="border-b border-slate-100 px-4 py-3 text-right tabular-nums">{formatRupees(r.order_amount)}</td>
-                  <td className="border-b border-slate-100 px-4 py-3 pr-6 text-right font-semibold text-emerald-700 tabular-nums">− {formatRupees(r.discount)}</td>
+                  <td className="border-b border-slate-100 px-4 py-3 pr-6 text-right font-semibold text-emerald-700 tabular-nums">
+                    − {formatRupees(r.discount)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,7 +115,12 @@ function DrawerBody({ coupon }: { coupon: AdminCoupon }) {
         ) : null}
       </div>
       {answer && answer.pagination.total > answer.pagination.limit ? (
-        <PaginationBar page={answer.pagination.page} limit={answer.pagination.limit} total={answer.pagination.total} onPage={setPage} />
+        <PaginationBar
+          page={answer.pagination.page}
+          limit={answer.pagination.limit}
+          total={answer.pagination.total}
+          onPage={setPage}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,12 @@
 // The new-coupon form: text fields as typed, turned into core's request and checked by core's schema, so the form
 // refuses what the server would (the server checks again, and alone knows today's date and the codes taken).
-import { adminCouponCreateBodySchema, formatRupees, type AdminCoupon, type AdminCouponCreateBody, type CouponState } from '@washday/core';
+import {
+  adminCouponCreateBodySchema,
+  formatRupees,
+  type AdminCoupon,
+  type AdminCouponCreateBody,
+  type CouponState,
+} from '@washday/core';
 import { z } from 'zod';
 
 export interface CouponFormValues {
@@ -52,15 +58,18 @@ export function toCreateBody(values: CouponFormValues): AdminCouponCreateBody {
 }
 
 /** The form's schema: its values turned into the request, then core's own checks (errors land on the same names). */
-export const couponFormSchema = z
-  .custom<CouponFormValues>()
-  .transform(toCreateBody)
-  .pipe(adminCouponCreateBodySchema);
+export const couponFormSchema = z.custom<CouponFormValues>().transform(toCreateBody).pipe(adminCouponCreateBodySchema);
 
 /** '20% off · up to ₹200', '₹50 off'. */
-export function discountText(coupon: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'max_discount'>): { main: string; cap: string | null } {
+export function discountText(coupon: Pick<AdminCoupon, 'discount_type' | 'discount_value' | 'max_discount'>): {
+  main: string;
+  cap: string | null;
+} {
   if (coupon.discount_type === 'flat') return { main: `${formatRupees(coupon.discount_value)} off`, cap: null };
-  return { main: `${coupon.discount_value}% off`, cap: coupon.max_discount ? `up to ${formatRupees(coupon.max_discount)}` : null };
+  return {
+    main: `${coupon.discount_value}% off`,
+    cap: coupon.max_discount ? `up to ${formatRupees(coupon.max_discount)}` : null,
+  };
 }
 
 export const STATE_LABELS: Record<CouponState, string> = {
@@ -75,6 +84,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 /** '2026-12-31' → '31 Dec 2026' (a calendar day, shown as written). */
 export const dayText = (isoDay: string) => dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 /** An instant in India's time, '22 Nov, 11:00 am'. */
 export const momentText = (iso: string) => timeFormat.format(new Date(iso));

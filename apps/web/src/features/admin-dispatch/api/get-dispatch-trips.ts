@@ -7,7 +7,13 @@ export type DispatchTripsAnswer = EndpointResponse<typeof contract.dispatch.trip
 
 export function getDispatchTrips(query: TripsQuery, { signal }: { signal?: AbortSignal } = {}) {
   return callEndpoint(contract.dispatch.trips, {
-    query: { queue: query.queue, type: query.type, page: query.page, limit: DISPATCH_PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
+    query: {
+      queue: query.queue,
+      type: query.type,
+      page: query.page,
+      limit: DISPATCH_PAGE_SIZE,
+      ...(query.search ? { search: query.search } : {}),
+    },
     signal,
     authScope: 'admin',
   });

@@ -10,7 +10,11 @@ export function getOrderVendors(orderId: string, { signal }: { signal?: AbortSig
 }
 
 export function getOrderVendorsQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: dispatchKeys.vendors(orderId), queryFn: ({ signal }) => getOrderVendors(orderId, { signal }), staleTime: 0 });
+  return queryOptions({
+    queryKey: dispatchKeys.vendors(orderId),
+    queryFn: ({ signal }) => getOrderVendors(orderId, { signal }),
+    staleTime: 0,
+  });
 }
 
 /** The vendors that handle the order's services, nearest first (the server filters and sorts). */

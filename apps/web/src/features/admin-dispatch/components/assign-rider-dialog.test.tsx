@@ -16,12 +16,31 @@ afterEach(() => {
 });
 
 const trip = makeTrip({ custom_order_id: 'WD-ASSIGN1' });
-const target: RiderTarget = { orderId: trip.orderId, custom_order_id: trip.custom_order_id, kind: 'pickup', customerName: 'Priya Sharma', address: trip.address };
+const target: RiderTarget = {
+  orderId: trip.orderId,
+  custom_order_id: trip.custom_order_id,
+  kind: 'pickup',
+  customerName: 'Priya Sharma',
+  address: trip.address,
+};
 const near = makeCandidate({ name: 'Ravi Kumar', distance_km: 0.49, open_trips: 2, freshness: 'live' });
-const far = makeCandidate({ name: 'Anil Yadav', distance_km: 3, open_trips: 0, freshness: 'stale', lastLocationUpdate: '2026-11-22T05:10:00.000Z' });
-const blind = makeCandidate({ name: 'Sunil Verma', distance_km: null, location: null, lastLocationUpdate: null, freshness: 'old' });
+const far = makeCandidate({
+  name: 'Anil Yadav',
+  distance_km: 3,
+  open_trips: 0,
+  freshness: 'stale',
+  lastLocationUpdate: '2026-11-22T05:10:00.000Z',
+});
+const blind = makeCandidate({
+  name: 'Sunil Verma',
+  distance_km: null,
+  location: null,
+  lastLocationUpdate: null,
+  freshness: 'old',
+});
 
-const candidateRows = async () => within(await screen.findByRole('list', { name: 'Riders, nearest first' })).getAllByRole('listitem');
+const candidateRows = async () =>
+  within(await screen.findByRole('list', { name: 'Riders, nearest first' })).getAllByRole('listitem');
 
 describe('assign rider dialog', () => {
   it("lists the riders in the server's order (nearest first) with distance, freshness and load, and assigns the chosen one", async () => {
@@ -54,7 +73,10 @@ describe('assign rider dialog', () => {
   it('reassigns naming the rider the admin saw on the trip', async () => {
     const current = { ...near, isCurrent: true };
     const api = mockApi([
-      on(RIDERS, ridersAnswer(trip, [current, far], { status: 'accepted', rider: { id: near.id, name: near.name, phone: near.phone } })),
+      on(
+        RIDERS,
+        ridersAnswer(trip, [current, far], { status: 'accepted', rider: { id: near.id, name: near.name, phone: near.phone } }),
+      ),
       on(ASSIGN, { success: true, message: 'Order assigned successfully', booking: bookingOf(trip) }),
     ]);
     const { user } = renderDispatch(<AssignRiderDialog target={target} onClose={() => {}} />);
@@ -64,7 +86,12 @@ describe('assign rider dialog', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Has it' })).toBeDisabled();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Reassign' }));
     await waitFor(() => expect(api.calls(ASSIGN)).toHaveLength(1));
-    expect(api.calls(ASSIGN)[0]!.body).toEqual({ orderId: trip.orderId, riderId: far.id, orderType: 'pickup', currentRiderId: near.id });
+    expect(api.calls(ASSIGN)[0]!.body).toEqual({
+      orderId: trip.orderId,
+      riderId: far.id,
+      orderType: 'pickup',
+      currentRiderId: near.id,
+    });
   });
 
   it("loses to another admin: shows the server's message and reloads to show who got the trip", async () => {
@@ -73,7 +100,10 @@ describe('assign rider dialog', () => {
     const api = mockApi([
       on(RIDERS, () =>
         won
-          ? ridersAnswer(trip, [{ ...near, isCurrent: true }, far], { status: 'assigned', rider: { id: near.id, name: near.name, phone: near.phone } })
+          ? ridersAnswer(trip, [{ ...near, isCurrent: true }, far], {
+              status: 'assigned',
+              rider: { id: near.id, name: near.name, phone: near.phone },
+            })
           : ridersAnswer(trip, [near, far]),
       ),
       on(ASSIGN, () => {
@@ -99,7 +129,9 @@ describe('assign rider dialog', () => {
   it("says so when the connection fails, and when the trip's start has no position", async () => {
     mockApi([on(RIDERS, ridersAnswer(trip, [blind], { origin: null })), on(ASSIGN, () => networkDown())]);
     const { user } = renderDispatch(<AssignRiderDialog target={target} onClose={() => {}} />);
-    expect(await screen.findByText(/The customer's address has no map position: riders are listed by current load/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The customer's address has no map position: riders are listed by current load/),
+    ).toBeInTheDocument();
     const rows = await candidateRows();
     await user.click(within(rows[0]!).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
@@ -107,7 +139,9 @@ describe('assign rider dialog', () => {
 
   it('explains an empty list and offers Retry when the list fails', async () => {
     let down = true;
-    mockApi([on(RIDERS, () => (down ? fail(500, 'Something went wrong on our side. Please try again.') : ridersAnswer(trip, [])))]);
+    mockApi([
+      on(RIDERS, () => (down ? fail(500, 'Something went wrong on our side. Please try again.') : ridersAnswer(trip, []))),
+    ]);
     const { user } = renderDispatch(<AssignRiderDialog target={target} onClose={() => {}} />);
     expect(await screen.findByText('Could not load riders')).toBeInTheDocument();
     down = false;

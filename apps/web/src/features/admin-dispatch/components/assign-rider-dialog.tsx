@@ -50,7 +50,10 @@ function AssignRiderBody({ target, onDone }: { target: RiderTarget; onDone: () =
       { orderId: target.orderId, riderId: rider.id, orderType: target.kind, ...(current ? { currentRiderId: current.id } : {}) },
       {
         onSuccess: ({ message }) => {
-          toast.success(message, { description: `${target.custom_order_id} ${target.kind} → ${rider.name}`, ...dialogToastOptions() });
+          toast.success(message, {
+            description: `${target.custom_order_id} ${target.kind} → ${rider.name}`,
+            ...dialogToastOptions(),
+          });
           onDone();
         },
         onError: (error) => {
@@ -67,7 +70,8 @@ function AssignRiderBody({ target, onDone }: { target: RiderTarget; onDone: () =
     <div className="flex min-h-0 flex-col">
       <header className="border-b border-slate-100 px-6 pt-6 pb-4 pr-14">
         <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
-          {target.kind === 'pickup' ? 'Pickup trip' : 'Delivery trip'} · <span className="font-mono">{target.custom_order_id}</span>
+          {target.kind === 'pickup' ? 'Pickup trip' : 'Delivery trip'} ·{' '}
+          <span className="font-mono">{target.custom_order_id}</span>
         </p>
         <DialogTitle className="mt-1 text-xl">
           {verb} {target.kind === 'pickup' ? 'pickup rider' : 'delivery rider'}
@@ -101,7 +105,11 @@ function AssignRiderBody({ target, onDone }: { target: RiderTarget; onDone: () =
         {candidates.isPending ? (
           <TableSkeleton rows={4} label="Loading riders" />
         ) : candidates.isError ? (
-          <ListError message={describeError(candidates.error, 'Could not load riders')} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
+          <ListError
+            message={describeError(candidates.error, 'Could not load riders')}
+            onRetry={() => void candidates.refetch()}
+            retrying={candidates.isFetching}
+          />
         ) : candidates.data.riders.length === 0 ? (
           <ListEmpty icon={<Bike className="h-5 w-5" aria-hidden="true" />} title="No active riders">
             Approved riders appear here when they go active in the rider portal and share their position.

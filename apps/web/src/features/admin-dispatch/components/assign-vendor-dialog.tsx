@@ -41,7 +41,13 @@ function AssignVendorBody({ target, onDone }: { target: VendorTarget; onDone: ()
     assign.mutate(
       {
         orderId: target.orderId,
-        vendorData: { vendorId: vendor.id, vendorName: vendor.name, vendorAddress: vendor.address, ...(vendor.distance !== null ? { distance: vendor.distance } : {}), estimatedTime: vendor.estimatedTime },
+        vendorData: {
+          vendorId: vendor.id,
+          vendorName: vendor.name,
+          vendorAddress: vendor.address,
+          ...(vendor.distance !== null ? { distance: vendor.distance } : {}),
+          estimatedTime: vendor.estimatedTime,
+        },
       },
       {
         onSuccess: ({ message }) => {
@@ -73,7 +79,9 @@ function AssignVendorBody({ target, onDone }: { target: VendorTarget; onDone: ()
       <div className="space-y-2 px-6 pt-4">
         {answer.data ? <NeedsNote order={answer.data.order} /> : null}
         {reached ? (
-          <p className="rounded-2xl bg-amber-50 px-4 py-2.5 text-sm text-amber-800">The order has reached its vendor: the vendor can no longer change.</p>
+          <p className="rounded-2xl bg-amber-50 px-4 py-2.5 text-sm text-amber-800">
+            The order has reached its vendor: the vendor can no longer change.
+          </p>
         ) : null}
         {refusal ? (
           <p role="alert" className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-2.5 text-sm font-medium text-red-700">
@@ -87,7 +95,11 @@ function AssignVendorBody({ target, onDone }: { target: VendorTarget; onDone: ()
         {answer.isPending ? (
           <TableSkeleton rows={2} label="Loading vendors" />
         ) : answer.isError ? (
-          <ListError message={describeError(answer.error, 'Could not load vendors')} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />
+          <ListError
+            message={describeError(answer.error, 'Could not load vendors')}
+            onRetry={() => void answer.refetch()}
+            retrying={answer.isFetching}
+          />
         ) : answer.data.vendors.length === 0 ? (
           <ListEmpty icon={<Factory className="h-5 w-5" aria-hidden="true" />} title="No vendor handles this order">
             No active vendor handles every service in this order. Add the missing services to a vendor in the Vendors tab.
@@ -129,7 +141,9 @@ function NeedsNote({ order }: { order: OrderVendorsAnswer['order'] }) {
   return (
     <p className="flex items-center gap-2 text-xs text-slate-500">
       <Info className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      {text} Nearest to the customer first{order.coordinates ? '' : ' (this address has no map position, so distances are unknown)'}; time is 30 min plus the round trip at 20 km/h.
+      {text} Nearest to the customer first
+      {order.coordinates ? '' : ' (this address has no map position, so distances are unknown)'}; time is 30 min plus the round
+      trip at 20 km/h.
     </p>
   );
 }

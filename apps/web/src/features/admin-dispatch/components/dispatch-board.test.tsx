@@ -19,7 +19,11 @@ const PROPS: DispatchBoardProps = {
   queues: ['waiting', 'assigned', 'in_hand'],
   type: 'all',
   queueHints: { waiting: 'Waiting hint', assigned: 'Assigned hint', in_hand: 'In hand hint' },
-  empty: { waiting: EMPTY, assigned: { ...EMPTY, title: 'No trips on the road' }, in_hand: { ...EMPTY, title: 'No orders in hand' } },
+  empty: {
+    waiting: EMPTY,
+    assigned: { ...EMPTY, title: 'No trips on the road' },
+    in_hand: { ...EMPTY, title: 'No orders in hand' },
+  },
 };
 
 beforeEach(() => {
@@ -31,7 +35,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rows = async () => within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('dispatch board', () => {
   it("lists the waiting trips in the server's order with trip, slot, order, customer, address, items, amount and vendor", async () => {
@@ -43,7 +50,14 @@ describe('dispatch board', () => {
       vendor_stage: 'ready',
       items_collected: 14,
     });
-    const quick = makeTrip({ type: 'Quick Pickup', isQuickPickup: true, items_summary: '', item_count: 0, coordinates: null, slot: { date: '2026-11-23', time: '16:00' } });
+    const quick = makeTrip({
+      type: 'Quick Pickup',
+      isQuickPickup: true,
+      items_summary: '',
+      item_count: 0,
+      coordinates: null,
+      slot: { date: '2026-11-23', time: '16:00' },
+    });
     const api = mockApi([on(TRIPS, tripsPage([delivery, quick], { counts: { waiting: 2, assigned: 1, in_hand: 3 } }))]);
     renderDispatch(<DispatchBoard {...PROPS} />);
 
@@ -81,7 +95,9 @@ describe('dispatch board', () => {
   });
 
   it('asks the server for the queue, page, search and type the admin picks', async () => {
-    const api = mockApi([on(TRIPS, (request) => tripsPage([makeTrip()], { page: Number(request.search.get('page') ?? 1), total: 60 }))]);
+    const api = mockApi([
+      on(TRIPS, (request) => tripsPage([makeTrip()], { page: Number(request.search.get('page') ?? 1), total: 60 })),
+    ]);
     const { user } = renderDispatch(<DispatchBoard {...PROPS} />);
     await rows();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -129,16 +145,44 @@ describe('dispatch board', () => {
 
   it("moves an order in hand through the vendor's stages, shows the server's refusals, then assigns its delivery", async () => {
     const vendor = { id: 'vendor-sector-14', name: 'Sparkle Dry Cleaners' };
-    const onTheWay = makeTrip({ status: 'in_progress', pickup: { date: '2026-11-21', time: '10:00', status: 'picked_up', rider: { id: 'r1', name: 'Ravi Kumar', phone: '919810000002' } }, vendor });
-    const received = makeTrip({ status: 'in_progress', pickup: { ...onTheWay.pickup, status: 'completed' }, vendor, vendor_stage: 'received' });
-    const processing = makeTrip({ status: 'in_progress', pickup: { ...onTheWay.pickup, status: 'completed' }, vendor, vendor_stage: 'processing' });
-    const ready = makeTrip({ status: 'in_progress', pickup: { ...onTheWay.pickup, status: 'completed' }, vendor, vendor_stage: 'ready' });
+    const onTheWay = makeTrip({
+      status: 'in_progress',
+      pickup: {
+        date: '2026-11-21',
+        time: '10:00',
+        status: 'picked_up',
+        rider: { id: 'r1', name: 'Ravi Kumar', phone: '919810000002' },
+      },
+      vendor,
+    });
+    const received = makeTrip({
+      status: 'in_progress',
+      pickup: { ...onTheWay.pickup, status: 'completed' },
+      vendor,
+      vendor_stage: 'received',
+    });
+    const processing = makeTrip({
+      status: 'in_progress',
+      pickup: { ...onTheWay.pickup, status: 'completed' },
+      vendor,
+      vendor_stage: 'processing',
+    });
+    const ready = makeTrip({
+      status: 'in_progress',
+      pickup: { ...onTheWay.pickup, status: 'completed' },
+      vendor,
+      vendor_stage: 'ready',
+    });
     const api = mockApi([
       on(TRIPS, tripsPage([onTheWay, received, processing, ready], { counts: { waiting: 1, assigned: 0, in_hand: 4 } })),
       on(STATUS, (request) =>
         request.params.id === processing.orderId
           ? fail(409, 'The order can be marked ready only when it is processing')
-          : { success: true, message: 'Booking status updated successfully', booking: bookingOf(received, { vendor_stage: 'processing' }) },
+          : {
+              success: true,
+              message: 'Booking status updated successfully',
+              booking: bookingOf(received, { vendor_stage: 'processing' }),
+            },
       ),
       on(RIDERS, ridersAnswer({ ...ready, trip: 'delivery' }, [])),
     ]);

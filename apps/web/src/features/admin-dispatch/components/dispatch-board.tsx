@@ -24,7 +24,13 @@ export interface DispatchBoardProps {
   empty: Record<DispatchQueue, { icon: ReactNode; title: string; text: string }>;
 }
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
 
 /** A dispatch queue as an operations table: server paging, search, live refresh, and the assign dialogs. */
 export function DispatchBoard({ title, description, queues, type, queueHints, empty }: DispatchBoardProps) {
@@ -55,8 +61,20 @@ export function DispatchBoard({ title, description, queues, type, queueHints, em
   const actions = useMemo<DispatchActions>(
     () => ({
       assignRider: (trip: DispatchTrip, kind: TripKind) =>
-        setRiderTarget({ orderId: trip.orderId, custom_order_id: trip.custom_order_id, kind, customerName: trip.customer.name, address: trip.address }),
-      assignVendor: (trip: DispatchTrip) => setVendorTarget({ orderId: trip.orderId, custom_order_id: trip.custom_order_id, customerName: trip.customer.name, address: trip.address }),
+        setRiderTarget({
+          orderId: trip.orderId,
+          custom_order_id: trip.custom_order_id,
+          kind,
+          customerName: trip.customer.name,
+          address: trip.address,
+        }),
+      assignVendor: (trip: DispatchTrip) =>
+        setVendorTarget({
+          orderId: trip.orderId,
+          custom_order_id: trip.custom_order_id,
+          customerName: trip.customer.name,
+          address: trip.address,
+        }),
     }),
     [],
   );
@@ -77,12 +95,23 @@ export function DispatchBoard({ title, description, queues, type, queueHints, em
             <p className="mt-0.5 max-w-2xl text-sm text-slate-500">{description}</p>
           </div>
           <div className="flex items-center gap-3 text-xs text-slate-500">
-            <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold', live.connected ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600')}>
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold',
+                live.connected ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
+              )}
+            >
               <Radio className="h-3.5 w-3.5" aria-hidden="true" />
               {live.connected ? 'Live' : 'Every 30 s'}
             </span>
             {trips.dataUpdatedAt ? <span className="tabular-nums">Updated {TIME.format(trips.dataUpdatedAt)}</span> : null}
-            <Button size="sm" variant="secondary" onClick={() => void trips.refetch()} disabled={trips.isFetching} aria-label="Refresh">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void trips.refetch()}
+              disabled={trips.isFetching}
+              aria-label="Refresh"
+            >
               <RefreshCw className={cn('h-4 w-4', trips.isFetching && 'animate-spin')} aria-hidden="true" />
             </Button>
           </div>
@@ -95,12 +124,17 @@ export function DispatchBoard({ title, description, queues, type, queueHints, em
             ) : (
               <p className="flex items-center gap-2 text-sm font-semibold text-ink">
                 {QUEUE_LABELS[queue]}
-                <span className="min-w-6 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-bold text-white tabular-nums">{answer ? answer.pagination.total : '–'}</span>
+                <span className="min-w-6 rounded-full bg-brand-600 px-1.5 py-0.5 text-center text-xs font-bold text-white tabular-nums">
+                  {answer ? answer.pagination.total : '–'}
+                </span>
               </p>
             )}
             <label className="relative ml-auto w-full max-w-xs">
               <span className="sr-only">Search orders</span>
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
               <input
                 type="search"
                 value={searchText}
@@ -132,7 +166,11 @@ export function DispatchBoard({ title, description, queues, type, queueHints, em
           {trips.isPending ? (
             <TableSkeleton label={`Loading ${QUEUE_LABELS[queue].toLowerCase()}`} />
           ) : trips.isError && !answer ? (
-            <ListError message={describeError(trips.error, 'Could not load the orders')} onRetry={() => void trips.refetch()} retrying={trips.isFetching} />
+            <ListError
+              message={describeError(trips.error, 'Could not load the orders')}
+              onRetry={() => void trips.refetch()}
+              retrying={trips.isFetching}
+            />
           ) : answer && answer.trips.length === 0 ? (
             <ListEmpty icon={empty[queue].icon} title={search ? 'No orders match your search' : empty[queue].title}>
               {search ? 'Try an order id, a customer name, a phone number or part of the address.' : empty[queue].text}
@@ -145,7 +183,12 @@ export function DispatchBoard({ title, description, queues, type, queueHints, em
                 </p>
               ) : null}
               <DispatchTable queue={queue} trips={answer.trips} label={`${title}: ${QUEUE_LABELS[queue]}`} />
-              <PaginationBar page={answer.pagination.page} limit={answer.pagination.limit} total={answer.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={answer.pagination.page}
+                limit={answer.pagination.limit}
+                total={answer.pagination.total}
+                onPage={setPage}
+              />
             </>
           ) : null}
         </div>

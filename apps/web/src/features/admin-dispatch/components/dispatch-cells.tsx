@@ -83,7 +83,9 @@ export function ItemsCell({ trip }: { trip: DispatchTrip }) {
         {trip.items_summary}
       </p>
       <p className="mt-0.5 text-[11px] text-slate-400 tabular-nums">
-        {trip.items_collected !== null ? `${trip.items_collected} collected` : `${trip.item_count} item${trip.item_count === 1 ? '' : 's'}`}
+        {trip.items_collected !== null
+          ? `${trip.items_collected} collected`
+          : `${trip.item_count} item${trip.item_count === 1 ? '' : 's'}`}
       </p>
     </div>
   );
@@ -95,7 +97,12 @@ export function AmountCell({ rupees }: { rupees: number }) {
 
 export function StageBadge({ stage }: { stage: string | null }) {
   if (!stage) return null;
-  const tone = stage === 'ready' ? 'bg-emerald-50 text-emerald-700' : stage === 'processing' ? 'bg-sky-50 text-sky-700' : 'bg-violet-50 text-violet-700';
+  const tone =
+    stage === 'ready'
+      ? 'bg-emerald-50 text-emerald-700'
+      : stage === 'processing'
+        ? 'bg-sky-50 text-sky-700'
+        : 'bg-violet-50 text-violet-700';
   return <span className={cn(pill, tone)}>{STAGE_LABEL[stage] ?? stage}</span>;
 }
 
@@ -118,7 +125,9 @@ export function RiderCell({ side }: { side: DispatchTrip['pickup'] }) {
     <div className="space-y-1 leading-tight">
       <div className="text-sm font-semibold whitespace-nowrap text-ink">{side.rider.name}</div>
       <div className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatIndianMobile(side.rider.phone)}</div>
-      {side.status ? <span className={cn(pill, 'bg-slate-100 text-slate-600')}>{TRIP_STATUS_LABEL[side.status] ?? side.status}</span> : null}
+      {side.status ? (
+        <span className={cn(pill, 'bg-slate-100 text-slate-600')}>{TRIP_STATUS_LABEL[side.status] ?? side.status}</span>
+      ) : null}
     </div>
   );
 }

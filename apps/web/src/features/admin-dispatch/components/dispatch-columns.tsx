@@ -1,6 +1,16 @@
 import type { DispatchQueue, DispatchTrip } from '@washday/core';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
-import { AddressCell, AmountCell, CustomerCell, ItemsCell, OrderCell, RiderCell, SlotCell, TripKindBadge, VendorCell } from './dispatch-cells';
+import {
+  AddressCell,
+  AmountCell,
+  CustomerCell,
+  ItemsCell,
+  OrderCell,
+  RiderCell,
+  SlotCell,
+  TripKindBadge,
+  VendorCell,
+} from './dispatch-cells';
 import { TripActions } from './trip-actions';
 
 /** Rendering only: paging, filtering and order are the server's. */
@@ -26,16 +36,28 @@ const order = col.display({ id: 'order', header: 'Order', cell: ({ row }) => <Or
 const customer = col.display({ id: 'customer', header: 'Customer', cell: ({ row }) => <CustomerCell trip={row.original} /> });
 const address = col.display({ id: 'address', header: 'Address', cell: ({ row }) => <AddressCell trip={row.original} /> });
 const items = col.display({ id: 'items', header: 'Items', cell: ({ row }) => <ItemsCell trip={row.original} /> });
-const amount = col.accessor('final_amount', { id: 'amount', header: 'Amount', cell: ({ getValue }) => <AmountCell rupees={getValue()} /> });
+const amount = col.accessor('final_amount', {
+  id: 'amount',
+  header: 'Amount',
+  cell: ({ getValue }) => <AmountCell rupees={getValue()} />,
+});
 const vendor = col.display({ id: 'vendor', header: 'Vendor', cell: ({ row }) => <VendorCell trip={row.original} /> });
 const rider = col.display({
   id: 'rider',
   header: 'Rider',
   cell: ({ row }) => <RiderCell side={row.original.trip === 'pickup' ? row.original.pickup : row.original.delivery} />,
 });
-const collectedBy = col.display({ id: 'collected', header: 'Collected by', cell: ({ row }) => <RiderCell side={row.original.pickup} /> });
+const collectedBy = col.display({
+  id: 'collected',
+  header: 'Collected by',
+  cell: ({ row }) => <RiderCell side={row.original.pickup} />,
+});
 const actions = (queue: DispatchQueue) =>
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <TripActions trip={row.original} queue={queue} /> });
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <TripActions trip={row.original} queue={queue} />,
+  });
 
 /** Each queue's columns, built once. */
 export const DISPATCH_COLUMNS = {

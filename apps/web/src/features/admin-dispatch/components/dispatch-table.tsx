@@ -4,10 +4,14 @@ import { cn } from '@/lib/cn';
 import { STICKY_END_CELL } from '@/lib/table-layout';
 import { DISPATCH_COLUMNS, RIGHT_ALIGNED, dispatchFeatures } from './dispatch-columns';
 
-
 /** One page of a queue as a table; the rows arrive sorted and paged by the server. */
 export function DispatchTable({ queue, trips, label }: { queue: DispatchQueue; trips: DispatchTrip[]; label: string }) {
-  const table = useTable({ features: dispatchFeatures, columns: DISPATCH_COLUMNS[queue], data: trips, getRowId: (row) => `${row.orderId}:${row.trip}` });
+  const table = useTable({
+    features: dispatchFeatures,
+    columns: DISPATCH_COLUMNS[queue],
+    data: trips,
+    getRowId: (row) => `${row.orderId}:${row.trip}`,
+  });
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[58rem] border-separate border-spacing-0 text-left" aria-label={label}>

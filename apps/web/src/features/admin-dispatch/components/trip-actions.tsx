@@ -9,7 +9,12 @@ export function TripActions({ trip, queue }: { trip: DispatchTrip; queue: Dispat
   const actions = useDispatchActions();
   // The vendor can change until the order reaches it (the server refuses after that).
   const vendorButton = trip.vendor_stage === null && (
-    <Button size="sm" variant="ghost" onClick={() => actions.assignVendor(trip)} aria-label={`${trip.vendor ? 'Change vendor' : 'Assign vendor'} for ${trip.custom_order_id}`}>
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => actions.assignVendor(trip)}
+      aria-label={`${trip.vendor ? 'Change vendor' : 'Assign vendor'} for ${trip.custom_order_id}`}
+    >
       <Factory className="h-4 w-4" aria-hidden="true" />
       {trip.vendor ? 'Change vendor' : 'Assign vendor'}
     </Button>

@@ -22,7 +22,11 @@ export function VendorCandidateRow({ vendor, disabled, assigning, onAssign }: Ve
             <Star className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
             {vendor.rating.toFixed(1)}
           </span>
-          {vendor.isCurrent ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">Current</span> : null}
+          {vendor.isCurrent ? (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-bold tracking-wide text-white uppercase">
+              Current
+            </span>
+          ) : null}
         </p>
         <p className="mt-0.5 flex items-start gap-1 text-xs text-slate-500">
           <MapPin className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />
@@ -43,7 +47,13 @@ export function VendorCandidateRow({ vendor, disabled, assigning, onAssign }: Ve
           </dd>
         </div>
       </dl>
-      <Button size="sm" className="w-28" variant={vendor.isCurrent ? 'secondary' : 'primary'} disabled={disabled || vendor.isCurrent} onClick={onAssign}>
+      <Button
+        size="sm"
+        className="w-28"
+        variant={vendor.isCurrent ? 'secondary' : 'primary'}
+        disabled={disabled || vendor.isCurrent}
+        onClick={onAssign}
+      >
         {assigning ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {vendor.isCurrent ? 'Assigned' : 'Assign'}
       </Button>

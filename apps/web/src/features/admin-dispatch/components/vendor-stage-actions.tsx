@@ -53,7 +53,11 @@ export function VendorStageActions({ trip }: { trip: DispatchTrip }) {
   } else if (next) {
     action = (
       <Button size="sm" variant="secondary" disabled={move.isPending} onClick={() => mark(next.stage)}>
-        {move.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Check className="h-4 w-4" aria-hidden="true" />}
+        {move.isPending ? (
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Check className="h-4 w-4" aria-hidden="true" />
+        )}
         Mark {next.stage}
       </Button>
     );
@@ -66,7 +70,10 @@ export function VendorStageActions({ trip }: { trip: DispatchTrip }) {
           <li
             key={s.stage}
             title={s.label}
-            className={cn('h-1.5 w-5 rounded-full', i <= current ? (s.stage === 'ready' ? 'bg-emerald-500' : 'bg-brand-500') : 'bg-slate-200')}
+            className={cn(
+              'h-1.5 w-5 rounded-full',
+              i <= current ? (s.stage === 'ready' ? 'bg-emerald-500' : 'bg-brand-500') : 'bg-slate-200',
+            )}
           />
         ))}
       </ol>

@@ -34,7 +34,12 @@ export function makeTrip(overrides: Partial<DispatchTrip> = {}): DispatchTrip {
 type TripsReply = EndpointReply<typeof contract.dispatch.trips>;
 export function tripsPage(
   trips: DispatchTrip[],
-  { page = 1, limit = 25, total = trips.length, counts = { waiting: trips.length, assigned: 0, in_hand: 0 } }: { page?: number; limit?: number; total?: number; counts?: TripsReply['counts'] } = {},
+  {
+    page = 1,
+    limit = 25,
+    total = trips.length,
+    counts = { waiting: trips.length, assigned: 0, in_hand: 0 },
+  }: { page?: number; limit?: number; total?: number; counts?: TripsReply['counts'] } = {},
 ): TripsReply {
   return { success: true, trips, pagination: { page, limit, total, hasMore: page * limit < total }, counts };
 }
@@ -90,7 +95,12 @@ export function makeVendor(overrides: Partial<DispatchVendor> = {}): DispatchVen
 }
 
 type VendorsReply = EndpointReply<typeof contract.dispatch.vendors>;
-export function vendorsAnswer(trip: DispatchTrip, vendors: DispatchVendor[], over: Partial<VendorsReply['order']> = {}, excluded: VendorsReply['excluded'] = []): VendorsReply {
+export function vendorsAnswer(
+  trip: DispatchTrip,
+  vendors: DispatchVendor[],
+  over: Partial<VendorsReply['order']> = {},
+  excluded: VendorsReply['excluded'] = [],
+): VendorsReply {
   return {
     success: true,
     order: {
@@ -133,7 +143,14 @@ export function bookingOf(trip: DispatchTrip, overrides: Partial<BookingView> = 
     discount_amount: 0,
     final_amount: trip.final_amount,
     coupon_code: null,
-    charges_breakdown: { base_price: trip.final_amount, tax_amount: 0, service_fee: 0, delivery_fee: 0, handling_fee: 0, discount: 0 },
+    charges_breakdown: {
+      base_price: trip.final_amount,
+      tax_amount: 0,
+      service_fee: 0,
+      delivery_fee: 0,
+      handling_fee: 0,
+      discount: 0,
+    },
     item_prices: [],
     status: trip.status,
     payment_status: 'pending',

@@ -7,7 +7,9 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 
 export function renderDispatch(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } },
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>

@@ -43,10 +43,15 @@ describe('dispatch formats', () => {
       title: 'Failed to assign order',
       detail: 'The pickup of this order is already assigned',
     });
-    expect(describeFailure(new ApiError('Network error: Failed to fetch', 0, { code: 'NETWORK_ERROR' }), 'Failed to assign order')).toEqual({
+    expect(
+      describeFailure(new ApiError('Network error: Failed to fetch', 0, { code: 'NETWORK_ERROR' }), 'Failed to assign order'),
+    ).toEqual({
       title: 'Network error. Please try again.',
       detail: null,
     });
-    expect(describeFailure(new ApiError('Something went wrong', 500), 'Failed to assign vendor')).toEqual({ title: 'Failed to assign vendor', detail: null });
+    expect(describeFailure(new ApiError('Something went wrong', 500), 'Failed to assign vendor')).toEqual({
+      title: 'Failed to assign vendor',
+      detail: null,
+    });
   });
 });

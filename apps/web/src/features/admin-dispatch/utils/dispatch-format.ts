@@ -21,8 +21,18 @@ export function formatKm(km: number | null): string {
   return km === null ? '—' : formatDistance(km);
 }
 
-const slotFormat = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-const hourFormat = new Intl.DateTimeFormat('en-IN', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const slotFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const hourFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** A trip's slot in Asia/Kolkata: { day: 'Mon, 23 Nov', time: '10:00 am' }. */
 export function formatSlot(date: string, time: string): { day: string; time: string } {
@@ -46,7 +56,8 @@ export function describeFailure(error: unknown, fallback: string): { title: stri
   if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status === 0)) {
     return { title: DISPATCH_TOASTS.network, detail: null };
   }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return { title: fallback, detail: error.message };
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return { title: fallback, detail: error.message };
   return { title: fallback, detail: null };
 }
 

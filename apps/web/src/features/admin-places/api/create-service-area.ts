@@ -10,5 +10,8 @@ export function createServiceArea(body: ServiceAreaInput) {
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useCreateServiceArea() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createServiceArea, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }) });
+  return useMutation({
+    mutationFn: createServiceArea,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }),
+  });
 }

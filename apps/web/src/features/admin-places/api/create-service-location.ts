@@ -10,5 +10,8 @@ export function createServiceLocation(body: ServiceLocationInput) {
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useCreateServiceLocation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createServiceLocation, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }) });
+  return useMutation({
+    mutationFn: createServiceLocation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }),
+  });
 }

@@ -10,5 +10,8 @@ export function deleteServiceArea(id: string) {
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useDeleteServiceArea() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteServiceArea, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }) });
+  return useMutation({
+    mutationFn: deleteServiceArea,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }),
+  });
 }

@@ -9,5 +9,8 @@ export function deleteServiceLocation(id: string) {
 
 export function useDeleteServiceLocation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteServiceLocation, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }) });
+  return useMutation({
+    mutationFn: deleteServiceLocation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }),
+  });
 }

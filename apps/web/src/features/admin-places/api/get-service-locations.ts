@@ -18,7 +18,10 @@ export function getServiceLocations({ signal, ...query }: ServiceLocationListQue
 }
 
 export function getServiceLocationsQueryOptions(query: ServiceLocationListQuery) {
-  return queryOptions({ queryKey: adminPlacesKeys.locationList(query), queryFn: ({ signal }) => getServiceLocations({ ...query, signal }) });
+  return queryOptions({
+    queryKey: adminPlacesKeys.locationList(query),
+    queryFn: ({ signal }) => getServiceLocations({ ...query, signal }),
+  });
 }
 
 /** One page of service locations, searched and filtered by the server; the last page stays while the next loads. */

@@ -10,5 +10,8 @@ export function setServiceAreaOutline({ id, outline }: { id: string; outline: Ou
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useSetServiceAreaOutline() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setServiceAreaOutline, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }) });
+  return useMutation({
+    mutationFn: setServiceAreaOutline,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }),
+  });
 }

@@ -10,5 +10,8 @@ export function setServiceAreaStatus({ id, isActive }: { id: string; isActive: b
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useSetServiceAreaStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setServiceAreaStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }) });
+  return useMutation({
+    mutationFn: setServiceAreaStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.areas }),
+  });
 }

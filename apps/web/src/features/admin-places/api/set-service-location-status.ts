@@ -9,5 +9,8 @@ export function setServiceLocationStatus({ id, isActive }: { id: string; isActiv
 
 export function useSetServiceLocationStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setServiceLocationStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }) });
+  return useMutation({
+    mutationFn: setServiceLocationStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }),
+  });
 }

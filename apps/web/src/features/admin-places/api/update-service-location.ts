@@ -10,5 +10,8 @@ export function updateServiceLocation({ id, body }: { id: string; body: ServiceL
 /** Re-asks the lists whatever the answer (another admin may have changed them first). */
 export function useUpdateServiceLocation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateServiceLocation, onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }) });
+  return useMutation({
+    mutationFn: updateServiceLocation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlacesKeys.locations }),
+  });
 }

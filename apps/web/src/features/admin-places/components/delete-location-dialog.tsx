@@ -16,7 +16,8 @@ export function DeleteLocationDialog({ location, onClose }: { location: ServiceL
         toast.success(message);
         onClose();
       },
-      onError: (error) => toast.error(describeError(error, 'Could not delete the location. Please try again.'), dialogToastOptions()),
+      onError: (error) =>
+        toast.error(describeError(error, 'Could not delete the location. Please try again.'), dialogToastOptions()),
     });
   };
 

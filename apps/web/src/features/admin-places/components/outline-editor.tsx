@@ -30,7 +30,8 @@ export function OutlineEditor({ initial, session, onChange }: OutlineEditorProps
     const edit = (polygon: L.Polygon) => {
       layer = polygon;
       polygon.pm.enable({ allowSelfIntersection: false, draggable: true });
-      for (const event of ['pm:edit', 'pm:markerdragend', 'pm:vertexadded', 'pm:vertexremoved'] as const) polygon.on(event, report);
+      for (const event of ['pm:edit', 'pm:markerdragend', 'pm:vertexadded', 'pm:vertexremoved'] as const)
+        polygon.on(event, report);
     };
     const created = (event: { layer: L.Layer }) => {
       map.pm.disableDraw();

@@ -85,7 +85,11 @@ export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelPr
                   Redraw
                 </Button>
                 <Button size="sm" onClick={() => save(draft)} disabled={busy || !canSave} aria-busy={busy}>
-                  {busy ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Save className="h-4 w-4" aria-hidden="true" />}
+                  {busy ? (
+                    <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Save className="h-4 w-4" aria-hidden="true" />
+                  )}
                   Save outline
                 </Button>
               </>

@@ -45,7 +45,12 @@ export function OutlineMap({ areas, selectedId, onSelect, editing, onDraftChange
   );
 
   return (
-    <MapContainer center={[DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng]} zoom={CITY_ZOOM} className="h-full w-full [&_path.leaflet-interactive:focus]:outline-none" style={{ background: '#e8eef0' }}>
+    <MapContainer
+      center={[DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng]}
+      zoom={CITY_ZOOM}
+      className="h-full w-full [&_path.leaflet-interactive:focus]:outline-none"
+      style={{ background: '#e8eef0' }}
+    >
       <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} eventHandlers={tileEvents} />
       {areas.map((area) =>
         area.outline && !(editing && area.id === selectedId) ? (
@@ -64,7 +69,9 @@ export function OutlineMap({ areas, selectedId, onSelect, editing, onDraftChange
           </Polygon>
         ) : null,
       )}
-      {editing && selectedId ? <OutlineEditor key={selectedId} initial={editing.initial} session={editing.session} onChange={onDraftChange} /> : null}
+      {editing && selectedId ? (
+        <OutlineEditor key={selectedId} initial={editing.initial} session={editing.session} onChange={onDraftChange} />
+      ) : null}
     </MapContainer>
   );
 }

@@ -46,7 +46,11 @@ export function ServiceAreaForm({ onAdded }: { onAdded: (id: string) => void }) 
             className="w-44"
           />
           <Button type="submit" disabled={create.isPending} aria-busy={create.isPending} className="mb-px">
-            {create.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+            {create.isPending ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            )}
             Add area
           </Button>
         </div>

@@ -33,7 +33,13 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
         const selected = area.id === selectedId;
         const ring = area.outline?.coordinates[0] as LngLatRing | undefined;
         return (
-          <li key={area.id} className={cn('flex items-center gap-3 px-5 py-3 transition-colors', selected ? 'bg-brand-50/60' : 'hover:bg-slate-50/80')}>
+          <li
+            key={area.id}
+            className={cn(
+              'flex items-center gap-3 px-5 py-3 transition-colors',
+              selected ? 'bg-brand-50/60' : 'hover:bg-slate-50/80',
+            )}
+          >
             <button
               type="button"
               onClick={() => onSelect(area.id)}
@@ -50,12 +56,18 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
                 {selected ? <Check className="h-4 w-4" aria-hidden="true" /> : <Hexagon className="h-4 w-4" aria-hidden="true" />}
               </span>
               <span className="min-w-0">
-                <span className={cn('block truncate font-semibold', area.isActive ? 'text-ink' : 'text-slate-400 line-through')}>{area.area}</span>
+                <span className={cn('block truncate font-semibold', area.isActive ? 'text-ink' : 'text-slate-400 line-through')}>
+                  {area.area}
+                </span>
                 <span className="block truncate text-xs text-slate-500">
                   {area.city}
                   {area.pincode ? <span className="tabular-nums"> · {area.pincode}</span> : null}
                   {' · '}
-                  {ring ? <span className="tabular-nums">{cornerCount(ring)} corners</span> : <span className="text-amber-700">no outline</span>}
+                  {ring ? (
+                    <span className="tabular-nums">{cornerCount(ring)} corners</span>
+                  ) : (
+                    <span className="text-amber-700">no outline</span>
+                  )}
                 </span>
               </span>
             </button>
@@ -65,7 +77,13 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
               disabled={setStatus.isPending && setStatus.variables?.id === area.id}
               aria-label={`${area.area} enabled`}
             />
-            <Button size="sm" variant="danger-ghost" onClick={() => onRemove(area)} aria-label={`Remove ${area.area}`} title="Remove">
+            <Button
+              size="sm"
+              variant="danger-ghost"
+              onClick={() => onRemove(area)}
+              aria-label={`Remove ${area.area}`}
+              title="Remove"
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

@@ -33,7 +33,15 @@ const VALUE_HINTS: Record<ServiceLocationFormInput['type'], { placeholder: strin
 };
 
 function defaults(location: ServiceLocation | null): ServiceLocationFormInput {
-  if (!location) return { name: '', type: 'sector', value: '', description: '', priority: String(SERVICE_LOCATION_PRIORITY_MIN), isActive: true };
+  if (!location)
+    return {
+      name: '',
+      type: 'sector',
+      value: '',
+      description: '',
+      priority: String(SERVICE_LOCATION_PRIORITY_MIN),
+      isActive: true,
+    };
   return {
     name: location.name,
     type: location.type,
@@ -82,7 +90,13 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
         />
 
         <div className="grid gap-4 px-6 py-5">
-          <TextField<ServiceLocationFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Sector 56" />
+          <TextField<ServiceLocationFormInput>
+            name="name"
+            label="Name"
+            required
+            autoComplete="off"
+            placeholder="e.g. Sector 56"
+          />
           <div className="grid gap-4 min-[36rem]:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
             <div>
               <Label htmlFor="location-type">Type</Label>
@@ -108,7 +122,13 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
               hint={VALUE_HINTS[type].hint}
             />
           </div>
-          <TextAreaField<ServiceLocationFormInput> name="description" label="Description" rows={2} maxLength={300} placeholder="What this location covers" />
+          <TextAreaField<ServiceLocationFormInput>
+            name="description"
+            label="Description"
+            rows={2}
+            maxLength={300}
+            placeholder="What this location covers"
+          />
           <TextField<ServiceLocationFormInput>
             name="priority"
             label="Priority"
@@ -122,7 +142,12 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
           />
         </div>
 
-        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={location ? 'Save changes' : 'Add location'} alertClassName="max-w-sm" />
+        <FormDialogFooter
+          onCancel={onClose}
+          saving={saving}
+          submitLabel={location ? 'Save changes' : 'Add location'}
+          alertClassName="max-w-sm"
+        />
       </form>
     </FormProvider>
   );

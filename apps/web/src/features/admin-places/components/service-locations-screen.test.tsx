@@ -19,7 +19,15 @@ const location = (overrides: Partial<ServiceLocation> = {}): ServiceLocation => 
   updated_at: '2026-11-01T05:30:00.000Z',
   ...overrides,
 });
-const SECTOR_1 = location({ id: '6f1c1c1e-8f0a-4a39-9d55-0c2a3f1d0002', name: 'Sector 1', type: 'sector', value: 'Sector 1', description: null, priority: 1, is_active: false });
+const SECTOR_1 = location({
+  id: '6f1c1c1e-8f0a-4a39-9d55-0c2a3f1d0002',
+  name: 'Sector 1',
+  type: 'sector',
+  value: 'Sector 1',
+  description: null,
+  priority: 1,
+  is_active: false,
+});
 
 type Listing = EndpointReply<typeof contract.adminPlaces.listLocations>;
 const listing = (locations: ServiceLocation[]): Listing => ({
@@ -67,7 +75,13 @@ describe('service locations screen', () => {
       on(contract.adminPlaces.createLocation, ({ body }) => ({
         success: true,
         message: `${body.name} added`,
-        location: location({ id: '6f1c1c1e-8f0a-4a39-9d55-0c2a3f1d0003', name: body.name, type: body.type, value: body.value, priority: body.priority ?? 1 }),
+        location: location({
+          id: '6f1c1c1e-8f0a-4a39-9d55-0c2a3f1d0003',
+          name: body.name,
+          type: body.type,
+          value: body.value,
+          priority: body.priority ?? 1,
+        }),
       })),
     ]);
     const { user } = renderScreen();
@@ -107,7 +121,9 @@ describe('service locations screen', () => {
   it("shows the server's refusal of a duplicate on the value field", async () => {
     mockApi([
       on(contract.adminPlaces.listLocations, listing([location()])),
-      on(contract.adminPlaces.updateLocation, () => fail(409, PLACE_MESSAGES.locationDuplicate('keyword', 'DLF'), { field: 'value' })),
+      on(contract.adminPlaces.updateLocation, () =>
+        fail(409, PLACE_MESSAGES.locationDuplicate('keyword', 'DLF'), { field: 'value' }),
+      ),
     ]);
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit DLF' }));
@@ -121,7 +137,11 @@ describe('service locations screen', () => {
     const api = mockApi([
       on(contract.adminPlaces.listLocations, listing([location()])),
       on(contract.adminPlaces.deleteLocation, { success: true, message: 'DLF deleted' }),
-      on(contract.adminPlaces.setLocationStatus, ({ body }) => ({ success: true, message: 'DLF is inactive', location: location({ is_active: body.isActive }) })),
+      on(contract.adminPlaces.setLocationStatus, ({ body }) => ({
+        success: true,
+        message: 'DLF is inactive',
+        location: location({ is_active: body.isActive }),
+      })),
     ]);
     const { user } = renderScreen();
 
@@ -142,7 +162,9 @@ describe('service locations screen', () => {
 
   it('shows an empty list with a way to add, and a failed list with Retry', async () => {
     let failing = true;
-    mockApi([on(contract.adminPlaces.listLocations, () => (failing ? fail(500, 'Error fetching service locations') : listing([])))]);
+    mockApi([
+      on(contract.adminPlaces.listLocations, () => (failing ? fail(500, 'Error fetching service locations') : listing([]))),
+    ]);
     const { user } = renderScreen();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Error fetching service locations');

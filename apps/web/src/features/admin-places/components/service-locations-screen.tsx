@@ -72,8 +72,8 @@ export function ServiceLocationsScreen() {
             Service locations
           </h2>
           <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            Sectors, pincodes, keywords and areas an address can match to be served, checked highest priority first. Changes apply to the next
-            check.
+            Sectors, pincodes, keywords and areas an address can match to be served, checked highest priority first. Changes apply
+            to the next check.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -89,7 +89,8 @@ export function ServiceLocationsScreen() {
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
           <div role="group" aria-label="Location status" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
             {SERVICE_LOCATION_STATUS_FILTERS.map((s) => {
-              const count = s === 'all' ? (answer ? answer.counts.active + answer.counts.inactive : undefined) : answer?.counts[s];
+              const count =
+                s === 'all' ? (answer ? answer.counts.active + answer.counts.inactive : undefined) : answer?.counts[s];
               return (
                 <button
                   key={s}
@@ -109,7 +110,10 @@ export function ServiceLocationsScreen() {
           </div>
           <label className="relative ml-auto w-full max-w-xs">
             <span className="sr-only">Search locations</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={searchText}
@@ -133,7 +137,13 @@ export function ServiceLocationsScreen() {
               ))}
             </select>
           </label>
-          <Button size="sm" variant="secondary" onClick={() => void locations.refetch()} disabled={locations.isFetching} aria-label="Refresh locations">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void locations.refetch()}
+            disabled={locations.isFetching}
+            aria-label="Refresh locations"
+          >
             <RefreshCw className={cn('h-4 w-4', locations.isFetching && 'animate-spin')} aria-hidden="true" />
           </Button>
         </div>
@@ -141,14 +151,22 @@ export function ServiceLocationsScreen() {
         {locations.isPending ? (
           <TableSkeleton label="Loading service locations" />
         ) : locations.isError && !answer ? (
-          <ListError message={describeError(locations.error, 'Error fetching service locations')} onRetry={() => void locations.refetch()} retrying={locations.isFetching} />
+          <ListError
+            message={describeError(locations.error, 'Error fetching service locations')}
+            onRetry={() => void locations.refetch()}
+            retrying={locations.isFetching}
+          />
         ) : answer && answer.locations.length === 0 ? (
           filtered || status !== 'all' ? (
             <ListEmpty icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="No locations match">
               Try another word or type, or show all locations.
             </ListEmpty>
           ) : (
-            <ListEmpty icon={<MapPinned className="h-6 w-6" aria-hidden="true" />} title="No service locations yet" action={addButton}>
+            <ListEmpty
+              icon={<MapPinned className="h-6 w-6" aria-hidden="true" />}
+              title="No service locations yet"
+              action={addButton}
+            >
               Add the sectors, pincodes and landmarks you serve, so addresses that name them are accepted.
             </ListEmpty>
           )

@@ -56,7 +56,9 @@ function ActiveCell({ location }: { location: ServiceLocation }) {
         onCheckedChange={() => onToggleActive(location)}
         aria-label={`${location.name} active`}
       />
-      <span className={cn('text-xs font-semibold', location.is_active ? 'text-emerald-700' : 'text-slate-400')}>{location.is_active ? 'Active' : 'Off'}</span>
+      <span className={cn('text-xs font-semibold', location.is_active ? 'text-emerald-700' : 'text-slate-400')}>
+        {location.is_active ? 'Active' : 'Off'}
+      </span>
     </span>
   );
 }
@@ -69,7 +71,13 @@ function Actions({ location }: { location: ServiceLocation }) {
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit
       </Button>
-      <Button size="sm" variant="danger-ghost" onClick={() => onDelete(location)} aria-label={`Delete ${location.name}`} title="Delete">
+      <Button
+        size="sm"
+        variant="danger-ghost"
+        onClick={() => onDelete(location)}
+        aria-label={`Delete ${location.name}`}
+        title="Delete"
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </div>
@@ -82,13 +90,27 @@ const COLUMNS = col.columns([
     id: 'type',
     header: 'Type',
     cell: ({ getValue }) => (
-      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', TYPE_STYLES[getValue()])}>{SERVICE_LOCATION_TYPE_LABELS[getValue()]}</span>
+      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', TYPE_STYLES[getValue()])}>
+        {SERVICE_LOCATION_TYPE_LABELS[getValue()]}
+      </span>
     ),
   }),
-  col.accessor('value', { id: 'value', header: 'Matches', cell: ({ getValue }) => <code className="rounded-lg bg-slate-100 px-2 py-1 text-sm text-slate-700">{getValue()}</code> }),
-  col.accessor('priority', { id: 'priority', header: 'Priority', cell: ({ getValue }) => <PriorityCell priority={getValue()} /> }),
+  col.accessor('value', {
+    id: 'value',
+    header: 'Matches',
+    cell: ({ getValue }) => <code className="rounded-lg bg-slate-100 px-2 py-1 text-sm text-slate-700">{getValue()}</code>,
+  }),
+  col.accessor('priority', {
+    id: 'priority',
+    header: 'Priority',
+    cell: ({ getValue }) => <PriorityCell priority={getValue()} />,
+  }),
   col.accessor('is_active', { id: 'active', header: 'Status', cell: ({ row }) => <ActiveCell location={row.original} /> }),
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <Actions location={row.original} /> }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <Actions location={row.original} />,
+  }),
 ]);
 
 /** One page of service locations; the server filters, orders (priority first) and pages. */
@@ -118,11 +140,20 @@ export function ServiceLocationsTable({ locations, ...context }: LocationTableCo
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn('group align-middle transition-colors hover:bg-brand-50/30', !row.original.is_active && 'bg-slate-50/60')}>
+              <tr
+                key={row.id}
+                className={cn(
+                  'group align-middle transition-colors hover:bg-brand-50/30',
+                  !row.original.is_active && 'bg-slate-50/60',
+                )}
+              >
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={cn('border-b border-slate-100 px-4 py-3 group-last:border-b-0 first:pl-5 last:pr-5', cell.column.id === 'actions' && 'text-right')}
+                    className={cn(
+                      'border-b border-slate-100 px-4 py-3 group-last:border-b-0 first:pl-5 last:pr-5',
+                      cell.column.id === 'actions' && 'text-right',
+                    )}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

@@ -93,7 +93,13 @@ export function SlotCapacityCard({ area }: { area: ServiceArea }) {
                     inputClassName="tabular-nums"
                   />
                   <p className={cn('mt-1 text-xs tabular-nums', isFull ? 'font-semibold text-amber-700' : 'text-slate-500')}>
-                    {taken === undefined ? '\u00a0' : limit === 0 ? `${taken} booked · closed` : isFull ? `${taken} booked · full` : `${taken} booked`}
+                    {taken === undefined
+                      ? '\u00a0'
+                      : limit === 0
+                        ? `${taken} booked · closed`
+                        : isFull
+                          ? `${taken} booked · full`
+                          : `${taken} booked`}
                   </p>
                 </div>
               );

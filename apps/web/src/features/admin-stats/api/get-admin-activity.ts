@@ -5,8 +5,20 @@ import { adminStatsKeys, OVERVIEW_REFRESH_MS } from './admin-stats-keys';
 
 export type AdminActivityPage = EndpointResponse<typeof contract.adminStats.activity>;
 
-export function getAdminActivity({ limit, before, signal }: { limit: number; before?: string | undefined; signal?: AbortSignal }) {
-  return callEndpoint(contract.adminStats.activity, { query: { limit, ...(before ? { before } : {}) }, signal, authScope: 'admin' });
+export function getAdminActivity({
+  limit,
+  before,
+  signal,
+}: {
+  limit: number;
+  before?: string | undefined;
+  signal?: AbortSignal;
+}) {
+  return callEndpoint(contract.adminStats.activity, {
+    query: { limit, ...(before ? { before } : {}) },
+    signal,
+    authScope: 'admin',
+  });
 }
 
 export function getAdminActivityQueryOptions(limit: number) {

@@ -9,11 +9,19 @@ export type AnalyticsAnswer = EndpointResponse<typeof contract.adminStats.analyt
 const ANALYTICS_TIMEOUT_MS = 45_000;
 
 export function getAdminAnalytics({ from, to, signal }: { from: string; to: string; signal?: AbortSignal }) {
-  return callEndpoint(contract.adminStats.analytics, { query: { from, to }, signal, timeoutMs: ANALYTICS_TIMEOUT_MS, authScope: 'admin' });
+  return callEndpoint(contract.adminStats.analytics, {
+    query: { from, to },
+    signal,
+    timeoutMs: ANALYTICS_TIMEOUT_MS,
+    authScope: 'admin',
+  });
 }
 
 export function getAdminAnalyticsQueryOptions(from: string, to: string) {
-  return queryOptions({ queryKey: adminStatsKeys.analytics(from, to), queryFn: ({ signal }) => getAdminAnalytics({ from, to, signal }) });
+  return queryOptions({
+    queryKey: adminStatsKeys.analytics(from, to),
+    queryFn: ({ signal }) => getAdminAnalytics({ from, to, signal }),
+  });
 }
 
 /** Analytics for from..to; the last range stays on screen while a new one loads. */

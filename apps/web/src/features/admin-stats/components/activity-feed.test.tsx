@@ -16,12 +16,33 @@ describe('ActivityFeed', () => {
   it('lists the moves newest first with the order, the customer, who made it and when, and pages back', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T05:30:00Z') });
     const user = userEvent.setup();
-    const newest = activityEntry({ summary: 'Booking cancelled', trip: null, from: 'pending', to: 'cancelled', note: 'Customer is travelling', actor: { role: 'customer', id: null, name: 'Asha Verma' }, at: '2026-11-22T05:29:50Z' });
-    const second = activityEntry({ summary: 'Pickup accepted', to: 'accepted', actor: { role: 'rider', id: null, name: 'Ravi Kumar' }, at: '2026-11-22T05:18:00Z' });
-    const older = activityEntry({ summary: 'Booking confirmed', custom_order_id: 'WD-2B4C6D', trip: null, to: 'confirmed', at: '2026-11-20T10:30:00Z' });
+    const newest = activityEntry({
+      summary: 'Booking cancelled',
+      trip: null,
+      from: 'pending',
+      to: 'cancelled',
+      note: 'Customer is travelling',
+      actor: { role: 'customer', id: null, name: 'Asha Verma' },
+      at: '2026-11-22T05:29:50Z',
+    });
+    const second = activityEntry({
+      summary: 'Pickup accepted',
+      to: 'accepted',
+      actor: { role: 'rider', id: null, name: 'Ravi Kumar' },
+      at: '2026-11-22T05:18:00Z',
+    });
+    const older = activityEntry({
+      summary: 'Booking confirmed',
+      custom_order_id: 'WD-2B4C6D',
+      trip: null,
+      to: 'confirmed',
+      at: '2026-11-20T10:30:00Z',
+    });
     const api = mockApi([
       on(contract.adminStats.activity, ({ search }) =>
-        search.get('before') === second.id ? { success: true, activity: [older], next_before: null } : { success: true, activity: [newest, second], next_before: second.id },
+        search.get('before') === second.id
+          ? { success: true, activity: [older], next_before: null }
+          : { success: true, activity: [newest, second], next_before: second.id },
       ),
     ]);
     renderWithProviders(<ActivityFeed />);
@@ -56,7 +77,11 @@ describe('ActivityFeed', () => {
     const user = userEvent.setup();
     let failing = true;
     mockApi([
-      on(contract.adminStats.activity, () => (failing ? fail(403, 'You do not have access to this resource') : { success: true, activity: [activityEntry()], next_before: null })),
+      on(contract.adminStats.activity, () =>
+        failing
+          ? fail(403, 'You do not have access to this resource')
+          : { success: true, activity: [activityEntry()], next_before: null },
+      ),
     ]);
     renderWithProviders(<ActivityFeed />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this resource');

@@ -81,7 +81,12 @@ export function ActivityFeed() {
           </ul>
           {activity.hasNextPage ? (
             <div className="mt-4 flex justify-center border-t border-slate-100 pt-4">
-              <Button variant="ghost" size="sm" onClick={() => void activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void activity.fetchNextPage()}
+                disabled={activity.isFetchingNextPage}
+              >
                 {activity.isFetchingNextPage ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                 {activity.isFetchingNextPage ? 'Loading…' : 'Show older activity'}
               </Button>

@@ -40,7 +40,10 @@ describe('OverviewStats', () => {
 
   it('colours a rise in pending orders and a fall in bookings as bad news', async () => {
     mockApi([
-      on(contract.adminStats.stats, statsReply({ bookings: { total: 50, pending: 12, change: change(8, 10, -20), pending_change: change(12, 8, 50) } })),
+      on(
+        contract.adminStats.stats,
+        statsReply({ bookings: { total: 50, pending: 12, change: change(8, 10, -20), pending_change: change(12, 8, 50) } }),
+      ),
     ]);
     renderWithProviders(<OverviewStats />);
     await screen.findByRole('article', { name: 'Total Bookings' });
@@ -58,7 +61,9 @@ describe('OverviewStats', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the figures');
     answer = networkDown;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unable to connect to server. Please try again later.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Unable to connect to server. Please try again later.'),
+    );
 
     answer = () => new Response(JSON.stringify(statsReply()), { status: 200, headers: { 'Content-Type': 'application/json' } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));

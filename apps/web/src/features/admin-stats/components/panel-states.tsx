@@ -5,7 +5,19 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** A panel that could not load: why, and Retry. */
-export function PanelError({ title, message, retrying, onRetry, className }: { title: string; message: string; retrying: boolean; onRetry: () => void; className?: string }) {
+export function PanelError({
+  title,
+  message,
+  retrying,
+  onRetry,
+  className,
+}: {
+  title: string;
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 px-6 py-10 text-center', className)}>
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-100">
@@ -24,7 +36,17 @@ export function PanelError({ title, message, retrying, onRetry, className }: { t
 }
 
 /** Nothing to show, said plainly. */
-export function PanelEmpty({ icon: Icon, title, children, className }: { icon: LucideIcon; title: string; children?: ReactNode; className?: string }) {
+export function PanelEmpty({
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col items-center gap-2 px-6 py-10 text-center', className)}>
       <span className="inline-flex h-11 w-11 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
@@ -37,7 +59,21 @@ export function PanelEmpty({ icon: Icon, title, children, className }: { icon: L
 }
 
 /** A white card with a title row: the frame of every Overview and Analytics section. */
-export function Panel({ title, description, actions, children, className, titleId }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; titleId?: string }) {
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  titleId,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  titleId?: string;
+}) {
   return (
     <section aria-labelledby={titleId} className={cn('rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">

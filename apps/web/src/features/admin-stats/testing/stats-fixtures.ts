@@ -3,7 +3,11 @@ import type { ActivityEntry, contract, EndpointReply, WeekChange } from '@washda
 type StatsReply = EndpointReply<typeof contract.adminStats.stats>;
 type AnalyticsReply = EndpointReply<typeof contract.adminStats.analytics>;
 
-export const change = (thisWeek: number, lastWeek: number, percent: number | null): WeekChange => ({ this_week: thisWeek, last_week: lastWeek, percent });
+export const change = (thisWeek: number, lastWeek: number, percent: number | null): WeekChange => ({
+  this_week: thisWeek,
+  last_week: lastWeek,
+  percent,
+});
 
 /** The Overview's answer: bookings up, pending down, users flat, revenue with nothing last week. */
 export function statsReply(stats: Partial<StatsReply['stats']> = {}): StatsReply {
@@ -79,8 +83,26 @@ export function analyticsReply(from = '2026-10-24', to = '2026-11-22'): Analytic
     },
     turnaround: { delivered: 15, average_hours: 39.4, promised_hours: 32, late: 3, late_share: 20 },
     riders: [
-      { rider_id: 'c0a8012e-1111-4a4a-8b8b-000000000001', name: 'Ravi Kumar', phone: '9810000002', trips: 20, pickups: 11, deliveries: 9, on_time: 18, on_time_share: 90 },
-      { rider_id: 'c0a8012e-1111-4a4a-8b8b-000000000002', name: '=Anil Yadav', phone: '9810000003', trips: 4, pickups: 2, deliveries: 2, on_time: 2, on_time_share: 50 },
+      {
+        rider_id: 'c0a8012e-1111-4a4a-8b8b-000000000001',
+        name: 'Ravi Kumar',
+        phone: '9810000002',
+        trips: 20,
+        pickups: 11,
+        deliveries: 9,
+        on_time: 18,
+        on_time_share: 90,
+      },
+      {
+        rider_id: 'c0a8012e-1111-4a4a-8b8b-000000000002',
+        name: '=Anil Yadav',
+        phone: '9810000003',
+        trips: 4,
+        pickups: 2,
+        deliveries: 2,
+        on_time: 2,
+        on_time_share: 50,
+      },
     ],
   };
 }

@@ -1,6 +1,19 @@
 import type { ActivityEntry } from '@washday/core';
 import type { LucideIcon } from 'lucide-react';
-import { Ban, Bike, CheckCircle2, ClipboardCheck, Factory, ListChecks, Package, PackageCheck, Repeat, Sparkles, Truck, UserCheck } from 'lucide-react';
+import {
+  Ban,
+  Bike,
+  CheckCircle2,
+  ClipboardCheck,
+  Factory,
+  ListChecks,
+  Package,
+  PackageCheck,
+  Repeat,
+  Sparkles,
+  Truck,
+  UserCheck,
+} from 'lucide-react';
 
 export interface ActivityLook {
   icon: LucideIcon;
@@ -53,4 +66,8 @@ export function activityLook(entry: Pick<ActivityEntry, 'trip' | 'to'>): Activit
   return { icon: ClipboardCheck, tone: TONES.slate };
 }
 
-export const ROLE_LABEL: Record<ActivityEntry['actor']['role'], string> = { admin: 'Admin', rider: 'Rider', customer: 'Customer' };
+export const ROLE_LABEL: Record<ActivityEntry['actor']['role'], string> = {
+  admin: 'Admin',
+  rider: 'Rider',
+  customer: 'Customer',
+};

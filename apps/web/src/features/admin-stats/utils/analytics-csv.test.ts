@@ -11,7 +11,13 @@ describe('analyticsCsv', () => {
     expect(lines).toContain('Average turnaround (hours),39.4');
     expect(lines).toContain('Late share (%),20');
     const daily = lines.indexOf('Bookings and revenue per day');
-    expect(lines.slice(daily, daily + 5)).toEqual(['Bookings and revenue per day', 'Date,Bookings,Completed,Revenue (₹)', '2026-11-16,0,0,0', '2026-11-17,1,1,450', '2026-11-18,2,0,0']);
+    expect(lines.slice(daily, daily + 5)).toEqual([
+      'Bookings and revenue per day',
+      'Date,Bookings,Completed,Revenue (₹)',
+      '2026-11-16,0,0,0',
+      '2026-11-17,1,1,450',
+      '2026-11-18,2,0,0',
+    ]);
     expect(lines).toContain('In progress,2');
     expect(lines).toContain('"Curtains, ""heavy""",PC,3,1200,1');
     // A name a spreadsheet would run as a formula stays text.

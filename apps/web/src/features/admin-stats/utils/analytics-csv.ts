@@ -28,7 +28,8 @@ const section = (title: string, header: string[], rows: Rows): Rows => [[title],
  * themselves (rupees and hours as plain numbers), not their on-screen formatting.
  */
 export function analyticsCsv(data: AnalyticsAnswer): string {
-  const services = (list: AnalyticsAnswer['top_services']['by_quantity']): Rows => list.map((s) => [s.name, s.unit, s.quantity, s.revenue, s.orders]);
+  const services = (list: AnalyticsAnswer['top_services']['by_quantity']): Rows =>
+    list.map((s) => [s.name, s.unit, s.quantity, s.revenue, s.orders]);
   const serviceHeader = ['Service', 'Unit', 'Quantity', 'Revenue (₹)', 'Orders'];
   const rows: Rows = [
     ['Washday analytics'],
@@ -37,8 +38,16 @@ export function analyticsCsv(data: AnalyticsAnswer): string {
     ['Days', data.range.days],
     [],
     ...section('Summary', ['Figure', 'Value'], summaryFigures(data)),
-    ...section('Bookings and revenue per day', ['Date', 'Bookings', 'Completed', 'Revenue (₹)'], data.daily.map((d) => [d.date, d.bookings, d.completed, d.revenue])),
-    ...section('Orders by status', ['Status', 'Bookings'], data.by_status.map((s) => [STATUS_LABEL[s.status], s.count])),
+    ...section(
+      'Bookings and revenue per day',
+      ['Date', 'Bookings', 'Completed', 'Revenue (₹)'],
+      data.daily.map((d) => [d.date, d.bookings, d.completed, d.revenue]),
+    ),
+    ...section(
+      'Orders by status',
+      ['Status', 'Bookings'],
+      data.by_status.map((s) => [STATUS_LABEL[s.status], s.count]),
+    ),
     ...section('Top services by quantity', serviceHeader, services(data.top_services.by_quantity)),
     ...section('Top services by revenue', serviceHeader, services(data.top_services.by_revenue)),
     ...section(

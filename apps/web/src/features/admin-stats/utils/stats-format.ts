@@ -24,7 +24,8 @@ export function formatHours(hours: number | null): string {
   return rest === 0 ? `${days} d` : `${days} d ${rest} h`;
 }
 
-export const formatPercent = (share: number | null) => (share === null ? '—' : `${share.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`);
+export const formatPercent = (share: number | null) =>
+  share === null ? '—' : `${share.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
 
 export const formatMoney = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 
@@ -37,7 +38,13 @@ export function formatMoneyShort(rupees: number): string {
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayLabelWithYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekdayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const weekdayLabel = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const asDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /** '16 Nov' for a YYYY-MM-DD day. */
@@ -50,7 +57,14 @@ export function formatRange(from: string, to: string): string {
 }
 
 const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST });
-const dayAndClock = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST });
+const dayAndClock = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: IST,
+});
 
 export const formatClock = (at: Date) => clock.format(at);
 export const formatDayAndClock = (at: Date) => dayAndClock.format(at);

@@ -9,5 +9,8 @@ export function createVendor(body: VendorInput) {
 
 export function useCreateVendor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createVendor, onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }) });
+  return useMutation({
+    mutationFn: createVendor,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }),
+  });
 }

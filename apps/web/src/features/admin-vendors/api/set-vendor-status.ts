@@ -10,5 +10,8 @@ export function setVendorStatus({ id, isActive }: { id: string; isActive: boolea
 /** Deactivate or reactivate; the lists are re-asked whatever the answer (another admin may have done it first). */
 export function useSetVendorStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setVendorStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }) });
+  return useMutation({
+    mutationFn: setVendorStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }),
+  });
 }

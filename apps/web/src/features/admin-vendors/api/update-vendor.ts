@@ -9,5 +9,8 @@ export function updateVendor({ id, body }: { id: string; body: VendorInput }) {
 
 export function useUpdateVendor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateVendor, onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }) });
+  return useMutation({
+    mutationFn: updateVendor,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminVendorKeys.all }),
+  });
 }

@@ -22,7 +22,10 @@ export function ServiceChips({ ids, options }: { ids: readonly string[]; options
   return (
     <ul className="flex max-w-[22rem] flex-wrap gap-1.5" aria-label="Services handled">
       {ids.map((id) => (
-        <li key={id} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-100">
+        <li
+          key={id}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-100"
+        >
           {name(id)}
         </li>
       ))}
@@ -32,7 +35,10 @@ export function ServiceChips({ ids, options }: { ids: readonly string[]; options
 
 export function PhoneCell({ phone }: { phone: string }) {
   return (
-    <a href={`tel:+91${phone}`} className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums hover:text-brand-700">
+    <a
+      href={`tel:+91${phone}`}
+      className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums hover:text-brand-700"
+    >
       <Phone className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
       {formatIndianPhone(phone)}
     </a>
@@ -41,7 +47,10 @@ export function PhoneCell({ phone }: { phone: string }) {
 
 export function RatingCell({ rating }: { rating: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink tabular-nums" aria-label={`Rating ${rating.toFixed(1)} of 5`}>
+    <span
+      className="inline-flex items-center gap-1 text-sm font-semibold text-ink tabular-nums"
+      aria-label={`Rating ${rating.toFixed(1)} of 5`}
+    >
       <Star className={cn('h-4 w-4', rating > 0 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden="true" />
       {rating.toFixed(1)}
     </span>
@@ -69,5 +78,9 @@ export function OpenOrdersCell({ count }: { count: number }) {
 const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
 export function UpdatedCell({ at }: { at: string }) {
-  return <time dateTime={at} className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{DATE.format(new Date(at))}</time>;
+  return (
+    <time dateTime={at} className="text-sm whitespace-nowrap text-slate-500 tabular-nums">
+      {DATE.format(new Date(at))}
+    </time>
+  );
 }

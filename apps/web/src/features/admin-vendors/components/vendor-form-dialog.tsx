@@ -30,13 +30,23 @@ export function VendorFormDialog({ target, services, onClose }: VendorFormDialog
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent widthClassName="min-[48rem]:max-w-5xl" className="p-0" aria-describedby="vendor-form-description">
-        {target ? <VendorForm key={target.vendor?.id ?? 'new'} vendor={target.vendor} services={services} onClose={onClose} /> : null}
+        {target ? (
+          <VendorForm key={target.vendor?.id ?? 'new'} vendor={target.vendor} services={services} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null; services: ServiceOptions; onClose: () => void }) {
+function VendorForm({
+  vendor,
+  services,
+  onClose,
+}: {
+  vendor: VendorRecord | null;
+  services: ServiceOptions;
+  onClose: () => void;
+}) {
   const form = useZodForm(vendorFormSchema, { defaultValues: vendorFormDefaults(vendor) });
   const create = useCreateVendor();
   const update = useUpdateVendor();
@@ -68,7 +78,13 @@ function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null
 
         <div className="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <div className="grid content-start gap-4">
-            <TextField<VendorFormInput> name="name" label="Vendor name" required autoComplete="off" placeholder="e.g. Crisp Cleaners, Sector 29" />
+            <TextField<VendorFormInput>
+              name="name"
+              label="Vendor name"
+              required
+              autoComplete="off"
+              placeholder="e.g. Crisp Cleaners, Sector 29"
+            />
             <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
               <TextField<VendorFormInput>
                 name="contactPhone"
@@ -96,16 +112,28 @@ function VendorForm({ vendor, services, onClose }: { vendor: VendorRecord | null
               name="address"
               label={
                 <>
-                  Address<span className="text-red-500" aria-hidden="true"> *</span>
+                  Address
+                  <span className="text-red-500" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </>
               }
-              maxLength={300} rows={3} placeholder="Shop, market or plot, sector, city and pincode" />
+              maxLength={300}
+              rows={3}
+              placeholder="Shop, market or plot, sector, city and pincode"
+            />
             <VendorServicesField services={services} />
           </div>
           <VendorLocationField />
         </div>
 
-        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={vendor ? 'Save changes' : 'Add vendor'} alertClassName="max-w-xl" />
+        <FormDialogFooter
+          onCancel={onClose}
+          saving={saving}
+          submitLabel={vendor ? 'Save changes' : 'Add vendor'}
+          alertClassName="max-w-xl"
+        />
       </form>
     </FormProvider>
   );

@@ -18,10 +18,15 @@ export function VendorLocationField() {
     field: { ref, value: pin, onChange },
     fieldState,
   } = useController({ control, name: 'coordinates' });
-  const [focus, setFocus] = useState(() => ({ point: pin ?? DEFAULT_MAP_CENTER, zoom: pin ? CHOSEN_LOCATION_ZOOM : CITY_ZOOM, seq: 0 }));
+  const [focus, setFocus] = useState(() => ({
+    point: pin ?? DEFAULT_MAP_CENTER,
+    zoom: pin ? CHOSEN_LOCATION_ZOOM : CITY_ZOOM,
+    seq: 0,
+  }));
   const [typed, setTyped] = useState<string | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
-  const error = typedError ?? fieldState.error?.message ?? (fieldState.error as { lat?: { message?: string } } | undefined)?.lat?.message;
+  const error =
+    typedError ?? fieldState.error?.message ?? (fieldState.error as { lat?: { message?: string } } | undefined)?.lat?.message;
 
   const place = (point: LatLng) => {
     onChange(point);
@@ -45,7 +50,11 @@ export function VendorLocationField() {
   return (
     <div className="flex h-full flex-col">
       <Label htmlFor="vendor-coordinates">
-        Location on the map<span className="text-red-500" aria-hidden="true"> *</span>
+        Location on the map
+        <span className="text-red-500" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </Label>
       <PinPicker
         pin={pin}
@@ -81,7 +90,9 @@ export function VendorLocationField() {
         />
       </div>
       <FieldError id="vendor-coordinates-error">{error}</FieldError>
-      {error ? null : <FieldHint id="vendor-coordinates-hint">Click the map, drag the pin, or paste coordinates from a map app.</FieldHint>}
+      {error ? null : (
+        <FieldHint id="vendor-coordinates-hint">Click the map, drag the pin, or paste coordinates from a map app.</FieldHint>
+      )}
     </div>
   );
 }

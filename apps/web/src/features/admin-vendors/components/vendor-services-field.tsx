@@ -11,7 +11,9 @@ export function VendorServicesField({ services }: { services: ServiceOptions }) 
   const { control, clearErrors } = useFormContext<VendorFormInput>();
   const { field, fieldState } = useController({ control, name: 'services' });
   const chosen = field.value;
-  const error = fieldState.error?.message ?? (fieldState.error as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
+  const error =
+    fieldState.error?.message ??
+    (fieldState.error as unknown as Array<{ message?: string }> | undefined)?.find?.((e) => e?.message)?.message;
 
   const toggle = (id: string) => {
     field.onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
@@ -22,7 +24,11 @@ export function VendorServicesField({ services }: { services: ServiceOptions }) 
   return (
     <fieldset aria-describedby={error ? 'vendor-services-error' : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-slate-700">
-        Services handled<span className="text-red-500" aria-hidden="true"> *</span>
+        Services handled
+        <span className="text-red-500" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </legend>
       {services.options ? (
         <div className="flex flex-wrap gap-2">
@@ -37,12 +43,16 @@ export function VendorServicesField({ services }: { services: ServiceOptions }) 
                 onClick={() => toggle(option.id)}
                 className={cn(
                   'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition-colors',
-                  on ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
+                  on
+                    ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
+                    : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
                 )}
               >
                 {on ? <Check className="h-4 w-4" aria-hidden="true" /> : null}
                 {option.name}
-                {option.enabled ? null : <span className={cn('text-xs font-medium', on ? 'text-brand-100' : 'text-slate-400')}>(off for customers)</span>}
+                {option.enabled ? null : (
+                  <span className={cn('text-xs font-medium', on ? 'text-brand-100' : 'text-slate-400')}>(off for customers)</span>
+                )}
               </button>
             );
           })}
@@ -50,7 +60,11 @@ export function VendorServicesField({ services }: { services: ServiceOptions }) 
       ) : services.failed ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
           The service categories could not load.
-          <button type="button" onClick={services.retry} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={services.retry}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             <RotateCcw className="h-3.5 w-3.5" aria-hidden="true" />
             Retry
           </button>

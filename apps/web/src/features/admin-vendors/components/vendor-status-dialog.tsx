@@ -20,7 +20,8 @@ export function VendorStatusDialog({ vendor, onClose }: { vendor: VendorRecord |
           toast.success(message);
           onClose();
         },
-        onError: (error) => toast.error(describeError(error, 'Could not change the vendor. Please try again.'), dialogToastOptions()),
+        onError: (error) =>
+          toast.error(describeError(error, 'Could not change the vendor. Please try again.'), dialogToastOptions()),
       },
     );
   };
@@ -46,8 +47,8 @@ export function VendorStatusDialog({ vendor, onClose }: { vendor: VendorRecord |
           <span className="font-semibold">
             {vendor.openOrders} open order{vendor.openOrders === 1 ? '' : 's'}
           </span>{' '}
-          {vendor.openOrders === 1 ? 'is' : 'are'} with this vendor. {vendor.openOrders === 1 ? 'It stays' : 'They stay'} assigned and move through the
-          vendor stages as usual.
+          {vendor.openOrders === 1 ? 'is' : 'are'} with this vendor. {vendor.openOrders === 1 ? 'It stays' : 'They stay'} assigned
+          and move through the vendor stages as usual.
         </p>
       ) : null}
     </ConfirmDialog>

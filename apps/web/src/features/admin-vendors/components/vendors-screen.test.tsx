@@ -45,7 +45,14 @@ const listing = (vendors: VendorRecord[], counts = { active: 1, inactive: 1 }): 
   pagination: { page: 1, limit: 20, total: vendors.length, hasMore: false },
   counts,
 });
-const OLD_TOWN = vendor({ id: 'vendor-old-town', name: 'Old Town Laundry', isActive: false, openOrders: 0, rating: 3.8, contactPhone: '9810012345' });
+const OLD_TOWN = vendor({
+  id: 'vendor-old-town',
+  name: 'Old Town Laundry',
+  isActive: false,
+  openOrders: 0,
+  rating: 3.8,
+  contactPhone: '9810012345',
+});
 
 function renderScreen() {
   const user = userEvent.setup();
@@ -76,7 +83,9 @@ beforeEach(() => resetLeafletMock());
 describe('vendors screen', () => {
   it('lists vendors with their services by name, phone, rating, open orders and status; the status tabs and search ask the server', async () => {
     const api = mockApi([
-      on(contract.adminVendors.list, ({ search }) => (search.get('status') === 'inactive' ? listing([OLD_TOWN]) : listing([vendor()]))),
+      on(contract.adminVendors.list, ({ search }) =>
+        search.get('status') === 'inactive' ? listing([OLD_TOWN]) : listing([vendor()]),
+      ),
     ]);
     const { user } = renderScreen();
 
@@ -204,7 +213,12 @@ describe('vendors screen', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     const [call] = api.calls(contract.adminVendors.update);
     expect(call!.params).toEqual({ id: 'vendor-sector-14' });
-    expect(call!.body).toMatchObject({ contactPhone: '1244000101', rating: 4.5, services: ['laundry', 'iron'], coordinates: { lat: 28.4722, lng: 77.0434 } });
+    expect(call!.body).toMatchObject({
+      contactPhone: '1244000101',
+      rating: 4.5,
+      services: ['laundry', 'iron'],
+      coordinates: { lat: 28.4722, lng: 77.0434 },
+    });
   });
 
   it('asks before deactivating, says the open orders stay, then deactivates', async () => {
@@ -224,7 +238,10 @@ describe('vendors screen', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate vendor' }));
     expect(await screen.findByText(VENDOR_MESSAGES.deactivated('Sparkle Dry Cleaners'))).toBeInTheDocument();
-    expect(api.calls(contract.adminVendors.setStatus)[0]).toMatchObject({ params: { id: 'vendor-sector-14' }, body: { isActive: false } });
+    expect(api.calls(contract.adminVendors.setStatus)[0]).toMatchObject({
+      params: { id: 'vendor-sector-14' },
+      body: { isActive: false },
+    });
   });
 
   it('says when the list cannot load and tries again on Retry', async () => {

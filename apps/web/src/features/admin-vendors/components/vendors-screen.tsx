@@ -48,7 +48,8 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
             Vendors
           </h2>
           <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            The laundry facilities orders go to. Dispatch offers a vendor for an order only when it is active and handles every service on it.
+            The laundry facilities orders go to. Dispatch offers a vendor for an order only when it is active and handles every
+            service on it.
           </p>
         </div>
         <Button onClick={() => setEditing({ vendor: null })}>
@@ -61,7 +62,8 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
           <div role="group" aria-label="Vendor status" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
             {VENDOR_STATUS_FILTERS.map((s) => {
-              const count = s === 'all' ? (answer ? answer.counts.active + answer.counts.inactive : undefined) : answer?.counts[s];
+              const count =
+                s === 'all' ? (answer ? answer.counts.active + answer.counts.inactive : undefined) : answer?.counts[s];
               return (
                 <button
                   key={s}
@@ -81,7 +83,10 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
           </div>
           <label className="relative ml-auto w-full max-w-xs">
             <span className="sr-only">Search vendors</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={searchText}
@@ -105,7 +110,13 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
               ))}
             </select>
           </label>
-          <Button size="sm" variant="secondary" onClick={() => void vendors.refetch()} disabled={vendors.isFetching} aria-label="Refresh vendors">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void vendors.refetch()}
+            disabled={vendors.isFetching}
+            aria-label="Refresh vendors"
+          >
             <RefreshCw className={cn('h-4 w-4', vendors.isFetching && 'animate-spin')} aria-hidden="true" />
           </Button>
         </div>
@@ -113,7 +124,11 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
         {vendors.isPending ? (
           <TableSkeleton label="Loading vendors" />
         ) : vendors.isError && !answer ? (
-          <ListError message={describeError(vendors.error, 'Could not load the vendors')} onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
+          <ListError
+            message={describeError(vendors.error, 'Could not load the vendors')}
+            onRetry={() => void vendors.refetch()}
+            retrying={vendors.isFetching}
+          />
         ) : answer && answer.vendors.length === 0 ? (
           filtered ? (
             <ListEmpty icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="No vendors match">

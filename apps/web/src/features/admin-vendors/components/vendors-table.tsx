@@ -1,5 +1,12 @@
 import type { VendorRecord, VendorSort } from '@washday/core';
-import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, PowerOff } from 'lucide-react';
 import { createContext, use } from 'react';
 import { Button } from '@/components/ui/button';
@@ -48,12 +55,41 @@ function Actions({ vendor }: { vendor: VendorRecord }) {
 const COLUMNS = col.columns([
   col.accessor('name', { id: 'name', header: 'Vendor', cell: ({ row }) => <VendorNameCell vendor={row.original} /> }),
   col.display({ id: 'services', header: 'Services', cell: ({ row }) => <Services vendor={row.original} /> }),
-  col.accessor('contactPhone', { id: 'phone', header: 'Contact', enableSorting: false, cell: ({ getValue }) => <PhoneCell phone={getValue()} /> }),
-  col.accessor('rating', { id: 'rating', header: 'Rating', sortDescFirst: true, cell: ({ getValue }) => <RatingCell rating={getValue()} /> }),
-  col.accessor('openOrders', { id: 'openOrders', header: 'Open orders', enableSorting: false, cell: ({ getValue }) => <OpenOrdersCell count={getValue()} /> }),
-  col.accessor('isActive', { id: 'status', header: 'Status', enableSorting: false, cell: ({ getValue }) => <StatusBadge active={getValue()} /> }),
-  col.accessor('updatedAt', { id: 'updated', header: 'Updated', sortDescFirst: true, cell: ({ getValue }) => <UpdatedCell at={getValue()} /> }),
-  col.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <Actions vendor={row.original} /> }),
+  col.accessor('contactPhone', {
+    id: 'phone',
+    header: 'Contact',
+    enableSorting: false,
+    cell: ({ getValue }) => <PhoneCell phone={getValue()} />,
+  }),
+  col.accessor('rating', {
+    id: 'rating',
+    header: 'Rating',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <RatingCell rating={getValue()} />,
+  }),
+  col.accessor('openOrders', {
+    id: 'openOrders',
+    header: 'Open orders',
+    enableSorting: false,
+    cell: ({ getValue }) => <OpenOrdersCell count={getValue()} />,
+  }),
+  col.accessor('isActive', {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge active={getValue()} />,
+  }),
+  col.accessor('updatedAt', {
+    id: 'updated',
+    header: 'Updated',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <UpdatedCell at={getValue()} />,
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <Actions vendor={row.original} />,
+  }),
 ]);
 
 const SORTABLE = new Set<string>(['name', 'rating', 'updated']);
@@ -133,7 +169,13 @@ export function VendorsTable({ vendors, sort, order, onSortChange, ...context }:
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={cn('group align-top transition-colors hover:bg-brand-50/30', !row.original.isActive && 'bg-slate-50/60')}>
+              <tr
+                key={row.id}
+                className={cn(
+                  'group align-top transition-colors hover:bg-brand-50/30',
+                  !row.original.isActive && 'bg-slate-50/60',
+                )}
+              >
                 {row.getAllCells().map((cell) => (
                   <td
                     key={cell.id}

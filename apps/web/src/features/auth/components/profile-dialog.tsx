@@ -31,7 +31,14 @@ export interface ProfileDialogProps {
 }
 
 /** Profile Settings: name and email can be edited; the phone number cannot. */
-export function ProfileDialog({ user, open, onOpenChange, onLogout, logoutPending = false, onCloseAutoFocus }: ProfileDialogProps) {
+export function ProfileDialog({
+  user,
+  open,
+  onOpenChange,
+  onLogout,
+  logoutPending = false,
+  onCloseAutoFocus,
+}: ProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent mobileLayout="sheet" onCloseAutoFocus={onCloseAutoFocus}>
@@ -92,13 +99,7 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
             />
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-2 min-[28rem]:flex-row">
-            <Button
-              variant="danger-ghost"
-              size="lg"
-              className="min-[28rem]:mr-auto"
-              onClick={onLogout}
-              disabled={logoutPending}
-            >
+            <Button variant="danger-ghost" size="lg" className="min-[28rem]:mr-auto" onClick={onLogout} disabled={logoutPending}>
               <LogOut className="h-5 w-5" aria-hidden="true" />
               {t('profile.logOut')}
             </Button>
@@ -129,7 +130,10 @@ function DetailRow({
 }) {
   return (
     <div className="flex items-center gap-3 px-4 py-3.5">
-      <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500"
+      >
         {icon}
       </span>
       <div className="min-w-0 flex-1">
@@ -175,7 +179,14 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
-        <TextField<ProfileValues> name="name" label={t('profile.nameLabel')} autoComplete="name" autoCapitalize="words" maxLength={100} autoFocus />
+        <TextField<ProfileValues>
+          name="name"
+          label={t('profile.nameLabel')}
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={100}
+          autoFocus
+        />
         <div>
           <Label htmlFor={`${ids}-phone`}>{t('profile.phoneLabel')}</Label>
           <Input

@@ -22,7 +22,12 @@ function CheckLine({ check }: { check: ReferralCheck }) {
   }
   const Icon = check.state === 'valid' ? CircleCheck : CircleAlert;
   return (
-    <span className={cn('inline-flex items-center gap-1.5 font-semibold', check.state === 'valid' ? 'text-emerald-700' : check.state === 'invalid' ? 'text-red-600' : 'text-amber-700')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 font-semibold',
+        check.state === 'valid' ? 'text-emerald-700' : check.state === 'invalid' ? 'text-red-600' : 'text-amber-700',
+      )}
+    >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
       {check.state === 'valid' ? t('referral.valid', { percent: check.percent }) : translateMessage(check.message)}
     </span>

@@ -62,7 +62,11 @@ describe('sign-in dialog: phone step', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText('Referral Code (optional)')).toHaveValue('');
-    expect(within(dialog).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['name', 'phone', 'referralCode']);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('name')),
+    ).toEqual(['name', 'phone', 'referralCode']);
   });
 
   it('asks for a name and a phone number before sending anything', async () => {
@@ -174,9 +178,8 @@ describe('sign-in dialog: code step', () => {
     let sends = 0;
     mockApi([
       on(contract.auth.sendOtp, () =>
-        ++sends === 1
-          ? otpSent()
-          : fail(429, 'Please wait 42 seconds before requesting a new OTP', { retryAfterSeconds: 42 })),
+        ++sends === 1 ? otpSent() : fail(429, 'Please wait 42 seconds before requesting a new OTP', { retryAfterSeconds: 42 }),
+      ),
     ]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Harness />);

@@ -60,7 +60,9 @@ function codeToSend(check: ReferralCheck, typed: string | undefined): string | u
 
 function SignInFlow({ onSignedIn, referralCode }: { onSignedIn: (user: User) => void; referralCode?: string | undefined }) {
   const { t } = useTranslation('auth');
-  const details = useZodForm(signInDetailsSchema, { defaultValues: { name: '', phone: '', referralCode: normalizeReferralCode(referralCode ?? '') } });
+  const details = useZodForm(signInDetailsSchema, {
+    defaultValues: { name: '', phone: '', referralCode: normalizeReferralCode(referralCode ?? '') },
+  });
   const typedCode = useWatch({ control: details.control, name: 'referralCode' });
   const referral = useReferralCheck(typedCode);
   const sendOtp = useSendOtp();
@@ -97,7 +99,12 @@ function SignInFlow({ onSignedIn, referralCode }: { onSignedIn: (user: User) => 
     const { name, phone } = details.getValues();
     const code = codeToSend(referral, typedCode);
     try {
-      const data = await verifyOtp.mutateAsync({ phone: flow.sentTo ?? phone, otp, name: name.trim(), ...(code ? { referralCode: code } : {}) });
+      const data = await verifyOtp.mutateAsync({
+        phone: flow.sentTo ?? phone,
+        otp,
+        name: name.trim(),
+        ...(code ? { referralCode: code } : {}),
+      });
       toast.success(translateMessage(AUTH_MESSAGES.loginSuccess));
       onSignedIn(data.user);
     } catch (error) {

@@ -67,7 +67,9 @@ describe('sign-in dialog: referral code', () => {
     // A server that never answers; the request ends only when the client aborts it.
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       asked();
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<SignInDialog open onOpenChange={() => {}} />);
@@ -97,7 +99,12 @@ describe('sign-in dialog: referral code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
 
     await waitFor(() => expect(api.calls(contract.auth.verifyOtp)).toHaveLength(1));
-    expect(api.calls(contract.auth.verifyOtp)[0]?.body).toEqual({ phone: '9876543210', otp: '482913', name: 'Asha Verma', referralCode: 'REF3210ABC' });
+    expect(api.calls(contract.auth.verifyOtp)[0]?.body).toEqual({
+      phone: '9876543210',
+      otp: '482913',
+      name: 'Asha Verma',
+      referralCode: 'REF3210ABC',
+    });
   });
 
   it('leaves out a code the server refused', async () => {

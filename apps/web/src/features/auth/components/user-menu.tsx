@@ -88,7 +88,9 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses, onPreferences, 
               <Gift className="h-5 w-5 text-slate-500" aria-hidden="true" />
               {t('userMenu.referAndEarn')}
               {referBadge ? (
-                <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-extrabold text-amber-950">{referBadge}</span>
+                <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-extrabold text-amber-950">
+                  {referBadge}
+                </span>
               ) : null}
             </DropdownMenuItem>
           ) : null}
@@ -134,7 +136,12 @@ function OnlineStatus() {
   const { t } = useTranslation('auth');
   const online = useOnlineStatus();
   return (
-    <span className={cn('mt-1 inline-flex items-center gap-1.5 text-xs font-semibold', online ? 'text-emerald-700' : 'text-slate-500')}>
+    <span
+      className={cn(
+        'mt-1 inline-flex items-center gap-1.5 text-xs font-semibold',
+        online ? 'text-emerald-700' : 'text-slate-500',
+      )}
+    >
       <span aria-hidden="true" className={cn('h-2 w-2 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')} />
       {online ? t('userMenu.online') : t('userMenu.offline')}
     </span>

@@ -28,7 +28,8 @@ function useSettled(value: string, delayMs: number): string {
 }
 
 /** A code the server refused; anything else (no answer, time-out, a failure of ours) is "unable to validate". */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
  * Checks the typed referral code with the server once it has 3 or more characters (customer-app.md §5), upper-cased,
@@ -48,7 +49,9 @@ export function useReferralCheck(typed: string | undefined): ReferralCheck {
   if (code.length < REFERRAL_VALIDATE_MIN_LENGTH) return { state: 'unknown' };
   if (!ready || query.isPending) return { state: 'checking' };
   if (query.isError) {
-    return refused(query.error) ? { state: 'invalid', message: REFERRAL_MESSAGES.invalid } : { state: 'error', message: REFERRAL_MESSAGES.unableToValidate };
+    return refused(query.error)
+      ? { state: 'invalid', message: REFERRAL_MESSAGES.invalid }
+      : { state: 'error', message: REFERRAL_MESSAGES.unableToValidate };
   }
   const percent = query.data.discount_percentage;
   return { state: 'valid', message: REFERRAL_MESSAGES.valid(percent), code: query.data.referral_code, percent };

@@ -19,7 +19,7 @@ export function initialsOf(name: string): string {
   if (!first) return '';
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return [first, last]
-    .map((word) => (word ? Array.from(word)[0] ?? '' : ''))
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
     .join('')
     .toUpperCase();
 }

@@ -105,7 +105,11 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
           <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label={t('card.pickup')}>
             {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
           </IconDetailRow>
-          <IconDetailRow iconSize="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label={t('card.delivery')}>
+          <IconDetailRow
+            iconSize="sm"
+            icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />}
+            label={t('card.delivery')}
+          >
             {awaitingItems
               ? t('awaitingItems.delivery')
               : formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
@@ -121,7 +125,11 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
           )}
         </IconDetailRow>
         {booking.special_instructions ? (
-          <IconDetailRow iconSize="sm" icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />} label={t('card.instructions')}>
+          <IconDetailRow
+            iconSize="sm"
+            icon={<MessageSquareText className="h-4 w-4" aria-hidden="true" />}
+            label={t('card.instructions')}
+          >
             <span className="line-clamp-2 font-normal text-slate-700" translate="no">
               {booking.special_instructions}
             </span>

@@ -108,7 +108,10 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
         <p className="mt-2 max-w-md text-[15px] text-slate-600 md:text-base">
           {cancelled
             ? t('confirmation.cancelledLine')
-            : t('confirmation.pickupLine', { day: formatDay(booking.scheduled_date, locale), time: formatTime(pickupTime, locale) })}
+            : t('confirmation.pickupLine', {
+                day: formatDay(booking.scheduled_date, locale),
+                time: formatTime(pickupTime, locale),
+              })}
         </p>
       </header>
 
@@ -198,7 +201,10 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
                 className="flex items-start justify-between gap-3 py-2.5 first:pt-0"
               >
                 <div className="min-w-0">
-                  <p className="text-[15px] font-semibold text-ink" translate={bookedName(line.service_id, line.service_name).translate}>
+                  <p
+                    className="text-[15px] font-semibold text-ink"
+                    translate={bookedName(line.service_id, line.service_name).translate}
+                  >
                     {bookedName(line.service_id, line.service_name).text}
                   </p>
                   <p className="text-[13px] text-slate-500 tabular-nums">
@@ -228,8 +234,14 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
                 value={<span className="text-emerald-600">−{rupees(booking.discount_amount)}</span>}
               />
             ) : null}
-            <Row label={t('confirmation.deliveryFee')} value={<Fee listPrice={DELIVERY_FEE_LIST_PRICE} charged={charges.delivery_fee} />} />
-            <Row label={t('confirmation.handlingFee')} value={<Fee listPrice={HANDLING_FEE_LIST_PRICE} charged={charges.handling_fee} />} />
+            <Row
+              label={t('confirmation.deliveryFee')}
+              value={<Fee listPrice={DELIVERY_FEE_LIST_PRICE} charged={charges.delivery_fee} />}
+            />
+            <Row
+              label={t('confirmation.handlingFee')}
+              value={<Fee listPrice={HANDLING_FEE_LIST_PRICE} charged={charges.handling_fee} />}
+            />
             <div className="border-t border-slate-200">
               <Row label={t('confirmation.total')} value={rupees(booking.final_amount)} strong />
             </div>

@@ -47,8 +47,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
 
   const refresh = async () => {
     const result = await query.refetch();
-    if (result.isError && result.data)
-      toast.error(t('history.refreshFailed'), { description: t('history.refreshFailedDetail') });
+    if (result.isError && result.data) toast.error(t('history.refreshFailed'), { description: t('history.refreshFailedDetail') });
   };
 
   let body;
@@ -100,9 +99,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
               {t('history.loadMoreFailed')}
             </p>
           ) : null}
-          <p className="text-[13px] text-slate-400">
-            {t('history.showing', { shown: bookings.length, count: total })}
-          </p>
+          <p className="text-[13px] text-slate-400">{t('history.showing', { shown: bookings.length, count: total })}</p>
         </div>
       </>
     );

@@ -25,7 +25,11 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
 
             <div className="mt-4 flex items-center justify-between rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
               <span className="text-sm text-slate-500">{t('support.orderId')}</span>
-              <span className="text-base font-extrabold tracking-tight text-ink tabular-nums" data-testid="support-order-id" translate="no">
+              <span
+                className="text-base font-extrabold tracking-tight text-ink tabular-nums"
+                data-testid="support-order-id"
+                translate="no"
+              >
                 {orderId}
               </span>
             </div>

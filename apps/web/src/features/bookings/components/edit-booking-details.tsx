@@ -99,7 +99,8 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
         labelClassName="text-base font-bold text-ink"
         label={
           <>
-            {t('editDetails.instructions')} <span className="text-sm font-normal text-slate-400">{t('editDetails.optional')}</span>
+            {t('editDetails.instructions')}{' '}
+            <span className="text-sm font-normal text-slate-400">{t('editDetails.optional')}</span>
           </>
         }
         maxLength={INSTRUCTIONS_MAX_LENGTH}
@@ -108,4 +109,3 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
     </>
   );
 }
-

@@ -191,7 +191,13 @@ function EditBookingForm({ booking, catalogue, now, onSavingChange, onDone }: Ed
           </div>
 
           <Tabs.Content value="details" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">
-            <EditBookingDetails booking={booking} draft={draft} openedAt={openedAt} missing={problem === BOOKING_MESSAGES.editRequired} onChange={edit} />
+            <EditBookingDetails
+              booking={booking}
+              draft={draft}
+              openedAt={openedAt}
+              missing={problem === BOOKING_MESSAGES.editRequired}
+              onChange={edit}
+            />
           </Tabs.Content>
 
           <Tabs.Content value="services" className="flex-1 px-5 pt-3 pb-6 outline-none min-[48rem]:px-6">

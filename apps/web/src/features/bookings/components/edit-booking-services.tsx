@@ -25,7 +25,10 @@ function usePerUnit() {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   return (price: number, unit: string) =>
-    t('editServices.perUnit', { price: formatRupeesIn(locale, price), unit: isUnit(unit) ? t(`editServices.units.${unit}`) : unit });
+    t('editServices.perUnit', {
+      price: formatRupeesIn(locale, price),
+      unit: isUnit(unit) ? t(`editServices.units.${unit}`) : unit,
+    });
 }
 
 function QuantityStepper({
@@ -203,7 +206,10 @@ export function EditServicesPanel({
           {lines.map((line, index) => (
             <li key={`${line.serviceId ?? line.name}-${index}`} className="px-3.5 py-3">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 text-[15px] font-semibold text-ink" translate={bookedName(line.serviceId, line.name).translate}>
+                <p
+                  className="min-w-0 text-[15px] font-semibold text-ink"
+                  translate={bookedName(line.serviceId, line.name).translate}
+                >
                   {bookedName(line.serviceId, line.name).text}
                 </p>
                 <p className="shrink-0 text-[15px] font-semibold text-ink tabular-nums">

@@ -60,9 +60,20 @@ export function OrderTimeline({ bookingId }: { bookingId: string }) {
       {rows.map((row, index) => {
         const cancelled = row.step === 'cancelled';
         return (
-          <li key={row.step} className="relative flex gap-3 pb-5 last:pb-0" aria-current={row.state === 'current' ? 'step' : undefined} data-state={row.state}>
+          <li
+            key={row.step}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            aria-current={row.state === 'current' ? 'step' : undefined}
+            data-state={row.state}
+          >
             {index < rows.length - 1 ? (
-              <span aria-hidden="true" className={cn('absolute top-7 bottom-0 left-[13px] w-0.5', row.state === 'upcoming' || rows[index + 1]!.state === 'upcoming' ? 'bg-slate-200' : 'bg-brand-400')} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-7 bottom-0 left-[13px] w-0.5',
+                  row.state === 'upcoming' || rows[index + 1]!.state === 'upcoming' ? 'bg-slate-200' : 'bg-brand-400',
+                )}
+              />
             ) : null}
             <span
               aria-hidden="true"
@@ -70,16 +81,33 @@ export function OrderTimeline({ bookingId }: { bookingId: string }) {
                 'relative z-10 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
                 row.state === 'upcoming' && 'border-2 border-slate-200 bg-white',
                 row.state === 'done' && 'bg-brand-500 text-white',
-                row.state === 'current' && (cancelled ? 'bg-red-500 text-white ring-4 ring-red-100' : 'bg-brand-600 text-white ring-4 ring-brand-100'),
+                row.state === 'current' &&
+                  (cancelled ? 'bg-red-500 text-white ring-4 ring-red-100' : 'bg-brand-600 text-white ring-4 ring-brand-100'),
               )}
             >
               {cancelled ? <X className="h-4 w-4" /> : row.state !== 'upcoming' ? <Check className="h-4 w-4" /> : null}
             </span>
-            <div className={cn('min-w-0 flex-1', row.state === 'current' ? (cancelled ? '-mt-1 rounded-xl bg-red-50 px-3 py-1.5' : '-mt-1 rounded-xl bg-brand-50 px-3 py-1.5') : 'pt-0.5')}>
-              <p className={cn('flex items-center gap-2 text-[15px] leading-snug', LABEL_STYLE[cancelled && row.state === 'current' ? 'cancelled' : row.state])}>
+            <div
+              className={cn(
+                'min-w-0 flex-1',
+                row.state === 'current'
+                  ? cancelled
+                    ? '-mt-1 rounded-xl bg-red-50 px-3 py-1.5'
+                    : '-mt-1 rounded-xl bg-brand-50 px-3 py-1.5'
+                  : 'pt-0.5',
+              )}
+            >
+              <p
+                className={cn(
+                  'flex items-center gap-2 text-[15px] leading-snug',
+                  LABEL_STYLE[cancelled && row.state === 'current' ? 'cancelled' : row.state],
+                )}
+              >
                 {t(`track.steps.${row.step}`)}
                 {row.state === 'current' && !cancelled ? (
-                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">{t('track.now')}</span>
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
+                    {t('track.now')}
+                  </span>
                 ) : null}
               </p>
               {row.entry ? (

@@ -7,7 +7,13 @@ import { OrderTimeline } from './order-timeline';
 import { PickupPhotos } from './pickup-photos';
 
 /** Order tracking: the booking's real steps, live, with the handover code while it is on its way. */
-export function TrackOrderDialog({ booking, onOpenChange }: { booking: CustomerBooking | null; onOpenChange: (open: boolean) => void }) {
+export function TrackOrderDialog({
+  booking,
+  onOpenChange,
+}: {
+  booking: CustomerBooking | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('bookings');
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>

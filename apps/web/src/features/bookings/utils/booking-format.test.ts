@@ -14,7 +14,7 @@ import {
 } from './booking-format';
 
 describe('booking status and payment labels', () => {
-  it('names each known status (status.* keys) with its colour, and keeps the server\'s words for anything else', () => {
+  it("names each known status (status.* keys) with its colour, and keeps the server's words for anything else", () => {
     expect(statusMeta('pending')).toEqual({ status: 'pending', fallback: '', tone: 'amber' });
     expect(statusMeta('confirmed')).toEqual({ status: 'confirmed', fallback: '', tone: 'blue' });
     expect(statusMeta('in_progress')).toEqual({ status: 'in_progress', fallback: '', tone: 'violet' });

@@ -1,4 +1,11 @@
-import { EDITABLE_STATUSES, CANCELLABLE_STATUSES, isQuickPickupOrder, slotLabel, type Booking, clockTimeOptions } from '@washday/core';
+import {
+  EDITABLE_STATUSES,
+  CANCELLABLE_STATUSES,
+  isQuickPickupOrder,
+  slotLabel,
+  type Booking,
+  clockTimeOptions,
+} from '@washday/core';
 
 // What the bookings screens show of a booking: status, payment, dates and times in the interface's Intl locale.
 // Words live in the 'bookings' namespace; these helpers return its keys, or take the locale.
@@ -149,7 +156,12 @@ export function itemCount(booking: Pick<Booking, 'item_prices'>): number {
 }
 
 /** The filter chips of My Bookings, each what goes into `?status=` (named by filters.all and status.*). */
-export const BOOKING_FILTERS = ['all', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const satisfies ReadonlyArray<
-  'all' | KnownStatus
->;
+export const BOOKING_FILTERS = [
+  'all',
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const satisfies ReadonlyArray<'all' | KnownStatus>;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];

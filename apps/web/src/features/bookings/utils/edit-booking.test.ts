@@ -100,7 +100,14 @@ describe('edit booking draft', () => {
   it("estimates by core's pricing: today's catalogue price, the booked price for a line it does not list", () => {
     const catalogue = indexCatalogue(FALLBACK_CATALOGUE_FOR_TESTS);
     const booking = makeBooking();
-    const custom = { serviceId: null, name: 'Curtain (custom)', category: null, unit: 'PC' as const, quantity: 2, unitPrice: 150.5 };
+    const custom = {
+      serviceId: null,
+      name: 'Curtain (custom)',
+      category: null,
+      unit: 'PC' as const,
+      quantity: 2,
+      unitPrice: 150.5,
+    };
     const lines = [...initialDraft(booking).lines, custom];
     const estimate = estimateEdit(lines, catalogue);
     const catalogueTotal = lines

@@ -140,7 +140,15 @@ export function estimateEdit(lines: readonly EditLine[], catalogue: CatalogueInd
       id,
       service
         ? pricedService(service)
-        : { id, name: line.name, category: line.category ?? '', unit: line.unit, pricePaise: rupeesToPaise(line.unitPrice), minQuantity: 1, enabled: true },
+        : {
+            id,
+            name: line.name,
+            category: line.category ?? '',
+            unit: line.unit,
+            pricePaise: rupeesToPaise(line.unitPrice),
+            minQuantity: 1,
+            enabled: true,
+          },
     );
     return { id, quantity: line.quantity };
   });
@@ -199,9 +207,19 @@ export function scheduleOptions(booking: CustomerBooking, draft: EditDraft, now:
     deliveryDateOptions = deliveryDates(earliest).map((date) => ({ value: date, label: formatDay(date, locale) }));
     if (draft.deliveryDate) deliveryTimeOptions = slotOptions(deliverySlots(draft.deliveryDate, earliest));
   }
-  deliveryDateOptions = keep(deliveryDateOptions, draft.deliveryDate, booking.delivery_date, formatDay(draft.deliveryDate, locale));
+  deliveryDateOptions = keep(
+    deliveryDateOptions,
+    draft.deliveryDate,
+    booking.delivery_date,
+    formatDay(draft.deliveryDate, locale),
+  );
   const noDeliverySlots = pickupChosen && Boolean(draft.deliveryDate) && deliveryTimeOptions.length === 0;
-  deliveryTimeOptions = keep(deliveryTimeOptions, draft.deliveryTime, booking.delivery_time, formatTime(draft.deliveryTime, locale));
+  deliveryTimeOptions = keep(
+    deliveryTimeOptions,
+    draft.deliveryTime,
+    booking.delivery_time,
+    formatTime(draft.deliveryTime, locale),
+  );
   return { pickupDateOptions, pickupTimeOptions, deliveryDateOptions, deliveryTimeOptions, pickupChosen, noDeliverySlots };
 }
 
@@ -228,7 +246,12 @@ export type EditProblem = { tab: 'details' | 'services'; message: string };
  * What stops a save before it is sent: missing fields, no items, lines core's pricing refuses, or a slot core's
  * rules refuse now.
  */
-export function draftProblem(booking: CustomerBooking, draft: EditDraft, now: Date, catalogue: CatalogueIndex = new Map()): EditProblem | null {
+export function draftProblem(
+  booking: CustomerBooking,
+  draft: EditDraft,
+  now: Date,
+  catalogue: CatalogueIndex = new Map(),
+): EditProblem | null {
   if (!draft.pickupDate || !draft.pickupTime || !draft.deliveryDate || !draft.deliveryTime) {
     return { tab: 'details', message: BOOKING_MESSAGES.editRequired };
   }

@@ -10,14 +10,24 @@ export interface TimelineRow {
   rider: OrderTimelineEntry['rider'];
 }
 
-const JOURNEY: OrderTimelineStep[] = ['booked', 'confirmed', 'rider_assigned', 'picked_up', 'at_laundry', 'ready', 'out_for_delivery', 'delivered'];
+const JOURNEY: OrderTimelineStep[] = [
+  'booked',
+  'confirmed',
+  'rider_assigned',
+  'picked_up',
+  'at_laundry',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+];
 
 /**
  * The whole journey with the server's steps filled in: each reached step with its time, the latest one current,
  * the rest upcoming. A cancelled order ends at "Cancelled" with what it reached before.
  */
 export function timelineRows(entries: OrderTimelineEntry[]): TimelineRow[] {
-  const find = (step: OrderTimelineStep) => entries.find((e) => e.step === step && (step !== 'rider_assigned' || e.trip !== 'delivery')) ?? null;
+  const find = (step: OrderTimelineStep) =>
+    entries.find((e) => e.step === step && (step !== 'rider_assigned' || e.trip !== 'delivery')) ?? null;
   const deliveryRider = entries.find((e) => e.trip === 'delivery' && e.rider)?.rider ?? null;
   const cancelled = find('cancelled');
   const steps = cancelled ? [...JOURNEY.filter((step) => find(step)), 'cancelled' as const] : JOURNEY;
@@ -42,7 +52,12 @@ export function formatStepTime(at: string, locale: string): string {
   if (Number.isNaN(value.getTime())) return '';
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...clockTimeOptions(locale), timeZone: 'Asia/Kolkata' });
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      ...clockTimeOptions(locale),
+      timeZone: 'Asia/Kolkata',
+    });
     timeFormats.set(locale, format);
   }
   return format.format(value);

@@ -43,6 +43,12 @@ export function CartLineList({ lines, className }: { lines: readonly CartLine[];
 function ServiceThumbnail({ service }: { service: CartLine['service'] }) {
   const { src, onError } = useServiceImage(service);
   return (
-    <img src={src} alt="" loading="lazy" onError={onError} className="h-14 w-14 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5" />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={onError}
+      className="h-14 w-14 shrink-0 rounded-xl bg-brand-50 object-cover ring-1 ring-slate-900/5"
+    />
   );
 }

@@ -63,7 +63,10 @@ interface FallbackNoticeProps {
 export function CatalogueFallbackNotice({ offline, retrying, onRetry }: FallbackNoticeProps) {
   const { t } = useTranslation('home');
   return (
-    <div role="status" className="flex items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200/70">
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200/70"
+    >
       <CloudOff className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="min-w-0 flex-1">
         {offline ? t('catalogue.offline') : t('catalogue.loadFailed')}{' '}

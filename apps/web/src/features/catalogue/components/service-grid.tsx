@@ -53,7 +53,11 @@ export function ServiceGrid({ categories, services, layout = 'auto', renderActio
           className={groupIndex > 0 ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : undefined}
         >
           <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 id={`category-${category.id}`} translate={name(category).translate} className="text-lg font-bold tracking-tight text-ink md:text-xl">
+            <h2
+              id={`category-${category.id}`}
+              translate={name(category).translate}
+              className="text-lg font-bold tracking-tight text-ink md:text-xl"
+            >
               {name(category).text}
             </h2>
             <p translate={description(category).translate} className="truncate text-xs text-slate-500 md:text-sm">

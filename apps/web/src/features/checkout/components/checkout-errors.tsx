@@ -12,7 +12,10 @@ interface CheckoutErrorsProps {
   serviceName?: (english: string) => string;
 }
 
-export const CheckoutErrors = forwardRef<HTMLDivElement, CheckoutErrorsProps>(function CheckoutErrors({ errors, serviceName }, ref) {
+export const CheckoutErrors = forwardRef<HTMLDivElement, CheckoutErrorsProps>(function CheckoutErrors(
+  { errors, serviceName },
+  ref,
+) {
   const { t } = useTranslation('checkout');
   if (errors.length === 0) return null;
   return (

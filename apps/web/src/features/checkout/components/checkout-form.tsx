@@ -1,4 +1,12 @@
-import { normalizeIndianMobile, type Booking, type CatalogueService, type CreateBookingBody, type PreferredTimeSlot, type User, formatRupeesIn } from '@washday/core';
+import {
+  normalizeIndianMobile,
+  type Booking,
+  type CatalogueService,
+  type CreateBookingBody,
+  type PreferredTimeSlot,
+  type User,
+  formatRupeesIn,
+} from '@washday/core';
 import { ClipboardList, LoaderCircle, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -253,7 +261,9 @@ export function CheckoutForm({
             <div className="mx-auto flex max-w-3xl items-center gap-3 md:block">
               <div className="min-w-0 md:hidden">
                 <p className="text-xs font-medium text-slate-500">{t('form.totalPayOnDelivery')}</p>
-                <p className="text-lg font-extrabold tracking-tight text-ink tabular-nums">{formatRupeesIn(locale, estimate.total)}</p>
+                <p className="text-lg font-extrabold tracking-tight text-ink tabular-nums">
+                  {formatRupeesIn(locale, estimate.total)}
+                </p>
               </div>
               <Button
                 type="submit"

@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 /** One card of the checkout: an icon, a title, what was chosen, and its content. */
-export function CheckoutSection({ icon: Icon, title, aside, children }: { icon: LucideIcon; title: string; aside?: ReactNode; children: ReactNode }) {
+export function CheckoutSection({
+  icon: Icon,
+  title,
+  aside,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 sm:p-5">

@@ -100,7 +100,9 @@ export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridPro
                   >
                     <span className={cn(isFull && 'text-xs leading-tight line-through')}>{time}</span>
                     {isFull ? (
-                      <span className="text-[10px] leading-tight font-bold tracking-wide text-slate-500 uppercase">{t('schedule.full')}</span>
+                      <span className="text-[10px] leading-tight font-bold tracking-wide text-slate-500 uppercase">
+                        {t('schedule.full')}
+                      </span>
                     ) : null}
                   </button>
                 );

@@ -21,9 +21,18 @@ const WITH_VALUES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray, t: C
     ([, service = '', quantity = '', unit = ''], t, name) =>
       t('messages.minQuantity', { service: name(service), quantity, unit: t(`messages.units.${unit as ServiceUnit}`) }),
   ],
-  [/^At most (\d+) of (.+) per order$/s, ([, quantity = '', service = ''], t, name) => t('messages.maxQuantity', { quantity, service: name(service) })],
-  [/^Quantity of (.+) must be a whole number of at least 1$/s, ([, service = ''], t, name) => t('messages.wholeQuantity', { service: name(service) })],
-  [/^Service '(.+)' is not available$/s, ([, service = ''], t, name) => t('messages.serviceUnavailable', { service: name(service) })],
+  [
+    /^At most (\d+) of (.+) per order$/s,
+    ([, quantity = '', service = ''], t, name) => t('messages.maxQuantity', { quantity, service: name(service) }),
+  ],
+  [
+    /^Quantity of (.+) must be a whole number of at least 1$/s,
+    ([, service = ''], t, name) => t('messages.wholeQuantity', { service: name(service) }),
+  ],
+  [
+    /^Service '(.+)' is not available$/s,
+    ([, service = ''], t, name) => t('messages.serviceUnavailable', { service: name(service) }),
+  ],
   [/^(\d+)% off your first order$/, ([, percent = ''], t) => t('messages.coupons.firstOrder', { percent })],
   [/^(\d+)% off any order$/, ([, percent = ''], t) => t('messages.coupons.anyOrder', { percent })],
   [

@@ -1,7 +1,10 @@
 import { businessDate, type Slot, type SlotPeriod } from '@washday/core';
 
 // Dates are IST calendar days (YYYY-MM-DD); formatting them at UTC midnight keeps the day as it is.
-const formatters = new Map<string, { weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }>();
+const formatters = new Map<
+  string,
+  { weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }
+>();
 
 function dateFormatters(locale: string) {
   let set = formatters.get(locale);

@@ -45,7 +45,11 @@ describe('notification bell', () => {
   });
 
   it('lists notifications with unread styling and sends mark read, mark all read and delete', async () => {
-    const unread = makeNotification({ title: 'Rider assigned', message: 'Ravi will pick up your clothes.', time_ago: '2 minutes ago' });
+    const unread = makeNotification({
+      title: 'Rider assigned',
+      message: 'Ravi will pick up your clothes.',
+      time_ago: '2 minutes ago',
+    });
     const read = makeNotification({ title: 'Booking confirmed', read: true, is_read: true, time_ago: '1 hour ago' });
     let unreadCount = 1;
     const { api, user } = renderBell([

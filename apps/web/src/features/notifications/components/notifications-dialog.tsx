@@ -40,9 +40,15 @@ function NotificationRow({
   return (
     <li
       data-unread={unread || undefined}
-      className={cn('flex gap-3 rounded-2xl px-3.5 py-3 ring-1', unread ? 'bg-brand-50/70 ring-brand-100' : 'bg-white ring-slate-900/5')}
+      className={cn(
+        'flex gap-3 rounded-2xl px-3.5 py-3 ring-1',
+        unread ? 'bg-brand-50/70 ring-brand-100' : 'bg-white ring-slate-900/5',
+      )}
     >
-      <span aria-hidden="true" className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')} />
+      <span
+        aria-hidden="true"
+        className={cn('mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full', unread ? 'bg-brand-500' : 'bg-transparent')}
+      />
       <div className="min-w-0 flex-1">
         <p className={cn('text-[15px] leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
           <span translate={title.known ? undefined : 'no'}>{title.text}</span>
@@ -115,12 +121,19 @@ export function NotificationsDialog({
       <DialogContent mobileLayout="sheet" className="gap-4 p-5 pt-6">
         <div className="pr-10">
           <DialogTitle className="text-xl">{t('notifications.title')}</DialogTitle>
-          <DialogDescription>{unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.caughtUp')}</DialogDescription>
+          <DialogDescription>
+            {unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.caughtUp')}
+          </DialogDescription>
         </div>
         {notifications.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {unread > 0 ? (
-              <Button variant="secondary" size="md" onClick={() => actions.markAllRead.mutate()} disabled={actions.markAllRead.isPending}>
+              <Button
+                variant="secondary"
+                size="md"
+                onClick={() => actions.markAllRead.mutate()}
+                disabled={actions.markAllRead.isPending}
+              >
                 <CheckCheck className="h-4 w-4" aria-hidden="true" />
                 {t('notifications.markAllRead')}
               </Button>

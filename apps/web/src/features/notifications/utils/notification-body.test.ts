@@ -4,7 +4,6 @@ import { NOTICE_FIXTURES, noticeOf } from '../testing/customer-notice-fixtures';
 import { text, words } from '@/test/notice-body-text';
 import { notificationBody } from './notification-body';
 
-
 describe('a customer notification body put together from its type and data', () => {
   it('has a stored example of every type core knows', () => {
     expect([...new Set(NOTICE_FIXTURES.map((f) => f.type))].sort()).toEqual(Object.keys(CUSTOMER_NOTICE_DATA).sort());

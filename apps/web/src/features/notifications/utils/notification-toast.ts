@@ -8,7 +8,14 @@ import { notificationTitle } from './notification-text';
 
 /** The spec: success and info notifications clear themselves after 5 s. */
 export const NOTIFICATION_TOAST_MS = 5_000;
-const GOOD_NEWS = new Set(['order_confirmed', 'rider_assigned', 'order_picked_up', 'order_ready', 'order_out_for_delivery', 'order_delivered']);
+const GOOD_NEWS = new Set([
+  'order_confirmed',
+  'rider_assigned',
+  'order_picked_up',
+  'order_ready',
+  'order_out_for_delivery',
+  'order_delivered',
+]);
 
 /**
  * A toast for a notification that just arrived live; one that needs the customer stays until dismissed. The server's

@@ -32,7 +32,10 @@ export function AccountDataSection({ onDeleted }: { onDeleted: () => void | Prom
     download.mutate(undefined, {
       onSuccess: () => toast.success(translateMessage(ACCOUNT_MESSAGES.exportReady), dialogToastOptions()),
       onError: (error) =>
-        toast.error(t('errorTitle'), { description: say(failureMessage(error, ACCOUNT_MESSAGES.exportFailed)), ...dialogToastOptions() }),
+        toast.error(t('errorTitle'), {
+          description: say(failureMessage(error, ACCOUNT_MESSAGES.exportFailed)),
+          ...dialogToastOptions(),
+        }),
     });
 
   const confirmDelete = () => {

@@ -65,7 +65,10 @@ describe('preferences dialog', () => {
     const switches = (name: string) =>
       within(card(name))
         .getAllByRole('switch')
-        .map((s) => [document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? s.getAttribute('aria-label'), s.getAttribute('aria-checked')]);
+        .map((s) => [
+          document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent ?? s.getAttribute('aria-label'),
+          s.getAttribute('aria-checked'),
+        ]);
     expect(switches('Notifications')).toEqual([
       ['Push notifications', 'true'],
       // This browser's subscription (jsdom has no push, so it is off and disabled).

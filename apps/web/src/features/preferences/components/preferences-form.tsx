@@ -32,7 +32,8 @@ export function PreferencesForm({ preferences, onClose, onAccountDeleted }: Pref
       const { preferences: saved } = await save.mutateAsync(values);
       form.reset(saved);
       // A new language applies at once (usePreferenceLanguage follows the cache as well); this toast is already in it.
-      if (saved.communication.language !== languageBefore) await setAppLanguage(languageOfPreference(saved.communication.language));
+      if (saved.communication.language !== languageBefore)
+        await setAppLanguage(languageOfPreference(saved.communication.language));
       toast.success(translateMessage(PREFERENCES_MESSAGES.saved), dialogToastOptions());
     } catch (error) {
       const message = failureMessage(error, PREFERENCES_MESSAGES.saveFailed);

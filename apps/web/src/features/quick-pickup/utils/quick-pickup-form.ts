@@ -52,7 +52,9 @@ export function slotTimeLabel(slot: QuickPickupSlot, locale: string): string {
   if (locale.startsWith('en')) return slot.label;
   const [hours = 0, minutes = 0] = slot.value.split(':').map(Number);
   const time = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }).format(time);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }).format(
+    time,
+  );
 }
 
 /** What stops the signed-in customer from asking at all: the spec's checks of the account (§5). */

@@ -13,7 +13,9 @@ export function useGenerateReferralCode(userId: string) {
   return useMutation({
     mutationFn: () => generateReferralCode(userId),
     onSuccess: ({ referralCode }) => {
-      queryClient.setQueryData<ReferralInfoAnswer>(referralKeys.info(userId), (info) => (info ? { ...info, myReferralCode: referralCode } : info));
+      queryClient.setQueryData<ReferralInfoAnswer>(referralKeys.info(userId), (info) =>
+        info ? { ...info, myReferralCode: referralCode } : info,
+      );
     },
   });
 }

@@ -9,7 +9,11 @@ export async function getReferralInfo(userId: string, { signal }: { signal?: Abo
 }
 
 export function referralInfoQueryOptions(userId: string) {
-  return queryOptions({ queryKey: referralKeys.info(userId), queryFn: ({ signal }) => getReferralInfo(userId, { signal }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: referralKeys.info(userId),
+    queryFn: ({ signal }) => getReferralInfo(userId, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** The customer's code, stats, coupons and the server's terms (percentages and cap). */

@@ -34,8 +34,18 @@ function CouponRow({ coupon }: { coupon: ReferralCoupon }) {
     }
   };
   return (
-    <li className={cn('flex items-center gap-3 rounded-2xl px-3.5 py-3 ring-1', usable ? 'bg-emerald-50 ring-emerald-200' : 'bg-slate-50 ring-slate-200')}>
-      <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white shadow-soft', usable ? 'text-emerald-600' : 'text-slate-400')}>
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-2xl px-3.5 py-3 ring-1',
+        usable ? 'bg-emerald-50 ring-emerald-200' : 'bg-slate-50 ring-slate-200',
+      )}
+    >
+      <span
+        className={cn(
+          'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white shadow-soft',
+          usable ? 'text-emerald-600' : 'text-slate-400',
+        )}
+      >
         <TicketPercent className="h-5 w-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
@@ -46,7 +56,9 @@ function CouponRow({ coupon }: { coupon: ReferralCoupon }) {
           {coupon.kind === 'welcome' ? t('welcomeCoupon') : t('rewardCoupon')} ·{' '}
           {t('couponTerms', { percent: coupon.discount, maxDiscount: formatRupeesIn(locale, coupon.maxDiscount) })}
         </p>
-        <p className={cn('text-xs font-semibold', usable ? 'text-emerald-700' : 'text-slate-500')}>{t(`states.${coupon.state}`)}</p>
+        <p className={cn('text-xs font-semibold', usable ? 'text-emerald-700' : 'text-slate-500')}>
+          {t(`states.${coupon.state}`)}
+        </p>
       </div>
       {usable ? (
         <Button variant="ghost" size="sm" onClick={() => void copyCoupon()} aria-label={t('copyLabel', { code: coupon.code })}>
@@ -113,7 +125,9 @@ export function MyRewardsPanel({ info }: { info: UseQueryResult<ReferralInfoAnsw
         ) : (
           <p className="mt-2 text-sm text-slate-500">{t('rewards.none', { percent: terms.referrerRewardPercent })}</p>
         )}
-        {coupons.some((c) => c.state === 'available') ? <p className="mt-2 text-xs text-slate-500">{t('rewards.useAtCheckout')}</p> : null}
+        {coupons.some((c) => c.state === 'available') ? (
+          <p className="mt-2 text-xs text-slate-500">{t('rewards.useAtCheckout')}</p>
+        ) : null}
       </section>
     </div>
   );

@@ -39,7 +39,10 @@ export function ReferAndEarnDialog({ userId, open, onOpenChange }: ReferAndEarnD
           <DialogTitle className="mt-3">{t('referrals.title')}</DialogTitle>
           <DialogDescription className="mt-1 text-[15px] text-slate-600">
             {terms
-              ? t('referrals.terms', { refereePercent: terms.refereeDiscountPercent, referrerPercent: terms.referrerRewardPercent })
+              ? t('referrals.terms', {
+                  refereePercent: terms.refereeDiscountPercent,
+                  referrerPercent: terms.referrerRewardPercent,
+                })
               : t('referrals.intro')}
           </DialogDescription>
         </div>

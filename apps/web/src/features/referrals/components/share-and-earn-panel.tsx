@@ -15,7 +15,15 @@ interface ShareAndEarnPanelProps {
   onRetry: () => void;
 }
 
-function ShareButton({ icon: Icon, label, onClick }: { icon: ComponentType<{ className?: string }>; label: string; onClick: () => void }) {
+function ShareButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  onClick: () => void;
+}) {
   return (
     <Button variant="secondary" className="h-12 justify-start px-4" onClick={onClick}>
       <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
@@ -41,7 +49,11 @@ function CodeCard({ code, codeStatus, onRetry }: Pick<ShareAndEarnPanelProps, 'c
     <div className="rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-4 py-4 text-center">
       <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t('share.yourCode')}</p>
       {code ? (
-        <p className="mt-1 font-mono text-3xl font-extrabold tracking-[0.12em] text-ink" data-testid="my-referral-code" translate="no">
+        <p
+          className="mt-1 font-mono text-3xl font-extrabold tracking-[0.12em] text-ink"
+          data-testid="my-referral-code"
+          translate="no"
+        >
           {code}
         </p>
       ) : (
@@ -78,7 +90,8 @@ export function ShareAndEarnPanel({ code, codeStatus, terms, onRetry }: ShareAnd
             <span className="font-semibold text-ink">1.</span> {t('step1')}
           </li>
           <li>
-            <span className="font-semibold text-ink">2.</span> {t('step2', { percent: terms.refereeDiscountPercent, maxDiscount })}
+            <span className="font-semibold text-ink">2.</span>{' '}
+            {t('step2', { percent: terms.refereeDiscountPercent, maxDiscount })}
           </li>
           <li>
             <span className="font-semibold text-ink">3.</span> {t('step3', { percent: terms.referrerRewardPercent, maxDiscount })}

@@ -8,5 +8,10 @@ export const RIDER_LOCATION_TIMEOUT_MS = 8_000;
 
 /** One fix from the watch. */
 export function sendRiderLocation(body: LocationPing, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(contract.riderActivity.location, { body, signal, timeoutMs: RIDER_LOCATION_TIMEOUT_MS, authScope: 'rider' });
+  return callEndpoint(contract.riderActivity.location, {
+    body,
+    signal,
+    timeoutMs: RIDER_LOCATION_TIMEOUT_MS,
+    authScope: 'rider',
+  });
 }

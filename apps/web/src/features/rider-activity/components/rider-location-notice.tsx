@@ -11,9 +11,22 @@ const TONES = {
   red: 'bg-red-50 text-red-900 ring-red-200',
 } as const;
 
-function Notice({ tone, icon, children, live = false }: { tone: keyof typeof TONES; icon: ReactNode; children: ReactNode; live?: boolean }) {
+function Notice({
+  tone,
+  icon,
+  children,
+  live = false,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  children: ReactNode;
+  live?: boolean;
+}) {
   return (
-    <div role={live ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-2xl px-3.5 py-3 text-sm font-semibold ring-1', TONES[tone])}>
+    <div
+      role={live ? 'alert' : 'status'}
+      className={cn('flex items-start gap-2.5 rounded-2xl px-3.5 py-3 text-sm font-semibold ring-1', TONES[tone])}
+    >
       <span className="mt-0.5 shrink-0">{icon}</span>
       <span>{children}</span>
     </div>

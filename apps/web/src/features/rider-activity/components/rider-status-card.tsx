@@ -10,7 +10,9 @@ import { useRiderActivity } from '../hooks/use-rider-activity';
 import { RiderLocationNotice } from './rider-location-notice';
 
 const formatTime = (locale: string, at: number) =>
-  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(at);
+  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(
+    at,
+  );
 
 function TrackingLine() {
   const { t } = useTranslation('rider');
@@ -26,7 +28,9 @@ function TrackingLine() {
         </span>
         {translateMessage(RIDER_ACTIVITY_MESSAGES.trackingActive)}
         {sharing.lastSentAt !== null ? (
-          <span className="font-medium text-slate-500">{t('activity.lastSent', { time: formatTime(locale, sharing.lastSentAt) })}</span>
+          <span className="font-medium text-slate-500">
+            {t('activity.lastSent', { time: formatTime(locale, sharing.lastSentAt) })}
+          </span>
         ) : null}
       </p>
       {screen.held ? (

@@ -19,7 +19,13 @@ export function browserGeolocation(): Geolocation | undefined {
  * While `enabled` (active and online), watches the position and posts each fix to POST /api/riders/location. Turning
  * it off (going inactive, logout, leaving the rider area) stops the watch and any post at once.
  */
-export function useLocationSharing({ enabled, geolocation }: { enabled: boolean; geolocation?: Geolocation | undefined }): LocationSharing {
+export function useLocationSharing({
+  enabled,
+  geolocation,
+}: {
+  enabled: boolean;
+  geolocation?: Geolocation | undefined;
+}): LocationSharing {
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<SharingSnapshot>(IDLE_SHARING);
 

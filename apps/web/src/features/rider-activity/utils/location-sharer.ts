@@ -61,7 +61,11 @@ export function startLocationSharing({
 
   const update = (patch: Partial<SharingSnapshot>) => {
     const next = { ...snapshot, ...patch };
-    if (stopped || (next.lastSentAt === snapshot.lastSentAt && next.stale === snapshot.stale && next.watchError === snapshot.watchError)) return;
+    if (
+      stopped ||
+      (next.lastSentAt === snapshot.lastSentAt && next.stale === snapshot.stale && next.watchError === snapshot.watchError)
+    )
+      return;
     snapshot = next;
     onChange(snapshot);
   };
@@ -84,16 +88,18 @@ export function startLocationSharing({
     pending = null;
     inFlight = true;
     lastPostAt = now();
-    send(fix, aborter.signal).then(
-      () => {
-        update({ lastSentAt: now(), stale: false });
-        if (!stopped) armStaleTimer();
-      },
-      () => undefined,
-    ).finally(() => {
-      inFlight = false;
-      flush();
-    });
+    send(fix, aborter.signal)
+      .then(
+        () => {
+          update({ lastSentAt: now(), stale: false });
+          if (!stopped) armStaleTimer();
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        inFlight = false;
+        flush();
+      });
   };
 
   const onVisibility = () => {

@@ -53,7 +53,12 @@ export function ImageFileField({ id, labelId, prompt, describedBy, value, onChan
       />
       <span className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
         {preview && brokenPreview !== preview ? (
-          <img src={preview} alt={t('registration.aadharPreview')} className="h-full w-full object-cover" onError={() => setBrokenPreview(preview)} />
+          <img
+            src={preview}
+            alt={t('registration.aadharPreview')}
+            className="h-full w-full object-cover"
+            onError={() => setBrokenPreview(preview)}
+          />
         ) : (
           <ImageUp className="h-6 w-6 text-brand-500" aria-hidden="true" />
         )}

@@ -23,7 +23,14 @@ interface NoticeProps {
   className?: string;
 }
 
-export function Notice({ tone, title, children, action, role = tone === 'info' || tone === 'success' ? 'status' : 'alert', className }: NoticeProps) {
+export function Notice({
+  tone,
+  title,
+  children,
+  action,
+  role = tone === 'info' || tone === 'success' ? 'status' : 'alert',
+  className,
+}: NoticeProps) {
   const { box, icon: Icon, iconClass } = tones[tone];
   return (
     <div role={role} className={cn('flex gap-3 rounded-2xl px-4 py-3 text-sm ring-1', box, className)}>

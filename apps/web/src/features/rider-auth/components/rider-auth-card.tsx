@@ -37,8 +37,15 @@ export function RiderAuthCard({ tab, onTabChange, onLoggedIn }: RiderAuthCardPro
           </h1>
           <p className="relative mt-1 text-sm text-white/85">{t('portal.tagline')}</p>
         </div>
-        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')} className="-mt-10 px-5 pb-6 sm:px-6">
-          <Tabs.List aria-label={t('auth.tabsLabel')} className="relative flex gap-1 rounded-xl bg-slate-100 p-1 ring-4 ring-white">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}
+          className="-mt-10 px-5 pb-6 sm:px-6"
+        >
+          <Tabs.List
+            aria-label={t('auth.tabsLabel')}
+            className="relative flex gap-1 rounded-xl bg-slate-100 p-1 ring-4 ring-white"
+          >
             <Tabs.Trigger value="login" className={tabClasses}>
               {t('auth.login')}
             </Tabs.Trigger>

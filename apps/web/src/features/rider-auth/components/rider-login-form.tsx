@@ -34,9 +34,11 @@ type Problem = { kind: 'error' | 'not-found' | 'pending' | 'rejected'; message: 
  */
 function loginRefusal(error: unknown, fallback: string): Problem {
   if (error instanceof ApiError) {
-    if (error.status === 404) return { kind: 'not-found', message: translateMessage(error.message || AUTH_MESSAGES.riderNotFound) };
+    if (error.status === 404)
+      return { kind: 'not-found', message: translateMessage(error.message || AUTH_MESSAGES.riderNotFound) };
     if (error.status === 403) {
-      if (error.body.status === 'pending') return { kind: 'pending', message: translateMessage(error.message || AUTH_MESSAGES.riderPending) };
+      if (error.body.status === 'pending')
+        return { kind: 'pending', message: translateMessage(error.message || AUTH_MESSAGES.riderPending) };
       if (error.body.status === 'rejected') {
         const message = error.message
           ? translateMessage(error.message)

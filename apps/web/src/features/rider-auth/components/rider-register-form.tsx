@@ -81,7 +81,10 @@ export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegiste
       // A problem with the details themselves (a photo, the Aadhar number, an existing rider) is fixed on the form.
       if (!serverField(error, REGISTRATION_FIELDS)) throw error;
       flow.back();
-      applyServerError(form.setError, error, { fields: REGISTRATION_FIELDS, message: (failure) => registerErrorMessage(failure, t) });
+      applyServerError(form.setError, error, {
+        fields: REGISTRATION_FIELDS,
+        message: (failure) => registerErrorMessage(failure, t),
+      });
     }
   };
 
@@ -94,7 +97,8 @@ export function RiderRegisterForm({ prefill, active, onGoToLogin }: RiderRegiste
     onGoToLogin(phone);
   };
 
-  if (registered && details) return <RiderRegistrationSuccess name={details.name} phone={details.phone} onGoToLogin={goToLogin} />;
+  if (registered && details)
+    return <RiderRegistrationSuccess name={details.name} phone={details.phone} onGoToLogin={goToLogin} />;
 
   if (flow.stage === 'code' && details) {
     return (

@@ -18,7 +18,10 @@ export function RiderRegistrationSuccess({ name, phone, onGoToLogin }: { name: s
             t={t}
             i18nKey="registration.successBody"
             values={{ name: name.split(/\s+/)[0] ?? name, phone: formatIndianMobile(phone) }}
-            components={{ 1: <span translate="no" />, 2: <span translate="no" className="font-semibold whitespace-nowrap text-ink" /> }}
+            components={{
+              1: <span translate="no" />,
+              2: <span translate="no" className="font-semibold whitespace-nowrap text-ink" />,
+            }}
           />
         </p>
       </div>

@@ -213,13 +213,15 @@ export function SelfieCapture({ labelId, value, onChange, active, invalid }: Sel
             )}
           </div>
           <div className="min-w-0 flex-1 space-y-2">
-            <p className="text-sm text-slate-600">
-              {value ? t('selfie.ready') : t('selfie.prompt')}
-            </p>
+            <p className="text-sm text-slate-600">{value ? t('selfie.ready') : t('selfie.prompt')}</p>
             <div className="flex flex-wrap gap-2">
               {canUseCamera ? (
                 <Button size="sm" variant={value ? 'secondary' : 'primary'} onClick={() => void openCamera()}>
-                  {value ? <RefreshCw className="h-4 w-4" aria-hidden="true" /> : <Camera className="h-4 w-4" aria-hidden="true" />}
+                  {value ? (
+                    <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  ) : (
+                    <Camera className="h-4 w-4" aria-hidden="true" />
+                  )}
                   {value ? t('selfie.retake') : t('selfie.take')}
                 </Button>
               ) : null}

@@ -12,7 +12,8 @@ function imageField<T extends Blob>(requiredMessage: string) {
     .superRefine((file, ctx) => {
       if (!file) ctx.addIssue({ code: 'custom', message: requiredMessage });
       else if (file.size >= RIDER_IMAGE_MAX_BYTES) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.fileTooLarge });
-      else if (file.type && !file.type.startsWith('image/')) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.fileNotImage });
+      else if (file.type && !file.type.startsWith('image/'))
+        ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.fileNotImage });
     })
     .transform((file) => file as T);
 }
@@ -34,4 +35,10 @@ export type RiderRegistrationDetails = z.output<typeof riderRegistrationFormSche
 
 export const REGISTRATION_FIELDS = ['name', 'phone', 'aadharNumber', 'aadharImage', 'selfieImage'] as const;
 
-export const EMPTY_REGISTRATION: RiderRegistrationDraft = { name: '', phone: '', aadharNumber: '', aadharImage: null, selfieImage: null };
+export const EMPTY_REGISTRATION: RiderRegistrationDraft = {
+  name: '',
+  phone: '',
+  aadharNumber: '',
+  aadharImage: null,
+  selfieImage: null,
+};

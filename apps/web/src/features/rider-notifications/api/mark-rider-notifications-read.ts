@@ -18,7 +18,8 @@ export const RIDER_NOTIFICATION_MESSAGES = {
   markAllFailed: 'Failed to mark all notifications as read',
 } as const;
 
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
+const isNetworkFailure = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
 
 function readInList(list: RiderNotificationList, id: string): RiderNotificationList {
   const target = list.notifications.find((n) => n.id === id);
@@ -51,7 +52,11 @@ export function useMarkRiderNotificationRead() {
     onError: (error, _id, before) => {
       if (before?.list) queryClient.setQueryData(riderNotificationKeys.list(), before.list);
       if (before?.count !== undefined) queryClient.setQueryData(riderNotificationKeys.count(), before.count);
-      toast.error(translateMessage(isNetworkFailure(error) ? RIDER_NOTIFICATION_MESSAGES.networkError : RIDER_NOTIFICATION_MESSAGES.markFailed));
+      toast.error(
+        translateMessage(
+          isNetworkFailure(error) ? RIDER_NOTIFICATION_MESSAGES.networkError : RIDER_NOTIFICATION_MESSAGES.markFailed,
+        ),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: riderNotificationKeys.all }),
   });

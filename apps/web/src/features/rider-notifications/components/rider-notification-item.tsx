@@ -38,7 +38,9 @@ function ItemBody({ notification, now, compact }: Pick<RiderNotificationItemProp
             {translateMessage(notification.title)}
             {unread ? <span className="sr-only">{t('notifications.unreadMark')}</span> : null}
           </span>
-          {unread ? <span data-testid="unread-dot" aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-500" /> : null}
+          {unread ? (
+            <span data-testid="unread-dot" aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-500" />
+          ) : null}
         </span>
         <span className={cn('mt-0.5 block text-sm leading-snug text-slate-600', compact && 'line-clamp-2')}>
           <NoticeBodyText parts={body.parts} />

@@ -53,7 +53,10 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
   const more = shown.length - first.length;
 
   return (
-    <section aria-labelledby="rider-notifications-compact-title" className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 sm:p-5">
+    <section
+      aria-labelledby="rider-notifications-compact-title"
+      className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 sm:p-5"
+    >
       <div className="flex items-center gap-3">
         <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Bell className="h-5 w-5" aria-hidden="true" />

@@ -13,7 +13,17 @@ import { RIDER_NOTIFICATION_POLL_MS } from '../api/rider-notification-keys';
 import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notification-list-states';
 import { RiderNotificationItem } from './rider-notification-item';
 
-function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-h-14 items-center gap-3 px-4 py-2">
@@ -53,7 +63,11 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{t('notifications.title')}</h1>
           <p className="mt-0.5 text-sm text-slate-500" aria-live="polite">
-            {list.data ? (unreadCount > 0 ? t('notifications.unread', { count: unreadCount }) : t('notifications.allCaughtUp')) : '\u00a0'}
+            {list.data
+              ? unreadCount > 0
+                ? t('notifications.unread', { count: unreadCount })
+                : t('notifications.allCaughtUp')
+              : '\u00a0'}
           </p>
         </div>
         <Button variant="secondary" onClick={refresh} disabled={list.isFetching}>
@@ -69,7 +83,12 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
           checked={unreadOnly}
           onChange={setUnreadOnly}
         />
-        <SwitchRow label={t('notifications.autoRefresh')} hint={t('notifications.autoRefreshHint')} checked={autoRefresh} onChange={setAutoRefresh} />
+        <SwitchRow
+          label={t('notifications.autoRefresh')}
+          hint={t('notifications.autoRefreshHint')}
+          checked={autoRefresh}
+          onChange={setAutoRefresh}
+        />
         {unreadCount > 0 ? (
           <div className="px-4 py-3">
             <Button className="w-full" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
@@ -102,7 +121,13 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
           className={cn('grid max-h-96 gap-2 overflow-y-auto overscroll-contain p-1', list.isError && 'opacity-60')}
         >
           {shown.map((n) => (
-            <RiderNotificationItem key={n.id} notification={n} now={now} onRead={(item) => markRead.mutate(item.id)} orderHref={orderHref} />
+            <RiderNotificationItem
+              key={n.id}
+              notification={n}
+              now={now}
+              onRead={(item) => markRead.mutate(item.id)}
+              orderHref={orderHref}
+            />
           ))}
         </ul>
       )}

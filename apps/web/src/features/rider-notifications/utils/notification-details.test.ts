@@ -26,7 +26,9 @@ describe('rider notification details', () => {
       { label: 'Pickup time', value: '2026-11-23 at 9 AM - 11 AM' },
       { label: 'Estimated cost', value: '₹1,240' },
     ]);
-    const delivery = makeRiderNotification({ data: { trip: 'delivery', pickup_time: '2026-11-25 at 5 PM - 7 PM', customer_name: ' ' } });
+    const delivery = makeRiderNotification({
+      data: { trip: 'delivery', pickup_time: '2026-11-25 at 5 PM - 7 PM', customer_name: ' ' },
+    });
     expect(notificationDetails(delivery, t, 'en-IN')).toEqual([{ label: 'Delivery time', value: '2026-11-25 at 5 PM - 7 PM' }]);
     expect(notificationDetails(makeRiderNotification({ data: null }), t, 'en-IN')).toEqual([]);
   });

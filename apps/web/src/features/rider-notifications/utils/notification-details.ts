@@ -3,11 +3,19 @@ import type { TFunction } from 'i18next';
 import type { RiderNotification } from '../api/rider-notification-keys';
 
 /** The spec's notification types (rider-portal.md §3); anything else is shown as 'other'. */
-export const RIDER_NOTIFICATION_TYPES = ['order_assigned', 'order_updated', 'order_cancelled', 'location_request', 'other'] as const;
+export const RIDER_NOTIFICATION_TYPES = [
+  'order_assigned',
+  'order_updated',
+  'order_cancelled',
+  'location_request',
+  'other',
+] as const;
 export type RiderNotificationType = (typeof RIDER_NOTIFICATION_TYPES)[number];
 
 export function notificationType(notification: RiderNotification): RiderNotificationType {
-  return (RIDER_NOTIFICATION_TYPES as readonly string[]).includes(notification.type) ? (notification.type as RiderNotificationType) : 'other';
+  return (RIDER_NOTIFICATION_TYPES as readonly string[]).includes(notification.type)
+    ? (notification.type as RiderNotificationType)
+    : 'other';
 }
 
 export interface NotificationDetail {
@@ -21,7 +29,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The data block (rider-portal.md §2.2): order number, customer, address, pickup time, estimated cost in rupees; only the
  * fields the notification carries. A delivery job's time is its delivery slot, so it is labelled as such.
  */
-export function notificationDetails(notification: RiderNotification, t: TFunction<'rider'>, locale: string): NotificationDetail[] {
+export function notificationDetails(
+  notification: RiderNotification,
+  t: TFunction<'rider'>,
+  locale: string,
+): NotificationDetail[] {
   const data = notification.data ?? {};
   const details: NotificationDetail[] = [];
   const add = (label: string, value: string | null) => {
@@ -30,9 +42,13 @@ export function notificationDetails(notification: RiderNotification, t: TFunctio
   add(t('notifications.details.order'), text(data.order_number));
   add(t('notifications.details.customer'), text(data.customer_name));
   add(t('notifications.details.address'), text(data.address));
-  add(data.trip === 'delivery' ? t('notifications.details.deliveryTime') : t('notifications.details.pickupTime'), text(data.pickup_time));
+  add(
+    data.trip === 'delivery' ? t('notifications.details.deliveryTime') : t('notifications.details.pickupTime'),
+    text(data.pickup_time),
+  );
   const cost = data.estimated_cost;
-  if (typeof cost === 'number' && Number.isFinite(cost)) add(t('notifications.details.estimatedCost'), formatRupeesIn(locale, cost));
+  if (typeof cost === 'number' && Number.isFinite(cost))
+    add(t('notifications.details.estimatedCost'), formatRupeesIn(locale, cost));
   return details;
 }
 

@@ -4,7 +4,6 @@ import { text, words } from '@/test/notice-body-text';
 import { RIDER_NOTICE_FIXTURES, riderNoticeOf } from '../testing/rider-notice-fixtures';
 import { riderNotificationBody } from './rider-notice-body';
 
-
 describe("a rider notification's body put together from its data", () => {
   it('has a stored example of every body core knows', () => {
     expect([...new Set(RIDER_NOTICE_FIXTURES.map((f) => f.data.notice))].sort()).toEqual(Object.keys(RIDER_NOTICE_DATA).sort());

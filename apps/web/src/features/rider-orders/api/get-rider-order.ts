@@ -4,7 +4,12 @@ import { callEndpoint } from '@/lib/api-endpoint';
 import { RIDER_DETAIL_TIMEOUT_MS, riderOrderKeys } from './rider-order-keys';
 
 export function getRiderOrder(orderId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return callEndpoint(contract.riderOrders.get, { params: { orderId }, signal, timeoutMs: RIDER_DETAIL_TIMEOUT_MS, authScope: 'rider' });
+  return callEndpoint(contract.riderOrders.get, {
+    params: { orderId },
+    signal,
+    timeoutMs: RIDER_DETAIL_TIMEOUT_MS,
+    authScope: 'rider',
+  });
 }
 
 export function getRiderOrderQueryOptions(orderId: string) {

@@ -12,6 +12,9 @@ export function getRiderOrdersQueryOptions() {
 }
 
 /** The rider's open jobs, earliest pickup first (the server sorts). `refetchInterval` is the live stream's fallback. */
-export function useRiderOrders({ enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+export function useRiderOrders({
+  enabled = true,
+  refetchInterval,
+}: { enabled?: boolean; refetchInterval?: number | false } = {}) {
   return useQuery({ ...getRiderOrdersQueryOptions(), enabled, refetchInterval });
 }

@@ -16,7 +16,12 @@ export interface AddPickupPhotoInput {
 export function addPickupPhoto({ orderId, photo, name }: AddPickupPhotoInput) {
   const form = new FormData();
   form.append('photo', photo, name);
-  return callEndpoint(contract.pickupPhotos.add, { params: { orderId }, body: form, timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS, authScope: 'rider' });
+  return callEndpoint(contract.pickupPhotos.add, {
+    params: { orderId },
+    body: form,
+    timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
+    authScope: 'rider',
+  });
 }
 
 export function removePickupPhoto({ orderId, photoId }: { orderId: string; photoId: string }) {

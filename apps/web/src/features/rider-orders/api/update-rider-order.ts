@@ -10,8 +10,19 @@ export type RiderOrderUpdateResult = EndpointResponse<typeof contract.riderOrder
  * PUT /api/riders/orders/:orderId/update: send items for the customer's verification, save the approved ones
  * (requiresVerification false) or withdraw the pending request (verificationStatus 'cancelled'). 15 s, as every save.
  */
-export function updateRiderOrder({ orderId, body }: { orderId: string; body: RiderOrderUpdateBody }): Promise<RiderOrderUpdateResult> {
-  return callEndpoint(contract.riderOrders.update, { params: { orderId }, body, timeoutMs: RIDER_LIST_TIMEOUT_MS, authScope: 'rider' });
+export function updateRiderOrder({
+  orderId,
+  body,
+}: {
+  orderId: string;
+  body: RiderOrderUpdateBody;
+}): Promise<RiderOrderUpdateResult> {
+  return callEndpoint(contract.riderOrders.update, {
+    params: { orderId },
+    body,
+    timeoutMs: RIDER_LIST_TIMEOUT_MS,
+    authScope: 'rider',
+  });
 }
 
 /** The answer carries the order as it now is. A refusal may mean the order moved on meanwhile: it is asked again. */

@@ -21,7 +21,11 @@ const card = (order: RiderOrder) => screen.getByRole('article', { name: `Order $
 const findCard = async (order: RiderOrder) => screen.findByRole('article', { name: `Order ${order.custom_order_id}` });
 
 /** The order-action answer the server gives: the job as it now stands. */
-const moved = (order: RiderOrder, riderStatus: string, message: string) => ({ success: true as const, message, order: { ...order, riderStatus } });
+const moved = (order: RiderOrder, riderStatus: string, message: string) => ({
+  success: true as const,
+  message,
+  order: { ...order, riderStatus },
+});
 
 describe('assigned orders list', () => {
   it("shows each job in the server's order with its trip, type, status, customer, phone, address and slot", async () => {
@@ -39,7 +43,10 @@ describe('assigned orders list', () => {
     renderRiderOrders(<AssignedOrders rider={makeRider()} />);
 
     const items = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('article');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([`Order ${delivery.custom_order_id}`, `Order ${pickup.custom_order_id}`]);
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      `Order ${delivery.custom_order_id}`,
+      `Order ${pickup.custom_order_id}`,
+    ]);
 
     const first = within(card(pickup));
     expect(first.getByText('Pickup from customer')).toBeInTheDocument();
@@ -81,7 +88,11 @@ describe('assigned orders list', () => {
 
   it.each([
     ['an inactive rider', makeRider({ isActive: false }), 'Please go active to accept orders.'],
-    ['a rider not yet approved', makeRider({ status: 'pending', isActive: false }), 'Only approved riders can accept orders. Your status: pending'],
+    [
+      'a rider not yet approved',
+      makeRider({ status: 'pending', isActive: false }),
+      'Only approved riders can accept orders. Your status: pending',
+    ],
   ])('shows a disabled Cannot Accept with the reason to %s', async (_who, rider, reason) => {
     const order = makeRiderOrder();
     const api = mockApi([on(LIST, [order])]);
@@ -173,7 +184,10 @@ describe('order actions from a card', () => {
 
     expect(open).not.toHaveBeenCalled();
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=28.396,77.037', '_blank'),
+      expect(open).toHaveBeenCalledWith(
+        'https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=28.396,77.037',
+        '_blank',
+      ),
     );
   });
 
@@ -202,14 +216,21 @@ describe('order actions from a card', () => {
     await user.click(within(await findCard(order)).getByRole('button', { name: 'Start & Navigate' }));
 
     const link = await within(card(order)).findByRole('link', { name: 'Open navigation' });
-    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=House%2022%2C%20Sector%2069');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=House%2022%2C%20Sector%2069',
+    );
     expect(link).toHaveAttribute('target', '_blank');
   });
 
   it.each([
     ["the server's message", () => fail(409, 'This order has already been accepted'), 'This order has already been accepted'],
     ['the network sentence when no answer comes', networkDown, 'Network error. Please check your connection and try again.'],
-    ['the generic failure for a server fault', () => fail(500, 'Internal server error'), 'Failed to accept order. Please try again.'],
+    [
+      'the generic failure for a server fault',
+      () => fail(500, 'Internal server error'),
+      'Failed to accept order. Please try again.',
+    ],
   ])('shows %s when an action fails, and opens no map', async (_what, answer, message) => {
     const order = makeRiderOrder();
     mockApi([on(LIST, [order]), on(ACTION, answer)]);

@@ -110,7 +110,12 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
       ) : null}
 
       {data && data.length === 0 ? (
-        <div className={cn('flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-soft ring-1 ring-slate-900/5', outdated && 'opacity-60')}>
+        <div
+          className={cn(
+            'flex flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-soft ring-1 ring-slate-900/5',
+            outdated && 'opacity-60',
+          )}
+        >
           <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
             <ClipboardList className="h-8 w-8" aria-hidden="true" />
           </span>

@@ -20,7 +20,9 @@ afterEach(() => {
 function renderDialog(order: RiderOrder, rider: Rider | null = makeRider()) {
   const onOpenChange = vi.fn();
   const onCompleted = vi.fn();
-  const rendered = renderRiderOrders(<CompleteTripDialog order={order} rider={rider} open onOpenChange={onOpenChange} onCompleted={onCompleted} />);
+  const rendered = renderRiderOrders(
+    <CompleteTripDialog order={order} rider={rider} open onOpenChange={onOpenChange} onCompleted={onCompleted} />,
+  );
   return { ...rendered, onOpenChange, onCompleted };
 }
 
@@ -52,7 +54,12 @@ describe('completing a pickup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Complete pickup' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(api.calls(ACTION)[0]?.body).toMatchObject({ orderId: order._id, action: 'complete', itemCount: 3, location: { lat: 28.47, lng: 77.04 } });
+    expect(api.calls(ACTION)[0]?.body).toMatchObject({
+      orderId: order._id,
+      action: 'complete',
+      itemCount: 3,
+      location: { lat: 28.47, lng: 77.04 },
+    });
     expect(api.calls(ACTION)[0]?.body).not.toHaveProperty('handoverCode');
     expect(onCompleted).toHaveBeenCalledWith('Order completed successfully!');
     expect(await screen.findByText('Order completed successfully!')).toBeInTheDocument();

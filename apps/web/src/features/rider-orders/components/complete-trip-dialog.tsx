@@ -47,7 +47,15 @@ export function CompleteTripDialog({ order, rider, open, onOpenChange, onComplet
   );
 }
 
-function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: Rider | null | undefined; onDone: (message: string) => void }) {
+function CompleteTripForm({
+  order,
+  rider,
+  onDone,
+}: {
+  order: RiderOrder;
+  rider: Rider | null | undefined;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation('rider');
   const pickup = order.tripType === 'pickup';
   const fieldId = useId();
@@ -103,8 +111,15 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 px-5 pt-6 pb-5 md:px-6">
       <div className="pr-10">
-        <p translate="no" className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100">
-          {pickup ? <PackageCheck className="h-3.5 w-3.5" aria-hidden="true" /> : <KeyRound className="h-3.5 w-3.5" aria-hidden="true" />}
+        <p
+          translate="no"
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100"
+        >
+          {pickup ? (
+            <PackageCheck className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : (
+            <KeyRound className="h-3.5 w-3.5" aria-hidden="true" />
+          )}
           {order.custom_order_id}
         </p>
         <DialogTitle className="mt-2">{pickup ? t('complete.pickupTitle') : t('complete.deliveryTitle')}</DialogTitle>
@@ -122,7 +137,13 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
         <div>
           <Label htmlFor={fieldId}>{t('complete.countLabel')}</Label>
           <div className="flex items-stretch gap-2">
-            <button type="button" className={STEPPER} aria-label={t('complete.oneLess')} disabled={busy || Number(value) <= 1} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className={STEPPER}
+              aria-label={t('complete.oneLess')}
+              disabled={busy || Number(value) <= 1}
+              onClick={() => step(-1)}
+            >
               <Minus className="h-5 w-5" aria-hidden="true" />
             </button>
             <Input
@@ -138,11 +159,21 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
               aria-describedby={fieldError ? errorId : hintId}
               className="text-center text-2xl font-extrabold tabular-nums"
             />
-            <button type="button" className={STEPPER} aria-label={t('complete.oneMore')} disabled={busy || Number(value) >= MAX_ITEM_COUNT} onClick={() => step(1)}>
+            <button
+              type="button"
+              className={STEPPER}
+              aria-label={t('complete.oneMore')}
+              disabled={busy || Number(value) >= MAX_ITEM_COUNT}
+              onClick={() => step(1)}
+            >
               <Plus className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>{t('complete.countHint')}</FieldHint>}
+          {fieldError ? (
+            <FieldError id={errorId}>{fieldError}</FieldError>
+          ) : (
+            <FieldHint id={hintId}>{t('complete.countHint')}</FieldHint>
+          )}
         </div>
       ) : (
         <div>
@@ -161,14 +192,28 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
             aria-describedby={fieldError ? errorId : hintId}
             className="h-16 text-center font-mono text-3xl font-extrabold tracking-[0.5em] tabular-nums"
           />
-          {fieldError ? <FieldError id={errorId}>{fieldError}</FieldError> : <FieldHint id={hintId}>{t('complete.codeHint')}</FieldHint>}
+          {fieldError ? (
+            <FieldError id={errorId}>{fieldError}</FieldError>
+          ) : (
+            <FieldHint id={hintId}>{t('complete.codeHint')}</FieldHint>
+          )}
         </div>
       )}
 
-      {pickup ? <PickupPhotosField orderId={order._id} initialPhotos={order.pickup_photos} onUploadingChange={setUploading} disabled={busy} /> : null}
+      {pickup ? (
+        <PickupPhotosField
+          orderId={order._id}
+          initialPhotos={order.pickup_photos}
+          onUploadingChange={setUploading}
+          disabled={busy}
+        />
+      ) : null}
 
       {serverError ? (
-        <p role="alert" className="flex gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="flex gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-red-500" aria-hidden="true" />
           {serverError}
         </p>
@@ -176,7 +221,13 @@ function CompleteTripForm({ order, rider, onDone }: { order: RiderOrder; rider: 
 
       <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading}>
         {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-        {busy ? t('complete.completing') : uploading ? t('complete.waitingForPhoto') : pickup ? t('complete.pickupTitle') : t('complete.deliveryTitle')}
+        {busy
+          ? t('complete.completing')
+          : uploading
+            ? t('complete.waitingForPhoto')
+            : pickup
+              ? t('complete.pickupTitle')
+              : t('complete.deliveryTitle')}
       </Button>
     </form>
   );

@@ -61,13 +61,20 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             <Ban className="h-5 w-5" aria-hidden="true" />
             {t('actions.cannotAccept')}
           </button>
-          <p id={reasonId} className="rounded-xl bg-amber-50 px-3 py-2 text-[13px] leading-snug font-medium text-amber-900 ring-1 ring-amber-200">
+          <p
+            id={reasonId}
+            className="rounded-xl bg-amber-50 px-3 py-2 text-[13px] leading-snug font-medium text-amber-900 ring-1 ring-amber-200"
+          >
             {translateMessage(blocker)}
           </p>
         </>
       ) : (
         <Button size="lg" className="w-full" disabled={running !== null} onClick={() => void act()}>
-          {running ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Icon className="h-5 w-5" aria-hidden="true" />}
+          {running ? (
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          )}
           {next.label}
         </Button>
       )}
@@ -97,7 +104,13 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
       ) : null}
 
       {next.action === 'complete' ? (
-        <CompleteTripDialog order={order} rider={rider} open={completing} onOpenChange={setCompleting} onCompleted={onCompleted} />
+        <CompleteTripDialog
+          order={order}
+          rider={rider}
+          open={completing}
+          onOpenChange={setCompleting}
+          onCompleted={onCompleted}
+        />
       ) : null}
     </div>
   );

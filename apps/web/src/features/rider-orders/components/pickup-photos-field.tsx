@@ -96,7 +96,9 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="flex w-full items-baseline justify-between text-sm font-semibold text-slate-700">
         <span>{t('photos.legend')}</span>
-        <span className="text-xs font-medium text-slate-500 tabular-nums">{t('photos.count', { taken: photos.length, limit: PICKUP_PHOTO_LIMIT })}</span>
+        <span className="text-xs font-medium text-slate-500 tabular-nums">
+          {t('photos.count', { taken: photos.length, limit: PICKUP_PHOTO_LIMIT })}
+        </span>
       </legend>
       <ul className="mt-2 grid grid-cols-3 gap-2.5">
         {photos.map((photo, index) => (
@@ -104,7 +106,10 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
             <img
               src={photo.url}
               alt={t('photos.photoAlt', { number: index + 1 })}
-              className={cn('aspect-square w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200', removing === photo.id && 'opacity-40')}
+              className={cn(
+                'aspect-square w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-slate-200',
+                removing === photo.id && 'opacity-40',
+              )}
             />
             <button
               type="button"
@@ -113,13 +118,26 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
               onClick={() => void onRemove(photo)}
               className="absolute -top-2 -right-2 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-700 shadow-soft ring-1 ring-slate-200 transition hover:text-red-600 disabled:opacity-50"
             >
-              {removing === photo.id ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <X className="h-4 w-4" aria-hidden="true" />}
+              {removing === photo.id ? (
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <X className="h-4 w-4" aria-hidden="true" />
+              )}
             </button>
           </li>
         ))}
         {uploads.map((item) => (
-          <li key={item.key} className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200" role="status" aria-label={t('photos.uploadingLabel')}>
-            {item.preview ? <img src={item.preview} alt="" className="aspect-square w-full object-cover opacity-50" /> : <div className="aspect-square" />}
+          <li
+            key={item.key}
+            className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+            role="status"
+            aria-label={t('photos.uploadingLabel')}
+          >
+            {item.preview ? (
+              <img src={item.preview} alt="" className="aspect-square w-full object-cover opacity-50" />
+            ) : (
+              <div className="aspect-square" />
+            )}
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-xs font-semibold text-slate-700">
               <LoaderCircle className="h-6 w-6 animate-spin text-brand-600" aria-hidden="true" />
               {t('photos.uploading')}
@@ -142,7 +160,15 @@ export function PickupPhotosField({ orderId, initialPhotos, onUploadingChange, d
         )}
       </ul>
       {full ? null : (
-        <input id={inputId} type="file" accept="image/*" capture="environment" className="sr-only" disabled={disabled} onChange={onChoose} />
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          disabled={disabled}
+          onChange={onChoose}
+        />
       )}
       <p id={hintId} className="mt-2 text-xs text-slate-500">
         {full && !uploading ? translateMessage(PICKUP_PHOTO_MESSAGES.limit) : t('photos.hint')}

@@ -6,7 +6,15 @@ import { IconDetailRow } from '@/components/icon-detail-row';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { addressExtras, formatTripSlot, riderStatusMeta, slotFieldLabel, telHref, tripLabel, type Tone } from '../utils/rider-order-format';
+import {
+  addressExtras,
+  formatTripSlot,
+  riderStatusMeta,
+  slotFieldLabel,
+  telHref,
+  tripLabel,
+  type Tone,
+} from '../utils/rider-order-format';
 import { OrderActionButtons } from './order-action-buttons';
 
 const TONES: Record<Tone, string> = {
@@ -17,11 +25,25 @@ const TONES: Record<Tone, string> = {
   slate: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-export function RiderOrderStatusBadge({ order, className }: { order: Pick<RiderOrder, 'riderStatus' | 'tripType'>; className?: string }) {
+export function RiderOrderStatusBadge({
+  order,
+  className,
+}: {
+  order: Pick<RiderOrder, 'riderStatus' | 'tripType'>;
+  className?: string;
+}) {
   const { t } = useTranslation('rider');
   const { label, tone } = riderStatusMeta(order, t);
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold ring-1', TONES[tone], className)}>{label}</span>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold ring-1',
+        TONES[tone],
+        className,
+      )}
+    >
+      {label}
+    </span>
   );
 }
 
@@ -43,11 +65,19 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
   return (
     <article
       aria-label={t('card.label', { id: order.custom_order_id })}
-      className={cn('overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-opacity', outdated && 'opacity-60 saturate-50')}
+      className={cn(
+        'overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5 transition-opacity',
+        outdated && 'opacity-60 saturate-50',
+      )}
     >
       <header className="flex items-start justify-between gap-3 px-4 pt-4 pb-3">
         <div className="min-w-0">
-          <p className={cn('inline-flex items-center gap-1.5 text-[13px] font-bold', delivery ? 'text-violet-700' : 'text-brand-700')}>
+          <p
+            className={cn(
+              'inline-flex items-center gap-1.5 text-[13px] font-bold',
+              delivery ? 'text-violet-700' : 'text-brand-700',
+            )}
+          >
             <TripIcon className="h-4 w-4" aria-hidden="true" />
             {tripLabel(order, t)}
           </p>
@@ -57,7 +87,9 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
           <p
             className={cn(
               'mt-1 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
-              order.type === 'Quick Pickup' ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-slate-50 text-slate-600 ring-slate-200',
+              order.type === 'Quick Pickup'
+                ? 'bg-amber-50 text-amber-800 ring-amber-200'
+                : 'bg-slate-50 text-slate-600 ring-slate-200',
             )}
           >
             {order.type === 'Quick Pickup' ? <Zap className="h-3 w-3" aria-hidden="true" /> : null}

@@ -47,7 +47,12 @@ export function useOrderEditor(orderId: string) {
     clearFailure: () => setFailure(null),
     /** The items go to the customer, who approves or rejects them. */
     send: (items: readonly EditItem[], notes: string) =>
-      run('send', { items: itemsToSend(items), updatedBy: 'rider', requiresVerification: true, ...(notes.trim() ? { notes: notes.trim() } : {}) }),
+      run('send', {
+        items: itemsToSend(items),
+        updatedBy: 'rider',
+        requiresVerification: true,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      }),
     /** §5.6: only what the customer approved is saved; anything else is refused before it is sent. */
     save: async (items: readonly EditItem[], verification: Pick<CustomerVerification, 'status'> | null) => {
       const blocked = saveBlock(verification);
@@ -57,6 +62,7 @@ export function useOrderEditor(orderId: string) {
       }
       return run('save', { items: itemsToSend(items), updatedBy: 'rider', requiresVerification: false });
     },
-    withdraw: () => run('cancel', { updatedBy: 'rider', verificationStatus: 'cancelled', notes: VERIFICATION_MESSAGES.cancelledByRider }),
+    withdraw: () =>
+      run('cancel', { updatedBy: 'rider', verificationStatus: 'cancelled', notes: VERIFICATION_MESSAGES.cancelledByRider }),
   };
 }

@@ -8,7 +8,9 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 
 export function renderRiderOrders(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } },
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>

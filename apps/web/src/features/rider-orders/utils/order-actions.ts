@@ -35,14 +35,20 @@ export function nextAction(order: Pick<RiderOrder, 'riderStatus' | 'tripType'>, 
       return { action: 'start', label: t('actions.start') };
     case 'picked_up':
       // A pickup trip ends at the vendor, not at the customer's door.
-      return { action: 'complete', label: order.tripType === 'delivery' ? t('actions.completeDelivery') : t('actions.completePickup') };
+      return {
+        action: 'complete',
+        label: order.tripType === 'delivery' ? t('actions.completeDelivery') : t('actions.completePickup'),
+      };
     default:
       return null;
   }
 }
 
 /** The spec's checks before an action: a known rider, approved for any action, active to accept (in English). */
-export function actionRefusal(rider: Pick<Rider, 'status' | 'isActive'> | null | undefined, action: RiderOrderAction): string | null {
+export function actionRefusal(
+  rider: Pick<Rider, 'status' | 'isActive'> | null | undefined,
+  action: RiderOrderAction,
+): string | null {
   if (!rider) return ORDER_ACTION_MESSAGES.noRider;
   if (rider.status !== 'approved') return ORDER_MESSAGES.riderNotApproved(rider.status);
   if (action === 'accept' && !rider.isActive) return ORDER_MESSAGES.riderInactive;
@@ -62,7 +68,8 @@ export function navigationDestination(
 ): LatLng | string | null {
   if (action === 'complete') return null;
   const vendor = order.assignedVendorDetails;
-  if (order.tripType === 'delivery' && action === 'accept' && vendor) return vendor.coordinates ?? (vendor.address.trim() || null);
+  if (order.tripType === 'delivery' && action === 'accept' && vendor)
+    return vendor.coordinates ?? (vendor.address.trim() || null);
   return order.coordinates ?? (order.address.trim() || null);
 }
 
@@ -84,6 +91,7 @@ export function actionErrorMessage(error: unknown, action: RiderOrderAction, t: 
 export function listErrorMessage(error: unknown, t: RiderT): string {
   if (!(error instanceof ApiError)) return translateMessage(ORDER_LIST_MESSAGES.unreachable);
   if (error.code === 'TIMEOUT') return translateMessage(ORDER_LIST_MESSAGES.timeout);
-  if (error.code === 'HTTP_ERROR' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN') return t('orders.serverError', { status: error.status });
+  if (error.code === 'HTTP_ERROR' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
+    return t('orders.serverError', { status: error.status });
   return translateMessage(ORDER_LIST_MESSAGES.unreachable);
 }

@@ -3,14 +3,39 @@ import type { CustomerVerification, RiderOrder, VerificationItem } from '@washda
 
 type Line = { serviceId: string; name: string; category: string; unit: 'KG' | 'PC' | 'SET'; price: number; quantity: number };
 
-export const SHIRT: Line = { serviceId: 'dc-men-shirt', name: 'Shirt', category: 'mens-dry-clean', unit: 'PC', price: 100, quantity: 2 };
-export const LAUNDRY: Line = { serviceId: 'laundry-fold', name: 'Laundry + Fold', category: 'laundry', unit: 'KG', price: 70, quantity: 3 };
+export const SHIRT: Line = {
+  serviceId: 'dc-men-shirt',
+  name: 'Shirt',
+  category: 'mens-dry-clean',
+  unit: 'PC',
+  price: 100,
+  quantity: 2,
+};
+export const LAUNDRY: Line = {
+  serviceId: 'laundry-fold',
+  name: 'Laundry + Fold',
+  category: 'laundry',
+  unit: 'KG',
+  price: 70,
+  quantity: 3,
+};
 
 /** A rider order's items and matching totals from lines. */
-export function withLines(lines: readonly Line[]): Pick<RiderOrder, 'items' | 'item_prices' | 'total_price' | 'final_amount' | 'discount_amount'> {
+export function withLines(
+  lines: readonly Line[],
+): Pick<RiderOrder, 'items' | 'item_prices' | 'total_price' | 'final_amount' | 'discount_amount'> {
   const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   return {
-    items: lines.map((l) => ({ id: l.serviceId, serviceId: l.serviceId, name: l.name, price: l.price, unit: l.unit, category: l.category, quantity: l.quantity, total: l.price * l.quantity })),
+    items: lines.map((l) => ({
+      id: l.serviceId,
+      serviceId: l.serviceId,
+      name: l.name,
+      price: l.price,
+      unit: l.unit,
+      category: l.category,
+      quantity: l.quantity,
+      total: l.price * l.quantity,
+    })),
     item_prices: lines.map((l) => ({
       service_id: l.serviceId,
       service_name: l.name,
@@ -26,7 +51,15 @@ export function withLines(lines: readonly Line[]): Pick<RiderOrder, 'items' | 'i
   };
 }
 
-const asItem = (l: Line): VerificationItem => ({ serviceId: l.serviceId, name: l.name, category: l.category, unit: l.unit, quantity: l.quantity, price: l.price, total: l.price * l.quantity });
+const asItem = (l: Line): VerificationItem => ({
+  serviceId: l.serviceId,
+  name: l.name,
+  category: l.category,
+  unit: l.unit,
+  quantity: l.quantity,
+  price: l.price,
+  total: l.price * l.quantity,
+});
 
 /** The rider's proposal for `orderId`: `original` lines to `updated` lines, in the given state. */
 export function makeVerification(

@@ -28,9 +28,14 @@ describe('order page wording', () => {
   });
 
   it('says why the order did not load; a 404 is not this rider’s order', () => {
-    expect(orderLoadError(new ApiError('Booking not found', 404), t)).toEqual({ notFound: true, message: 'Order not found, or it is not assigned to you.' });
+    expect(orderLoadError(new ApiError('Booking not found', 404), t)).toEqual({
+      notFound: true,
+      message: 'Order not found, or it is not assigned to you.',
+    });
     expect(orderLoadError(new ApiError('boom', 502), t)).toEqual({ notFound: false, message: 'Server error: 502' });
-    expect(orderLoadError(new ApiError('t', 0, { code: 'TIMEOUT' }), t).message).toBe('Request timed out - please check your connection');
+    expect(orderLoadError(new ApiError('t', 0, { code: 'TIMEOUT' }), t).message).toBe(
+      'Request timed out - please check your connection',
+    );
     expect(orderLoadError(new ApiError('n', 0, { code: 'NETWORK_ERROR' }), t).message).toBe('Unable to connect to server');
   });
 });

@@ -57,7 +57,12 @@ export function formatSlot(date: string, time: string, locale: string): string {
 export function formatStamp(iso: string, locale: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...clockTimeOptions(locale), timeZone: BUSINESS_TIME_ZONE }).format(at);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    ...clockTimeOptions(locale),
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(at);
 }
 
 /** '+₹120', '−₹40', '₹0'. */

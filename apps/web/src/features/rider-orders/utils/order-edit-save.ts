@@ -45,7 +45,10 @@ export interface SaveButtonInput {
  * 'Waiting for Customer' while the customer has exactly these items; 'Save Order' once they approved exactly these;
  * otherwise 'Send for Verification' (edits not yet sent), disabled until there is a change to send.
  */
-export function saveButtonState({ draft, saved, proposal, verification, saving, problem }: SaveButtonInput, t: RiderT): SaveButtonState {
+export function saveButtonState(
+  { draft, saved, proposal, verification, saving, problem }: SaveButtonInput,
+  t: RiderT,
+): SaveButtonState {
   const status = verification?.status ?? null;
   const asProposed = proposal !== null && sameItems(draft, proposal);
   const state: SaveButtonState =
@@ -57,8 +60,20 @@ export function saveButtonState({ draft, saved, proposal, verification, saving, 
   return saving ? { ...state, label: t('save.saving'), saving: true, disabled: true } : state;
 }
 
-function sendState(draft: readonly EditItem[], saved: readonly EditItem[], status: string | null, problem: string | null, t: RiderT): SaveButtonState {
-  const send = (disabled: boolean, hint: string | null): SaveButtonState => ({ action: 'send', label: t('save.send'), saving: false, disabled, hint });
+function sendState(
+  draft: readonly EditItem[],
+  saved: readonly EditItem[],
+  status: string | null,
+  problem: string | null,
+  t: RiderT,
+): SaveButtonState {
+  const send = (disabled: boolean, hint: string | null): SaveButtonState => ({
+    action: 'send',
+    label: t('save.send'),
+    saving: false,
+    disabled,
+    hint,
+  });
   if (itemsToSend(draft).length === 0) return send(true, t('save.hints.addService'));
   if (sameItems(draft, saved)) return send(true, t('save.hints.unchanged'));
   // Core's pricing refusal: its fixed messages have Hindi; one naming a service stays as core wrote it.
@@ -84,6 +99,7 @@ export function saveErrorMessage(error: unknown, action: 'send' | 'save' | 'canc
   if (error.code === 'NETWORK_ERROR' || error.code === 'INVALID_RESPONSE' || error.status === 0) return fallback;
   if (error.status >= 500) return translateMessage(SAVE_MESSAGES.server);
   if (error.status === 401) return translateMessage(SAVE_MESSAGES.signedOut);
-  if (error.status >= 400) return t('save.failed', { reason: error.message ? translateMessage(error.message) : `HTTP ${error.status}` });
+  if (error.status >= 400)
+    return t('save.failed', { reason: error.message ? translateMessage(error.message) : `HTTP ${error.status}` });
   return fallback;
 }

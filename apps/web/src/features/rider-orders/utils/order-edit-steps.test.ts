@@ -27,7 +27,12 @@ describe('the process list (rider-portal.md §2.4)', () => {
 
   it('has its own steps for the delivery trip', () => {
     const delivery = makeRiderOrder({ tripType: 'delivery', riderStatus: 'picked_up' });
-    expect(processSteps(delivery, t).map((s) => s.title)).toEqual(['Collect from the vendor', 'Deliver to the customer', 'Get the handover code', 'Complete the order']);
+    expect(processSteps(delivery, t).map((s) => s.title)).toEqual([
+      'Collect from the vendor',
+      'Deliver to the customer',
+      'Get the handover code',
+      'Complete the order',
+    ]);
     expect(currentStepIndex(delivery)).toBe(1);
   });
 

@@ -30,7 +30,8 @@ export function loadEditDraft(orderId: string, now = Date.now()): EditDraft | nu
     const raw = storage()?.getItem(editDraftKey(orderId));
     if (!raw) return null;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && now - parsed.data.savedAt < EDIT_DRAFT_TTL_MS) return { items: parsed.data.items, notes: parsed.data.notes };
+    if (parsed.success && now - parsed.data.savedAt < EDIT_DRAFT_TTL_MS)
+      return { items: parsed.data.items, notes: parsed.data.notes };
   } catch {
     /* unreadable: dropped below */
   }

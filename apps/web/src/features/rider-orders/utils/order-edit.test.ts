@@ -83,12 +83,19 @@ describe('editing quantities (rider-portal.md §5.5)', () => {
 
 describe('what is sent', () => {
   it('sends only catalogue services above 0, merged', () => {
-    expect(itemsToSend([item('dc-men-shirt', 2), item('laundry-fold', 0), item('dc-men-shirt', 1)])).toEqual([{ serviceId: 'dc-men-shirt', quantity: 3 }]);
+    expect(itemsToSend([item('dc-men-shirt', 2), item('laundry-fold', 0), item('dc-men-shirt', 1)])).toEqual([
+      { serviceId: 'dc-men-shirt', quantity: 3 },
+    ]);
     expect(itemsToSend([{ ...item('dc-men-shirt', 1), serviceId: null }])).toEqual([]);
   });
 
   it('compares items ignoring order and lines at 0', () => {
-    expect(sameItems([item('dc-men-shirt', 2), item('laundry-fold', 1)], [item('laundry-fold', 1), item('dc-men-shirt', 2), item('iron-regular', 0)])).toBe(true);
+    expect(
+      sameItems(
+        [item('dc-men-shirt', 2), item('laundry-fold', 1)],
+        [item('laundry-fold', 1), item('dc-men-shirt', 2), item('iron-regular', 0)],
+      ),
+    ).toBe(true);
     expect(sameItems([item('dc-men-shirt', 2)], [item('dc-men-shirt', 3)])).toBe(false);
   });
 });
@@ -98,8 +105,13 @@ describe('where an edit starts and whether it may', () => {
     const order = makeRiderOrder({ ...withLines([SHIRT]) });
     expect(initialEditItems(order).map((i) => [i.serviceId, i.quantity])).toEqual([['dc-men-shirt', 2]]);
     const proposal = makeVerification(order._id, [SHIRT], [SHIRT, LAUNDRY], { status: 'rejected' });
-    expect(initialEditItems({ ...order, verification: proposal }).map((i) => i.serviceId)).toEqual(['dc-men-shirt', 'laundry-fold']);
-    expect(initialEditItems({ ...order, verification: { ...proposal, status: 'cancelled' } }).map((i) => i.serviceId)).toEqual(['dc-men-shirt']);
+    expect(initialEditItems({ ...order, verification: proposal }).map((i) => i.serviceId)).toEqual([
+      'dc-men-shirt',
+      'laundry-fold',
+    ]);
+    expect(initialEditItems({ ...order, verification: { ...proposal, status: 'cancelled' } }).map((i) => i.serviceId)).toEqual([
+      'dc-men-shirt',
+    ]);
   });
 
   it("allows edits only on the rider's open pickup", () => {

@@ -45,7 +45,8 @@ export const editItemSchema = z.object({
   quantity: z.number().int().min(0),
 });
 
-const unitOf = (unit: string): ServiceUnit => (SERVICE_UNITS as readonly string[]).includes(unit) ? (unit as ServiceUnit) : 'PC';
+const unitOf = (unit: string): ServiceUnit =>
+  (SERVICE_UNITS as readonly string[]).includes(unit) ? (unit as ServiceUnit) : 'PC';
 
 /** The order's saved items. */
 export function orderItems(order: Pick<RiderOrder, 'items'>): EditItem[] {
@@ -81,7 +82,10 @@ export function initialEditItems(order: Pick<RiderOrder, 'items' | 'verification
 const BOOKING_STATUS_WORDS = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 
 /** Why this job's items cannot change, or null when the rider may edit them (the server's rule: its pickup, still open). */
-export function editBlockReason(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'status' | 'items'>, t: RiderT): string | null {
+export function editBlockReason(
+  order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'status' | 'items'>,
+  t: RiderT,
+): string | null {
   if (order.tripType !== 'pickup') return t('items.blocked.delivery');
   if (order.riderStatus === 'completed') return t('items.blocked.completed');
   if (!['pending', 'confirmed', 'in_progress'].includes(order.status)) {
@@ -119,10 +123,18 @@ export function addServiceProblem(serviceId: string, quantity: number): string |
 /** Adds a catalogue service; one already listed gets the quantity added to its own. */
 export function addService(items: readonly EditItem[], service: CatalogueService, quantity: number): EditItem[] {
   const index = items.findIndex((item) => item.serviceId === service.id);
-  if (index >= 0) return items.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(item.quantity + quantity) } : item));
+  if (index >= 0)
+    return items.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(item.quantity + quantity) } : item));
   return [
     ...items,
-    { serviceId: service.id, name: service.name, category: service.category, unit: service.unit, price: service.price, quantity: clampQuantity(quantity) },
+    {
+      serviceId: service.id,
+      name: service.name,
+      category: service.category,
+      unit: service.unit,
+      price: service.price,
+      quantity: clampQuantity(quantity),
+    },
   ];
 }
 

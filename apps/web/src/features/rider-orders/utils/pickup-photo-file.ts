@@ -42,7 +42,8 @@ export async function preparePickupPhoto(file: File): Promise<PreparedPhoto> {
   if (!problem) return { ok: true, photo: file, name: file.name || 'pickup.jpg' };
   if (file.type.startsWith('image/')) {
     const shrunk = await shrinkToJpeg(file);
-    if (shrunk && !pickupPhotoProblem(shrunk)) return { ok: true, photo: shrunk, name: `${file.name.replace(/\.[^.]+$/, '') || 'pickup'}.jpg` };
+    if (shrunk && !pickupPhotoProblem(shrunk))
+      return { ok: true, photo: shrunk, name: `${file.name.replace(/\.[^.]+$/, '') || 'pickup'}.jpg` };
   }
   return { ok: false, message: problem };
 }

@@ -1,6 +1,14 @@
 // How a job reads on the rider's screens: the trip in words, the status badge, the slot and the contact details,
 // in the interface language (`t` of the 'rider' namespace) and its Intl locale.
-import { addDaysToDate, BUSINESS_TIME_ZONE, businessDate, normalizeIndianMobile, slotLabel, type RiderOrder, clockTimeOptions } from '@washday/core';
+import {
+  addDaysToDate,
+  BUSINESS_TIME_ZONE,
+  businessDate,
+  normalizeIndianMobile,
+  slotLabel,
+  type RiderOrder,
+  clockTimeOptions,
+} from '@washday/core';
 import type { TFunction } from 'i18next';
 
 export type RiderT = TFunction<'rider'>;
@@ -88,7 +96,8 @@ export function telHref(phone: string): string {
 export function addressExtras(order: Pick<RiderOrder, 'address' | 'address_details'>, t: RiderT): string {
   const { flatNo, landmark } = order.address_details;
   const parts: string[] = [];
-  if (flatNo?.trim() && !order.address.toLowerCase().includes(flatNo.trim().toLowerCase())) parts.push(t('card.flat', { flat: flatNo.trim() }));
+  if (flatNo?.trim() && !order.address.toLowerCase().includes(flatNo.trim().toLowerCase()))
+    parts.push(t('card.flat', { flat: flatNo.trim() }));
   const near = landmark?.trim();
   if (near) parts.push(/^near\b/i.test(near) ? near : t('card.near', { landmark: near }));
   return parts.join(' · ');

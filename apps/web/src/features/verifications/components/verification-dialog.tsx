@@ -120,7 +120,10 @@ export function VerificationDialog({
         <div className="pr-10">
           <DialogTitle className="text-xl">{t('verifications.title')}</DialogTitle>
           <DialogDescription>
-            {t('verifications.description', { rider: orderData.riderName ?? t('verifications.yourRider'), orderId: orderData.customOrderId })}
+            {t('verifications.description', {
+              rider: orderData.riderName ?? t('verifications.yourRider'),
+              orderId: orderData.customOrderId,
+            })}
           </DialogDescription>
           <p
             className={cn(

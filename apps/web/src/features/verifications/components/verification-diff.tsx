@@ -20,7 +20,17 @@ function Section({ title, icon, tone, children }: { title: string; icon: ReactNo
   );
 }
 
-function Line({ item, detail, total, struck = false }: { item: { serviceId: string | null; name: string }; detail: ReactNode; total: ReactNode; struck?: boolean }) {
+function Line({
+  item,
+  detail,
+  total,
+  struck = false,
+}: {
+  item: { serviceId: string | null; name: string };
+  detail: ReactNode;
+  total: ReactNode;
+  struck?: boolean;
+}) {
   const name = useCatalogueText().bookedName(item.serviceId, item.name);
   return (
     <li className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm">
@@ -69,7 +79,11 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
         </Section>
       ) : null}
       {changes.modified.length > 0 ? (
-        <Section title={t('verifications.changed')} tone="text-amber-700" icon={<Pencil className="h-4 w-4" aria-hidden="true" />}>
+        <Section
+          title={t('verifications.changed')}
+          tone="text-amber-700"
+          icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+        >
           {changes.modified.map((item) => (
             <Line
               key={`${item.serviceId ?? ''}${item.name}`}

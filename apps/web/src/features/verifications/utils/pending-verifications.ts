@@ -20,7 +20,13 @@ const expiryFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatExpiry(expiresAt: string, locale: string): string {
   let format = expiryFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     expiryFormats.set(locale, format);
   }
   return format.format(new Date(expiresAt));

@@ -21,7 +21,11 @@ describe('riders → orders and quick pickups panels', () => {
     renderDispatch(<OrdersToAssignPanel />);
     expect(await screen.findByText('No trips waiting for a rider')).toBeInTheDocument();
     const queues = screen.getByRole('group', { name: 'Dispatch queues' });
-    expect(within(queues).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Waiting for a rider (0)', 'Assigned (1)', 'In hand (1)']);
+    expect(
+      within(queues)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Waiting for a rider (0)', 'Assigned (1)', 'In hand (1)']);
     expect(api.calls(TRIPS)[0]!.search.get('queue')).toBe('waiting');
     expect(api.calls(TRIPS)[0]!.search.get('type')).toBe('all');
   });
@@ -38,7 +42,13 @@ describe('riders → orders and quick pickups panels', () => {
   });
 
   it('Quick Pickups assigns a quick pickup to the nearest rider through the same dialog', async () => {
-    const quick = makeTrip({ custom_order_id: 'WD-QUICK1', type: 'Quick Pickup', isQuickPickup: true, items_summary: '', item_count: 0 });
+    const quick = makeTrip({
+      custom_order_id: 'WD-QUICK1',
+      type: 'Quick Pickup',
+      isQuickPickup: true,
+      items_summary: '',
+      item_count: 0,
+    });
     const rider = makeCandidate({ name: 'Ravi Kumar', distance_km: 0.8 });
     const api = mockApi([
       on(TRIPS, tripsPage([quick])),
@@ -51,7 +61,11 @@ describe('riders → orders and quick pickups panels', () => {
     expect(await within(dialog).findByText('800 m')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(api.calls(contract.adminOrders.assign)).toHaveLength(1));
-    expect(api.calls(contract.adminOrders.assign)[0]!.body).toEqual({ orderId: quick.orderId, riderId: rider.id, orderType: 'pickup' });
+    expect(api.calls(contract.adminOrders.assign)[0]!.body).toEqual({
+      orderId: quick.orderId,
+      riderId: rider.id,
+      orderType: 'pickup',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The board is asked again after the move.
     await waitFor(() => expect(api.calls(TRIPS).length).toBeGreaterThanOrEqual(2));

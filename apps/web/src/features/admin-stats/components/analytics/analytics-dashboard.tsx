@@ -19,7 +19,10 @@ function AnalyticsBody({ data }: { data: AnalyticsAnswer }) {
   return (
     <>
       <AnalyticsTiles data={data} />
-      <Panel title="Bookings and revenue per day" description="Bars: bookings placed that day. Line: final amounts of the orders completed that day.">
+      <Panel
+        title="Bookings and revenue per day"
+        description="Bars: bookings placed that day. Line: final amounts of the orders completed that day."
+      >
         <BookingsRevenueChart daily={data.daily} />
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -34,7 +37,11 @@ function AnalyticsBody({ data }: { data: AnalyticsAnswer }) {
         <Panel title="Orders by status" description="Bookings placed in the range, by their status now">
           <StatusChart byStatus={data.by_status} />
         </Panel>
-        <Panel className="lg:col-span-2" title="Rider performance" description="Trips completed in the range; on time when done by the end of the promised slot">
+        <Panel
+          className="lg:col-span-2"
+          title="Rider performance"
+          description="Trips completed in the range; on time when done by the end of the promised slot"
+        >
           <RiderPerformanceTable riders={data.riders} />
         </Panel>
       </div>
@@ -85,7 +92,13 @@ export function AnalyticsDashboard() {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <RangeFilter key={`${range.from}/${range.to}`} range={range} today={today} onChange={setRange} />
-          <Button variant="secondary" size="sm" className="h-10" disabled={!data} onClick={() => data && downloadCsv(analyticsCsvName(data), analyticsCsv(data))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-10"
+            disabled={!data}
+            onClick={() => data && downloadCsv(analyticsCsvName(data), analyticsCsv(data))}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             Export CSV
           </Button>
@@ -93,7 +106,10 @@ export function AnalyticsDashboard() {
       </div>
 
       {analytics.isError && behind ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-100"
+        >
           <span>
             Could not load {formatRange(range.from, range.to)}: {describeError(analytics.error, 'Please try again.')}
           </span>

@@ -5,7 +5,19 @@ import { cn } from '@/lib/cn';
 import type { AnalyticsAnswer } from '../../api/get-admin-analytics';
 import { formatCount, formatHours, formatMoney, formatPercent } from '../../utils/stats-format';
 
-function Tile({ label, value, icon: Icon, tone, children }: { label: string; value: string; icon: LucideIcon; tone: string; children?: ReactNode }) {
+function Tile({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  children,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  tone: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5">
       <dt className="flex items-center gap-2 text-xs font-semibold text-slate-500">
@@ -23,26 +35,49 @@ function Tile({ label, value, icon: Icon, tone, children }: { label: string; val
 /** The range's totals, and the turnaround and late-delivery figures, above the charts. */
 export function AnalyticsTiles({ data }: { data: AnalyticsAnswer }) {
   const { totals, turnaround } = data;
-  const slower = turnaround.average_hours !== null && turnaround.promised_hours !== null && turnaround.average_hours > turnaround.promised_hours;
+  const slower =
+    turnaround.average_hours !== null &&
+    turnaround.promised_hours !== null &&
+    turnaround.average_hours > turnaround.promised_hours;
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       <Tile label="Bookings placed" value={formatCount(totals.bookings)} icon={ClipboardList} tone="bg-brand-50 text-brand-700">
         {formatCount(totals.cancelled)} cancelled
       </Tile>
-      <Tile label="Orders completed" value={formatCount(totals.completed)} icon={CheckCircle2} tone="bg-emerald-50 text-emerald-700">
+      <Tile
+        label="Orders completed"
+        value={formatCount(totals.completed)}
+        icon={CheckCircle2}
+        tone="bg-emerald-50 text-emerald-700"
+      >
         By delivery date
       </Tile>
       <Tile label="Revenue" value={formatMoney(totals.revenue)} icon={IndianRupee} tone="bg-amber-50 text-amber-700">
         From completed orders
       </Tile>
-      <Tile label="Average order value" value={formatMoney(totals.average_order_value)} icon={Receipt} tone="bg-sky-50 text-sky-700">
+      <Tile
+        label="Average order value"
+        value={formatMoney(totals.average_order_value)}
+        icon={Receipt}
+        tone="bg-sky-50 text-sky-700"
+      >
         Per completed order
       </Tile>
-      <Tile label="Average turnaround" value={formatHours(turnaround.average_hours)} icon={Timer} tone="bg-violet-50 text-violet-700">
+      <Tile
+        label="Average turnaround"
+        value={formatHours(turnaround.average_hours)}
+        icon={Timer}
+        tone="bg-violet-50 text-violet-700"
+      >
         <span className={cn(slower && 'font-semibold text-rose-700')}>{formatHours(turnaround.promised_hours)} promised</span> ·{' '}
         {formatCount(turnaround.delivered)} delivered
       </Tile>
-      <Tile label="Late deliveries" value={formatCount(turnaround.late)} icon={AlarmClock} tone={turnaround.late > 0 ? 'bg-rose-50 text-rose-700' : 'bg-slate-100 text-slate-600'}>
+      <Tile
+        label="Late deliveries"
+        value={formatCount(turnaround.late)}
+        icon={AlarmClock}
+        tone={turnaround.late > 0 ? 'bg-rose-50 text-rose-700' : 'bg-slate-100 text-slate-600'}
+      >
         {formatPercent(turnaround.late_share)} delivered after the slot
       </Tile>
     </dl>

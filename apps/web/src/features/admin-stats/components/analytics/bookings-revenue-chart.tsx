@@ -38,13 +38,45 @@ export function BookingsRevenueChart({ daily }: { daily: AnalyticsAnswer['daily'
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={chartStart(HEIGHT)}>
         <ComposedChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={CHART.grid} />
-          <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: CHART.grid }} interval={every - 1} minTickGap={8} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={formatDay}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={{ stroke: CHART.grid }}
+            interval={every - 1}
+            minTickGap={8}
+          />
           <YAxis yAxisId="bookings" allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={formatMoneyShort} tick={AXIS_TICK} tickLine={false} axisLine={false} width={56} />
+          <YAxis
+            yAxisId="revenue"
+            orientation="right"
+            tickFormatter={formatMoneyShort}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={56}
+          />
           <Tooltip content={<DayTooltip />} cursor={{ fill: '#f1f5f9' }} />
           <Legend verticalAlign="top" align="right" height={28} iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
-          <Bar yAxisId="bookings" dataKey="bookings" name="Bookings placed" fill={CHART.bookings} radius={[4, 4, 0, 0]} maxBarSize={28} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue (₹, completed)" type="linear" stroke={CHART.revenue} strokeWidth={2.5} dot={daily.length <= 31 ? { r: 2.5 } : false} activeDot={{ r: 5 }} />
+          <Bar
+            yAxisId="bookings"
+            dataKey="bookings"
+            name="Bookings placed"
+            fill={CHART.bookings}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={28}
+          />
+          <Line
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue (₹, completed)"
+            type="linear"
+            stroke={CHART.revenue}
+            strokeWidth={2.5}
+            dot={daily.length <= 31 ? { r: 2.5 } : false}
+            activeDot={{ r: 5 }}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -19,12 +19,24 @@ export function RiderPerformanceTable({ riders }: { riders: AnalyticsAnswer['rid
         <caption className="sr-only">Rider performance</caption>
         <thead className="border-b border-slate-100 bg-slate-50/70">
           <tr>
-            <th scope="col" className={cn(head, 'pl-5')}>Rider</th>
-            <th scope="col" className={cn(head, 'text-right')}>Trips</th>
-            <th scope="col" className={cn(head, 'text-right')}>Pickups</th>
-            <th scope="col" className={cn(head, 'text-right')}>Deliveries</th>
-            <th scope="col" className={cn(head, 'text-right')}>On time</th>
-            <th scope="col" className={cn(head, 'pr-5')}>On-time share</th>
+            <th scope="col" className={cn(head, 'pl-5')}>
+              Rider
+            </th>
+            <th scope="col" className={cn(head, 'text-right')}>
+              Trips
+            </th>
+            <th scope="col" className={cn(head, 'text-right')}>
+              Pickups
+            </th>
+            <th scope="col" className={cn(head, 'text-right')}>
+              Deliveries
+            </th>
+            <th scope="col" className={cn(head, 'text-right')}>
+              On time
+            </th>
+            <th scope="col" className={cn(head, 'pr-5')}>
+              On-time share
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -41,7 +53,10 @@ export function RiderPerformanceTable({ riders }: { riders: AnalyticsAnswer['rid
               <td className="py-3 pr-5 pl-3">
                 <div className="flex items-center gap-2">
                   <div className="h-2 w-24 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                    <div className={cn('h-full rounded-full', shareTone(r.on_time_share))} style={{ width: `${r.on_time_share ?? 0}%` }} />
+                    <div
+                      className={cn('h-full rounded-full', shareTone(r.on_time_share))}
+                      style={{ width: `${r.on_time_share ?? 0}%` }}
+                    />
                   </div>
                   <span className="font-semibold text-ink tabular-nums">{formatPercent(r.on_time_share)}</span>
                 </div>

@@ -36,7 +36,12 @@ export function TopServicesChart({ services, by }: { services: Service[]; by: 'q
           <YAxis type="category" dataKey="name" width={150} tick={AXIS_TICK} tickLine={false} axisLine={false} interval={0} />
           <Tooltip content={<ServiceTooltip />} cursor={{ fill: '#f8fafc' }} />
           <Bar dataKey={by} fill={by === 'quantity' ? CHART.quantity : CHART.money} radius={[0, 6, 6, 0]} maxBarSize={22}>
-            <LabelList dataKey={by} position="right" formatter={label} style={{ fill: '#334155', fontSize: 12, fontWeight: 600 }} />
+            <LabelList
+              dataKey={by}
+              position="right"
+              formatter={label}
+              style={{ fill: '#334155', fontSize: 12, fontWeight: 600 }}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

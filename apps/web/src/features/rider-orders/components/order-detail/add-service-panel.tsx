@@ -85,7 +85,11 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
         )
       ) : (
         <>
-          <div role="tablist" aria-label={t('addService.categories')} className="-mx-3.5 mt-3 flex gap-2 overflow-x-auto px-3.5 pb-1 [scrollbar-width:none]">
+          <div
+            role="tablist"
+            aria-label={t('addService.categories')}
+            className="-mx-3.5 mt-3 flex gap-2 overflow-x-auto px-3.5 pb-1 [scrollbar-width:none]"
+          >
             {categories.map((category) => {
               const selected = category.id === active?.id;
               return (
@@ -103,7 +107,9 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
                   }}
                   className={cn(
                     'h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition',
-                    selected ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-100',
+                    selected
+                      ? 'bg-brand-600 text-white ring-brand-600'
+                      : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-100',
                   )}
                 >
                   <span translate={name(category).translate}>{name(category).text}</span>
@@ -112,7 +118,12 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
             })}
           </div>
 
-          <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={active ? `${ids}-tab-${active.id}` : undefined} className="mt-3 space-y-3">
+          <div
+            role="tabpanel"
+            id={`${ids}-panel`}
+            aria-labelledby={active ? `${ids}-tab-${active.id}` : undefined}
+            className="mt-3 space-y-3"
+          >
             <div>
               <label htmlFor={`${ids}-service`} className="text-sm font-semibold text-slate-700">
                 {t('addService.service')}
@@ -166,7 +177,10 @@ export function AddServicePanel({ catalogue, onAdd }: AddServicePanelProps) {
       )}
 
       {problem ? (
-        <p role="alert" className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-100">
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-100"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {problem}
         </p>

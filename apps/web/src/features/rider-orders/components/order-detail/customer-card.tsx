@@ -45,7 +45,9 @@ export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; se
               {flatNo && !flatInAddress ? `${flatNo}, ` : ''}
               {order.address}
             </span>
-            {landmark ? <span className="block text-sm font-normal text-slate-500">{t('customer.near', { landmark })}</span> : null}
+            {landmark ? (
+              <span className="block text-sm font-normal text-slate-500">{t('customer.near', { landmark })}</span>
+            ) : null}
           </span>
         </p>
         <div className="mt-3">
@@ -54,12 +56,17 @@ export function CustomerCard({ order, serviceTypeName }: { order: RiderOrder; se
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-        <DetailRow label={order.tripType === 'pickup' ? t('customer.pickupTime') : t('customer.deliveryTime')} className="col-span-2">
+        <DetailRow
+          label={order.tripType === 'pickup' ? t('customer.pickupTime') : t('customer.deliveryTime')}
+          className="col-span-2"
+        >
           {formatSlot(order.pickupDate, order.pickupTime, locale)}
         </DetailRow>
         <DetailRow label={t('customer.orderType')}>{orderTypeLabel(order, t)}</DetailRow>
         <DetailRow label={t('customer.serviceType')}>
-          <span translate={serviceTypeName ? serviceTypeName.translate : 'no'}>{serviceTypeName?.text ?? serviceTypeFallback(order.service_type)}</span>
+          <span translate={serviceTypeName ? serviceTypeName.translate : 'no'}>
+            {serviceTypeName?.text ?? serviceTypeFallback(order.service_type)}
+          </span>
         </DetailRow>
         <DetailRow label={t('customer.customerId')} className="col-span-2">
           <span translate="no" className="font-mono text-[13px] font-medium break-all text-slate-700">

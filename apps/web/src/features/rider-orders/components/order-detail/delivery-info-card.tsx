@@ -32,7 +32,9 @@ export function DeliveryInfoCard({ order }: { order: RiderOrder }) {
               <MapPinned className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
               <div>
                 <dt className="text-[11px] font-medium text-slate-500">{t('delivery.distance')}</dt>
-                <dd className="text-sm font-bold text-ink tabular-nums">{formatVendorDistance(vendor.distance, { t, locale })}</dd>
+                <dd className="text-sm font-bold text-ink tabular-nums">
+                  {formatVendorDistance(vendor.distance, { t, locale })}
+                </dd>
               </div>
             </div>
             <div className="flex items-center gap-2 rounded-xl bg-white px-3 py-2 ring-1 ring-slate-200">
@@ -81,7 +83,9 @@ export function DeliveryInfoCard({ order }: { order: RiderOrder }) {
             <div className="min-w-0">
               <p className={cn('text-sm font-semibold', step.state === 'upcoming' ? 'text-slate-500' : 'text-ink')}>
                 {step.title}
-                {step.state === 'current' ? <span className="ml-2 text-xs font-bold text-brand-700">{t('delivery.now')}</span> : null}
+                {step.state === 'current' ? (
+                  <span className="ml-2 text-xs font-bold text-brand-700">{t('delivery.now')}</span>
+                ) : null}
               </p>
               <p className="text-[13px] text-slate-500">{step.detail}</p>
             </div>

@@ -14,10 +14,16 @@ interface DetailCardProps {
 export function DetailCard({ title, icon, action, className, children }: DetailCardProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn('rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 sm:p-5', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 sm:p-5', className)}
+    >
       <div className="flex min-h-11 items-center justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2.5 text-[17px] font-bold text-ink">
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600" aria-hidden="true">
+          <span
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
+            aria-hidden="true"
+          >
             {icon}
           </span>
           {title}

@@ -4,7 +4,15 @@ import { Info, LoaderCircle, PackagePlus, Pencil, ShoppingBasket, TriangleAlert 
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { addService, changeQuantity, removeItem, unitPrice, type CatalogueIndex, type EditEstimate, type EditItem } from '../../utils/order-edit';
+import {
+  addService,
+  changeQuantity,
+  removeItem,
+  unitPrice,
+  type CatalogueIndex,
+  type EditEstimate,
+  type EditItem,
+} from '../../utils/order-edit';
 import type { SaveButtonState } from '../../utils/order-edit-save';
 import type { EditDraft } from '../../utils/order-edit-storage';
 import { isQuickPickup } from '../../utils/order-edit-format';
@@ -88,11 +96,7 @@ function EmptyItems({ quick, canEdit }: { quick: boolean; canEdit: boolean }) {
     <div className="rounded-2xl border-2 border-dashed border-slate-200 px-4 py-5 text-center">
       <PackagePlus className="mx-auto h-7 w-7 text-brand-500" aria-hidden="true" />
       <p className="mt-2 text-[15px] font-semibold text-ink">{quick ? t('items.quickEmpty') : t('items.empty')}</p>
-      {canEdit ? (
-        <p className="mt-1 text-sm text-slate-500">
-          {quick ? t('items.quickEmptyHint') : t('items.emptyHint')}
-        </p>
-      ) : null}
+      {canEdit ? <p className="mt-1 text-sm text-slate-500">{quick ? t('items.quickEmptyHint') : t('items.emptyHint')}</p> : null}
     </div>
   );
 }
@@ -122,7 +126,17 @@ function SavedTotals({ order }: { order: RiderOrder }) {
   );
 }
 
-function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderOrder; catalogue: OrderCatalogue; catalogueIndex: CatalogueIndex; editing: ItemsEditing }) {
+function EditMode({
+  order,
+  catalogue,
+  catalogueIndex,
+  editing,
+}: {
+  order: RiderOrder;
+  catalogue: OrderCatalogue;
+  catalogueIndex: CatalogueIndex;
+  editing: ItemsEditing;
+}) {
   const { t } = useTranslation('rider');
   const { draft, button, estimate, failure, cancelling, onItemsChange, onNotesChange, onCancel, onSubmit } = editing;
   const items = draft.items;
@@ -147,7 +161,10 @@ function EditMode({ order, catalogue, catalogueIndex, editing }: { order: RiderO
         </ul>
       )}
 
-      <AddServicePanel catalogue={catalogue} onAdd={(service: CatalogueService, quantity: number) => onItemsChange(addService(items, service, quantity))} />
+      <AddServicePanel
+        catalogue={catalogue}
+        onAdd={(service: CatalogueService, quantity: number) => onItemsChange(addService(items, service, quantity))}
+      />
 
       <OrderTotal estimate={estimate} discount={order.discount_amount} />
 

@@ -11,12 +11,25 @@ export function NavigateButton({ label, destination }: { label: string; destinat
   const { navigate, locating, problem, blockedUrl } = useNavigateTo();
   return (
     <div>
-      <Button size="lg" variant="secondary" className="w-full text-brand-700" disabled={locating} onClick={() => void navigate(destination)}>
-        {locating ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Navigation className="h-5 w-5" aria-hidden="true" />}
+      <Button
+        size="lg"
+        variant="secondary"
+        className="w-full text-brand-700"
+        disabled={locating}
+        onClick={() => void navigate(destination)}
+      >
+        {locating ? (
+          <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Navigation className="h-5 w-5" aria-hidden="true" />
+        )}
         {locating ? t('navigation.locating') : label}
       </Button>
       {problem ? (
-        <p role="alert" className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-100">
+        <p
+          role="alert"
+          className="mt-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-100"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {translateMessage(problem)}
         </p>

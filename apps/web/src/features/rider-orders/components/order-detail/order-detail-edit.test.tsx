@@ -46,7 +46,16 @@ const addPanel = () => within(screen.getByRole('region', { name: 'Add Service' }
 describe('edit mode rules (rider-portal.md §5.5)', () => {
   it('minus is disabled at 0 and never goes below; Remove takes the line out; an item at 0 is left out when sent', async () => {
     const order = acceptedOrder({ ...withLines([SHIRT, LAUNDRY]) });
-    const api = mockApi([on(GET, order), on(UPDATE, answer({ ...order, verification: makeVerification(order._id, [SHIRT, LAUNDRY], [SHIRT]) }, 'Changes sent to the customer for verification'))]);
+    const api = mockApi([
+      on(GET, order),
+      on(
+        UPDATE,
+        answer(
+          { ...order, verification: makeVerification(order._id, [SHIRT, LAUNDRY], [SHIRT]) },
+          'Changes sent to the customer for verification',
+        ),
+      ),
+    ]);
     const { user } = await renderOrder(order);
 
     await user.click(screen.getByRole('button', { name: 'Edit Order' }));
@@ -72,7 +81,11 @@ describe('edit mode rules (rider-portal.md §5.5)', () => {
     await user.click(within(shirt).getByRole('button', { name: 'Increase Shirt' }));
     await user.click(screen.getByRole('button', { name: 'Send for Verification' }));
     await waitFor(() => expect(api.calls(UPDATE)).toHaveLength(1));
-    expect(api.calls(UPDATE)[0]?.body).toEqual({ items: [{ serviceId: 'dc-men-shirt', quantity: 1 }], updatedBy: 'rider', requiresVerification: true });
+    expect(api.calls(UPDATE)[0]?.body).toEqual({
+      items: [{ serviceId: 'dc-men-shirt', quantity: 1 }],
+      updatedBy: 'rider',
+      requiresVerification: true,
+    });
   });
 
   it("checks Add Service with the spec's messages, falls back to 1, and adds to a service already listed", async () => {
@@ -87,7 +100,9 @@ describe('edit mode rules (rider-portal.md §5.5)', () => {
     await user.click(addPanel().getByRole('tab', { name: "Men's Dry Clean" }));
     expect(addPanel().getByRole('tab', { name: "Men's Dry Clean" })).toHaveAttribute('aria-selected', 'true');
     // The picker lists only the chosen category.
-    const options = within(addPanel().getByLabelText('Service')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(addPanel().getByLabelText('Service'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toContain('Shirt · ₹100/pc');
     expect(options).not.toContain('Laundry + Fold · ₹70/kg');
     await user.selectOptions(addPanel().getByLabelText('Service'), 'dc-men-trouser');
@@ -130,7 +145,7 @@ describe('edit mode rules (rider-portal.md §5.5)', () => {
 });
 
 describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
-  it("sends for verification, waits for the customer, sees the approval without a reload and saves with requiresVerification false", async () => {
+  it('sends for verification, waits for the customer, sees the approval without a reload and saves with requiresVerification false', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = acceptedOrder();
     const proposal = makeVerification(order._id, [SHIRT], [{ ...SHIRT, quantity: 3 }]);
@@ -157,7 +172,11 @@ describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
     await user.click(save());
 
     expect(await screen.findByText('Changes sent to the customer for verification')).toBeInTheDocument();
-    expect(api.calls(UPDATE)[0]?.body).toEqual({ items: [{ serviceId: 'dc-men-shirt', quantity: 3 }], updatedBy: 'rider', requiresVerification: true });
+    expect(api.calls(UPDATE)[0]?.body).toEqual({
+      items: [{ serviceId: 'dc-men-shirt', quantity: 3 }],
+      updatedBy: 'rider',
+      requiresVerification: true,
+    });
     expect(save()).toHaveTextContent('Waiting for Customer');
     expect(save()).toBeDisabled();
     const card = within(screen.getByRole('region', { name: 'Customer Verification' }));
@@ -175,16 +194,22 @@ describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
 
     await user.click(save());
     expect(await screen.findByText('Order saved with the changes the customer approved')).toBeInTheDocument();
-    expect(api.calls(UPDATE)[1]?.body).toEqual({ items: [{ serviceId: 'dc-men-shirt', quantity: 3 }], updatedBy: 'rider', requiresVerification: false });
+    expect(api.calls(UPDATE)[1]?.body).toEqual({
+      items: [{ serviceId: 'dc-men-shirt', quantity: 3 }],
+      updatedBy: 'rider',
+      requiresVerification: false,
+    });
     // Saved: edit mode closes and the order shows its new items.
     expect(screen.getByRole('button', { name: 'Edit Order' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Customer Verification' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Shirt' })).toHaveTextContent('× 3');
   });
 
-  it("stops re-checking once the customer has answered", async () => {
+  it('stops re-checking once the customer has answered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const order = acceptedOrder({ verification: makeVerification('x', [SHIRT], [LAUNDRY], { status: 'rejected', responseReason: 'I gave only shirts' }) });
+    const order = acceptedOrder({
+      verification: makeVerification('x', [SHIRT], [LAUNDRY], { status: 'rejected', responseReason: 'I gave only shirts' }),
+    });
     const api = mockApi([on(GET, order)]);
     await renderOrder(order);
     const card = within(screen.getByRole('region', { name: 'Customer Verification' }));
@@ -197,7 +222,16 @@ describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
 
   it("saves an approved change from the verification card's Save Now, with exactly the approved items", async () => {
     const order = acceptedOrder({ verification: makeVerification('x', [SHIRT], [SHIRT, LAUNDRY], { status: 'approved' }) });
-    const api = mockApi([on(GET, order), on(UPDATE, answer({ ...order, ...withLines([SHIRT, LAUNDRY]), verification: null }, 'Order saved with the changes the customer approved'))]);
+    const api = mockApi([
+      on(GET, order),
+      on(
+        UPDATE,
+        answer(
+          { ...order, ...withLines([SHIRT, LAUNDRY]), verification: null },
+          'Order saved with the changes the customer approved',
+        ),
+      ),
+    ]);
     const { user } = await renderOrder(order);
 
     await user.click(screen.getByRole('button', { name: 'Save Now' }));
@@ -228,7 +262,11 @@ describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Cancel Request' }));
     expect(await screen.findByText('Verification request cancelled')).toBeInTheDocument();
-    expect(api.calls(UPDATE)[0]?.body).toEqual({ updatedBy: 'rider', verificationStatus: 'cancelled', notes: 'Cancelled by rider' });
+    expect(api.calls(UPDATE)[0]?.body).toEqual({
+      updatedBy: 'rider',
+      verificationStatus: 'cancelled',
+      notes: 'Cancelled by rider',
+    });
     expect(screen.getByRole('button', { name: 'Edit Order' })).toBeInTheDocument();
   });
 
@@ -246,7 +284,8 @@ describe('sending, waiting, approval and saving (§2.4, §4.4)', () => {
 });
 
 describe('save errors keep the edit open (§8.7)', () => {
-  const approvedOrder = () => acceptedOrder({ verification: makeVerification('x', [SHIRT], [{ ...SHIRT, quantity: 3 }], { status: 'approved' }) });
+  const approvedOrder = () =>
+    acceptedOrder({ verification: makeVerification('x', [SHIRT], [{ ...SHIRT, quantity: 3 }], { status: 'approved' }) });
 
   async function failSave(order: RiderOrder) {
     const { user } = await renderOrder(order);
@@ -256,7 +295,11 @@ describe('save errors keep the edit open (§8.7)', () => {
 
   it.each<[string, () => Response | Promise<Response>, string]>([
     ['a server failure', () => fail(500, 'Internal Server Error'), 'Server error. Please try again later.'],
-    ['a refusal', () => fail(409, 'These are not the items the customer approved. Send them for verification again.'), 'Save failed: These are not the items the customer approved. Send them for verification again.'],
+    [
+      'a refusal',
+      () => fail(409, 'These are not the items the customer approved. Send them for verification again.'),
+      'Save failed: These are not the items the customer approved. Send them for verification again.',
+    ],
     ['a 404 (never a success)', () => fail(404, 'Booking not found'), 'Save failed: Booking not found'],
     ['a network failure (never a success)', networkDown, 'Unexpected error. Please try again.'],
   ])('%s', async (_name, reply, message) => {
@@ -281,7 +324,9 @@ describe('save errors keep the edit open (§8.7)', () => {
     // The update hangs until the client gives up on it.
     api.fetchMock.mockImplementation((input, init) =>
       init?.method === 'PUT'
-        ? new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        ? new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          )
         : answerGet(input, init),
     );
     await failSave(order);

@@ -44,7 +44,12 @@ export function OrderDetailHeader({ order }: { order: RiderOrder }) {
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{tripLabel(order.tripType, t)}</p>
         <h1 className="truncate text-xl font-extrabold tracking-tight text-ink tabular-nums sm:text-2xl">
-          <Trans t={t} i18nKey="detail.title" values={{ id: order.custom_order_id }} components={{ 1: <span translate="no" /> }} />
+          <Trans
+            t={t}
+            i18nKey="detail.title"
+            values={{ id: order.custom_order_id }}
+            components={{ 1: <span translate="no" /> }}
+          />
         </h1>
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <RiderStatusPill status={order.riderStatus} />

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useOrderEditDraft } from '../../hooks/use-order-edit-draft';
 import { useOrderEditor } from '../../hooks/use-order-editor';
-import { editBlockReason, estimateEdit, indexCatalogue, initialEditItems, orderItems, proposedItems } from '../../utils/order-edit';
+import {
+  editBlockReason,
+  estimateEdit,
+  indexCatalogue,
+  initialEditItems,
+  orderItems,
+  proposedItems,
+} from '../../utils/order-edit';
 import { saveButtonState } from '../../utils/order-edit-save';
 import type { OrderCatalogue } from './add-service-panel';
 import { CustomerCard } from './customer-card';

@@ -24,14 +24,20 @@ export function OrderTotal({ estimate, discount }: { estimate: EditEstimate; dis
         {problem ? null : (
           <>
             {' · '}
-            <span className={difference > 0 ? 'font-semibold text-amber-700' : difference < 0 ? 'font-semibold text-emerald-700' : ''} data-testid="edit-difference">
+            <span
+              className={difference > 0 ? 'font-semibold text-amber-700' : difference < 0 ? 'font-semibold text-emerald-700' : ''}
+              data-testid="edit-difference"
+            >
               {formatDifference(difference, locale)}
             </span>
           </>
         )}
       </p>
       {problem ? (
-        <p role="alert" className="mt-2.5 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100">
+        <p
+          role="alert"
+          className="mt-2.5 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-100"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {/* Core's pricing refusal: its fixed messages have Hindi; one naming a service stays as core wrote it. */}
           {translateMessage(problem)}

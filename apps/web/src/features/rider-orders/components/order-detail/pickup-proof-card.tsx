@@ -14,12 +14,15 @@ export function PickupProofCard({ order }: { order: Pick<RiderOrder, 'itemsColle
     <DetailCard title={t('proof.title')} icon={<Camera className="h-5 w-5" />}>
       {count !== null ? (
         <p className="text-[15px] text-slate-700">
-          <Trans t={t} i18nKey="proof.collected" count={count} components={{ 1: <span className="text-2xl font-extrabold text-ink tabular-nums" /> }} />
+          <Trans
+            t={t}
+            i18nKey="proof.collected"
+            count={count}
+            components={{ 1: <span className="text-2xl font-extrabold text-ink tabular-nums" /> }}
+          />
         </p>
       ) : null}
-      {photos.length > 0 ? (
-        <PickupPhotoGrid photos={photos} className="mt-3" />
-      ) : null}
+      {photos.length > 0 ? <PickupPhotoGrid photos={photos} className="mt-3" /> : null}
     </DetailCard>
   );
 }

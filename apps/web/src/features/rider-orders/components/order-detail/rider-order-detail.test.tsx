@@ -28,7 +28,11 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('loading the order', () => {
   it('shows a skeleton, then the order number, the rider status and the customer card', async () => {
-    const order = makeRiderOrder({ riderStatus: 'accepted', customer_id: 'c0ffee00-1234-4abc-8def-000000000001', ...withLines([SHIRT]) });
+    const order = makeRiderOrder({
+      riderStatus: 'accepted',
+      customer_id: 'c0ffee00-1234-4abc-8def-000000000001',
+      ...withLines([SHIRT]),
+    });
     mockApi([on(GET, order)]);
     renderDetail(order._id);
 
@@ -54,7 +58,7 @@ describe('loading the order', () => {
     expect(items.getByRole('button', { name: 'Edit Order' })).toBeInTheDocument();
   });
 
-  it("names the service type as the catalogue does, not by its id", async () => {
+  it('names the service type as the catalogue does, not by its id', async () => {
     const order = makeRiderOrder({ service_type: 'womens-dry-clean' });
     mockApi([on(GET, order)]);
     renderDetail(order._id);
@@ -105,7 +109,14 @@ describe('loading the order', () => {
 
 describe('the items card', () => {
   it('starts a quick pickup with no items: the rider adds them and sends them for approval', async () => {
-    const order = makeRiderOrder({ type: 'Quick Pickup', isQuickPickup: true, service_type: 'express', riderStatus: 'accepted', total_price: 0, final_amount: 0 });
+    const order = makeRiderOrder({
+      type: 'Quick Pickup',
+      isQuickPickup: true,
+      service_type: 'express',
+      riderStatus: 'accepted',
+      total_price: 0,
+      final_amount: 0,
+    });
     const api = mockApi([on(GET, order), on(UPDATE, () => fail(409, 'stop here'))]);
     const { user } = renderDetail(order._id);
     await screen.findByRole('heading', { level: 1 });
@@ -125,7 +136,13 @@ describe('the items card', () => {
     expect(screen.getByTestId('edit-total')).toHaveTextContent('₹280');
 
     await user.click(screen.getByRole('button', { name: 'Send for Verification' }));
-    await waitFor(() => expect(api.calls(UPDATE)[0]?.body).toEqual({ items: [{ serviceId: 'laundry-fold', quantity: 4 }], updatedBy: 'rider', requiresVerification: true }));
+    await waitFor(() =>
+      expect(api.calls(UPDATE)[0]?.body).toEqual({
+        items: [{ serviceId: 'laundry-fold', quantity: 4 }],
+        updatedBy: 'rider',
+        requiresVerification: true,
+      }),
+    );
   });
 
   it('explains why the items cannot change on a delivery or a completed pickup', async () => {
@@ -145,7 +162,13 @@ describe('the delivery information card', () => {
       riderStatus: 'picked_up',
       status: 'in_progress',
       assignedVendor: 'vendor-sector-14',
-      assignedVendorDetails: { name: 'Sparkle Cleaners', address: 'SCO 12, Sector 14, Gurugram', coordinates: { lat: 28.47, lng: 77.04 }, distance: 0.85, estimatedTime: 35 },
+      assignedVendorDetails: {
+        name: 'Sparkle Cleaners',
+        address: 'SCO 12, Sector 14, Gurugram',
+        coordinates: { lat: 28.47, lng: 77.04 },
+        distance: 0.85,
+        estimatedTime: 35,
+      },
     });
     mockApi([on(GET, order)]);
     renderDetail(order._id);
@@ -164,11 +187,21 @@ describe('the delivery information card', () => {
   });
 
   it('says when no vendor is assigned yet', async () => {
-    const order = makeRiderOrder({ assignedVendorDetails: { name: 'Far Away Laundry', address: 'Sector 99', coordinates: null, distance: 12.3456, estimatedTime: 104 } });
+    const order = makeRiderOrder({
+      assignedVendorDetails: {
+        name: 'Far Away Laundry',
+        address: 'Sector 99',
+        coordinates: null,
+        distance: 12.3456,
+        estimatedTime: 104,
+      },
+    });
     mockApi([on(GET, { ...order, assignedVendorDetails: null })]);
     renderDetail(order._id);
     await screen.findByRole('heading', { level: 1 });
-    expect(card('Delivery Information').getByText('No vendor assigned yet. Contact admin for vendor assignment.')).toBeInTheDocument();
+    expect(
+      card('Delivery Information').getByText('No vendor assigned yet. Contact admin for vendor assignment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Navigate to Vendor' })).not.toBeInTheDocument();
   });
 });
@@ -184,7 +217,12 @@ describe('navigation (rider-portal.md §5.4)', () => {
     await screen.findByRole('heading', { level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Navigate to Customer' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=28.396,77.037', '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://www.google.com/maps/dir/?api=1&origin=28.3985,77.0401&destination=28.396,77.037',
+        '_blank',
+      ),
+    );
   });
 
   it('says so when the current location is not known', async () => {
@@ -197,7 +235,9 @@ describe('navigation (rider-portal.md §5.4)', () => {
     await screen.findByRole('heading', { level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Navigate to Customer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current location not available. Please enable location services.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Current location not available. Please enable location services.',
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });
@@ -228,7 +268,9 @@ describe('the trip action', () => {
   it('sits under the cards outside edit mode only', async () => {
     const order = makeRiderOrder({ riderStatus: 'accepted' });
     mockApi([on(GET, order)]);
-    const { user } = renderDetail(order._id, { renderActions: (o) => <button type="button">Next step for {o.custom_order_id}</button> });
+    const { user } = renderDetail(order._id, {
+      renderActions: (o) => <button type="button">Next step for {o.custom_order_id}</button>,
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: `Next step for ${order.custom_order_id}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Order' }));

@@ -34,7 +34,10 @@ export function RiderOrderDetail({ orderId, catalogue, renderActions }: RiderOrd
 
   // A refresh failed: what was last loaded stays, marked as not current.
   const notice = failure ? (
-    <div role="alert" className="flex items-center gap-3 rounded-2xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+    <div
+      role="alert"
+      className="flex items-center gap-3 rounded-2xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
       <WifiOff className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 flex-1">
         <span className="font-semibold">{t('detail.notUpToDate')}</span> {failure.message}

@@ -72,7 +72,9 @@ export function VerificationCard(props: VerificationCardProps) {
       title={t('verification.title')}
       icon={<ShieldCheck className="h-5 w-5" />}
       action={
-        <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold ring-1', tone.className)}>
+        <span
+          className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold ring-1', tone.className)}
+        >
           <Icon className="h-3.5 w-3.5" aria-hidden="true" />
           {t(`verification.status.${verification.status}`)}
         </span>
@@ -88,7 +90,10 @@ export function VerificationCard(props: VerificationCardProps) {
           {data.updatedItems.map((item, index) => (
             <li key={`${item.serviceId ?? item.name}-${index}`} className="flex justify-between gap-3 tabular-nums">
               <span className="min-w-0">
-                <span translate={bookedName(item.serviceId, item.name).translate}>{bookedName(item.serviceId, item.name).text}</span> × {item.quantity}
+                <span translate={bookedName(item.serviceId, item.name).translate}>
+                  {bookedName(item.serviceId, item.name).text}
+                </span>{' '}
+                × {item.quantity}
               </span>
               <span className="shrink-0 font-medium">{formatRupeesIn(locale, item.total)}</span>
             </li>
@@ -98,7 +103,9 @@ export function VerificationCard(props: VerificationCardProps) {
           <span>{t('verification.newTotal')}</span>
           <span>
             {formatRupeesIn(locale, data.updatedTotal)}{' '}
-            <span className={data.priceChange > 0 ? 'text-amber-700' : data.priceChange < 0 ? 'text-emerald-700' : 'text-slate-500'}>
+            <span
+              className={data.priceChange > 0 ? 'text-amber-700' : data.priceChange < 0 ? 'text-emerald-700' : 'text-slate-500'}
+            >
               ({formatDifference(data.priceChange, locale)})
             </span>
           </span>
@@ -106,7 +113,10 @@ export function VerificationCard(props: VerificationCardProps) {
       </div>
 
       {failure ? (
-        <p role="alert" className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-100">
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-100"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {failure}
         </p>
@@ -115,7 +125,11 @@ export function VerificationCard(props: VerificationCardProps) {
       {verification.status === 'approved' ? (
         <Button size="lg" className="mt-3 w-full" onClick={onSaveNow} disabled={saving}>
           {/* While editing, the items card's own button says 'Saving...'. */}
-          {saving && !editing ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Save className="h-5 w-5" aria-hidden="true" />}
+          {saving && !editing ? (
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Save className="h-5 w-5" aria-hidden="true" />
+          )}
           {saving && !editing ? t('verification.saving') : t('verification.saveNow')}
         </Button>
       ) : null}

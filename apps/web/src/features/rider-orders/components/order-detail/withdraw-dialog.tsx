@@ -15,9 +15,7 @@ export function WithdrawDialog({ open, onOpenChange, onConfirm }: WithdrawDialog
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent mobileLayout="sheet" showClose={false} className="p-5 min-[48rem]:p-6">
         <DialogTitle className="text-xl">{t('withdraw.title')}</DialogTitle>
-        <DialogDescription className="mt-1.5 text-[15px]">
-          {t('withdraw.body')}
-        </DialogDescription>
+        <DialogDescription className="mt-1.5 text-[15px]">{t('withdraw.body')}</DialogDescription>
         <div className="mt-5 grid gap-2">
           <Button size="lg" className="bg-red-600 hover:bg-red-700 active:bg-red-800" onClick={onConfirm}>
             {t('withdraw.confirm')}
