@@ -2,7 +2,7 @@ import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, tex
 import { bookingStatusEnum, serviceUnitEnum } from './enums.js';
 
 // Rollups of the bookings for the lists, the Overview and the analytics (docs/decisions/0022-figures-at-any-size.md).
-// Database triggers keep them (drizzle/0015_booking_stats.sql): each change adds its difference to the rows of its
+// Database triggers keep them (drizzle/0021_booking_stats_triggers.sql): each change adds its difference to the rows of its
 // connection (`shard`, the backend's pid), so concurrent writers never wait on a shared row; readers sum the shards.
 // Hours are IST wall-clock hours (`timestamp` without a zone), days IST dates.
 

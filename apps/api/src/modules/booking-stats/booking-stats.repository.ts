@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingStatusTotals } from '../../db/schema/index.js';
 
-// Reads of the booking rollups the database keeps up to date (drizzle/0015_booking_stats.sql,
+// Reads of the booking rollups the database keeps up to date (drizzle/0021_booking_stats_triggers.sql,
 // docs/decisions/0022-figures-at-any-size.md): a few rows, whatever the number of bookings.
 
 export type StatusTotals = Record<BookingStatus, { bookings: number; finalPaise: number }>;

@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { moveOrder, noLifecycleListeners } from '../orders/order-transitions.js';
 import { rebuildBookingStats, statusTotals } from './booking-stats.repository.js';
 
-// The rollups the database triggers keep (drizzle/0015_booking_stats.sql) against the same rollups computed afresh from
+// The rollups the database triggers keep (drizzle/0021_booking_stats_triggers.sql) against the same rollups computed afresh from
 // the bookings: after orders are placed, moved through their lifecycle, edited, cancelled and removed, they must agree.
 
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
