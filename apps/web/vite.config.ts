@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// By its path: the config loader leaves the @washday/core package to Node, which cannot load its TypeScript, but
+// bundles a file it is given by path (and what that file imports).
+import { OFFLINE_READS } from '../../packages/core/src/contract/offline-reads';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +25,16 @@ const proxy = Object.fromEntries(
 // Paths the API answers, and files (a last segment with an extension, as the API's web-app plugin tells them
 // apart): the service worker must never answer a navigation to them with index.html.
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/health(\/|$)/, /^\/dev(\/|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?|$)/i];
+
+/**
+ * Same-origin requests whose path matches `pattern` (the contract's, packages/core OFFLINE_READS). Workbox writes each
+ * matcher into sw.js as its text (toString), without this file's other names, so that text carries the pattern itself.
+ */
+function samePath(pattern: RegExp) {
+  const matcher = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) => sameOrigin && pattern.test(url.pathname);
+  matcher.toString = () => `({ url, sameOrigin }) => sameOrigin && ${String(pattern)}.test(url.pathname)`;
+  return matcher;
+}
 
 // One service worker (sw.js) for the whole site, registered by the installable areas (src/components/pwa): the
 // customer app and the rider app, each with its own manifest in public/. It precaches the app shell and the
@@ -48,15 +61,12 @@ const pwa = VitePWA({
         options: { cacheName: 'washday-fonts', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 4 } },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/services',
+        urlPattern: samePath(OFFLINE_READS.catalogue),
         handler: 'NetworkFirst',
         options: { cacheName: 'washday-catalogue', networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] } },
       },
       {
-        // Written out here: workbox copies this function into sw.js as text, without the file's other names.
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          /^\/api\/(auth\/profile|bookings\/customer\/[^/]+|bookings\/[0-9a-f-]{36}(\/events)?)$/.test(url.pathname),
+        urlPattern: samePath(OFFLINE_READS.customer),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'washday-customer',

@@ -77,6 +77,17 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
 }
 
+/**
+ * A RegExp source matching the endpoint's path as a request's pathname: each `:param` one path segment, or the
+ * pattern `params` gives for it. Unanchored, so several join into one pattern.
+ */
+export function endpointPathSource(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path
+    .split(/(:[A-Za-z0-9_]+)/)
+    .map((part) => (part.startsWith(':') ? (params[part.slice(1)] ?? '[^/]+') : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+    .join('');
+}
+
 /** The path with each `:param` filled in, URL-encoded. */
 export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {

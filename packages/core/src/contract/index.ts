@@ -30,6 +30,7 @@ import { supportContract } from './support.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
 export * from './define-endpoint.js';
+export * from './offline-reads.js';
 export * from './admin-book-for-user.contract.js';
 export * from './admin-coupons.contract.js';
 export * from './admin-places.contract.js';

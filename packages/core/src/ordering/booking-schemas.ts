@@ -32,7 +32,10 @@ const requiredText = (required: string) => z.string({ error: required }).trim().
 const isoDate = (required: string) => requiredText(required).regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 const slotTime = (required: string) => requiredText(required).regex(/^\d{2}:\d{2}$/, 'Use the time format HH:MM');
 
-/** The checkout request (customer-app.md §3). Client totals are accepted and ignored. */
+/** Client totals the spec's checkout request carries (customer-app.md, "Checkout request"); the server prices the order. */
+const ignoredTotal = z.number().optional().describe('accepted and ignored: the server computes totals');
+
+/** The checkout request (customer-app.md §3). Client totals are accepted and ignored; this app's web sends none. */
 export const createBookingBodySchema = z.object({
   services: servicesList,
   pickupDate: isoDate(SLOT_MESSAGES.pickupDateRequired),
@@ -52,9 +55,9 @@ export const createBookingBodySchema = z.object({
     .max(30, BOOKING_MESSAGES.couponCodeInvalid)
     .optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethodInvalid }).default('cash'),
-  totalAmount: z.number().optional(),
-  discount_amount: z.number().optional(),
-  original_total: z.number().optional(),
+  totalAmount: ignoredTotal,
+  discount_amount: ignoredTotal,
+  original_total: ignoredTotal,
   charges_breakdown: z.record(z.string(), z.unknown()).optional(),
   address: z.unknown().optional(),
 });

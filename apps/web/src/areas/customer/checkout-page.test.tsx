@@ -418,6 +418,38 @@ describe('checkout: placing the order', () => {
     expect(window.localStorage.getItem('washday.cart')).toBeNull();
   });
 
+  it('sends the coupon but no totals: the server prices the order', async () => {
+    cartStore.setQuantity('laundry-fold', 2);
+    const api = routes([
+      on(contract.coupons.validate, ({ body: { orderAmount } }) => ({
+        success: true,
+        message: 'Coupon NEW20 applied!',
+        coupon: {
+          code: 'NEW20',
+          discount: 20,
+          maxDiscount: 200,
+          description: '20% off',
+          type: 'general',
+          discountAmount: orderAmount * 0.2,
+        },
+      })),
+      on(CREATE, { success: true, message: 'Booking created successfully', booking: bookingFixture() }),
+    ]);
+    const user = await renderCheckout();
+    await screen.findByRole('button', { name: 'Change address' });
+    await user.type(screen.getByLabelText('Coupon code'), 'new20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('NEW20 applied')).toBeInTheDocument();
+    await chooseSchedule(user);
+    await user.click(placeOrderButton());
+
+    await waitFor(() => expect(postedBookings(api)).toHaveLength(1));
+    const [{ body }] = postedBookings(api) as [{ body: Record<string, unknown> }];
+    expect(body).toMatchObject({ services: [{ id: 'laundry-fold', quantity: 2 }], coupon_code: 'NEW20' });
+    for (const total of ['totalAmount', 'discount_amount', 'original_total', 'charges_breakdown'])
+      expect(body, total).not.toHaveProperty(total);
+  });
+
   it('asks a guest to sign in, keeps the form, and continues after sign-in', async () => {
     cartStore.setQuantity('laundry-fold', 2);
     let signedIn = false;

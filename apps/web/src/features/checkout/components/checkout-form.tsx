@@ -180,9 +180,6 @@ export function CheckoutForm({
       ...(note ? { instructions: note } : {}),
       ...(coupon.applied ? { coupon_code: coupon.applied.code } : {}),
       payment_method: 'cash',
-      totalAmount: estimate.total,
-      discount_amount: estimate.discount,
-      original_total: estimate.subtotal,
     };
     const result = await placeOrder(body);
     if (result.status === 'sign-in') {
