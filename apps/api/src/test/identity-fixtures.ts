@@ -71,6 +71,11 @@ export async function tokenFor(
   return token;
 }
 
+/** A fresh session's bearer header for an existing subject. */
+async function bearerFor(app: FastifyInstance, subject: 'customer' | 'rider' | 'admin', subjectId: string) {
+  return { authorization: `Bearer ${await tokenFor(app, subject, subjectId)}` };
+}
+
 export async function createAdminAccount(app: FastifyInstance, username = 'ops-admin', password = 'correct horse battery') {
   await createAdmin(app.database.db, { username, password });
   return { username, password };
@@ -78,6 +83,23 @@ export async function createAdminAccount(app: FastifyInstance, username = 'ops-a
 
 export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+
+/**
+ * An admin, and everyone an admin route must refuse: a guest, a customer, an approved and a pending rider (phones
+ * `${phonePrefix}01` to `03`), with their bearer headers.
+ */
+export async function adminAndOthers(app: FastifyInstance, phonePrefix: string) {
+  await createAdminAccount(app);
+  const [account] = await app.database.db.query.adminUsers.findMany();
+  const customer = await createCustomer(app, `${phonePrefix}01`);
+  const others: Record<string, Record<string, string>> = {
+    guest: {},
+    customer: await bearerFor(app, 'customer', customer.id),
+    approvedRider: await bearerFor(app, 'rider', (await createRider(app, `${phonePrefix}02`, 'approved')).id),
+    pendingRider: await bearerFor(app, 'rider', (await createRider(app, `${phonePrefix}03`, 'pending')).id),
+  };
+  return { admin: await bearerFor(app, 'admin', account!.id), customerId: customer.id, others };
+}
 
 /** An order's people: its customer, another customer, two active approved riders and an admin, with their bearer headers. */
 export async function orderCast(app: FastifyInstance, phonePrefix: string) {
@@ -88,19 +110,16 @@ export async function orderCast(app: FastifyInstance, phonePrefix: string) {
   await app.database.db.update(riders).set({ isActive: true });
   await createAdminAccount(app);
   const [admin] = await app.database.db.query.adminUsers.findMany();
-  const header = async (subject: 'customer' | 'rider' | 'admin', id: string) => ({
-    authorization: `Bearer ${await tokenFor(app, subject, id)}`,
-  });
   return {
     customer,
     pickupRider,
     deliveryRider,
     as: {
-      admin: await header('admin', admin!.id),
-      customer: await header('customer', customer.id),
-      other: await header('customer', other.id),
-      pickup: await header('rider', pickupRider.id),
-      delivery: await header('rider', deliveryRider.id),
+      admin: await bearerFor(app, 'admin', admin!.id),
+      customer: await bearerFor(app, 'customer', customer.id),
+      other: await bearerFor(app, 'customer', other.id),
+      pickup: await bearerFor(app, 'rider', pickupRider.id),
+      delivery: await bearerFor(app, 'rider', deliveryRider.id),
     },
   };
 }

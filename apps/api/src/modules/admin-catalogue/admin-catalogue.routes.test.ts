@@ -9,8 +9,8 @@ import {
   type CatalogueService,
 } from '@washday/core';
 import { bookingItems, services } from '../../db/schema/index.js';
-import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { injectJson, useTestApp } from '../../test/test-app.js';
+import { adminAndOthers } from '../../test/identity-fixtures.js';
 
 /** A service body: men's dry clean Blazer at ₹260 a piece. */
 const serviceBody = (overrides: Record<string, unknown> = {}) => ({
@@ -39,19 +39,13 @@ const categoryBody = (overrides: Record<string, unknown> = {}) => ({
 describe('admin catalogue', () => {
   const ctx = useTestApp();
   let admin: Record<string, string>;
-  const others: Record<string, Record<string, string>> = {};
+  let others: Record<string, Record<string, string>> = {};
   let customer: Record<string, string>;
   let addressId = '';
 
   beforeAll(async () => {
-    await createAdminAccount(ctx.app);
-    const [account] = await ctx.database.db.query.adminUsers.findMany();
-    admin = bearer(await tokenFor(ctx.app, 'admin', account!.id));
-    customer = bearer(await tokenFor(ctx.app, 'customer', (await createCustomer(ctx.app, '9600000201')).id));
-    others.guest = {};
-    others.customer = customer;
-    others.approvedRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000202', 'approved')).id));
-    others.pendingRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000203', 'pending')).id));
+    ({ admin, others } = await adminAndOthers(ctx.app, '96000002'));
+    customer = others.customer!;
     const saved = await injectJson(ctx.app, {
       method: 'POST',
       url: '/api/addresses',

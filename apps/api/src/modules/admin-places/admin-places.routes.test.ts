@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES, PLACE_MESSAGES, pointInPolygon, type ServiceArea, type ServiceLocation } from '@washday/core';
-import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { injectJson, useTestApp } from '../../test/test-app.js';
+import { adminAndOthers } from '../../test/identity-fixtures.js';
 import { GURUGRAM_POLYGON } from '../../db/seed/reference-data.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,17 +28,11 @@ describe('admin places', () => {
   const ctx = useTestApp();
   let admin: Record<string, string>;
   let customer: Record<string, string>;
-  const others: Record<string, Record<string, string>> = {};
+  let others: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    await createAdminAccount(ctx.app);
-    const [account] = await ctx.database.db.query.adminUsers.findMany();
-    admin = bearer(await tokenFor(ctx.app, 'admin', account!.id));
-    customer = bearer(await tokenFor(ctx.app, 'customer', (await createCustomer(ctx.app, '9600000201')).id));
-    others.guest = {};
-    others.customer = customer;
-    others.approvedRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000202', 'approved')).id));
-    others.pendingRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000203', 'pending')).id));
+    ({ admin, others } = await adminAndOthers(ctx.app, '96000002'));
+    customer = others.customer!;
   });
 
   const call = (method: Method, url: string, payload?: object, headers = admin) =>

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, VENDOR_MESSAGES, type VendorRecord } from '@washday/core';
 import { bookings, vendors } from '../../db/schema/index.js';
-import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { injectJson, useTestApp } from '../../test/test-app.js';
+import { adminAndOthers } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 
 /** A vendor in Sector 29, Gurugram. */
@@ -21,17 +21,10 @@ describe('admin vendors', () => {
   const ctx = useTestApp();
   let admin: Record<string, string>;
   let customerId = '';
-  const others: Record<string, Record<string, string>> = {};
+  let others: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    await createAdminAccount(ctx.app);
-    const [account] = await ctx.database.db.query.adminUsers.findMany();
-    admin = bearer(await tokenFor(ctx.app, 'admin', account!.id));
-    customerId = (await createCustomer(ctx.app, '9600000101')).id;
-    others.guest = {};
-    others.customer = bearer(await tokenFor(ctx.app, 'customer', customerId));
-    others.approvedRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000102', 'approved')).id));
-    others.pendingRider = bearer(await tokenFor(ctx.app, 'rider', (await createRider(ctx.app, '9600000103', 'pending')).id));
+    ({ admin, customerId, others } = await adminAndOthers(ctx.app, '96000001'));
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = admin) =>

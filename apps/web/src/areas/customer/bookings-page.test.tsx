@@ -10,6 +10,7 @@ import { listPage, makeBooking } from '@/features/bookings/testing/booking-fixtu
 import { englishLeftIn } from '@/test/english-left';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, networkDown, on, signedOut, type StubRoute } from '@/test/mock-api';
+import { AWAITING_ITEMS } from '@/test/order-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BookingsPage } from './bookings-page';
 
@@ -305,16 +306,7 @@ describe('My Bookings: dialogs from a card', () => {
 describe('My Bookings in Hindi', () => {
   it('shows the list, statuses, dates, money, actions and dialogs in Hindi, with only data left in English', async () => {
     await i18n.changeLanguage('hi');
-    const quickPickup = makeBooking({
-      custom_order_id: 'WD-QUICK7',
-      service: 'Quick Pickup',
-      service_type: 'express',
-      services: [],
-      item_prices: [],
-      total_price: 0,
-      final_amount: 0,
-      created_at: '2026-11-15T09:00:00Z',
-    });
+    const quickPickup = makeBooking({ custom_order_id: 'WD-QUICK7', ...AWAITING_ITEMS, created_at: '2026-11-15T09:00:00Z' });
     const { user } = renderPage([
       on(LIST, listPage([...demoBookings(), quickPickup])),
       on(CANCEL, () => fail(409, 'This booking can no longer be cancelled')),

@@ -1,17 +1,11 @@
 // The server's answer to a quick pickup, for the home's English and Hindi tests.
 import { TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import { bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
+import { AWAITING_ITEMS } from '@/test/order-fixtures';
 
 /** POST /api/quick-pickup's 201: the express booking with no items and the request it records. */
 export function quickPickupCreated(createdAt: Date) {
-  const booking = bookingFixture({
-    service: 'Quick Pickup',
-    service_type: 'express',
-    services: [],
-    item_prices: [],
-    total_price: 0,
-    final_amount: 0,
-  });
+  const booking = bookingFixture(AWAITING_ITEMS);
   return {
     success: true as const,
     message: 'Quick pickup created successfully! Our rider will contact you soon.',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueOnHand } from '@/hooks/use-catalogue-text';
 import { i18n } from '@/lib/i18n';
 import { catalogueWithHindi } from '@/test/catalogue-fixtures';
+import { AWAITING_ITEMS } from '@/test/order-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { makeBooking } from '../testing/booking-fixtures';
 import { BookingCard } from './booking-card';
@@ -14,18 +15,8 @@ function renderCard(booking: ReturnType<typeof makeBooking>) {
   return screen.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
 }
 
-/** A quick pickup as the server answers it before the rider lists the items (rider-portal.md §4.5). */
 const quickPickup = (overrides: Parameters<typeof makeBooking>[0] = {}) =>
-  makeBooking({
-    custom_order_id: 'WD-QUICK1',
-    service: 'Quick Pickup',
-    service_type: 'express',
-    services: [],
-    item_prices: [],
-    total_price: 0,
-    final_amount: 0,
-    ...overrides,
-  });
+  makeBooking({ custom_order_id: 'WD-QUICK1', ...AWAITING_ITEMS, ...overrides });
 
 describe('booking card: a quick pickup', () => {
   it("reads 'Quick Pickup · awaiting items' instead of an empty list and ₹0, and offers cancel but not edit", () => {
