@@ -1,4 +1,3 @@
-import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -6,24 +5,11 @@ import { notify, notifyDepsOf } from '../modules/notifications/notify.service.js
 import { SESSION_COOKIES } from '../plugins/authentication.js';
 import { listenOnLoopback as listen, openEventStream } from '../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../test/identity-fixtures.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { bearer, testEnv, useTestApp } from '../test/test-app.js';
 import { raiseEvent } from './live-events.service.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers on this machine; the cross-instance test needs it and is skipped without it. */
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(6379, '127.0.0.1', () => done(true));
-  });
-}
+// The cross-instance test needs Redis and is skipped without it.
 const redisUp = await redisReachable();
 
 const notifyCustomer = (app: FastifyInstance, userId: string, title: string) =>
@@ -172,7 +158,7 @@ describe('live events across instances', () => {
   it.skipIf(!redisUp)(
     'delivers an event published on instance A to a subscriber on instance B within a second, through Redis',
     async () => {
-      const env = testEnv({ REDIS_URL });
+      const env = testEnv({ REDIS_URL: TEST_REDIS_URL });
       const a = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
       const b = await buildApp({ env, database: ctx.database, logger: false, clock: ctx.clock });
       apps.push(a, b);
