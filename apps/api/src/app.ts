@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { refuseControlCharacters } from '@washday/core';
+import type { Clock } from './clock.js';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
@@ -96,10 +97,6 @@ declare module 'fastify' {
     /** Told of each order move, in its transaction and after its commit (notifications and live events). */
     lifecycleEvents: LifecycleEvents;
   }
-}
-
-export interface Clock {
-  now: () => Date;
 }
 
 export interface BuildAppOptions {

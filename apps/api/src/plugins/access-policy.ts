@@ -12,8 +12,8 @@ import {
 import type { DbOrTx } from '../db/client.js';
 import { addresses, bookings, customerVerifications, notifications, trips } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, riderNotApproved } from '../lib/errors.js';
-import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './authentication.js';
-import type { RouteAccess } from './route-access.js';
+import type { RouteAccess } from './access-levels.js';
+import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './principals.js';
 
 /**
  * One access policy: for each kind of record, who may read it and who may change it.

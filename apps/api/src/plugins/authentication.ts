@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, type RiderStatus, type SessionSubject } from '@washday/core';
+import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, type SessionSubject } from '@washday/core';
 import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
 import { extendSession, findLiveSession, type LiveSession } from '../modules/auth/session.service.js';
-import type { RouteAccess } from './route-access.js';
+import type { RouteAccess } from './access-levels.js';
 import { registerAccessPolicy } from './access-policy.js';
+import type { AdminPrincipal, AuthContext, CustomerPrincipal, PrincipalOf, RiderPrincipal } from './principals.js';
 
 export const SESSION_COOKIES: Record<SessionSubject, string> = {
   customer: 'wd_customer_session',
@@ -18,43 +19,6 @@ export const SESSION_TTL_MS: Record<SessionSubject, number> = { customer: 30 * D
 const ROLLING: Record<SessionSubject, boolean> = { customer: true, rider: true, admin: false };
 /** Renew a rolling session at most this often, not on every request. */
 const RENEW_AFTER_MS = 3_600_000;
-
-export interface CustomerPrincipal {
-  kind: 'customer';
-  sessionId: string;
-  userId: string;
-  phone: string;
-  name: string;
-}
-export interface RiderPrincipal {
-  kind: 'rider';
-  sessionId: string;
-  riderId: string;
-  status: RiderStatus;
-  rejectionReason: string | null;
-}
-export interface AdminPrincipal {
-  kind: 'admin';
-  sessionId: string;
-  adminId: string;
-  username: string;
-  loginTime: Date;
-  expiresAt: Date;
-}
-type PrincipalOf = { customer: CustomerPrincipal; rider: RiderPrincipal; admin: AdminPrincipal };
-
-export interface AuthContext {
-  /** The caller's session of this kind, from its cookie or a bearer token; null when there is none. */
-  get<K extends SessionSubject>(kind: K): Promise<PrincipalOf[K] | null>;
-  /** The raw tokens the request carries (of one kind, or all), for logout. */
-  tokens(kind?: SessionSubject): string[];
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext;
-  }
-}
 
 export function cookieOptions(secure: boolean, maxAgeMs: number) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(maxAgeMs / 1000) };

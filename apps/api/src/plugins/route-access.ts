@@ -1,41 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceDeclarationError, type ResourceDeclaration } from './access-policy.js';
-
-/**
- * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
- * with an undeclared route, so a new endpoint can never be public by accident.
- */
-/** 'signed-in': any customer, rider or admin session (the live event stream). */
-/** 'customer-or-admin': a customer or an admin session (a customer's own record that operations also read). */
-/** 'customer-or-rider': a customer or a rider session (their own devices: web push). */
-export type RouteAccess =
-  | 'public'
-  | 'customer'
-  | 'rider'
-  | 'approved-rider'
-  | 'admin'
-  | 'rider-or-admin'
-  | 'signed-in'
-  | 'customer-or-admin'
-  | 'customer-or-rider';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
-}
-
-export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = [
-  'public',
-  'customer',
-  'rider',
-  'approved-rider',
-  'admin',
-  'rider-or-admin',
-  'signed-in',
-  'customer-or-admin',
-  'customer-or-rider',
-];
+import { ROUTE_ACCESS_LEVELS, type RouteAccess } from './access-levels.js';
 
 export const DOCS_PREFIX = '/api/docs';
 

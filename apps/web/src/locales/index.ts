@@ -1,4 +1,4 @@
-import type { AppLanguage } from '@/lib/i18n';
+import type { TranslatedLanguage } from '@washday/core';
 import enAccount from './en/account';
 import enAddresses from './en/addresses';
 import enAuth from './en/auth';
@@ -34,7 +34,7 @@ export type Namespace = keyof Resources;
 export const NAMESPACES = Object.keys(english) as Namespace[];
 
 /** The strings of a language other than English, fetched on first use (the service worker keeps them offline). */
-export async function loadResources(language: Exclude<AppLanguage, 'en'>): Promise<Record<Namespace, object>> {
+export async function loadResources(language: Exclude<TranslatedLanguage, 'en'>): Promise<Record<Namespace, object>> {
   switch (language) {
     case 'hi':
       return (await import('./hindi')).hindi;

@@ -7,8 +7,7 @@ import { SESSION_COOKIES, requirePrincipal, setSessionCookie } from '../../plugi
 import { forbidden } from '../../lib/errors.js';
 import { issuePhoneCode, phoneCodeDeps } from './phone-code.service.js';
 import { getUser, signInCustomer, updateProfile } from './customer-auth.service.js';
-import { revokeSessionByToken } from './session.service.js';
-import { toggleStatus } from '../riders/rider-activity.service.js';
+import { revokeSessionByToken, stopRiderSharing } from './session.service.js';
 import { deliverNotification, notifyDepsOf } from '../notifications/notify.service.js';
 import { toUserDto } from './user-dto.js';
 
@@ -107,7 +106,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const token of request.auth.tokens(role)) {
         const revoked = await revokeSessionByToken(app.database.db, token, now);
         // A rider who signs out stops sharing their position: admins must not see them active with an ageing one.
-        if (revoked?.riderId) await toggleStatus(notifyDepsOf(app), revoked.riderId, { isActive: false });
+        if (revoked?.riderId) await stopRiderSharing(app.database.db, revoked.riderId, now);
       }
       const cookies = role ? [SESSION_COOKIES[role]] : Object.values(SESSION_COOKIES);
       for (const name of cookies) void reply.clearCookie(name, { path: '/' });

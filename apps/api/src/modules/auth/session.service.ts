@@ -135,3 +135,12 @@ export async function revokeSessionByToken(db: DbOrTx, token: string, now: Date)
     .returning({ riderId: sessions.riderId });
   return row ?? null;
 }
+
+/**
+ * The rider stops sharing their position: inactive, so admins never see them active with an ageing one. Signing out
+ * does this, and so does the rider's Active switch turned off (riders/rider-activity.service.ts).
+ */
+export async function stopRiderSharing(db: DbOrTx, riderId: string, now: Date): Promise<typeof riders.$inferSelect | null> {
+  const [rider] = await db.update(riders).set({ isActive: false, updatedAt: now }).where(eq(riders.id, riderId)).returning();
+  return rider ?? null;
+}

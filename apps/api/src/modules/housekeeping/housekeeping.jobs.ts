@@ -1,4 +1,4 @@
-import type { Clock } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { purgeExpiredRecords, type PurgeCounts } from './retention.js';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Clock } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { EmailSender } from '../messaging/message-sender.js';
-import { COPY_COLUMNS, customerLanguageOf, noticeCopy } from './notice-copy.js';
+import { COPY_COLUMNS, customerLanguageOf, noticeCopy } from '../messaging/notice-copy.js';
 
 export interface NotificationEmailResult {
   status: 'sent' | 'already sent' | 'nothing to send';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notifications, riders, userPreferences, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
+import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from '../messaging/notice-copy.js';
 import { sendNotificationEmail } from './notification-email.js';
-import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from './notice-copy.js';
 
 export const NOTIFICATION_MESSAGE_JOB = 'send-notification-message';
 /** A provider that fails is tried again after 30 s, 60 s, 120 s... five more times. */

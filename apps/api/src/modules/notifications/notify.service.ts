@@ -7,7 +7,7 @@ import {
   type MessageTopic,
   type NotificationPriority,
 } from '@washday/core';
-import type { Clock } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';

@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, customerVerifications, orderEvents, riders, trips, vendors } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { requireAccess } from '../../plugins/access-policy.js';
-import type { RiderPrincipal } from '../../plugins/authentication.js';
+import type { RiderPrincipal } from '../../plugins/principals.js';
 import type { BookingRow } from '../bookings/booking-dto.js';
 import { loadBooking, withDetails } from '../bookings/bookings.service.js';
 import { toVerificationView } from '../verifications/verification-dto.js';

@@ -7,12 +7,12 @@ import {
   type PushSubscriptionInput,
   type TranslatedLanguage,
 } from '@washday/core';
-import type { Clock } from '../../app.js';
+import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { customerLanguageOf, noticeCopy, riderLanguage } from '../notifications/notice-copy.js';
+import { customerLanguageOf, noticeCopy, riderLanguage } from '../messaging/notice-copy.js';
 import { PushGoneError, type PushSender } from './push-sender.js';
 
 export type PushOwner = { kind: 'customer'; userId: string } | { kind: 'rider'; riderId: string };

@@ -5,6 +5,7 @@ import { riderLocationPings, riders } from '../../db/schema/index.js';
 import type { BusEvent } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import { AppError, badRequest, forbidden, notFound, riderNotApproved } from '../../lib/errors.js';
+import { stopRiderSharing } from '../auth/session.service.js';
 import type { NotifyDeps } from '../notifications/notify.service.js';
 
 /**
@@ -83,14 +84,7 @@ export async function toggleStatus(
   const now = deps.clock.now();
   const { rider, event } = await deps.db.transaction(async (tx) => {
     const current = await lockRider(tx, riderId);
-    if (!input.isActive) {
-      const [updated] = await tx
-        .update(riders)
-        .set({ isActive: false, updatedAt: now })
-        .where(eq(riders.id, riderId))
-        .returning();
-      return { rider: updated!, event: null };
-    }
+    if (!input.isActive) return { rider: (await stopRiderSharing(tx, riderId, now))!, event: null };
     if (current.status !== 'approved') {
       throw new AppError(403, RIDER_ACTIVITY_MESSAGES.onlyApproved, {
         code: 'RIDER_NOT_APPROVED',

@@ -1,4 +1,4 @@
-import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR, slotLabel, type CatalogueCategory } from '@washday/core';
+import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR, slotLabel } from '@washday/core';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
+import type { EditCatalogue } from '@/lib/edit-catalogue';
 import { applyServerError } from '@/lib/form-errors';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { useUpdateAdminBooking } from '../api/update-admin-booking';
@@ -24,12 +25,7 @@ import { StatusBadge } from './booking-badges';
 import { Field, MoneyInput, SelectInput, controlClasses } from './booking-edit-fields';
 import { EditItems } from './booking-edit-items';
 
-/** The catalogue as the area has it: the dialog only reads it to add lines and estimate. */
-export interface EditCatalogue {
-  categories: readonly CatalogueCategory[];
-  status: 'loading' | 'ready' | 'error';
-  onRetry?: () => void;
-}
+export type { EditCatalogue };
 
 export interface BookingEditDialogProps {
   /** The booking being edited; null keeps the dialog closed. */

@@ -3,10 +3,10 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { EditCatalogue } from '@/lib/edit-catalogue';
 import { nextLineKey, parseAmount, type EditDraft, type EditLineDraft } from '../utils/edit-form';
 import { rupees } from '../utils/booking-format';
 import { Field, MoneyInput, SelectInput, controlClasses, useFieldError } from './booking-edit-fields';
-import type { EditCatalogue } from './booking-edit-dialog';
 
 export interface EditItemsProps {
   catalogue: EditCatalogue;

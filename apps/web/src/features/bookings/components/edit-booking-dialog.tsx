@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type CatalogueCategory, formatRupeesIn } from '@washday/core';
+import { BOOKING_MESSAGES, formatRupeesIn } from '@washday/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarClock, LoaderCircle, Shirt, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import type { EditCatalogue } from '@/lib/edit-catalogue';
 import { applyServerError } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/i18n';
 import { setValues } from '@/lib/form-values';
@@ -32,12 +33,7 @@ import {
 import { EditBookingDetails } from './edit-booking-details';
 import { EditServicesPanel } from './edit-booking-services';
 
-/** The catalogue as the area has it: the edit dialog only reads it to add lines and estimate. */
-export interface EditCatalogue {
-  categories: readonly CatalogueCategory[];
-  status: 'loading' | 'ready' | 'error';
-  onRetry?: () => void;
-}
+export type { EditCatalogue };
 
 export interface EditBookingDialogProps {
   /** The booking being edited; null keeps the dialog closed. */

@@ -6,8 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import type { EditCatalogue } from '@/lib/edit-catalogue';
 import type { CatalogueIndex, EditLine } from '../utils/edit-booking';
-import type { EditCatalogue } from './edit-booking-dialog';
 
 export interface EditServicesPanelProps {
   lines: EditLine[];

@@ -8,7 +8,6 @@ import {
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, riders } from '../../db/schema/index.js';
-import type { NotificationRow } from './notification-dto.js';
 
 // The words of a notification's copies (SMS, WhatsApp, push, email) in the language its reader chose: a customer's in
 // Preferences, a rider's on their screens (riders.language). Core says the notification again from its data; admins'
@@ -25,7 +24,7 @@ export const COPY_COLUMNS = {
   riderId: notifications.riderId,
 };
 
-type CopyRow = Pick<NotificationRow, 'type' | 'title' | 'message' | 'data' | 'createdAt' | 'userId' | 'riderId'>;
+type CopyRow = Pick<typeof notifications.$inferSelect, keyof typeof COPY_COLUMNS>;
 
 /** The language a customer chose for the app and their messages (their stored preferences); English when none or one not written yet. */
 export function customerLanguageOf(preferences: unknown): TranslatedLanguage {
