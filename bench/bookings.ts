@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { deliveryDates, deliverySlots, earliestDelivery, pickupDates, pickupSlots } from '@washday/core';
+import { SECTOR_69_ADDRESS } from '../apps/api/src/test/request-bodies.js';
 import { createDatabase } from './lib/postgres.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import type { BenchContext, BenchRow, BenchSuite } from './lib/types.js';
@@ -28,17 +29,8 @@ const MAX_QUANTITY = 99;
 const BENCH_DATABASE = 'washday_bench_writes';
 const PGBENCH_DATABASE = 'washday_bench_pgbench';
 const REQUEST_TIMEOUT_MS = 30_000;
-/** A Sector 69 address with a map point, served by the reference service areas (as in the bookings tests). */
-const ADDRESS = {
-  flat_no: 'Flat 1204, Tower B',
-  area: 'Sector 69',
-  city: 'Gurugram',
-  pincode: '122018',
-  coordinates: { lat: 28.396, lng: 77.037 },
-  address_type: 'home',
-  contact_person: 'Bench',
-  contact_phone: '9876543210',
-};
+/** A Sector 69 address with a map point, served by the reference service areas (the tests' own). */
+const ADDRESS = { ...SECTOR_69_ADDRESS, contact_person: 'Bench' };
 
 interface Customer {
   phone: string;

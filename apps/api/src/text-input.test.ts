@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { bearer, injectJson, testEnv, useTestApp } from './test/test-app.js';
 import { workerDatabase } from './test/test-database.js';
 import { createAdminAccount, createCustomer, latestCode, tokenFor } from './test/identity-fixtures.js';
+import { checkoutBody } from './test/request-bodies.js';
 
 // PostgreSQL cannot store NUL; before the rule these requests failed with 500 "invalid byte sequence".
 describe('control characters in text input', () => {
@@ -31,16 +32,8 @@ describe('control characters in text input', () => {
     expect(res.statusCode).toBe(201);
     return (body.data as { id: string }).id;
   }
-  const order = (addressId: string, overrides: Record<string, unknown> = {}) => ({
-    services: [{ id: 'laundry-fold', quantity: 3 }],
-    pickupDate: '2026-11-23',
-    pickupTime: '10:00',
-    deliveryDate: '2026-11-24',
-    deliveryTime: '10:00',
-    address_id: addressId,
-    phone: '9876543210',
-    ...overrides,
-  });
+  const order = (addressId: string, overrides: Record<string, unknown> = {}) =>
+    checkoutBody(addressId, [{ id: 'laundry-fold', quantity: 3 }], overrides);
 
   function expectRefused(result: Awaited<ReturnType<typeof injectJson>>, field: string) {
     expect(result.res.statusCode, result.res.body).toBe(400);

@@ -11,6 +11,7 @@ import {
 import { bookingItems, services } from '../../db/schema/index.js';
 import { injectJson, useTestApp } from '../../test/test-app.js';
 import { adminAndOthers } from '../../test/identity-fixtures.js';
+import { SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
 
 /** A service body: men's dry clean Blazer at ₹260 a piece. */
 const serviceBody = (overrides: Record<string, unknown> = {}) => ({
@@ -50,16 +51,7 @@ describe('admin catalogue', () => {
       method: 'POST',
       url: '/api/addresses',
       headers: customer,
-      payload: {
-        flat_no: 'Flat 1204, Tower B',
-        area: 'Sector 69',
-        city: 'Gurugram',
-        pincode: '122018',
-        coordinates: { lat: 28.396, lng: 77.037 },
-        address_type: 'home',
-        contact_person: 'Asha',
-        contact_phone: '9876543210',
-      },
+      payload: SECTOR_69_ADDRESS,
     });
     addressId = (saved.body.data as { id: string }).id;
   });

@@ -4,21 +4,14 @@ import { SLOT_CAPACITY_MESSAGES, type Booking, type ServiceArea } from '@washday
 import { bookings } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { checkoutBody, SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
 
 // The test clock starts at 2026-11-22 11:00 in India. Addresses in the Sector 69 box, inside the Gurugram outline.
-const SECTOR_69 = { lat: 28.396, lng: 77.037 };
+const SECTOR_69 = SECTOR_69_ADDRESS.coordinates;
 const ELSEWHERE_IN_GURUGRAM = { lat: 28.46, lng: 77.03 };
 
-const order = (addressId: string, overrides: Record<string, unknown> = {}) => ({
-  services: [{ id: 'iron-regular', quantity: 5 }],
-  pickupDate: '2026-11-23',
-  pickupTime: '10:00',
-  deliveryDate: '2026-11-24',
-  deliveryTime: '10:00',
-  address_id: addressId,
-  phone: '9876543210',
-  ...overrides,
-});
+const order = (addressId: string, overrides: Record<string, unknown> = {}) =>
+  checkoutBody(addressId, [{ id: 'iron-regular', quantity: 5 }], overrides);
 
 describe('slot capacity', { timeout: 60_000 }, () => {
   const ctx = useTestApp();
@@ -44,16 +37,7 @@ describe('slot capacity', { timeout: 60_000 }, () => {
       method: 'POST',
       url: '/api/addresses',
       headers,
-      payload: {
-        flat_no: `Flat ${phoneSeq}`,
-        area: 'Sector 69',
-        city: 'Gurugram',
-        pincode: '122018',
-        coordinates: at,
-        address_type: 'home',
-        contact_person: 'Asha',
-        contact_phone: '9876543210',
-      },
+      payload: { ...SECTOR_69_ADDRESS, flat_no: `Flat ${phoneSeq}`, coordinates: at },
     });
     expect(saved.res.statusCode).toBe(201);
     return { headers, addressId: (saved.body.data as { id: string }).id };
