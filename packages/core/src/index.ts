@@ -5,6 +5,7 @@ export * from './catalogue/catalogue-data.js';
 export * from './catalogue/catalogue-schema.js';
 export * from './catalogue/catalogue-search.js';
 export * from './catalogue/catalogue-pictures.js';
+export * from './catalogue/catalogue-index.js';
 export * from './web/index-document.js';
 export * from './coupons/coupon-data.js';
 export * from './referrals/referral-rules.js';

@@ -1,4 +1,4 @@
-import type { CatalogueCategory } from '@washday/core';
+import { indexCatalogue, type CatalogueCategory } from '@washday/core';
 import type { AppLanguage } from './i18n';
 
 /**
@@ -39,7 +39,7 @@ export function pickCatalogueText(english: string, hindi: string | null | undefi
 
 /** The picking rule for one language; `categories` (the catalogue on hand, if any) names booked lines. */
 export function catalogueTexts(language: AppLanguage, categories: readonly CatalogueCategory[]): CatalogueTexts {
-  const services = new Map(categories.flatMap((category) => category.services.map((service) => [service.id, service] as const)));
+  const services = indexCatalogue(categories);
   return {
     language,
     name: (row) => pickCatalogueText(row.name, row.nameHi, language),

@@ -26,3 +26,19 @@ function untranslatedError(error: unknown, fallback: string): string {
   if (error.status >= 400 && error.status < 500) return error.message || fallback;
   return fallback;
 }
+
+/** The admin portals' message when a change could not reach the server. */
+export const ADMIN_NETWORK_MESSAGE = 'Network error. Please try again.';
+
+/**
+ * What to tell an admin when a change failed, as a toast's title and detail: the network message, or `fallback` with
+ * the server's refusal (a 4xx's message) under it.
+ */
+export function describeFailure(error: unknown, fallback: string): { title: string; detail: string | null } {
+  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status === 0)) {
+    return { title: ADMIN_NETWORK_MESSAGE, detail: null };
+  }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return { title: fallback, detail: error.message };
+  return { title: fallback, detail: null };
+}

@@ -9,7 +9,7 @@ import { makeBooking } from '@/features/bookings/testing/booking-fixtures';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { makeNotification } from '@/features/notifications/testing/notification-fixtures';
 import { ReferAndEarnDialog } from '@/features/referrals/components/refer-and-earn-dialog';
-import { referralInfo } from '@/features/referrals/testing/referral-fixtures';
+import { referralInfo, rewardCoupon } from '@/features/referrals/testing/referral-fixtures';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -92,16 +92,7 @@ describe('customer live events', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.last = null;
     let rewarded = false;
-    const reward = {
-      code: 'REWARDAB2CD3',
-      kind: 'reward',
-      discount: 55,
-      maxDiscount: 200,
-      description: '55% off one order',
-      state: 'available',
-      usedAt: null,
-      createdAt: '2026-11-24T10:00:00.000Z',
-    } as const;
+    const reward = rewardCoupon({ createdAt: '2026-11-24T10:00:00.000Z' });
     mockApi([
       on(contract.auth.profile, profileOf()),
       on(contract.referrals.info, () => referralInfo({ coupons: rewarded ? [reward] : [] })),

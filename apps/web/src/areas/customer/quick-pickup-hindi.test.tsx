@@ -1,33 +1,21 @@
 import { contract } from '@washday/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME } from '@/features/addresses/testing/address-test-utils';
 import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
-import { i18n } from '@/lib/i18n';
 import { mockApi, on } from '@/test/mock-api';
 import { quickPickupCreated } from './quick-pickup-fixtures';
+import { ELEVEN_AM, inHindiAt } from '@/test/hindi-clock';
 import { renderWithProviders } from '@/test/render';
 import { QuickPickupEntry } from './components/quick-pickup-entry';
 
 // The home screen's Quick Pickup in Hindi, from the button to the toast (home-quick-pickup.test.tsx: English).
 
-/** 11:00 in India on 22 November 2026. */
-const ELEVEN_AM = new Date('2026-11-22T05:30:00Z');
-
-beforeEach(async () => {
-  stubResizeObserver();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ELEVEN_AM);
-  await i18n.changeLanguage('hi');
-});
-
-afterEach(() => {
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+inHindiAt(ELEVEN_AM);
+beforeEach(() => stubResizeObserver());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home: Quick Pickup in Hindi', () => {
   it('books a pickup at the saved address and says so in Hindi, offering My Bookings', async () => {

@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi as mockAnyApi, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderRoutesAt } from '@/test/render';
+import { makeRider, RIDER_ID } from '@/test/rider-fixtures';
 
-const APPROVED_RIDER: Rider = {
-  _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
-  name: 'Ravi Kumar',
-  phone: '9810000002',
-  aadharNumber: '234567890123',
-  aadharImageUrl: '/api/riders/6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69/documents/aadhar_image',
-  selfieImageUrl: '/api/riders/6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69/documents/selfie',
-  status: 'approved',
-  rejectionReason: null,
-  isActive: false,
-  location: null,
-  lastLocationUpdate: null,
-  createdAt: '2025-01-15T06:30:00.000Z',
-};
+const APPROVED_RIDER: Rider = makeRider({
+  aadharImageUrl: `/api/riders/${RIDER_ID}/documents/aadhar_image`,
+  selfieImageUrl: `/api/riders/${RIDER_ID}/documents/selfie`,
+});
 
 /** The API stand-in; the rider is signed out unless a test says otherwise. */
 function mockApi(routes: StubRoute[]): MockApi {

@@ -11,23 +11,7 @@ import type { RiderNotification } from '@/features/rider-notifications/api/rider
 export const SUPPORT_PHONE = '9800000001';
 export const SUPPORT_WHATSAPP = '9800000002';
 
-export function makeRider(overrides: Partial<Rider> = {}): Rider {
-  return {
-    _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
-    name: 'Ravi Kumar',
-    phone: '9810000002',
-    aadharNumber: '234567890123',
-    aadharImageUrl: null,
-    selfieImageUrl: null,
-    status: 'approved',
-    rejectionReason: null,
-    isActive: false,
-    location: null,
-    lastLocationUpdate: null,
-    createdAt: '2025-01-15T06:30:00.000Z',
-    ...overrides,
-  };
-}
+export { makeRider } from '@/test/rider-fixtures';
 
 export const notificationList = (notifications: RiderNotification[]): EndpointReply<typeof contract.riderNotifications.list> => ({
   success: true,

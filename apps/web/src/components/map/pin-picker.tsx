@@ -1,7 +1,7 @@
-import { LoaderCircle, MapPinOff, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { MapPinOff, RotateCcw } from 'lucide-react';
+import { lazy, useCallback, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { MapBoundary, MapLoading } from './map-frame';
 import type { PinPickerMapProps } from './pin-picker-map';
 
 const PinPickerMap = lazy(() => import('./pin-picker-map'));
@@ -54,19 +54,10 @@ export function PinPicker({ className, hint, ...map }: PinPickerProps) {
 
   return (
     <div className={cn('relative isolate overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200', className)}>
-      <ErrorBoundary key={attempt} fallback={null} onError={onUnavailable}>
-        <Suspense fallback={null}>
-          <PinPickerMap {...map} onReady={onReady} onUnavailable={onUnavailable} />
-        </Suspense>
-      </ErrorBoundary>
-      {status === 'loading' ? (
-        <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-slate-100/90" role="status">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-600 shadow-soft">
-            <LoaderCircle className="h-4 w-4 animate-spin text-brand-600" aria-hidden="true" />
-            Loading map…
-          </span>
-        </div>
-      ) : null}
+      <MapBoundary attempt={attempt} onUnavailable={onUnavailable}>
+        <PinPickerMap {...map} onReady={onReady} onUnavailable={onUnavailable} />
+      </MapBoundary>
+      {status === 'loading' ? <MapLoading label="Loading map…" /> : null}
       {status === 'ready' && hint ? (
         <p className="pointer-events-none absolute inset-x-0 bottom-6 z-[1000] mx-auto w-fit rounded-full bg-ink/80 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur-sm">
           {hint}

@@ -1,12 +1,12 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { CalendarPlus, ChevronRight, ClipboardList, LoaderCircle, MapPinned, RefreshCw } from 'lucide-react';
+import { CalendarPlus, ChevronRight, ClipboardList, MapPinned } from 'lucide-react';
 import { Link } from 'react-router';
+import { LiveStatus } from '@/components/admin-table/live-status';
 import { adminStatsKeys } from '@/features/admin-stats/api/admin-stats-keys';
 import { ActivityFeed } from '@/features/admin-stats/components/activity-feed';
 import { OverviewStats } from '@/features/admin-stats/components/overview-stats';
 import { useOverviewLive } from '@/features/admin-stats/hooks/use-overview-live';
-import { cn } from '@/lib/cn';
 
 interface QuickAction {
   tab: string;
@@ -59,33 +59,13 @@ function LiveState({ connected }: { connected: boolean }) {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: adminStatsKeys.all }) > 0;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-xs">
-      <span
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold ring-1',
-          connected ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-600 ring-slate-200',
-        )}
-      >
-        <span
-          className={cn('h-1.5 w-1.5 rounded-full', connected ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')}
-          aria-hidden="true"
-        />
-        {connected ? 'Live · refreshes every minute' : 'Refreshes every minute'}
-      </span>
-      <button
-        type="button"
-        onClick={() => void queryClient.invalidateQueries({ queryKey: adminStatsKeys.all })}
-        disabled={fetching}
-        className="inline-flex h-8 items-center gap-1.5 rounded-xl bg-white px-3 font-semibold text-slate-700 shadow-soft ring-1 ring-slate-900/5 hover:text-ink disabled:opacity-60"
-      >
-        {fetching ? (
-          <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-        ) : (
-          <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-        )}
-        Refresh
-      </button>
-    </div>
+    <LiveStatus
+      connected={connected}
+      liveText="Live · refreshes every minute"
+      offText="Refreshes every minute"
+      refreshing={fetching}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: adminStatsKeys.all })}
+    />
   );
 }
 

@@ -54,79 +54,89 @@ interface NavItem {
   badge?: number;
 }
 
-/** The link's name says the unread count, since the badge itself is only drawn. */
-function useAccessibleName() {
+/** The rider's pages as links in a nav; each link's name says the unread count, since the badge itself is only drawn. */
+function RiderNav({
+  items,
+  className,
+  innerClassName,
+  linkClassName,
+  children,
+}: {
+  items: NavItem[];
+  className: string;
+  /** A box the links sit in, inside the nav. */
+  innerClassName?: string;
+  linkClassName: (isActive: boolean) => string;
+  children: (item: NavItem, isActive: boolean) => ReactNode;
+}) {
   const { t } = useTranslation('rider');
-  return ({ label, badge }: NavItem) => (badge && badge > 0 ? t('shell.withUnread', { label, count: badge }) : label);
+  const links = items.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      aria-label={item.badge && item.badge > 0 ? t('shell.withUnread', { label: item.label, count: item.badge }) : item.label}
+      className={({ isActive }) => linkClassName(isActive)}
+    >
+      {({ isActive }) => children(item, isActive)}
+    </NavLink>
+  ));
+  return (
+    <nav aria-label={t('shell.navLabel')} className={className}>
+      {innerClassName ? <div className={innerClassName}>{links}</div> : links}
+    </nav>
+  );
 }
 
 /** Desktop: links in the header. */
 function HeaderNav({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation('rider');
-  const accessibleName = useAccessibleName();
   return (
-    <nav aria-label={t('shell.navLabel')} className="hidden items-center gap-1 md:flex">
-      {items.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          aria-label={accessibleName(item)}
-          className={({ isActive }) =>
-            cn(
-              'relative inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
-              isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-50 hover:text-ink',
-            )
-          }
-        >
+    <RiderNav
+      items={items}
+      className="hidden items-center gap-1 md:flex"
+      linkClassName={(isActive) =>
+        cn(
+          'relative inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
+          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-50 hover:text-ink',
+        )
+      }
+    >
+      {(item) => (
+        <>
           <item.icon className="h-4 w-4" aria-hidden="true" />
           {item.label}
           <UnreadBadge count={item.badge ?? 0} />
-        </NavLink>
-      ))}
-    </nav>
+        </>
+      )}
+    </RiderNav>
   );
 }
 
 /** Phones: a bottom bar within the thumb's reach, with large targets. */
 function BottomNav({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation('rider');
-  const accessibleName = useAccessibleName();
   return (
-    <nav
-      aria-label={t('shell.navLabel')}
+    <RiderNav
+      items={items}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/70 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      innerClassName="mx-auto flex max-w-md"
+      linkClassName={(isActive) =>
+        cn(
+          'flex h-16 flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+          isActive ? 'text-brand-700' : 'text-slate-500 active:bg-slate-50',
+        )
+      }
     >
-      <div className="mx-auto flex max-w-md">
-        {items.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            aria-label={accessibleName(item)}
-            className={({ isActive }) =>
-              cn(
-                'flex h-16 flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
-                isActive ? 'text-brand-700' : 'text-slate-500 active:bg-slate-50',
-              )
-            }
+      {(item, isActive) => (
+        <>
+          <span
+            className={cn('relative inline-flex h-8 w-14 items-center justify-center rounded-full', isActive && 'bg-brand-50')}
           >
-            {({ isActive }) => (
-              <>
-                <span
-                  className={cn(
-                    'relative inline-flex h-8 w-14 items-center justify-center rounded-full',
-                    isActive && 'bg-brand-50',
-                  )}
-                >
-                  <item.icon className="h-5 w-5" aria-hidden="true" />
-                  <UnreadBadge count={item.badge ?? 0} className="absolute -top-1 right-1.5" />
-                </span>
-                {item.label}
-              </>
-            )}
-          </NavLink>
-        ))}
-      </div>
-    </nav>
+            <item.icon className="h-5 w-5" aria-hidden="true" />
+            <UnreadBadge count={item.badge ?? 0} className="absolute -top-1 right-1.5" />
+          </span>
+          {item.label}
+        </>
+      )}
+    </RiderNav>
   );
 }
 

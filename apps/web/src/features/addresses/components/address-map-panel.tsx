@@ -1,8 +1,8 @@
 import type { LatLng } from '@washday/core';
 import { Hand, LoaderCircle, LocateFixed, MapPinOff, RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { MapBoundary, MapLoading } from '@/components/map/map-frame';
 import { cn } from '@/lib/cn';
 import type { MapFocus, MapLayer } from './address-map';
 
@@ -73,29 +73,20 @@ export function AddressMapPanel(props: AddressMapPanelProps) {
 
   return (
     <div className={cn('relative isolate overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200', className)}>
-      <ErrorBoundary key={props.mapKey} fallback={null} onError={props.onUnavailable}>
-        <Suspense fallback={null}>
-          <AddressMap
-            pin={props.pin}
-            focus={props.focus}
-            layer={props.layer}
-            onPick={props.onPick}
-            onCenterChange={props.onCenterChange}
-            onReady={props.onReady}
-            onUnavailable={props.onUnavailable}
-            onSatelliteFailed={props.onSatelliteFailed}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <MapBoundary attempt={props.mapKey} onUnavailable={props.onUnavailable}>
+        <AddressMap
+          pin={props.pin}
+          focus={props.focus}
+          layer={props.layer}
+          onPick={props.onPick}
+          onCenterChange={props.onCenterChange}
+          onReady={props.onReady}
+          onUnavailable={props.onUnavailable}
+          onSatelliteFailed={props.onSatelliteFailed}
+        />
+      </MapBoundary>
 
-      {status === 'loading' ? (
-        <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-slate-100/90" role="status">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-600 shadow-soft">
-            <LoaderCircle className="h-4 w-4 animate-spin text-brand-600" aria-hidden="true" />
-            {t('map.loading')}
-          </span>
-        </div>
-      ) : null}
+      {status === 'loading' ? <MapLoading label={t('map.loading')} /> : null}
 
       <LayerToggle layer={props.layer} onChange={props.onLayerChange} disabled={status !== 'ready'} />
 

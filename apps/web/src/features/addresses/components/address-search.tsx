@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { SEARCH_MIN_CHARS, usePlaceSuggestions } from '../api/search-places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

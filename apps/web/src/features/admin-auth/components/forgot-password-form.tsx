@@ -1,15 +1,11 @@
 import { forgotPasswordBodySchema } from '@washday/core';
 import { Mail } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { applyServerError } from '@/lib/form-errors';
-import { describeError, NETWORK_MESSAGES } from '@/lib/request-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { FormNotice } from './admin-auth-card';
+import { AuthCardForm, applyAuthError } from './auth-card-form';
 
 type Login = z.input<typeof forgotPasswordBodySchema>;
 
@@ -22,36 +18,29 @@ export function ForgotPasswordForm() {
     try {
       await request.mutateAsync({ email: email ?? '' });
     } catch (error) {
-      applyServerError(form.setError, error, {
-        fields: ['email'],
-        message: (e) => describeError(e, NETWORK_MESSAGES.unexpected),
-      });
+      applyAuthError(form, error, ['email']);
     }
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-4 px-5 py-6 sm:px-6"
-        aria-label="Reset password"
-      >
-        <TextField<Login>
-          name="email"
-          label="Email or username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          disabled={request.isPending}
-        />
-        <FormAlert />
-        {request.data ? <FormNotice>{request.data.message}</FormNotice> : null}
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          <Mail className="h-4.5 w-4.5" aria-hidden="true" />
-          {request.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
-    </FormProvider>
+    <AuthCardForm
+      form={form}
+      label="Reset password"
+      onSubmit={submit}
+      pending={request.isPending}
+      icon={Mail}
+      submitLabel="Send reset link"
+      pendingLabel="Sending..."
+      notice={request.data ? <FormNotice>{request.data.message}</FormNotice> : null}
+    >
+      <TextField<Login>
+        name="email"
+        label="Email or username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={request.isPending}
+      />
+    </AuthCardForm>
   );
 }

@@ -1,16 +1,12 @@
 import { resetPasswordBodySchema } from '@washday/core';
 import { KeyRound } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { applyServerError } from '@/lib/form-errors';
-import { describeError, NETWORK_MESSAGES } from '@/lib/request-errors';
 import { useResetPassword } from '../api/password-reset';
 import { FormNotice } from './admin-auth-card';
+import { AuthCardForm, applyAuthError } from './auth-card-form';
 
 /** Core's rule for the new password, typed twice. */
 const newPasswordSchema = resetPasswordBodySchema
@@ -34,10 +30,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       await reset.mutateAsync({ token, newPassword });
     } catch (error) {
       // A used or expired link belongs to no field: the message says to ask for a new one.
-      applyServerError(form.setError, error, {
-        fields: ['newPassword'],
-        message: (e) => describeError(e, NETWORK_MESSAGES.unexpected),
-      });
+      applyAuthError(form, error, ['newPassword']);
     }
   });
 
@@ -53,33 +46,29 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-4 px-5 py-6 sm:px-6"
-        aria-label="Choose a new password"
-      >
-        <TextField<NewPassword>
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          disabled={reset.isPending}
-        />
-        <TextField<NewPassword>
-          name="repeat"
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          disabled={reset.isPending}
-        />
-        <FormAlert />
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          <KeyRound className="h-4.5 w-4.5" aria-hidden="true" />
-          {reset.isPending ? 'Saving...' : 'Set new password'}
-        </Button>
-      </form>
-    </FormProvider>
+    <AuthCardForm
+      form={form}
+      label="Choose a new password"
+      onSubmit={submit}
+      pending={reset.isPending}
+      icon={KeyRound}
+      submitLabel="Set new password"
+      pendingLabel="Saving..."
+    >
+      <TextField<NewPassword>
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        disabled={reset.isPending}
+      />
+      <TextField<NewPassword>
+        name="repeat"
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        disabled={reset.isPending}
+      />
+    </AuthCardForm>
   );
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@washday/core';
+import { fullDateTimeFormat } from '@/lib/india-time';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -11,16 +11,7 @@ export function formatTimeRemaining(ms: number): string {
   return `${hours}h ${minutes}m remaining`;
 }
 
-const sessionTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** A session moment as people in Gurugram read it, e.g. "12 May 2025, 9:30 am". */
 export function formatSessionTime(iso: string): string {
-  return sessionTimeFormat.format(new Date(iso));
+  return fullDateTimeFormat.format(new Date(iso));
 }

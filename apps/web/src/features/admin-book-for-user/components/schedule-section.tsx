@@ -69,52 +69,59 @@ function useField(name: FieldPath<BookForUserValues>) {
       clearErrors('root');
     },
   });
-  return { registered, error, errorId: `${name}-error` };
+  const errorId = `${name}-error`;
+  const props = {
+    id: name,
+    ...registered,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return { props, error, errorId };
 }
 
-function DateField({ name, label, min }: { name: 'pickupDate' | 'deliveryDate'; label: string; min: string }) {
-  const { registered, error, errorId } = useField(name);
+/** A schedule field's label above it and its message under it. */
+function FieldFrame({
+  name,
+  label,
+  children,
+}: {
+  name: FieldPath<BookForUserValues>;
+  label: string;
+  children: (props: ReturnType<typeof useField>['props']) => ReactNode;
+}) {
+  const { props, error, errorId } = useField(name);
   return (
     <div>
       <Label htmlFor={name} className="text-xs">
         {label}
       </Label>
-      <input
-        id={name}
-        type="date"
-        min={min}
-        {...registered}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(control, 'tabular-nums')}
-      />
+      {children(props)}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
 
-function TimeField({ name, label, emptyLabel }: { name: 'pickupTime' | 'deliveryTime'; label: string; emptyLabel: string }) {
-  const { registered, error, errorId } = useField(name);
+function DateField({ name, label, min }: { name: 'pickupDate' | 'deliveryDate'; label: string; min: string }) {
   return (
-    <div>
-      <Label htmlFor={name} className="text-xs">
-        {label}
-      </Label>
-      <select
-        id={name}
-        {...registered}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={control}
-      >
-        <option value="">{emptyLabel}</option>
-        {BOOK_FOR_USER_SLOTS.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame name={name} label={label}>
+      {(props) => <input type="date" min={min} {...props} className={cn(control, 'tabular-nums')} />}
+    </FieldFrame>
+  );
+}
+
+function TimeField({ name, label, emptyLabel }: { name: 'pickupTime' | 'deliveryTime'; label: string; emptyLabel: string }) {
+  return (
+    <FieldFrame name={name} label={label}>
+      {(props) => (
+        <select {...props} className={control}>
+          <option value="">{emptyLabel}</option>
+          {BOOK_FOR_USER_SLOTS.map((slot) => (
+            <option key={slot.value} value={slot.value}>
+              {slot.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

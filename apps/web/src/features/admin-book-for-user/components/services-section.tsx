@@ -1,4 +1,4 @@
-import type { CatalogueCategory, CatalogueService } from '@washday/core';
+import { indexCatalogue, type CatalogueCategory, type CatalogueService } from '@washday/core';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BookForUserValues, FormLine } from '../utils/book-for-user-form';
@@ -12,7 +12,7 @@ import { SectionCard, SectionError } from './section-card';
 export function ServicesSection({ categories }: { categories: readonly CatalogueCategory[] }) {
   const { control, setValue, clearErrors, formState } = useFormContext<BookForUserValues>();
   const lines = useWatch({ control, name: 'lines' });
-  const services = useMemo(() => new Map(categories.flatMap((c) => c.services.map((s) => [s.id, s] as const))), [categories]);
+  const services = useMemo(() => indexCatalogue(categories), [categories]);
   const error = formState.errors.lines?.message;
   const update = (next: FormLine[]) => {
     setValue('lines', next);

@@ -1,13 +1,12 @@
-import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import { Phone, Zap } from 'lucide-react';
+import { adminColumnHelper } from '@/components/admin-table/columns';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { formatMoment, formatPhone, formatSlot, rupees, telHref } from '../utils/booking-format';
 import { RiderCell, StatusBadge } from './booking-badges';
 import { BookingRowActions } from './booking-row-actions';
 
 /** Sorting and paging are the server's: the table keeps their state and renders the page it is given. */
-export const bookingsFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const col = createColumnHelper<typeof bookingsFeatures, AdminBooking>();
+const col = adminColumnHelper<AdminBooking>();
 
 const itemsSummary = (b: AdminBooking) => {
   const [first, ...rest] = b.item_prices;
@@ -104,6 +103,9 @@ export const BOOKING_COLUMNS = col.columns([
   }),
 ]);
 
-export const RIGHT_ALIGNED = new Set(['final_amount', 'actions']);
-/** Left out on a tablet so the row's actions stay in view (the rows are newest first anyway). */
-export const WIDE_SCREEN_ONLY = new Set(['created_at']);
+export const COLUMN_CLASSES = {
+  final_amount: 'text-right',
+  actions: 'text-right',
+  /** Left out on a tablet so the row's actions stay in view (the rows are newest first anyway). */
+  created_at: 'hidden xl:table-cell',
+};

@@ -1,12 +1,13 @@
-import { BUSINESS_TIME_ZONE, formatRupees, istMoment, parseSlotTime, slotLabel, type TripKind } from '@washday/core';
-import { ApiError } from '@/lib/api-client';
+import { formatRupees, istMoment, parseSlotTime, slotLabel, type TripKind } from '@washday/core';
+import { ADMIN_NETWORK_MESSAGE, describeFailure } from '@/lib/request-errors';
+import { dateTimeFormat, dayFormat, fullDateTimeFormat } from '@/lib/india-time';
 
 /** The spec's admin toasts (admin-and-backend.md §8). */
 export const BOOKING_TOASTS = {
   fetchFailed: 'Error fetching bookings',
   statusFailed: 'Failed to update booking status',
   updateFailed: 'Failed to update booking',
-  network: 'Network error. Please try again.',
+  network: ADMIN_NETWORK_MESSAGE,
 } as const;
 
 export type Tone = 'amber' | 'blue' | 'violet' | 'green' | 'grey' | 'sky' | 'neutral';
@@ -54,30 +55,6 @@ export function riderSummary(booking: {
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const fullFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** A slot in Asia/Kolkata: { day: 'Mon, 23 Nov', time: '10:00 AM' }. */
 export function formatSlot(date: string, time: string): { day: string; time: string } {
   const at = istMoment(date, time);
@@ -91,7 +68,7 @@ export function formatMoment(iso: string | null | undefined, withYear = false): 
   if (!iso) return '—';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return (withYear ? fullFormat : dateTimeFormat).format(at).replace(/\b(am|pm)\b/g, (m) => m.toUpperCase());
+  return (withYear ? fullDateTimeFormat : dateTimeFormat).format(at).replace(/\b(am|pm)\b/g, (m) => m.toUpperCase());
 }
 
 export const rupees = (amount: number) => formatRupees(amount);
@@ -109,12 +86,5 @@ export function telHref(phone: string): string {
   return `tel:+91${ten}`;
 }
 
-/** What to tell the admin when a change failed: the server's refusal, the spec's network message, or the fallback. */
-export function describeFailure(error: unknown, fallback: string): { title: string; detail: string | null } {
-  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status === 0)) {
-    return { title: BOOKING_TOASTS.network, detail: null };
-  }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return { title: fallback, detail: error.message };
-  return { title: fallback, detail: null };
-}
+/** What to tell the admin when a change failed (shared with every admin screen). */
+export { describeFailure };

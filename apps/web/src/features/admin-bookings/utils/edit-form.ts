@@ -7,10 +7,10 @@ import {
   adminEditLineSchema,
   adminEditScheduleProblem,
   formatRupees,
+  indexCatalogue,
   type AdminBooking,
   type AdminBookingEditBody,
   type AdminEditLine,
-  type CatalogueCategory,
   type CatalogueService,
   type ServiceUnit,
 } from '@washday/core';
@@ -95,13 +95,8 @@ export function lineBody(line: EditLineDraft): AdminEditLine {
   return { name: line.name.trim(), quantity: line.quantity, price: parseAmount(line.price), unit: line.unit };
 }
 
-/** Services by id from the catalogue (each once, though the all-dry-clean category repeats some). */
-export function indexServices(categories: readonly CatalogueCategory[]): Map<string, CatalogueService> {
-  const byId = new Map<string, CatalogueService>();
-  for (const category of categories)
-    for (const service of category.services) if (!byId.has(service.id)) byId.set(service.id, service);
-  return byId;
-}
+/** Services by id from the catalogue: core's one index (each once, though the all-dry-clean category repeats some). */
+export const indexServices = indexCatalogue;
 
 /** What the form can tell before saving: a service new to the order is priced by the server at today's price. */
 export function estimate(draft: EditDraft, services: ReadonlyMap<string, CatalogueService>) {

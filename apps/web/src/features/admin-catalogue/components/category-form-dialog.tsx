@@ -1,13 +1,10 @@
 import { CATEGORY_ICONS, categoryFormSchema, type AdminCategory, type CategoryFormInput } from '@washday/core';
 import { FolderPlus } from 'lucide-react';
-import { FormProvider, useController } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
+import { useController } from 'react-hook-form';
+import { EntityForm, EntityFormDialog, useCreateOrUpdate } from '@/components/form/entity-form-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { applyServerError } from '@/lib/form-errors';
 import { cn } from '@/lib/cn';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -30,11 +27,15 @@ export function CategoryFormDialog({
   onSaved: (id: string) => void;
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent widthClassName="min-[48rem]:max-w-lg" className="p-0" aria-describedby="category-form-description">
-        {target ? <CategoryForm key={target.category?.id ?? 'new'} target={target} onClose={onClose} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EntityFormDialog
+      target={target}
+      onClose={onClose}
+      targetKey={(t) => t.category?.id ?? 'new'}
+      widthClassName="min-[48rem]:max-w-lg"
+      descriptionId="category-form-description"
+    >
+      {(t) => <CategoryForm target={t} onClose={onClose} onSaved={onSaved} />}
+    </EntityFormDialog>
   );
 }
 
@@ -49,59 +50,47 @@ function CategoryForm({
 }) {
   const { category } = target;
   const form = useZodForm(categoryFormSchema, { defaultValues: categoryFormDefaults(category, target.nextSortOrder) });
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const saving = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const answer = category ? await update.mutateAsync({ id: category.id, body }) : await create.mutateAsync(body);
-      toast.success(answer.message, dialogToastOptions());
-      onSaved(answer.category.id);
-    } catch (error) {
-      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
-    }
-  });
+  const saver = useCreateOrUpdate(category?.id ?? null, useCreateCategory(), useUpdateCategory());
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col">
-        <FormDialogHeader
-          icon={FolderPlus}
-          title={category ? `Edit ${category.name}` : 'Add category'}
-          description={
-            category?.groupsOthers
-              ? 'This category groups others on the customer’s menu; it has no services of its own.'
-              : 'A category shows on the customer’s menu once it has an enabled service.'
-          }
-          descriptionId="category-form-description"
+    <EntityForm
+      form={form}
+      saver={saver}
+      onClose={onClose}
+      onSaved={(answer) => onSaved(answer.category.id)}
+      serverFields={SERVER_FIELDS}
+      icon={FolderPlus}
+      title={category ? `Edit ${category.name}` : 'Add category'}
+      description={
+        category?.groupsOthers
+          ? 'This category groups others on the customer’s menu; it has no services of its own.'
+          : 'A category shows on the customer’s menu once it has an enabled service.'
+      }
+      descriptionId="category-form-description"
+      submitLabel={category ? 'Save category' : 'Add category'}
+    >
+      <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />
+      <TextAreaField<CategoryFormInput> name="description" label="Description" maxLength={200} rows={2} />
+      <HindiFields nameMaxLength={60} descriptionMaxLength={200} />
+      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
+        <IconField />
+        <TextField<CategoryFormInput>
+          name="sortOrder"
+          label="Position"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Lowest first"
         />
-        <div className="grid gap-4 px-6 py-5">
-          <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />
-          <TextAreaField<CategoryFormInput> name="description" label="Description" maxLength={200} rows={2} />
-          <HindiFields nameMaxLength={60} descriptionMaxLength={200} />
-          <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
-            <IconField />
-            <TextField<CategoryFormInput>
-              name="sortOrder"
-              label="Position"
-              required
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              hint="Lowest first"
-            />
-          </div>
-          <SwitchField<CategoryFormInput>
-            name="enabled"
-            label="Enabled"
-            description="Off hides the category and its services from customers."
-          />
-        </div>
-        <FormDialogFooter onCancel={onClose} saving={saving} submitLabel={category ? 'Save category' : 'Add category'} />
-      </form>
-    </FormProvider>
+      </div>
+      <SwitchField<CategoryFormInput>
+        name="enabled"
+        label="Enabled"
+        description="Off hides the category and its services from customers."
+      />
+    </EntityForm>
   );
 }
 

@@ -1,9 +1,12 @@
 import { CATALOGUE_ADMIN_MESSAGES, categoryIncludes, type AdminCategory, type AdminService } from '@washday/core';
-import { FolderTree, Info, PackageOpen, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { FolderTree, Info, PackageOpen, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
+import { ScreenHeader } from '@/components/admin-table/screen-header';
+import { StaleNotice } from '@/components/admin-table/query-states';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/admin-table/table-states';
+import { RefreshButton } from '@/components/admin-table/table-toolbar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';
@@ -53,41 +56,39 @@ export function ServicesScreen() {
 
   return (
     <section aria-labelledby="services-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="services-title" className="text-xl font-extrabold tracking-tight text-ink">
-            Services
-          </h2>
-          <p className="mt-0.5 flex max-w-3xl items-start gap-1.5 text-sm text-slate-500">
+      <ScreenHeader
+        id="services-title"
+        title="Services"
+        description={
+          <>
             <Info className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
             {CATALOGUE_ADMIN_MESSAGES.pricesApplyToNewOrders}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void catalogue.refetch()}
-            disabled={catalogue.isFetching}
-            aria-label="Refresh services"
-          >
-            <RefreshCw className={cn('h-4 w-4', catalogue.isFetching && 'animate-spin')} aria-hidden="true" />
-          </Button>
-          <Button
-            onClick={() =>
-              selected &&
-              setServiceTarget({
-                service: null,
-                categoryId: selected.groupsOthers ? (grouped(selected)[0]?.id ?? '') : selected.id,
-              })
-            }
-            disabled={!selected}
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add service
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        descriptionClassName="flex max-w-3xl items-start gap-1.5"
+        actions={
+          <div className="flex items-center gap-2">
+            <RefreshButton
+              label="Refresh services"
+              refreshing={catalogue.isFetching}
+              onRefresh={() => void catalogue.refetch()}
+            />
+            <Button
+              onClick={() =>
+                selected &&
+                setServiceTarget({
+                  service: null,
+                  categoryId: selected.groupsOthers ? (grouped(selected)[0]?.id ?? '') : selected.id,
+                })
+              }
+              disabled={!selected}
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add service
+            </Button>
+          </div>
+        }
+      />
 
       {catalogue.isPending ? (
         <div className="rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
@@ -136,11 +137,7 @@ export function ServicesScreen() {
                 Edit category
               </Button>
             </div>
-            {catalogue.isError ? (
-              <p role="alert" className="bg-amber-50 px-5 py-2 text-xs font-medium text-amber-800">
-                Could not refresh: {describeError(catalogue.error, 'the server did not answer')}. Showing the last list.
-              </p>
-            ) : null}
+            {catalogue.isError ? <StaleNotice error={catalogue.error} /> : null}
             {selected.groupsOthers ? (
               <ListEmpty
                 icon={<FolderTree className="h-6 w-6" aria-hidden="true" />}

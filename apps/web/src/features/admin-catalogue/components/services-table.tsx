@@ -1,8 +1,9 @@
 import { formatRupees, type AdminService } from '@washday/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { Clock, Pencil } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { createContext, use } from 'react';
-import { Button } from '@/components/ui/button';
+import { adminColumnHelper } from '@/components/admin-table/columns';
+import { DataTable } from '@/components/admin-table/data-table';
+import { EditButton } from '@/components/admin-table/row-actions';
 import { Switch } from '@/components/ui/switch';
 import { useServiceImage } from '@/hooks/use-service-image';
 import { useDevanagariFont } from '@/hooks/use-devanagari-font';
@@ -18,8 +19,7 @@ const Context = createContext<ServicesTableContext | null>(null);
 const useServicesTable = () => use(Context)!;
 
 // Rendering only: the catalogue's own order (sort order) is the order customers see.
-const features = tableFeatures({});
-const col = createColumnHelper<typeof features, AdminService>();
+const col = adminColumnHelper<AdminService>();
 
 function ServiceCell({ service }: { service: AdminService }) {
   const { src, onError } = useServiceImage({ id: service.id, image: service.image, category: service.categoryId });
@@ -67,14 +67,9 @@ function FlagSwitch({ service, flag }: { service: AdminService; flag: 'enabled' 
   );
 }
 
-function EditButton({ service }: { service: AdminService }) {
+function Edit({ service }: { service: AdminService }) {
   const { onEdit } = useServicesTable();
-  return (
-    <Button size="sm" variant="secondary" onClick={() => onEdit(service)} aria-label={`Edit ${service.name}`}>
-      <Pencil className="h-4 w-4" aria-hidden="true" />
-      Edit
-    </Button>
-  );
+  return <EditButton name={service.name} onEdit={() => onEdit(service)} />;
 }
 
 const COLUMNS = col.columns([
@@ -109,12 +104,17 @@ const COLUMNS = col.columns([
   col.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
-    cell: ({ row }) => <EditButton service={row.original} />,
+    cell: ({ row }) => <Edit service={row.original} />,
   }),
 ]);
 
-const RIGHT = new Set(['price', 'min', 'actions']);
-const CENTER = new Set(['popular', 'enabled']);
+const COLUMN_CLASSES = {
+  price: 'text-right',
+  min: 'text-right',
+  actions: 'text-right',
+  popular: 'text-center',
+  enabled: 'text-center',
+};
 
 export interface ServicesTableProps extends ServicesTableContext {
   services: AdminService[];
@@ -123,52 +123,19 @@ export interface ServicesTableProps extends ServicesTableContext {
 
 /** A category's services with inline switches for Enabled and Popular. */
 export function ServicesTable({ services, label, ...context }: ServicesTableProps) {
-  const table = useTable({ features, columns: COLUMNS, data: services, getRowId: (row) => row.id });
-  const align = (id: string) => (RIGHT.has(id) ? 'text-right' : CENTER.has(id) ? 'text-center' : undefined);
   return (
     <Context value={context}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-left" aria-label={label}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      'border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
-                      align(header.column.id),
-                    )}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn('group transition-colors hover:bg-brand-50/30', !row.original.enabled && 'bg-slate-50/60')}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'border-b border-slate-100 px-4 py-3 align-middle group-last:border-b-0 first:pl-5 last:pr-5',
-                      align(cell.column.id),
-                    )}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={label}
+        columns={COLUMNS}
+        data={services}
+        getRowId={(row) => row.id}
+        minWidth="min-w-[52rem]"
+        align="middle"
+        padY="py-3"
+        columnClassName={COLUMN_CLASSES}
+        rowClassName={(row) => !row.enabled && 'bg-slate-50/60'}
+      />
     </Context>
   );
 }

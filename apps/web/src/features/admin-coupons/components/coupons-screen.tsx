@@ -1,111 +1,71 @@
 import type { AdminCoupon } from '@washday/core';
-import { Plus, RefreshCw, Search, SearchX, TicketPercent } from 'lucide-react';
+import { Plus, SearchX, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { ListEmpty, ListError, PaginationBar, TableSkeleton } from '@/components/table-states';
+import { ScreenHeader } from '@/components/admin-table/screen-header';
+import { StatusChips, activeStatusOptions } from '@/components/admin-table/status-chips';
+import { TablePanel } from '@/components/admin-table/table-panel';
+import { ListEmpty } from '@/components/admin-table/table-states';
+import { RefreshButton, SearchField, TableToolbar } from '@/components/admin-table/table-toolbar';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { describeError } from '@/lib/request-errors';
+import { useFilterPage } from '@/hooks/use-filter-page';
 import type { CouponListQuery } from '../api/admin-coupon-keys';
 import { useCoupons } from '../api/get-coupons';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponStatusDialog } from './coupon-status-dialog';
 import { CouponsTable } from './coupons-table';
 import { RedemptionsDrawer } from './redemptions-drawer';
 
-const STATUSES: Array<{ id: CouponListQuery['status']; label: string }> = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active' },
-  { id: 'inactive', label: 'Inactive' },
-];
+const STATUSES = activeStatusOptions<CouponListQuery['status']>(['all', 'active', 'inactive']);
 
 /** Coupons for operations: the list with each one's use, create, deactivate or reactivate, and who redeemed it. */
 export function CouponsScreen() {
   const [status, setStatus] = useState<CouponListQuery['status']>('all');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
-  const [pageOf, setPageOf] = useState<{ key: string; page: number }>({ key: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<AdminCoupon | null>(null);
   const [viewing, setViewing] = useState<AdminCoupon | null>(null);
 
   // A new filter starts again at page 1.
-  const filterKey = JSON.stringify([status, search]);
-  const page = pageOf.key === filterKey ? pageOf.page : 1;
+  const { page, setPage } = useFilterPage(JSON.stringify([status, search]));
   const coupons = useCoupons({ status, search, page });
-  const answer = coupons.data;
+
+  const newButton = (size?: 'sm') => (
+    <Button size={size} onClick={() => setCreating(true)}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      New coupon
+    </Button>
+  );
 
   return (
     <section aria-labelledby="coupons-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="coupons-title" className="text-xl font-extrabold tracking-tight text-ink">
-            Coupons
-          </h2>
-          <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            Codes customers enter at checkout. The server applies every rule here when an order is placed; a deactivated coupon is
-            refused from the next order on.
-          </p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New coupon
-        </Button>
-      </div>
+      <ScreenHeader
+        id="coupons-title"
+        title="Coupons"
+        description="Codes customers enter at checkout. The server applies every rule here when an order is placed; a deactivated coupon is refused from the next order on."
+        actions={newButton()}
+      />
 
-      <div className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
-          <div role="group" aria-label="Coupon status" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
-            {STATUSES.map((s) => (
-              <button
-                key={s.id}
-                type="button"
-                aria-pressed={status === s.id}
-                onClick={() => setStatus(s.id)}
-                className={cn(
-                  'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink',
-                  status === s.id && 'bg-white text-ink shadow-soft',
-                )}
-              >
-                {s.label}
-              </button>
-            ))}
-          </div>
-          <label className="relative ml-auto w-full max-w-xs">
-            <span className="sr-only">Search coupons</span>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
+      <TablePanel
+        query={coupons}
+        toolbar={
+          <TableToolbar>
+            <StatusChips label="Coupon status" options={STATUSES} isSelected={(s) => status === s} onSelect={setStatus} />
+            <SearchField
+              label="Search coupons"
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              onChange={setSearchText}
               placeholder="Code or description"
               maxLength={30}
-              className="h-10 w-full rounded-xl bg-slate-50 pr-3 pl-9 text-sm ring-1 ring-slate-200 outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500"
             />
-          </label>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void coupons.refetch()}
-            disabled={coupons.isFetching}
-            aria-label="Refresh coupons"
-          >
-            <RefreshCw className={cn('h-4 w-4', coupons.isFetching && 'animate-spin')} aria-hidden="true" />
-          </Button>
-        </div>
-
-        {coupons.isPending ? (
-          <TableSkeleton label="Loading coupons" />
-        ) : coupons.isError && !answer ? (
-          <ListError
-            message={describeError(coupons.error, 'Could not load the coupons')}
-            onRetry={() => void coupons.refetch()}
-            retrying={coupons.isFetching}
-          />
-        ) : answer && answer.coupons.length === 0 ? (
+            <RefreshButton label="Refresh coupons" refreshing={coupons.isFetching} onRefresh={() => void coupons.refetch()} />
+          </TableToolbar>
+        }
+        loadingLabel="Loading coupons"
+        errorMessage="Could not load the coupons"
+        isEmpty={(data) => data.coupons.length === 0}
+        empty={() =>
           search ? (
             <ListEmpty icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="No coupons match">
               Try part of the code or the description.
@@ -114,35 +74,16 @@ export function CouponsScreen() {
             <ListEmpty
               icon={<TicketPercent className="h-6 w-6" aria-hidden="true" />}
               title={status === 'inactive' ? 'No inactive coupons' : 'No coupons yet'}
-              action={
-                status === 'inactive' ? null : (
-                  <Button size="sm" onClick={() => setCreating(true)}>
-                    <Plus className="h-4 w-4" aria-hidden="true" />
-                    New coupon
-                  </Button>
-                )
-              }
+              action={status === 'inactive' ? null : newButton('sm')}
             >
               {status === 'inactive' ? 'Every coupon is switched on.' : 'Create a code for a promotion.'}
             </ListEmpty>
           )
-        ) : answer ? (
-          <>
-            {coupons.isError ? (
-              <p role="alert" className="bg-amber-50 px-5 py-2 text-xs font-medium text-amber-800">
-                Could not refresh: {describeError(coupons.error, 'the server did not answer')}. Showing the last list.
-              </p>
-            ) : null}
-            <CouponsTable coupons={answer.coupons} onRedemptions={setViewing} onToggleActive={setToggling} />
-            <PaginationBar
-              page={answer.pagination.page}
-              limit={answer.pagination.limit}
-              total={answer.pagination.total}
-              onPage={(next) => setPageOf({ key: filterKey, page: next })}
-            />
-          </>
-        ) : null}
-      </div>
+        }
+        paging={(data) => ({ ...data.pagination, onPage: setPage })}
+      >
+        {(data) => <CouponsTable coupons={data.coupons} onRedemptions={setViewing} onToggleActive={setToggling} />}
+      </TablePanel>
 
       <CouponFormDialog open={creating} onClose={() => setCreating(false)} />
       <CouponStatusDialog coupon={toggling} onClose={() => setToggling(null)} />

@@ -3,7 +3,8 @@ import { formatIndianMobile, formatRupees, type AdminCoupon } from '@washday/cor
 import { ReceiptText, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, PaginationBar, TableSkeleton } from '@/components/table-states';
+import { PaginationBar } from '@/components/admin-table/pagination-bar';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/admin-table/table-states';
 import { describeError } from '@/lib/request-errors';
 import { useCouponRedemptions } from '../api/get-coupon-redemptions';
 import { momentText } from '../utils/coupon-form';

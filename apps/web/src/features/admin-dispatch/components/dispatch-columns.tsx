@@ -1,5 +1,5 @@
 import type { DispatchQueue, DispatchTrip } from '@washday/core';
-import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { adminColumnHelper } from '@/components/admin-table/columns';
 import {
   AddressCell,
   AmountCell,
@@ -14,8 +14,7 @@ import {
 import { TripActions } from './trip-actions';
 
 /** Rendering only: paging, filtering and order are the server's. */
-export const dispatchFeatures = tableFeatures({});
-const col = createColumnHelper<typeof dispatchFeatures, DispatchTrip>();
+const col = adminColumnHelper<DispatchTrip>();
 
 const trip = col.display({
   id: 'trip',
@@ -66,4 +65,4 @@ export const DISPATCH_COLUMNS = {
   in_hand: col.columns([dueBack, order, customer, collectedBy, items, vendor, actions('in_hand')]),
 };
 
-export const RIGHT_ALIGNED = new Set(['amount', 'actions']);
+export const COLUMN_CLASSES = { amount: 'text-right', actions: 'text-right' };

@@ -1,11 +1,11 @@
 import { BUSINESS_TIME_ZONE, formatDistance, formatIndianMobile, istMoment } from '@washday/core';
-import { ApiError } from '@/lib/api-client';
+import { ADMIN_NETWORK_MESSAGE, describeFailure } from '@/lib/request-errors';
 
 /** The spec's admin toasts (admin-and-backend.md §8). */
 export const DISPATCH_TOASTS = {
   assignFailed: 'Failed to assign order',
   vendorFailed: 'Failed to assign vendor',
-  network: 'Network error. Please try again.',
+  network: ADMIN_NETWORK_MESSAGE,
   stageFailed: 'Failed to update booking status',
 } as const;
 
@@ -51,15 +51,8 @@ export function formatAgo(iso: string | null, now: Date): string {
   return hours < 24 ? `${hours} h ago` : `${Math.floor(hours / 24)} d ago`;
 }
 
-/** What to tell the admin when a move failed: the server's refusal, the spec's network message, or the fallback. */
-export function describeFailure(error: unknown, fallback: string): { title: string; detail: string | null } {
-  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status === 0)) {
-    return { title: DISPATCH_TOASTS.network, detail: null };
-  }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return { title: fallback, detail: error.message };
-  return { title: fallback, detail: null };
-}
+/** What to tell the admin when a change failed (shared with every admin screen). */
+export { describeFailure };
 
 export const FRESHNESS_LABEL = { live: 'Live', recent: 'Recent', stale: 'Stale', old: 'Old' } as const;
 export const TRIP_STATUS_LABEL: Record<string, string> = {

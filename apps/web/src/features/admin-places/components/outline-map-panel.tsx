@@ -1,8 +1,8 @@
 import type { ServiceArea } from '@washday/core';
 import { Eraser, LoaderCircle, MapPinOff, PenLine, RotateCcw, Save, Spline, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { MapBoundary, MapLoading } from '@/components/map/map-frame';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/request-errors';
 import { useSetServiceAreaOutline } from '../api/set-service-area-outline';
@@ -134,30 +134,21 @@ export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelPr
             </Button>
           </div>
         ) : (
-          <ErrorBoundary key={attempt} fallback={null} onError={onUnavailable}>
-            <Suspense fallback={null}>
-              <OutlineMap
-                areas={areas}
-                selectedId={selected?.id ?? null}
-                onSelect={(id) => {
-                  if (!current) onSelect(id);
-                }}
-                editing={current ? { initial: current.initial, session: current.session } : null}
-                onDraftChange={setDraft}
-                onReady={onReady}
-                onUnavailable={onUnavailable}
-              />
-            </Suspense>
-          </ErrorBoundary>
+          <MapBoundary attempt={attempt} onUnavailable={onUnavailable}>
+            <OutlineMap
+              areas={areas}
+              selectedId={selected?.id ?? null}
+              onSelect={(id) => {
+                if (!current) onSelect(id);
+              }}
+              editing={current ? { initial: current.initial, session: current.session } : null}
+              onDraftChange={setDraft}
+              onReady={onReady}
+              onUnavailable={onUnavailable}
+            />
+          </MapBoundary>
         )}
-        {status === 'loading' ? (
-          <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-slate-100/90" role="status">
-            <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-600 shadow-soft">
-              <LoaderCircle className="h-4 w-4 animate-spin text-brand-600" aria-hidden="true" />
-              Loading map…
-            </span>
-          </div>
-        ) : null}
+        {status === 'loading' ? <MapLoading label="Loading map…" /> : null}
       </div>
     </div>
   );

@@ -2,9 +2,9 @@
 import type { ServiceArea } from '@washday/core';
 import { DEFAULT_MAP_CENTER } from '@washday/core';
 import type L from 'leaflet';
-import { useMemo, useRef } from 'react';
 import { MapContainer, Polygon, TileLayer, Tooltip } from 'react-leaflet';
 import { MAP_TILES } from '@/components/map/leaflet-setup';
+import { useTileEvents } from '@/components/map/map-behaviour';
 import { OutlineEditor } from './outline-editor';
 import { latLngsOf, type LngLatRing } from './outline-ring';
 
@@ -29,20 +29,7 @@ function areaStyle(area: ServiceArea, selected: boolean): L.PathOptions {
 
 export function OutlineMap({ areas, selectedId, onSelect, editing, onDraftChange, onReady, onUnavailable }: OutlineMapProps) {
   const tiles = MAP_TILES.map;
-  const loaded = useRef(false);
-  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(
-    () => ({
-      tileload: () => {
-        if (loaded.current) return;
-        loaded.current = true;
-        onReady();
-      },
-      tileerror: () => {
-        if (!loaded.current) onUnavailable();
-      },
-    }),
-    [onReady, onUnavailable],
-  );
+  const tileEvents = useTileEvents('map', onReady, onUnavailable);
 
   return (
     <MapContainer

@@ -2,7 +2,7 @@ import type { ServiceArea } from '@washday/core';
 import { ArrowLeft, FileJson, FileSpreadsheet, MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, TableSkeleton } from '@/components/table-states';
+import { ListEmpty, ListError, TableSkeleton } from '@/components/admin-table/table-states';
 import { buttonClasses } from '@/components/ui/button';
 import { describeError } from '@/lib/request-errors';
 import { SERVICE_AREAS_CSV_URL, SERVICE_AREAS_GEOJSON_URL } from '../api/export-service-areas';

@@ -8,15 +8,11 @@ import {
   type ServiceLocationFormInput,
 } from '@washday/core';
 import { MapPinned } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
+import { EntityForm, EntityFormDialog, useCreateOrUpdate } from '@/components/form/entity-form-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { applyServerError } from '@/lib/form-errors';
 import { useCreateServiceLocation } from '../api/create-service-location';
 import { useUpdateServiceLocation } from '../api/update-service-location';
 
@@ -54,101 +50,80 @@ function defaults(location: ServiceLocation | null): ServiceLocationFormInput {
 
 export function ServiceLocationFormDialog({ target, onClose }: { target: LocationDialogTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent widthClassName="min-[48rem]:max-w-xl" className="p-0" aria-describedby="location-form-description">
-        {target ? <LocationForm key={target.location?.id ?? 'new'} location={target.location} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EntityFormDialog
+      target={target}
+      onClose={onClose}
+      targetKey={(t) => t.location?.id ?? 'new'}
+      widthClassName="min-[48rem]:max-w-xl"
+      descriptionId="location-form-description"
+    >
+      {(t) => <LocationForm location={t.location} onClose={onClose} />}
+    </EntityFormDialog>
   );
 }
 
 function LocationForm({ location, onClose }: { location: ServiceLocation | null; onClose: () => void }) {
   const form = useZodForm(serviceLocationFormSchema, { defaultValues: defaults(location) });
-  const create = useCreateServiceLocation();
-  const update = useUpdateServiceLocation();
-  const saving = create.isPending || update.isPending;
+  const saver = useCreateOrUpdate(location?.id ?? null, useCreateServiceLocation(), useUpdateServiceLocation());
   const type = form.watch('type');
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const answer = location ? await update.mutateAsync({ id: location.id, body }) : await create.mutateAsync(body);
-      toast.success(answer.message, dialogToastOptions());
-      onClose();
-    } catch (error) {
-      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col">
-        <FormDialogHeader
-          icon={MapPinned}
-          title={location ? `Edit ${location.name}` : 'Add service location'}
-          description="An active location makes every address it matches serviceable, from the next check on."
-          descriptionId="location-form-description"
-        />
-
-        <div className="grid gap-4 px-6 py-5">
-          <TextField<ServiceLocationFormInput>
-            name="name"
-            label="Name"
-            required
-            autoComplete="off"
-            placeholder="e.g. Sector 56"
-          />
-          <div className="grid gap-4 min-[36rem]:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-            <div>
-              <Label htmlFor="location-type">Type</Label>
-              <select
-                id="location-type"
-                {...form.register('type')}
-                className="h-12 w-full rounded-2xl bg-slate-50 px-3 text-[16px] text-ink ring-1 ring-slate-200 outline-none focus:bg-white focus:ring-2 focus:ring-brand-500"
-              >
-                {SERVICE_LOCATION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {SERVICE_LOCATION_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField<ServiceLocationFormInput>
-              name="value"
-              label="Value"
-              required
-              autoComplete="off"
-              inputMode={type === 'pincode' ? 'numeric' : undefined}
-              placeholder={VALUE_HINTS[type].placeholder}
-              hint={VALUE_HINTS[type].hint}
-            />
-          </div>
-          <TextAreaField<ServiceLocationFormInput>
-            name="description"
-            label="Description"
-            rows={2}
-            maxLength={300}
-            placeholder="What this location covers"
-          />
-          <TextField<ServiceLocationFormInput>
-            name="priority"
-            label="Priority"
-            type="number"
-            inputMode="numeric"
-            min={SERVICE_LOCATION_PRIORITY_MIN}
-            max={SERVICE_LOCATION_PRIORITY_MAX}
-            step={1}
-            className="max-w-[12rem]"
-            hint="1 to 10; higher is checked first"
-          />
+    <EntityForm
+      form={form}
+      saver={saver}
+      onClose={onClose}
+      serverFields={SERVER_FIELDS}
+      icon={MapPinned}
+      title={location ? `Edit ${location.name}` : 'Add service location'}
+      description="An active location makes every address it matches serviceable, from the next check on."
+      descriptionId="location-form-description"
+      submitLabel={location ? 'Save changes' : 'Add location'}
+      alertClassName="max-w-sm"
+    >
+      <TextField<ServiceLocationFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Sector 56" />
+      <div className="grid gap-4 min-[36rem]:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+        <div>
+          <Label htmlFor="location-type">Type</Label>
+          <select
+            id="location-type"
+            {...form.register('type')}
+            className="h-12 w-full rounded-2xl bg-slate-50 px-3 text-[16px] text-ink ring-1 ring-slate-200 outline-none focus:bg-white focus:ring-2 focus:ring-brand-500"
+          >
+            {SERVICE_LOCATION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {SERVICE_LOCATION_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
         </div>
-
-        <FormDialogFooter
-          onCancel={onClose}
-          saving={saving}
-          submitLabel={location ? 'Save changes' : 'Add location'}
-          alertClassName="max-w-sm"
+        <TextField<ServiceLocationFormInput>
+          name="value"
+          label="Value"
+          required
+          autoComplete="off"
+          inputMode={type === 'pincode' ? 'numeric' : undefined}
+          placeholder={VALUE_HINTS[type].placeholder}
+          hint={VALUE_HINTS[type].hint}
         />
-      </form>
-    </FormProvider>
+      </div>
+      <TextAreaField<ServiceLocationFormInput>
+        name="description"
+        label="Description"
+        rows={2}
+        maxLength={300}
+        placeholder="What this location covers"
+      />
+      <TextField<ServiceLocationFormInput>
+        name="priority"
+        label="Priority"
+        type="number"
+        inputMode="numeric"
+        min={SERVICE_LOCATION_PRIORITY_MIN}
+        max={SERVICE_LOCATION_PRIORITY_MAX}
+        step={1}
+        className="max-w-[12rem]"
+        hint="1 to 10; higher is checked first"
+      />
+    </EntityForm>
   );
 }

@@ -6,47 +6,42 @@ import {
   type ServiceLocationStatusFilter,
   type ServiceLocationType,
 } from '@washday/core';
-import { Map as MapIcon, MapPinned, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
+import { Map as MapIcon, MapPinned, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
-import { ListEmpty, ListError, PaginationBar, TableSkeleton } from '@/components/table-states';
+import { ScreenHeader } from '@/components/admin-table/screen-header';
+import { StatusChips, activeStatusOptions } from '@/components/admin-table/status-chips';
+import { TablePanel } from '@/components/admin-table/table-panel';
+import { ListEmpty } from '@/components/admin-table/table-states';
+import { FilterSelect, RefreshButton, SearchField, TableToolbar } from '@/components/admin-table/table-toolbar';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { useFilterPage } from '@/hooks/use-filter-page';
 import { describeError } from '@/lib/request-errors';
+import { toast } from '@/lib/toast';
 import type { ServiceLocationListQuery } from '../api/admin-places-keys';
 import { useServiceLocations } from '../api/get-service-locations';
 import { useSetServiceLocationStatus } from '../api/set-service-location-status';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { ServiceLocationFormDialog, type LocationDialogTarget } from './service-location-form-dialog';
 import { ServiceLocationsTable } from './service-locations-table';
-
-const STATUS_LABELS: Record<ServiceLocationStatusFilter, string> = { all: 'All', active: 'Active', inactive: 'Inactive' };
 
 /** The Locations tab: the sectors, pincodes, keywords and areas the serviceability check matches addresses against. */
 export function ServiceLocationsScreen() {
   const [status, setStatus] = useState<ServiceLocationStatusFilter>('all');
   const [type, setType] = useState<ServiceLocationType | ''>('');
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim());
-  const [pageOf, setPageOf] = useState<{ key: string; page: number }>({ key: '', page: 1 });
+  const search = useDebouncedValue(searchText.trim());
   const [editing, setEditing] = useState<LocationDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<ServiceLocation | null>(null);
   const toggle = useSetServiceLocationStatus();
 
-  const filterKey = JSON.stringify([status, type, search]);
-  const page = pageOf.key === filterKey ? pageOf.page : 1;
+  const { page, setPage, keepInRange } = useFilterPage(JSON.stringify([status, type, search]));
   const query: ServiceLocationListQuery = { status, type, search, page };
   const locations = useServiceLocations(query);
   const answer = locations.data;
   const filtered = Boolean(search || type);
-
-  // The last row of the last page went (deleted, or another admin's change): show the page before.
-  if (answer && answer.locations.length === 0 && answer.pagination.total > 0 && page > 1) {
-    const last = Math.max(1, Math.ceil(answer.pagination.total / answer.pagination.limit));
-    if (last !== page) setPageOf({ key: filterKey, page: last });
-  }
+  keepInRange(answer?.locations.length, answer?.pagination);
 
   const onToggleActive = (location: ServiceLocation) =>
     toggle.mutate(
@@ -66,97 +61,57 @@ export function ServiceLocationsScreen() {
 
   return (
     <section aria-labelledby="locations-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="locations-title" className="text-xl font-extrabold tracking-tight text-ink">
-            Service locations
-          </h2>
-          <p className="mt-0.5 max-w-2xl text-sm text-slate-500">
-            Sectors, pincodes, keywords and areas an address can match to be served, checked highest priority first. Changes apply
-            to the next check.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin/location-config" className={buttonClasses({ variant: 'secondary' })}>
-            <MapIcon className="h-4 w-4" aria-hidden="true" />
-            Service areas and map
-          </Link>
-          {addButton}
-        </div>
-      </div>
-
-      <div className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
-          <div role="group" aria-label="Location status" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
-            {SERVICE_LOCATION_STATUS_FILTERS.map((s) => {
-              const count =
-                s === 'all' ? (answer ? answer.counts.active + answer.counts.inactive : undefined) : answer?.counts[s];
-              return (
-                <button
-                  key={s}
-                  type="button"
-                  aria-pressed={status === s}
-                  onClick={() => setStatus(s)}
-                  className={cn(
-                    'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink',
-                    status === s && 'bg-white text-ink shadow-soft',
-                  )}
-                >
-                  {STATUS_LABELS[s]}
-                  {count !== undefined ? <span className="text-xs font-bold text-slate-400 tabular-nums">{count}</span> : null}
-                </button>
-              );
-            })}
+      <ScreenHeader
+        id="locations-title"
+        title="Service locations"
+        description="Sectors, pincodes, keywords and areas an address can match to be served, checked highest priority first. Changes apply to the next check."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/location-config" className={buttonClasses({ variant: 'secondary' })}>
+              <MapIcon className="h-4 w-4" aria-hidden="true" />
+              Service areas and map
+            </Link>
+            {addButton}
           </div>
-          <label className="relative ml-auto w-full max-w-xs">
-            <span className="sr-only">Search locations</span>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Name, value or description"
-              className="h-10 w-full rounded-xl bg-slate-50 pr-3 pl-9 text-sm ring-1 ring-slate-200 outline-none placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-brand-500"
-            />
-          </label>
-          <label>
-            <span className="sr-only">Location type</span>
-            <select
-              value={type}
-              onChange={(event) => setType(event.target.value as ServiceLocationType | '')}
-              className="h-10 rounded-xl bg-slate-50 px-3 text-sm font-medium ring-1 ring-slate-200 outline-none focus:ring-2 focus:ring-brand-500"
-            >
-              <option value="">All types</option>
-              {SERVICE_LOCATION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {SERVICE_LOCATION_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void locations.refetch()}
-            disabled={locations.isFetching}
-            aria-label="Refresh locations"
-          >
-            <RefreshCw className={cn('h-4 w-4', locations.isFetching && 'animate-spin')} aria-hidden="true" />
-          </Button>
-        </div>
+        }
+      />
 
-        {locations.isPending ? (
-          <TableSkeleton label="Loading service locations" />
-        ) : locations.isError && !answer ? (
-          <ListError
-            message={describeError(locations.error, 'Error fetching service locations')}
-            onRetry={() => void locations.refetch()}
-            retrying={locations.isFetching}
-          />
-        ) : answer && answer.locations.length === 0 ? (
+      <TablePanel
+        query={locations}
+        toolbar={
+          <TableToolbar>
+            <StatusChips
+              label="Location status"
+              options={activeStatusOptions(SERVICE_LOCATION_STATUS_FILTERS, answer?.counts)}
+              isSelected={(s) => status === s}
+              onSelect={setStatus}
+            />
+            <SearchField
+              label="Search locations"
+              value={searchText}
+              onChange={setSearchText}
+              placeholder="Name, value or description"
+            />
+            <FilterSelect
+              label="Location type"
+              value={type}
+              onChange={(value) => setType(value as ServiceLocationType | '')}
+              options={[
+                { value: '', label: 'All types' },
+                ...SERVICE_LOCATION_TYPES.map((t) => ({ value: t, label: SERVICE_LOCATION_TYPE_LABELS[t] })),
+              ]}
+            />
+            <RefreshButton
+              label="Refresh locations"
+              refreshing={locations.isFetching}
+              onRefresh={() => void locations.refetch()}
+            />
+          </TableToolbar>
+        }
+        loadingLabel="Loading service locations"
+        errorMessage="Error fetching service locations"
+        isEmpty={(data) => data.locations.length === 0}
+        empty={() =>
           filtered || status !== 'all' ? (
             <ListEmpty icon={<SearchX className="h-6 w-6" aria-hidden="true" />} title="No locations match">
               Try another word or type, or show all locations.
@@ -170,29 +125,19 @@ export function ServiceLocationsScreen() {
               Add the sectors, pincodes and landmarks you serve, so addresses that name them are accepted.
             </ListEmpty>
           )
-        ) : answer ? (
-          <>
-            {locations.isError ? (
-              <p role="alert" className="bg-amber-50 px-5 py-2 text-xs font-medium text-amber-800">
-                Could not refresh: {describeError(locations.error, 'the server did not answer')}. Showing the last list.
-              </p>
-            ) : null}
-            <ServiceLocationsTable
-              locations={answer.locations}
-              onEdit={(location) => setEditing({ location })}
-              onDelete={setDeleting}
-              onToggleActive={onToggleActive}
-              togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-            />
-            <PaginationBar
-              page={answer.pagination.page}
-              limit={answer.pagination.limit}
-              total={answer.pagination.total}
-              onPage={(next) => setPageOf({ key: filterKey, page: next })}
-            />
-          </>
-        ) : null}
-      </div>
+        }
+        paging={(data) => ({ ...data.pagination, onPage: setPage })}
+      >
+        {(data) => (
+          <ServiceLocationsTable
+            locations={data.locations}
+            onEdit={(location) => setEditing({ location })}
+            onDelete={setDeleting}
+            onToggleActive={onToggleActive}
+            togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+          />
+        )}
+      </TablePanel>
 
       <ServiceLocationFormDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteLocationDialog location={deleting} onClose={() => setDeleting(null)} />

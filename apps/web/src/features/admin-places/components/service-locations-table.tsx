@@ -1,8 +1,8 @@
 import { SERVICE_LOCATION_TYPE_LABELS, type ServiceLocation, type ServiceLocationType } from '@washday/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
 import { createContext, use } from 'react';
-import { Button } from '@/components/ui/button';
+import { adminColumnHelper } from '@/components/admin-table/columns';
+import { DataTable } from '@/components/admin-table/data-table';
+import { DeleteButton, EditButton, RowActions } from '@/components/admin-table/row-actions';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
@@ -16,8 +16,7 @@ interface LocationTableContext {
 const Context = createContext<LocationTableContext | null>(null);
 const useLocationTable = () => use(Context)!;
 
-const features = tableFeatures({});
-const col = createColumnHelper<typeof features, ServiceLocation>();
+const col = adminColumnHelper<ServiceLocation>();
 
 const TYPE_STYLES: Record<ServiceLocationType, string> = {
   sector: 'bg-brand-50 text-brand-800 ring-brand-100',
@@ -66,21 +65,10 @@ function ActiveCell({ location }: { location: ServiceLocation }) {
 function Actions({ location }: { location: ServiceLocation }) {
   const { onEdit, onDelete } = useLocationTable();
   return (
-    <div className="flex justify-end gap-1.5">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(location)} aria-label={`Edit ${location.name}`}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="danger-ghost"
-        onClick={() => onDelete(location)}
-        aria-label={`Delete ${location.name}`}
-        title="Delete"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-      </Button>
-    </div>
+    <RowActions>
+      <EditButton name={location.name} onEdit={() => onEdit(location)} />
+      <DeleteButton name={location.name} onDelete={() => onDelete(location)} />
+    </RowActions>
   );
 }
 
@@ -115,54 +103,19 @@ const COLUMNS = col.columns([
 
 /** One page of service locations; the server filters, orders (priority first) and pages. */
 export function ServiceLocationsTable({ locations, ...context }: LocationTableContext & { locations: ServiceLocation[] }) {
-  const table = useTable({ features, columns: COLUMNS, data: locations, getRowId: (row) => row.id });
   return (
     <Context value={context}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-left" aria-label="Service locations">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      'border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider whitespace-nowrap text-slate-500 uppercase first:pl-5 last:pr-5',
-                      header.column.id === 'actions' && 'text-right',
-                    )}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(
-                  'group align-middle transition-colors hover:bg-brand-50/30',
-                  !row.original.is_active && 'bg-slate-50/60',
-                )}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'border-b border-slate-100 px-4 py-3 group-last:border-b-0 first:pl-5 last:pr-5',
-                      cell.column.id === 'actions' && 'text-right',
-                    )}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Service locations"
+        columns={COLUMNS}
+        data={locations}
+        getRowId={(row) => row.id}
+        minWidth="min-w-[52rem]"
+        align="middle"
+        padY="py-3"
+        columnClassName={{ actions: 'text-right' }}
+        rowClassName={(row) => !row.is_active && 'bg-slate-50/60'}
+      />
     </Context>
   );
 }

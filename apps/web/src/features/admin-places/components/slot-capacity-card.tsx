@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
-import { ListError } from '@/components/table-states';
+import { ListError } from '@/components/admin-table/table-states';
 import { Button } from '@/components/ui/button';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { formatRupees } from '@washday/core';
 import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck, Gift, Hourglass, IndianRupee, TicketCheck, Trophy, Users } from 'lucide-react';
-import { ListError } from '@/components/table-states';
+import { ListError } from '@/components/admin-table/table-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';

@@ -1,10 +1,10 @@
 import type { AdminReferral } from '@washday/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { adminColumnHelper } from '@/components/admin-table/columns';
+import { DataTable } from '@/components/admin-table/data-table';
 import { CouponCell, DatesCell, FirstOrderCell, PersonCell, StatusCell } from './referral-cells';
 
 // The server filters and pages; the table only lays the page out.
-const features = tableFeatures({});
-const col = createColumnHelper<typeof features, AdminReferral>();
+const col = adminColumnHelper<AdminReferral>();
 
 const COLUMNS = col.columns([
   col.accessor('referrer', {
@@ -42,37 +42,5 @@ const COLUMNS = col.columns([
 
 /** One page of referrals: both people, the status, both coupons, the first order and the dates. */
 export function ReferralsTable({ referrals }: { referrals: AdminReferral[] }) {
-  const table = useTable({ features, columns: COLUMNS, data: referrals, getRowId: (row) => row._id });
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[68rem] border-separate border-spacing-0 text-left" aria-label="Referrals">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className="border-b border-slate-200 bg-slate-50/80 px-4 py-2.5 text-[11px] font-bold tracking-wider text-slate-500 uppercase first:pl-5 last:pr-5"
-                >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="group align-top transition-colors hover:bg-brand-50/30">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="border-b border-slate-100 px-4 py-3.5 group-last:border-b-0 first:pl-5 last:pr-5">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label="Referrals" columns={COLUMNS} data={referrals} getRowId={(row) => row._id} minWidth="min-w-[68rem]" />;
 }

@@ -9,8 +9,8 @@ import { useActiveRiders } from '../api/get-active-riders';
 import { useRiderLiveUpdates } from '../hooks/use-rider-live-updates';
 import { FRESHNESS_ORDER, FRESHNESS_STYLE } from '../utils/rider-format';
 import { ActiveRidersTable } from './active-riders-table';
-import { ListEmpty, ListError } from './list-states';
-import { LiveStatus } from './live-status';
+import { PanelEmpty, PanelError } from '@/components/panel-states';
+import { LiveStatus } from '@/components/admin-table/live-status';
 
 /** How many riders are at each freshness, told by `now`. */
 export function freshnessCounts(riders: readonly ActiveRider[], now: Date): Record<LocationFreshness, number> {
@@ -50,7 +50,8 @@ export function ActiveRidersBoard() {
           updatedAt={riders.dataUpdatedAt}
           refreshing={riders.isFetching}
           onRefresh={() => void riders.refetch()}
-          pollText="every 30 s"
+          liveText="Live updates on"
+          offText="Live updates off · refreshing every 30 s"
         />
       </div>
 
@@ -80,16 +81,17 @@ export function ActiveRidersBoard() {
           ))}
         </div>
       ) : riders.isError && !riders.data ? (
-        <ListError
+        <PanelError
+          card
           title="Could not load active riders"
           message={describeError(riders.error, 'Please try again.')}
           retrying={riders.isFetching}
           onRetry={() => void riders.refetch()}
         />
       ) : list.length === 0 ? (
-        <ListEmpty icon={Bike} title="No riders are active right now">
+        <PanelEmpty card icon={Bike} title="No riders are active right now">
           Riders appear here when they switch to Active in the rider app and share their location.
-        </ListEmpty>
+        </PanelEmpty>
       ) : (
         <ActiveRidersTable riders={list} now={now} />
       )}

@@ -1,13 +1,13 @@
 import { formatIndianMobile, locationFreshness, type ActiveRider, type RiderJob } from '@washday/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ExternalLink, MapPin, PackageCheck, Phone, Truck } from 'lucide-react';
 import { useMemo } from 'react';
+import { adminColumnHelper } from '@/components/admin-table/columns';
+import { DataTable } from '@/components/admin-table/data-table';
 import { cn } from '@/lib/cn';
-import { FRESHNESS_STYLE, tripStatusLabel, formatDateTime, formatSlot, timeAgo } from '../utils/rider-format';
+import { FRESHNESS_STYLE, tripStatusLabel, formatDateTime, formatSlot, initials, timeAgo } from '../utils/rider-format';
 import { FreshnessBadge } from './freshness-badge';
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, ActiveRider>();
+const helper = adminColumnHelper<ActiveRider>();
 
 export interface ActiveRidersTableProps {
   riders: ActiveRider[];
@@ -49,45 +49,22 @@ export function ActiveRidersTable({ riders, now }: ActiveRidersTableProps) {
       ]),
     [now],
   );
-  const table = useTable({ features, columns, data: riders, getRowId: (rider: ActiveRider) => rider._id });
 
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
-      <table className="w-full min-w-[860px] text-left text-sm">
-        <thead className="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-5 py-3 font-semibold">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-rider-id={row.original._id} className="align-top transition-colors hover:bg-slate-50/70">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cn('px-5 py-4', cell.column.id === 'contact' && 'w-px text-right')}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="overflow-hidden rounded-3xl bg-white text-sm shadow-soft ring-1 ring-slate-900/5">
+      <DataTable
+        label="Active riders"
+        columns={columns}
+        data={riders}
+        getRowId={(rider) => rider._id}
+        minWidth="min-w-[860px]"
+        padX="px-5"
+        padY="py-4"
+        columnClassName={{ contact: 'w-px text-right' }}
+        rowAttributes={(rider) => ({ 'data-rider-id': rider._id })}
+      />
     </div>
   );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
 }
 
 function RiderCell({ rider, now }: { rider: ActiveRider; now: Date }) {

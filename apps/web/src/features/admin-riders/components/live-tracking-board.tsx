@@ -8,7 +8,7 @@ import { describeError } from '@/lib/request-errors';
 import { useActiveRiders } from '../api/get-active-riders';
 import { useTrackedOrders } from '../api/get-tracked-orders';
 import { useRiderLiveUpdates } from '../hooks/use-rider-live-updates';
-import { LiveStatus } from './live-status';
+import { LiveStatus } from '@/components/admin-table/live-status';
 import type { MapFocus } from './live-tracking-map';
 import { TrackingLegend } from './tracking-legend';
 import { TrackingSideList } from './tracking-side-list';
@@ -79,7 +79,8 @@ export function LiveTrackingBoard() {
               void riders.refetch();
               void orders.refetch();
             }}
-            pollText={`every ${intervalLabel(intervalS)}`}
+            liveText="Live updates on"
+            offText={`Live updates off · refreshing every ${intervalLabel(intervalS)}`}
           />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { DEFAULT_MAP_CENTER, locationFreshness, type ActiveRider, type LatLng, t
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import { FRESHNESS_STYLE, PHASE_STYLE } from '../utils/rider-format';
+import { FRESHNESS_STYLE, PHASE_STYLE, initials } from '../utils/rider-format';
 import { OrderPopup, RiderPopup } from './tracking-popups';
 
 const TILES = {
@@ -31,15 +31,6 @@ export interface LiveTrackingMapProps {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
 
 const icons = new Map<string, L.DivIcon>();
 /** One icon per look, so a re-render does not swap every marker's element. */

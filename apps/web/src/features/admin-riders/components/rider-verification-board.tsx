@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';
 import { useAdminRiders } from '../api/get-admin-riders';
 import { useVerifyRider } from '../api/verify-rider';
-import { ListEmpty, ListError } from './list-states';
+import { PanelEmpty, PanelError } from '@/components/panel-states';
 import { RejectRiderDialog } from './reject-rider-dialog';
 import { RiderVerificationCard } from './rider-verification-card';
 
@@ -132,16 +132,17 @@ export function RiderVerificationBoard() {
           ))}
         </div>
       ) : riders.isError ? (
-        <ListError
+        <PanelError
+          card
           title="Could not load riders"
           message={describeError(riders.error, 'Please try again.')}
           retrying={riders.isFetching}
           onRetry={() => void riders.refetch()}
         />
       ) : list.length === 0 ? (
-        <ListEmpty icon={STATUS_TABS[status].icon} title={STATUS_TABS[status].empty}>
+        <PanelEmpty card icon={STATUS_TABS[status].icon} title={STATUS_TABS[status].empty}>
           {STATUS_TABS[status].emptyHint}
-        </ListEmpty>
+        </PanelEmpty>
       ) : (
         <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', riders.isPlaceholderData && 'opacity-60')}>
           {list.map((rider) => (

@@ -1,11 +1,6 @@
 // Riders and orders as the admin rider endpoints answer them, and a render with a query client, router and toasts.
 import type { ActiveRider, AdminRider, RiderJob, TrackedOrder } from '@washday/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { renderWithClient } from '@/test/render-with-client';
 
 export const SECTOR_69 = { lat: 28.3962, lng: 77.0369 };
 
@@ -80,16 +75,4 @@ export function makeTrackedOrder(overrides: Partial<TrackedOrder> = {}): Tracked
   };
 }
 
-export function renderAdminRiders(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } },
-  });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user, queryClient };
-}
+export const renderAdminRiders = renderWithClient;

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, type LocationFreshness, type TrackingPhase, type TripKind, type TripStatus } from '@washday/core';
+import { type LocationFreshness, type TrackingPhase, type TripKind, type TripStatus } from '@washday/core';
+import { dateFormat, dateTimeFormat, dayFormat, formatClock } from '@/lib/india-time';
 
 /** How each freshness looks everywhere: the badge, the map marker and the legend. */
 export const FRESHNESS_STYLE: Record<
@@ -48,41 +49,12 @@ export function timeAgo(at: string | null, now: Date): string {
   return `on ${dateTimeFormat.format(new Date(at))}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const clockFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
 /** "22 Nov, 11:05 am" in Asia/Kolkata. */
 export const formatDateTime = (at: string) => dateTimeFormat.format(new Date(at));
 /** "22 Nov 2026". */
 export const formatDate = (at: string) => dateFormat.format(new Date(at));
 /** "11:05:09 am". */
-export const formatClock = (at: Date) => clockFormat.format(at);
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+export { formatClock };
 
 /** "Sat 22 Nov, 10:00 AM": a trip's day (YYYY-MM-DD) and time (HH:MM), both in Asia/Kolkata. */
 export function formatSlot(date: string, time: string): string {
@@ -109,4 +81,14 @@ export const PHASE_STYLE: Record<TrackingPhase, { label: string; hint: string; c
 export function groupAadhaar(value: string): string {
   const compact = value.replace(/\s/g, '');
   return compact.length === 12 ? compact.replace(/(.{4})(?=.)/g, '$1 ') : value;
+}
+
+/** "RK": the first letters of the first two words of a name. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
 }

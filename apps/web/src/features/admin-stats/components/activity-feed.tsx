@@ -8,7 +8,7 @@ import { describeError } from '@/lib/request-errors';
 import { useAdminActivity } from '../api/get-admin-activity';
 import { activityLook, ROLE_LABEL } from '../utils/activity-look';
 import { formatDayAndClock, formatTimeAgo } from '../utils/stats-format';
-import { Panel, PanelEmpty, PanelError } from './panel-states';
+import { Panel, PanelEmpty, PanelError } from '@/components/panel-states';
 
 /** Entries per page of the feed. */
 export const ACTIVITY_PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/request-errors';
 import { useAdminStats, type AdminStatsAnswer } from '../api/get-admin-stats';
 import { formatCount } from '../utils/stats-format';
-import { PanelError } from './panel-states';
+import { PanelError } from '@/components/panel-states';
 import { StatCard, type StatCardProps } from './stat-card';
 
 function cards({ bookings, users, revenue }: AdminStatsAnswer['stats']): StatCardProps[] {

@@ -1,6 +1,8 @@
 // CSV as spreadsheets read it (RFC 4180): comma-separated, CRLF lines, a field quoted when it holds a comma, a quote
 // or a line break, quotes doubled inside. Text that a spreadsheet would run as a formula is kept as text.
 
+import { saveFile } from '@/lib/save-file';
+
 export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,13 +20,5 @@ export function csvRows(rows: readonly (readonly CsvValue[])[]): string {
 
 /** Saves the text as a .csv file; the byte-order mark lets Excel read the ₹ sign and names as UTF-8. */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(filename, ['\uFEFF', text], 'text/csv;charset=utf-8');
 }

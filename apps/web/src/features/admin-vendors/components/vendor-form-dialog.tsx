@@ -1,13 +1,9 @@
 import { vendorFormSchema, type VendorFormInput, type VendorRecord } from '@washday/core';
 import { Factory } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
+import { EntityForm, EntityFormDialog, useCreateOrUpdate } from '@/components/form/entity-form-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { applyServerError } from '@/lib/form-errors';
 import { useCreateVendor } from '../api/create-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
 import { vendorFormDefaults, type ServiceOptions } from '../utils/vendor-form';
@@ -28,13 +24,15 @@ export interface VendorFormDialogProps {
 /** Add or edit a vendor: details on the left, its place on the map on the right. */
 export function VendorFormDialog({ target, services, onClose }: VendorFormDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent widthClassName="min-[48rem]:max-w-5xl" className="p-0" aria-describedby="vendor-form-description">
-        {target ? (
-          <VendorForm key={target.vendor?.id ?? 'new'} vendor={target.vendor} services={services} onClose={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <EntityFormDialog
+      target={target}
+      onClose={onClose}
+      targetKey={(t) => t.vendor?.id ?? 'new'}
+      widthClassName="min-[48rem]:max-w-5xl"
+      descriptionId="vendor-form-description"
+    >
+      {(t) => <VendorForm vendor={t.vendor} services={services} onClose={onClose} />}
+    </EntityFormDialog>
   );
 }
 
@@ -48,93 +46,75 @@ function VendorForm({
   onClose: () => void;
 }) {
   const form = useZodForm(vendorFormSchema, { defaultValues: vendorFormDefaults(vendor) });
-  const create = useCreateVendor();
-  const update = useUpdateVendor();
-  const saving = create.isPending || update.isPending;
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const answer = vendor ? await update.mutateAsync({ id: vendor.id, body }) : await create.mutateAsync(body);
-      toast.success(answer.message, dialogToastOptions());
-      onClose();
-    } catch (error) {
-      applyServerError(form.setError, error, { fields: SERVER_FIELDS });
-    }
-  });
+  const saver = useCreateOrUpdate(vendor?.id ?? null, useCreateVendor(), useUpdateVendor());
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col">
-        <FormDialogHeader
-          icon={Factory}
-          title={vendor ? `Edit ${vendor.name}` : 'Add vendor'}
-          description={
-            vendor
-              ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
-              : 'A new vendor is active at once and can be chosen for orders whose services it handles.'
-          }
-          descriptionId="vendor-form-description"
+    <EntityForm
+      form={form}
+      saver={saver}
+      onClose={onClose}
+      serverFields={SERVER_FIELDS}
+      icon={Factory}
+      title={vendor ? `Edit ${vendor.name}` : 'Add vendor'}
+      description={
+        vendor
+          ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
+          : 'A new vendor is active at once and can be chosen for orders whose services it handles.'
+      }
+      descriptionId="vendor-form-description"
+      submitLabel={vendor ? 'Save changes' : 'Add vendor'}
+      alertClassName="max-w-xl"
+      bodyClassName="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+    >
+      <div className="grid content-start gap-4">
+        <TextField<VendorFormInput>
+          name="name"
+          label="Vendor name"
+          required
+          autoComplete="off"
+          placeholder="e.g. Crisp Cleaners, Sector 29"
         />
-
-        <div className="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <div className="grid content-start gap-4">
-            <TextField<VendorFormInput>
-              name="name"
-              label="Vendor name"
-              required
-              autoComplete="off"
-              placeholder="e.g. Crisp Cleaners, Sector 29"
-            />
-            <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-              <TextField<VendorFormInput>
-                name="contactPhone"
-                label="Contact phone"
-                required
-                type="tel"
-                autoComplete="off"
-                placeholder="98100 00000 or 0124 4000101"
-                hint="Mobile, or landline with STD code"
-              />
-              <TextField<VendorFormInput>
-                name="rating"
-                label="Rating"
-                required
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={5}
-                step={0.1}
-                placeholder="0.0 – 5.0"
-                hint="0 to 5, one decimal"
-              />
-            </div>
-            <TextAreaField<VendorFormInput>
-              name="address"
-              label={
-                <>
-                  Address
-                  <span className="text-red-500" aria-hidden="true">
-                    {' '}
-                    *
-                  </span>
-                </>
-              }
-              maxLength={300}
-              rows={3}
-              placeholder="Shop, market or plot, sector, city and pincode"
-            />
-            <VendorServicesField services={services} />
-          </div>
-          <VendorLocationField />
+        <div className="grid gap-4 min-[40rem]:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <TextField<VendorFormInput>
+            name="contactPhone"
+            label="Contact phone"
+            required
+            type="tel"
+            autoComplete="off"
+            placeholder="98100 00000 or 0124 4000101"
+            hint="Mobile, or landline with STD code"
+          />
+          <TextField<VendorFormInput>
+            name="rating"
+            label="Rating"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={5}
+            step={0.1}
+            placeholder="0.0 – 5.0"
+            hint="0 to 5, one decimal"
+          />
         </div>
-
-        <FormDialogFooter
-          onCancel={onClose}
-          saving={saving}
-          submitLabel={vendor ? 'Save changes' : 'Add vendor'}
-          alertClassName="max-w-xl"
+        <TextAreaField<VendorFormInput>
+          name="address"
+          label={
+            <>
+              Address
+              <span className="text-red-500" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </>
+          }
+          maxLength={300}
+          rows={3}
+          placeholder="Shop, market or plot, sector, city and pincode"
         />
-      </form>
-    </FormProvider>
+        <VendorServicesField services={services} />
+      </div>
+      <VendorLocationField />
+    </EntityForm>
   );
 }

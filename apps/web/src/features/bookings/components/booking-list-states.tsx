@@ -1,37 +1,25 @@
 import { CalendarPlus, RotateCw, SearchX, TriangleAlert, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderCardSkeleton } from '@/components/order-card-skeleton';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function BookingCardSkeleton() {
   return (
-    <div className="rounded-2xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5 md:p-5" aria-hidden="true">
-      <div className="flex items-start justify-between">
-        <div className="space-y-2">
-          <Skeleton className="h-3 w-16" />
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-3 w-40" />
+    <OrderCardSkeleton
+      className="rounded-2xl p-4 md:p-5"
+      titleBars={['h-3 w-16', 'h-5 w-32', 'h-3 w-40']}
+      pillClassName="w-24"
+      iconClassName="h-8 w-8"
+      footer={
+        <div className="mt-5 flex gap-2">
+          <Skeleton className="h-11 flex-1 rounded-xl" />
+          <Skeleton className="h-11 flex-1 rounded-xl" />
+          <Skeleton className="h-11 flex-1 rounded-xl" />
         </div>
-        <Skeleton className="h-7 w-24 rounded-full" />
-      </div>
-      <div className="mt-5 space-y-4">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <Skeleton className="h-8 w-8 rounded-xl" />
-            <div className="flex-1 space-y-1.5">
-              <Skeleton className="h-3 w-16" />
-              <Skeleton className="h-4 w-4/5" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="mt-5 flex gap-2">
-        <Skeleton className="h-11 flex-1 rounded-xl" />
-        <Skeleton className="h-11 flex-1 rounded-xl" />
-        <Skeleton className="h-11 flex-1 rounded-xl" />
-      </div>
-    </div>
+      }
+    />
   );
 }
 

@@ -6,11 +6,11 @@ import {
   deliveryDates,
   deliverySlots,
   earliestDelivery,
+  indexCatalogue,
   pickupDates,
   pickupSlots,
   validateSchedule,
-  type CatalogueCategory,
-  type CatalogueService,
+  type CatalogueIndex,
   type PricedService,
   type ServiceUnit,
   type Slot,
@@ -119,13 +119,8 @@ export function lineCategories(lines: readonly EditLine[]): string[] {
   return lines.map((line) => line.category ?? '');
 }
 
-export type CatalogueIndex = ReadonlyMap<string, CatalogueService>;
-
-export function indexCatalogue(categories: readonly CatalogueCategory[]): CatalogueIndex {
-  const index = new Map<string, CatalogueService>();
-  for (const category of categories) for (const service of category.services) index.set(service.id, service);
-  return index;
-}
+/** The catalogue by service id: core's one index. */
+export { indexCatalogue, type CatalogueIndex };
 
 /**
  * What the edited lines will cost by core's pricing: the catalogue's current price, or the booked price for a

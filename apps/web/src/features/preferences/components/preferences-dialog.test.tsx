@@ -14,6 +14,7 @@ import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { preferencesOf } from '../testing/preferences-fixtures';
 import { PreferencesDialog } from './preferences-dialog';
+import { TEST_USER } from '@/test/customer-fixtures';
 
 afterEach(() => {
   toast.dismiss();
@@ -215,19 +216,7 @@ describe('preferences dialog: my data', () => {
     format: 'washday-account-export',
     version: 1,
     exportedAt: '2026-11-22T20:00:00.000Z',
-    profile: {
-      _id: 'user-1',
-      id: 'user-1',
-      name: 'Asha Verma',
-      full_name: 'Asha Verma',
-      phone: '9876543210',
-      email: null,
-      isVerified: true,
-      createdAt: '2026-01-15T10:00:00.000Z',
-      referralCode: null,
-      signupReferralCode: null,
-      updatedAt: '2026-01-15T10:00:00.000Z',
-    },
+    profile: { ...TEST_USER, referralCode: null, signupReferralCode: null, updatedAt: '2026-01-15T10:00:00.000Z' },
     preferences: DEFAULT_PREFERENCES,
     addresses: [],
     bookings: [],

@@ -1,62 +1,26 @@
 import { contract, type AddressRecord, type User } from '@washday/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, on } from '@/test/mock-api';
+import { HOME as SAVED_HOME, TEST_USER } from '@/test/customer-fixtures';
+import { ELEVEN_AM, inHindiAt } from '@/test/hindi-clock';
 import { renderWithProviders } from '@/test/render';
 import { QuickPickupButton } from './quick-pickup-button';
 import { QuickPickupDialog } from './quick-pickup-dialog';
 
 // Quick Pickup in Hindi (areas/customer/home-quick-pickup.test.tsx goes through it in English).
 
-/** 11:00 in India on 22 November 2026. */
-const ELEVEN_AM = new Date('2026-11-22T05:30:00Z');
-
-const USER: User = {
-  id: 'user-1',
-  _id: 'user-1',
-  name: 'Asha Verma',
-  full_name: 'Asha Verma',
-  phone: '9876543210',
-  email: null,
-  isVerified: true,
-  createdAt: '2026-01-15T10:00:00.000Z',
-};
+const USER: User = TEST_USER;
 
 const HOME: AddressRecord = {
-  _id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
-  id: '3f6d2b1a-5c4e-4d7f-8a9b-0c1d2e3f4a51',
-  title: 'Home',
+  ...SAVED_HOME,
   full_address: 'B-204, Palm Court, Sector 45, Gurugram, Haryana 122003',
-  flat_no: 'B-204',
-  street: 'Palm Court',
-  area: 'Sector 45',
   landmark: null,
-  city: 'Gurugram',
-  state: 'Haryana',
-  pincode: '122003',
-  coordinates: { lat: 28.4425, lng: 77.064 },
-  address_type: 'home',
-  contact_person: 'Asha Verma',
-  contact_phone: '9876543210',
-  is_default: true,
-  status: 'active',
-  created_at: '2026-01-15T10:00:00.000Z',
-  updated_at: '2026-01-15T10:00:00.000Z',
 };
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(ELEVEN_AM);
-  await i18n.changeLanguage('hi');
-});
-
-afterEach(() => {
-  toast.dismiss();
-  vi.useRealTimers();
-});
+inHindiAt(ELEVEN_AM);
 
 function renderDialog(user: User | null, addresses: readonly AddressRecord[] = [HOME]) {
   const events = userEvent.setup();

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { fail, mockApi, on } from '@/test/mock-api';
-import { TEST_TERMS, referralInfo } from '../testing/referral-fixtures';
+import { TEST_TERMS, referralInfo, rewardsInfo } from '../testing/referral-fixtures';
 import { renderReferAndEarn } from '../testing/render-refer-and-earn';
 
 const ORIGIN = window.location.origin;
@@ -136,39 +136,7 @@ describe('Refer & Earn: Share & Earn', () => {
 
 describe('Refer & Earn: My Rewards', () => {
   it('shows referrals, pending and earned rewards, and the coupons with their codes', async () => {
-    mockApi([
-      on(
-        contract.referrals.info,
-        referralInfo({
-          stats: {
-            asReferrer: { totalReferrals: 4, completedReferrals: 2, pendingRewards: 2, totalRewardsEarned: 2 },
-            asReferee: { hasUsedReferral: true, referrerName: 'Ravi', status: 'pending' },
-          },
-          coupons: [
-            {
-              code: 'REWARDAB2CD3',
-              kind: 'reward',
-              discount: 55,
-              maxDiscount: 200,
-              description: '55% off one order',
-              state: 'available',
-              usedAt: null,
-              createdAt: '2026-11-20T10:00:00.000Z',
-            },
-            {
-              code: 'FRIENDXY7Z9Q',
-              kind: 'welcome',
-              discount: 35,
-              maxDiscount: 200,
-              description: '35% off your first order',
-              state: 'used',
-              usedAt: '2026-11-10T10:00:00.000Z',
-              createdAt: '2026-11-01T10:00:00.000Z',
-            },
-          ],
-        }),
-      ),
-    ]);
+    mockApi([on(contract.referrals.info, rewardsInfo())]);
     const user = renderReferAndEarn();
     await user.click(screen.getByRole('tab', { name: 'My Rewards' }));
     const panel = await screen.findByRole('tabpanel', { name: 'My Rewards' });

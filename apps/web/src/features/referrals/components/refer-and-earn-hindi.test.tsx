@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, referralShareText } from '@washday/core';
 import { i18n } from '@/lib/i18n';
 import { mockApi, on } from '@/test/mock-api';
-import { referralInfo } from '../testing/referral-fixtures';
+import { referralInfo, rewardsInfo } from '../testing/referral-fixtures';
 import { renderReferAndEarn } from '../testing/render-refer-and-earn';
 import { shareLinkFor, shareMessage } from '../utils/share-links';
 
@@ -70,39 +70,7 @@ describe('Refer & Earn in Hindi', () => {
   });
 
   it('shows the rewards, the coupons and their states in Hindi', async () => {
-    mockApi([
-      on(
-        contract.referrals.info,
-        referralInfo({
-          stats: {
-            asReferrer: { totalReferrals: 4, completedReferrals: 2, pendingRewards: 2, totalRewardsEarned: 2 },
-            asReferee: { hasUsedReferral: true, referrerName: 'Ravi', status: 'pending' },
-          },
-          coupons: [
-            {
-              code: 'REWARDAB2CD3',
-              kind: 'reward',
-              discount: 55,
-              maxDiscount: 200,
-              description: '55% off one order',
-              state: 'available',
-              usedAt: null,
-              createdAt: '2026-11-20T10:00:00.000Z',
-            },
-            {
-              code: 'FRIENDXY7Z9Q',
-              kind: 'welcome',
-              discount: 35,
-              maxDiscount: 200,
-              description: '35% off your first order',
-              state: 'used',
-              usedAt: '2026-11-10T10:00:00.000Z',
-              createdAt: '2026-11-01T10:00:00.000Z',
-            },
-          ],
-        }),
-      ),
-    ]);
+    mockApi([on(contract.referrals.info, rewardsInfo())]);
     const user = renderReferAndEarn();
     await user.click(screen.getByRole('tab', { name: 'मेरे इनाम' }));
     const panel = await screen.findByRole('tabpanel', { name: 'मेरे इनाम' });

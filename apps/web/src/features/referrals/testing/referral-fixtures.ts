@@ -19,3 +19,42 @@ export function referralInfo(overrides: Partial<Info> = {}): Info {
     ...overrides,
   };
 }
+
+type Coupon = Info['coupons'][number];
+
+/** A reward coupon the customer earned and has not used yet. */
+export function rewardCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    code: 'REWARDAB2CD3',
+    kind: 'reward',
+    discount: 55,
+    maxDiscount: 200,
+    description: '55% off one order',
+    state: 'available',
+    usedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** My Rewards with something in it: four friends referred, two done, and a reward and a used welcome coupon. */
+export function rewardsInfo(): Info {
+  return referralInfo({
+    stats: {
+      asReferrer: { totalReferrals: 4, completedReferrals: 2, pendingRewards: 2, totalRewardsEarned: 2 },
+      asReferee: { hasUsedReferral: true, referrerName: 'Ravi', status: 'pending' },
+    },
+    coupons: [
+      rewardCoupon(),
+      rewardCoupon({
+        code: 'FRIENDXY7Z9Q',
+        kind: 'welcome',
+        discount: 35,
+        description: '35% off your first order',
+        state: 'used',
+        usedAt: '2026-11-10T10:00:00.000Z',
+        createdAt: '2026-11-01T10:00:00.000Z',
+      }),
+    ],
+  });
+}

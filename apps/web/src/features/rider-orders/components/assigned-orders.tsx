@@ -1,6 +1,7 @@
 import type { Rider } from '@washday/core';
 import { ClipboardList, History, RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OrderCardSkeleton } from '@/components/order-card-skeleton';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLivePollInterval } from '@/hooks/use-live-poll-interval';
@@ -18,31 +19,20 @@ export interface AssignedOrdersProps {
   refetchInterval?: number | false;
 }
 
-function OrderCardSkeleton() {
+function OrderSkeleton() {
   return (
-    <div className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5" aria-hidden="true">
-      <div className="flex items-start justify-between">
-        <div className="space-y-2">
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-5 w-28" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-        <Skeleton className="h-7 w-20 rounded-full" />
-      </div>
-      <div className="mt-5 space-y-4">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <Skeleton className="h-9 w-9 rounded-xl" />
-            <div className="flex-1 space-y-1.5">
-              <Skeleton className="h-3 w-16" />
-              <Skeleton className="h-4 w-4/5" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <Skeleton className="mt-5 h-12 w-full rounded-xl" />
-      <Skeleton className="mt-2 h-12 w-full rounded-xl" />
-    </div>
+    <OrderCardSkeleton
+      className="rounded-3xl p-4"
+      titleBars={['h-3.5 w-32', 'h-5 w-28', 'h-5 w-20 rounded-full']}
+      pillClassName="w-20"
+      iconClassName="h-9 w-9"
+      footer={
+        <>
+          <Skeleton className="mt-5 h-12 w-full rounded-xl" />
+          <Skeleton className="mt-2 h-12 w-full rounded-xl" />
+        </>
+      }
+    />
   );
 }
 
@@ -104,8 +94,8 @@ export function AssignedOrders({ rider, refetchInterval }: AssignedOrdersProps) 
 
       {isPending ? (
         <div role="status" aria-label={t('orders.loading')} className="grid gap-4">
-          <OrderCardSkeleton />
-          <OrderCardSkeleton />
+          <OrderSkeleton />
+          <OrderSkeleton />
         </div>
       ) : null}
 

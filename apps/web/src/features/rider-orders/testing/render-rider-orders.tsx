@@ -1,25 +1,8 @@
 // Renders the rider's job screens with a query client the test can reach (to trigger a refresh), a router and toasts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { renderWithClient } from '@/test/render-with-client';
 
-export function renderRiderOrders(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retryDelay: 0 } },
-  });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user, queryClient };
-}
+export const renderRiderOrders = renderWithClient;
 
 export interface FakePosition {
   lat: number;

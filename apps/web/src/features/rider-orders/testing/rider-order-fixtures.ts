@@ -1,23 +1,9 @@
 // Test data for the rider's job screens: a signed-in rider and server-shaped jobs (riderOrderSchema).
 import type { Rider, RiderOrder } from '@washday/core';
+import { makeRider as makeAnyRider } from '@/test/rider-fixtures';
 
-export function makeRider(overrides: Partial<Rider> = {}): Rider {
-  return {
-    _id: '6a1f7c8e-3b1d-4c55-9a0e-1f2d3c4b5a69',
-    name: 'Ravi Kumar',
-    phone: '9810000002',
-    aadharNumber: '234567890123',
-    aadharImageUrl: null,
-    selfieImageUrl: null,
-    status: 'approved',
-    rejectionReason: null,
-    isActive: true,
-    location: null,
-    lastLocationUpdate: null,
-    createdAt: '2025-01-15T06:30:00.000Z',
-    ...overrides,
-  };
-}
+/** The signed-in rider of the job screens: on duty. */
+export const makeRider = (overrides: Partial<Rider> = {}): Rider => makeAnyRider({ isActive: true, ...overrides });
 
 let sequence = 0;
 

@@ -5,7 +5,9 @@ import {
   SERVICE_UNITS,
   VERIFICATION_MESSAGES,
   rupeesToPaise,
+  indexCatalogue,
   type CatalogueCategory,
+  type CatalogueIndex,
   type CatalogueService,
   type PricedService,
   type RiderOrder,
@@ -158,11 +160,8 @@ export function sameItems(a: readonly EditItem[], b: readonly EditItem[]): boole
   return key(a) === key(b);
 }
 
-export type CatalogueIndex = ReadonlyMap<string, CatalogueService>;
-
-export function indexCatalogue(categories: readonly CatalogueCategory[]): CatalogueIndex {
-  return new Map(categories.flatMap((category) => category.services.map((service) => [service.id, service] as const)));
-}
+/** The catalogue by service id: core's one index. */
+export { indexCatalogue, type CatalogueIndex };
 
 /** Categories the rider can add from: enabled, with at least one enabled service. */
 export function addableCategories(categories: readonly CatalogueCategory[]): CatalogueCategory[] {

@@ -7,7 +7,7 @@ import { useAnalyticsRange } from '../../hooks/use-analytics-range';
 import { analyticsCsv, analyticsCsvName } from '../../utils/analytics-csv';
 import { downloadCsv } from '../../utils/csv';
 import { formatRange } from '../../utils/stats-format';
-import { Panel, PanelError } from '../panel-states';
+import { Panel, PanelError } from '@/components/panel-states';
 import { AnalyticsTiles } from './analytics-tiles';
 import { BookingsRevenueChart } from './bookings-revenue-chart';
 import { RangeFilter } from './range-filter';

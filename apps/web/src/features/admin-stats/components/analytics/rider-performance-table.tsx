@@ -3,7 +3,7 @@ import { Bike } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { AnalyticsAnswer } from '../../api/get-admin-analytics';
 import { formatCount, formatPercent } from '../../utils/stats-format';
-import { PanelEmpty } from '../panel-states';
+import { PanelEmpty } from '@/components/panel-states';
 
 const shareTone = (share: number | null) =>
   share === null ? 'bg-slate-300' : share >= 90 ? 'bg-emerald-500' : share >= 75 ? 'bg-amber-500' : 'bg-rose-500';

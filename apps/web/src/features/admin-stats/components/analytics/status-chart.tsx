@@ -2,7 +2,7 @@ import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Inbox } from 'lucide-react';
 import type { AnalyticsAnswer } from '../../api/get-admin-analytics';
 import { formatCount, formatPercent, STATUS_LABEL } from '../../utils/stats-format';
-import { PanelEmpty } from '../panel-states';
+import { PanelEmpty } from '@/components/panel-states';
 import { chartStart, STATUS_COLOUR } from './chart-theme';
 
 const SIZE = 200;

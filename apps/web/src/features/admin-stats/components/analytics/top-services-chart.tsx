@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import { Shirt } from 'lucide-react';
 import type { AnalyticsAnswer } from '../../api/get-admin-analytics';
 import { formatCount, formatMoney, formatMoneyShort } from '../../utils/stats-format';
-import { PanelEmpty } from '../panel-states';
+import { PanelEmpty } from '@/components/panel-states';
 import { AXIS_TICK, CHART, chartStart } from './chart-theme';
 
 type Service = AnalyticsAnswer['top_services']['by_quantity'][number];

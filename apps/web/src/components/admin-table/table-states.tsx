@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, RotateCcw, TriangleAlert } from 'lucide-react';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-// The states every operations table shows: loading, failed (with Retry), empty, and its page bar.
+// The states every operations table shows: loading, failed (with Retry) and empty; TablePanel picks one.
 
 /** Rows of grey bars in a table's shape while the first page loads. */
 export function TableSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
@@ -73,42 +73,6 @@ export function ListEmpty({
       <p className="mt-1 text-base font-bold text-ink">{title}</p>
       <p className="max-w-md text-sm text-slate-500">{children}</p>
       {action ? <div className="mt-2">{action}</div> : null}
-    </div>
-  );
-}
-
-/** 'Showing 21–40 of 61' with Previous and Next; the server pages. */
-export function PaginationBar({
-  page,
-  limit,
-  total,
-  onPage,
-}: {
-  page: number;
-  limit: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  return (
-    <div className="flex items-center justify-between gap-4 border-t border-slate-100 px-5 py-3 text-sm text-slate-500">
-      <p className="tabular-nums">
-        Showing <span className="font-semibold text-ink">{first}</span>–<span className="font-semibold text-ink">{last}</span> of{' '}
-        <span className="font-semibold text-ink">{total}</span>
-      </p>
-      <div className="flex items-center gap-2">
-        <span className="tabular-nums">
-          Page {page} of {pages}
-        </span>
-        <Button size="sm" variant="secondary" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button size="sm" variant="secondary" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </Button>
-      </div>
     </div>
   );
 }
