@@ -10,7 +10,7 @@ import { scaleOrderId } from '../apps/api/src/db/seed/scale/scale-orders.js';
 import { listAdminBookings } from '../apps/api/src/modules/admin-bookings/admin-bookings.service.js';
 import { adminStats } from '../apps/api/src/modules/admin-stats/admin-stats.service.js';
 import { analytics } from '../apps/api/src/modules/admin-stats/analytics.service.js';
-import { listCustomerBookings } from '../apps/api/src/modules/bookings/bookings.service.js';
+import { listCustomerBookings } from '../apps/api/src/modules/bookings/customer-bookings.service.js';
 import { describePlan, explainWork } from './lib/list-plans.js';
 import { BROWSER_HEADERS } from './lib/load.js';
 import { listAccounts, scaleDatabase, sizeLabel, type ListAccounts, type ScaleMarker } from './lib/scale-databases.js';

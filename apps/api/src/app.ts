@@ -47,7 +47,7 @@ import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
-import type { LifecycleEvents } from './modules/orders/order-transitions.js';
+import type { LifecycleEvents } from './modules/orders/order-audit.js';
 import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';

@@ -3,7 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { newCustomOrderId } from '../../lib/order-id.js';
 import { encryptAadhaar } from '../../modules/riders/aadhaar.js';
-import { moveOrder, noLifecycleListeners, type ActorRef, type MoveRequest } from '../../modules/orders/order-transitions.js';
+import { noLifecycleListeners, type ActorRef } from '../../modules/orders/order-audit.js';
+import type { MoveRequest } from '../../modules/orders/order-moves.js';
+import { moveOrder } from '../../modules/orders/order-transitions.js';
 import type { Db } from '../client.js';
 import {
   addresses,

@@ -15,10 +15,10 @@ import {
 import { toAddressRecord } from '../addresses/address-dto.js';
 import { getUser } from '../auth/customer-auth.service.js';
 import { toUserDto } from '../auth/user-dto.js';
-import { withDetails } from '../bookings/bookings.service.js';
+import { withDetails } from '../booking-records/booking-read-model.js';
 import { toNotificationView } from '../notifications/notification-dto.js';
 import { readPreferences } from '../preferences/preferences.service.js';
-import { toVerificationView } from '../verifications/verification-dto.js';
+import { toVerificationView } from '../orders/verification-view.js';
 
 /**
  * Everything held about one customer (DPDP: the right to access), read only by their own id: their account,

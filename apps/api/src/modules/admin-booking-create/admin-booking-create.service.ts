@@ -19,22 +19,16 @@ import {
 } from '@washday/core';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orderEvents, userPreferences, users } from '../../db/schema/index.js';
+import { userPreferences, users } from '../../db/schema/index.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import {
-  insertNewBooking,
-  lockNewBooking,
-  newBookingDto,
-  priceFromCatalogue,
-  withFreshOrderId,
-  type BookingPlace,
-  type NewBooking,
-} from '../bookings/bookings.service.js';
-import { placeOfSavedAddress, placeOfTypedAddress } from '../bookings/booking-place.js';
+import { priceFromCatalogue } from '../booking-records/booking-lines.js';
+import { placeOfSavedAddress, placeOfTypedAddress, type BookingPlace } from '../bookings/booking-place.js';
+import { insertNewBooking, lockNewBooking, newBookingDto, withFreshOrderId, type NewBooking } from '../bookings/new-booking.js';
 import type { Geocoder } from '../locations/geocoder.js';
 import { deliverNotification, storeNotification, type NotifyDeps } from '../notifications/notify.service.js';
+import { writeBookedStep } from '../orders/order-audit.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -245,16 +239,8 @@ export async function createAdminBooking(
         at,
       });
       const bookingId = written.row.id;
-      await tx.insert(orderEvents).values({
-        bookingId,
-        trip: null,
-        fromState: null,
-        toState: 'pending',
-        actorId: adminId,
-        actorRole: 'admin',
-        note: account.created ? 'Booked by an admin for a new customer account' : 'Booked by an admin for the customer',
-        createdAt: at,
-      });
+      const note = account.created ? 'Booked by an admin for a new customer account' : 'Booked by an admin for the customer';
+      await writeBookedStep(tx, bookingId, { role: 'admin', id: adminId }, note, at);
       const booking = newBookingDto(written);
       const values = {
         order_number: booking.custom_order_id,

@@ -1,13 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
-import { listAdminBookings } from './admin-bookings.service.js';
+import { requirePrincipal } from '../../plugins/authentication.js';
+import { editBooking, listAdminBookings } from './admin-bookings.service.js';
 
-/** Operations' bookings list (the edit is PUT /api/admin/bookings/:id with the other order routes). */
+/** Operations' bookings list and the admin edit dialog (the order's other admin routes are in orders.routes.ts). */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const transitions = () => ({ db: app.database.db, now: () => app.clock.now(), events: app.lifecycleEvents, log: app.log });
+
   app.route({
     ...contractRoute(contract.adminBookings.list),
     config: { access: 'admin' },
     handler: async (request) => ({ success: true as const, ...(await listAdminBookings(app.database.db, request.query)) }),
+  });
+
+  // The admin edit dialog: a status alone moves as /status does; slots, items and amounts are one audited move.
+  app.route({
+    ...contractRoute(contract.adminOrders.update),
+    config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
+    handler: async (request) => {
+      const { adminId } = await requirePrincipal(request, 'admin');
+      return { success: true as const, ...(await editBooking(transitions(), adminId, request.params.id, request.body)) };
+    },
   });
 };

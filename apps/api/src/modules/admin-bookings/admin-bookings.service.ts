@@ -14,9 +14,10 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { withDetails } from '../bookings/bookings.service.js';
+import { withDetails } from '../booking-records/booking-read-model.js';
 import { statusTotals } from '../booking-stats/booking-stats.repository.js';
-import type { StatusMoveRequest, TransitionDeps } from '../orders/order-transitions.js';
+import type { StatusMoveRequest } from '../orders/order-moves.js';
+import type { TransitionDeps } from '../orders/order-transitions.js';
 import { adminMove, statusMove } from '../orders/orders.service.js';
 
 /** Operations' bookings list and edits (admin-and-backend.md §2 Bookings; docs/decisions/0013-admin-bookings.md). */

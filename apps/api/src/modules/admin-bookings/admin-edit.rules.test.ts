@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedService } from '@washday/core';
 import { AppError } from '../../lib/errors.js';
-import { planMove, type EditableOrder, type Move, type OrderState } from '../orders/order-transitions.js';
+import type { EditableOrder, Move, OrderState } from '../orders/order-moves.js';
+import { planMove } from '../orders/order-transitions.js';
 
 /** The rule book's admin edit, decided without a database. */
 const AT = new Date('2026-11-22T05:30:00Z');

@@ -6,7 +6,8 @@ import { bookingItems, bookings, orderEvents, trips, users } from '../../db/sche
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { moveOrder, noLifecycleListeners } from '../orders/order-transitions.js';
+import { noLifecycleListeners } from '../orders/order-audit.js';
+import { moveOrder } from '../orders/order-transitions.js';
 import { rebuildBookingStats, statusTotals } from './booking-stats.repository.js';
 
 // The rollups the database triggers keep (drizzle/0021_booking_stats_triggers.sql) against the same rollups computed afresh from

@@ -1,5 +1,5 @@
-// Where a booking made without checkout is picked up: one of the customer's saved addresses, or an address typed as
-// text. Book for User and quick pickup both take either; each must be in a served area, by checkout's own check.
+// Where a new booking is picked up. Checkout takes one of the customer's saved addresses; Book for User and quick
+// pickup take either a saved address or an address typed as text; each must be in a served area, by checkout's own check.
 import { and, eq } from 'drizzle-orm';
 import { LOCATION_MESSAGES, type LatLng } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,7 +7,40 @@ import { addresses } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Geocoder } from '../locations/geocoder.js';
 import { checkAddressAvailability, checkAvailability } from '../locations/serviceability.service.js';
-import { placeOfAddress, type BookingPlace } from './bookings.service.js';
+
+/** Where a new booking is picked up: the address as text at booking time, and the saved address and map point when known. */
+export interface BookingPlace {
+  address: string;
+  addressId: string | null;
+  flatNo: string | null;
+  landmark: string | null;
+  lat: number | null;
+  lng: number | null;
+  contactName: string | null;
+  /** 10 digits. */
+  contactPhone: string;
+  /** The most specific service area it is in (the serviceability check's), whose slot capacity applies. */
+  serviceAreaId: string | null;
+}
+
+/** A saved address as the place of a new booking. */
+export function placeOfAddress(
+  address: typeof addresses.$inferSelect,
+  contactPhone: string,
+  serviceAreaId: string | null,
+): BookingPlace {
+  return {
+    address: address.fullAddress,
+    addressId: address.id,
+    flatNo: address.flatNo,
+    landmark: address.landmark,
+    lat: address.lat,
+    lng: address.lng,
+    contactName: address.contactPerson,
+    contactPhone,
+    serviceAreaId,
+  };
+}
 
 export interface PlaceDeps {
   db: DbOrTx;

@@ -3,18 +3,13 @@ import type { z } from 'zod';
 import { BOOKING_MESSAGES, contract, type createBookingBodySchema, type EndpointReply } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
-import {
-  cancelBooking,
-  createBooking,
-  getCustomerBooking,
-  listCustomerBookings,
-  updateBooking,
-  type CreateBookingInput,
-  type NewBooking,
-} from './bookings.service.js';
-import { runIdempotent } from './idempotency.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { queuePickupReminder, schedulePickupReminder } from '../reminders/pickup-reminders.service.js';
+import { cancelAsCustomer } from '../orders/orders.service.js';
+import { queuePickupReminder } from '../reminders/pickup-reminders.service.js';
+import { updateBooking } from './customer-booking-edit.js';
+import { createBooking, getCustomerBooking, listCustomerBookings, type CreateBookingInput } from './customer-bookings.service.js';
+import { runIdempotent } from './idempotency.js';
+import type { NewBooking } from './new-booking.js';
 import { fullSlotsAtAddress } from './slot-capacity.js';
 
 /** The checkout body as the booking service takes it. */
@@ -97,11 +92,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'customer', resource: { type: 'booking', param: 'id', action: 'update' } },
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      const booking = await updateBooking(db(), now, userId, request.params.id, request.body);
-      // A moved pickup gets its own reminder; the old one finds the pickup changed and sends nothing.
-      if (request.body.pickupDate !== undefined || request.body.pickupTime !== undefined) {
-        await schedulePickupReminder(notifyDepsOf(app), booking.id);
-      }
+      // Its audit step schedules a moved pickup's own reminder; the old one finds the pickup changed and sends nothing.
+      const booking = await updateBooking(transitions(), userId, request.params.id, request.body);
       return { success: true as const, message: BOOKING_MESSAGES.updated, booking };
     },
   });
@@ -116,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           message: BOOKING_MESSAGES.cancelled,
-          booking: await cancelBooking(transitions(), userId, request.params.id),
+          booking: await cancelAsCustomer(transitions(), userId, request.params.id),
         };
       },
     });

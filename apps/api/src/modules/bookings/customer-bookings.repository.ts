@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { BOOKING_DETAIL_COLUMNS } from './booking-details.js';
+import { BOOKING_DETAIL_COLUMNS } from '../booking-records/booking-details.js';
 
 // A customer's bookings, newest first (docs/decisions/0022-figures-at-any-size.md): by page number, or after a cursor
 // (keyset paging), both on bookings_customer_created_idx. The order ends in the id, so bookings placed at the same

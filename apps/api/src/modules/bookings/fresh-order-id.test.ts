@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/index.js';
 import { createCustomer } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { withFreshOrderId } from './bookings.service.js';
+import { withFreshOrderId } from './new-booking.js';
 
 // Six random characters collide now and then (the bench's 15,000 bookings in a fresh database met one in about nine
 // runs): the booking is made again with a new order id. The error arrives wrapped by drizzle, on either database.

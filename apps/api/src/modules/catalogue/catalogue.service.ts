@@ -51,7 +51,7 @@ export function enabledCatalogue(rows: CatalogueRows): CatalogueCategory[] {
 }
 
 /** Every service by id, disabled ones included (an order names it and is refused), as booking pricing reads them. */
-export function servicesById(rows: CatalogueRows): ReadonlyMap<string, PricedService> {
+export function servicesById(rows: Pick<CatalogueRows, 'services'>): ReadonlyMap<string, PricedService> {
   return new Map(
     rows.services.map((s) => [
       s.id,

@@ -6,7 +6,9 @@ import { createAdminAccount, createCustomer, createRider, tokenFor } from '../..
 import { countingDb } from '../../test/query-counter.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { moveOrder, noLifecycleListeners, type MoveRequest } from '../orders/order-transitions.js';
+import { noLifecycleListeners } from '../orders/order-audit.js';
+import type { MoveRequest } from '../orders/order-moves.js';
+import { moveOrder } from '../orders/order-transitions.js';
 import { listDispatchTrips, tripCandidates, vendorCandidates } from './dispatch.service.js';
 
 /** The customer's door in these tests: 440 m north of FreshPress (Sohna Road), 6.27 km south of Sparkle (Sector 14). */

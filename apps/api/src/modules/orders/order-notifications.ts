@@ -24,7 +24,7 @@ import {
   type NotifyInput,
   type StoredNotification,
 } from '../notifications/notify.service.js';
-import type { LifecycleEvents, OrderMovedEvent } from './order-transitions.js';
+import type { LifecycleEvents, OrderMovedEvent } from './order-audit.js';
 
 /**
  * What an order's moves tell people (docs/decisions/0009): the customer's notifications (booking confirmed, rider

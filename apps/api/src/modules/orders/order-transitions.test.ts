@@ -6,15 +6,9 @@ import { AppError } from '../../lib/errors.js';
 import { createCustomer, createRider } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import {
-  moveOrder,
-  planMove,
-  type Actor,
-  type LifecycleEvents,
-  type Move,
-  type OrderMovedEvent,
-  type OrderState,
-} from './order-transitions.js';
+import type { LifecycleEvents, OrderMovedEvent } from './order-audit.js';
+import type { Actor, Move, OrderState } from './order-moves.js';
+import { moveOrder, planMove } from './order-transitions.js';
 
 const AT = new Date('2026-11-22T06:00:00Z');
 const R1 = 'rider-1';

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
-import { editBooking } from '../admin-bookings/admin-bookings.service.js';
 import { customerTimeline } from './order-timeline.js';
 import {
   adminMove,
@@ -89,16 +88,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         statusMove(request.body.status, request.body.reason),
       );
       return { success: true as const, message: ORDER_MESSAGES.statusUpdated, booking };
-    },
-  });
-
-  // The admin edit dialog: a status alone moves as /status does; slots, items and amounts are one audited move.
-  app.route({
-    ...contractRoute(contract.adminOrders.update),
-    config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
-    handler: async (request) => {
-      const { adminId } = await requirePrincipal(request, 'admin');
-      return { success: true as const, ...(await editBooking(transitions(), adminId, request.params.id, request.body)) };
     },
   });
 

@@ -20,11 +20,12 @@ import { bookings, customerVerifications, orderEvents, riders, trips, vendors } 
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { requireAccess } from '../../plugins/access-policy.js';
 import type { RiderPrincipal } from '../../plugins/principals.js';
-import type { BookingRow } from '../bookings/booking-dto.js';
-import { loadBooking, withDetails } from '../bookings/bookings.service.js';
-import { toVerificationView } from '../verifications/verification-dto.js';
+import type { BookingRow } from '../booking-records/booking-dto.js';
+import { loadBooking, withDetails } from '../booking-records/booking-read-model.js';
 import { withHandoverAttempt } from './handover-attempts.js';
-import { moveOrder, type MoveRequest, type TransitionDeps } from './order-transitions.js';
+import type { MoveRequest } from './order-moves.js';
+import { moveOrder, type TransitionDeps } from './order-transitions.js';
+import { toVerificationView } from './verification-view.js';
 
 /** The vendor's place, read with the booking (a left join: no query of its own). */
 type VendorPlace = { name: string; address: string; lat: number; lng: number } | null;
@@ -251,6 +252,12 @@ export async function listAdminOrders(db: DbOrTx, query: { status?: BookingStatu
 /** An admin's move on an order; answers the booking as it now stands. */
 export async function adminMove(deps: TransitionDeps, adminId: string, bookingId: string, move: MoveRequest): Promise<Booking> {
   await moveOrder(deps, bookingId, { role: 'admin', id: adminId }, move);
+  return (await loadBooking(deps.db, bookingId))!;
+}
+
+/** The customer cancels their booking before the pickup is collected; a one-time coupon used on it becomes usable again. */
+export async function cancelAsCustomer(deps: TransitionDeps, customerId: string, bookingId: string): Promise<Booking> {
+  await moveOrder(deps, bookingId, { role: 'customer', id: customerId }, { type: 'cancel' });
   return (await loadBooking(deps.db, bookingId))!;
 }
 

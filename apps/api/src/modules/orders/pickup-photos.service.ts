@@ -7,14 +7,13 @@ import {
   PICKUP_PHOTO_MAX_BYTES,
   PICKUP_PHOTO_MESSAGES,
   PICKUP_PHOTO_TYPES,
-  contract,
-  endpointUrl,
   type PickupPhoto,
 } from '@washday/core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings, pickupPhotos, riders, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { detectImage, type ImageType, type PrivateFileStore } from '../../lib/private-files.js';
+import { toPickupPhoto } from '../booking-records/booking-details.js';
 
 /**
  * Proof at the door (docs/decisions/0011-rider-day.md): photos of what the pickup rider collected, private files
@@ -28,18 +27,7 @@ export interface PickupPhotoDeps {
   now: () => Date;
 }
 
-type PhotoRow = typeof pickupPhotos.$inferSelect;
-
 export const PICKUP_RIDER_ONLY = 'Only the rider collecting this pickup can attach or remove its photos';
-
-export const pickupPhotoUrl = (bookingId: string, photoId: string) =>
-  endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
-
-export const toPickupPhoto = (row: PhotoRow): PickupPhoto => ({
-  id: row.id,
-  url: pickupPhotoUrl(row.bookingId, row.id),
-  created_at: row.createdAt.toISOString(),
-});
 
 /** The photos of these bookings, oldest first, in one query however many bookings. */
 export async function photosByBooking(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, PickupPhoto[]>> {

@@ -11,8 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, trips } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
-import { cancelBooking, loadBooking, pageOfBookings, withDetails } from '../bookings/bookings.service.js';
-import { adminMove, statusMove } from './orders.service.js';
+import { loadBooking, pageOfBookings, withDetails } from '../booking-records/booking-read-model.js';
+import { adminMove, cancelAsCustomer, statusMove } from './orders.service.js';
 import { moveOrder, type TransitionDeps } from './order-transitions.js';
 
 /** The spec's shared booking calls (admin-and-backend.md §7), each through the one transition module. */
@@ -91,7 +91,7 @@ export async function setStatusAs(
       booking: await adminMove(deps, who.adminId, bookingId, statusMove(body.status, body.reason)),
     };
   if (body.status !== 'cancelled') throw forbidden(SHARED_BOOKING_MESSAGES.customerOnlyCancels);
-  return { message: BOOKING_MESSAGES.cancelled, booking: await cancelBooking(deps, who.customerId, bookingId) };
+  return { message: BOOKING_MESSAGES.cancelled, booking: await cancelAsCustomer(deps, who.customerId, bookingId) };
 }
 
 /**

@@ -11,18 +11,13 @@ import {
   type QuickPickupRequest,
 } from '@washday/core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { orderEvents, quickPickups, users } from '../../db/schema/index.js';
+import { quickPickups, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { placeOfSavedAddress, placeOfTypedAddress, type PlaceDeps } from '../bookings/booking-place.js';
-import {
-  insertNewBooking,
-  lockNewBooking,
-  newBookingDto,
-  withFreshOrderId,
-  type NewBooking,
-} from '../bookings/bookings.service.js';
+import { insertNewBooking, lockNewBooking, newBookingDto, withFreshOrderId, type NewBooking } from '../bookings/new-booking.js';
+import { writeBookedStep } from '../orders/order-audit.js';
 
 export interface QuickPickupDeps extends PlaceDeps {
   db: Db;
@@ -103,16 +98,7 @@ export async function createQuickPickup(
         at,
       });
       const bookingId = written.row.id;
-      await tx.insert(orderEvents).values({
-        bookingId,
-        trip: null,
-        fromState: null,
-        toState: 'pending',
-        actorId: customerId,
-        actorRole: 'customer',
-        note: 'Quick pickup requested by the customer',
-        createdAt: at,
-      });
+      await writeBookedStep(tx, bookingId, { role: 'customer', id: customerId }, 'Quick pickup requested by the customer', at);
       // The request as the customer made it (§3), scheduled at once: its booking is the order from here on.
       const [request] = await tx
         .insert(quickPickups)

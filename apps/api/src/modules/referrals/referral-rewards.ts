@@ -19,7 +19,7 @@ import {
   type NotifyDeps,
   type StoredNotification,
 } from '../notifications/notify.service.js';
-import type { AfterCommit, LifecycleEvents, OrderMovedEvent } from '../orders/order-transitions.js';
+import type { AfterCommit, LifecycleEvents, OrderMovedEvent } from '../orders/order-audit.js';
 import { insertPersonalCoupon } from './referrals.service.js';
 
 /**

@@ -2,36 +2,16 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_NOTICES, REFERRAL_CODE_PATTERN, customerNoticeBody } from '@washday/core';
 import { bookings, coupons, notifications, referrals, riders, users } from '../../db/schema/index.js';
+import { checkoutOrder } from '../../test/checkout-fixtures.js';
 import { createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
+import { SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { ensureReferralCode } from './referrals.service.js';
 
 // The test clock starts at 2026-11-22 11:00 in India.
-const address = {
-  flat_no: 'Flat 1204, Tower B',
-  area: 'Sector 69',
-  city: 'Gurugram',
-  pincode: '122018',
-  coordinates: { lat: 28.396, lng: 77.037 },
-  address_type: 'home',
-  contact_person: 'Asha',
-  contact_phone: '9876543210',
-};
 /** ₹410: 3 kg Laundry + Fold (₹70) and 10 Regular Iron (₹20). */
-const order = (addressId: string, coupon?: string) => ({
-  services: [
-    { id: 'laundry-fold', quantity: 3 },
-    { id: 'iron-regular', quantity: 10 },
-  ],
-  pickupDate: '2026-11-23',
-  pickupTime: '10:00',
-  deliveryDate: '2026-11-24',
-  deliveryTime: '10:00',
-  address_id: addressId,
-  phone: '98765 43210',
-  ...(coupon ? { coupon_code: coupon } : {}),
-});
+const order = (addressId: string, coupon?: string) => checkoutOrder(addressId, coupon ? { coupon_code: coupon } : {});
 
 describe('referrals', () => {
   const roomy = { max: 10_000, windowMs: 60_000 };
@@ -86,7 +66,8 @@ describe('referrals', () => {
   const addressIds = new Map<string, string>();
   async function book(who: { headers: Record<string, string> }, coupon?: string) {
     const key = who.headers.authorization!;
-    if (!addressIds.has(key)) addressIds.set(key, (await ok('POST', '/api/addresses', who.headers, address)).data.id as string);
+    if (!addressIds.has(key))
+      addressIds.set(key, (await ok('POST', '/api/addresses', who.headers, SECTOR_69_ADDRESS)).data.id as string);
     return call('POST', '/api/bookings', who.headers, order(addressIds.get(key)!, coupon));
   }
   /** Drives a booking through the real lifecycle to a delivery handed over with its code. */

@@ -21,7 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { bookings, coupons, referrals, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { storeNotification, type StoredNotification } from '../notifications/notify.service.js';
-import { lockCustomer } from '../orders/order-transitions.js';
+import { lockCustomer } from '../booking-records/customer-lock.js';
 import { violates } from '../../db/constraint-violation.js';
 
 /**

@@ -17,7 +17,7 @@ import {
   type NotifyDeps,
   type StoredNotification,
 } from '../notifications/notify.service.js';
-import type { LifecycleEvents } from '../orders/order-transitions.js';
+import type { LifecycleEvents } from '../orders/order-audit.js';
 
 export const PICKUP_REMINDER_JOB = 'send-pickup-reminder';
 export const PICKUP_REMINDER_TYPE = 'pickup_reminder';

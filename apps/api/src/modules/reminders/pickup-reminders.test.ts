@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 import { addressBody, insertBooking } from '../../test/record-fixtures.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
-import { createBooking } from '../bookings/bookings.service.js';
+import { createBooking } from '../bookings/customer-bookings.service.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
 import {
   PICKUP_REMINDER_JOB,

@@ -18,12 +18,18 @@ import {
   type OrderLine,
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookingItems, bookings, customerVerifications, notifications, riders, trips } from '../../db/schema/index.js';
+import { bookings, customerVerifications, notifications, riders, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { priceFromCatalogue, repriceWithCoupon, storedLines, writeCharges, writeLines } from '../bookings/bookings.service.js';
+import {
+  priceFromCatalogue,
+  replaceLines,
+  repriceWithCoupon,
+  storedLines,
+  writeCharges,
+} from '../booking-records/booking-lines.js';
 import { notify, type NotifyDeps } from '../notifications/notify.service.js';
-import { announceMoves, writeOrderEvents, type LifecycleEvents } from '../orders/order-transitions.js';
-import { linesOf, toVerificationView, type VerificationRow } from './verification-dto.js';
+import { announceMoves, writeOrderEvents, type LifecycleEvents } from '../orders/order-audit.js';
+import { linesOf, toVerificationView, type VerificationRow } from '../orders/verification-view.js';
 
 export interface VerificationDeps extends NotifyDeps {
   events: LifecycleEvents;
@@ -219,8 +225,7 @@ export async function saveApprovedItems(
       })
       .where(eq(bookings.id, bookingId));
     await writeCharges(tx, bookingId, totals);
-    await tx.delete(bookingItems).where(eq(bookingItems.bookingId, bookingId));
-    await writeLines(tx, bookingId, lines);
+    await replaceLines(tx, bookingId, lines);
     await tx.update(customerVerifications).set({ savedAt: at }).where(eq(customerVerifications.id, latest.id));
     const note = `${itemCount(lines)} items, ${formatRupees(paiseToRupees(booking.finalPaise))} → ${formatRupees(paiseToRupees(totals.totalPaise))}, approved by the customer`;
     return writeOrderEvents(

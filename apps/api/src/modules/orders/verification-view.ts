@@ -8,6 +8,9 @@ import {
 } from '@washday/core';
 import type { bookings, customerVerifications } from '../../db/schema/index.js';
 
+// A rider's proposed item change as the customer, the rider and the account export see it
+// (rider-portal.md §4.4): the verifications module's answers, and the open proposal in the rider's order view.
+
 export type VerificationRow = typeof customerVerifications.$inferSelect;
 type BookingFields = Pick<
   typeof bookings.$inferSelect,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Booking, PickupPhoto } from '@washday/core';
+import { contract, endpointUrl, type Booking, type PickupPhoto } from '@washday/core';
 import { decodeJsonRow, jsonRow, parsedJson, qualified as q } from '../../db/json-rows.js';
 import { bookingCharges, bookingItems, bookings, pickupPhotos, riders, trips, vendors } from '../../db/schema/index.js';
-import { toPickupPhoto } from '../orders/pickup-photos.service.js';
 import { toBookingDto, type BookingRow } from './booking-dto.js';
 
 // A booking's details (lines, charges, trips with their riders, vendor, pickup photos) as columns of its own row:
@@ -25,6 +24,16 @@ export const BOOKING_DETAIL_COLUMNS = {
 };
 
 export type DetailColumns = { [K in keyof typeof BOOKING_DETAIL_COLUMNS]: unknown };
+
+const pickupPhotoUrl = (bookingId: string, photoId: string) =>
+  endpointUrl(contract.pickupPhotos.file, { orderId: bookingId, photoId });
+
+/** A pickup photo as every booking answer shows it (the file itself is behind its own route, modules/orders/pickup-photos). */
+export const toPickupPhoto = (row: typeof pickupPhotos.$inferSelect): PickupPhoto => ({
+  id: row.id,
+  url: pickupPhotoUrl(row.bookingId, row.id),
+  created_at: row.createdAt.toISOString(),
+});
 
 type JsonObject = Record<string, unknown>;
 const list = (value: unknown) => (parsedJson(value) ?? []) as JsonObject[];

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, type PricedService } from '@washday/core';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, coupons, riders, trips, vendors } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { catalogueInDb, storedLines } from '../booking-records/booking-lines.js';
+import type { BookingRow } from '../booking-records/booking-dto.js';
+import { lockCustomer } from '../booking-records/customer-lock.js';
+import type { ActorRef } from './order-audit.js';
+import type { Actor, EditableOrder, Move, MoveRequest, OrderState } from './order-moves.js';
+
+// What the rule book reads before it plans a move (order-transitions.ts, in the move's transaction): the order under its
+// row lock, the actor as they stand now, and the records a move names (the rider, the vendor, an edit's order).
+
+/**
+ * The booking under its row lock (SELECT ... FOR UPDATE) and its state as the rules judge it; a customer's request
+ * for someone else's booking reads like a missing one. Cancelling releases a coupon and an admin edit re-prices it,
+ * so both first queue behind the customer's other booking writes (the customer's lock).
+ */
+export async function lockOrder(
+  tx: DbOrTx,
+  bookingId: string,
+  actorRef: ActorRef,
+  request: MoveRequest,
+): Promise<{ row: BookingRow; state: OrderState }> {
+  if (request.type === 'cancel' || request.type === 'adminEdit') {
+    const [owner] = await tx.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
+    if (owner) await lockCustomer(tx, owner.customerId);
+  }
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row || (actorRef.role === 'customer' && row.customerId !== actorRef.id)) throw notFound(BOOKING_MESSAGES.notFound);
+  const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
+  const state: OrderState = {
+    status: row.status,
+    vendorStage: row.vendorStage,
+    vendorId: row.vendorId,
+    handoverCode: row.handoverCode,
+    trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
+  };
+  return { row, state };
+}
+
+/** The actor as the rules judge them: a rider with their approval and whether they are active, read now. */
+export async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
+  if (actor.role !== 'rider') return actor as Actor;
+  const [rider] = await tx
+    .select({ status: riders.status, isActive: riders.isActive })
+    .from(riders)
+    .where(eq(riders.id, actor.id));
+  if (!rider) throw forbidden(ORDER_MESSAGES.riderNotFound);
+  return { role: 'rider', id: actor.id, status: rider.status, isActive: rider.isActive };
+}
+
+/** The booking, its lines, its coupon's rule and (for new lines) the catalogue, as an admin edit starts from them. */
+async function resolveEdit(tx: DbOrTx, move: Extract<MoveRequest, { type: 'adminEdit' }>, row: BookingRow): Promise<Move> {
+  const [lines, rule, catalogue] = await Promise.all([
+    storedLines(tx, row.id),
+    row.couponCode ? tx.select().from(coupons).where(eq(coupons.code, row.couponCode)) : [],
+    move.edit.items?.some((i) => i.serviceId) ? catalogueInDb(tx) : new Map<string, PricedService>(),
+  ]);
+  const order: EditableOrder = {
+    schedule: {
+      scheduled_date: row.scheduledDate,
+      scheduled_time: row.scheduledTime,
+      delivery_date: row.deliveryDate,
+      delivery_time: row.deliveryTime,
+    },
+    serviceType: row.serviceType,
+    lines,
+    subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    finalPaise: row.finalPaise,
+    coupon: rule[0] ?? null,
+  };
+  return { type: 'adminEdit', edit: move.edit, status: move.status, order, catalogue };
+}
+
+/** A move with the records it names looked up: refused here when the rider or the (active) vendor does not exist. */
+export async function resolveMove(tx: DbOrTx, move: MoveRequest, row: BookingRow): Promise<Move> {
+  if (move.type === 'adminEdit') return resolveEdit(tx, move, row);
+  if (move.type === 'assign') {
+    const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
+    if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);
+    return { type: 'assign', trip: move.trip, rider, currentRiderId: move.currentRiderId };
+  }
+  if (move.type === 'assignVendor') {
+    const [vendor] = await tx
+      .select({ id: vendors.id, name: vendors.name })
+      .from(vendors)
+      .where(and(eq(vendors.id, move.vendorId), eq(vendors.isActive, true)));
+    if (!vendor) throw badRequest(ORDER_MESSAGES.vendorNotFound, 'vendorData.vendorId');
+    return { type: 'assignVendor', vendor };
+  }
+  return move;
+}

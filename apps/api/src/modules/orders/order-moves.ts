@@ -1,0 +1,124 @@
+import type {
+  AdminEditLine,
+  AdminEditSchedule,
+  BookingStatus,
+  CouponRule,
+  OrderLine,
+  PricedService,
+  RiderOrderStatus,
+  RiderStatus,
+  TripKind,
+  TripStatus,
+  VendorStage,
+} from '@washday/core';
+import type { OrderEventDraft } from './order-audit.js';
+
+// The words of the rule book (order-transitions.ts): who moves an order, the moves they ask for, the order's state a
+// move is judged against, and the plan a move writes.
+
+export type Actor =
+  | { role: 'customer'; id: string }
+  | { role: 'rider'; id: string; status: RiderStatus; isActive: boolean }
+  | { role: 'admin'; id: string };
+
+/** A move as a caller asks for it. */
+export type MoveRequest =
+  | { type: 'confirm' }
+  | { type: 'assign'; trip: TripKind; riderId: string; currentRiderId?: string | undefined }
+  | { type: 'accept' }
+  | { type: 'start' }
+  | { type: 'complete'; itemCount?: number | undefined; handoverCode?: string | undefined }
+  | { type: 'assignVendor'; vendorId: string }
+  | { type: 'vendorStage'; stage: VendorStage }
+  | { type: 'cancel'; reason?: string | undefined }
+  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined };
+
+/** The status moves an admin edit may carry (PUT /api/admin/bookings/:id maps a status to one of them). */
+export type StatusMoveRequest = Extract<MoveRequest, { type: 'confirm' | 'vendorStage' | 'cancel' }>;
+
+/** What an admin's edit asks to change; amounts in paise. */
+export interface AdminEditRequest {
+  schedule?: Partial<AdminEditSchedule> | undefined;
+  items?: readonly AdminEditLine[] | undefined;
+  discountPaise?: number | undefined;
+  finalPaise?: number | undefined;
+  /** Why, for the audit trail (a cancellation's reason goes to the cancellation). */
+  note?: string | undefined;
+}
+
+/** The booking as an admin edit starts from, read under the row lock. A custom line has no service id ('' here, null stored). */
+export interface EditableOrder {
+  schedule: AdminEditSchedule;
+  serviceType: string;
+  lines: readonly OrderLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  finalPaise: number;
+  coupon: Pick<CouponRule, 'discountPercent' | 'maxDiscountPaise' | 'discountKind'> | null;
+}
+
+/** A move with the records it names looked up (the planner reads no database). */
+export type Move =
+  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' } | { type: 'adminEdit' }>
+  | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus }; currentRiderId?: string | undefined }
+  | { type: 'assignVendor'; vendor: { id: string; name: string } }
+  | {
+      type: 'adminEdit';
+      edit: AdminEditRequest;
+      status?: StatusMoveRequest | undefined;
+      order: EditableOrder;
+      catalogue: ReadonlyMap<string, PricedService>;
+    };
+
+export interface TripState {
+  riderId: string | null;
+  status: TripStatus;
+}
+
+export interface OrderState {
+  status: BookingStatus;
+  vendorStage: VendorStage | null;
+  vendorId: string | null;
+  handoverCode: string;
+  trips: Partial<Record<TripKind, TripState>>;
+}
+
+type BookingPatch = Partial<{
+  status: BookingStatus;
+  vendorStage: VendorStage;
+  vendorId: string;
+  vendorAssignedAt: Date;
+  riderId: string | null;
+  riderStatus: RiderOrderStatus;
+  assignedAt: Date;
+  itemsCollected: boolean;
+  cancelledAt: Date;
+  completedAt: Date;
+  scheduledDate: string;
+  scheduledTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  serviceType: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  finalPaise: number;
+}>;
+
+export interface Plan {
+  booking: BookingPatch;
+  newTrip?: { kind: TripKind; riderId: string };
+  reassignTrip?: { kind: TripKind; riderId: string };
+  trip?: { kind: TripKind; status: TripStatus; itemsCollected?: number };
+  releaseCoupon?: boolean;
+  /** An admin edit's new lines (replacing the booking's) and its charges. */
+  lines?: OrderLine[];
+  charges?: { basePricePaise: number; discountPaise: number };
+  events: OrderEventDraft[];
+}
+
+/** A rule of the book: who may make the move, and the plan it writes from the state it is judged against (or a refusal). */
+export interface Rule<M extends Move> {
+  who: readonly Actor['role'][];
+  plan(state: OrderState, actor: Actor, move: M, at: Date): Plan;
+}
+export type Rules = { [T in Move['type']]: Rule<Extract<Move, { type: T }>> };
