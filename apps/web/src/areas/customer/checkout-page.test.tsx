@@ -9,7 +9,7 @@ import { loginSuccess, otpSent, profileOf, stubResizeObserver } from '@/features
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
-import { addressFixture, bookingFixture, new20Applied } from '@/features/checkout/testing/checkout-fixtures';
+import { addressFixture, bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { fail, mockApi, networkDown, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
@@ -326,11 +326,21 @@ describe('checkout: coupon', () => {
     cartStore.setQuantity('laundry-fold', 2); // ₹140
     cartStore.setQuantity('dc-women-saree', 1); // ₹240
     const api = routes([
-      on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) =>
-        couponCode === 'NEW20'
-          ? new20Applied(orderAmount)
-          : fail(400, `Invalid coupon code: ${couponCode}`, { error: 'COUPON_INVALID' }),
-      ),
+      on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) => {
+        if (couponCode !== 'NEW20') return fail(400, `Invalid coupon code: ${couponCode}`, { error: 'COUPON_INVALID' });
+        return {
+          success: true,
+          message: 'Coupon NEW20 applied!',
+          coupon: {
+            code: 'NEW20',
+            discount: 20,
+            maxDiscount: 200,
+            description: '20% off any order',
+            type: 'general',
+            discountAmount: orderAmount * 0.2,
+          },
+        };
+      }),
     ]);
     const user = await renderCheckout();
 
@@ -411,7 +421,18 @@ describe('checkout: placing the order', () => {
   it('sends the coupon but no totals: the server prices the order', async () => {
     cartStore.setQuantity('laundry-fold', 2);
     const api = routes([
-      on(contract.coupons.validate, ({ body: { orderAmount } }) => new20Applied(orderAmount, '20% off')),
+      on(contract.coupons.validate, ({ body: { orderAmount } }) => ({
+        success: true,
+        message: 'Coupon NEW20 applied!',
+        coupon: {
+          code: 'NEW20',
+          discount: 20,
+          maxDiscount: 200,
+          description: '20% off',
+          type: 'general',
+          discountAmount: orderAmount * 0.2,
+        },
+      })),
       on(CREATE, { success: true, message: 'Booking created successfully', booking: bookingFixture() }),
     ]);
     const user = await renderCheckout();
