@@ -40,6 +40,11 @@ describe('what order moves tell people', () => {
     ctx.clock.advance(1000);
     return ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   };
+  /** The admin gives the order's pickup to this rider; the rider takes it. */
+  const assignPickup = (orderId: string, rider: { id: string }) =>
+    call('POST', '/api/admin/orders/assign', admin, { orderId, riderId: rider.id, orderType: 'pickup' });
+  const accept = (orderId: string, rider: { as: Record<string, string> }) =>
+    call('POST', '/api/riders/order-action', rider.as, { orderId, action: 'accept' });
   const inbox = async (url: string, who: Record<string, string>) =>
     ((await call('GET', url, who)).json().notifications as Listed[]).reverse();
   const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
@@ -84,8 +89,8 @@ describe('what order moves tell people', () => {
       customer,
       riders: [rider],
     } = await people();
-    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: rider!.id, orderType: 'pickup' });
-    await call('POST', '/api/riders/order-action', rider!.as, { orderId: booking.id, action: 'accept' });
+    await assignPickup(booking.id, rider!);
+    await accept(booking.id, rider!);
     const rows = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.event, 'booking.updated'));
     const mine = rows.filter((r) => (r.data as { booking_id: string }).booking_id === booking.id);
     expect(mine.map((r) => `${r.recipient}:${(r.data as { rider_status: string }).rider_status}`)).toEqual([
@@ -104,7 +109,7 @@ describe('what order moves tell people', () => {
       customer,
       riders: [rider],
     } = await people();
-    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: rider!.id, orderType: 'pickup' });
+    await assignPickup(booking.id, rider!);
     expect(
       (
         await call('POST', '/api/admin/orders/assign-vendor', admin, {
@@ -140,8 +145,8 @@ describe('what order moves tell people', () => {
       customer,
       riders: [first, second],
     } = await people();
-    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
-    await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'accept' });
+    await assignPickup(booking.id, first!);
+    await accept(booking.id, first!);
     const plain = await call('POST', '/api/admin/orders/assign', admin, {
       orderId: booking.id,
       riderId: second!.id,
@@ -208,8 +213,8 @@ describe('what order moves tell people', () => {
       booking,
       riders: [first, second],
     } = await people();
-    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
-    await call('POST', '/api/riders/order-action', first!.as, { orderId: booking.id, action: 'accept' });
+    await assignPickup(booking.id, first!);
+    await accept(booking.id, first!);
     const [reassign, start] = await Promise.all([
       call('POST', '/api/admin/orders/assign', admin, {
         orderId: booking.id,
@@ -235,7 +240,7 @@ describe('what order moves tell people', () => {
       booking,
       riders: [first, second, third],
     } = await people();
-    await call('POST', '/api/admin/orders/assign', admin, { orderId: booking.id, riderId: first!.id, orderType: 'pickup' });
+    await assignPickup(booking.id, first!);
     const answers = await Promise.all(
       [second!, third!].map((to) =>
         call('POST', '/api/admin/orders/assign', admin, {
