@@ -6,7 +6,7 @@ import { addDaysToDate, businessDate } from '@washday/core';
 // The app's own declarations of what Fastify carries (its services' imports rely on them when type-checked from here).
 import type {} from '../apps/api/src/app.js';
 import type { Db } from '../apps/api/src/db/client.js';
-import { scaleOrderId } from '../apps/api/src/db/seed/scale/scale-orders.js';
+import { scaleOrderId } from '../apps/api/src/db/seed/scale/scale-order-draw.js';
 import { listAdminBookings } from '../apps/api/src/modules/admin-bookings/admin-bookings.service.js';
 import { adminStats } from '../apps/api/src/modules/admin-stats/admin-stats.service.js';
 import { analytics } from '../apps/api/src/modules/admin-stats/analytics.service.js';

@@ -11,11 +11,11 @@ import {
   NOTIFICATION_COLUMNS,
   REDEMPTION_COLUMNS,
   TRIP_COLUMNS,
-  writeOrder,
-  type OrderContext,
   type OrderTables,
   type PendingEvent,
-} from './scale-orders.js';
+} from './scale-order-tables.js';
+import type { OrderContext } from './scale-order-life.js';
+import { writeOrder } from './scale-orders.js';
 import {
   ADDRESS_COLUMNS,
   PING_COLUMNS,
