@@ -1,0 +1,387 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSubject } from '@washday/core';
+import { bearer, browserHeaders, useTestApp } from './test/test-app.js';
+import { JPEG_BYTES, createAdminAccount, createCustomer, createRider, tokenFor } from './test/identity-fixtures.js';
+import {
+  addressBody,
+  insertAddress,
+  insertBooking,
+  insertNotification,
+  insertRiderSelfie,
+  insertVerification,
+} from './test/record-fixtures.js';
+import { pickupPhotos, riders, trips } from './db/schema/index.js';
+import { SESSION_COOKIES } from './plugins/authentication.js';
+import { idLikeParams } from './plugins/route-access.js';
+
+/**
+ * Object access: every route with an id parameter, each caller against a record that is not theirs
+ * (and the owner against their own), with the bearer token and with the session cookie. A route
+ * with an id and no row here fails. 'ok' is any 2xx; a 404 must read exactly like a missing record.
+ *
+ * Who is who, per record: a booking belongs to customer A and is assigned to approved rider R1
+ * (to pending rider RP when RP asks); an address and a booking list are customer A's; rider
+ * documents are R1's. otherCustomer is B, otherRider is approved rider R2, assigned to nothing.
+ */
+type Caller = 'guest' | 'owner' | 'otherCustomer' | 'otherRider' | 'assignedRider' | 'unapprovedAssignedRider' | 'admin';
+// 409: past access control, refused by the record's state (deciding a rider who is already approved).
+type Outcome = 'ok' | 401 | 403 | 404 | 409;
+type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'>;
+/**
+ * photo: 'upload' sends a JPEG as multipart (field photo); 'stored' gives the booking a stored photo of its rider
+ * (the URL's :photoId). Either way the booking's pickup is accepted, so the photo rules let its rider through.
+ */
+type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored' } & (
+  | { target: 'booking'; expect: Record<Caller, Outcome> }
+  | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
+  | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
+  | { target: 'verification'; expect: Record<AccountCaller, Outcome> }
+);
+
+const customerRecord = (otherCustomer: Outcome): Record<AccountCaller, Outcome> => ({
+  guest: 401,
+  owner: 'ok',
+  otherCustomer,
+  otherRider: 401,
+  admin: 401,
+});
+// Today's booking routes are the customer's: riders and admins are stopped by the role gate.
+const customerBooking: Record<Caller, Outcome> = { ...customerRecord(404), assignedRider: 401, unapprovedAssignedRider: 401 };
+// Operations' booking routes: only admins pass the role gate.
+const adminBooking: Record<Caller, Outcome> = {
+  guest: 401,
+  owner: 401,
+  otherCustomer: 401,
+  otherRider: 401,
+  assignedRider: 401,
+  unapprovedAssignedRider: 401,
+  admin: 'ok',
+};
+
+const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
+  'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
+  'PATCH /api/addresses/:id/set-default': { target: 'address', expect: customerRecord(404) },
+  'DELETE /api/addresses/:id': { target: 'address', expect: customerRecord(404) },
+  // A geocoder's place id, not a record of ours.
+  'GET /api/location/place/:id': 'none',
+  // Operations' own records with no customer or rider owner: the admin role gate alone decides (TABLE above).
+  'PUT /api/admin/vendors/:id': 'none',
+  'PUT /api/admin/vendors/:id/status': 'none',
+  'PUT /api/admin/service-locations/:id': 'none',
+  'PUT /api/admin/service-locations/:id/status': 'none',
+  'DELETE /api/admin/service-locations/:id': 'none',
+  'PUT /api/admin/service-areas/:id/status': 'none',
+  'PUT /api/admin/service-areas/:id/outline': 'none',
+  'DELETE /api/admin/service-areas/:id': 'none',
+  'PUT /api/admin/service-areas/:id/slot-capacity': 'none',
+  'GET /api/admin/service-areas/:id/slots': 'none',
+  'PUT /api/admin/services/:id': 'none',
+  'PATCH /api/admin/services/:id': 'none',
+  'PUT /api/admin/service-categories/:id': 'none',
+  'GET /api/bookings/customer/:id': { target: 'customer', expect: customerRecord(403) },
+  'GET /api/bookings/:id': { target: 'booking', expect: customerBooking },
+  'PUT /api/bookings/:id': {
+    target: 'booking',
+    payload: () => ({ instructions: 'Leave it with the guard' }),
+    expect: customerBooking,
+  },
+  'PUT /api/bookings/:id/cancel': { target: 'booking', payload: () => ({}), expect: customerBooking },
+  'DELETE /api/bookings/:id': { target: 'booking', payload: () => ({}), expect: customerBooking },
+  'GET /api/riders/orders/:orderId': {
+    target: 'booking',
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
+  },
+  'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
+  'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
+  'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
+  // A customer's saved addresses for Book for User: admins only (the customer has GET /api/addresses).
+  // A customer's referral info: theirs alone (admins use the referral admin views).
+  'GET /api/referrals/user/:id': { target: 'customer', expect: customerRecord(403) },
+  'GET /api/admin/users/:id/addresses': {
+    target: 'customer',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
+  // The customer's order tracking: its customer and operations; riders are stopped by the role gate.
+  'GET /api/bookings/:id/events': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
+  'PUT /api/bookings/:id/status': {
+    target: 'booking',
+    payload: () => ({ status: 'cancelled' }),
+    expect: {
+      guest: 401,
+      owner: 'ok',
+      otherCustomer: 404,
+      otherRider: 401,
+      assignedRider: 401,
+      unapprovedAssignedRider: 401,
+      admin: 'ok',
+    },
+  },
+  'PUT /api/bookings/:id/accept': {
+    target: 'booking',
+    payload: () => ({}),
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
+  },
+  'GET /api/bookings/rider/:id': {
+    target: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 401 },
+  },
+  'GET /api/riders/:riderId/documents/:kind': {
+    target: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 403, admin: 'ok' },
+  },
+  // Operations' rider screens: only admins pass the role gate (R1 is approved, so deciding them again is a 409).
+  'GET /api/admin/riders/:id': {
+    target: 'rider',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
+  'POST /api/admin/riders/:id/verify': {
+    target: 'rider',
+    payload: () => ({ status: 'approved' }),
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 409 },
+  },
+  // Customer A's notification on the customer routes, rider R1's on the rider routes.
+  'PUT /api/notifications/:id/read': { target: 'notification', of: 'customer', expect: customerRecord(404) },
+  'DELETE /api/notifications/:id': { target: 'notification', of: 'customer', expect: customerRecord(404) },
+  'POST /api/riders/notifications/:id/read': {
+    target: 'notification',
+    of: 'rider',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 401, otherRider: 404, admin: 401 },
+  },
+  'PUT /api/riders/orders/:orderId/update': {
+    target: 'booking',
+    payload: () => ({ items: [{ serviceId: 'iron-regular', quantity: 2 }] }),
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
+  },
+  'GET /api/admin/customer-verifications/:userId': {
+    target: 'customer',
+    expect: { guest: 401, owner: 'ok', otherCustomer: 403, otherRider: 403, admin: 'ok' },
+  },
+  'POST /api/admin/customer-verifications/:id/respond': {
+    target: 'verification',
+    payload: () => ({ approved: true }),
+    expect: customerRecord(404),
+  },
+  'POST /api/notifications/:id/approve': {
+    target: 'notification',
+    of: 'customer',
+    withVerification: true,
+    payload: () => ({ approved: true }),
+    expect: customerRecord(404),
+  },
+  // Proof at the door: the pickup rider adds and removes; the customer, the order's riders and admins see the file.
+  'POST /api/riders/orders/:orderId/photos': {
+    target: 'booking',
+    photo: 'upload',
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
+  },
+  'DELETE /api/riders/orders/:orderId/photos/:photoId': {
+    target: 'booking',
+    photo: 'stored',
+    expect: {
+      guest: 401,
+      owner: 401,
+      otherCustomer: 401,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 401,
+    },
+  },
+  'GET /api/bookings/:orderId/photos/:photoId': {
+    target: 'booking',
+    photo: 'stored',
+    expect: {
+      guest: 401,
+      owner: 'ok',
+      otherCustomer: 404,
+      otherRider: 404,
+      assignedRider: 'ok',
+      unapprovedAssignedRider: 403,
+      admin: 'ok',
+    },
+  },
+};
+
+/** A JPEG as a browser's FormData sends it, in the field photo. */
+async function photoUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append('photo', new Blob([JPEG_BYTES], { type: 'image/jpeg' }), 'bag.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+describe('object access table', () => {
+  const ctx = useTestApp();
+  const ids = {} as Record<'customerA' | 'customerB' | 'r1' | 'r2' | 'rp' | 'admin', string>;
+  const MISSING = '00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    ids.customerA = (await createCustomer(ctx.app, '9700000011', 'Customer A')).id;
+    ids.customerB = (await createCustomer(ctx.app, '9700000012', 'Customer B')).id;
+    ids.r1 = (await createRider(ctx.app, '9700000013', 'approved')).id;
+    ids.r2 = (await createRider(ctx.app, '9700000014', 'approved')).id;
+    ids.rp = (await createRider(ctx.app, '9700000015', 'pending')).id;
+    await createAdminAccount(ctx.app);
+    ids.admin = (await ctx.database.db.query.adminUsers.findMany())[0]!.id;
+    await insertRiderSelfie(ctx.app, ids.r1);
+    // Active, so accepting an order is allowed once access is.
+    await ctx.database.db.update(riders).set({ isActive: true }).where(eq(riders.id, ids.r1));
+  });
+
+  const riderOwned = (row: ObjectRow) => row.target === 'rider' || (row.target === 'notification' && row.of === 'rider');
+
+  const identity = (row: ObjectRow, caller: Exclude<Caller, 'guest'>): [SessionSubject, string] => {
+    switch (caller) {
+      case 'owner':
+        return riderOwned(row) ? ['rider', ids.r1] : ['customer', ids.customerA];
+      case 'otherCustomer':
+        return ['customer', ids.customerB];
+      case 'otherRider':
+        return ['rider', ids.r2];
+      case 'assignedRider':
+        return ['rider', ids.r1];
+      case 'unapprovedAssignedRider':
+        return ['rider', ids.rp];
+      case 'admin':
+        return ['admin', ids.admin];
+    }
+  };
+
+  /** A fresh record per request, so a cancel or delete cannot spoil the next one; returns the URL's parameters. */
+  async function freshTarget(row: ObjectRow, caller: Caller): Promise<Record<string, string>> {
+    switch (row.target) {
+      case 'verification':
+        return { id: (await insertVerification(ctx.app, ids.customerA)).verification.id };
+      case 'notification':
+        if (row.withVerification) return { id: (await insertVerification(ctx.app, ids.customerA)).notification.id };
+        return { id: (await insertNotification(ctx.app, riderOwned(row) ? { riderId: ids.r1 } : { userId: ids.customerA })).id };
+      case 'booking': {
+        const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
+        const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
+        if (!row.photo) return { id, orderId: id };
+        await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
+        if (row.photo === 'upload') return { id, orderId: id };
+        const saved = await ctx.app.documents.write(`pickup-photos/${id}`, 'photo', JPEG_BYTES, {
+          mime: 'image/jpeg',
+          ext: 'jpg',
+        });
+        const [photo] = await ctx.database.db
+          .insert(pickupPhotos)
+          .values({ bookingId: id, riderId, ...saved })
+          .returning();
+        return { id, orderId: id, photoId: photo!.id };
+      }
+      case 'address':
+        return { id: (await insertAddress(ctx.app, ids.customerA)).id };
+      case 'customer':
+        return { id: ids.customerA, userId: ids.customerA };
+      case 'rider':
+        return { riderId: ids.r1, id: ids.r1, kind: 'selfie' };
+    }
+  }
+
+  const fill = (pattern: string, params: Record<string, string>) =>
+    pattern.replace(/:(\w+)/g, (_, name: string) => {
+      if (!params[name]) throw new Error(`No value for :${name} in ${pattern}`);
+      return params[name];
+    });
+
+  it('has a row for every route with an id parameter, matching what the route declares', () => {
+    const withIds = ctx.app.declaredRoutes.filter((r) => idLikeParams(r.url).length > 0 || r.resource);
+    const problems: string[] = [];
+    for (const route of withIds) {
+      const key = `${route.method} ${route.url}`;
+      const row = OBJECT_TABLE[key];
+      if (!row) problems.push(`${key}: no row in the object access table`);
+      else if (row === 'none' ? route.resource !== 'none' : route.resource === 'none' || route.resource?.type !== row.target) {
+        problems.push(
+          `${key}: the row says ${row === 'none' ? 'none' : row.target}, the route declares ${JSON.stringify(route.resource)}`,
+        );
+      }
+    }
+    const declared = withIds.map((r) => `${r.method} ${r.url}`);
+    for (const key of Object.keys(OBJECT_TABLE))
+      if (!declared.includes(key)) problems.push(`${key}: row for a route that does not exist`);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each caller the expected access to each object, with the bearer token and with the cookie', async () => {
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(OBJECT_TABLE)) {
+      if (row === 'none') continue;
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const upload = row.photo === 'upload' ? await photoUpload() : null;
+      const send = (url: string, headers: Record<string, string>) =>
+        upload
+          ? ctx.app.inject({ method, url, payload: upload.payload, headers: { ...upload.headers, ...headers } })
+          : ctx.app.inject({ method, url, headers, ...(row.payload ? { payload: row.payload() } : {}) });
+      // What a record that does not exist answers; a record that is not yours must read the same.
+      // Asked by the first caller the row lets through (the owner, the assigned rider or an admin).
+      const probe =
+        (Object.entries(row.expect) as Array<[Caller, Outcome]>).find(([, outcome]) => outcome === 'ok')?.[0] ?? 'owner';
+      const [probeKind, probeId] = identity(row, probe === 'guest' ? 'owner' : probe);
+      const missing =
+        row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
+          ? (
+              await send(
+                fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING }),
+                bearer(await tokenFor(ctx.app, probeKind, probeId)),
+              )
+            ).json().message
+          : undefined;
+      for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Outcome]>) {
+        const credentials: Array<[string, (token: string, kind: SessionSubject) => Record<string, string>]> =
+          caller === 'guest'
+            ? [['no credentials', () => ({})]]
+            : [
+                ['bearer', (token) => bearer(token)],
+                ['cookie', (token, kind) => browserHeaders(`${SESSION_COOKIES[kind]}=${token}`)],
+              ];
+        for (const [how, headers] of credentials) {
+          const url = fill(pattern, await freshTarget(row, caller));
+          const [kind, subjectId] = caller === 'guest' ? (['customer', ''] as const) : identity(row, caller);
+          const res = await send(url, headers(caller === 'guest' ? '' : await tokenFor(ctx.app, kind, subjectId), kind));
+          const got: Outcome | number = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
+          const label = `${route} as ${caller} (${how})`;
+          if (got !== expected) failures.push(`${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          else if (got === 404 && res.json().message !== missing)
+            failures.push(`${label}: 404 '${res.json().message}' differs from a missing record's '${missing}'`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
