@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
   CATALOGUE_ADMIN_MESSAGES as M,
   SERVICE_PICTURES,
@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { serviceCategories, services } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { violates } from '../../db/constraint-violation.js';
+import { freeId, randomSlug, slugify } from '../../db/readable-ids.js';
 
 type CategoryRow = typeof serviceCategories.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
@@ -78,42 +79,6 @@ export async function listAdminCatalogue(db: DbOrTx): Promise<AdminCategory[]> {
   }));
 }
 
-/** 'Blazer (2 Piece)' → 'blazer-2-piece'; empty for a name with no Latin letters or digits. */
-function slugify(text: string, maxLength: number): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
-}
-
-/** The first of base, base-2, base-3... that no row uses; `reserved` ids are never handed out. */
-async function freeId(
-  db: DbOrTx,
-  table: typeof services | typeof serviceCategories,
-  base: string,
-  reserved: readonly string[] = [],
-) {
-  const taken = new Set([
-    ...reserved,
-    ...(
-      await db
-        .select({ id: table.id })
-        .from(table)
-        .where(or(eq(table.id, base), ilike(table.id, `${base}-%`)))
-    ).map((r) => r.id),
-  ]);
-  for (let n = 1; ; n++) {
-    const id = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(id)) return id;
-  }
-}
-
-const randomSlug = () => Math.random().toString(36).slice(2, 8);
-
 // ---- services ----
 
 async function serviceCategory(db: DbOrTx, id: string): Promise<CategoryRow> {
@@ -171,7 +136,7 @@ export async function createService(db: DbOrTx, input: ServiceValues): Promise<A
   await checkServiceName(db, category, input.name, null);
   const [last] = await db.select({ n: max(services.sortOrder) }).from(services);
   for (let attempt = 0; ; attempt++) {
-    const id = await freeId(db, services, `${category.id}-${slugify(input.name, 60) || randomSlug()}`);
+    const id = await freeId(db, services, services.id, `${category.id}-${slugify(input.name, 60) || randomSlug()}`);
     try {
       const [row] = await db
         .insert(services)
@@ -249,7 +214,9 @@ export async function createCategory(db: DbOrTx, input: CategoryValues): Promise
   await checkCategoryName(db, input.name, null);
   for (let attempt = 0; ; attempt++) {
     // 'all' is the customer app's chip for every category, never a category of its own.
-    const id = await freeId(db, serviceCategories, slugify(input.name, 50) || `category-${randomSlug()}`, ['all']);
+    const id = await freeId(db, serviceCategories, serviceCategories.id, slugify(input.name, 50) || `category-${randomSlug()}`, [
+      'all',
+    ]);
     try {
       const [row] = await db
         .insert(serviceCategories)

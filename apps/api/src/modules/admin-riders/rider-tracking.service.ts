@@ -26,6 +26,18 @@ const FRESHNESS_RANK: Record<LocationFreshness, number> = { live: 0, recent: 1, 
 
 const tenDigits = (phone: string) => phone.replace(/^91(?=\d{10}$)/, '');
 
+/** Whose order it is, where and when it is picked up and delivered: read alike for riders' jobs and the map's orders. */
+const orderPlace = {
+  customerName: users.name,
+  address: bookings.address,
+  lat: bookings.lat,
+  lng: bookings.lng,
+  scheduledDate: bookings.scheduledDate,
+  scheduledTime: bookings.scheduledTime,
+  deliveryDate: bookings.deliveryDate,
+  deliveryTime: bookings.deliveryTime,
+};
+
 /**
  * Approved riders who are active, freshest position first (then by name), each with their open trips (a trip not yet
  * completed on an order that is neither completed nor cancelled), earliest first. Two queries.
@@ -46,14 +58,7 @@ export async function listActiveRiders(deps: { db: DbOrTx; secret: string }, now
       customOrderId: bookings.customOrderId,
       bookingStatus: bookings.status,
       contactName: bookings.contactName,
-      customerName: users.name,
-      address: bookings.address,
-      lat: bookings.lat,
-      lng: bookings.lng,
-      scheduledDate: bookings.scheduledDate,
-      scheduledTime: bookings.scheduledTime,
-      deliveryDate: bookings.deliveryDate,
-      deliveryTime: bookings.deliveryTime,
+      ...orderPlace,
     })
     .from(trips)
     .innerJoin(bookings, eq(bookings.id, trips.bookingId))
@@ -119,14 +124,7 @@ export async function listTrackedOrders(db: DbOrTx): Promise<{ orders: TrackedOr
       vendorStage: bookings.vendorStage,
       contactName: bookings.contactName,
       contactPhone: bookings.contactPhone,
-      customerName: users.name,
-      address: bookings.address,
-      lat: bookings.lat,
-      lng: bookings.lng,
-      scheduledDate: bookings.scheduledDate,
-      scheduledTime: bookings.scheduledTime,
-      deliveryDate: bookings.deliveryDate,
-      deliveryTime: bookings.deliveryTime,
+      ...orderPlace,
       pickupStatus: pickup.status,
       pickupRiderId: pickupRider.id,
       pickupRiderName: pickupRider.name,

@@ -13,6 +13,7 @@ import { adminUsers, riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { deliverNotification, storeNotification, type NotifyDeps } from '../notifications/notify.service.js';
 import { toRiderDto } from '../riders/rider-dto.js';
+import { riderWithDocuments } from '../riders/rider-verification.service.js';
 
 /**
  * Rider verification for operations (admin-and-backend.md §4 Rider verification): a rider starts pending and an
@@ -134,13 +135,5 @@ export async function verifyRider(
     return { rider: updated!, stored };
   });
   await deliverNotification(deps, stored);
-  const documents = await deps.db
-    .select({ kind: riderDocuments.kind })
-    .from(riderDocuments)
-    .where(eq(riderDocuments.riderId, riderId));
-  return toRiderDto(
-    rider,
-    { secret: deps.secret, aadhaar: 'masked' },
-    documents.map((d) => d.kind),
-  );
+  return riderWithDocuments(deps, rider, 'masked');
 }

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, serviceCategories, vendors } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { violates } from '../../db/constraint-violation.js';
+import { freeId, randomSlug, slugify } from '../../db/readable-ids.js';
 
 type VendorRow = typeof vendors.$inferSelect;
 
@@ -148,34 +149,8 @@ async function checkNameFree(db: DbOrTx, name: string, exceptId: string | null):
 
 const nameTaken = (name: string) => new AppError(409, VENDOR_MESSAGES.nameTaken(name), { code: 'CONFLICT', field: 'name' });
 
-/** 'Sparkle Dry Cleaners, Sector 29' → 'sparkle-dry-cleaners-sector-29'; empty for a name with no Latin letters or digits. */
-export function slugify(text: string, maxLength = 60): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
-}
-
 /** The first free id of 'vendor-<slug>', 'vendor-<slug>-2', ... (a random suffix for a name with nothing to slug). */
-async function freeVendorId(db: DbOrTx, name: string): Promise<string> {
-  const base = `vendor-${slugify(name) || Math.random().toString(36).slice(2, 8)}`;
-  const taken = new Set(
-    (
-      await db
-        .select({ id: vendors.id })
-        .from(vendors)
-        .where(or(eq(vendors.id, base), ilike(vendors.id, `${base}-%`)))
-    ).map((r) => r.id),
-  );
-  for (let n = 1; ; n++) {
-    const id = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(id)) return id;
-  }
-}
+const freeVendorId = (db: DbOrTx, name: string) => freeId(db, vendors, vendors.id, `vendor-${slugify(name) || randomSlug()}`);
 
 function columns(input: VendorValues) {
   return {

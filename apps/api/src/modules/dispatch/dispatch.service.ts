@@ -28,6 +28,9 @@ const deliveryTrip = alias(trips, 'delivery_trip');
 const pickupRider = alias(riders, 'pickup_rider');
 const deliveryRider = alias(riders, 'delivery_rider');
 
+/** The order and where its customer is, as each candidates list starts from it. */
+const orderPoint = { id: bookings.id, customOrderId: bookings.customOrderId, lat: bookings.lat, lng: bookings.lng };
+
 const ON_THE_ROAD = ['assigned', 'accepted'] as const;
 const OPEN_ORDER = ['pending', 'confirmed', 'in_progress'] as const;
 
@@ -221,10 +224,7 @@ export async function tripCandidates(db: DbOrTx, orderId: string, kind: TripKind
   const trip = alias(trips, 'trip');
   const [order] = await db
     .select({
-      id: bookings.id,
-      customOrderId: bookings.customOrderId,
-      lat: bookings.lat,
-      lng: bookings.lng,
+      ...orderPoint,
       vendor: { name: vendors.name, lat: vendors.lat, lng: vendors.lng },
       trip: { status: trip.status, riderId: trip.riderId },
       rider: { name: riders.name, phone: riders.phone },
@@ -289,10 +289,7 @@ export async function tripCandidates(db: DbOrTx, orderId: string, kind: TripKind
 export async function vendorCandidates(db: DbOrTx, orderId: string) {
   const [order] = await db
     .select({
-      id: bookings.id,
-      customOrderId: bookings.customOrderId,
-      lat: bookings.lat,
-      lng: bookings.lng,
+      ...orderPoint,
       vendorId: bookings.vendorId,
       vendorStage: bookings.vendorStage,
       serviceType: bookings.serviceType,

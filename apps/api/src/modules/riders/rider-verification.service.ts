@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Rider } from '@washday/core';
-import type { Db } from '../../db/client.js';
-import { riderDocuments } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { riderDocuments, type riders } from '../../db/schema/index.js';
+import type { AadhaarView } from './aadhaar.js';
 import { getRider } from './rider-auth.service.js';
 import { toRiderDto } from './rider-dto.js';
 
@@ -10,14 +11,22 @@ import { toRiderDto } from './rider-dto.js';
  * links to the documents actually on file. For the admin's verification screen only; lists show the masked number.
  */
 export async function getRiderForVerification(deps: { db: Db; secret: string }, riderId: string): Promise<Rider> {
-  const rider = await getRider(deps, riderId);
+  return riderWithDocuments(deps, await getRider(deps, riderId), 'full');
+}
+
+/** The rider as the API shows them (rider-dto.ts), with links to the documents actually on file. */
+export async function riderWithDocuments(
+  deps: { db: DbOrTx; secret: string },
+  rider: typeof riders.$inferSelect,
+  aadhaar: AadhaarView,
+): Promise<Rider> {
   const documents = await deps.db
     .select({ kind: riderDocuments.kind })
     .from(riderDocuments)
-    .where(eq(riderDocuments.riderId, riderId));
+    .where(eq(riderDocuments.riderId, rider.id));
   return toRiderDto(
     rider,
-    { secret: deps.secret, aadhaar: 'full' },
+    { secret: deps.secret, aadhaar },
     documents.map((d) => d.kind),
   );
 }
