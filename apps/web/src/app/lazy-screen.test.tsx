@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { contract } from '@washday/core';
 import { mockApi, on, signedOut } from '@/test/mock-api';
@@ -27,6 +27,8 @@ function renderAt(path: string, load: () => Promise<typeof Orders>) {
 }
 
 describe('a screen from its own chunk', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the splash while its code downloads, then the screen', async () => {
     let arrive: (screen: typeof Orders) => void = () => undefined;
     renderAt('/orders', () => new Promise((resolve) => (arrive = resolve)));
@@ -49,12 +51,15 @@ describe('a screen from its own chunk', () => {
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Orders);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt('/orders', load);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    // Rendering again does not fetch again by itself: a chunk that cannot load is not retried in a loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Rendering again does not fetch again by itself: a chunk that cannot load is not retried in a loop. Whatever
+    // the page has scheduled runs out here (a retry a timer or a re-render started would have fetched by then).
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(load).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/locales';
+import { NAMESPACES, loadResources } from '@/locales';
 import { i18n, loadLanguage } from './i18n';
 
 describe('loading Hindi', () => {
@@ -8,6 +8,7 @@ describe('loading Hindi', () => {
     for (const namespace of NAMESPACES) i18n.removeResourceBundle('hi', namespace);
   });
   afterEach(async () => {
+    vi.useRealTimers();
     Reflect.deleteProperty(document, 'fonts');
     await loadLanguage('hi');
   });
@@ -16,12 +17,15 @@ describe('loading Hindi', () => {
     let fontLoaded: () => void = () => {};
     const load = vi.fn(() => new Promise<void>((resolve) => (fontLoaded = resolve)));
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    // The font's wait gives up after 3 s: on the test's clock, so the wait below stops short of it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let settled = false;
     const loading = loadLanguage('hi').then(() => (settled = true));
-    await vi.waitFor(() =>
-      expect(load).toHaveBeenCalledWith('1em "Washday Devanagari"', expect.stringMatching(/[\u0900-\u097F]/)),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Asked for in the same tick as the strings (not through vi.waitFor, which would move the clock).
+    expect(load).toHaveBeenCalledWith('1em "Washday Devanagari"', expect.stringMatching(/[\u0900-\u097F]/));
+    // The strings are here, and all but the last moment of the font's 3 s has gone: only the font holds Hindi back.
+    await loadResources('hi');
+    await vi.advanceTimersByTimeAsync(2_999);
     expect(settled).toBe(false);
     fontLoaded();
     await loading;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, type PreferencesPatch } from '@washday/core';
@@ -46,8 +46,8 @@ function routes(preferences: PreferencesPatch, { full = [] as string[], guest = 
   ]);
 }
 
-async function renderCheckout() {
-  const user = userEvent.setup();
+async function renderCheckout(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderWithProviders(<CheckoutPage />, { route: '/?view=checkout' });
   await screen.findByRole('form', { name: 'Checkout' });
   return user;
@@ -98,10 +98,14 @@ describe('checkout: the preferred time slot', () => {
   });
 
   it('chooses nothing for a guest', async () => {
+    // The page's timers on the test's clock too, so that what it set going runs out below.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
     const api = routes({ scheduling: { preferredTimeSlot: 'afternoon' } }, { guest: true });
-    const user = await renderCheckout();
+    const user = await renderCheckout({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A signed-in customer's preferences would have been asked for, answered and applied by then.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(pressed()).toEqual([]);
     expect(api.calls(contract.preferences.get)).toHaveLength(0);
   });

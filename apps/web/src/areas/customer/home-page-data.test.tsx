@@ -5,7 +5,7 @@ import {
   type CatalogueResponse,
   type PageData,
 } from '@washday/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { mockApi, on, signedOut, type MockApi } from '@/test/mock-api';
@@ -44,6 +44,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
   vi.unstubAllGlobals();
 });
@@ -52,6 +53,7 @@ describe('the home drawn from the answers the page came with', () => {
   it("shows the page's catalogue and support number at once, without asking the server", async () => {
     // A guest: the browser holds no session hint, so the profile is not asked for either.
     document.cookie = `${CUSTOMER_SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     pageCarries(PAGE);
     renderWithProviders(<HomePage />);
 
@@ -68,7 +70,8 @@ describe('the home drawn from the answers the page came with', () => {
 
     // Taken: the element is gone, and nothing was fetched.
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What the first screen set going runs out: a request it started would have gone by then.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.requests.map((request) => request.path)).toEqual([]);
   });
 

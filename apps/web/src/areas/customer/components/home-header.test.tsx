@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { loginSuccess, otpSent, profileOf, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
+import { FIRST_CHECK_DELAY_MS } from '@/features/location/utils/stored-location';
 import { preferencesOf } from '@/features/preferences/testing/preferences-fixtures';
 import { FakeGeolocation, installGeolocation } from '@/test/fake-geolocation';
 import { fail, mockApi, networkDown, on, signedOut } from '@/test/mock-api';
 import { SECTOR_45 } from '@/test/place-fixtures';
 import { renderWithProviders } from '@/test/render';
+import { REFERRAL_LINK_DELAY_MS } from '../use-referral-link';
 import { HomeHeader } from './home-header';
 
 beforeEach(() => {
@@ -21,8 +23,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderHeader(route = '/') {
-  const user = userEvent.setup();
+function renderHeader(route = '/', options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderWithProviders(
     <>
       <HomeHeader />
@@ -130,6 +132,10 @@ describe('customer header: sign-in', () => {
   });
 
   it('opens the sign-in 1 s after a ?ref= link, with the code filled in upper-case and checked', async () => {
+    // The dialog's code is here, as the page warms it for a guest: it draws as soon as it is opened.
+    await import('@/features/auth/components/sign-in-dialog');
+    // The clock moves only when the test moves it: vi.waitFor moves it 50 ms a look, and the test the rest.
+    vi.useFakeTimers();
     const api = mockApi([
       on(contract.auth.profile, signedOut),
       on(contract.referrals.validate, ({ body }) => ({
@@ -140,21 +146,25 @@ describe('customer header: sign-in', () => {
     ]);
     renderHeader('/?ref=ref1234abc');
 
-    await screen.findByRole('button', { name: 'Sign in' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Seen within 50 ms of the session answer that starts the second.
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Sign in' }));
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(REFERRAL_LINK_DELAY_MS - 600));
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Sign in' }));
     expect(within(dialog).getByLabelText('Referral Code (optional)')).toHaveValue('REF1234ABC');
-    expect(await within(dialog).findByText("Valid! You'll get 30% off")).toBeInTheDocument();
+    expect(await vi.waitFor(() => within(dialog).getByText("Valid! You'll get 30% off"))).toBeInTheDocument();
     expect(api.calls(contract.referrals.validate)[0]?.body).toEqual({ referralCode: 'REF1234ABC' });
   });
 
   it('opens nothing from a ?ref= link for a customer already signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi([on(contract.auth.profile, profileOf())]);
     renderHeader('/?ref=REF1234ABC');
     await screen.findByRole('button', { name: 'Account menu' });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Well past the second after which a guest's sign-in opens.
+    await act(() => vi.advanceTimersByTimeAsync(REFERRAL_LINK_DELAY_MS + 200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -272,19 +282,23 @@ describe('customer header: Share location', () => {
   const line = () => screen.getByRole('button', { name: /^Location: / });
 
   it('locates a customer who shares their location 2 s after the page opens', async () => {
-    const { geolocation, undo } = signedInWith(true);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { geolocation, undo, api } = signedInWith(true);
     renderHeader();
+    await vi.waitFor(() => expect(api.calls(contract.preferences.get)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS));
     await vi.waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(await screen.findByText('Sector 45, Gurugram')).toBeInTheDocument();
     undo();
   });
 
   it('does not locate a customer who turned it off, until they tap the location line', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { geolocation, undo, api } = signedInWith(false);
-    const user = renderHeader();
+    const user = renderHeader('/', { advanceTimers: vi.advanceTimersByTime });
     await vi.waitFor(() => expect(api.calls(contract.preferences.get)).toHaveLength(1));
     // Well past the 2 s after which the page would have located them.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS + 500));
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
     expect(line()).toHaveTextContent('Gurugram');
 

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { HOME, SECTOR_45 } from '../testing/address-test-utils';
 import { leafletMock, resetLeafletMock } from '../testing/react-leaflet-mock';
 import { AddressForm } from './address-form';
+import { SEARCH_DEBOUNCE_MS } from './address-search';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
 vi.mock('leaflet', () => ({ default: { Icon: { Default: { prototype: {}, mergeOptions: () => {} } } } }));
@@ -64,8 +65,8 @@ function routes(extra: StubRoute[] = []) {
   ]);
 }
 
-function renderForm(initial?: AddressRecord) {
-  const user = userEvent.setup();
+function renderForm(initial?: AddressRecord, options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderWithProviders(<Harness initial={initial} />);
   return user;
 }
@@ -265,10 +266,12 @@ describe('address form: search', () => {
       }),
       on(contract.locations.place, { success: true, data: SECTOR_45 }),
     ]);
-    const user = renderForm();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = renderForm(undefined, { advanceTimers: vi.advanceTimersByTime });
     const search = screen.getByRole('combobox');
     await user.type(search, 's');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the pause after the last keystroke: 1 character is never searched.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 1_000));
     expect(api.calls(contract.locations.autocomplete)).toHaveLength(0);
 
     await user.type(search, 'ector');

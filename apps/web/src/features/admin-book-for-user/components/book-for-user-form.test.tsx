@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,12 @@ import { BookForUserForm } from './book-for-user-form';
 const TOMORROW = addDaysToDate(businessDate(new Date()), 1);
 const asha = customerFixture();
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-function setup(overrides: Parameters<typeof mockApi>[0] = []) {
+function setup(overrides: Parameters<typeof mockApi>[0] = [], options?: Parameters<typeof userEvent.setup>[0]) {
   const api = mockApi([
     on(contract.adminBookForUser.searchUsers, ({ search }) => ({
       success: true,
@@ -35,7 +38,7 @@ function setup(overrides: Parameters<typeof mockApi>[0] = []) {
     </>,
     { route: '/admin?tab=user-booking' },
   );
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup(options) };
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create booking' }));
@@ -210,14 +213,19 @@ describe('Book for User', () => {
   });
 
   it("searches from 3 characters, says 'Error searching users' when the search fails, and books a new customer by phone", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let failing = true;
-    const { api, user } = setup([
-      on(contract.adminBookForUser.searchUsers, () =>
-        failing ? fail(500, 'Something went wrong on our side. Please try again.') : { success: true, users: [] },
-      ),
-    ]);
+    const { api, user } = setup(
+      [
+        on(contract.adminBookForUser.searchUsers, () =>
+          failing ? fail(500, 'Something went wrong on our side. Please try again.') : { success: true, users: [] },
+        ),
+      ],
+      { advanceTimers: vi.advanceTimersByTime },
+    );
     await user.type(screen.getByLabelText('Find a customer'), '99');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the search's 300 ms pause after the last keystroke: 2 characters are never searched.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(api.calls(contract.adminBookForUser.searchUsers)).toHaveLength(0);
     expect(screen.getByText('Type at least 3 characters')).toBeInTheDocument();
 

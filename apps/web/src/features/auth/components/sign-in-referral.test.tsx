@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { REFERRAL_CHECK_DEBOUNCE_MS } from '../hooks/use-referral-check';
 import { loginSuccess, otpSent } from '../testing/auth-test-utils';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -14,8 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(referralCode?: string) {
-  const user = userEvent.setup();
+function renderDialog(referralCode?: string, options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderWithProviders(
     <>
       <SignInDialog open onOpenChange={() => {}} referralCode={referralCode} />
@@ -35,12 +36,14 @@ const known = (referral_code = 'REF3210ABC', discount_percentage = 25) => ({
 
 describe('sign-in dialog: referral code', () => {
   it('upper-cases the code, asks the server from 3 characters and shows the percentage it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi([on(contract.referrals.validate, ({ body }) => known(body.referralCode))]);
-    const user = renderDialog();
+    const user = renderDialog(undefined, { advanceTimers: vi.advanceTimersByTime });
 
     await user.type(referralField(), 're');
     expect(referralField()).toHaveValue('RE');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Well past the pause after the last keystroke: 2 characters are never asked about.
+    await act(() => vi.advanceTimersByTimeAsync(REFERRAL_CHECK_DEBOUNCE_MS + 1_000));
     expect(api.calls(contract.referrals.validate)).toHaveLength(0);
 
     await user.type(referralField(), 'f3210abc');

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, contract, mergePreferences, type PreferencesPatch } from '@washday/core';
 import { i18n } from '@/lib/i18n';
 import { mockApi, on } from '@/test/mock-api';
@@ -29,6 +29,7 @@ const saved = (patch: PreferencesPatch) => ({
 beforeEach(() => {
   window.localStorage.clear();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('the interface language from preferences', () => {
   it("applies the signed-in customer's saved language when the preferences load, and remembers it", async () => {
@@ -53,9 +54,11 @@ describe('the interface language from preferences', () => {
   });
 
   it("leaves a guest's interface in the device's language without asking the server", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi([on(contract.preferences.get, preferencesOf({ communication: { language: 'hindi' } }))]);
     renderWithProviders(<Harness signedIn={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything the mount set going runs out (a request, its answer and the switch it would bring).
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(api.calls(contract.preferences.get)).toHaveLength(0);
     expect(i18n.language).toBe('en');
   });

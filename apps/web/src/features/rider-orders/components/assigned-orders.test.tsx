@@ -2,6 +2,7 @@ import { contract, type RiderOrder } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAVIGATION_DELAY_MS } from '@/lib/navigation';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { makeRider, makeRiderOrder } from '../testing/rider-order-fixtures';
 import { clearGeolocation, renderRiderOrders, stubGeolocation } from '../testing/render-rider-orders';
@@ -13,6 +14,7 @@ const HERE = { lat: 28.3985, lng: 77.0401 };
 
 afterEach(() => {
   toast.dismiss();
+  vi.useRealTimers();
   clearGeolocation();
   vi.unstubAllGlobals();
 });
@@ -232,6 +234,7 @@ describe('order actions from a card', () => {
       'Failed to accept order. Please try again.',
     ],
   ])('shows %s when an action fails, and opens no map', async (_what, answer, message) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = makeRiderOrder();
     mockApi([on(LIST, [order]), on(ACTION, answer)]);
     stubGeolocation(HERE);
@@ -242,7 +245,8 @@ describe('order actions from a card', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(/successfully/)).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Past the moment a success opens the map.
+    await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_DELAY_MS + 100));
     expect(open).not.toHaveBeenCalled();
   });
 
