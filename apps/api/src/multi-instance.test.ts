@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueResponseSchema } from '@washday/core';
 import { buildApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -14,14 +14,19 @@ import { resetDatabase, workerDatabase } from './test/test-database.js';
 const redisUp = await redisReachable();
 const COUPON_CHECKS = 3;
 
-/** Polls until `check` holds or `ms` have passed: pub/sub between instances is quick but not synchronous. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return check();
+/** Whether `check` comes to hold within `ms`, looking again and again: pub/sub between instances is quick but not synchronous. */
+function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  return vi
+    .waitFor(
+      async () => {
+        if (!(await check())) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 20 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 const title = `two API instances on one database and one Redis${redisUp ? '' : ' (skipped: no Redis answers at 127.0.0.1:6379)'}`;

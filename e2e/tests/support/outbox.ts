@@ -1,15 +1,20 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The newest code the development outbox holds for a 10-digit phone, waiting briefly for it to arrive. */
+/** The newest code the development outbox holds for a 10-digit phone, looking again until it arrives (5 s at most). */
 export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  for (let i = 0; i < 20; i += 1) {
-    const res = await request.get('/dev/outbox.json');
-    const { messages } = (await res.json()) as { messages: Array<{ to: string; code: string }> };
-    const hit = messages.find((m) => m.to === `91${phone}`);
-    if (hit) return hit.code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No code in the outbox for ${phone}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/dev/outbox.json');
+        const { messages } = (await res.json()) as { messages: Array<{ to: string; code: string }> };
+        code = messages.find((m) => m.to === `91${phone}`)?.code;
+        return code;
+      },
+      { message: `No code in the outbox for ${phone}`, timeout: 5_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** A fresh phone number per run, so throttles from earlier runs on the same database never bite. */

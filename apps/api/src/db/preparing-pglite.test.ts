@@ -78,14 +78,23 @@ describe('statements named on the embedded database', () => {
   it('waits for an open transaction before running outside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let updated!: () => void;
+    const open = new Promise<void>((resolve) => (updated = resolve));
+    let outsideRan = false;
+    let ranBeforeCommit: boolean | undefined;
     const transaction = pg.transaction(async (tx) => {
       await tx.query('update t set name = $1 where id = $2', ['in the transaction', 1]);
+      updated();
       await held;
+      // Asked after the outside query: were that one not waiting for the transaction, it would have run first.
+      await tx.query('select 1');
+      ranBeforeCommit = outsideRan;
     });
-    const outside = pg.query<{ name: string }>('select name from t where id = $1', [1]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await open;
+    const outside = pg.query<{ name: string }>('select name from t where id = $1', [1]).finally(() => (outsideRan = true));
     release();
     await transaction;
+    expect(ranBeforeCommit).toBe(false);
     expect((await outside).rows).toEqual([{ name: 'in the transaction' }]);
   });
 

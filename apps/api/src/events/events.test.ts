@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { notify, notifyDepsOf } from '../modules/notifications/notify.service.js';
 import { SESSION_COOKIES } from '../plugins/authentication.js';
+import { eventBeforeMarker } from '../test/event-before-marker.js';
 import { listenOnLoopback as listen, openEventStream } from '../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../test/identity-fixtures.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
@@ -27,10 +28,11 @@ describe('GET /api/events', () => {
   let asA: Record<string, string>;
   let asB: Record<string, string>;
   let customerA = '';
+  let customerB = '';
 
   beforeAll(async () => {
     customerA = (await createCustomer(ctx.app, '9822200001', 'Asha')).id;
-    const customerB = (await createCustomer(ctx.app, '9822200002', 'Bela')).id;
+    customerB = (await createCustomer(ctx.app, '9822200002', 'Bela')).id;
     asA = bearer(await tokenFor(ctx.app, 'customer', customerA));
     asB = bearer(await tokenFor(ctx.app, 'customer', customerB));
     baseUrl = await listen(ctx.app);
@@ -50,7 +52,7 @@ describe('GET /api/events', () => {
       expect(Date.now() - raisedAt).toBeLessThan(1000);
       expect(event).toMatchObject({ event: 'notification', data: { id: row.id, title: 'Booking confirmed', read: false } });
       expect(Number(event!.id)).toBeGreaterThan(0);
-      expect(await b.next(300)).toBeNull();
+      expect(await eventBeforeMarker(ctx.app, b, { kind: 'customer', id: customerB })).toBeNull();
     } finally {
       a.close();
       b.close();
@@ -77,7 +79,7 @@ describe('GET /api/events', () => {
       expect(Number(missed2!.id)).toBeGreaterThan(Number(missed1!.id));
       await notifyCustomer(ctx.app, customerA, 'At the laundry');
       expect(await resumed.next()).toMatchObject({ data: { title: 'At the laundry' } });
-      expect(await resumed.next(200)).toBeNull();
+      expect(await eventBeforeMarker(ctx.app, resumed, { kind: 'customer', id: customerA })).toBeNull();
     } finally {
       resumed.close();
     }
@@ -129,7 +131,7 @@ describe('GET /api/events', () => {
         at: '2026-11-22T05:30:00.000Z',
       });
       expect(await chosen.next()).toMatchObject({ event: 'rider.location', data: { rider_id: rider.id } });
-      expect(await riderStream.next(300)).toBeNull();
+      expect(await eventBeforeMarker(ctx.app, riderStream, { kind: 'rider', id: rider.id })).toBeNull();
     } finally {
       chosen.close();
       riderStream.close();

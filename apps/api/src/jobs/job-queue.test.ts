@@ -88,12 +88,15 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     const name = uniqueName('slow');
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
+    // The job runs until the test lets it finish.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     let finished = false;
     queue.define({
       name,
       run: async () => {
         started();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await held;
         finished = true;
         return {};
       },
@@ -101,7 +104,15 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     await queue.start();
     const result = queue.runNow(name);
     await running;
-    await queue.stop();
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    // No time passes here, only turns of the event loop: pg-boss's stop makes no database trip before it looks for
+    // running jobs on a turn of its own, so two turns on it has found this one and waits for it (a stop that did not
+    // wait would have failed it, or returned).
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
     expect(finished).toBe(true);
     await expect(result).resolves.toEqual({});
   });

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toStoredPhone, type ReminderTime } from '@washday/core';
 import { notifications } from '../../db/schema/index.js';
@@ -328,13 +327,9 @@ describe('pickup reminders', () => {
     expect(await reminders(other.id)).toHaveLength(1);
 
     const [notice] = await reminders(booking.id);
-    const deadline = Date.now() + QUEUE_WAIT_MS;
-    let status = notice!.messageStatus;
-    while (status !== 'sent' && Date.now() < deadline) {
-      await sleep(100);
-      status = (await ctx.database.db.select().from(notifications).where(eq(notifications.id, notice!.id)))[0]!.messageStatus;
-    }
-    expect(status).toBe('sent');
+    const status = async () =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.id, notice!.id)))[0]!.messageStatus;
+    await expect.poll(status, { timeout: QUEUE_WAIT_MS, interval: 100 }).toBe('sent');
     expect(
       ctx.app.outbox.notices().filter((n) => n.to === toStoredPhone(me.phone) && n.title === 'Pickup Reminder'),
     ).toHaveLength(1);

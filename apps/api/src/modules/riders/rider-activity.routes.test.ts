@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOCATION_MAX_AGE_MS, RIDER_ACTIVITY_MESSAGES } from '@washday/core';
 import { riderLocationPings, riders } from '../../db/schema/index.js';
+import { eventBeforeMarker } from '../../test/event-before-marker.js';
 import { listenOnLoopback, openEventStream } from '../../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
@@ -248,10 +249,10 @@ describe("the rider's Active switch and live position", () => {
           event: 'rider.location',
           data: { rider_id: r.row.id, lat: north(0.004).lat, lng: HOME.lng, at: ctx.clock.now().toISOString() },
         });
-        expect(await riderStream.next(300)).toBeNull();
+        expect(await eventBeforeMarker(ctx.app, riderStream, { kind: 'rider', id: r.row.id })).toBeNull();
         // A refused fix is not announced.
         expect((await r.fix(north(4.5))).statusCode).toBe(422);
-        expect(await adminStream.next(300)).toBeNull();
+        expect(await eventBeforeMarker(ctx.app, adminStream, { kind: 'admins' })).toBeNull();
       } finally {
         adminStream.close();
         riderStream.close();
