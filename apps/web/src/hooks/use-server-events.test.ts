@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { useServerEvents } from './use-server-events';
+import { notificationMaker } from '@/test/notification-fixture';
 
 describe('useServerEvents', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -32,23 +33,12 @@ describe('useServerEvents', () => {
     expect(spy).not.toHaveBeenCalled();
     act(() => source.emit('notification', { nonsense: true }));
     expect(spy).not.toHaveBeenCalled();
-    const notification = {
-      _id: 'n1',
-      id: 'n1',
+    const notification = notificationMaker('n', {
       type: 'booking_confirmed',
       title: 'Booking confirmed',
       message: 'Confirmed.',
       priority: 'medium',
-      read: false,
-      is_read: false,
-      action_required: false,
-      action_type: null,
-      data: null,
-      related_order: null,
-      createdAt: '2026-11-22T05:30:00.000Z',
-      read_at: null,
-      time_ago: 'just now',
-    };
+    })({ id: 'n1', _id: 'n1', time_ago: 'just now' });
     act(() => source.emit('notification', notification));
     expect(spy).toHaveBeenCalledWith({ queryKey: ['notifications'] });
 

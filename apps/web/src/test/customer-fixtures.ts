@@ -1,6 +1,5 @@
 // The signed-in customer of the customer screens' tests and her saved home address.
 import type { AddressRecord, User } from '@washday/core';
-import { vi } from 'vitest';
 
 export const TEST_USER: User = {
   id: 'user-1',
@@ -34,15 +33,3 @@ export const HOME: AddressRecord = {
   created_at: '2026-01-15T10:00:00.000Z',
   updated_at: '2026-01-15T10:00:00.000Z',
 };
-
-/** Radix menus measure their trigger with ResizeObserver, which jsdom lacks. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}

@@ -6,10 +6,10 @@ import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
-import { addressFixture } from '@/features/checkout/testing/checkout-fixtures';
+import { addressFixture, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
 import { i18n } from '@/lib/i18n';
 import { catalogueWithHindi } from '@/test/catalogue-fixtures';
-import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
+import { mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 import { englishLeftIn } from '@/test/english-left';
@@ -131,23 +131,7 @@ describe('the checkout in Hindi', () => {
 
   it('answers the coupon field in Hindi, with the code kept as typed', async () => {
     cartStore.setQuantity('laundry-fold', 2);
-    routes([
-      on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) => {
-        if (couponCode !== 'NEW20') return fail(400, `Invalid coupon code: ${couponCode}`, { error: 'COUPON_REFUSED' });
-        return {
-          success: true,
-          message: 'Coupon NEW20 applied!',
-          coupon: {
-            code: 'NEW20',
-            discount: 20,
-            maxDiscount: 200,
-            description: '20% off any order',
-            type: 'general',
-            discountAmount: orderAmount * 0.2,
-          },
-        };
-      }),
-    ]);
+    routes([onlyNew20('COUPON_REFUSED')]);
     const user = await renderCheckout();
 
     await user.click(screen.getByRole('button', { name: 'लागू करें' }));

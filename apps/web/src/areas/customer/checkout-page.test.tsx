@@ -9,7 +9,7 @@ import { loginSuccess, otpSent, profileOf, stubResizeObserver } from '@/features
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
-import { addressFixture, bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
+import { addressFixture, bookingFixture, new20Applied, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
 import { fail, mockApi, networkDown, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
@@ -325,23 +325,7 @@ describe('checkout: coupon', () => {
   it('applies a coupon with the subtotal, shows the discount and removes it', async () => {
     cartStore.setQuantity('laundry-fold', 2); // ₹140
     cartStore.setQuantity('dc-women-saree', 1); // ₹240
-    const api = routes([
-      on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) => {
-        if (couponCode !== 'NEW20') return fail(400, `Invalid coupon code: ${couponCode}`, { error: 'COUPON_INVALID' });
-        return {
-          success: true,
-          message: 'Coupon NEW20 applied!',
-          coupon: {
-            code: 'NEW20',
-            discount: 20,
-            maxDiscount: 200,
-            description: '20% off any order',
-            type: 'general',
-            discountAmount: orderAmount * 0.2,
-          },
-        };
-      }),
-    ]);
+    const api = routes([onlyNew20('COUPON_INVALID')]);
     const user = await renderCheckout();
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -421,18 +405,7 @@ describe('checkout: placing the order', () => {
   it('sends the coupon but no totals: the server prices the order', async () => {
     cartStore.setQuantity('laundry-fold', 2);
     const api = routes([
-      on(contract.coupons.validate, ({ body: { orderAmount } }) => ({
-        success: true,
-        message: 'Coupon NEW20 applied!',
-        coupon: {
-          code: 'NEW20',
-          discount: 20,
-          maxDiscount: 200,
-          description: '20% off',
-          type: 'general',
-          discountAmount: orderAmount * 0.2,
-        },
-      })),
+      on(contract.coupons.validate, ({ body: { orderAmount } }) => new20Applied(orderAmount, '20% off')),
       on(CREATE, { success: true, message: 'Booking created successfully', booking: bookingFixture() }),
     ]);
     const user = await renderCheckout();

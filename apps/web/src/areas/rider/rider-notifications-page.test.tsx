@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RiderNotification } from '@/features/rider-notifications/api/rider-notification-keys';
-import { makeRiderNotification } from '@/features/rider-notifications/testing/rider-notification-fixtures';
+import { makeRiderNotification, PICKUP_DETAILS } from '@/features/rider-notifications/testing/rider-notification-fixtures';
 import { fail, networkDown, on } from '@/test/mock-api';
 import { makeRider, mockRiderApi, notificationList, renderRider, unreadCount } from './rider-test-utils';
 
@@ -53,15 +53,7 @@ const ASSIGNED = makeRiderNotification({
   message: 'Pick up order WD-1042 from Flat 12, DLF Phase 2.',
   priority: 'high',
   createdAt: ago(30_000),
-  data: {
-    booking_id: '0f5a2b7c-1d3e-4f5a-8b9c-0d1e2f3a4b5c',
-    order_number: 'WD-1042',
-    trip: 'pickup',
-    customer_name: 'Asha Verma',
-    address: 'Flat 12, DLF Phase 2, Gurugram',
-    pickup_time: '2026-11-23 at 9 AM - 11 AM',
-    estimated_cost: 1240,
-  },
+  data: { booking_id: '0f5a2b7c-1d3e-4f5a-8b9c-0d1e2f3a4b5c', ...PICKUP_DETAILS },
 });
 const APPROVED = makeRiderNotification({
   type: 'order_updated',

@@ -1,4 +1,4 @@
-import { contract, type CatalogueCategory, type RiderOrder } from '@washday/core';
+import { contract, type CatalogueCategory, type CatalogueService, type RiderOrder, type ServiceUnit } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -27,6 +27,12 @@ beforeEach(() => {
 });
 
 /** The live catalogue as the API serves it: one category of two services. */
+/** A steam-press service of the live catalogue. */
+function steamService(id: string, name: string, price: number, unit: ServiceUnit): CatalogueService {
+  const service = { id, name, description: '', price, unit, category: 'steam', estimatedTime: '24h', image: '' };
+  return { ...service, popular: false, enabled: true, minQuantity: 1 };
+}
+
 const LIVE_CATALOGUE: CatalogueCategory[] = [
   {
     id: 'steam',
@@ -35,32 +41,8 @@ const LIVE_CATALOGUE: CatalogueCategory[] = [
     description: 'Steam pressed',
     enabled: true,
     services: [
-      {
-        id: 'steam-suit',
-        name: 'Steam Press Suit',
-        description: '',
-        price: 150,
-        unit: 'SET',
-        category: 'steam',
-        estimatedTime: '24h',
-        image: '',
-        popular: false,
-        enabled: true,
-        minQuantity: 1,
-      },
-      {
-        id: 'steam-shirt',
-        name: 'Steam Press Shirt',
-        description: '',
-        price: 30,
-        unit: 'PC',
-        category: 'steam',
-        estimatedTime: '24h',
-        image: '',
-        popular: false,
-        enabled: true,
-        minQuantity: 1,
-      },
+      steamService('steam-suit', 'Steam Press Suit', 150, 'SET'),
+      steamService('steam-shirt', 'Steam Press Shirt', 30, 'PC'),
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -35,8 +36,8 @@ export function PaginationBar({ page, limit, total, onPage, unit, jumps = false 
         <span className="font-semibold text-ink">{count.format(total)}</span>
         {unit ? ` ${unit}` : null}
       </p>
-      <div className="flex items-center gap-1.5">
-        <span className="mr-1 tabular-nums">
+      <div className={cn('flex items-center', jumps ? 'gap-1.5' : 'gap-2')}>
+        <span className={cn('tabular-nums', jumps && 'mr-2')}>
           Page {page} of {pages}
         </span>
         {jumps ? step('First page', 1, ChevronsLeft, page <= 1) : null}

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, use, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialog-frame';
 import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
@@ -22,6 +22,12 @@ export interface EntityFormDialogProps<T> {
   children: (target: T) => ReactNode;
 }
 
+/** What the form inside needs of its dialog: how to close it, and the id its description takes. */
+const DialogContext = createContext<{ onClose: () => void; descriptionId: string }>({
+  onClose: () => {},
+  descriptionId: '',
+});
+
 export function EntityFormDialog<T>({
   target,
   onClose,
@@ -33,7 +39,9 @@ export function EntityFormDialog<T>({
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent widthClassName={widthClassName} className="p-0" aria-describedby={descriptionId}>
-        {target ? <Fragment key={targetKey(target)}>{children(target)}</Fragment> : null}
+        <DialogContext value={{ onClose, descriptionId }}>
+          {target ? <Fragment key={targetKey(target)}>{children(target)}</Fragment> : null}
+        </DialogContext>
       </DialogContent>
     </Dialog>
   );
@@ -43,15 +51,13 @@ export interface EntityFormProps<Input extends FieldValues, Output, Answer exten
   form: UseFormReturn<Input, unknown, Output>;
   /** Creates or updates (useCreateOrUpdate); its answer's message is the success toast. */
   saver: { save: (body: Output) => Promise<Answer>; saving: boolean };
-  /** Cancel, and after saving unless onSaved says otherwise. */
-  onClose: () => void;
+  /** After saving; by default the dialog closes. */
   onSaved?: (answer: Answer) => void;
   /** Fields a server refusal may name; any other refusal shows above the buttons. */
   serverFields: readonly FieldPath<Input>[];
   icon: LucideIcon;
   title: ReactNode;
   description: ReactNode;
-  descriptionId: string;
   submitLabel: ReactNode;
   /** Width limit of the refusal box, e.g. `max-w-xl`. */
   alertClassName?: string;
@@ -60,27 +66,29 @@ export interface EntityFormProps<Input extends FieldValues, Output, Answer exten
   children: ReactNode;
 }
 
-/** The form in an EntityFormDialog: header, the fields, and Cancel and Save; the server's refusal lands on its field. */
+/**
+ * The form in an EntityFormDialog: header, the fields, and Cancel and Save (both close the dialog); the server's refusal
+ * lands on its field.
+ */
 export function EntityForm<Input extends FieldValues, Output, Answer extends { message: string }>({
   form,
   saver: { save, saving },
-  onClose,
-  onSaved = onClose,
+  onSaved,
   serverFields,
   icon,
   title,
   description,
-  descriptionId,
   submitLabel,
   alertClassName,
   bodyClassName = 'grid gap-4 px-6 py-5',
   children,
 }: EntityFormProps<Input, Output, Answer>) {
+  const { onClose, descriptionId } = use(DialogContext);
   const submit = form.handleSubmit(async (body) => {
     try {
       const answer = await save(body);
       toast.success(answer.message, dialogToastOptions());
-      onSaved(answer);
+      (onSaved ?? onClose)(answer);
     } catch (error) {
       applyServerError(form.setError, error, { fields: serverFields });
     }

@@ -7,15 +7,10 @@ import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { AdminTabs } from '../admin-tabs';
+import { polyfillResizeObserver } from '@/test/resize-observer';
 
-beforeAll(() => {
-  // The other tabs opened here use components that watch their size; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+// The screens opened here watch their size; jsdom has no ResizeObserver.
+beforeAll(polyfillResizeObserver);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { HOME, stubResizeObserver, WORK } from '../testing/address-test-utils';
+import { HOME, stubResizeObserver, WORK, homeAndDeletableWork } from '../testing/address-test-utils';
 import { AddressManagerDialog } from './address-manager-dialog';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
@@ -62,14 +62,7 @@ describe('address manager', () => {
   });
 
   it('deletes only after the customer confirms', async () => {
-    let list = [HOME, WORK];
-    const api = mockApi([
-      on(contract.addresses.list, () => ({ success: true, data: list })),
-      on(contract.addresses.remove, () => {
-        list = [HOME];
-        return { success: true, message: 'Address deleted' };
-      }),
-    ]);
+    const api = mockApi(homeAndDeletableWork());
     const { user } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Address options for Work' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Address' }));

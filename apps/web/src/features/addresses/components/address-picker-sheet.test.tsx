@@ -1,13 +1,12 @@
-import { contract, type AddressRecord } from '@washday/core';
+import { contract } from '@washday/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { HOME, WORK } from '../testing/address-test-utils';
+import { HOME, WORK, homeAndDeletableWork } from '../testing/address-test-utils';
 import { AddressPickerSheet } from './address-picker-sheet';
-import { SelectedAddressCard } from './selected-address-card';
+import { AddressCheckout } from '../testing/address-checkout';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
 vi.mock('leaflet', () => ({ default: { Icon: { Default: { prototype: {}, mergeOptions: () => {} } } } }));
@@ -15,23 +14,7 @@ vi.mock('leaflet', () => ({ default: { Icon: { Default: { prototype: {}, mergeOp
 afterEach(() => vi.unstubAllGlobals());
 
 /** The checkout's use: a card showing the choice, the sheet to change it. */
-function Checkout({ signedIn = true, onSignIn }: { signedIn?: boolean; onSignIn?: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<AddressRecord | null>(null);
-  return (
-    <>
-      <SelectedAddressCard address={selected} onChange={() => setOpen(true)} />
-      <AddressPickerSheet
-        open={open}
-        onOpenChange={setOpen}
-        selectedId={selected?.id}
-        onSelect={setSelected}
-        signedIn={signedIn}
-        onSignIn={onSignIn}
-      />
-    </>
-  );
-}
+const Checkout = AddressCheckout;
 
 describe('address picker', () => {
   it('lists saved addresses as radio choices; a tap picks one and closes the sheet', async () => {
@@ -92,14 +75,7 @@ describe('address picker', () => {
   });
 
   it('deletes from the sheet after confirmation and tells the caller when the chosen one went', async () => {
-    let list = [HOME, WORK];
-    const api = mockApi([
-      on(contract.addresses.list, () => ({ success: true, data: list })),
-      on(contract.addresses.remove, () => {
-        list = [HOME];
-        return { success: true, message: 'Address deleted' };
-      }),
-    ]);
+    const api = mockApi(homeAndDeletableWork());
     const onSelectedDeleted = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(

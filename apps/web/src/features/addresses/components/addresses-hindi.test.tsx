@@ -1,8 +1,7 @@
 import { contract, type AddressRecord } from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -12,8 +11,7 @@ import { HOME, SECTOR_45, stubResizeObserver, WORK } from '../testing/address-te
 import { resetLeafletMock } from '../testing/react-leaflet-mock';
 import { addressErrorMessage } from '../utils/address-messages';
 import { AddressManagerDialog } from './address-manager-dialog';
-import { AddressPickerSheet } from './address-picker-sheet';
-import { SelectedAddressCard } from './selected-address-card';
+import { AddressCheckout } from '../testing/address-checkout';
 import { englishLeftIn } from '@/test/english-left';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
@@ -35,24 +33,7 @@ afterEach(async () => {
  * the test map's own controls.
  */
 
-function Checkout() {
-  const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<AddressRecord | null>(null);
-  return (
-    <>
-      <SelectedAddressCard address={selected} onChange={() => setOpen(true)} />
-      <AddressPickerSheet
-        open={open}
-        onOpenChange={setOpen}
-        selectedId={selected?.id}
-        onSelect={setSelected}
-        signedIn
-        defaultReceiver={{ name: 'Asha Verma', phone: '9876543210' }}
-      />
-      <Toaster />
-    </>
-  );
-}
+const Checkout = () => <AddressCheckout defaultReceiver={{ name: 'Asha Verma', phone: '9876543210' }} toaster />;
 
 /** The flat number example in the house field's hint is written as flats are numbered. */
 const FLAT_EXAMPLE = ['B-204', 'C'];

@@ -1,8 +1,10 @@
 // Test helpers for the address screens: fixtures and a ResizeObserver stand-in (react-leaflet's is in react-leaflet-mock).
-import type { AddressRecord } from '@washday/core';
+import { contract, type AddressRecord } from '@washday/core';
+import { on } from '@/test/mock-api';
 import { HOME } from '@/test/customer-fixtures';
 
-export { HOME, stubResizeObserver } from '@/test/customer-fixtures';
+export { HOME } from '@/test/customer-fixtures';
+export { stubResizeObserver } from '@/test/resize-observer';
 
 export const WORK: AddressRecord = {
   ...HOME,
@@ -21,3 +23,15 @@ export const WORK: AddressRecord = {
 };
 
 export { SECTOR_45 } from '@/test/place-fixtures';
+
+/** The API's saved addresses, Home and Work, until Work is deleted: then Home alone. */
+export function homeAndDeletableWork() {
+  let list = [HOME, WORK];
+  return [
+    on(contract.addresses.list, () => ({ success: true, data: list })),
+    on(contract.addresses.remove, () => {
+      list = [HOME];
+      return { success: true, message: 'Address deleted' };
+    }),
+  ];
+}

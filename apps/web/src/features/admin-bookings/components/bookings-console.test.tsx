@@ -1,9 +1,9 @@
 import { builtInCatalogue, contract } from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { FakeEventSource, withFakeEventSource } from '@/test/fake-event-source';
 import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { bookingAtVendor, bookingsPage, makeAdminBooking } from '../testing/admin-booking-fixtures';
@@ -15,14 +15,7 @@ const CATALOGUE = builtInCatalogue();
 // 22 Nov 2026, 10:30 in India.
 const NOW = new Date('2026-11-22T05:00:00.000Z');
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.last = null;
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+withFakeEventSource();
 
 function renderConsole(routes: StubRoute[], route = '/admin?tab=bookings') {
   const api = mockApi(routes);

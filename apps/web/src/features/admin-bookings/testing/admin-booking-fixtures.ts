@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type AdminBooking, type BookingStatus, type EndpointReply, type contract } from '@washday/core';
+import { NOT_YET_ASSIGNED } from '@/test/order-fixtures';
 
 let sequence = 0;
 
@@ -49,18 +50,8 @@ export function makeAdminBooking(over: Partial<AdminBooking> = {}): AdminBooking
     updated_at: '2026-11-22T04:30:00.000Z',
     cancelled_at: null,
     completed_at: null,
-    rider_id: null,
-    riderStatus: 'unassigned',
-    assignedRider: null,
-    assignedAt: null,
-    assignedVendor: null,
-    assignedVendorDetails: null,
-    itemsCollected: false,
-    items_collected_count: null,
+    ...NOT_YET_ASSIGNED,
     pickup_photos: [],
-    vendor_stage: null,
-    trips: [],
-    handover_code: '4821',
     customer: { _id: '11111111-1111-4111-8111-111111111111', name: 'Asha Verma', phone: '919876543210' },
     customerName: 'Asha Verma',
     customerPhone: '9876543210',

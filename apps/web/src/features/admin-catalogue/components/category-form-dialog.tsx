@@ -34,20 +34,12 @@ export function CategoryFormDialog({
       widthClassName="min-[48rem]:max-w-lg"
       descriptionId="category-form-description"
     >
-      {(t) => <CategoryForm target={t} onClose={onClose} onSaved={onSaved} />}
+      {(t) => <CategoryForm target={t} onSaved={onSaved} />}
     </EntityFormDialog>
   );
 }
 
-function CategoryForm({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: CategoryDialogTarget;
-  onClose: () => void;
-  onSaved: (id: string) => void;
-}) {
+function CategoryForm({ target, onSaved }: { target: CategoryDialogTarget; onSaved: (id: string) => void }) {
   const { category } = target;
   const form = useZodForm(categoryFormSchema, { defaultValues: categoryFormDefaults(category, target.nextSortOrder) });
   const saver = useCreateOrUpdate(category?.id ?? null, useCreateCategory(), useUpdateCategory());
@@ -56,7 +48,6 @@ function CategoryForm({
     <EntityForm
       form={form}
       saver={saver}
-      onClose={onClose}
       onSaved={(answer) => onSaved(answer.category.id)}
       serverFields={SERVER_FIELDS}
       icon={FolderPlus}
@@ -66,7 +57,6 @@ function CategoryForm({
           ? 'This category groups others on the customer’s menu; it has no services of its own.'
           : 'A category shows on the customer’s menu once it has an enabled service.'
       }
-      descriptionId="category-form-description"
       submitLabel={category ? 'Save category' : 'Add category'}
     >
       <TextField<CategoryFormInput> name="name" label="Name" required autoComplete="off" placeholder="e.g. Shoe Care" />

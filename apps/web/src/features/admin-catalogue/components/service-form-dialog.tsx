@@ -52,20 +52,12 @@ export function ServiceFormDialog({ target, categories, onClose }: ServiceFormDi
       widthClassName="min-[48rem]:max-w-4xl"
       descriptionId="service-form-description"
     >
-      {(t) => <ServiceForm target={t} categories={categories} onClose={onClose} />}
+      {(t) => <ServiceForm target={t} categories={categories} />}
     </EntityFormDialog>
   );
 }
 
-function ServiceForm({
-  target,
-  categories,
-  onClose,
-}: {
-  target: ServiceDialogTarget;
-  categories: readonly AdminCategory[];
-  onClose: () => void;
-}) {
+function ServiceForm({ target, categories }: { target: ServiceDialogTarget; categories: readonly AdminCategory[] }) {
   const service = target.service;
   const form = useZodForm(serviceFormSchema, {
     defaultValues: serviceFormDefaults(service, service ? service.categoryId : target.categoryId),
@@ -79,7 +71,6 @@ function ServiceForm({
     <EntityForm
       form={form}
       saver={saver}
-      onClose={onClose}
       serverFields={SERVER_FIELDS}
       icon={Shirt}
       title={service ? `Edit ${service.name}` : 'Add service'}
@@ -88,7 +79,6 @@ function ServiceForm({
           ? `Id ${service.id}. Customers see your changes as soon as you save.`
           : 'Customers can order it as soon as it is saved, if it is enabled.'
       }
-      descriptionId="service-form-description"
       submitLabel={service ? 'Save service' : 'Add service'}
       alertClassName="max-w-xl"
       bodyClassName="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]"

@@ -1,8 +1,7 @@
 import { contract } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { describe, expect, it } from 'vitest';
+import { FakeEventSource, withFakeEventSource } from '@/test/fake-event-source';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { bookingOf, makeTrip, ridersAnswer, tripsPage } from '../testing/dispatch-fixtures';
 import { renderDispatch } from '../testing/render-dispatch';
@@ -26,14 +25,7 @@ const PROPS: DispatchBoardProps = {
   },
 };
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.last = null;
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+withFakeEventSource();
 
 const rows = async () =>
   within(await screen.findByRole('table'))

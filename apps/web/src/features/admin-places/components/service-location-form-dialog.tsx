@@ -57,12 +57,12 @@ export function ServiceLocationFormDialog({ target, onClose }: { target: Locatio
       widthClassName="min-[48rem]:max-w-xl"
       descriptionId="location-form-description"
     >
-      {(t) => <LocationForm location={t.location} onClose={onClose} />}
+      {(t) => <LocationForm location={t.location} />}
     </EntityFormDialog>
   );
 }
 
-function LocationForm({ location, onClose }: { location: ServiceLocation | null; onClose: () => void }) {
+function LocationForm({ location }: { location: ServiceLocation | null }) {
   const form = useZodForm(serviceLocationFormSchema, { defaultValues: defaults(location) });
   const saver = useCreateOrUpdate(location?.id ?? null, useCreateServiceLocation(), useUpdateServiceLocation());
   const type = form.watch('type');
@@ -71,12 +71,10 @@ function LocationForm({ location, onClose }: { location: ServiceLocation | null;
     <EntityForm
       form={form}
       saver={saver}
-      onClose={onClose}
       serverFields={SERVER_FIELDS}
       icon={MapPinned}
       title={location ? `Edit ${location.name}` : 'Add service location'}
       description="An active location makes every address it matches serviceable, from the next check on."
-      descriptionId="location-form-description"
       submitLabel={location ? 'Save changes' : 'Add location'}
       alertClassName="max-w-sm"
     >

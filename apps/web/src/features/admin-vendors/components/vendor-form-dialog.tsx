@@ -31,20 +31,12 @@ export function VendorFormDialog({ target, services, onClose }: VendorFormDialog
       widthClassName="min-[48rem]:max-w-5xl"
       descriptionId="vendor-form-description"
     >
-      {(t) => <VendorForm vendor={t.vendor} services={services} onClose={onClose} />}
+      {(t) => <VendorForm vendor={t.vendor} services={services} />}
     </EntityFormDialog>
   );
 }
 
-function VendorForm({
-  vendor,
-  services,
-  onClose,
-}: {
-  vendor: VendorRecord | null;
-  services: ServiceOptions;
-  onClose: () => void;
-}) {
+function VendorForm({ vendor, services }: { vendor: VendorRecord | null; services: ServiceOptions }) {
   const form = useZodForm(vendorFormSchema, { defaultValues: vendorFormDefaults(vendor) });
   const saver = useCreateOrUpdate(vendor?.id ?? null, useCreateVendor(), useUpdateVendor());
 
@@ -52,7 +44,6 @@ function VendorForm({
     <EntityForm
       form={form}
       saver={saver}
-      onClose={onClose}
       serverFields={SERVER_FIELDS}
       icon={Factory}
       title={vendor ? `Edit ${vendor.name}` : 'Add vendor'}
@@ -61,7 +52,6 @@ function VendorForm({
           ? 'Changes apply to orders sent to this vendor from now on; orders already there keep it.'
           : 'A new vendor is active at once and can be chosen for orders whose services it handles.'
       }
-      descriptionId="vendor-form-description"
       submitLabel={vendor ? 'Save changes' : 'Add vendor'}
       alertClassName="max-w-xl"
       bodyClassName="grid gap-6 px-6 py-5 min-[64rem]:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"

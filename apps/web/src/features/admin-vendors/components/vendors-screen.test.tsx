@@ -8,6 +8,7 @@ import { leafletMock, resetLeafletMock } from '@/test/react-leaflet-mock';
 import { renderWithProviders } from '@/test/render';
 import type { ServiceOptions } from '../utils/vendor-form';
 import { VendorsScreen } from './vendors-screen';
+import { polyfillResizeObserver } from '@/test/resize-observer';
 
 vi.mock('react-leaflet', () => import('@/test/react-leaflet-mock'));
 vi.mock('leaflet', () => ({ default: { Icon: { Default: { prototype: {}, mergeOptions: () => {} } } } }));
@@ -70,13 +71,8 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add vendor' });
 }
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+// The screens opened here watch their size; jsdom has no ResizeObserver.
+beforeAll(polyfillResizeObserver);
 
 beforeEach(() => resetLeafletMock());
 

@@ -2,7 +2,8 @@
 import type { contract, EndpointReply, User } from '@washday/core';
 import { TEST_USER } from '@/test/customer-fixtures';
 
-export { stubResizeObserver, TEST_USER } from '@/test/customer-fixtures';
+export { TEST_USER } from '@/test/customer-fixtures';
+export { stubResizeObserver } from '@/test/resize-observer';
 
 export const otpSent = (): EndpointReply<typeof contract.auth.sendOtp> => ({
   success: true,

@@ -1,5 +1,6 @@
 // Test data for the ordering flow (used by the checkout feature's tests and the customer area's).
-import type { AddressRecord, Booking } from '@washday/core';
+import { contract, type AddressRecord, type Booking } from '@washday/core';
+import { fail, on, type StubRoute } from '@/test/mock-api';
 import { NOT_YET_ASSIGNED } from '@/test/order-fixtures';
 
 export function addressFixture(overrides: Partial<AddressRecord> = {}): AddressRecord {
@@ -76,4 +77,27 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     ...NOT_YET_ASSIGNED,
     ...overrides,
   };
+}
+
+/** The server's answer to NEW20 (20% off, up to ₹200) on an order of `orderAmount` rupees. */
+export function new20Applied(orderAmount: number, description = '20% off any order') {
+  return {
+    success: true as const,
+    message: 'Coupon NEW20 applied!',
+    coupon: {
+      code: 'NEW20',
+      discount: 20,
+      maxDiscount: 200,
+      description,
+      type: 'general' as const,
+      discountAmount: orderAmount * 0.2,
+    },
+  };
+}
+
+/** The coupon check of a server that knows NEW20 alone and refuses any other code with `refusal`. */
+export function onlyNew20(refusal: string): StubRoute {
+  return on(contract.coupons.validate, ({ body: { couponCode, orderAmount } }) =>
+    couponCode === 'NEW20' ? new20Applied(orderAmount) : fail(400, `Invalid coupon code: ${couponCode}`, { error: refusal }),
+  );
 }

@@ -50,16 +50,15 @@ export function SwitchRow({ name, label, hint }: { name: BooleanPath; label: str
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="text-[15px] font-semibold text-ink">
-          {label}
-        </p>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-slate-500">
-            {hint}
+      <FieldText
+        id={id}
+        label={
+          <p id={`${id}-label`} className={LABEL}>
+            {label}
           </p>
-        ) : null}
-      </div>
+        }
+        hint={hint}
+      />
       <Switch
         checked={field.value}
         onCheckedChange={field.onChange}
@@ -159,16 +158,15 @@ export function SelectRow({
   const id = useId();
   return (
     <div className="flex flex-col gap-2 py-3 min-[28rem]:flex-row min-[28rem]:items-center min-[28rem]:justify-between">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-[15px] font-semibold text-ink">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-slate-500">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <FieldText
+        id={id}
+        label={
+          <label htmlFor={id} className={LABEL}>
+            {label}
+          </label>
+        }
+        hint={hint}
+      />
       <select
         id={id}
         name={field.name}
@@ -184,6 +182,22 @@ export function SelectRow({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+const LABEL = 'text-[15px] font-semibold text-ink';
+
+/** A field's name and, under it, what it does (its id is `${id}-hint`, which the control points to). */
+function FieldText({ id, label, hint }: { id: string; label: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      {label}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,3 +8,13 @@ export const makeRiderNotification = notificationMaker<RiderNotification>('7c1d2
   message: 'Pick up order WD-1042 from Flat 12, DLF Phase 2 on 2026-11-23 at 9 AM - 11 AM.',
   priority: 'high',
 });
+
+/** What a new pickup's notification carries about the order (booking id aside). */
+export const PICKUP_DETAILS = {
+  order_number: 'WD-1042',
+  trip: 'pickup',
+  customer_name: 'Asha Verma',
+  address: 'Flat 12, DLF Phase 2, Gurugram',
+  pickup_time: '2026-11-23 at 9 AM - 11 AM',
+  estimated_cost: 1240,
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { makeRiderNotification } from '../testing/rider-notification-fixtures';
+import { makeRiderNotification, PICKUP_DETAILS } from '../testing/rider-notification-fixtures';
 import { formatUnreadBadge, notificationDetails, notificationOrderId, notificationType } from './notification-details';
 
 /** The screens' English wording (tests render in English). */
@@ -9,15 +9,7 @@ const t = i18n.getFixedT('en', 'rider');
 describe('rider notification details', () => {
   it('lists only the data the notification carries, with the cost in rupees', () => {
     const full = makeRiderNotification({
-      data: {
-        booking_id: 'b1',
-        order_number: 'WD-1042',
-        trip: 'pickup',
-        customer_name: 'Asha Verma',
-        address: 'Flat 12, DLF Phase 2, Gurugram',
-        pickup_time: '2026-11-23 at 9 AM - 11 AM',
-        estimated_cost: 1240,
-      },
+      data: { booking_id: 'b1', ...PICKUP_DETAILS },
     });
     expect(notificationDetails(full, t, 'en-IN')).toEqual([
       { label: 'Order', value: 'WD-1042' },

@@ -1,25 +1,15 @@
-import { builtInCatalogue, contract, type EndpointReply, type RiderOrder } from '@washday/core';
+import type { EndpointReply, RiderOrder } from '@washday/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { riderOrderKeys } from '../../api/rider-order-keys';
 import { makeRiderOrder } from '../../testing/rider-order-fixtures';
 import { renderRiderOrders } from '../../testing/render-rider-orders';
 import { LAUNDRY, SHIRT, makeVerification, withLines } from '../../utils/order-edit-fixtures';
-import type { OrderCatalogue } from './add-service-panel';
+import { GET, UPDATE, catalogue, cleanUpOrderDetail } from '../../testing/order-detail-setup';
 import { RiderOrderDetail } from './rider-order-detail';
 
-const GET = contract.riderOrders.get;
-const UPDATE = contract.riderOrders.update;
-const catalogue: OrderCatalogue = { categories: builtInCatalogue(), status: 'ready' };
-
-afterEach(() => {
-  toast.dismiss();
-  sessionStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+cleanUpOrderDetail();
 
 /** An accepted pickup with two shirts (₹200). */
 function acceptedOrder(overrides: Partial<RiderOrder> = {}) {

@@ -1,24 +1,14 @@
-import { builtInCatalogue, contract, type RiderOrder } from '@washday/core';
+import type { RiderOrder } from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
-import { clearGeolocation, renderRiderOrders, stubGeolocation } from '../../testing/render-rider-orders';
+import { renderRiderOrders, stubGeolocation } from '../../testing/render-rider-orders';
 import { makePhoto, makeRiderOrder } from '../../testing/rider-order-fixtures';
 import { SHIRT, withLines } from '../../utils/order-edit-fixtures';
-import type { OrderCatalogue } from './add-service-panel';
+import { GET, UPDATE, catalogue, cleanUpOrderDetail } from '../../testing/order-detail-setup';
 import { RiderOrderDetail } from './rider-order-detail';
 
-const GET = contract.riderOrders.get;
-const UPDATE = contract.riderOrders.update;
-const catalogue: OrderCatalogue = { categories: builtInCatalogue(), status: 'ready' };
-
-afterEach(() => {
-  toast.dismiss();
-  sessionStorage.clear();
-  clearGeolocation();
-  vi.unstubAllGlobals();
-});
+cleanUpOrderDetail();
 
 function renderDetail(orderId: string, props: Partial<Parameters<typeof RiderOrderDetail>[0]> = {}) {
   return renderRiderOrders(<RiderOrderDetail orderId={orderId} catalogue={catalogue} {...props} />);
