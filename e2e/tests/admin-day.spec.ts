@@ -6,9 +6,9 @@ import {
   type Browser,
   type BrowserContext,
   type Locator,
-  type Page,
 } from '@playwright/test';
-import { completeSignIn } from './support/customer';
+import { bookPickupThroughApi, closeToasts, indiaDay, signInFromHome } from './support/customer';
+import { okJson } from './support/lifecycle';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened } from './support/rider';
 
@@ -28,9 +28,6 @@ const LAND_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48/4VAAWQAsZWHiDoAAAAAElFTkSuQmCC',
   'base64',
 );
-
-const indiaDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Straight-line distance as the portal shows it: haversine km rounded to two decimals by the server, under 1 km in metres. */
 function shownDistance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): string {
@@ -58,17 +55,6 @@ function inRing(point: { lat: number; lng: number }, ring: [number, number][]): 
   return inside;
 }
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Closes the open toasts (on a phone they sit over the header; on the admin's map, over its corner). */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click({ timeout: 1_000 }).catch(() => {});
-}
-
 function phoneContext(
   browser: Browser,
   baseURL: string,
@@ -86,9 +72,9 @@ function phoneContext(
 
 /** A rider registers through the API with both documents (the admin approves them in the portal). */
 async function registerByApi(api: APIRequestContext, baseURL: string, phone: string, name: string) {
-  await json(await api.post('/api/riders/register/request-otp', { headers: { Origin: baseURL }, data: { phone } }));
+  await okJson(await api.post('/api/riders/register/request-otp', { headers: { Origin: baseURL }, data: { phone } }));
   const otp = await codeFor(api, phone);
-  await json(
+  await okJson(
     await api.post('/api/riders/register', {
       headers: { Origin: baseURL },
       multipart: {
@@ -174,41 +160,12 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
   const customerContext = await phoneContext(browser, baseURL!);
   const customer = await customerContext.newPage();
   const { orderId, bookingCard } = await test.step('the customer books a pickup', async () => {
-    await customer.goto('/');
-    await customer
-      .getByRole('button', { name: /sign in/i })
-      .first()
-      .click();
-    await completeSignIn(customer, request, customerPhone, customerName);
-    const { data: address } = await json<{ data: { id: string } }>(
-      await customer.request.post('/api/addresses', {
-        headers: origin,
-        data: {
-          flat_no: 'Flat 302, Tower A',
-          area: 'Sector 69',
-          city: 'Gurugram',
-          pincode: '122018',
-          coordinates: DOOR,
-          address_type: 'home',
-          contact_person: 'Rohan',
-          contact_phone: customerPhone,
-        },
-      }),
-    );
-    const { booking } = await json<{ booking: { custom_order_id: string } }>(
-      await customer.request.post('/api/bookings', {
-        headers: origin,
-        data: {
-          services: [{ id: 'laundry-fold', quantity: 2 }],
-          pickupDate: indiaDay(1),
-          pickupTime: '10:00',
-          deliveryDate: indiaDay(3),
-          deliveryTime: '18:00',
-          address_id: address.id,
-          phone: customerPhone,
-        },
-      }),
-    );
+    await signInFromHome(customer, request, customerPhone, customerName);
+    const booking = await bookPickupThroughApi(customer, baseURL!, customerPhone, {
+      flatNo: 'Flat 302, Tower A',
+      contactPerson: 'Rohan',
+      deliveryInDays: 3,
+    });
     await customer.getByRole('button', { name: 'My Bookings' }).click();
     const card = customer.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
     await expect(card).toContainText(/Pending/);
@@ -298,14 +255,14 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
   });
 
   await test.step('the rider across town signs in and goes active (API)', async () => {
-    await json(await farRider.post('/api/riders/request-otp', { headers: origin, data: { phone: farPhone } }));
-    const { token } = await json<{ token: string }>(
+    await okJson(await farRider.post('/api/riders/request-otp', { headers: origin, data: { phone: farPhone } }));
+    const { token } = await okJson<{ token: string }>(
       await farRider.post('/api/riders/verify-otp', {
         headers: origin,
         data: { phone: farPhone, otp: await codeFor(request, farPhone) },
       }),
     );
-    await json(
+    await okJson(
       await farRider.post('/api/riders/toggle-status', {
         headers: { Authorization: `Bearer ${token}` },
         data: { isActive: true, location: FAR },
@@ -564,11 +521,11 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     // outline) is served while the area exists, and not once it is removed; Sector 69 stays served throughout.
     const check = async (coordinates: { lat: number; lng: number }) =>
       (
-        await json<{ is_available: boolean }>(
+        await okJson<{ is_available: boolean }>(
           await admin.request.post('/api/detected-locations/check-availability', { headers: origin, data: { coordinates } }),
         )
       ).is_available;
-    const { areas } = await json<{ areas: Array<{ area: string; outline: { coordinates: [number, number][][] } | null }> }>(
+    const { areas } = await okJson<{ areas: Array<{ area: string; outline: { coordinates: [number, number][][] } | null }> }>(
       await admin.request.get('/api/admin/service-areas'),
     );
     const ring = areas.find((a) => a.area === area)?.outline?.coordinates[0];
@@ -597,7 +554,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
       .click();
     await expect(listed).toHaveCount(0);
     const outlines = async () =>
-      (await json<{ areas: Array<{ area: string; outline: unknown }> }>(await admin.request.get('/api/admin/service-areas')))
+      (await okJson<{ areas: Array<{ area: string; outline: unknown }> }>(await admin.request.get('/api/admin/service-areas')))
         .areas;
     expect((await outlines()).map((a) => a.area)).not.toContain(area);
     expect(await check(nearCorner!), JSON.stringify({ ring, nearCorner, areas: await outlines() })).toBe(false);

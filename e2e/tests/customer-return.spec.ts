@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { completeSignIn, serveLocalTiles } from './support/customer';
+import { closeToasts, completeSignIn, indiaDay, serveLocalTiles, signInFromHome } from './support/customer';
 import { completeOrderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
 
@@ -7,16 +7,6 @@ import { uniquePhone } from './support/outbox';
 // friend's first order is delivered; a customer asks for a quick pickup without listing items.
 const SCREENSHOTS = 'test-results/screenshots';
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
-
-/** A day in India, `days` from today, as YYYY-MM-DD. */
-const indiaDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** Closes the toasts that sit over the header on a phone. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click({ timeout: 1_000 }).catch(() => {});
-}
 
 /** Opens Refer & Earn from the account menu (a phone has no header button for it) on the given tab. */
 async function openReferAndEarn(page: Page, tab: 'Share & Earn' | 'My Rewards') {
@@ -41,12 +31,7 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
 
   // --- The referrer signs in and finds their code under Refer & Earn → Share & Earn.
   const referrerPhone = uniquePhone('9');
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /sign in/i })
-    .first()
-    .click();
-  await completeSignIn(page, request, referrerPhone, 'Aarav Mehta');
+  await signInFromHome(page, request, referrerPhone, 'Aarav Mehta');
   // The desktop header's referral button is there but hidden at phone width; the account menu carries it, with its badge.
   const desktopButton = page.getByRole('button', { name: 'Refer & Earn: 50% off', includeHidden: true });
   await expect(desktopButton).toHaveCount(1);
@@ -201,12 +186,7 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
 test('a signed-in customer asks for a quick pickup and sees it in My Bookings awaiting items', async ({ page, request }) => {
   test.setTimeout(120_000);
   const phone = uniquePhone('8');
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /sign in/i })
-    .first()
-    .click();
-  await completeSignIn(page, request, phone, 'Rohan Gupta');
+  await signInFromHome(page, request, phone, 'Rohan Gupta');
   await closeToasts(page);
 
   await page.getByRole('button', { name: 'Quick Pickup' }).click();

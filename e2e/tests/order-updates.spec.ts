@@ -1,11 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { completeSignIn } from './support/customer';
+import { bookPickupThroughApi, signInFromHome } from './support/customer';
 import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
-
-/** A day in India, `days` from today, as YYYY-MM-DD. */
-const indiaDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 test('the customer sees an order move, and approves the rider’s changes, without a reload', async ({
   page,
@@ -16,42 +12,12 @@ test('the customer sees an order move, and approves the rider’s changes, witho
   const phone = uniquePhone('8');
 
   // The customer signs in; their booking is placed through the API with the page's own session.
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /sign in/i })
-    .first()
-    .click();
-  await completeSignIn(page, request, phone, 'Meera Iyer');
-  const asCustomer = { headers: { Origin: baseURL! } };
-  const { data: address } = await okJson<{ data: { id: string } }>(
-    await page.request.post('/api/addresses', {
-      ...asCustomer,
-      data: {
-        flat_no: 'Flat 804, Tower C',
-        area: 'Sector 69',
-        city: 'Gurugram',
-        pincode: '122018',
-        coordinates: { lat: 28.396, lng: 77.037 },
-        address_type: 'home',
-        contact_person: 'Meera',
-        contact_phone: phone,
-      },
-    }),
-  );
-  const { booking } = await okJson<{ booking: { id: string; custom_order_id: string } }>(
-    await page.request.post('/api/bookings', {
-      ...asCustomer,
-      data: {
-        services: [{ id: 'laundry-fold', quantity: 2 }],
-        pickupDate: indiaDay(1),
-        pickupTime: '10:00',
-        deliveryDate: indiaDay(2),
-        deliveryTime: '18:00',
-        address_id: address.id,
-        phone,
-      },
-    }),
-  );
+  await signInFromHome(page, request, phone, 'Meera Iyer');
+  const booking = await bookPickupThroughApi(page, baseURL!, phone, {
+    flatNo: 'Flat 804, Tower C',
+    contactPerson: 'Meera',
+    deliveryInDays: 2,
+  });
   const orderId = booking.custom_order_id;
 
   await page.getByRole('button', { name: 'My Bookings' }).click();

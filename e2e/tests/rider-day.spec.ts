@@ -1,28 +1,14 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { completeSignIn } from './support/customer';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
+import { DEMO_ADMIN, okJson } from './support/lifecycle';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened } from './support/rider';
 
-// The demo seed's admin and its second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
-const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
+// The demo seed's second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
 const RIDER = { phone: '9810000003', name: 'Anil Yadav' };
 // Where the rider's phone says they are: near the customer in Sector 69, Gurugram.
 const RIDER_POSITION = { latitude: 28.3985, longitude: 77.0401 };
 const SCREENSHOTS = 'test-results/screenshots';
-
-const indiaDay = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Closes the toasts that sit over the header on a phone. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click({ timeout: 1_000 }).catch(() => {});
-}
 
 test('a rider works an order from assignment to delivery, the customer approving a change on their own phone', async ({
   page,
@@ -34,42 +20,12 @@ test('a rider works an order from assignment to delivery, the customer approving
 
   // --- The customer books (through the API with their own session) and keeps My Bookings open.
   const phone = uniquePhone('6');
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /sign in/i })
-    .first()
-    .click();
-  await completeSignIn(page, request, phone, 'Kavya Nair');
-  const asCustomer = { headers: { Origin: baseURL! } };
-  const { data: address } = await json<{ data: { id: string } }>(
-    await page.request.post('/api/addresses', {
-      ...asCustomer,
-      data: {
-        flat_no: 'House 22, Block B',
-        area: 'Sector 69',
-        city: 'Gurugram',
-        pincode: '122018',
-        coordinates: { lat: 28.396, lng: 77.037 },
-        address_type: 'home',
-        contact_person: 'Kavya',
-        contact_phone: phone,
-      },
-    }),
-  );
-  const { booking } = await json<{ booking: { id: string; custom_order_id: string } }>(
-    await page.request.post('/api/bookings', {
-      ...asCustomer,
-      data: {
-        services: [{ id: 'laundry-fold', quantity: 2 }],
-        pickupDate: indiaDay(1),
-        pickupTime: '10:00',
-        deliveryDate: indiaDay(3),
-        deliveryTime: '18:00',
-        address_id: address.id,
-        phone,
-      },
-    }),
-  );
+  await signInFromHome(page, request, phone, 'Kavya Nair');
+  const booking = await bookPickupThroughApi(page, baseURL!, phone, {
+    flatNo: 'House 22, Block B',
+    contactPerson: 'Kavya',
+    deliveryInDays: 3,
+  });
   const orderId = booking.custom_order_id;
   await page.getByRole('button', { name: 'My Bookings' }).click();
   const bookingCard = page.getByRole('article', { name: `Booking ${orderId}` });
@@ -98,11 +54,13 @@ test('a rider works an order from assignment to delivery, the customer approving
 
   // --- Operations confirm and assign the pickup; the job appears on the rider's dashboard without a reload.
   const admin = await playwrightRequest.newContext({ baseURL });
-  const { data: adminLogin } = await json<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+  const { data: adminLogin } = await okJson<{ data: { token: string } }>(
+    await admin.post('/api/auth/login', { data: DEMO_ADMIN }),
+  );
   const asAdmin = { Authorization: `Bearer ${adminLogin.token}` };
-  const riderId = (await json<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me'))).rider._id;
-  await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
-  await json(
+  const riderId = (await okJson<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me'))).rider._id;
+  await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
+  await okJson(
     await admin.post('/api/admin/orders/assign', {
       headers: asAdmin,
       data: { orderId: booking.id, riderId, orderType: 'pickup' },
@@ -171,16 +129,16 @@ test('a rider works an order from assignment to delivery, the customer approving
   // --- Operations take it through the vendor and give the rider the delivery.
   for (const status of ['received', 'processing', 'ready']) {
     if (status === 'received') {
-      await json(
+      await okJson(
         await admin.post('/api/admin/orders/assign-vendor', {
           headers: asAdmin,
           data: { orderId: booking.id, vendorData: { vendorId: 'vendor-sector-14' } },
         }),
       );
     }
-    await json(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status } }));
+    await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status } }));
   }
-  await json(
+  await okJson(
     await admin.post('/api/admin/orders/assign', {
       headers: asAdmin,
       data: { orderId: booking.id, riderId, orderType: 'delivery' },
