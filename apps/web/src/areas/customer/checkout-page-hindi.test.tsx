@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
-import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
+import { profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
-import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { addressFixture, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
 import { i18n } from '@/lib/i18n';
 import { catalogueWithHindi } from '@/test/catalogue-fixtures';
 import { mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
+import { freshCheckoutAt } from './checkout-test-setup';
 import { englishLeftIn } from '@/test/english-left';
 
 // Tuesday 10 March 2026, 09:00 in India.
@@ -27,12 +27,7 @@ function routes(overrides: StubRoute[] = []) {
 }
 
 beforeEach(async () => {
-  window.localStorage.clear();
-  cartStore.reload();
-  pendingOrdersStore.reload();
-  stubResizeObserver();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freshCheckoutAt(NOW);
   await i18n.changeLanguage('hi');
 });
 

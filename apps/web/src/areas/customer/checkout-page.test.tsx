@@ -5,14 +5,14 @@ import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_CAPACITY_MESSAGES, contract, type AddressRecord, type EndpointReply } from '@washday/core';
-import { loginSuccess, otpSent, profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
+import { loginSuccess, otpSent, profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
-import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { addressFixture, bookingFixture, new20Applied, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
 import { fail, mockApi, networkDown, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
+import { freshCheckoutAt } from './checkout-test-setup';
 
 // Tuesday 10 March 2026, 09:00 in India.
 const NOW = new Date('2026-03-10T03:30:00.000Z');
@@ -36,12 +36,7 @@ function routes(overrides: StubRoute[] = []) {
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
-  cartStore.reload();
-  pendingOrdersStore.reload();
-  stubResizeObserver();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+  freshCheckoutAt(NOW);
 });
 
 afterEach(() => {
