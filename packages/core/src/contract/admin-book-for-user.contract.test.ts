@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hourlySlotLabels } from '../testing/slot-examples.js';
 import {
   BOOK_FOR_USER_SLOTS,
   bookForUserCustomLineProblem,
@@ -46,18 +47,7 @@ describe('Book for User rules', () => {
   });
 
   it('offers 09:00 to 18:00 hourly, shown in 12-hour format', () => {
-    expect(BOOK_FOR_USER_SLOTS.map((s) => s.label)).toEqual([
-      '9:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-    ]);
+    expect(BOOK_FOR_USER_SLOTS.map((s) => s.label)).toEqual(hourlySlotLabels(9, 18));
     expect(BOOK_FOR_USER_SLOTS.map((s) => s.value).at(-1)).toBe('18:00');
   });
 

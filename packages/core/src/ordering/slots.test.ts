@@ -11,6 +11,7 @@ import {
   slotPeriod,
   validateSchedule,
 } from './slots.js';
+import { HOURLY_SLOT_LABELS, WEEK_FROM_22_NOV_2026 } from '../testing/slot-examples.js';
 
 /** An instant given as India wall-clock time. */
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
@@ -18,37 +19,14 @@ const values = (slots: { value: string }[]) => slots.map((s) => s.value);
 
 function scheduleRules() {
   it('offers the next 7 days starting today in India', () => {
-    expect(pickupDates(ist('2026-11-22T10:00'))).toEqual([
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-    ]);
+    expect(pickupDates(ist('2026-11-22T10:00'))).toEqual(WEEK_FROM_22_NOV_2026);
     // 00:30 in India is still the previous day in UTC: the list starts on the Indian date.
     expect(pickupDates(ist('2026-11-23T00:30'))[0]).toBe('2026-11-23');
   });
 
   it('lists hourly pickup slots 8 AM to 9 PM grouped Morning / Afternoon / Evening', () => {
     const slots = pickupSlots('2026-11-24', ist('2026-11-22T10:00'));
-    expect(slots.map((s) => s.label)).toEqual([
-      '8:00 AM',
-      '9:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-      '7:00 PM',
-      '8:00 PM',
-      '9:00 PM',
-    ]);
+    expect(slots.map((s) => s.label)).toEqual(HOURLY_SLOT_LABELS);
     expect([slotPeriod(11), slotPeriod(12), slotPeriod(16), slotPeriod(17), slotPeriod(21)]).toEqual([
       'Morning',
       'Afternoon',

@@ -1,4 +1,5 @@
 import { contract, type User } from '@washday/core';
+import { hourlySlotLabels } from '@washday/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
@@ -98,17 +99,7 @@ describe('home: Quick Pickup for a signed-in customer', () => {
     expect(date).toHaveAttribute('min', '2026-11-22');
     expect(date).toHaveAttribute('max', '2026-12-22');
     // At 11:00 the 11:00 slot is gone; 12:00 is the first at least 30 minutes ahead, 8 PM the last.
-    expect(slotNames(dialog)).toEqual([
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-      '7:00 PM',
-      '8:00 PM',
-    ]);
+    expect(slotNames(dialog)).toEqual(hourlySlotLabels(12, 20));
     expect(within(dialog).getByRole('radio', { name: /Home/ })).toBeChecked();
 
     await events.click(within(dialog).getByRole('button', { name: '12:00 PM' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToDate, businessDate, contract } from '@washday/core';
+import { hourlySlotLabels } from '@washday/core/testing';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CATALOGUE, createdBookingFixture, customerFixture } from '../testing/book-for-user-fixtures';
@@ -99,19 +100,7 @@ describe('Book for User', () => {
   it('offers hourly times from 9:00 AM to 6:00 PM in 12-hour format, and refuses a pickup before today', async () => {
     const { user } = setup();
     const options = within(screen.getByLabelText('Pickup time')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
-      'Choose a time',
-      '9:00 AM',
-      '10:00 AM',
-      '11:00 AM',
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-    ]);
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a time', ...hourlySlotLabels(9, 18)]);
     expect(options.map((o) => o.getAttribute('value')).slice(1, 3)).toEqual(['09:00', '10:00']);
     expect(within(screen.getByLabelText('Delivery time')).getAllByRole('option')[0]).toHaveTextContent('Same as pickup');
     expect(screen.getByLabelText('Pickup date')).toHaveAttribute('min', businessDate(new Date()));

@@ -1,3 +1,4 @@
+import { WEEK_FROM_22_NOV_2026 } from '@washday/core/testing';
 import { describe, expect, it } from 'vitest';
 import { makeBooking } from '../testing/booking-fixtures';
 import { FALLBACK_CATALOGUE_FOR_TESTS } from '../testing/catalogue';
@@ -62,15 +63,7 @@ describe('edit booking draft', () => {
 
   it('offers only the slots core allows, keeping the booking’s own slot when it has passed', () => {
     const options = scheduleOptions(makeBooking(), initialDraft(makeBooking()), NOW, WORDS);
-    expect(options.pickupDateOptions.map((o) => o.value)).toEqual([
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-      '2026-11-28',
-    ]);
+    expect(options.pickupDateOptions.map((o) => o.value)).toEqual(WEEK_FROM_22_NOV_2026);
     // Dry cleaning: delivery from 48 h after a 24 Nov 17:00 pickup.
     expect(options.deliveryDateOptions[0]).toEqual({ value: '2026-11-26', label: 'Thu, 26 Nov' });
     expect(options.deliveryTimeOptions[0]?.value).toBe('17:00');
