@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, RIDER_STATUSES } from '../enums.js';
 import { TRIP_KINDS, TRIP_STATUSES, VENDOR_STAGES } from '../ordering/lifecycle.js';
 import type { LocationFreshness } from '../riders/rider-activity.js';
 import { defineEndpoint } from './define-endpoint.js';
+import { limitQuery, pageQuery, pagingSchema } from './paging.js';
 
 /** Rider verification, active riders and live tracking for operations (admin-and-backend.md §2, §4, §7). */
 export const ADMIN_RIDER_MESSAGES = {
@@ -41,15 +42,6 @@ export const adminRiderSchema = riderSchema.extend({ verifiedAt: z.string().null
 export type AdminRider = z.infer<typeof adminRiderSchema>;
 
 const riderId = z.object({ id: z.uuid('Invalid rider id') });
-const page = z.coerce.number<number | string>().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1);
-const limit = z.coerce
-  .number<number | string>()
-  .int('Limit must be a whole number')
-  .min(1, 'Limit must be 1 or more')
-  .max(100, 'Limit must be at most 100')
-  .default(20);
-
-const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() });
 
 /** Freshness of a rider's last position (core's locationFreshness). */
 const FRESHNESS = ['live', 'recent', 'stale', 'old'] as const satisfies readonly LocationFreshness[];
@@ -122,14 +114,14 @@ export const adminRidersContract = {
     tags: ['admin riders'],
     query: z.object({
       status: z.enum(RIDER_STATUSES, { error: 'Status must be pending, approved or rejected' }).default('pending'),
-      page,
-      limit,
+      page: pageQuery,
+      limit: limitQuery(20),
     }),
     responses: {
       200: z.object({
         success: z.literal(true),
         riders: z.array(adminRiderSchema),
-        pagination: paginationSchema,
+        pagination: pagingSchema,
         counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
       }),
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MAP_CENTER, haversineKm } from '../locations/geo.js';
 import { formatIndianMobile } from '../phone.js';
 import { defineEndpoint } from './define-endpoint.js';
+import { limitQuery, pageQuery, pagingSchema } from './paging.js';
 
 /**
  * Vendors (the laundry facilities orders go to) as operations manage them: add, edit, deactivate, reactivate.
@@ -176,13 +177,6 @@ export const VENDOR_SORTS = ['name', 'rating', 'updated'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
 
 const idParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, VENDOR_MESSAGES.idInvalid) });
-const page = z.coerce.number<number | string>().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1);
-const limit = z.coerce
-  .number<number | string>()
-  .int('Limit must be a whole number')
-  .min(1, 'Limit must be 1 or more')
-  .max(100, 'Limit must be at most 100')
-  .default(VENDOR_PAGE_SIZE);
 const oneVendor = z.object({ success: z.literal(true), message: z.string(), vendor: vendorRecordSchema });
 
 export const adminVendorsContract = {
@@ -200,14 +194,14 @@ export const adminVendorsContract = {
       service: z.string().trim().max(60).optional(),
       sort: z.enum(VENDOR_SORTS, { error: `Sort must be one of ${VENDOR_SORTS.join(', ')}` }).default('name'),
       order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
-      page,
-      limit,
+      page: pageQuery,
+      limit: limitQuery(VENDOR_PAGE_SIZE),
     }),
     responses: {
       200: z.object({
         success: z.literal(true),
         vendors: z.array(vendorRecordSchema),
-        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+        pagination: pagingSchema,
         /** Across all vendors, whatever the filters: for the screen's tabs. */
         counts: z.object({ active: z.number(), inactive: z.number() }),
       }),

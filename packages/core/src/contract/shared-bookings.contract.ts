@@ -3,18 +3,12 @@ import { BOOKING_STATUSES } from '../enums.js';
 import { VENDOR_STAGES } from '../ordering/lifecycle.js';
 import { bookingViewSchema, statusList } from './bookings.contract.js';
 import { defineEndpoint } from './define-endpoint.js';
+import { limitQuery, pageQuery, pagingSchema } from './paging.js';
 
 /** The spec's shared booking calls (admin-and-backend.md §7): operations, riders and customers on one booking API. */
 const idParams = z.object({ id: z.uuid('Invalid booking ID') });
 const bookingAnswer = z.object({ success: z.literal(true), message: z.string(), booking: bookingViewSchema });
 const bookingList = z.object({ success: z.literal(true), bookings: z.array(bookingViewSchema) });
-const page = z.coerce.number<number | string>().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1);
-const limit = z.coerce
-  .number<number | string>()
-  .int('Limit must be a whole number')
-  .min(1, 'Limit must be 1 or more')
-  .max(100, 'Limit must be at most 100')
-  .default(20);
 // A path parameter is text; the number it must hold is checked after.
 const coordinate = (name: string, max: number) =>
   z.string().pipe(
@@ -57,8 +51,8 @@ export const sharedBookingsContract = {
     query: z.object({
       status: statusList,
       search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-      page,
-      limit,
+      page: pageQuery,
+      limit: limitQuery(20),
       offset: z.coerce
         .number<number | string>()
         .int('Offset must be a whole number')
@@ -67,7 +61,7 @@ export const sharedBookingsContract = {
     }),
     responses: {
       200: bookingList.extend({
-        pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), hasMore: z.boolean() }),
+        pagination: pagingSchema,
       }),
     },
   }),

@@ -1,4 +1,4 @@
-import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR, slotLabel } from '@washday/core';
+import { ADMIN_EDIT_FIELDS, FIRST_SLOT_HOUR, LAST_SLOT_HOUR, slotLabel } from '@washday/core';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
@@ -112,18 +112,8 @@ function EditForm({
       const itemFields = values.items.flatMap((_, i) =>
         ['serviceId', 'name', 'quantity', 'price', 'unit'].map((f) => `items.${i}.${f}`),
       );
-      const fields = [
-        ...itemFields,
-        'items',
-        'status',
-        'reason',
-        'scheduled_date',
-        'scheduled_time',
-        'delivery_date',
-        'delivery_time',
-        'discount_amount',
-        'final_amount',
-      ] as FieldPath<EditDraft>[];
+      // A line's own fields first: the server names `items.0.price` before `items` would match it.
+      const fields = [...itemFields, ...ADMIN_EDIT_FIELDS] as FieldPath<EditDraft>[];
       applyServerError(form.setError, error, { fields });
       const { title, detail } = describeFailure(error, BOOKING_TOASTS.updateFailed);
       toast.error(title, { ...(detail ? { description: detail } : {}), ...dialogToastOptions() });

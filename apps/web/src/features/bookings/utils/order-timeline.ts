@@ -1,4 +1,4 @@
-import { clockTimeOptions } from '@washday/core';
+import { clockTimeOptions, ORDER_TIMELINE_STEPS } from '@washday/core';
 import type { OrderTimelineEntry, OrderTimelineStep } from '@washday/core';
 
 export interface TimelineRow {
@@ -10,16 +10,8 @@ export interface TimelineRow {
   rider: OrderTimelineEntry['rider'];
 }
 
-const JOURNEY: OrderTimelineStep[] = [
-  'booked',
-  'confirmed',
-  'rider_assigned',
-  'picked_up',
-  'at_laundry',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-];
+/** Core's steps in the order they happen; "Cancelled" ends a journey only when it happened. */
+const JOURNEY: OrderTimelineStep[] = ORDER_TIMELINE_STEPS.filter((step) => step !== 'cancelled');
 
 /**
  * The whole journey with the server's steps filled in: each reached step with its time, the latest one current,
