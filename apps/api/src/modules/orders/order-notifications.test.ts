@@ -45,6 +45,13 @@ describe('what order moves tell people', () => {
     call('POST', '/api/admin/orders/assign', admin, { orderId, riderId: rider.id, orderType: 'pickup' });
   const accept = (orderId: string, rider: { as: Record<string, string> }) =>
     call('POST', '/api/riders/order-action', rider.as, { orderId, action: 'accept' });
+  /** The people, the booking's pickup assigned to the first of the riders (`rider`). */
+  async function peopleWithPickupAssigned() {
+    const found = await people();
+    const rider = found.riders[0]!;
+    await assignPickup(found.booking.id, rider);
+    return { ...found, rider };
+  }
   const inbox = async (url: string, who: Record<string, string>) =>
     ((await call('GET', url, who)).json().notifications as Listed[]).reverse();
   const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
@@ -84,32 +91,22 @@ describe('what order moves tell people', () => {
   });
 
   it("stores a booking change for the customer, the trip's rider and the admins on every move, with the move", async () => {
-    const {
-      booking,
-      customer,
-      riders: [rider],
-    } = await people();
-    await assignPickup(booking.id, rider!);
-    await accept(booking.id, rider!);
+    const { booking, customer, rider } = await peopleWithPickupAssigned();
+    await accept(booking.id, rider);
     const rows = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.event, 'booking.updated'));
     const mine = rows.filter((r) => (r.data as { booking_id: string }).booking_id === booking.id);
     expect(mine.map((r) => `${r.recipient}:${(r.data as { rider_status: string }).rider_status}`)).toEqual([
       `customer:${customer.id}:assigned`,
-      `rider:${rider!.id}:assigned`,
+      `rider:${rider.id}:assigned`,
       'admins:assigned',
       `customer:${customer.id}:accepted`,
-      `rider:${rider!.id}:accepted`,
+      `rider:${rider.id}:accepted`,
       'admins:accepted',
     ]);
   });
 
   it('tells the customer and the riders of open trips when an order is cancelled, and the pickup rider of the vendor', async () => {
-    const {
-      booking,
-      customer,
-      riders: [rider],
-    } = await people();
-    await assignPickup(booking.id, rider!);
+    const { booking, customer, rider } = await peopleWithPickupAssigned();
     expect(
       (
         await call('POST', '/api/admin/orders/assign-vendor', admin, {
@@ -120,10 +117,10 @@ describe('what order moves tell people', () => {
     ).toBe(200);
     expect((await call('PUT', `/api/bookings/${booking.id}/cancel`, customer.as, {})).statusCode).toBe(200);
     expect((await inbox('/api/notifications', customer.as)).map((n) => [n.type, n.message])).toEqual([
-      ['rider_assigned', `${rider!.name} will pick up your order ${booking.customOrderId} on 2026-11-23 at 10:00 AM.`],
+      ['rider_assigned', `${rider.name} will pick up your order ${booking.customOrderId} on 2026-11-23 at 10:00 AM.`],
       ['order_cancelled', `Your booking ${booking.customOrderId} has been cancelled.`],
     ]);
-    const told = await riderInbox(rider!.as);
+    const told = await riderInbox(rider.as);
     expect(told.map((n) => [n.type, n.title])).toEqual([
       ['order_assigned', 'New Order Assigned'],
       ['order_updated', 'Order Updated'],
