@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { createdAt, id, storedFileColumns, tstz, updatedAt } from './columns.js';
 import {
   bookingStatusEnum,
   paymentMethodEnum,
@@ -237,11 +237,7 @@ export const pickupPhotos = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     /** Who attached it; kept as proof if the rider's account goes. */
     riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
-    storageKey: text('storage_key').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (t) => [index('pickup_photos_booking_idx').on(t.bookingId, t.createdAt)],
 );

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { bigserial, boolean, check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, storedFileColumns, tstz, updatedAt } from './columns.js';
 import { riderDocumentKindEnum, riderStatusEnum } from './enums.js';
 import { adminUsers } from './identity.js';
 
@@ -53,11 +42,7 @@ export const riderDocuments = pgTable(
       .notNull()
       .references(() => riders.id, { onDelete: 'cascade' }),
     kind: riderDocumentKindEnum('kind').notNull(),
-    storageKey: text('storage_key').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (t) => [uniqueIndex('rider_documents_rider_kind_uq').on(t.riderId, t.kind)],
 );
