@@ -51,15 +51,13 @@ export async function requestAdminPasswordReset(deps: ResetRequestDeps, input: {
       .update(adminPasswordResets)
       .set({ usedAt: now })
       .where(and(eq(adminPasswordResets.adminId, admin.id), isNull(adminPasswordResets.usedAt)));
-    await tx
-      .insert(adminPasswordResets)
-      .values({
-        adminId: admin.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + TTL_MS),
-        ip: input.ip,
-      });
+    await tx.insert(adminPasswordResets).values({
+      adminId: admin.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      ip: input.ip,
+    });
   });
   // In the fragment, so the token is not sent to the server or in a Referer when the page loads.
   const link = new URL(`/admin/reset-password#token=${token}`, deps.appUrl).toString();
