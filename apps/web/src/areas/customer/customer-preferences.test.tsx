@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, mergePreferences, type Preferences } from '@washday/core';
 import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
@@ -12,6 +12,15 @@ import { renderWithProviders } from '@/test/render';
 import { CustomerApp } from './customer-app';
 
 const html = () => document.documentElement;
+
+// The menu and the dialog are lazily loaded chunks: their first import (Vite transforming them) is paid here, not inside
+// the first test's 10 s wait for the menu, which a busy machine overran (2 of 4 loaded runs).
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/auth/components/user-menu'),
+    import('@/features/preferences/components/preferences-dialog'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   window.localStorage.clear();
