@@ -113,19 +113,17 @@ export class JobQueue {
 
   /**
    * Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll.
-   * pg-boss's worker takes one job a fetch and then sleeps its interval, even after finding work, and it takes only
-   * jobs whose start_after is before now(), which the embedded database counts in milliseconds. So the job is due a
-   * second early (visible to a fetch in the millisecond it was written), and the worker is woken again while the job
-   * still waits (another job of its kind, queued earlier, was fetched first).
+   * pg-boss takes only jobs whose start_after is before now(), which the embedded database counts in milliseconds:
+   * the job is due a second early, so a fetch in the millisecond it was written sees it. Jobs of its kind queued
+   * earlier run first; the worker drains them without sleeping (runJob).
    */
   async runNow(name: string, data: object = {}, timeoutMs = 30_000): Promise<unknown> {
     if (!this.started) throw new Error('The job queue is not started');
     const id = await this.send(name, data, { retryLimit: 0, startAfter: RUN_NOW_START_AFTER });
     if (!id) throw new Error(`Job ${name} was not queued`);
-    const workerId = this.workerIds.get(name)!;
+    this.boss.notifyWorker(this.workerIds.get(name)!);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      this.boss.notifyWorker(workerId);
       const job = await this.boss.getJobById<object>(name, id);
       if (job && FINISHED_STATES.has(job.state)) {
         const output = (job as { output?: unknown }).output;
