@@ -11,7 +11,7 @@ import {
   insertRiderSelfie,
   insertVerification,
 } from './test/record-fixtures.js';
-import { pickupPhotos, riders, trips } from './db/schema/index.js';
+import { bookings, pickupPhotos, riders, trips } from './db/schema/index.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -235,6 +235,77 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   },
 };
 
+/**
+ * List answers: what each caller's list shows of customer A's booking, which has a phone, an address, notes and a
+ * point. 'details': listed with them; 'area': listed without any of them (an offer: area, slot, distance, services);
+ * 'absent': not listed; a number: the status the caller gets. 'waiting' lists a booking no rider has a trip of;
+ * 'assigned' one whose pickup is R1's (RP's when RP asks). `url` is what the caller asks for their own list.
+ */
+type Sight = 'details' | 'area' | 'absent' | 401 | 403;
+type ListRow = {
+  booking: 'waiting' | 'assigned';
+  url: (own: string, orderNumber: string) => string;
+  listed: (body: unknown) => Array<Record<string, unknown>>;
+  expect: Record<Caller, Sight>;
+};
+const bookingsOf = (body: unknown) => (body as { bookings: Array<Record<string, unknown>> }).bookings;
+const PRIVATE_NOTE = 'Gate code 4455, dog inside';
+const PRIVATE_POINT = { lat: 28.44237, lng: 77.06618 };
+const riderGate = { guest: 401, owner: 401, otherCustomer: 401, unapprovedAssignedRider: 403, admin: 401 } as const;
+
+const LIST_TABLE: Record<string, ListRow> = {
+  'GET /api/bookings/pending/:lat/:lng (waiting)': {
+    booking: 'waiting',
+    url: () => '/api/bookings/pending/28.4500/77.0300',
+    listed: bookingsOf,
+    expect: { ...riderGate, otherRider: 'area', assignedRider: 'area' },
+  },
+  'GET /api/bookings/pending/0/0 (waiting)': {
+    booking: 'waiting',
+    url: () => '/api/bookings/pending/0/0',
+    listed: bookingsOf,
+    expect: { ...riderGate, otherRider: 'area', assignedRider: 'area' },
+  },
+  'GET /api/bookings/pending/0/0 (assigned)': {
+    booking: 'assigned',
+    url: () => '/api/bookings/pending/0/0',
+    listed: bookingsOf,
+    expect: { ...riderGate, otherRider: 'absent', assignedRider: 'absent' },
+  },
+  'GET /api/bookings/rider/:id': {
+    booking: 'assigned',
+    url: (own) => `/api/bookings/rider/${own}`,
+    listed: bookingsOf,
+    expect: { ...riderGate, otherRider: 'absent', assignedRider: 'details' },
+  },
+  'GET /api/riders/orders': {
+    booking: 'assigned',
+    url: () => '/api/riders/orders',
+    listed: (body) => (body as Array<Record<string, unknown>>).map((job) => ({ ...job, id: job.bookingId })),
+    expect: { ...riderGate, otherRider: 'absent', assignedRider: 'details' },
+  },
+  'GET /api/bookings/customer/:id': {
+    booking: 'assigned',
+    url: (own) => `/api/bookings/customer/${own}`,
+    listed: bookingsOf,
+    expect: {
+      guest: 401,
+      owner: 'details',
+      otherCustomer: 'absent',
+      otherRider: 401,
+      assignedRider: 401,
+      unapprovedAssignedRider: 401,
+      admin: 401,
+    },
+  },
+  'GET /api/bookings': {
+    booking: 'waiting',
+    url: (_own, orderNumber) => `/api/bookings?search=${orderNumber}`,
+    listed: bookingsOf,
+    expect: { ...riderGate, unapprovedAssignedRider: 401, otherRider: 401, assignedRider: 401, admin: 'details' },
+  },
+};
+
 /** A JPEG as a browser's FormData sends it, in the field photo. */
 async function photoUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
@@ -380,6 +451,52 @@ describe('object access table', () => {
           else if (got === 404 && res.json().message !== missing)
             failures.push(`${label}: 404 '${res.json().message}' differs from a missing record's '${missing}'`);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("shows each caller's lists with or without a booking's private details, as the list table says", async () => {
+    const callers: Record<Exclude<Caller, 'guest'>, [SessionSubject, string]> = {
+      owner: ['customer', ids.customerA],
+      otherCustomer: ['customer', ids.customerB],
+      otherRider: ['rider', ids.r2],
+      assignedRider: ['rider', ids.r1],
+      unapprovedAssignedRider: ['rider', ids.rp],
+      admin: ['admin', ids.admin],
+    };
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(LIST_TABLE)) {
+      for (const [caller, expected] of Object.entries(row.expect) as Array<[Caller, Sight]>) {
+        const riderId = row.booking === 'waiting' ? null : caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
+        const booking = await insertBooking(ctx.app, ids.customerA, riderId);
+        await ctx.database.db
+          .update(bookings)
+          .set({
+            ...PRIVATE_POINT,
+            contactName: 'Customer A',
+            additionalDetails: PRIVATE_NOTE,
+            specialInstructions: 'Ring twice',
+          })
+          .where(eq(bookings.id, booking.id));
+        const [kind, own]: [SessionSubject, string] = caller === 'guest' ? ['customer', ids.customerA] : callers[caller];
+        const headers = caller === 'guest' ? {} : bearer(await tokenFor(ctx.app, kind, own));
+        const res = await ctx.app.inject({ method: 'GET', url: row.url(own, booking.customOrderId), headers });
+        // Out of the next lists' way (the offers are the 50 nearest).
+        await ctx.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
+        const label = `${route} as ${caller}`;
+        if (res.statusCode !== (typeof expected === 'number' ? expected : 200)) {
+          failures.push(`${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          continue;
+        }
+        if (typeof expected === 'number') continue;
+        const entry = row.listed(res.json()).find((b) => b.id === booking.id);
+        const text = JSON.stringify(entry ?? {});
+        const secrets = [ids.customerA, '9876543210', 'Palm Court', PRIVATE_NOTE, 'Ring twice', String(PRIVATE_POINT.lat)];
+        const shown = secrets.filter((secret) => text.includes(secret));
+        const got = !entry ? 'absent' : shown.length === secrets.length ? 'details' : shown.length === 0 ? 'area' : null;
+        if (got !== expected)
+          failures.push(`${label}: expected ${expected}, got ${entry ? `an entry showing [${shown.join(', ')}]` : 'no entry'}`);
       }
     }
     expect(failures).toEqual([]);

@@ -63,7 +63,7 @@ export { successMessageSchema, codeSentSchema } from './envelopes.js';
 export { bookingViewSchema, type BookingView } from './bookings.contract.js';
 export { riderOrderSchema, type RiderOrder } from './orders.contract.js';
 export { riderOrderUpdateBodySchema, verificationDecisionSchema } from './verifications.contract.js';
-export { SHARED_BOOKING_MESSAGES } from './shared-bookings.contract.js';
+export { SHARED_BOOKING_MESSAGES, pendingBookingSchema, type PendingBooking } from './shared-bookings.contract.js';
 export {
   DISPATCH_ORDER_TYPES,
   DISPATCH_PAGE_SIZE,

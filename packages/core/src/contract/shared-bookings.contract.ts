@@ -18,6 +18,24 @@ const coordinate = (name: string, max: number) =>
       .max(max, `${name} must be between -${max} and ${max}`),
   );
 
+/** Where an order is, as a rider may know it before a trip of it is theirs: its locality (a sector, say) and city. */
+export const bookingAreaSchema = z.object({ locality: z.string().nullable(), city: z.string().nullable() });
+
+/**
+ * An order offered to riders before a trip of it is theirs (docs/decisions/0008): the area, a point rounded to about a
+ * kilometre, the slot, the distance and the services. The customer's id, phone, address and notes are null; they
+ * appear once the rider is assigned a trip of it (GET /api/riders/orders, GET /api/bookings/rider/:id).
+ */
+export const pendingBookingSchema = bookingViewSchema.extend({
+  customer_id: z.string().nullable(),
+  address: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  area: bookingAreaSchema,
+  /** From the asking point to the rounded point, in km; null when either is unknown (0/0). */
+  distance_km: z.number().nullable(),
+});
+export type PendingBooking = z.infer<typeof pendingBookingSchema>;
+
 export const SHARED_BOOKING_MESSAGES = {
   customerOnlyCancels: 'Customers can only cancel a booking',
 } as const;
@@ -88,13 +106,13 @@ export const sharedBookingsContract = {
     method: 'GET',
     path: '/api/bookings/pending/:lat/:lng',
     summary:
-      'Approved riders: pending or confirmed bookings whose pickup has no rider yet, nearest first (0/0: by pickup time); distance_km from the point',
+      "Approved riders: pending or confirmed bookings whose pickup has no rider yet, nearest first (0/0: by pickup time); distance_km from the point. Only the area, a point rounded to about 1 km, the slot and the services: the customer's id, phone, address and notes come once a trip is the rider's",
     tags: ['bookings'],
     params: z.object({ lat: coordinate('Latitude', 90), lng: coordinate('Longitude', 180) }),
     responses: {
       200: z.object({
         success: z.literal(true),
-        bookings: z.array(bookingViewSchema.extend({ distance_km: z.number().nullable() })),
+        bookings: z.array(pendingBookingSchema),
       }),
     },
   }),

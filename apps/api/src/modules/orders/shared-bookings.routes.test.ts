@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, ORDER_MESSAGES, SHARED_BOOKING_MESSAGES } from '@washday/core';
-import { bookings, orderEvents, riders } from '../../db/schema/index.js';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, SHARED_BOOKING_MESSAGES, haversineKm } from '@washday/core';
+import { bookings, orderEvents, riders, trips } from '../../db/schema/index.js';
 import { SESSION_COOKIES } from '../../plugins/authentication.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
-import { insertBooking } from '../../test/record-fixtures.js';
+import { insertAddress, insertBooking } from '../../test/record-fixtures.js';
 import { bearer, browserHeaders, useTestApp } from '../../test/test-app.js';
 
 type Listed = { id: string; status: string; handover_code: string | null; distance_km?: number | null };
@@ -195,5 +195,71 @@ describe('the shared booking calls', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Latitude must be a number');
     expect((await call('GET', '/api/bookings/pending/95/77', as.rider)).statusCode).toBe(400);
+  });
+
+  it("GET /api/bookings/pending: offers an order by area, slot, distance and services, the customer's details once a trip is the rider's", async () => {
+    const address = await insertAddress(ctx.app, ids.other);
+    const booking = await insertBooking(ctx.app, ids.other);
+    await ctx.database.db
+      .update(bookings)
+      .set({
+        addressId: address.id,
+        address: address.fullAddress,
+        lat: 28.44237,
+        lng: 77.06618,
+        contactName: 'Bela Sharma',
+        contactPhone: '919812345678',
+        additionalDetails: 'Gate code 4455, dog inside',
+        specialInstructions: 'Ring twice',
+      })
+      .where(eq(bookings.id, booking.id));
+    // A rider with no jobs: the same from anywhere and at 0/0.
+    for (const point of ['28.4500/77.0300', '0/0']) {
+      const answer = await call('GET', `/api/bookings/pending/${point}`, as.otherRider);
+      expect(answer.statusCode).toBe(200);
+      const offer = (answer.json().bookings as Array<Record<string, unknown>>).find((b) => b.id === booking.id)!;
+      expect(offer).toMatchObject({
+        custom_order_id: booking.customOrderId,
+        area: { locality: 'Sector 45', city: 'Gurugram' },
+        scheduled_date: '2026-11-23',
+        scheduled_time: '10:00',
+        services: ['Regular Iron x 1'],
+        coordinates: { lat: 28.44, lng: 77.07 },
+        customer_id: null,
+        address: null,
+        address_id: null,
+        contact_phone: null,
+        additional_details: null,
+        special_instructions: null,
+        handover_code: null,
+      });
+      const text = JSON.stringify(offer);
+      for (const secret of [ids.other, '9812345678', 'Bela', 'Gate code', 'Ring twice', address.flatNo!, '28.44237', '77.06618'])
+        expect(text).not.toContain(secret);
+    }
+    // Measured from the rounded point, so asking from beside the house says no more than the rounded point does.
+    const beside = (await call('GET', '/api/bookings/pending/28.44237/77.06618', as.otherRider)).json().bookings as Listed[];
+    const fromRounded = haversineKm({ lat: 28.44237, lng: 77.06618 }, { lat: 28.44, lng: 77.07 });
+    expect(fromRounded).toBeGreaterThan(0.3);
+    expect(beside.find((b) => b.id === booking.id)!.distance_km).toBe(Math.round(fromRounded * 100) / 100);
+
+    // Once its pickup is theirs: gone from the offers, and in their own lists with the customer's details.
+    await ctx.database.db
+      .insert(trips)
+      .values({ bookingId: booking.id, kind: 'pickup', riderId: ids.otherRider, assignedAt: new Date() });
+    const offers = (await call('GET', '/api/bookings/pending/0/0', as.otherRider)).json().bookings as Listed[];
+    expect(offers.map((b) => b.id)).not.toContain(booking.id);
+    const mine = (await call('GET', `/api/bookings/rider/${ids.otherRider}`, as.otherRider)).json().bookings as Array<
+      Record<string, unknown>
+    >;
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject({
+      customer_id: ids.other,
+      address: address.fullAddress,
+      contact_phone: '919812345678',
+      additional_details: 'Gate code 4455, dog inside',
+      coordinates: { lat: 28.44237, lng: 77.06618 },
+    });
+    const jobs = (await call('GET', '/api/riders/orders', as.otherRider)).json() as Array<Record<string, unknown>>;
+    expect(jobs.find((j) => j.bookingId === booking.id)).toMatchObject({ customerPhone: expect.stringContaining('9812345678') });
   });
 });

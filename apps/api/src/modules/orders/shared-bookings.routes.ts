@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
-import { acceptAsRider, listAllBookings, listRiderBookings, pendingNear, setStatusAs } from './shared-bookings.service.js';
+import { pendingNear } from './pending-bookings.js';
+import { acceptAsRider, listAllBookings, listRiderBookings, setStatusAs } from './shared-bookings.service.js';
 
 /** The spec's shared booking calls (admin-and-backend.md §7); every move goes through the transition module. */
 export const sharedBookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,8 @@
-import { and, asc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   SHARED_BOOKING_MESSAGES,
   BOOKING_MESSAGES,
-  haversineKm,
   type BookingStatus,
   type BookingView,
   type VendorStage,
@@ -18,8 +17,6 @@ import { moveOrder, type TransitionDeps } from './order-transitions.js';
 /** The spec's shared booking calls (admin-and-backend.md §7), each through the one transition module. */
 
 const RIDER_VIEW = { showHandoverCode: false };
-/** How many unassigned orders a rider is offered at once. */
-export const PENDING_NEAR_LIMIT = 50;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -92,48 +89,4 @@ export async function setStatusAs(
     };
   if (body.status !== 'cancelled') throw forbidden(SHARED_BOOKING_MESSAGES.customerOnlyCancels);
   return { message: BOOKING_MESSAGES.cancelled, booking: await cancelAsCustomer(deps, who.customerId, bookingId) };
-}
-
-/**
- * Orders waiting for a pickup rider (pending or confirmed, no pickup trip), nearest to the point first; bookings
- * without coordinates come last, and at 0/0 (the spec's "unknown") all are by pickup date and time.
- */
-export async function pendingNear(db: DbOrTx, point: { lat: number; lng: number }) {
-  const candidates = await db
-    .select({ id: bookings.id, lat: bookings.lat, lng: bookings.lng })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ['pending', 'confirmed']),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(trips)
-            .where(and(eq(trips.bookingId, bookings.id), eq(trips.kind, 'pickup'))),
-        ),
-      ),
-    )
-    .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime), asc(bookings.createdAt));
-  const known = point.lat !== 0 || point.lng !== 0;
-  const measured = candidates.map((c, order) => ({
-    id: c.id,
-    order,
-    km: known && c.lat !== null && c.lng !== null ? Math.round(haversineKm(point, { lat: c.lat, lng: c.lng }) * 100) / 100 : null,
-  }));
-  // A stable sort: equal distances (and no distance) keep the pickup order.
-  const nearest = measured
-    .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.order - b.order)
-    .slice(0, PENDING_NEAR_LIMIT);
-  if (nearest.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        nearest.map((n) => n.id),
-      ),
-    );
-  const byId = new Map((await withDetails(db, rows, RIDER_VIEW)).map((b) => [b.id, b]));
-  return nearest.map((n) => ({ ...byId.get(n.id)!, distance_km: n.km }));
 }
