@@ -48,6 +48,8 @@ export async function startServer(context: BenchContext, options: ServerOptions 
     WEB_DIST_DIR: context.webDist,
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    // Every bench stream comes from this one address.
+    EVENT_STREAMS_PER_ADDRESS: '1000000',
     ...options.env,
   };
   delete env.DATABASE_URL;

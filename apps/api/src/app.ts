@@ -184,7 +184,7 @@ export async function buildApp({
     }),
   );
   const bus = await createEventBus(env.REDIS_URL, app.log, env.REDIS_KEY_PREFIX);
-  app.decorate('liveEvents', new EventStreams(bus, database.db, app.log));
+  app.decorate('liveEvents', new EventStreams(bus, database.db, app.log, appClock, env.EVENT_STREAMS_PER_ADDRESS));
   // Order moves raise their notifications and live events; tests may listen instead.
   // A completed first order also rewards the customer's referrer, whoever listens to the moves.
   // An admin's confirmation or edit of the pickup schedules its reminder.

@@ -88,6 +88,11 @@ const envSchema = z.object({
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Live event streams (GET /api/events) one client address may hold open at once on one instance; more are refused
+   * with 429. Many phones can share a mobile network's address, so operators may raise it.
+   */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Web push's VAPID key pair (base64url, as web-push generates); unset, the server makes one at first start and keeps it. */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -1,36 +1,100 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_EVENT_HEARTBEAT_MS } from '@washday/core';
+import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
 import type { BusEvent, EventBus } from './event-bus.js';
 import { eventsSince } from './live-events.service.js';
+import { sessionsStillLive } from './stream-sessions.js';
 
 /** How long a browser waits before reconnecting after the stream drops. */
 const RECONNECT_MS = 3_000;
+/** The bus key that carries 'these sessions have ended' to every instance (never a recipient's key). */
+export const SESSIONS_ENDED_KEY = 'sessions-ended';
+/** Streams one session may hold at once: a few tabs and devices' worth, not a thousand. */
+export const STREAMS_PER_SESSION = 5;
+
+/** Which streams must end: those of these sessions, and every stream of these accounts (recipient keys, `customer:<id>`). */
+export interface EndedSessions {
+  sessionIds?: string[];
+  accounts?: string[];
+}
+
+/** Whom a stream speaks for: its session, its account's recipient key, and the client address it came from. */
+export interface StreamOwner {
+  sessionId: string;
+  account: string;
+  address: string;
+}
+
+interface OpenStream extends StreamOwner {
+  close: () => void;
+}
 
 const formatEvent = (event: BusEvent) => `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+const tooManyStreams = (message: string) => new AppError(429, message, { code: 'TOO_MANY_STREAMS' });
+
+function count(counts: Map<string, number>, key: string, by: 1 | -1): void {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
+}
 
 /**
  * The open server-sent event streams of this instance. Each listens on the bus for its recipient keys,
  * replays what it missed since Last-Event-ID from the database, and writes a heartbeat comment so
- * proxies keep the connection open. Closing the app ends every stream.
+ * proxies keep the connection open. A stream lives no longer than its session: a sign-out, password reset,
+ * account deletion or rider rejection ends it at once on every instance (`endSessions`, over the bus), and a
+ * periodic check ends those whose session expired or whose signal was lost. Closing the app ends every stream.
  */
 export class EventStreams {
   /** Milliseconds between heartbeats (tests shorten it). */
   heartbeatMs = LIVE_EVENT_HEARTBEAT_MS;
-  private readonly open = new Set<() => void>();
+  /** Milliseconds between checks that open streams' sessions are still live (read when the first stream opens). */
+  sessionCheckMs = 60_000;
+  private readonly open = new Set<OpenStream>();
+  private readonly perSession = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
+  private sessionCheck: NodeJS.Timeout | undefined;
+  private readonly stopListening: () => void;
 
   constructor(
     readonly bus: EventBus,
     private readonly db: DbOrTx,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly clock: Clock,
+    /** Streams one client address may hold at once (EVENT_STREAMS_PER_ADDRESS). */
+    private readonly streamsPerAddress: number,
+  ) {
+    this.stopListening = bus.subscribe([SESSIONS_ENDED_KEY], (event) => this.closeEnded(event.data as EndedSessions));
+  }
 
   get size(): number {
     return this.open.size;
   }
 
-  /** Takes over the reply and streams the events for `keys` until the client leaves or the app closes. */
-  async serve(request: FastifyRequest, reply: FastifyReply, keys: readonly string[], lastEventId: number): Promise<void> {
+  /**
+   * Takes over the reply and streams the events for `keys` until the client leaves, its session ends or the app
+   * closes. Refuses with 429 a session or an address that already holds as many streams as it may.
+   */
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keys: readonly string[],
+    owner: StreamOwner,
+    lastEventId: number,
+  ): Promise<void> {
+    // Checked and counted with no await in between, so simultaneous opens cannot all pass.
+    if ((this.perSession.get(owner.sessionId) ?? 0) >= STREAMS_PER_SESSION)
+      throw tooManyStreams(
+        `This session already has ${STREAMS_PER_SESSION} live update streams open, the most it may hold: close the app in another tab or device first`,
+      );
+    if ((this.perAddress.get(owner.address) ?? 0) >= this.streamsPerAddress)
+      throw tooManyStreams(
+        `This network address already has ${this.streamsPerAddress} live update streams open, the most it may hold: close the app in other tabs or devices first`,
+      );
+
     reply.hijack();
     const res = reply.raw;
     // The headers hooks have set (security headers, request id) plus the stream's own.
@@ -55,15 +119,24 @@ export class EventStreams {
       else res.write(formatEvent(event));
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), this.heartbeatMs);
-    const close = () => {
-      if (!this.open.delete(close)) return;
-      clearInterval(heartbeat);
-      unsubscribe();
-      res.end();
+    const stream: OpenStream = {
+      ...owner,
+      close: () => {
+        if (!this.open.delete(stream)) return;
+        count(this.perSession, owner.sessionId, -1);
+        count(this.perAddress, owner.address, -1);
+        if (this.open.size === 0) this.stopSessionCheck();
+        clearInterval(heartbeat);
+        unsubscribe();
+        res.end();
+      },
     };
-    this.open.add(close);
-    request.raw.on('close', close);
-    res.on('error', close);
+    this.open.add(stream);
+    count(this.perSession, owner.sessionId, 1);
+    count(this.perAddress, owner.address, 1);
+    this.startSessionCheck();
+    request.raw.on('close', stream.close);
+    res.on('error', stream.close);
 
     try {
       if (lastEventId > 0) {
@@ -77,12 +150,62 @@ export class EventStreams {
       for (const event of waiting) if (!seen.has(event.id)) res.write(formatEvent(event));
     } catch (err) {
       this.log.error({ err }, 'event stream: replay failed');
-      close();
+      stream.close();
     }
   }
 
-  /** Ends every open stream (the app is closing). */
+  /**
+   * Ends the streams of sessions that are over, on every instance: call after the change that ended them has
+   * committed. Never throws: when the bus cannot carry the signal, this instance's streams end now and other
+   * instances' at their next session check.
+   */
+  async endSessions(ended: EndedSessions): Promise<void> {
+    if (!ended.sessionIds?.length && !ended.accounts?.length) return;
+    try {
+      await this.bus.publish({ id: 0, recipient: SESSIONS_ENDED_KEY, event: 'sessions.ended', data: ended });
+    } catch (err) {
+      this.log.warn({ err }, 'event streams: could not tell other instances that sessions ended');
+      this.closeEnded(ended);
+    }
+  }
+
+  /**
+   * Ends the streams whose session is no longer live (expired, revoked, deleted, a rejected rider's) by the app
+   * clock; answers how many it ended. Runs every `sessionCheckMs` while streams are open.
+   */
+  async checkSessions(): Promise<number> {
+    const ids = [...new Set([...this.open].map((s) => s.sessionId))];
+    if (ids.length === 0) return 0;
+    const live = await sessionsStillLive(this.db, ids, this.clock.now());
+    const over = [...this.open].filter((s) => !live.has(s.sessionId));
+    for (const stream of over) stream.close();
+    return over.length;
+  }
+
+  /** Ends every open stream and stops listening for ended sessions (the app is closing). */
   closeAll(): void {
-    for (const close of [...this.open]) close();
+    this.stopListening();
+    for (const stream of [...this.open]) stream.close();
+    this.stopSessionCheck();
+  }
+
+  private closeEnded(ended: EndedSessions): void {
+    const sessions = new Set(ended.sessionIds ?? []);
+    const accounts = new Set(ended.accounts ?? []);
+    for (const stream of [...this.open]) if (sessions.has(stream.sessionId) || accounts.has(stream.account)) stream.close();
+  }
+
+  private startSessionCheck(): void {
+    if (this.sessionCheck) return;
+    this.sessionCheck = setInterval(() => {
+      this.checkSessions().catch((err: unknown) => this.log.warn({ err }, 'event streams: session check failed'));
+    }, this.sessionCheckMs);
+    // Open streams hold the process anyway; the check alone must not.
+    this.sessionCheck.unref();
+  }
+
+  private stopSessionCheck(): void {
+    clearInterval(this.sessionCheck);
+    this.sessionCheck = undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, accountExportFilename, businessDate, contract } from '@washday/core';
+import { recipientKey } from '../../events/recipients.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { clearCustomerSessionCookies, requirePrincipal } from '../../plugins/authentication.js';
 import { deleteAccount } from './account-deletion.service.js';
@@ -28,7 +29,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
       await deleteAccount(app.database.db, userId);
-      // Every session is gone with the account; the browser's cookie goes too.
+      // Every session is gone with the account, and so are its open live event streams; the browser's cookie goes too.
+      await app.liveEvents.endSessions({ accounts: [recipientKey({ kind: 'customer', id: userId })] });
       clearCustomerSessionCookies(reply);
       return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
     },

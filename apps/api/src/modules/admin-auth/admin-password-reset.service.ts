@@ -72,12 +72,13 @@ export async function requestAdminPasswordReset(deps: ResetRequestDeps, input: {
 
 /**
  * Sets a new password with a reset token: once, before it expires. Every other link of that admin stops
- * working and every session of theirs ends, so whoever knew the old password is signed out.
+ * working and every session of theirs ends, so whoever knew the old password is signed out; answers those sessions,
+ * whose live event streams the caller ends after the commit.
  */
 export async function resetAdminPassword(
   deps: { db: Db; now: () => Date },
   input: { token: string; newPassword: string },
-): Promise<void> {
+): Promise<{ endedSessionIds: string[] }> {
   const tokenHash = hashToken(input.token.trim());
   const invalid = () => new AppError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { code: 'RESET_TOKEN_INVALID', field: 'token' });
   const live = (now: Date) =>
@@ -87,7 +88,7 @@ export async function resetAdminPassword(
   if (!found) throw invalid();
   const passwordHash = await hashPassword(input.newPassword);
 
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const now = deps.now();
     // Conditional on still being unused: of two simultaneous uses, one wins.
     const [reset] = await tx
@@ -101,10 +102,12 @@ export async function resetAdminPassword(
       .update(adminPasswordResets)
       .set({ usedAt: now })
       .where(and(eq(adminPasswordResets.adminId, reset.adminId), isNull(adminPasswordResets.usedAt)));
-    await tx
+    const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.adminId, reset.adminId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.adminId, reset.adminId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return { endedSessionIds: ended.map((s) => s.id) };
   });
 }
 

@@ -28,7 +28,8 @@ export const adminPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     onRequest: app.limits.passwordResets,
     handler: async (request) => {
-      await resetAdminPassword({ db: app.database.db, now: app.clock.now }, request.body);
+      const { endedSessionIds } = await resetAdminPassword({ db: app.database.db, now: app.clock.now }, request.body);
+      await app.liveEvents.endSessions({ sessionIds: endedSessionIds });
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.done };
     },
   });

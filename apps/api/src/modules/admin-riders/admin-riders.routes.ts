@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_RIDER_MESSAGES, contract } from '@washday/core';
+import { recipientKey } from '../../events/recipients.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
@@ -48,6 +49,9 @@ export const adminRiderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { adminId } = await requirePrincipal(request, 'admin');
       const rider = await verifyRider({ ...notifyDepsOf(app), secret }, adminId, request.params.id, request.body);
+      // A rejected rider's open streams end (after their notice went out on them); they may open no more.
+      if (rider.status === 'rejected')
+        await app.liveEvents.endSessions({ accounts: [recipientKey({ kind: 'rider', id: request.params.id })] });
       return {
         success: true as const,
         message: rider.status === 'approved' ? ADMIN_RIDER_MESSAGES.approved : ADMIN_RIDER_MESSAGES.rejected,

@@ -103,11 +103,15 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const now = app.clock.now();
       const role = request.body?.role;
+      const ended: string[] = [];
       for (const token of request.auth.tokens(role)) {
         const revoked = await revokeSessionByToken(app.database.db, token, now);
+        if (revoked) ended.push(revoked.id);
         // A rider who signs out stops sharing their position: admins must not see them active with an ageing one.
         if (revoked?.riderId) await stopRiderSharing(app.database.db, revoked.riderId, now);
       }
+      // The signed-out sessions' live event streams end too, on every instance.
+      await app.liveEvents.endSessions({ sessionIds: ended });
       const cookies = role ? [SESSION_COOKIES[role]] : Object.values(SESSION_COOKIES);
       for (const name of cookies) void reply.clearCookie(name, { path: '/' });
       // The customer's session hint goes with their session cookie.

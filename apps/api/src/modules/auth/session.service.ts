@@ -126,13 +126,17 @@ export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
-/** Revokes one live session; answers whose it was (null when there was none to revoke). */
-export async function revokeSessionByToken(db: DbOrTx, token: string, now: Date): Promise<{ riderId: string | null } | null> {
+/** Revokes one live session; answers which it was and whose (null when there was none to revoke). */
+export async function revokeSessionByToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<{ id: string; riderId: string | null } | null> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ riderId: sessions.riderId });
+    .returning({ id: sessions.id, riderId: sessions.riderId });
   return row ?? null;
 }
 
