@@ -47,6 +47,7 @@ import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationMessageJob } from './modules/notifications/notification-messages.jobs.js';
+import { notificationSweepJob } from './modules/notifications/notification-sweep.jobs.js';
 import type { LifecycleEvents } from './modules/orders/order-audit.js';
 import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -167,6 +168,8 @@ export async function buildApp({
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
   jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
+  // Copies left 'queued' with no job (stored before copies were queued with their notification) go once.
+  jobs.define(notificationSweepJob({ db: database.db, jobs, clock: appClock }));
   let vapid: Promise<VapidKeys> | undefined;
   app.decorate(
     'vapidKeys',

@@ -11,6 +11,8 @@ export interface JobDefinition<Data extends object = object, Result = unknown> {
   name: string;
   /** A cron expression in India time; when set the job also runs by itself on that schedule. */
   cron?: string;
+  /** Also run once as the queue starts (a sweep that should not wait for its schedule after a restart). */
+  runAtStart?: boolean;
   /** How often an idle worker looks for work (`runNow` wakes it at once). pg-boss's default is 2 s. */
   pollingIntervalSeconds?: number;
   /** Further attempts after a failure (pg-boss's default is 2). */
@@ -84,6 +86,10 @@ export class JobQueue {
       this.workerIds.set(definition.name, workerId);
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: BUSINESS_TIME_ZONE });
       else await this.boss.unschedule(definition.name);
+      if (definition.runAtStart) {
+        await this.boss.send(definition.name, {}, { startAfter: RUN_NOW_START_AFTER });
+        this.boss.notifyWorker(workerId);
+      }
     }
   }
 

@@ -74,6 +74,10 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
     index('notifications_rider_created_idx').on(t.riderId, t.createdAt.desc()),
+    // The copies still to send, for the sweep that queues any left without a job (notification-sweep.jobs.ts).
+    index('notifications_copies_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.messageStatus} = 'queued' or ${t.emailStatus} = 'queued'`),
   ],
 );
 

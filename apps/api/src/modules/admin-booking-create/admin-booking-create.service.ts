@@ -260,6 +260,7 @@ export async function createAdminBooking(
           bookingId,
         },
         at,
+        deps.jobs,
       );
       const event = await recordEvent(tx, { kind: 'admins' }, 'booking.updated', {
         booking_id: bookingId,

@@ -131,6 +131,7 @@ export async function verifyRider(
         sendMessage: true,
       },
       now,
+      deps.jobs,
     );
     return { rider: updated!, stored };
   });

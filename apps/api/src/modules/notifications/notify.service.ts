@@ -15,13 +15,20 @@ import { recordEvent } from '../../events/live-events.service.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessageChannel } from '../messaging/message-sender.js';
 import { toNotificationView, type NotificationRow } from './notification-dto.js';
-import { NOTIFICATION_MESSAGE_JOB, NOTIFICATION_MESSAGE_RETRIES } from './notification-messages.jobs.js';
+import {
+  NOTIFICATION_MESSAGE_JOB,
+  NOTIFICATION_MESSAGE_RETRIES,
+  type NotificationMessageData,
+} from './notification-messages.jobs.js';
 import { PUSH_NOTIFICATION_JOB, PUSH_NOTIFICATION_RETRIES, hasPushDevice } from '../push/push.service.js';
+
+/** Where a notification's copies are queued: the app's job queue (tests may stand one in). */
+export type CopyQueue = Pick<JobQueue, 'send'>;
 
 export interface NotifyDeps {
   db: Db;
   bus: EventBus;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: CopyQueue;
   clock: Clock;
   log: { error: (obj: object, msg: string) => void };
 }
@@ -75,8 +82,18 @@ export interface StoredNotification {
   push: boolean;
 }
 
-/** Stores a notification and its live event in the caller's transaction (nothing leaves before the commit). */
-export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Date): Promise<StoredNotification> {
+/**
+ * Stores a notification and its live event in the caller's transaction, and queues its SMS or WhatsApp copy and its
+ * email copy there too (decision 0009): a copy's job commits with its notification or not at all, so no crash between
+ * the commit and a send after it can strand a copy. `jobs` may be null only for a notice raised without copies. A
+ * failure to write a job fails the transaction, as a failed statement must. Nothing leaves before the commit.
+ */
+export async function storeNotification(
+  tx: DbOrTx,
+  input: NotifyInput,
+  now: Date,
+  jobs: CopyQueue | null,
+): Promise<StoredNotification> {
   const { recipient } = input;
   const copies =
     recipient.kind === 'customer' && input.sendMessage !== false
@@ -108,15 +125,32 @@ export async function storeNotification(tx: DbOrTx, input: NotifyInput, now: Dat
       createdAt: now,
     })
     .returning();
+  await queueCopies(tx, jobs, row!);
   const id =
     recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
   const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
   return { row: row!, event, push: await hasPushDevice(tx, row!) };
 }
 
+/** The jobs of a notification's queued copies, written in `tx`. */
+async function queueCopies(
+  tx: DbOrTx,
+  jobs: CopyQueue | null,
+  row: Pick<NotificationRow, 'id' | 'messageStatus' | 'emailStatus'>,
+): Promise<void> {
+  const copies: NotificationMessageData[] = [
+    ...(row.messageStatus === 'queued' ? [{ notificationId: row.id }] : []),
+    ...(row.emailStatus === 'queued' ? [{ notificationId: row.id, copy: 'email' as const }] : []),
+  ];
+  if (copies.length === 0) return;
+  if (!jobs) throw new Error(`notification ${row.id} has copies to send but was stored without the job queue`);
+  for (const data of copies) await jobs.send(NOTIFICATION_MESSAGE_JOB, data, NOTIFICATION_MESSAGE_RETRIES, tx);
+}
+
 /**
- * After the commit: publishes a stored notification's event to open screens and queues the customer's SMS or
- * WhatsApp copy and email copy. A failure here leaves the notification stored (the list and a resumed stream still show it).
+ * After the commit: publishes a stored notification's event to open screens and queues its push to subscribed
+ * browsers (its SMS, WhatsApp and email copies were queued with it). A failure here leaves the notification stored
+ * (the list and a resumed stream still show it), and is logged, not thrown.
  */
 export async function deliverNotification(
   deps: Omit<NotifyDeps, 'db' | 'clock'>,
@@ -127,22 +161,9 @@ export async function deliverNotification(
   } catch (err) {
     deps.log.error({ err, notificationId: row.id }, 'notification: live event not published');
   }
-  if (row.messageChannel) {
-    try {
-      await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id }, NOTIFICATION_MESSAGE_RETRIES);
-    } catch (err) {
-      deps.log.error({ err, notificationId: row.id }, 'notification: message not queued');
-    }
-  }
-  if (row.emailStatus) {
-    try {
-      await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, { notificationId: row.id, copy: 'email' }, NOTIFICATION_MESSAGE_RETRIES);
-    } catch (err) {
-      deps.log.error({ err, notificationId: row.id }, 'notification: email not queued');
-    }
-  }
   // Customers' and riders' notices also go to their subscribed browsers (the job checks the customer's push switch);
-  // most people have none, so no job is queued for them.
+  // most people have none, so no job is queued for them. A push is a nudge to an open device, not a record: one lost
+  // to a crash here is not sent later (the bell has the notice).
   if (push) {
     try {
       await deps.jobs.send(PUSH_NOTIFICATION_JOB, { notificationId: row.id }, PUSH_NOTIFICATION_RETRIES);
@@ -153,12 +174,12 @@ export async function deliverNotification(
 }
 
 /**
- * Raises a notification: stores it with its live event in one transaction, then (once committed) publishes the
- * event to open screens and queues the customer's SMS or WhatsApp copy and email copy. Only the server calls this.
+ * Raises a notification: stores it with its live event and the jobs of the customer's SMS or WhatsApp copy and email
+ * copy in one transaction, then (once committed) publishes the event to open screens. Only the server calls this.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotificationRow> {
   const now = deps.clock.now();
-  const stored = await deps.db.transaction((tx) => storeNotification(tx, input, now));
+  const stored = await deps.db.transaction((tx) => storeNotification(tx, input, now, deps.jobs));
   await deliverNotification(deps, stored);
   return stored.row;
 }

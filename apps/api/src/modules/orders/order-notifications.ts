@@ -254,7 +254,7 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
       const previous = steps.flatMap((s) => (s.previousRiderId ? [s.previousRiderId] : []));
       const order = await readFacts(tx, first.bookingId, previous);
       const stored: StoredNotification[] = [];
-      for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at));
+      for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at, deps.jobs));
       const events: BusEvent[] = [];
       for (const recipient of bookingAudience(steps, order)) {
         events.push(

@@ -88,11 +88,11 @@ describe('web push', { timeout: 60_000 }, () => {
   });
   /** Stored without being delivered, so the test runs its push job itself and reads the result. */
   const raise = async (recipient: NotifyInput['recipient'], title?: string) =>
-    (await ctx.database.db.transaction((tx) => storeNotification(tx, input(recipient, title), new Date()))).row;
+    (await ctx.database.db.transaction((tx) => storeNotification(tx, input(recipient, title), new Date(), null))).row;
 
   /** Stores a notification as the server raises it, runs its push job, and reads what the browser received. */
   const pushedTo = async (browser: ReturnType<typeof browserKeys>, notification: NotifyInput) => {
-    const notice = (await ctx.database.db.transaction((tx) => storeNotification(tx, notification, new Date()))).row;
+    const notice = (await ctx.database.db.transaction((tx) => storeNotification(tx, notification, new Date(), null))).row;
     push.received.length = 0;
     expect(await runPush(notice.id)).toMatchObject({ sent: 1 });
     const text = ece.decrypt(push.received.at(-1)!.body, {

@@ -16,6 +16,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import {
   deliverNotification,
   storeNotification,
+  type CopyQueue,
   type NotifyDeps,
   type StoredNotification,
 } from '../notifications/notify.service.js';
@@ -34,7 +35,11 @@ export type RewardOutcome =
   | { outcome: 'already'; referralId: string; rewardCouponCode: string | null }
   | { outcome: 'issued'; referralId: string; rewardCouponCode: string; notices: StoredNotification[] };
 
-export async function rewardReferrer(tx: Tx, input: { refereeId: string; bookingId: string; now: Date }): Promise<RewardOutcome> {
+export async function rewardReferrer(
+  tx: Tx,
+  input: { refereeId: string; bookingId: string; now: Date },
+  jobs: CopyQueue,
+): Promise<RewardOutcome> {
   const [referral] = await tx.select().from(referrals).where(eq(referrals.refereeUserId, input.refereeId)).for('update');
   if (!referral) return { outcome: 'none' };
   if (referral.status === 'completed')
@@ -76,6 +81,7 @@ export async function rewardReferrer(tx: Tx, input: { refereeId: string; booking
       data: { ...values, referral_id: referral.id },
     },
     input.now,
+    jobs,
   );
   return { outcome: 'issued', referralId: referral.id, rewardCouponCode: coupon.code, notices: [notice] };
 }
@@ -84,7 +90,7 @@ export async function rewardReferrer(tx: Tx, input: { refereeId: string; booking
  * POST /api/referrals/complete-first-order (operations): the named booking must be the customer's and completed.
  * Idempotent: a referral already completed answers as it stands.
  */
-export async function completeFirstOrder(db: Db, input: { userId: string; bookingId: string; now: Date }) {
+export async function completeFirstOrder(db: Db, input: { userId: string; bookingId: string; now: Date }, jobs: CopyQueue) {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({ customerId: bookings.customerId, status: bookings.status })
@@ -94,7 +100,7 @@ export async function completeFirstOrder(db: Db, input: { userId: string; bookin
       throw new AppError(404, REFERRAL_MESSAGES.bookingNotFound, { code: 'NOT_FOUND', field: 'bookingId' });
     if (booking.status !== 'completed')
       throw new AppError(409, REFERRAL_MESSAGES.bookingNotCompleted, { code: 'CONFLICT', field: 'bookingId' });
-    const result = await rewardReferrer(tx, { refereeId: input.userId, bookingId: input.bookingId, now: input.now });
+    const result = await rewardReferrer(tx, { refereeId: input.userId, bookingId: input.bookingId, now: input.now }, jobs);
     if (result.outcome === 'none') throw new AppError(404, REFERRAL_MESSAGES.noReferral, { code: 'NOT_FOUND', field: 'userId' });
     return result;
   });
@@ -118,7 +124,11 @@ export function withReferralRewards(inner: LifecycleEvents, deps: Omit<NotifyDep
       if (completed) {
         try {
           const result = await tx.transaction((savepoint) =>
-            rewardReferrer(savepoint, { refereeId: completed.customerId, bookingId: completed.bookingId, now: completed.at }),
+            rewardReferrer(
+              savepoint,
+              { refereeId: completed.customerId, bookingId: completed.bookingId, now: completed.at },
+              deps.jobs,
+            ),
           );
           if (result.outcome === 'issued') notices = result.notices;
         } catch (err) {

@@ -75,11 +75,11 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.referrals.completeFirstOrder),
     config: { access: 'admin' },
     handler: async (request) => {
-      const result = await completeFirstOrder(db(), {
-        userId: request.body.userId,
-        bookingId: request.body.bookingId,
-        now: now(),
-      });
+      const result = await completeFirstOrder(
+        db(),
+        { userId: request.body.userId, bookingId: request.body.bookingId, now: now() },
+        app.jobs,
+      );
       if (result.outcome === 'issued') for (const notice of result.notices) await deliverNotification(notifyDepsOf(app), notice);
       const referral = await adminReferralById(db(), result.referralId);
       const issued = result.outcome === 'issued';

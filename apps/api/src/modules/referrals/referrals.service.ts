@@ -186,6 +186,7 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
         sendMessage: false,
       },
       input.now,
+      null,
     ),
     await storeNotification(
       tx,
@@ -199,6 +200,7 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
         sendMessage: false,
       },
       input.now,
+      null,
     ),
   ];
   return { referral: referralView(input.code, referrer.name), coupon, notices };

@@ -166,6 +166,7 @@ export async function sendPickupReminder(deps: NotifyDeps, data: PickupReminderD
         },
       },
       now,
+      deps.jobs,
     );
     return { status: 'sent', stored };
   });

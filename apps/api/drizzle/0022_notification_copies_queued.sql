@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_copies_queued_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."message_status" = 'queued' or "notifications"."email_status" = 'queued';
