@@ -18,7 +18,11 @@ export const RIDER_ACTIVITY_MESSAGES = {
   notActive: 'Go active to share your location',
   tooOld: 'This position is too old to share; a fresh one will be sent',
   inFuture: "This position's time is ahead of the server clock; check the phone's date and time",
-  implausible: 'This position is too far from your last one to be real',
+  implausible:
+    'This position is too far from your last one for the time between them (faster than 80 km/h), so it cannot be real',
+  implausibleOnActive:
+    'This position is too far from the last one you shared for the time since (faster than 80 km/h). Check that location is on and accurate, then try again',
+  tooManyToggles: 'You have switched to active too many times; wait a minute and try again',
   outOfRange: 'Latitude must be between -90 and 90 and longitude between -180 and 180',
   recorded: 'Location updated',
 } as const;
@@ -30,10 +34,10 @@ export const RIDER_WATCH_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, 
 export const LOCATION_MAX_AGE_MS = 5 * 60_000;
 /** A position stamped this far ahead of the server clock is refused (phone clocks drift a little). */
 export const LOCATION_MAX_FUTURE_MS = 60_000;
-/** Faster than this from the last position is not a rider on a two-wheeler in a city. */
-export const MAX_PLAUSIBLE_SPEED_KMH = 150;
-/** GPS jumps of up to this much are accepted whatever the time between fixes. */
-export const LOCATION_JITTER_KM = 2;
+/** Faster than this from the last position is not a rider on a two-wheeler in and around a city. */
+export const MAX_PLAUSIBLE_SPEED_KMH = 80;
+/** GPS noise allowed on top of the distance that speed covers, however short the time between fixes. */
+export const LOCATION_JITTER_KM = 0.2;
 /** Pings are kept this long, then purged. */
 export const LOCATION_PING_RETENTION_DAYS = 14;
 /** The rider's screen calls their position stale after this long without a fix sent. */
@@ -41,15 +45,21 @@ export const LOCATION_STALE_AFTER_MS = 2 * 60_000;
 
 export type LocationVerdict = { ok: true } | { ok: false; reason: keyof typeof RIDER_ACTIVITY_MESSAGES };
 
+/** The furthest a rider can be from a position this long after (or before) it: GPS noise plus the distance at top speed. */
+export function allowedMoveKm(elapsedMs: number): number {
+  return LOCATION_JITTER_KM + (MAX_PLAUSIBLE_SPEED_KMH * Math.abs(elapsedMs)) / 3_600_000;
+}
+
+/** Whether a rider could be at `to` given that they were at `from`: the allowance grows with the time between them. */
+export function isPlausibleMove(from: LatLng & { at: Date }, to: LatLng & { at: Date }): boolean {
+  return haversineKm(from, to) <= allowedMoveKm(to.at.getTime() - from.at.getTime());
+}
+
 /** Whether a new fix is believable, given the last one the server holds. */
 export function judgeLocation(fix: LatLng & { at: Date }, last: (LatLng & { at: Date }) | null, now: Date): LocationVerdict {
   if (now.getTime() - fix.at.getTime() > LOCATION_MAX_AGE_MS) return { ok: false, reason: 'tooOld' };
   if (fix.at.getTime() - now.getTime() > LOCATION_MAX_FUTURE_MS) return { ok: false, reason: 'inFuture' };
-  if (!last) return { ok: true };
-  const km = haversineKm(last, fix);
-  if (km <= LOCATION_JITTER_KM) return { ok: true };
-  const hours = Math.max(0, fix.at.getTime() - last.at.getTime()) / 3_600_000;
-  return km / Math.max(hours, 1 / 3600) > MAX_PLAUSIBLE_SPEED_KMH ? { ok: false, reason: 'implausible' } : { ok: true };
+  return !last || isPlausibleMove(last, fix) ? { ok: true } : { ok: false, reason: 'implausible' };
 }
 
 /** Freshness of a rider's last position by minutes since it (rider-portal.md §4.8). */

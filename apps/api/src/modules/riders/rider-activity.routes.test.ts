@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOCATION_MAX_AGE_MS, RIDER_ACTIVITY_MESSAGES } from '@washday/core';
+import { LOCATION_MAX_AGE_MS, RIDER_ACTIVITY_MESSAGES, haversineKm } from '@washday/core';
 import { riderLocationPings, riders } from '../../db/schema/index.js';
 import { eventBeforeMarker } from '../../test/event-before-marker.js';
 import { listenOnLoopback, openEventStream } from '../../test/event-stream-client.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { LOCATION_LIMIT, TOO_MANY_FIXES } from './rider-activity.routes.js';
+import { GO_ACTIVE_LIMIT, LOCATION_LIMIT, TOO_MANY_FIXES } from './rider-activity.routes.js';
 import { OWN_LOCATION_ONLY } from './rider-activity.service.js';
 
 const MINUTE = 60_000;
 /** Sector 45, Gurugram; 0.9° of latitude is about 100 km, 4.5° about 500 km. */
 const HOME = { lat: 28.45, lng: 77.02 };
 const north = (degrees: number) => ({ lat: HOME.lat + degrees, lng: HOME.lng });
+/** Mumbai, about 1,150 km from HOME. */
+const MUMBAI = { lat: 19.076, lng: 72.8777 };
 
 describe("the rider's Active switch and live position", () => {
   const ctx = useTestApp();
@@ -98,6 +100,31 @@ describe("the rider's Active switch and live position", () => {
       expect(await r.pings()).toEqual([]);
       // They cannot share a position either.
       expect((await r.fix(HOME)).statusCode).toBe(403);
+    });
+
+    it('judges a position sent with going active against the last fix, with the time since it', async () => {
+      const r = await activeRider();
+      expect((await r.toggle({ isActive: false })).statusCode).toBe(200);
+      ctx.clock.advance(MINUTE);
+      // Off and on again a minute later 1,150 km away: refused, and nothing changes.
+      const far = await r.toggle({ isActive: true, location: MUMBAI });
+      expect(far.statusCode).toBe(422);
+      expect(far.json()).toMatchObject({
+        error: 'LOCATION_IMPLAUSIBLE',
+        field: 'location',
+        message: RIDER_ACTIVITY_MESSAGES.implausibleOnActive,
+      });
+      expect(await r.stored()).toMatchObject({ isActive: false, lastLat: HOME.lat, lastLng: HOME.lng });
+      expect(await r.pings()).toHaveLength(1);
+      // A kilometre a minute later is a rider on the move.
+      expect((await r.toggle({ isActive: true, location: north(0.009) })).statusCode).toBe(200);
+      expect((await r.toggle({ isActive: false })).statusCode).toBe(200);
+      // Off for a day, the rider may start anywhere they could have travelled to.
+      expect(haversineKm(HOME, MUMBAI)).toBeGreaterThan(1_100);
+      ctx.clock.advance(24 * 60 * MINUTE);
+      const backAfterADay = await r.toggle({ isActive: true, location: MUMBAI });
+      expect(backAfterADay.statusCode, backAfterADay.body).toBe(200);
+      expect(await r.stored()).toMatchObject({ isActive: true, lastLat: MUMBAI.lat, lastLng: MUMBAI.lng });
     });
 
     it('takes a rider inactive at once, keeping their last position, and stops their fixes', async () => {
@@ -207,10 +234,26 @@ describe("the rider's Active switch and live position", () => {
       expect(res.json()).toMatchObject({ error: 'LOCATION_IMPLAUSIBLE', message: RIDER_ACTIVITY_MESSAGES.implausible });
       expect(await r.stored()).toMatchObject({ lastLat: HOME.lat, lastLng: HOME.lng });
       expect(await r.pings()).toHaveLength(1);
-      // 3 km in 30 seconds is 360 km/h; GPS jitter of a kilometre or two is not judged.
+      // 30 seconds allow 0.2 km of GPS noise and 80 km/h: 0.87 km. 1 km is refused, 0.8 km taken.
       ctx.clock.advance(-MINUTE / 2);
-      expect((await r.fix(north(0.027))).statusCode).toBe(422);
-      expect((await r.fix(north(0.015))).statusCode).toBe(200);
+      expect((await r.fix(north(0.009))).statusCode).toBe(422);
+      expect((await r.fix(north(0.0072))).statusCode).toBe(200);
+    });
+
+    it('scales the allowance with the time between fixes: 1.9 km steps a tenth of a second apart do not add up to 51 km', async () => {
+      const r = await activeRider();
+      const start = ctx.clock.now().getTime();
+      const answers = [];
+      for (let step = 1; step <= 27; step += 1) {
+        ctx.clock.set(new Date(start + step * 100));
+        answers.push((await r.fix(north(step * 0.0171))).statusCode);
+      }
+      expect(answers).toEqual(Array(27).fill(422));
+      expect(await r.stored()).toMatchObject({ lastLat: HOME.lat, lastLng: HOME.lng });
+      // GPS noise of up to 200 m is taken however soon the next fix comes.
+      ctx.clock.set(new Date(start + 3_000));
+      expect((await r.fix(north(0.0015))).statusCode).toBe(200);
+      expect((await r.fix(north(-0.0002))).statusCode).toBe(200);
     });
 
     it('stores a late fix as a ping without moving the rider back', async () => {
@@ -228,8 +271,8 @@ describe("the rider's Active switch and live position", () => {
     it('judges two fixes sent at once one after the other, so they cannot both jump from a stale last position', async () => {
       const r = await activeRider();
       ctx.clock.advance(60 * MINUTE);
-      // Each alone is 100 km in an hour; together the second is 200 km from the first in no time.
-      const answers = await Promise.all([r.fix(north(0.9)), r.fix(north(-0.9))]);
+      // Each alone is 67 km in an hour; together the second is 133 km from the first in no time.
+      const answers = await Promise.all([r.fix(north(0.6)), r.fix(north(-0.6))]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
       expect(await r.pings()).toHaveLength(2);
     });
@@ -271,6 +314,22 @@ describe("the rider's Active switch and live position", () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another rider, from the same address, has their own budget.
       expect((await other.fix(HOME)).statusCode).toBe(200);
+    });
+
+    it(`counts switches to active per rider, ${GO_ACTIVE_LIMIT.max} a minute, and never refuses going inactive`, async () => {
+      const r = await rider();
+      const other = await rider();
+      for (let i = 0; i < GO_ACTIVE_LIMIT.max; i += 1) {
+        expect((await r.toggle({ isActive: true, location: HOME })).statusCode).toBe(200);
+        expect((await r.toggle({ isActive: false })).statusCode).toBe(200);
+      }
+      const refused = await r.toggle({ isActive: true, location: HOME });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS', message: RIDER_ACTIVITY_MESSAGES.tooManyToggles });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await r.stored()).isActive).toBe(false);
+      expect((await r.toggle({ isActive: false })).statusCode).toBe(200);
+      expect((await other.toggle({ isActive: true, location: HOME })).statusCode).toBe(200);
     });
   });
 });

@@ -14,6 +14,11 @@ import { toRiderDto } from './rider-dto.js';
  */
 export const LOCATION_LIMIT = { max: 30, windowMs: 60_000 };
 export const TOO_MANY_FIXES = 'Too many location updates; the next one will be sent shortly';
+/**
+ * Switches to active one rider may make a minute: each is a position, so a loop of off-and-on must not become a way
+ * round the fixes' limit. Going inactive is not counted and never refused.
+ */
+export const GO_ACTIVE_LIMIT = { max: 10, windowMs: 60_000 };
 
 /** The rider's Active switch and live position (rider-portal.md §4.3, §7). */
 export const riderActivityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +30,22 @@ export const riderActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: async (request) => `rider-location:${(await request.auth.get('rider'))?.riderId ?? request.ip}`,
     errorResponseBuilder: (_request, context) => tooManyRequests(TOO_MANY_FIXES, Math.max(1, Math.ceil(context.ttl / 1000))),
   }) as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  const goActiveLimit = app.rateLimit({
+    max: GO_ACTIVE_LIMIT.max,
+    timeWindow: GO_ACTIVE_LIMIT.windowMs,
+    keyGenerator: async (request) => `rider-go-active:${(await request.auth.get('rider'))?.riderId ?? request.ip}`,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(RIDER_ACTIVITY_MESSAGES.tooManyToggles, Math.max(1, Math.ceil(context.ttl / 1000))),
+  }) as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
   // Any signed-in rider reaches it, so a pending or rejected one hears why they cannot go active.
   app.route({
     ...contractRoute(contract.riderActivity.toggleStatus),
     config: { access: 'rider' },
+    // After the body is read: only going active is counted.
+    preHandler: async (request, reply) => {
+      if (request.body.isActive) await goActiveLimit(request, reply);
+    },
     handler: async (request) => {
       const rider = await toggleStatus(deps(), (await requirePrincipal(request, 'rider')).riderId, request.body);
       return {

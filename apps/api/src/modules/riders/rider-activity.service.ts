@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RIDER_ACTIVITY_MESSAGES, judgeLocation, type LatLng } from '@washday/core';
+import { RIDER_ACTIVITY_MESSAGES, isPlausibleMove, judgeLocation, type LatLng } from '@washday/core';
 import type { Tx } from '../../db/client.js';
 import { riderLocationPings, riders } from '../../db/schema/index.js';
 import type { BusEvent } from '../../events/event-bus.js';
@@ -71,10 +71,17 @@ async function publish(deps: RiderActivityDeps, event: BusEvent | null, riderId:
   }
 }
 
+/** The rider's last stored position and its time, if they have one. */
+const lastFix = (rider: RiderRow) =>
+  rider.lastLat != null && rider.lastLng != null && rider.lastLocationAt
+    ? { lat: rider.lastLat, lng: rider.lastLng, at: rider.lastLocationAt }
+    : null;
+
 /**
- * The Active switch. Going active needs an approved rider and a position, which becomes their last one (a fresh
- * start: it is not judged against a position from before they went offline). Going inactive is never refused, so
- * sharing can always stop. Orders are not touched: active is the rider's state only.
+ * The Active switch. Going active needs an approved rider and a position, which becomes their last one; it is judged
+ * against their last fix like any other, with the time since it (a rider off for hours may be far away, not 1,000 km
+ * a minute later). Going inactive is never refused, so sharing can always stop. Orders are not touched: active is
+ * the rider's state only.
  */
 export async function toggleStatus(
   deps: RiderActivityDeps,
@@ -92,7 +99,11 @@ export async function toggleStatus(
       });
     }
     if (!input.location) throw badRequest(RIDER_ACTIVITY_MESSAGES.locationRequired, 'location');
-    return storeFix(tx, current, { ...input.location, at: now }, now, { isActive: true });
+    const fix = { ...input.location, at: now };
+    const last = lastFix(current);
+    if (last && !isPlausibleMove(last, fix))
+      throw new AppError(422, RIDER_ACTIVITY_MESSAGES.implausibleOnActive, { code: 'LOCATION_IMPLAUSIBLE', field: 'location' });
+    return storeFix(tx, current, fix, now, { isActive: true });
   });
   await publish(deps, event, riderId);
   return rider;
@@ -114,11 +125,7 @@ export async function recordLocation(deps: RiderActivityDeps, riderId: string, i
     const current = await lockRider(tx, riderId);
     if (current.status !== 'approved') throw riderNotApproved(current.status);
     if (!current.isActive) throw new AppError(409, RIDER_ACTIVITY_MESSAGES.notActive, { code: 'RIDER_INACTIVE' });
-    const last =
-      current.lastLat != null && current.lastLng != null && current.lastLocationAt
-        ? { lat: current.lastLat, lng: current.lastLng, at: current.lastLocationAt }
-        : null;
-    const verdict = judgeLocation(fix, last, now);
+    const verdict = judgeLocation(fix, lastFix(current), now);
     if (!verdict.ok)
       throw new AppError(422, RIDER_ACTIVITY_MESSAGES[verdict.reason], {
         code: REFUSAL_CODES[verdict.reason] ?? 'LOCATION_REFUSED',

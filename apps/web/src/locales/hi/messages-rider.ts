@@ -74,7 +74,11 @@ const messages: Readonly<Record<string, string>> = {
   [RIDER_ACTIVITY_MESSAGES.notActive]: 'लोकेशन शेयर करने के लिए एक्टिव हों',
   [RIDER_ACTIVITY_MESSAGES.tooOld]: 'यह लोकेशन बहुत पुरानी है, इसलिए शेयर नहीं हुई; नई लोकेशन भेजी जाएगी',
   [RIDER_ACTIVITY_MESSAGES.inFuture]: 'इस लोकेशन का समय सर्वर की घड़ी से आगे है; फ़ोन की तारीख और समय देखें',
-  [RIDER_ACTIVITY_MESSAGES.implausible]: 'यह लोकेशन आपकी पिछली लोकेशन से इतनी दूर है कि सही नहीं हो सकती',
+  [RIDER_ACTIVITY_MESSAGES.implausible]:
+    'यह लोकेशन आपकी पिछली लोकेशन से बीच के समय के हिसाब से बहुत दूर है (80 किमी/घंटा से तेज़), इसलिए सही नहीं हो सकती',
+  [RIDER_ACTIVITY_MESSAGES.implausibleOnActive]:
+    'यह लोकेशन आपकी पिछली शेयर की गई लोकेशन से उसके बाद के समय के हिसाब से बहुत दूर है (80 किमी/घंटा से तेज़)। देखें कि लोकेशन चालू और सही है, फिर दोबारा कोशिश करें',
+  [RIDER_ACTIVITY_MESSAGES.tooManyToggles]: 'आपने बहुत बार एक्टिव किया है; एक मिनट रुककर फिर कोशिश करें',
   [RIDER_ACTIVITY_MESSAGES.recorded]: 'लोकेशन अपडेट हो गई',
 
   // Jobs: accept, start, complete (rider-portal.md §5.3, §8.5)
