@@ -31,6 +31,7 @@ export * from './ordering/verifications.js';
 export * from './ordering/order-timeline.js';
 export * from './ordering/quick-pickup.js';
 export * from './text/control-characters.js';
+export * from './text/csv.js';
 export * from './support/support-schema.js';
 export * from './notifications/notification-schemas.js';
 export * from './notifications/live-events.js';

@@ -263,6 +263,7 @@ describe('admin places', () => {
 
   it('exports every area as CSV and as a GeoJSON FeatureCollection', async () => {
     await addArea({ city: 'Gurugram', area: 'Sector 70, "A" block', pincode: '122101' });
+    await addArea({ city: 'Gurugram', area: ";=cmd|' /C calc'!A0", pincode: '122102' });
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/admin/service-areas/export.csv', headers: admin });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -271,6 +272,8 @@ describe('admin places', () => {
     expect(lines[0]).toBe('id,city,area,pincode,is_active,added_at,outline_points');
     expect(lines.find((l) => l.includes('Sector 69'))).toMatch(/^[0-9a-f-]{36},Gurgaon,Sector 69,122018,true,\d{4}-.*Z,4$/);
     expect(lines.find((l) => l.includes('block'))).toMatch(/,Gurugram,"Sector 70, ""A"" block",122101,true,.*,0$/);
+    // A formula behind a leading separator stays text too (issue 25): quoted, with the quote mark spreadsheets honour.
+    expect(lines.find((l) => l.includes('cmd'))).toMatch(/,Gurugram,"';=cmd\|' \/C calc'!A0",122102,true,.*,0$/);
 
     const geo = await ctx.app.inject({ method: 'GET', url: '/api/admin/service-areas/export.geojson', headers: admin });
     expect(geo.headers['content-type']).toMatch(/^application\/geo\+json/);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   PLACE_MESSAGES,
+  csvRows,
   SERVICE_AREA_LIMIT,
   type Outline,
   type ServiceArea,
@@ -218,22 +219,20 @@ export async function deleteArea(db: DbOrTx, id: string): Promise<string> {
   return row.area;
 }
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** The areas as CSV; core's csvRows keeps formula-like text (`=…`, `;=…`) as text for spreadsheets. */
 export async function areasCsv(db: DbOrTx): Promise<string> {
   const { areas } = await listAreas(db);
   const header = ['id', 'city', 'area', 'pincode', 'is_active', 'added_at', 'outline_points'];
-  const lines = areas.map((a) =>
-    [a.id, a.city, a.area, a.pincode, a.isActive, a.addedAt, a.outline ? a.outline.coordinates[0]!.length - 1 : 0]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const rows = areas.map((a) => [
+    a.id,
+    a.city,
+    a.area,
+    a.pincode,
+    a.isActive,
+    a.addedAt,
+    a.outline ? a.outline.coordinates[0]!.length - 1 : 0,
+  ]);
+  return `${csvRows([header, ...rows])}\r\n`;
 }
 
 export async function areasGeoJson(db: DbOrTx) {

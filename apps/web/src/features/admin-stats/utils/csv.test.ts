@@ -17,6 +17,8 @@ describe('csv', () => {
     expect(csvField(undefined)).toBe('');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('+91 98100')).toBe("'+91 98100");
+    // A trigger behind a separator is one too (issue 25): a spreadsheet splitting on ';' would find the formula.
+    expect(csvField(';=1+1')).toBe('"\';=1+1"');
   });
 
   it('joins rows with CRLF', () => {

@@ -1,22 +1,12 @@
-// CSV as spreadsheets read it (RFC 4180): comma-separated, CRLF lines, a field quoted when it holds a comma, a quote
-// or a line break, quotes doubled inside. Text that a spreadsheet would run as a formula is kept as text.
+// CSV as spreadsheets read it: the fields and rows are core's (packages/core/src/text/csv.ts, shared with the API's
+// exports), so formula-like text is kept as text the same way everywhere.
 
+import { csvCell, csvRows, type CsvValue } from '@washday/core';
 import { saveFile } from '@/lib/save-file';
 
-export type CsvValue = string | number | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRows(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
-}
+export type { CsvValue };
+export { csvRows };
+export const csvField = csvCell;
 
 /** Saves the text as a .csv file; the byte-order mark lets Excel read the ₹ sign and names as UTF-8. */
 export function downloadCsv(filename: string, text: string): void {
