@@ -73,6 +73,16 @@ const envSchema = z.object({
   /** Customer support's phone line and WhatsApp number (Indian mobiles); fictional demo numbers outside production. */
   SUPPORT_PHONE: indianMobileSchema.optional(),
   SUPPORT_WHATSAPP: indianMobileSchema.optional(),
+  /**
+   * Open bookings (pending, confirmed, in progress) one customer may have at once; one more is refused with 409 until
+   * one finishes or is cancelled. Checkout, quick pickup and an admin's booking for the customer all count and obey it.
+   */
+  OPEN_BOOKINGS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Bookings one customer may place in an hour (checkout and quick pickup together, refused tries and retries included);
+   * more answer 429 with Retry-After. Admins booking for a customer are not counted.
+   */
+  BOOKINGS_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** redis://… to fan live events out across several API instances; unset, one instance serves them in process. */
   REDIS_URL: z
     .string()

@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import {
   AUTH_MESSAGES,
+  BOOKING_MESSAGES,
   OTP_MAX_CHECKS_PER_IP_PER_HOUR,
   OTP_MAX_SENDS_PER_IP_PER_HOUR,
   PASSWORD_RESET_MESSAGES,
@@ -15,9 +16,10 @@ export interface RateLimitRule {
 }
 
 /**
- * Per-address limits on public routes that cost something. Each group is one budget shared by its
- * routes, counted by @fastify/rate-limit and keyed by group and `request.ip`: in memory on one instance,
- * in Redis with REDIS_URL so that every instance spends the same budget.
+ * Per-address limits on public routes that cost something, and per-account limits on what one account may do only so
+ * often. Each group is one budget shared by its routes, counted by @fastify/rate-limit and keyed by group and
+ * `request.ip` (or the account, `ACCOUNT_KEYED`): in memory on one instance, in Redis with REDIS_URL so that every
+ * instance spends the same budget.
  */
 export const RATE_LIMITS = {
   /** Geocoding and autocomplete share one upstream (Nominatim allows one request a second). */
@@ -32,6 +34,12 @@ export const RATE_LIMITS = {
   /** Admin password reset links asked for, and resets tried. */
   passwordResetRequests: { max: 5, windowMs: 15 * 60_000 },
   passwordResets: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Bookings one customer places (checkout and quick pickup together, retries included): more than a person books, far
+   * fewer than a script; the open-bookings limit (OPEN_BOOKINGS_PER_CUSTOMER) caps what stays open. Its max is the
+   * operator's BOOKINGS_PER_CUSTOMER_PER_HOUR (this is its default).
+   */
+  bookingCreates: { max: 20, windowMs: 3_600_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -47,6 +55,18 @@ const MESSAGES: Record<RateLimitName, string> = {
   codeChecks: AUTH_MESSAGES.tooManyChecks,
   passwordResetRequests: PASSWORD_RESET_MESSAGES.tooManyRequests,
   passwordResets: PASSWORD_RESET_MESSAGES.tooManyRequests,
+  bookingCreates: BOOKING_MESSAGES.tooManyPlaced,
+};
+
+/**
+ * Groups counted per signed-in customer: their account wherever they are (mobile networks share addresses), the
+ * address when the request has no customer session (the role gate then refuses it).
+ */
+const ACCOUNT_KEYED: Partial<Record<RateLimitName, (request: FastifyRequest) => Promise<string>>> = {
+  bookingCreates: async (request) => {
+    const customer = await request.auth.get('customer');
+    return customer ? `customer:${customer.userId}` : `ip:${normalizeIP(request.ip)}`;
+  },
 };
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -83,13 +103,19 @@ export async function registerRateLimits(app: FastifyInstance, overrides: RateLi
     ...(redis ? { redis, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
   });
   const limits = {} as Record<RateLimitName, LimitHook>;
+  const fromEnv: RateLimitOverrides = {
+    bookingCreates: { max: app.env.BOOKINGS_PER_CUSTOMER_PER_HOUR, windowMs: RATE_LIMITS.bookingCreates.windowMs },
+  };
   for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
-    const { max, windowMs } = { ...RATE_LIMITS[name], ...overrides[name] };
+    const { max, windowMs } = { ...RATE_LIMITS[name], ...fromEnv[name], ...overrides[name] };
+    const accountKey = ACCOUNT_KEYED[name];
     limits[name] = app.rateLimit({
       max,
       timeWindow: windowMs,
       // The plugin's limiters share one Redis key space: the group's name keeps their budgets apart.
-      keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+      keyGenerator: accountKey
+        ? async (request) => `${name}:${await accountKey(request)}`
+        : (request) => `${name}:${normalizeIP(request.ip)}`,
       errorResponseBuilder: (_request, context) => tooManyRequests(MESSAGES[name], Math.max(1, Math.ceil(context.ttl / 1000))),
     }) as unknown as LimitHook;
   }

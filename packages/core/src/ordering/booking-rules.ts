@@ -37,6 +37,14 @@ export const BOOKING_MESSAGES = {
   paymentMethodInvalid: 'Payment method must be cash or online',
   serviceUnavailable: 'Service not available in your area.',
   onlinePaymentUnavailable: 'Online payment is not available yet. Please choose cash.',
+  /** The customer's open bookings (pending, confirmed, in progress) are at the business's limit. */
+  tooManyOpen: (max: number) =>
+    `You already have ${max} open bookings. Please wait for one to finish or cancel one before booking again.`,
+  /** The same limit, as the admin booking for the customer reads it. */
+  customerHasTooManyOpen: (max: number) =>
+    `This customer already has ${max} open bookings. Wait for one to finish or cancel one before booking for them again.`,
+  /** Bookings placed faster than a person books (per account, checkout and quick pickup together). */
+  tooManyPlaced: 'You are placing bookings too quickly. Please wait a few minutes and try again.',
 } as const;
 
 /** Booking states a customer may still change or cancel. */

@@ -36,6 +36,7 @@ export const adminBookingCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         bus: app.liveEvents.bus,
         jobs: app.jobs,
         log: app.log,
+        openBookingsMax: app.env.OPEN_BOOKINGS_PER_CUSTOMER,
       };
       // Like the customer's checkout: a retry with the same Idempotency-Key answers the first result, recorded in the booking's transaction.
       const answer = (created: AdminBookingCreated) => ({

@@ -45,6 +45,8 @@ export interface AdminBookingDeps {
   bus: EventBus;
   jobs: NotifyDeps['jobs'];
   log: NotifyDeps['log'];
+  /** Open bookings a customer may have at once (OPEN_BOOKINGS_PER_CUSTOMER): an admin's booking for them obeys it too. */
+  openBookingsMax: number;
 }
 
 /** The body as the route has parsed it (core's schema, trimmed). */
@@ -235,6 +237,7 @@ export async function createAdminBooking(
         paymentMethod: 'cash',
         coupon: null,
         createdByAdminId: adminId,
+        openBookingsMax: deps.openBookingsMax,
         seatField: 'scheduled_time',
         at,
       });

@@ -15,7 +15,8 @@ import { runIdempotent } from './idempotency.js';
 // coupons under concurrent orders, and the statements a booking costs. The test clock starts at 2026-11-22 11:00 in India.
 
 describe('bookings', () => {
-  const ctx = useTestApp();
+  // Retries and concurrent orders of one customer: the per-customer rate has its own test (booking-limits.test.ts).
+  const ctx = useTestApp({ rateLimits: { bookingCreates: { max: 10_000, windowMs: 60_000 } } });
   const { customer, book, order } = checkoutFixtures(ctx, { instructions: 'Ring the bell twice' });
 
   it('refuses an identical second submission', async () => {
@@ -71,7 +72,7 @@ describe('bookings', () => {
       { scope: `customer:${me.userId}`, key: 'checkout-counted-0001', body, now },
       async (remember) => {
         const { booking, reminder } = await createBooking(
-          { db, now, services: async () => services },
+          { db, now, services: async () => services, openBookingsMax: ctx.env.OPEN_BOOKINGS_PER_CUSTOMER },
           { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
           (tx, created) => remember(tx, { status: 201, body: created }),
         );
@@ -136,7 +137,7 @@ describe('bookings', () => {
       const now = () => ctx.clock.now();
       const body = order(me.addressId, { pickupTime: '15:00', deliveryTime: '15:00' });
       const writing = createBooking(
-        { db, now, services: async () => services },
+        { db, now, services: async () => services, openBookingsMax: ctx.env.OPEN_BOOKINGS_PER_CUSTOMER },
         { customerId: me.userId, ...body, addressId: me.addressId, paymentMethod: 'cash' },
       );
       // The address, then the locks (waiting on the holder), the duplicate and seat check and the write already sent behind them.

@@ -192,11 +192,12 @@ describe('bookings', () => {
   });
 
   it('charges exactly the discount coupon validation showed, in whole rupees, for many amounts', async () => {
-    const me = await customer();
     // ₹15.50 a piece makes subtotals whose 20% has paise in it.
     await setPrice('iron-regular', 1550);
     try {
       for (let quantity = 1; quantity <= 12; quantity += 1) {
+        // A customer per amount: one customer's twelve orders would pass the open-bookings limit.
+        const me = await customer();
         const shown = await injectJson(ctx.app, {
           method: 'POST',
           url: '/api/coupons/validate',

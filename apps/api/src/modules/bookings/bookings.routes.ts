@@ -32,11 +32,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const transitions = () => ({ db: db(), now, events: app.lifecycleEvents, log: app.log });
   // Prices come from the catalogue held in memory, which every admin change drops (catalogue-cache.ts).
-  const bookingDeps = () => ({ db: db(), now, services: () => app.catalogue.servicesById() });
+  const bookingDeps = () => ({
+    db: db(),
+    now,
+    services: () => app.catalogue.servicesById(),
+    openBookingsMax: app.env.OPEN_BOOKINGS_PER_CUSTOMER,
+  });
 
   app.route({
     ...contractRoute(contract.bookings.create),
     config: { access: 'customer' },
+    // Per customer, shared with quick pickup (plugins/rate-limits.ts); the open-bookings limit is the writer's.
+    onRequest: app.limits.bookingCreates,
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
       const answer = (booking: NewBooking) => ({

@@ -73,6 +73,8 @@ export interface CreateBookingDeps {
   now: () => Date;
   /** Every service by id at its current price: the app's catalogue in memory (app.catalogue), dropped on each change. */
   services: () => Promise<ReadonlyMap<string, PricedService>>;
+  /** Open bookings a customer may have at once (OPEN_BOOKINGS_PER_CUSTOMER). */
+  openBookingsMax: number;
 }
 
 /**
@@ -98,7 +100,7 @@ const addressForBooking = preparedPerDb((db: DbOrTx) =>
  * what its pickup reminder needs.
  */
 export async function createBooking(
-  { db, now, services: catalogueNow }: CreateBookingDeps,
+  { db, now, services: catalogueNow, openBookingsMax }: CreateBookingDeps,
   input: CreateBookingInput,
   onCreated: (tx: DbOrTx, booking: NewBooking, reminder: ReminderFacts) => Promise<unknown> = async () => {},
 ) {
@@ -153,6 +155,7 @@ export async function createBooking(
         instructions: input.instructions?.trim() || null,
         paymentMethod: input.paymentMethod,
         coupon: coupon ? { code: coupon.row.code, isOneTimeUse: coupon.row.isOneTimeUse } : null,
+        openBookingsMax,
         at,
       });
       const booking = newBookingDto(written);

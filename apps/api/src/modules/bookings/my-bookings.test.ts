@@ -11,7 +11,11 @@ import { listCustomerBookings } from './customer-bookings.service.js';
 // The test clock starts at 2026-11-22 11:00 in India.
 
 describe('bookings', () => {
-  const ctx = useTestApp();
+  // 20 open bookings of one customer's to list: above the business's limits, which have their own test (booking-limits.test.ts).
+  const ctx = useTestApp({
+    env: { OPEN_BOOKINGS_PER_CUSTOMER: '50' },
+    rateLimits: { bookingCreates: { max: 10_000, windowMs: 60_000 } },
+  });
   const { customer, book, order } = checkoutFixtures(ctx, { instructions: 'Ring the bell twice' });
 
   it('lists a page of bookings in the same number of queries for 1 booking as for 20', async () => {

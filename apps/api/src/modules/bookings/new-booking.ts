@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, QUICK_PICKUP_SERVICE_TYPE, type Totals } from '@washday/core';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, OPEN_ORDER_STATUSES, QUICK_PICKUP_SERVICE_TYPE, type Totals } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingCharges, bookingItems, bookings, couponRedemptions } from '../../db/schema/index.js';
 import { violates } from '../../db/constraint-violation.js';
@@ -33,6 +33,11 @@ export interface NewBookingRecord {
   paymentMethod: 'cash' | 'online';
   coupon: { code: string; isOneTimeUse: boolean } | null;
   createdByAdminId?: string | null;
+  /**
+   * Open bookings (pending, confirmed, in progress) the customer may have at once (OPEN_BOOKINGS_PER_CUSTOMER): with
+   * that many already, this one is refused (409), whoever books it.
+   */
+  openBookingsMax: number;
   /** The request field a full pickup slot is reported on. */
   seatField?: string | undefined;
   /**
@@ -64,13 +69,26 @@ function duplicateColumn(db: DbOrTx) {
   return sql<boolean>`exists (${identical})`;
 }
 
-/** A new booking's refusals read under its locks, in one statement: an identical order just placed, and its slot's load. */
+/** How many open bookings (pending, confirmed, in progress) the customer has. Its value is the template's `customerId`. */
+function openCountColumn(db: DbOrTx) {
+  const open = db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, sql.placeholder('customerId')), inArray(bookings.status, OPEN_ORDER_STATUSES)));
+  return sql<number>`(${open})`.mapWith(Number);
+}
+
+/**
+ * A new booking's refusals read under its locks, in one statement: an identical order just placed, the customer's open
+ * bookings, and its slot's load.
+ */
 const newBookingChecks = statementTemplate(
   (seat: Seat) => (seat.areaId ? 'area' : 'no area'),
   (db, seat) =>
     db
       .select({
         duplicate: duplicateColumn(db),
+        open: openCountColumn(db),
         ...seatLoadColumns(db, {
           areaId: seat.areaId ? sql.placeholder('areaId') : null,
           date: sql.placeholder('date'),
@@ -136,6 +154,16 @@ export function lockNewBooking(tx: DbOrTx, customerId: string, seat: Seat): Prom
   return taken;
 }
 
+/** 409 TOO_MANY_OPEN_BOOKINGS, worded for whoever books: the customer, or an admin booking for them. */
+const tooManyOpen = (record: NewBookingRecord) =>
+  new AppError(
+    409,
+    record.createdByAdminId
+      ? BOOKING_MESSAGES.customerHasTooManyOpen(record.openBookingsMax)
+      : BOOKING_MESSAGES.tooManyOpen(record.openBookingsMax),
+    { code: 'TOO_MANY_OPEN_BOOKINGS' },
+  );
+
 /** A booking as just written: its row (with the database's defaults), its lines and its charges. */
 export interface WrittenBooking {
   row: BookingRow;
@@ -153,7 +181,7 @@ export type NewBooking = ReturnType<typeof newBookingDto>;
 
 /**
  * Writes a new booking (pending, payment pending), its lines, its charges and its coupon redemption in the caller's
- * transaction, which holds `lockNewBooking`'s locks: one statement refuses a duplicate or a full slot, one writes the
+ * transaction, which holds `lockNewBooking`'s locks: one statement refuses a duplicate, an open booking too many or a full slot, one writes the
  * booking with its children (as CTEs, under an id drawn here). Answers what it wrote. Customers', admins' and quick
  * pickups' bookings are all written here.
  */
@@ -228,7 +256,8 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
   items.forEach((item, i) => valuesFor(`l${i}.`, item, values));
   valuesFor('c.', charges, values);
   if (rows.redemption) valuesFor('r.', rows.redemption, values);
-  // Under those locks, both refusals in one statement: an identical order just placed (409), then a full slot (409).
+  // Under those locks, the refusals in one statement: an identical order just placed (409), the customer's open bookings
+  // at their limit (409), then a full slot (409).
   const check = newBookingChecks(tx, seat, {
     customerId: record.customerId,
     areaId: seat.areaId,
@@ -242,6 +271,7 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
   // A refusal read there throws, and the transaction's rollback takes the write back with it.
   const [, [refusals], [row]] = await Promise.all([lock.taken, check, write]);
   if (refusals!.duplicate) throw conflict(BOOKING_MESSAGES.duplicate);
+  if (refusals!.open >= record.openBookingsMax) throw tooManyOpen(record);
   assertSeatFree(seat, refusals!);
   return { row: row!, items, charges };
 }

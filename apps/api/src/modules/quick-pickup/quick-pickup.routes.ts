@@ -12,10 +12,19 @@ export const quickPickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.quickPickup.create),
     config: { access: 'customer' },
+    // Per customer, shared with checkout (plugins/rate-limits.ts); the open-bookings limit is the writer's.
+    onRequest: app.limits.bookingCreates,
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
       const db = app.database.db;
-      const deps = { db, now: () => app.clock.now(), geocoder: app.geocoder, bus: app.liveEvents.bus, log: app.log };
+      const deps = {
+        db,
+        now: () => app.clock.now(),
+        geocoder: app.geocoder,
+        bus: app.liveEvents.bus,
+        log: app.log,
+        openBookingsMax: app.env.OPEN_BOOKINGS_PER_CUSTOMER,
+      };
       const answer = (created: QuickPickupCreated) => ({
         status: 201,
         body: { success: true as const, message: QUICK_PICKUP_MESSAGES.created, ...created },

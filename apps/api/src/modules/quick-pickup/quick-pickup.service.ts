@@ -23,6 +23,8 @@ export interface QuickPickupDeps extends PlaceDeps {
   db: Db;
   now: () => Date;
   bus: EventBus;
+  /** Open bookings a customer may have at once (OPEN_BOOKINGS_PER_CUSTOMER); a quick pickup is one. */
+  openBookingsMax: number;
 }
 
 /** A quick pickup as its customer is answered: the request's record and its booking. */
@@ -95,6 +97,7 @@ export async function createQuickPickup(
         coupon: null,
         seatField: 'pickup_time',
         quickPickup: true,
+        openBookingsMax: deps.openBookingsMax,
         at,
       });
       const bookingId = written.row.id;

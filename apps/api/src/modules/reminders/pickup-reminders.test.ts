@@ -122,7 +122,12 @@ describe('pickup reminders', () => {
   it("writes a new booking's reminder in the booking's transaction: a booking rolled back leaves no job behind", async () => {
     const me = await customer();
     const deps = notifyDepsOf(ctx.app);
-    const bookingDeps = { db: ctx.database.db, now: () => ctx.clock.now(), services: () => ctx.app.catalogue.servicesById() };
+    const bookingDeps = {
+      db: ctx.database.db,
+      now: () => ctx.clock.now(),
+      services: () => ctx.app.catalogue.servicesById(),
+      openBookingsMax: ctx.env.OPEN_BOOKINGS_PER_CUSTOMER,
+    };
     const input = {
       customerId: me.id,
       services: [{ id: 'iron-regular', quantity: 2 }],
