@@ -195,6 +195,7 @@ export async function buildApp({
     bus: app.liveEvents.bus,
     jobs: app.jobs,
     log: app.log,
+    maxRewardedFriends: env.REFERRAL_REWARDS_PER_REFERRER,
   });
   app.decorate('lifecycleEvents', withPickupReminders(referralRewards, notifyDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.

@@ -103,6 +103,11 @@ const envSchema = z.object({
    * with 429. Many phones can share a mobile network's address, so operators may raise it.
    */
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Friends a customer earns a referral reward for at most (docs/decisions/0017-referrals.md); friends after that still
+   * get their welcome coupon. 0 turns the referrers' rewards off.
+   */
+  REFERRAL_REWARDS_PER_REFERRER: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Web push's VAPID key pair (base64url, as web-push generates); unset, the server makes one at first start and keeps it. */
   VAPID_PUBLIC_KEY: z
     .string()

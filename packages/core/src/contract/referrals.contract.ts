@@ -31,6 +31,8 @@ export const referralTermsSchema = z.object({
   referrerRewardPercent: z.number(),
   /** Rupees: the most either coupon takes off. */
   maxDiscount: z.number(),
+  /** Friends a referrer earns a reward for at most; friends after that still get their welcome coupon. */
+  maxRewardedFriends: z.number(),
 });
 export type ReferralTerms = z.infer<typeof referralTermsSchema>;
 

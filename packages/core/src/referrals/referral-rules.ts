@@ -64,6 +64,7 @@ export const REFERRAL_MESSAGES = {
   tooLong: `Referral code can be at most ${REFERRAL_CODE_MAX_LENGTH} characters`,
   ownCode: "You can't use your own referral code",
   referredByYou: "You can't use the referral code of a friend you referred",
+  referralCycle: "You can't use this referral code: its owner joined Washday through a friend you referred",
   alreadyUsed: 'You have already used a referral code',
   notNewCustomer: 'Referral codes are for new customers before their first order',
   applied: (percent: number, coupon: string) => `Referral applied! Use coupon ${coupon} for ${percent}% off your first order`,
@@ -75,6 +76,8 @@ export const REFERRAL_MESSAGES = {
   bookingNotCompleted: 'The order is not completed yet',
   rewardIssued: (coupon: string) => `Referral completed: reward coupon ${coupon} issued`,
   rewardAlreadyIssued: (coupon: string | null) => `Referral already completed${coupon ? `: reward coupon ${coupon}` : ''}`,
+  rewardLimitReached: (max: number) =>
+    `Referral completed with no reward coupon: the referrer has already earned rewards for ${max} friends, the most one customer can`,
   // Sharing (customer-app.md §8).
   notReady: 'Referral code not ready yet',
   codeCopied: 'Referral code copied to clipboard!',

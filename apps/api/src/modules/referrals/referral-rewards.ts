@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   CUSTOMER_NOTICE_TITLES,
   REFERRAL_COUPON_DESCRIPTIONS,
@@ -25,25 +25,43 @@ import { insertPersonalCoupon } from './referrals.service.js';
 
 /**
  * The referrer's reward (docs/decisions/0017-referrals.md): when the referee's first order is completed, one
- * REWARD coupon of REFERRER_REWARD_PERCENT that only the referrer may use. Exactly once: the referral row is read
- * under its lock and moved from pending to completed in the same transaction as the coupon, and the database keeps
- * one referral per reward coupon; a completion reported twice, or at once from two places, finds it completed.
+ * REWARD coupon of REFERRER_REWARD_PERCENT that only the referrer may use, for at most `maxRewardedFriends` friends
+ * (REFERRAL_REWARDS_PER_REFERRER); a friend's first order after that completes the referral with no coupon. Exactly
+ * once: the referral row is read under its lock and moved from pending to completed in the same transaction as the
+ * coupon, and the database keeps one referral per reward coupon; a completion reported twice, or at once from two
+ * places, finds it completed.
  */
 
 export type RewardOutcome =
   | { outcome: 'none' }
   | { outcome: 'already'; referralId: string; rewardCouponCode: string | null }
+  | { outcome: 'limit'; referralId: string }
   | { outcome: 'issued'; referralId: string; rewardCouponCode: string; notices: StoredNotification[] };
 
 export async function rewardReferrer(
   tx: Tx,
-  input: { refereeId: string; bookingId: string; now: Date },
+  input: { refereeId: string; bookingId: string; now: Date; maxRewardedFriends: number },
   jobs: CopyQueue,
 ): Promise<RewardOutcome> {
   const [referral] = await tx.select().from(referrals).where(eq(referrals.refereeUserId, input.refereeId)).for('update');
   if (!referral) return { outcome: 'none' };
   if (referral.status === 'completed')
     return { outcome: 'already', referralId: referral.id, rewardCouponCode: referral.rewardCouponCode };
+
+  // The referrer's rewards are counted one completion at a time: two friends' first orders completing at once
+  // cannot both take the last reward.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral-rewards:${referral.referrerUserId}`}))`);
+  const [rewarded] = await tx
+    .select({ n: count() })
+    .from(referrals)
+    .where(and(eq(referrals.referrerUserId, referral.referrerUserId), isNotNull(referrals.rewardCouponCode)));
+  if ((rewarded?.n ?? 0) >= input.maxRewardedFriends) {
+    await tx
+      .update(referrals)
+      .set({ status: 'completed', completedAt: input.now, firstBookingId: input.bookingId })
+      .where(and(eq(referrals.id, referral.id), eq(referrals.status, 'pending')));
+    return { outcome: 'limit', referralId: referral.id };
+  }
 
   const coupon = await insertPersonalCoupon(tx, REWARD_COUPON_PREFIX, {
     discountPercent: REFERRER_REWARD_PERCENT,
@@ -90,7 +108,11 @@ export async function rewardReferrer(
  * POST /api/referrals/complete-first-order (operations): the named booking must be the customer's and completed.
  * Idempotent: a referral already completed answers as it stands.
  */
-export async function completeFirstOrder(db: Db, input: { userId: string; bookingId: string; now: Date }, jobs: CopyQueue) {
+export async function completeFirstOrder(
+  db: Db,
+  input: { userId: string; bookingId: string; now: Date; maxRewardedFriends: number },
+  jobs: CopyQueue,
+) {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({ customerId: bookings.customerId, status: bookings.status })
@@ -100,7 +122,8 @@ export async function completeFirstOrder(db: Db, input: { userId: string; bookin
       throw new AppError(404, REFERRAL_MESSAGES.bookingNotFound, { code: 'NOT_FOUND', field: 'bookingId' });
     if (booking.status !== 'completed')
       throw new AppError(409, REFERRAL_MESSAGES.bookingNotCompleted, { code: 'CONFLICT', field: 'bookingId' });
-    const result = await rewardReferrer(tx, { refereeId: input.userId, bookingId: input.bookingId, now: input.now }, jobs);
+    const { userId, bookingId, now, maxRewardedFriends } = input;
+    const result = await rewardReferrer(tx, { refereeId: userId, bookingId, now, maxRewardedFriends }, jobs);
     if (result.outcome === 'none') throw new AppError(404, REFERRAL_MESSAGES.noReferral, { code: 'NOT_FOUND', field: 'userId' });
     return result;
   });
@@ -114,7 +137,10 @@ const completesOrder = (step: OrderMovedEvent) => step.trip === null && step.to 
  * move's transaction (a savepoint, so a failure here is logged and never undoes the delivery; operations can settle
  * it again with complete-first-order), and tells the referrer after the commit.
  */
-export function withReferralRewards(inner: LifecycleEvents, deps: Omit<NotifyDeps, 'db' | 'clock'>): LifecycleEvents {
+export function withReferralRewards(
+  inner: LifecycleEvents,
+  deps: Omit<NotifyDeps, 'db' | 'clock'> & { maxRewardedFriends: number },
+): LifecycleEvents {
   return {
     ...inner,
     async recordMove(tx, steps) {
@@ -126,7 +152,12 @@ export function withReferralRewards(inner: LifecycleEvents, deps: Omit<NotifyDep
           const result = await tx.transaction((savepoint) =>
             rewardReferrer(
               savepoint,
-              { refereeId: completed.customerId, bookingId: completed.bookingId, now: completed.at },
+              {
+                refereeId: completed.customerId,
+                bookingId: completed.bookingId,
+                now: completed.at,
+                maxRewardedFriends: deps.maxRewardedFriends,
+              },
               deps.jobs,
             ),
           );

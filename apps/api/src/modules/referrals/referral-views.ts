@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { paiseToRupees, referrerDisplayName, type AdminReferral, type ReferralCoupon, type ReferralInfo } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, couponRedemptions, coupons, referrals, users } from '../../db/schema/index.js';
-import { REFERRAL_TERMS } from './referrals.service.js';
+import { referralTerms } from './referrals.service.js';
 
 /** What customers and operations read of referrals: the customer's referral info, the admin list and totals. */
 
@@ -123,7 +123,12 @@ export async function referralStats(db: DbOrTx) {
 }
 
 /** The customer's own referral info (customer-app.md §3), with the coupons the programme gave them. */
-export async function referralInfo(db: DbOrTx, userId: string, now: Date): Promise<Omit<ReferralInfo, 'success'>> {
+export async function referralInfo(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  maxRewardedFriends: number,
+): Promise<Omit<ReferralInfo, 'success'>> {
   const [[user], [mine], asReferee, issued, [orders]] = await Promise.all([
     db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId)),
     db
@@ -191,6 +196,6 @@ export async function referralInfo(db: DbOrTx, userId: string, now: Date): Promi
       },
     },
     coupons: coupons_,
-    terms: REFERRAL_TERMS,
+    terms: referralTerms(maxRewardedFriends),
   };
 }

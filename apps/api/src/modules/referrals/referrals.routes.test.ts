@@ -154,7 +154,12 @@ describe('referrals', () => {
     expect(mine.coupons).toHaveLength(1);
     expect(mine.coupons[0]).toMatchObject({ kind: 'welcome', discount: 30, maxDiscount: 200, state: 'available' });
     expect(mine.coupons[0].code).toMatch(/^FRIEND[A-Z0-9]{6}$/);
-    expect(mine.terms).toEqual({ refereeDiscountPercent: 30, referrerRewardPercent: 50, maxDiscount: 200 });
+    expect(mine.terms).toEqual({
+      refereeDiscountPercent: 30,
+      referrerRewardPercent: 50,
+      maxDiscount: 200,
+      maxRewardedFriends: 20,
+    });
     const theirs = await info(referrer);
     expect(theirs.stats.asReferrer).toEqual({
       totalReferrals: 1,
@@ -450,7 +455,7 @@ describe('referrals', () => {
       expect(stats.welcomeCouponsRedeemed).toBe(2);
       expect(stats.discountGiven).toBe(246);
       expect(stats.topReferrers.length).toBeGreaterThan(0);
-      expect(terms).toEqual({ refereeDiscountPercent: 30, referrerRewardPercent: 50, maxDiscount: 200 });
+      expect(terms).toEqual({ refereeDiscountPercent: 30, referrerRewardPercent: 50, maxDiscount: 200, maxRewardedFriends: 20 });
     });
   });
 });

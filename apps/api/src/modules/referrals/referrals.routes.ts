@@ -5,12 +5,15 @@ import { requirePrincipal } from '../../plugins/authentication.js';
 import { deliverNotification, notifyDepsOf } from '../notifications/notify.service.js';
 import { completeFirstOrder } from './referral-rewards.js';
 import { adminReferralById, listReferrals, referralInfo, referralStats } from './referral-views.js';
-import { REFERRAL_TERMS, applyReferral, assertSelf, ensureReferralCode, validateReferralCode } from './referrals.service.js';
+import { applyReferral, assertSelf, ensureReferralCode, referralTerms, validateReferralCode } from './referrals.service.js';
 
 /** Refer & Earn (customer-app.md §7 Referrals) and operations' referral views (admin-and-backend.md §7). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const now = () => app.clock.now();
+  // The business's limit on rewarded friends per referrer, and the terms the screens show with it.
+  const maxRewardedFriends = app.env.REFERRAL_REWARDS_PER_REFERRER;
+  const terms = referralTerms(maxRewardedFriends);
 
   app.route({
     ...contractRoute(contract.referrals.generate),
@@ -19,7 +22,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = await requirePrincipal(request, 'customer');
       assertSelf(userId, request.body.userId);
       const referralCode = await ensureReferralCode(db(), userId);
-      return { success: true as const, message: REFERRAL_MESSAGES.generated, referralCode, terms: REFERRAL_TERMS };
+      return { success: true as const, message: REFERRAL_MESSAGES.generated, referralCode, terms };
     },
   });
 
@@ -67,7 +70,10 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.referrals.info),
     config: { access: 'customer', resource: { type: 'customer', param: 'id', action: 'read' } },
-    handler: async (request) => ({ success: true as const, ...(await referralInfo(db(), request.params.id, now())) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await referralInfo(db(), request.params.id, now(), maxRewardedFriends)),
+    }),
   });
 
   // Operations' fallback for what the order lifecycle does by itself when a delivery completes.
@@ -77,7 +83,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await completeFirstOrder(
         db(),
-        { userId: request.body.userId, bookingId: request.body.bookingId, now: now() },
+        { userId: request.body.userId, bookingId: request.body.bookingId, now: now(), maxRewardedFriends },
         app.jobs,
       );
       if (result.outcome === 'issued') for (const notice of result.notices) await deliverNotification(notifyDepsOf(app), notice);
@@ -85,7 +91,9 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const issued = result.outcome === 'issued';
       const message = issued
         ? REFERRAL_MESSAGES.rewardIssued(result.rewardCouponCode)
-        : REFERRAL_MESSAGES.rewardAlreadyIssued(result.rewardCouponCode);
+        : result.outcome === 'limit'
+          ? REFERRAL_MESSAGES.rewardLimitReached(maxRewardedFriends)
+          : REFERRAL_MESSAGES.rewardAlreadyIssued(result.rewardCouponCode);
       return { success: true as const, message, rewardIssued: issued, referral };
     },
   });
@@ -99,6 +107,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.referrals.adminStats),
     config: { access: 'admin' },
-    handler: async () => ({ success: true as const, stats: await referralStats(db()), terms: REFERRAL_TERMS }),
+    handler: async () => ({ success: true as const, stats: await referralStats(db()), terms }),
   });
 };

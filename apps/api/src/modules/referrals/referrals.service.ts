@@ -30,11 +30,33 @@ import { violates } from '../../db/constraint-violation.js';
  * one-time first-order coupon. The referrer's reward is in referral-rewards.ts.
  */
 
-export const REFERRAL_TERMS: ReferralTerms = {
+/** The programme's terms as the server applies them; the reward limit is the business's (REFERRAL_REWARDS_PER_REFERRER). */
+export const referralTerms = (maxRewardedFriends: number): ReferralTerms => ({
   refereeDiscountPercent: REFEREE_DISCOUNT_PERCENT,
   referrerRewardPercent: REFERRER_REWARD_PERCENT,
   maxDiscount: REFERRAL_MAX_DISCOUNT_RUPEES,
-};
+  maxRewardedFriends,
+});
+
+/** Referral chains are followed at most this far up: far beyond any real chain, and an end to a walk in bad data. */
+const CHAIN_DEPTH_LIMIT = 10_000;
+
+/**
+ * How many referral steps above `userId` the customer `ancestorId` is (1: they referred `userId`; 2: they referred
+ * whoever referred `userId`; …), or null when they are not in `userId`'s chain of referrers.
+ */
+async function stepsUpTo(tx: DbOrTx, userId: string, ancestorId: string): Promise<number | null> {
+  // Both drivers (PGlite, node-postgres) answer a raw query with its rows.
+  const result = (await tx.execute(sql`
+    with recursive chain (user_id, depth) as (
+      select ${referrals.referrerUserId}, 1 from ${referrals} where ${referrals.refereeUserId} = ${userId}
+      union all
+      select r.referrer_user_id, chain.depth + 1 from ${referrals} r join chain on r.referee_user_id = chain.user_id
+      where chain.depth < ${CHAIN_DEPTH_LIMIT} and chain.user_id <> ${ancestorId}
+    )
+    select min(depth)::int as depth from chain where user_id = ${ancestorId}`)) as { rows: { depth: number | null }[] };
+  return result.rows[0]?.depth ?? null;
+}
 
 type Random = () => number;
 const ATTEMPTS = 8;
@@ -111,24 +133,26 @@ export interface AppliedReferral {
 }
 
 /**
- * A new customer uses a friend's code, in the caller's transaction: refused for their own code, the code of a friend
- * they referred, a second referral, or once they have an order that was not cancelled. Issues their personal one-time
+ * A new customer uses a friend's code, in the caller's transaction: refused for their own code, the code of anyone who
+ * joined through them (a friend they referred, or that friend's friend, and so on: no cycles), a second referral, or
+ * once they have an order that was not cancelled. Issues their personal one-time
  * first-order coupon (REFEREE_DISCOUNT_PERCENT, capped like FIRST30) and stores both sides' notifications; the caller
  * delivers them after the commit.
  */
 export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code: string; now: Date }): Promise<AppliedReferral> {
   // Queues behind the customer's booking writes, so "no orders yet" holds until this commits.
   await lockCustomer(tx, input.refereeId);
+  // One referral is settled at a time, system-wide: two at once could each close half of a cycle (R uses G's code
+  // while G uses R's) with neither seeing the other. Referrals are made once per customer, so the queue is short.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('referrals:apply'))`);
   const referrer = await referrerByCode(tx, input.code);
   if (!referrer) throw invalidCode();
   if (referrer.id === input.refereeId)
     throw new AppError(400, REFERRAL_MESSAGES.ownCode, { code: 'REFERRAL_OWN_CODE', field: 'referralCode' });
-  const [[existing], [reverse], [orders], [referee]] = await Promise.all([
+  const [[existing], steps, [orders], [referee]] = await Promise.all([
     tx.select({ id: referrals.id }).from(referrals).where(eq(referrals.refereeUserId, input.refereeId)),
-    tx
-      .select({ id: referrals.id })
-      .from(referrals)
-      .where(and(eq(referrals.referrerUserId, input.refereeId), eq(referrals.refereeUserId, referrer.id))),
+    // Is the referee among the referrer's own referrers? Then this referral would close a cycle.
+    stepsUpTo(tx, referrer.id, input.refereeId),
     tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
@@ -137,7 +161,11 @@ export async function applyReferralInTx(tx: Tx, input: { refereeId: string; code
   ]);
   if (!referee) throw notFound('User not found');
   if (existing) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed, { code: 'REFERRAL_ALREADY_USED', field: 'referralCode' });
-  if (reverse) throw new AppError(400, REFERRAL_MESSAGES.referredByYou, { code: 'REFERRAL_CIRCULAR', field: 'referralCode' });
+  if (steps !== null)
+    throw new AppError(400, steps === 1 ? REFERRAL_MESSAGES.referredByYou : REFERRAL_MESSAGES.referralCycle, {
+      code: 'REFERRAL_CIRCULAR',
+      field: 'referralCode',
+    });
   if ((orders?.n ?? 0) > 0)
     throw new AppError(409, REFERRAL_MESSAGES.notNewCustomer, { code: 'REFERRAL_NOT_NEW', field: 'referralCode' });
 

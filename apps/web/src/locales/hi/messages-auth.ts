@@ -60,6 +60,8 @@ const messages: Readonly<Record<string, string>> = {
   [REFERRAL_MESSAGES.tooLong]: `रेफ़रल कोड में ज़्यादा से ज़्यादा ${REFERRAL_CODE_MAX_LENGTH} अक्षर हो सकते हैं`,
   [REFERRAL_MESSAGES.ownCode]: 'आप अपना ही रेफ़रल कोड इस्तेमाल नहीं कर सकते',
   [REFERRAL_MESSAGES.referredByYou]: 'आप उस दोस्त का रेफ़रल कोड इस्तेमाल नहीं कर सकते जिसे आपने रेफ़र किया है',
+  [REFERRAL_MESSAGES.referralCycle]:
+    'आप यह रेफ़रल कोड इस्तेमाल नहीं कर सकते: इसके मालिक ने Washday उस दोस्त के ज़रिए जॉइन किया है जिसे आपने रेफ़र किया था',
   [REFERRAL_MESSAGES.alreadyUsed]: 'आप पहले ही एक रेफ़रल कोड इस्तेमाल कर चुके हैं',
   [REFERRAL_MESSAGES.notNewCustomer]: 'रेफ़रल कोड सिर्फ़ नए ग्राहकों के लिए हैं, पहले ऑर्डर से पहले',
 };

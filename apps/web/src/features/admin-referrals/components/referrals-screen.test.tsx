@@ -67,7 +67,7 @@ describe('referrals for operations', () => {
     ).toEqual(['1Asha Verma9 referred · 7 completed', '2Kavya Nair4 referred · 1 completed']);
     expect(
       screen.getByText(
-        /A friend gets 35% off their first order; once it is completed, the referrer gets a 55% coupon\. Each takes at most ₹250 off\./,
+        /A friend gets 35% off their first order; once it is completed, the referrer gets a 55% coupon\. Each takes at most ₹250 off\. A referrer earns rewards for at most 20 friends\./,
       ),
     ).toBeInTheDocument();
   });

@@ -65,6 +65,6 @@ export function referralStatsFixture(overrides: Partial<Stats['stats']> = {}): S
       ],
       ...overrides,
     },
-    terms: { refereeDiscountPercent: 35, referrerRewardPercent: 55, maxDiscount: 250 },
+    terms: { refereeDiscountPercent: 35, referrerRewardPercent: 55, maxDiscount: 250, maxRewardedFriends: 20 },
   };
 }

@@ -27,7 +27,7 @@ export const momentText = (iso: string) => timeFormat.format(new Date(iso));
 
 /** The terms the server applies, in one sentence. */
 export function termsText(terms: ReferralTerms): string {
-  return `A friend gets ${terms.refereeDiscountPercent}% off their first order; once it is completed, the referrer gets a ${terms.referrerRewardPercent}% coupon. Each takes at most ${formatRupees(terms.maxDiscount)} off.`;
+  return `A friend gets ${terms.refereeDiscountPercent}% off their first order; once it is completed, the referrer gets a ${terms.referrerRewardPercent}% coupon. Each takes at most ${formatRupees(terms.maxDiscount)} off. A referrer earns rewards for at most ${terms.maxRewardedFriends} friends.`;
 }
 
 /** A booking id is long; its first block is enough to tell orders apart on screen (the whole id is in the title). */

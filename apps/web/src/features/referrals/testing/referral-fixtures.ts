@@ -4,7 +4,7 @@ import type { contract, EndpointReply } from '@washday/core';
 type Info = EndpointReply<typeof contract.referrals.info>;
 
 /** Deliberately not the spec's 30/50, so a test shows the screens print the server's numbers. */
-export const TEST_TERMS = { refereeDiscountPercent: 35, referrerRewardPercent: 55, maxDiscount: 200 };
+export const TEST_TERMS = { refereeDiscountPercent: 35, referrerRewardPercent: 55, maxDiscount: 200, maxRewardedFriends: 20 };
 
 export function referralInfo(overrides: Partial<Info> = {}): Info {
   return {
