@@ -348,7 +348,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     const complete = rider.getByRole('dialog');
     await complete.getByLabel(/collected/i).fill('4');
     await complete.getByRole('button', { name: /Complete/ }).click();
-    await expect(rider.getByText('Order completed successfully!')).toBeVisible();
+    await expect(rider.getByText('Pickup completed: 4 items on the way to the laundry')).toBeVisible();
     await expect(job).toBeHidden();
     await closeToasts(rider);
   });

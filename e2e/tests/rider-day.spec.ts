@@ -123,7 +123,7 @@ test('a rider works an order from assignment to delivery, the customer approving
   await complete.locator('input[type=file]').setInputFiles({ name: 'bags.png', mimeType: 'image/png', buffer: PNG });
   await expect(complete.getByRole('img', { name: /photo 1/i })).toBeVisible();
   await complete.getByRole('button', { name: /Complete/ }).click();
-  await expect(rider.getByText('Order completed successfully!')).toBeVisible();
+  await expect(rider.getByText('Pickup completed: 3 items on the way to the laundry')).toBeVisible();
   await expect(job).toBeHidden();
 
   // --- Operations take it through the vendor and give the rider the delivery.

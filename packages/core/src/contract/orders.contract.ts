@@ -58,6 +58,8 @@ export const riderOrderSchema = z.object({
   additional_details: z.string().nullable(),
   provider_name: z.string(),
   itemsCollected: z.number().nullable(),
+  /** Where the order is at the laundry: null until the laundry has received it from the pickup rider. */
+  vendor_stage: z.enum(VENDOR_STAGES).nullable(),
   assignedVendor: z.string().nullable(),
   /** Distance from the customer's address to the vendor (km, two decimals) and the estimate of vendorEstimatedMinutes. */
   assignedVendorDetails: z

@@ -21,6 +21,7 @@ const count = z.number().int().nonnegative();
 /** The values each customer notification's body is made of, under the keys its data keeps them. */
 export const CUSTOMER_NOTICE_DATA = {
   rider_assigned: z.object({ order_number: order, trip: z.enum(TRIP_KINDS), rider_name: name, ...slots }),
+  rider_on_the_way: z.object({ order_number: order, rider_name: name, eta_minutes: count.nullable() }),
   order_picked_up: z.object({ order_number: order, rider_name: name, item_count: count }),
   order_at_laundry: z.object({ order_number: order, item_count: count }),
   order_out_for_delivery: z.object({ order_number: order, rider_name: name }),
@@ -69,6 +70,12 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
       order: say.data(v.order_number),
       slot: at,
     });
+  },
+  rider_on_the_way: (v, say) => {
+    const values = { rider: rider(say, v.rider_name), order: say.data(v.order_number) };
+    return v.eta_minutes === null
+      ? say.text('onTheWay', values)
+      : say.text('onTheWayEta', { ...values, minutes: say.number(v.eta_minutes) });
   },
   order_picked_up: (v, say) => {
     const values = { rider: rider(say, v.rider_name), order: say.data(v.order_number) };

@@ -15,6 +15,8 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   itemMany: '{{n}} आइटम',
   riderAssignedPickup: '{{rider}} {{slot}} आपका ऑर्डर {{order}} लेने आएँगे।',
   riderAssignedDelivery: '{{rider}} {{slot}} आपका ऑर्डर {{order}} पहुँचाने आएँगे।',
+  onTheWay: '{{rider}} आपका ऑर्डर {{order}} लेने के लिए निकल चुके हैं।',
+  onTheWayEta: '{{rider}} आपका ऑर्डर {{order}} लेने के लिए निकल चुके हैं, लगभग {{minutes}} मिनट में पहुँचेंगे।',
   pickedUp: '{{rider}} ने आपका ऑर्डर {{order}} ले लिया है।',
   pickedUpItems: '{{rider}} ने आपका ऑर्डर {{order}} ({{items}}) ले लिया है।',
   atLaundry: 'ऑर्डर {{order}} के आपके {{items}} लॉन्ड्री पहुँच गए हैं।',
@@ -43,6 +45,7 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
 /** The fixed titles, by notification type. */
 export const CUSTOMER_NOTICE_TITLES_HI: { readonly [T in keyof typeof CUSTOMER_NOTICE_TITLES]: string } = {
   rider_assigned: 'राइडर तय हो गया',
+  rider_on_the_way: 'राइडर रास्ते में है',
   order_picked_up: 'ऑर्डर पिकअप हो गया',
   order_at_laundry: 'ऑर्डर लॉन्ड्री पहुँच गया',
   order_out_for_delivery: 'डिलीवरी के लिए निकल गया',

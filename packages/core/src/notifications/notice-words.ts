@@ -14,6 +14,8 @@ export const CUSTOMER_NOTICE_TEXT = {
   itemMany: '{{n}} items',
   riderAssignedPickup: '{{rider}} will pick up your order {{order}} on {{slot}}.',
   riderAssignedDelivery: '{{rider}} will deliver your order {{order}} on {{slot}}.',
+  onTheWay: '{{rider}} is on the way to collect your order {{order}}.',
+  onTheWayEta: '{{rider}} is on the way to collect your order {{order}}, arriving in about {{minutes}} min.',
   pickedUp: '{{rider}} has collected your order {{order}}.',
   pickedUpItems: '{{rider}} has collected your order {{order}} ({{items}}).',
   atLaundry: 'Your {{items}} from order {{order}} have reached the laundry.',
@@ -44,6 +46,7 @@ export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
 /** The fixed title of each customer notification type, in English as the server stores it. */
 export const CUSTOMER_NOTICE_TITLES = {
   rider_assigned: 'Rider Assigned',
+  rider_on_the_way: 'Rider on the Way',
   order_picked_up: 'Order Picked Up',
   order_at_laundry: 'At the Laundry',
   order_out_for_delivery: 'Out for Delivery',

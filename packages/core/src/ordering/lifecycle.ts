@@ -20,6 +20,9 @@ export const ORDER_MESSAGES = {
   riderInactive: 'Please go active to accept orders.',
   // The spec's 'Order {action}ed successfully!', spelt right for complete (not 'completeed').
   actionDone: (action: RiderOrderAction) => `Order ${action.replace(/e$/, '')}ed successfully!`,
+  /** What the rider reads after completing a trip: what was completed, not the spec's bare 'Order completed'. */
+  pickupDone: (items: number) => `Pickup completed: ${items} item${items === 1 ? '' : 's'} on the way to the laundry`,
+  deliveryDone: (orderNumber: string) => `Delivery completed: order ${orderNumber} handed over`,
   notYourJob: 'This order is not assigned to you',
   alreadyAccepted: 'This order has already been accepted',
   acceptFirst: 'Accept the order before starting it',

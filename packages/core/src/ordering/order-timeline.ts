@@ -9,6 +9,7 @@ export const ORDER_TIMELINE_STEPS = [
   'booked',
   'confirmed',
   'rider_assigned',
+  'on_the_way',
   'picked_up',
   'at_laundry',
   'ready',
@@ -23,7 +24,7 @@ export const orderTimelineEntrySchema = z.object({
   at: z.string(),
   /** Which trip a rider step belongs to. */
   trip: z.enum(TRIP_KINDS).nullable(),
-  /** The trip's rider on rider steps (assigned, picked up, out for delivery, delivered). */
+  /** The trip's rider on rider steps (assigned, on the way, picked up, out for delivery, delivered). */
   rider: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The item count the pickup rider confirmed, on picked_up and at_laundry once known. */
   item_count: z.number().int().nullable(),

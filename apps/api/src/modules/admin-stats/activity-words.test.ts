@@ -18,12 +18,15 @@ describe('describeStep', () => {
     expect(describeStep(step({ trip: 'delivery', to: 'reassigned', from: 'accepted' })).summary).toBe(
       'Delivery reassigned to another rider',
     );
-    expect(describeStep(step({ trip: 'pickup', to: 'picked_up' })).summary).toBe('Items collected from the customer');
+    // Start sets off for the door; completing the pickup is the collection.
+    expect(describeStep(step({ trip: 'pickup', to: 'picked_up' })).summary).toBe('Rider on the way to the customer');
     expect(describeStep(step({ trip: 'delivery', to: 'picked_up' })).summary).toBe('Out for delivery');
-    expect(describeStep(step({ trip: 'pickup', to: 'completed', note: '5 items delivered to the vendor' }))).toEqual({
-      summary: 'Dropped at the vendor',
-      note: '5 items delivered to the vendor',
-    });
+    expect(describeStep(step({ trip: 'pickup', to: 'completed', note: '5 items collected, on the way to the laundry' }))).toEqual(
+      {
+        summary: 'Items collected from the customer',
+        note: '5 items collected, on the way to the laundry',
+      },
+    );
     expect(describeStep(step({ trip: 'delivery', to: 'completed' })).summary).toBe('Delivered to the customer');
     expect(describeStep(step({ to: 'vendor_assigned', note: 'Sparkle Dry Cleaners' }))).toEqual({
       summary: 'Sent to Sparkle Dry Cleaners',
@@ -32,7 +35,7 @@ describe('describeStep', () => {
     expect(describeStep(step({ to: 'vendor_assigned', from: 'vendor_assigned', note: 'Fresh Folds' })).summary).toBe(
       'Vendor changed to Fresh Folds',
     );
-    expect(describeStep(step({ to: 'in_progress', from: 'confirmed', note: 'Items collected' }))).toEqual({
+    expect(describeStep(step({ to: 'in_progress', from: 'confirmed', note: 'Rider on the way to the customer' }))).toEqual({
       summary: 'Order in progress',
       note: null,
     });

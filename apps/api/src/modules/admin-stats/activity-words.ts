@@ -16,8 +16,9 @@ const TRIP_WORDS: Record<string, (trip: TripKind, step: AuditStep) => string> = 
   assigned: (trip, step) => `${TRIP_LABEL[trip]} assigned to ${step.assignee ?? 'a rider'}`,
   reassigned: (trip, step) => `${TRIP_LABEL[trip]} reassigned to ${step.assignee ?? 'another rider'}`,
   accepted: (trip) => `${TRIP_LABEL[trip]} accepted`,
-  picked_up: (trip) => (trip === 'pickup' ? 'Items collected from the customer' : 'Out for delivery'),
-  completed: (trip) => (trip === 'pickup' ? 'Dropped at the vendor' : 'Delivered to the customer'),
+  // A pickup's start is the rider setting off; its completion is the collection (the laundry's intake is 'received').
+  picked_up: (trip) => (trip === 'pickup' ? 'Rider on the way to the customer' : 'Out for delivery'),
+  completed: (trip) => (trip === 'pickup' ? 'Items collected from the customer' : 'Delivered to the customer'),
   items_updated: () => 'Items changed at pickup',
 };
 

@@ -90,6 +90,69 @@ describe('what order moves tell people', () => {
     }
   });
 
+  it("tells the customer 'on the way' on Start, with an estimate from a fresh position; 'collected' with the rider's count only on completion", async () => {
+    const { booking, customer, rider } = await peopleWithPickupAssigned();
+    const book = bookings;
+    // The door in Sector 45, the rider's fix 2 km north of it, 3 minutes old.
+    await ctx.database.db.update(book).set({ lat: 28.4362, lng: 77.0639 }).where(eq(book.id, booking.id));
+    const fixAt = new Date(ctx.clock.now().getTime() - 3 * 60_000);
+    await ctx.database.db
+      .update(riders)
+      .set({ lastLat: 28.4542, lastLng: 77.0639, lastLocationAt: fixAt })
+      .where(eq(riders.id, rider.id));
+    await accept(booking.id, rider);
+    expect((await call('POST', '/api/riders/order-action', rider.as, { orderId: booking.id, action: 'start' })).statusCode).toBe(
+      200,
+    );
+    const order = booking.customOrderId;
+    let told = await inbox('/api/notifications', customer.as);
+    // 2.0 km × 1.3 for the roads at 20 km/h: about 8 minutes.
+    expect(told.at(-1)).toMatchObject({
+      type: 'rider_on_the_way',
+      title: 'Rider on the Way',
+      message: `${rider.name} is on the way to collect your order ${order}, arriving in about 8 min.`,
+    });
+    expect(told.map((n) => n.type)).not.toContain('order_picked_up');
+    const [started] = await ctx.database.db.select().from(book).where(eq(book.id, booking.id));
+    expect(started).toMatchObject({ status: 'in_progress', riderStatus: 'picked_up', itemsCollected: false });
+    const trail = (await call('GET', `/api/admin/bookings/${booking.id}/events`, admin)).json().events as Array<{
+      trip: string | null;
+      to: string;
+      note: string | null;
+    }>;
+    expect(trail.map((e) => e.note)).not.toContain('Items collected');
+    expect(trail.at(-1)).toMatchObject({ trip: null, to: 'in_progress', note: 'Rider on the way to the customer' });
+
+    const done = await call('POST', '/api/riders/order-action', rider.as, {
+      orderId: booking.id,
+      action: 'complete',
+      itemCount: 6,
+    });
+    expect(done.json()).toMatchObject({ message: 'Pickup completed: 6 items on the way to the laundry' });
+    told = await inbox('/api/notifications', customer.as);
+    expect(told.at(-1)).toMatchObject({
+      type: 'order_picked_up',
+      message: `${rider.name} has collected your order ${order} (6 items).`,
+    });
+    const [collected] = await ctx.database.db.select().from(book).where(eq(book.id, booking.id));
+    expect(collected).toMatchObject({ itemsCollected: true });
+  });
+
+  it("leaves the estimate out when the rider's position is stale", async () => {
+    const { booking, customer, rider } = await peopleWithPickupAssigned();
+    await ctx.database.db.update(bookings).set({ lat: 28.4362, lng: 77.0639 }).where(eq(bookings.id, booking.id));
+    const stale = new Date(ctx.clock.now().getTime() - 40 * 60_000);
+    await ctx.database.db
+      .update(riders)
+      .set({ lastLat: 28.4542, lastLng: 77.0639, lastLocationAt: stale })
+      .where(eq(riders.id, rider.id));
+    await accept(booking.id, rider);
+    await call('POST', '/api/riders/order-action', rider.as, { orderId: booking.id, action: 'start' });
+    expect((await inbox('/api/notifications', customer.as)).at(-1)?.message).toBe(
+      `${rider.name} is on the way to collect your order ${booking.customOrderId}.`,
+    );
+  });
+
   it("stores a booking change for the customer, the trip's rider and the admins on every move, with the move", async () => {
     const { booking, customer, rider } = await peopleWithPickupAssigned();
     await accept(booking.id, rider);

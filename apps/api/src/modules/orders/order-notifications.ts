@@ -3,6 +3,9 @@ import { eq, inArray, sum } from 'drizzle-orm';
 import {
   RIDER_NOTICE_FIXED,
   CUSTOMER_NOTICE_TITLES,
+  arrivalEstimateMinutes,
+  haversineKm,
+  locationFreshness,
   customerNoticeMessage,
   paiseToRupees,
   parseSlotTime,
@@ -27,7 +30,7 @@ import {
 import type { LifecycleEvents, OrderMovedEvent } from './order-audit.js';
 
 /**
- * What an order's moves tell people (docs/decisions/0009): the customer's notifications (booking confirmed, rider
+ * What an order's moves tell people (docs/decisions/0009): the customer's notifications (booking confirmed, rider on the way, rider
  * assigned, picked up, at the laundry, ready, out for delivery, delivered, cancelled), the riders' (order assigned,
  * updated, cancelled), and a booking.updated live event to the customer, the order's riders and the admins for
  * every move. Stored in the move's own transaction; published after its commit.
@@ -50,6 +53,8 @@ export interface OrderFacts {
   trips: Array<{ kind: TripKind; riderId: string | null; status: string; itemsCollected: number | null }>;
   riderNames: ReadonlyMap<string, string>;
   vendorName: string | null;
+  /** Minutes for the pickup rider to reach the door from a fresh position; null when either place is unknown. */
+  pickupEtaMinutes: number | null;
 }
 
 type Notice = NotifyInput & { bookingId: string };
@@ -127,6 +132,8 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
   const nameOf = (riderId: string | null) => (riderId && order.riderNames.get(riderId)) || null;
   const base = orderValues(order);
   const assignedInMove = steps.some((s) => s.to === 'assigned' || s.to === 'reassigned');
+  // The count the rider confirmed at the door.
+  const collected = () => order.trips.find((t) => t.kind === 'pickup')?.itemsCollected ?? order.itemCount;
 
   for (const step of steps) {
     const trip = step.trip;
@@ -162,10 +169,13 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
         );
       }
     } else if (trip === 'pickup' && step.to === 'picked_up') {
-      customer('order_picked_up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: order.itemCount });
+      // Start is the rider setting off (the spec's picked_up); nothing is collected yet.
+      const eta = order.pickupEtaMinutes;
+      customer('rider_on_the_way', { order_number: id, rider_name: nameOf(riderOf('pickup')), eta_minutes: eta });
     } else if (trip === 'pickup' && step.to === 'completed') {
-      const count = order.trips.find((t) => t.kind === 'pickup')?.itemsCollected ?? order.itemCount;
-      customer('order_at_laundry', { order_number: id, item_count: count });
+      customer('order_picked_up', { order_number: id, rider_name: nameOf(riderOf('pickup')), item_count: collected() });
+    } else if (trip === null && step.to === 'received') {
+      customer('order_at_laundry', { order_number: id, item_count: collected() });
     } else if (trip === 'delivery' && step.to === 'picked_up') {
       customer('order_out_for_delivery', { order_number: id, rider_name: nameOf(riderOf('delivery')) }, { priority: 'high' });
     } else if (trip === null && step.to === 'confirmed' && !assignedInMove) {
@@ -191,8 +201,9 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
         }
       }
     } else if (trip === null && step.to === 'vendor_assigned') {
+      // The pickup rider carries the items until the laundry receives them (a vendor is assigned only before that).
       const pickup = order.trips.find((t) => t.kind === 'pickup');
-      if (pickup?.riderId && pickup.status !== 'completed') {
+      if (pickup?.riderId) {
         const vendor = riderBody('take_to_vendor', { order_number: id, vendor_name: order.vendorName ?? (step.note || null) });
         notices.push(riderNotice(order, pickup.riderId, 'order_updated', RIDER_NOTICE_FIXED.updated, vendor, 'pickup'));
       }
@@ -212,13 +223,16 @@ function bookingAudience(steps: readonly OrderMovedEvent[], order: OrderFacts): 
   ];
 }
 
-async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[]): Promise<OrderFacts> {
+async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[], now: Date): Promise<OrderFacts> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new Error(`order ${bookingId} vanished inside its own move`);
   const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
   const riderIds = [...new Set([...tripRows.map((t) => t.riderId).filter((r): r is string => r !== null), ...extraRiderIds])];
   const names = riderIds.length
-    ? await tx.select({ id: riders.id, name: riders.name }).from(riders).where(inArray(riders.id, riderIds))
+    ? await tx
+        .select({ id: riders.id, name: riders.name, lat: riders.lastLat, lng: riders.lastLng, at: riders.lastLocationAt })
+        .from(riders)
+        .where(inArray(riders.id, riderIds))
     : [];
   const [items] = await tx
     .select({ count: sum(bookingItems.quantity) })
@@ -242,7 +256,24 @@ async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[]): Pr
     trips: tripRows.map((t) => ({ kind: t.kind, riderId: t.riderId, status: t.status, itemsCollected: t.itemsCollected })),
     riderNames: new Map(names.map((r) => [r.id, r.name])),
     vendorName: vendor?.name ?? null,
+    pickupEtaMinutes: pickupEta(
+      booking,
+      names.find((r) => r.id === tripRows.find((t) => t.kind === 'pickup')?.riderId),
+      now,
+    ),
   };
+}
+
+/** From the pickup rider's position when it is fresh (under 15 minutes old) to the booking's pin. */
+function pickupEta(
+  booking: { lat: number | null; lng: number | null },
+  rider: { lat: number | null; lng: number | null; at: Date | null } | undefined,
+  now: Date,
+): number | null {
+  if (!rider || rider.lat === null || rider.lng === null || booking.lat === null || booking.lng === null) return null;
+  const freshness = locationFreshness(rider.at, now);
+  if (freshness !== 'live' && freshness !== 'recent') return null;
+  return arrivalEstimateMinutes(haversineKm({ lat: rider.lat, lng: rider.lng }, { lat: booking.lat, lng: booking.lng }));
 }
 
 /** The app's lifecycle listener: notifications and live events, stored with the move and published after it. */
@@ -252,7 +283,7 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
       const first = steps[0];
       if (!first) return;
       const previous = steps.flatMap((s) => (s.previousRiderId ? [s.previousRiderId] : []));
-      const order = await readFacts(tx, first.bookingId, previous);
+      const order = await readFacts(tx, first.bookingId, previous, first.at);
       const stored: StoredNotification[] = [];
       for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at, deps.jobs));
       const events: BusEvent[] = [];

@@ -53,8 +53,9 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
       ['booked', null],
       ['rider_assigned', 'pickup'],
       ['confirmed', null],
+      ['on_the_way', 'pickup'],
       ['picked_up', 'pickup'],
-      ['at_laundry', 'pickup'],
+      ['at_laundry', null],
       ['ready', null],
       ['rider_assigned', 'delivery'],
       ['out_for_delivery', 'delivery'],
@@ -62,8 +63,10 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
     ]);
     const pickupPerson = { name: pickupRider.name, phone: pickupRider.phone };
     expect(steps[1]).toMatchObject({ rider: pickupPerson, item_count: null });
-    expect(steps[3]).toMatchObject({ rider: pickupPerson, item_count: 4 });
-    expect(steps[7]).toMatchObject({ rider: { name: deliveryRider.name, phone: deliveryRider.phone } });
+    expect(steps[3]).toMatchObject({ rider: pickupPerson, item_count: null });
+    expect(steps[4]).toMatchObject({ rider: pickupPerson, item_count: 4 });
+    expect(steps[5]).toMatchObject({ rider: null, item_count: 4 });
+    expect(steps[8]).toMatchObject({ rider: { name: deliveryRider.name, phone: deliveryRider.phone } });
     for (const entry of steps) expect(Number.isNaN(Date.parse(entry.at as string))).toBe(false);
     for (const entry of steps) expect(Object.keys(entry).sort()).toEqual(['at', 'item_count', 'rider', 'step', 'trip']);
     expect(JSON.stringify(steps)).not.toContain('handover code');

@@ -6,7 +6,8 @@ import { bookings, orderEvents, riders, trips } from '../../db/schema/index.js';
 type AuditStep = { trip: TripKind | null; to: string };
 
 const TRIP_STEPS: Record<TripKind, Record<string, OrderTimelineStep>> = {
-  pickup: { assigned: 'rider_assigned', picked_up: 'picked_up', completed: 'at_laundry' },
+  // Start is the rider setting off; completing the pickup is the collection; the laundry's intake is 'received'.
+  pickup: { assigned: 'rider_assigned', picked_up: 'on_the_way', completed: 'picked_up' },
   delivery: { assigned: 'rider_assigned', picked_up: 'out_for_delivery', completed: 'delivered' },
 };
 // in_progress repeats the pickup, processing and vendor_assigned are operations' own business.

@@ -38,7 +38,8 @@ import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState
  */
 
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
-const pickupCollected = (state: OrderState) =>
+/** The pickup rider has set off (or collected): the customer can no longer cancel, nor an admin move the pickup. */
+const pickupStarted = (state: OrderState) =>
   state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
 const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({
   trip: null,
@@ -123,7 +124,7 @@ function planAdminEdit(state: OrderState, actor: Actor, move: Extract<Move, { ty
     if (value !== undefined) after[key] = value;
   const pickupMoved = after.scheduled_date !== before.scheduled_date || after.scheduled_time !== before.scheduled_time;
   const deliveryMoved = after.delivery_date !== before.delivery_date || after.delivery_time !== before.delivery_time;
-  if (pickupMoved && pickupCollected(state))
+  if (pickupMoved && pickupStarted(state))
     refuseLocked(
       ADMIN_EDIT_MESSAGES.pickupLocked,
       after.scheduled_date !== before.scheduled_date ? 'scheduled_date' : 'scheduled_time',
@@ -208,10 +209,12 @@ export const RULES: Rules = {
     plan(state, actor) {
       const { kind, plan } = tripStep(state, actor, 'accepted', 'picked_up', { assigned: ORDER_MESSAGES.acceptFirst });
       if (kind === 'pickup') {
-        // The items have left the customer's door: from here only an admin cancels, with a reason.
-        plan.booking.itemsCollected = true;
+        // The rider has set off for the door (the spec's picked_up): from here only an admin cancels, with a reason.
+        // The items are collected only when the pickup is completed with the rider's count.
         plan.booking.status = 'in_progress';
-        plan.events.push(statusEvent(state.status, 'in_progress', 'Items collected'));
+        plan.events.push(statusEvent(state.status, 'in_progress', 'Rider on the way to the customer'));
+      } else {
+        plan.events[0]!.note = 'Out for delivery';
       }
       return plan;
     },
@@ -223,8 +226,10 @@ export const RULES: Rules = {
       const { kind, plan } = tripStep(state, actor, 'picked_up', 'completed', refuse);
       if (kind === 'pickup') {
         if (move.itemCount === undefined) throw badRequest(ORDER_MESSAGES.itemCountRequired, 'itemCount');
+        // Collected at the door; the drop at the laundry is its own step (the vendor's 'received').
         plan.trip!.itemsCollected = move.itemCount;
-        plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} delivered to the vendor`;
+        plan.booking.itemsCollected = true;
+        plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} collected, on the way to the laundry`;
         return plan;
       }
       if (!move.handoverCode) throw badRequest(ORDER_MESSAGES.handoverCodeRequired, 'handoverCode');
@@ -270,11 +275,11 @@ export const RULES: Rules = {
       const reason = move.reason?.trim() || null;
       if (
         actor.role === 'customer' &&
-        (!(CANCELLABLE_STATUSES as readonly string[]).includes(state.status) || pickupCollected(state))
+        (!(CANCELLABLE_STATUSES as readonly string[]).includes(state.status) || pickupStarted(state))
       ) {
         throw conflict(BOOKING_MESSAGES.cannotCancel);
       }
-      if (actor.role === 'admin' && pickupCollected(state) && !reason)
+      if (actor.role === 'admin' && pickupStarted(state) && !reason)
         throw badRequest(ORDER_MESSAGES.cancelReasonRequired, 'reason');
       return {
         booking: { status: 'cancelled', cancelledAt: at },

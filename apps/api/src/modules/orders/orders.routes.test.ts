@@ -178,8 +178,9 @@ describe("an order's whole life through the routes", () => {
     expect(told.map((n) => [n.type, n.title])).toEqual([
       ['order_confirmed', 'Booking Confirmed'],
       ['rider_assigned', 'Rider Assigned'],
-      ['order_picked_up', 'Order Picked Up'],
+      ['rider_on_the_way', 'Rider on the Way'],
       ['rider_edit', 'Order changes need your approval'],
+      ['order_picked_up', 'Order Picked Up'],
       ['order_at_laundry', 'At the Laundry'],
       ['order_ready', 'Order Ready'],
       ['rider_assigned', 'Rider Assigned'],
@@ -189,12 +190,15 @@ describe("an order's whole life through the routes", () => {
     expect(told.every((n) => n.related_order.bookingId === booking.id && n.data.booking_id === booking.id)).toBe(true);
     expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on 2026-11-23 at 10:00 AM.`);
     expect(told[1]!.data).toMatchObject({ rider_name: pickupRider.name, trip: 'pickup' });
-    expect(told[2]!.message).toBe(`${pickupRider.name} has collected your order ${order} (1 item).`);
-    expect(told[4]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
-    expect(told[6]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
-    expect(told[7]!.priority).toBe('high');
+    // Start is the rider setting off; the collection, with the count the rider confirmed, comes with the pickup's completion.
+    expect(told[2]!.message).toMatch(new RegExp(`^${pickupRider.name} is on the way to collect your order ${order}`));
+    expect(told[4]!.message).toBe(`${pickupRider.name} has collected your order ${order} (5 items).`);
+    expect(told[5]!.message).toBe(`Your 5 items from order ${order} have reached the laundry.`);
+    expect(told[7]!.data).toMatchObject({ rider_name: deliveryRider.name, trip: 'delivery' });
+    expect(told[8]!.priority).toBe('high');
     expect(told.slice(3).map((n) => n.message)).toEqual([
       `Your rider changed the items of order ${order}: new total ₹100 (+₹80). Please approve or reject.`,
+      `${pickupRider.name} has collected your order ${order} (5 items).`,
       `Your 5 items from order ${order} have reached the laundry.`,
       `Your order ${order} is cleaned and ready. Delivery on 2026-11-24 at 10:00 AM.`,
       `${deliveryRider.name} will deliver your order ${order} on 2026-11-24 at 10:00 AM.`,
@@ -207,10 +211,12 @@ describe("an order's whole life through the routes", () => {
       told.map((n) => n.message),
     );
     const riderInbox = (who: Record<string, string>) => inbox('/api/riders/notifications?includeRead=true', who);
-    // The customer's decision reached the pickup rider; the vendor came after the pickup, so nothing else did.
+    // The customer's decision reached the pickup rider, and the vendor chosen after the pickup reached the rider who
+    // carries the items there.
     expect((await riderInbox(as.pickup)).map((n) => [n.type, n.title])).toEqual([
       ['order_assigned', 'New Order Assigned'],
       ['order_updated', 'Customer approved the changes'],
+      ['order_updated', 'Order Updated'],
     ]);
     expect((await riderInbox(as.pickup))[0]!.data).toMatchObject({
       booking_id: booking.id,
@@ -221,6 +227,7 @@ describe("an order's whole life through the routes", () => {
     });
     const pickupTold = await riderInbox(as.pickup);
     expect(pickupTold[1]!.message).toBe(`Order ${order}: the customer approved the new items. Save the order now.`);
+    expect(pickupTold[2]!.message).toMatch(new RegExp(`^Take order ${order} to .+\\.$`));
     expect(pickupTold.map((n) => riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES))).toEqual(pickupTold.map((n) => n.message));
     expect((await riderInbox(as.delivery)).map((n) => n.type)).toEqual(['order_assigned']);
     expect(await riderInbox(as.stranger)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   listAdminOrders,
   listOrderEvents,
   listRiderOrders,
+  riderActionMessage,
   riderOrderAction,
   statusMove,
 } from './orders.service.js';
@@ -37,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'rider' },
     handler: async (request) => {
       const order = await riderOrderAction(transitions(), await requirePrincipal(request, 'rider'), request.body);
-      return { success: true as const, message: ORDER_MESSAGES.actionDone(request.body.action), order };
+      return { success: true as const, message: riderActionMessage(request.body.action, order), order };
     },
   });
 

@@ -127,6 +127,7 @@ function toRiderOrder(booking: Booking, row: BookingRow, kind: TripKind, extras:
     additional_details: booking.additional_details,
     provider_name: booking.provider_name,
     itemsCollected: booking.items_collected_count,
+    vendor_stage: booking.vendor_stage,
     assignedVendor: booking.assignedVendor,
     assignedVendorDetails: vendorDetails(extras.vendor, booking.coordinates),
     verification: extras.verification,
@@ -224,6 +225,14 @@ export async function riderOrderAction(
     await run();
   }
   return getRiderOrder(deps.db, rider.riderId, input.orderId, deps.now());
+}
+
+/** What the rider reads after a move: the spec's words for accept and start, and what a completion completed. */
+export function riderActionMessage(action: OrderActionInput['action'], order: RiderOrder): string {
+  if (action !== 'complete') return ORDER_MESSAGES.actionDone(action);
+  return order.tripType === 'pickup'
+    ? ORDER_MESSAGES.pickupDone(order.itemsCollected ?? 0)
+    : ORDER_MESSAGES.deliveryDone(order.custom_order_id);
 }
 
 /** Orders for operations, earliest pickup first; without assigned ones, those whose pickup has no rider yet. */

@@ -241,6 +241,7 @@ export default {
       booked: 'Booked',
       confirmed: 'Confirmed',
       rider_assigned: 'Rider assigned',
+      on_the_way: 'Rider on the way',
       picked_up: 'Picked up',
       at_laundry: 'At the laundry',
       ready: 'Ready',

@@ -244,7 +244,7 @@ export default {
     status: {
       assigned: 'Assigned',
       accepted: 'Accepted',
-      pickedUp: 'Picked up',
+      pickedUp: 'On the way to the customer',
       outForDelivery: 'Out for delivery',
       completed: 'Completed',
       unknown: 'Unknown',
@@ -253,7 +253,7 @@ export default {
   actions: {
     accept: 'Accept & Navigate',
     start: 'Start & Navigate',
-    completePickup: 'Complete Pickup (to vendor)',
+    completePickup: 'Complete Pickup',
     completeDelivery: 'Complete Delivery',
     cannotAccept: 'Cannot Accept',
     mapDidNotOpen: 'The map did not open by itself.',
@@ -266,6 +266,10 @@ export default {
   complete: {
     pickupTitle: 'Complete pickup',
     deliveryTitle: 'Complete delivery',
+    // The same words as core's ORDER_MESSAGES.pickupDone and deliveryDone (the server's answer).
+    pickupDone_one: 'Pickup completed: {{count}} item on the way to the laundry',
+    pickupDone_other: 'Pickup completed: {{count}} items on the way to the laundry',
+    deliveryDone: 'Delivery completed: order {{order}} handed over',
     pickupDescription: 'Count what you took from <1>{{name}}</1>, then drop it at the vendor.',
     deliveryDescription: 'Ask <1>{{name}}</1> for the code shown in their booking.',
     countLabel: 'Pieces or bags collected',
@@ -343,8 +347,8 @@ export default {
         title: 'Edit and wait for approval if needed',
         detail: 'Changed items go to the customer, who approves before you save.',
       },
+      complete: { title: 'Complete the pickup', detail: 'Confirm the number of items collected: the customer is told.' },
       vendor: { title: 'Deliver to the vendor', detail: 'Take the items to the assigned laundry facility.' },
-      complete: { title: 'Complete the order', detail: 'Confirm the number of items and complete the pickup.' },
     },
     deliverySteps: {
       collect: { title: 'Collect from the vendor', detail: 'Pick up the cleaned order at the laundry facility.' },

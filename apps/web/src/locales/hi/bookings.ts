@@ -243,6 +243,7 @@ const hi: Translation<typeof en> = {
       booked: 'बुक हुआ',
       confirmed: 'कन्फ़र्म हुआ',
       rider_assigned: 'राइडर तय हुआ',
+      on_the_way: 'राइडर रास्ते में',
       picked_up: 'पिकअप हुआ',
       at_laundry: 'लॉन्ड्री में',
       ready: 'तैयार',

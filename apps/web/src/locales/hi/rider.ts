@@ -236,7 +236,7 @@ const hi: Translation<typeof en> = {
     status: {
       assigned: 'मिला है',
       accepted: 'स्वीकार किया',
-      pickedUp: 'पिकअप हो गया',
+      pickedUp: 'ग्राहक के पास जा रहे हैं',
       outForDelivery: 'डिलीवरी के लिए निकले',
       completed: 'पूरा हुआ',
       unknown: 'पता नहीं',
@@ -245,7 +245,7 @@ const hi: Translation<typeof en> = {
   actions: {
     accept: 'स्वीकार करें और रास्ता देखें',
     start: 'शुरू करें और रास्ता देखें',
-    completePickup: 'पिकअप पूरा करें (वेंडर तक)',
+    completePickup: 'पिकअप पूरा करें',
     completeDelivery: 'डिलीवरी पूरी करें',
     cannotAccept: 'स्वीकार नहीं कर सकते',
     mapDidNotOpen: 'मैप अपने-आप नहीं खुला।',
@@ -257,6 +257,9 @@ const hi: Translation<typeof en> = {
   complete: {
     pickupTitle: 'पिकअप पूरा करें',
     deliveryTitle: 'डिलीवरी पूरी करें',
+    pickupDone_one: 'पिकअप पूरा हुआ: {{count}} आइटम लॉन्ड्री ले जाया जा रहा है',
+    pickupDone_other: 'पिकअप पूरा हुआ: {{count}} आइटम लॉन्ड्री ले जाए जा रहे हैं',
+    deliveryDone: 'डिलीवरी पूरी हुई: ऑर्डर {{order}} ग्राहक को सौंप दिया गया',
     pickupDescription: '<1>{{name}}</1> से लिया सामान गिनें, फिर उसे वेंडर के पास छोड़ें।',
     deliveryDescription: '<1>{{name}}</1> से उनकी बुकिंग में दिखने वाला कोड पूछें।',
     countLabel: 'कितने कपड़े या बैग लिए',
@@ -333,8 +336,8 @@ const hi: Translation<typeof en> = {
         title: 'ज़रूरत हो तो बदलें और मंज़ूरी का इंतज़ार करें',
         detail: 'बदले हुए आइटम ग्राहक के पास जाते हैं, सेव करने से पहले वे मंज़ूरी देते हैं।',
       },
+      complete: { title: 'पिकअप पूरा करें', detail: 'लिए गए आइटम की गिनती पक्की करें: ग्राहक को बता दिया जाएगा।' },
       vendor: { title: 'वेंडर तक पहुँचाएँ', detail: 'सामान तय लॉन्ड्री सेंटर पर ले जाएँ।' },
-      complete: { title: 'ऑर्डर पूरा करें', detail: 'आइटम की गिनती पक्की करें और पिकअप पूरा करें।' },
     },
     deliverySteps: {
       collect: { title: 'वेंडर से सामान लें', detail: 'लॉन्ड्री सेंटर से धुला हुआ ऑर्डर उठाएँ।' },

@@ -170,9 +170,23 @@ export function liveOrder(
 
     at = Math.max(at + 5 * MINUTE_MS, pickupStart + random.between(0, random.chance(0.08) ? 120 : 55) * MINUTE_MS);
     if (!reached(at)) return cancel();
-    tripStep(at, pickup, 'picked_up');
-    event(at, null, status, 'in_progress', { id: pickup.rider.id, role: 'rider' }, 'Items collected');
+    // Start: the rider sets off for the door (the spec's picked_up); the collection is the pickup's completion.
+    const setOff = Math.max(at + MINUTE_MS, pickupStart - random.between(5, 25) * MINUTE_MS);
+    if (!reached(setOff)) return cancel();
+    tripStep(setOff, pickup, 'picked_up', 'Rider on the way to the customer');
+    event(setOff, null, status, 'in_progress', { id: pickup.rider.id, role: 'rider' }, 'Rider on the way to the customer');
     status = 'in_progress';
+    notifyCustomer(
+      setOff,
+      'rider_on_the_way',
+      'Rider on the Way',
+      `${pickup.rider.name} is on the way to collect your order ${orderNumber}.`,
+      { eta_minutes: null },
+    );
+    at = Math.max(at, setOff + 5 * MINUTE_MS);
+    if (at > now) return;
+    pickup.itemsCollected = itemCount;
+    tripStep(at, pickup, 'completed', `${pieces(itemCount)} collected, on the way to the laundry`);
     notifyCustomer(
       at,
       'order_picked_up',
@@ -194,22 +208,7 @@ export function liveOrder(
         notifyRider(next, pickup, 'order_updated', 'Order Updated', `Take order ${orderNumber} to ${vendor.name}.`);
       },
     ]);
-    const dropped = after(random, next, 20, 70);
-    steps.push([
-      dropped,
-      () => {
-        pickup.itemsCollected = itemCount;
-        tripStep(dropped, pickup, 'completed', `${pieces(itemCount)} delivered to the vendor`);
-        notifyCustomer(
-          dropped,
-          'order_at_laundry',
-          'At the Laundry',
-          `Your ${pieces(itemCount)} from order ${orderNumber} have reached the laundry.`,
-          { item_count: itemCount },
-        );
-      },
-    ]);
-    const received = after(random, dropped, 5, 40);
+    const received = after(random, next, 20, 70);
     const processing = after(random, received, 30, 240);
     const ready = Math.max(after(random, processing, 60, 180), deliveryStart - random.between(3, 10) * HOUR_MS);
     for (const [stageAt, from, to] of [
@@ -222,6 +221,14 @@ export function liveOrder(
         () => {
           vendorStage = to;
           event(stageAt, null, from, to, admin);
+          if (to === 'received')
+            notifyCustomer(
+              stageAt,
+              'order_at_laundry',
+              'At the Laundry',
+              `Your ${pieces(itemCount)} from order ${orderNumber} have reached the laundry.`,
+              { item_count: itemCount },
+            );
           if (to === 'ready')
             notifyCustomer(
               stageAt,

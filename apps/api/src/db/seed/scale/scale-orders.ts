@@ -60,7 +60,8 @@ export function writeOrder(
       date(current?.assignedAt ?? null),
       vendor?.id ?? null,
       date(vendorAssignedAt),
-      trips[0]?.pickedUpAt != null,
+      // Collected: the pickup completed at the door with the rider's count.
+      trips[0]?.completedAt != null,
       vendorStage,
       handoverCode,
     ],

@@ -20,9 +20,9 @@ const TRIP_STEPS: Record<TripKind, Record<string, string>> = {
     assigned: 'Pickup rider assigned',
     reassigned: 'Pickup given to another rider',
     accepted: 'Pickup accepted by the rider',
-    picked_up: 'Items collected at the door',
+    picked_up: 'Rider on the way to the customer',
     items_updated: 'Items changed at the door',
-    completed: 'Delivered to the vendor',
+    completed: 'Items collected at the door',
   },
   delivery: {
     assigned: 'Delivery rider assigned',

@@ -65,7 +65,7 @@ describe('booking details dialog', () => {
     expect(pickup.getByText('Ravi Kumar')).toBeInTheDocument();
     // The trip's badge and the time it was completed.
     expect(pickup.getAllByText('Completed')).toHaveLength(2);
-    expect(pickup.getByText('Picked up')).toBeInTheDocument();
+    expect(pickup.getByText('On the way')).toBeInTheDocument();
     expect(pickup.getByText('5 items collected')).toBeInTheDocument();
     expect(within(d.getByRole('group', { name: 'Delivery trip' })).getByText('Not assigned')).toBeInTheDocument();
 
@@ -80,7 +80,7 @@ describe('booking details dialog', () => {
 
     expect(await d.findByText('Pickup rider assigned')).toBeInTheDocument();
     expect(d.getByText('Booked')).toBeInTheDocument();
-    expect(d.getByText('Items collected at the door')).toBeInTheDocument();
+    expect(d.getByText('Rider on the way to the customer')).toBeInTheDocument();
     expect(d.getByText('Edited')).toBeInTheDocument();
     expect(d.getByText('Items: + Curtain wash ×1 at ₹150 (admin-set price); Final ₹60 → ₹200')).toBeInTheDocument();
     expect(api.calls(EVENTS)[0]!.params).toEqual({ id: booking.id });

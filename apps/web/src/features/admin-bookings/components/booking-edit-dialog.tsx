@@ -19,6 +19,7 @@ import {
   indexServices,
   initialDraft,
   statusSelectable,
+  tripStarted,
   type EditDraft,
 } from '../utils/edit-form';
 import { StatusBadge } from './booking-badges';
@@ -96,9 +97,10 @@ function EditForm({
     form.clearErrors(name);
     form.clearErrors('root');
   };
-  // The server's locks: the pickup once its items are collected, the delivery once it is on its way.
-  const deliveryOut = booking.trips.some((t) => t.kind === 'delivery' && (t.status === 'picked_up' || t.status === 'completed'));
-  const locked = (name: (typeof SCHEDULE)[number][0]) => (name.startsWith('scheduled') ? booking.itemsCollected : deliveryOut);
+  // The server's locks: the pickup once its rider is on the way, the delivery once it is out.
+  const pickupOut = tripStarted(booking, 'pickup');
+  const deliveryOut = tripStarted(booking, 'delivery');
+  const locked = (name: (typeof SCHEDULE)[number][0]) => (name.startsWith('scheduled') ? pickupOut : deliveryOut);
 
   const submit = form.handleSubmit(async (values) => {
     const changes = changedBody(booking, values);
@@ -173,8 +175,10 @@ function EditForm({
           <section aria-label="Schedule">
             <h3 className="mb-2 text-sm font-bold text-ink">
               Pickup and delivery
-              {booking.itemsCollected ? (
-                <span className="ml-2 text-xs font-medium text-slate-500">The pickup is done: only the delivery can move.</span>
+              {pickupOut ? (
+                <span className="ml-2 text-xs font-medium text-slate-500">
+                  The pickup rider is on the way or done: only the delivery can move.
+                </span>
               ) : null}
             </h3>
             <div className="grid gap-3 sm:grid-cols-4">

@@ -30,7 +30,8 @@ export const RIDER_STATUS_LABEL: Record<string, string> = {
   unassigned: 'Unassigned',
   assigned: 'Assigned',
   accepted: 'Accepted',
-  picked_up: 'Picked up',
+  // The spec's status after Start: the rider is on the way (to the customer, or with the delivery).
+  picked_up: 'On the way',
   completed: 'Completed',
 };
 export const STAGE_LABEL: Record<string, string> = { received: 'Received at vendor', processing: 'Processing', ready: 'Ready' };

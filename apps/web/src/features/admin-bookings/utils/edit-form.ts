@@ -56,8 +56,12 @@ type EditableBooking = Pick<
   | 'total_price'
   | 'discount_amount'
   | 'final_amount'
-  | 'itemsCollected'
+  | 'trips'
 >;
+
+/** The server's locks: a trip is out once its rider has started it (a pickup rider on the way, a delivery out). */
+export const tripStarted = (booking: Pick<EditableBooking, 'trips'>, kind: 'pickup' | 'delivery') =>
+  booking.trips.some((t) => t.kind === kind && (t.status === 'picked_up' || t.status === 'completed'));
 
 let keySequence = 0;
 export const nextLineKey = () => `line-${(keySequence += 1)}`;
@@ -158,7 +162,12 @@ export function changedBody(booking: EditableBooking, draft: EditDraft): AdminBo
 export function editFormSchema(booking: EditableBooking, now: () => Date, services: () => ReadonlyMap<string, CatalogueService>) {
   return z.custom<EditDraft>().superRefine((draft, ctx) => {
     const issue = (path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (draft.status === 'cancelled' && booking.status !== 'cancelled' && booking.itemsCollected && !draft.reason.trim()) {
+    if (
+      draft.status === 'cancelled' &&
+      booking.status !== 'cancelled' &&
+      tripStarted(booking, 'pickup') &&
+      !draft.reason.trim()
+    ) {
       issue(['reason'], ORDER_MESSAGES.cancelReasonRequired);
     }
     const schedule = {

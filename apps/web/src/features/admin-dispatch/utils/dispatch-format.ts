@@ -58,7 +58,7 @@ export const FRESHNESS_LABEL = { live: 'Live', recent: 'Recent', stale: 'Stale',
 export const TRIP_STATUS_LABEL: Record<string, string> = {
   assigned: 'Assigned',
   accepted: 'Accepted',
-  picked_up: 'Picked up',
+  picked_up: 'On the way',
   completed: 'Completed',
 };
 export const STAGE_LABEL: Record<string, string> = { received: 'Received', processing: 'Processing', ready: 'Ready' };

@@ -64,9 +64,9 @@ export function formatSlot(date: string, time: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month}, ${clock}`;
 }
 
-/** A trip's status in words: a started pickup has the items on the way to the vendor, a started delivery is at the door soon. */
+/** A trip's status in words: a started pickup is on its way to the customer, a started delivery is at the door soon. */
 export function tripStatusLabel(kind: TripKind, status: TripStatus): string {
-  if (status === 'picked_up') return kind === 'pickup' ? 'Collected, to vendor' : 'Out for delivery';
+  if (status === 'picked_up') return kind === 'pickup' ? 'On the way to the customer' : 'Out for delivery';
   return { assigned: 'Assigned', accepted: 'Accepted', completed: 'Completed' }[status];
 }
 

@@ -41,9 +41,9 @@ export function activityLook(entry: Pick<ActivityEntry, 'trip' | 'to'>): Activit
       case 'accepted':
         return { icon: Bike, tone: TONES.sky };
       case 'picked_up':
-        return entry.trip === 'pickup' ? { icon: Package, tone: TONES.brand } : { icon: Truck, tone: TONES.brand };
+        return entry.trip === 'pickup' ? { icon: Bike, tone: TONES.brand } : { icon: Truck, tone: TONES.brand };
       case 'completed':
-        return entry.trip === 'pickup' ? { icon: Factory, tone: TONES.violet } : { icon: PackageCheck, tone: TONES.emerald };
+        return entry.trip === 'pickup' ? { icon: Package, tone: TONES.violet } : { icon: PackageCheck, tone: TONES.emerald };
       case 'items_updated':
         return { icon: ListChecks, tone: TONES.slate };
     }

@@ -29,6 +29,7 @@ describe('order tracking', () => {
           step('booked', '2026-11-22T04:30:00.000Z'),
           step('rider_assigned', '2026-11-22T05:00:00.000Z', { trip: 'pickup', rider: ravi }),
           step('confirmed', '2026-11-22T05:00:00.000Z'),
+          step('on_the_way', '2026-11-22T06:00:00.000Z', { trip: 'pickup', rider: ravi }),
           step('picked_up', '2026-11-22T06:15:00.000Z', { trip: 'pickup', rider: ravi, item_count: 6 }),
         ],
       }),
@@ -41,19 +42,22 @@ describe('order tracking', () => {
       ['Booked', 'done'],
       ['Confirmed', 'done'],
       ['Rider assigned', 'done'],
+      ['Rider on the way', 'done'],
       ['Picked up', 'current'],
       ['At the laundry', 'upcoming'],
       ['Ready', 'upcoming'],
       ['Out for delivery', 'upcoming'],
       ['Delivered', 'upcoming'],
     ]);
-    expect(rows[3]).toHaveAttribute('aria-current', 'step');
-    expect(rows[3]).toHaveTextContent('Now');
+    expect(rows[4]).toHaveAttribute('aria-current', 'step');
+    expect(rows[4]).toHaveTextContent('Now');
     expect(rows[0]).toHaveTextContent('22 Nov, 10:00 am');
-    expect(rows[3]).toHaveTextContent('6 items collected');
+    expect(rows[4]).toHaveTextContent('6 items collected');
+    expect(rows[3]).not.toHaveTextContent('collected');
+    expect(rows[3]).toHaveTextContent('Ravi Kumar');
     expect(within(rows[2]!).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919812345678');
     expect(rows[2]).toHaveTextContent('Ravi Kumar');
-    expect(rows[4]!.querySelector('time')).toBeNull();
+    expect(rows[5]!.querySelector('time')).toBeNull();
     expect(api.calls(contract.bookings.events).map((c) => c.params.id)).toEqual([booking.id]);
   });
 
@@ -156,6 +160,7 @@ describe('order tracking in Hindi', () => {
       'बुक हुआ',
       'कन्फ़र्म हुआ',
       'राइडर तय हुआ',
+      'राइडर रास्ते में',
       'पिकअप हुआ',
       'लॉन्ड्री में',
       'तैयार',
@@ -163,8 +168,8 @@ describe('order tracking in Hindi', () => {
       'डिलीवर हुआ',
     ]);
     expect(rows[0]).toHaveTextContent('22 नव॰, सुबह 10:00');
-    expect(rows[3]).toHaveTextContent('अभी');
-    expect(rows[3]).toHaveTextContent('1 आइटम लिया गया');
+    expect(rows[4]).toHaveTextContent('अभी');
+    expect(rows[4]).toHaveTextContent('1 आइटम लिया गया');
     expect(within(rows[2]!).getByRole('link', { name: 'Ravi Kumar को कॉल करें' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('handover-code')).toHaveTextContent('कपड़े डिलीवर होने पर यह कोड राइडर को बताएँ');
     expect(within(dialog).getByRole('region', { name: 'पिकअप के समय की फ़ोटो' })).toHaveTextContent(

@@ -36,6 +36,20 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     values: [order],
   },
   {
+    type: 'rider_on_the_way',
+    title: 'Rider on the Way',
+    data: { ...at, ...slots, rider_name: 'Ravi Kumar', eta_minutes: 12 },
+    english: `Ravi Kumar is on the way to collect your order ${order}, arriving in about 12 min.`,
+    values: ['Ravi Kumar', order],
+  },
+  {
+    type: 'rider_on_the_way',
+    title: 'Rider on the Way',
+    data: { ...at, ...slots, rider_name: null, eta_minutes: null },
+    english: `Your rider is on the way to collect your order ${order}.`,
+    values: [order],
+  },
+  {
     type: 'order_picked_up',
     title: 'Order Picked Up',
     data: { ...at, ...slots, rider_name: 'Ravi Kumar', item_count: 1 },

@@ -11,6 +11,7 @@ export const NOTIFICATION_TOAST_MS = 5_000;
 const GOOD_NEWS = new Set([
   'order_confirmed',
   'rider_assigned',
+  'rider_on_the_way',
   'order_picked_up',
   'order_ready',
   'order_out_for_delivery',

@@ -82,8 +82,8 @@ describe('assigned orders list', () => {
 
     expect(within(await findCard(assigned)).getByRole('button', { name: 'Accept & Navigate' })).toBeEnabled();
     expect(within(card(accepted)).getByRole('button', { name: 'Start & Navigate' })).toBeEnabled();
-    expect(within(card(collecting)).getByRole('button', { name: 'Complete Pickup (to vendor)' })).toBeEnabled();
-    expect(within(card(collecting)).getByText('Picked up')).toBeInTheDocument();
+    expect(within(card(collecting)).getByRole('button', { name: 'Complete Pickup' })).toBeEnabled();
+    expect(within(card(collecting)).getByText('On the way to the customer')).toBeInTheDocument();
     expect(within(card(delivering)).getByRole('button', { name: 'Complete Delivery' })).toBeEnabled();
     expect(within(card(delivering)).getByText('Out for delivery')).toBeInTheDocument();
   });
@@ -268,7 +268,7 @@ describe('order actions from a card', () => {
     await user.type(within(dialog).getByLabelText('Handover code'), '4821');
     await user.click(within(dialog).getByRole('button', { name: 'Complete delivery' }));
 
-    expect(await screen.findByText('Order completed successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(`Delivery completed: order ${order.custom_order_id} handed over`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: `Order ${order.custom_order_id}` })).not.toBeInTheDocument();
     expect(card(other)).toBeInTheDocument();

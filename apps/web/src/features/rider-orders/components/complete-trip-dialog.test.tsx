@@ -61,8 +61,9 @@ describe('completing a pickup', () => {
       location: { lat: 28.47, lng: 77.04 },
     });
     expect(api.calls(ACTION)[0]?.body).not.toHaveProperty('handoverCode');
-    expect(onCompleted).toHaveBeenCalledWith('Order completed successfully!');
-    expect(await screen.findByText('Order completed successfully!')).toBeInTheDocument();
+    // What was completed, in the server's own words.
+    expect(onCompleted).toHaveBeenCalledWith(ORDER_MESSAGES.pickupDone(3));
+    expect(await screen.findByText('Pickup completed: 3 items on the way to the laundry')).toBeInTheDocument();
   });
 
   it('refuses a count above 1000 without asking the server', async () => {
@@ -174,7 +175,7 @@ describe('completing a delivery', () => {
     await user.type(code, '4821');
     await user.click(within(dialog).getByRole('button', { name: 'Complete delivery' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(await screen.findByText('Order completed successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_MESSAGES.deliveryDone(order.custom_order_id))).toBeInTheDocument();
   });
 
   it('shows the network sentence in the dialog when no answer comes', async () => {

@@ -96,8 +96,12 @@ function CompleteTripForm({
     }
     const outcome = await run(order, 'complete', pickup ? { itemCount: Number(value) } : { handoverCode: value });
     if (outcome.ok) {
-      toast.success(outcome.message);
-      onDone(outcome.message);
+      // What was completed, in the interface language (the server's answer says the same in English).
+      const done = pickup
+        ? t('complete.pickupDone', { count: Number(value) })
+        : t('complete.deliveryDone', { order: order.custom_order_id });
+      toast.success(done);
+      onDone(done);
       return;
     }
     setServerError(outcome.message);

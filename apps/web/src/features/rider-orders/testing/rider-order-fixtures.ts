@@ -46,6 +46,7 @@ export function makeRiderOrder(overrides: Partial<RiderOrder> = {}): RiderOrder 
     additional_details: null,
     provider_name: 'Washday',
     itemsCollected: null,
+    vendor_stage: null,
     assignedVendor: null,
     assignedVendorDetails: null,
     verification: null,

@@ -20,7 +20,7 @@ describe('next action by rider status', () => {
   it.each([
     ['assigned', 'pickup', 'accept', 'Accept & Navigate'],
     ['accepted', 'pickup', 'start', 'Start & Navigate'],
-    ['picked_up', 'pickup', 'complete', 'Complete Pickup (to vendor)'],
+    ['picked_up', 'pickup', 'complete', 'Complete Pickup'],
     ['picked_up', 'delivery', 'complete', 'Complete Delivery'],
   ] as const)('%s on a %s trip: %s, "%s"', (riderStatus, tripType, action, label) => {
     expect(nextAction({ riderStatus, tripType }, t)).toEqual({ action, label });

@@ -12,23 +12,29 @@ export interface ProcessStep {
 }
 
 /** The steps' keys under delivery.pickupSteps and delivery.deliverySteps in the 'rider' namespace. */
-const PICKUP_STEPS = ['collect', 'approve', 'vendor', 'complete'] as const;
+// The spec's four, with completing the pickup (the collection, with the count) before the drop at the vendor: the
+// pickup is completed at the door and the laundry records receiving it (docs/decisions/0008).
+const PICKUP_STEPS = ['collect', 'approve', 'complete', 'vendor'] as const;
 const DELIVERY_STEPS = ['collect', 'deliver', 'code', 'complete'] as const;
 
+type StepOrder = Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification' | 'vendor_stage'>;
+
 /** 0-based index of the current step; the step count when everything is done. */
-export function currentStepIndex(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification'>): number {
-  if (order.riderStatus === 'completed') return 4;
+export function currentStepIndex(order: StepOrder): number {
   if (order.tripType === 'delivery') {
+    if (order.riderStatus === 'completed') return 4;
     return order.riderStatus === 'picked_up' ? 1 : 0;
   }
-  // An open proposal (or an approved one not saved yet) holds the rider at step 2.
+  // Completed at the door: the rider carries the items until the laundry receives them.
+  if (order.riderStatus === 'completed') return order.vendor_stage ? 4 : 3;
+  // Start (picked_up) only sets off for the door: collecting stays current until the pickup is completed.
+  // An open proposal (or an approved one not saved yet) holds the rider at the approval step.
   const open = order.verification && ['pending', 'approved', 'rejected'].includes(order.verification.status);
-  if (open) return 1;
-  return order.riderStatus === 'picked_up' ? 2 : 0;
+  return open ? 1 : 0;
 }
 
 /** The four steps of this trip, each done, current or upcoming. */
-export function processSteps(order: Pick<RiderOrder, 'tripType' | 'riderStatus' | 'verification'>, t: RiderT): ProcessStep[] {
+export function processSteps(order: StepOrder, t: RiderT): ProcessStep[] {
   const current = currentStepIndex(order);
   const state = (index: number): StepState => (index < current ? 'done' : index === current ? 'current' : 'upcoming');
   if (order.tripType === 'delivery') {

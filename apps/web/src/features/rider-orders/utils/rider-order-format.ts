@@ -23,7 +23,7 @@ export function slotFieldLabel(order: Pick<RiderOrder, 'tripType'>, t: RiderT): 
   return order.tripType === 'delivery' ? t('card.deliveryTime') : t('card.pickupTime');
 }
 
-/** picked_up means collected from the customer on a pickup trip, and from the vendor on a delivery trip. */
+/** picked_up (after Start) means on the way to the customer on a pickup trip, and out for delivery on a delivery trip. */
 export function riderStatusMeta(order: Pick<RiderOrder, 'riderStatus' | 'tripType'>, t: RiderT): { label: string; tone: Tone } {
   switch (order.riderStatus) {
     case 'assigned':

@@ -149,8 +149,9 @@ describe('the items card', () => {
 describe('the delivery information card', () => {
   it('shows the assigned vendor with distance, estimate and navigation, and the current step', async () => {
     const order = makeRiderOrder({
-      riderStatus: 'picked_up',
+      riderStatus: 'completed',
       status: 'in_progress',
+      itemsCollected: 3,
       assignedVendor: 'vendor-sector-14',
       assignedVendorDetails: {
         name: 'Sparkle Cleaners',
