@@ -1,4 +1,5 @@
 import { contract } from '@washday/core';
+import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/api-endpoint';
 
 /** Whether this browser can receive web push at all (iOS only once the app is on the home screen). */
@@ -42,9 +43,21 @@ export async function turnPushOn(as: 'customer' | 'rider'): Promise<PushState> {
   const subscription =
     (await manager.getSubscription()) ??
     (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  await callEndpoint(contract.push.subscribe, { body: { subscription: { endpoint: json.endpoint, keys: json.keys }, as } });
+  try {
+    await tellServer(subscription, as);
+  } catch (error) {
+    // This browser's subscription is another account's (someone else used this phone and left notifications on): the
+    // server keeps it theirs, so this browser drops it and subscribes afresh, under a new endpoint that is this account's.
+    if (!(error instanceof ApiError && error.body.error === 'PUSH_ENDPOINT_TAKEN')) throw error;
+    await subscription.unsubscribe();
+    await tellServer(await manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }), as);
+  }
   return 'on';
+}
+
+function tellServer(subscription: PushSubscription, as: 'customer' | 'rider') {
+  const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
+  return callEndpoint(contract.push.subscribe, { body: { subscription: { endpoint: json.endpoint, keys: json.keys }, as } });
 }
 
 /** Stops pushes to this device: the server forgets it, then the browser drops the subscription. */

@@ -7,6 +7,9 @@ export const PUSH_MESSAGES = {
   endpointInvalid: 'This browser gave a push address we cannot use',
   keysInvalid: 'This browser gave push keys we cannot use',
   notFound: 'This device was not subscribed',
+  /** A subscription held by another account moves only with that account's session in the same request. */
+  endpointTaken:
+    "This device's notifications belong to another account. Turn them off in that account first, or subscribe this browser afresh.",
   chooseAccount: 'Several sessions are signed in here: say which one with as=customer or as=rider',
 } as const;
 

@@ -9,7 +9,8 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOTICE_TITLES, PUSH_MESSAGES, RIDER_NOTICE_FIXED, customerNoticeMessage, riderNotice } from '@washday/core';
 import { appSettings, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
-import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import { bearer, browserHeaders, injectJson, useTestApp } from '../../test/test-app.js';
+import { SESSION_COOKIES } from '../../plugins/authentication.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { notify, notifyDepsOf, storeNotification, type NotifyInput } from '../notifications/notify.service.js';
 import { PUSH_NOTIFICATION_JOB, pushEndpointAllowed } from './push.service.js';
@@ -267,14 +268,49 @@ describe('web push', { timeout: 60_000 }, () => {
     expect(kept!.failures).toBe(1);
   });
 
-  it('moves an endpoint to whoever subscribes it now, and unsubscribes only your own', async () => {
-    const endpoint = `${base}/push/shared-phone`;
-    await subscribeAs(other.headers, endpoint);
-    await subscribeAs(customer.headers, endpoint);
+  it("keeps an endpoint with the account that holds it: another account's subscribe is 409, unless it is signed in here too", async () => {
+    const endpoint = `${base}/push/asha-phone-kept`;
+    const browser = browserKeys();
+    expect((await subscribeAs(customer.headers, endpoint, browser.keys)).res.statusCode).toBe(201);
+    // Customer B learnt A's endpoint: subscribing it for B is refused, and A's device stays A's.
+    const taken = await subscribeAs(other.headers, endpoint);
+    expect(taken.res.statusCode).toBe(409);
+    expect(taken.body).toMatchObject({
+      success: false,
+      error: 'PUSH_ENDPOINT_TAKEN',
+      field: 'subscription.endpoint',
+      message: PUSH_MESSAGES.endpointTaken,
+    });
     const rows = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.userId).toBe(customer.id);
+    expect(rows.map((r) => [r.userId, r.riderId, r.p256dh])).toEqual([[customer.id, null, browser.keys.p256dh]]);
+    push.received.length = 0;
+    await runPush((await raise({ kind: 'customer', userId: customer.id })).id);
+    expect(push.received.map((r) => r.path)).toContain('/push/asha-phone-kept');
+    // The rider's session alone cannot take it either.
+    expect((await subscribeAs(rider.headers, endpoint)).res.statusCode).toBe(409);
+    // Its own account subscribing again (new keys after a browser update) is fine.
+    const renewed = browserKeys();
+    expect((await subscribeAs(customer.headers, endpoint, renewed.keys)).res.statusCode).toBe(201);
+    expect(
+      (await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0]!.p256dh,
+    ).toBe(renewed.keys.p256dh);
 
+    // A browser signed in as the customer and as a rider moves its device between them: the holder is signed in here.
+    const both = browserHeaders(
+      [
+        `${SESSION_COOKIES.customer}=${await tokenFor(ctx.app, 'customer', customer.id)}`,
+        `${SESSION_COOKIES.rider}=${await tokenFor(ctx.app, 'rider', rider.id)}`,
+      ].join('; '),
+    );
+    expect((await subscribeAs(both, endpoint, renewed.keys, { as: 'rider' })).res.statusCode).toBe(201);
+    const moved = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(moved.map((r) => [r.userId, r.riderId])).toEqual([[null, rider.id]]);
+    expect((await subscribeAs(customer.headers, endpoint)).res.statusCode).toBe(409);
+  });
+
+  it('unsubscribes only your own', async () => {
+    const endpoint = `${base}/push/shared-phone`;
+    await subscribeAs(customer.headers, endpoint);
     const notMine = await injectJson(ctx.app, {
       method: 'POST',
       url: '/api/push/unsubscribe',
@@ -291,6 +327,8 @@ describe('web push', { timeout: 60_000 }, () => {
     });
     expect(mine.res.statusCode).toBe(200);
     expect(mine.body.message).toBe(PUSH_MESSAGES.unsubscribed);
+    // Once its account lets it go, another may subscribe it.
+    expect((await subscribeAs(other.headers, endpoint)).res.statusCode).toBe(201);
   });
 
   it('refuses guests and admins, bad keys, and push addresses that are not a push service', async () => {

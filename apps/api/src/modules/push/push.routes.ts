@@ -5,13 +5,18 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { subscribe, unsubscribe, type PushOwner } from './push.service.js';
 
-/** The customer or rider a device subscribes for: the one named by `as`, or the only one signed in here. */
-async function pushOwner(request: FastifyRequest, as: 'customer' | 'rider' | undefined): Promise<PushOwner> {
+/** The customer and rider signed in on this request. */
+async function signedInOwners(request: FastifyRequest): Promise<PushOwner[]> {
   const [customer, rider] = await Promise.all([request.auth.get('customer'), request.auth.get('rider')]);
-  const owners: PushOwner[] = [
-    ...(customer && as !== 'rider' ? [{ kind: 'customer' as const, userId: customer.userId }] : []),
-    ...(rider && as !== 'customer' ? [{ kind: 'rider' as const, riderId: rider.riderId }] : []),
+  return [
+    ...(customer ? [{ kind: 'customer' as const, userId: customer.userId }] : []),
+    ...(rider ? [{ kind: 'rider' as const, riderId: rider.riderId }] : []),
   ];
+}
+
+/** The customer or rider a device subscribes for: the one named by `as`, or the only one signed in here. */
+function pushOwner(signedIn: readonly PushOwner[], as: 'customer' | 'rider' | undefined): PushOwner {
+  const owners = signedIn.filter((owner) => !as || owner.kind === as);
   if (owners.length === 0) throw unauthorized(AUTH_MESSAGES.authRequired);
   if (owners.length > 1) throw badRequest(PUSH_MESSAGES.chooseAccount, 'as');
   return owners[0]!;
@@ -30,8 +35,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.push.subscribe),
     config: { access: 'customer-or-rider' },
     handler: async (request, reply) => {
-      const owner = await pushOwner(request, request.body.as);
-      await subscribe(app.database.db, owner, request.body.subscription, request.headers['user-agent'], production);
+      const signedIn = await signedInOwners(request);
+      const owner = pushOwner(signedIn, request.body.as);
+      // Another account's device moves only with that account signed in here too.
+      await subscribe(app.database.db, owner, request.body.subscription, request.headers['user-agent'], production, signedIn);
       return reply.status(201).send({ success: true as const, message: PUSH_MESSAGES.subscribed });
     },
   });
@@ -40,7 +47,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.push.unsubscribe),
     config: { access: 'customer-or-rider' },
     handler: async (request) => {
-      await unsubscribe(app.database.db, await pushOwner(request, request.body.as), request.body.endpoint);
+      await unsubscribe(app.database.db, pushOwner(await signedInOwners(request), request.body.as), request.body.endpoint);
       return { success: true as const, message: PUSH_MESSAGES.unsubscribed };
     },
   });

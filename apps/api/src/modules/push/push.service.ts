@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   PUSH_MESSAGES,
   isKnownPushService,
@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, pushSubscriptions, userPreferences } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { customerLanguageOf, noticeCopy, riderLanguage } from '../messaging/notice-copy.js';
 import { PushGoneError, type PushSender } from './push-sender.js';
 
@@ -35,8 +35,11 @@ export function pushEndpointAllowed(endpoint: string, production: boolean): bool
 }
 
 /**
- * Keeps this browser's subscription for the caller. An endpoint belongs to one browser: when another account
- * subscribed it before (a shared phone), it moves to the one signed in now.
+ * Keeps this browser's subscription for the caller. An endpoint belongs to one browser and one account: one another
+ * account holds is not taken from it (409 PUSH_ENDPOINT_TAKEN; anyone who learnt the address could otherwise divert that
+ * account's notices), unless that account is signed in on this request too (`signedIn`: a browser holding a customer's
+ * and a rider's session moves its device between them). A browser refused renews its subscription, which gives it a
+ * new endpoint (the web does, apps/web/src/lib/web-push.ts).
  */
 export async function subscribe(
   db: Db,
@@ -44,6 +47,7 @@ export async function subscribe(
   subscription: PushSubscriptionInput,
   userAgent: string | undefined,
   production: boolean,
+  signedIn: readonly PushOwner[] = [],
 ) {
   if (!pushEndpointAllowed(subscription.endpoint, production))
     throw badRequest(PUSH_MESSAGES.endpointInvalid, 'subscription.endpoint');
@@ -54,10 +58,18 @@ export async function subscribe(
     userAgent: userAgent?.slice(0, 300) ?? null,
     failures: 0,
   };
-  await db
+  const [saved] = await db
     .insert(pushSubscriptions)
     .values({ endpoint: subscription.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { ...values, updatedAt: new Date() },
+      // The held row moves only to its own account or from an account signed in here; else nothing is written.
+      setWhere: or(...[owner, ...signedIn].map(ownedBy)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!saved)
+    throw new AppError(409, PUSH_MESSAGES.endpointTaken, { code: 'PUSH_ENDPOINT_TAKEN', field: 'subscription.endpoint' });
 }
 
 export async function unsubscribe(db: Db, owner: PushOwner, endpoint: string) {
