@@ -57,4 +57,19 @@ export const toast = {
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
   info: (message: Message, options?: ExternalToast) => show('info', message, options),
   warning: (message: Message, options?: ExternalToast) => show('warning', message, options),
+  /** Takes a toast away (one still waiting for sonner is shown and taken away at once when it arrives). */
+  dismiss: (id: string | number) => {
+    if (sonner) sonner.toast.dismiss(id);
+    else
+      void loadToasts().then(
+        ({ toast: loaded }) => loaded.dismiss(id),
+        () => undefined,
+      );
+  },
 };
+
+/**
+ * The toast a notice asking for the customer's decision on a rider's changes shows under: the decision (here or on
+ * another device, heard live) takes it away, so it never covers the new total once it is answered.
+ */
+export const decisionToastId = (verificationId: string) => `verification-${verificationId}`;

@@ -5,6 +5,7 @@ import {
   bookingItems,
   bookings,
   customerVerifications,
+  liveEvents,
   notifications,
   orderEvents,
   riders,
@@ -157,6 +158,30 @@ describe('customer approval of a rider’s changes', () => {
     ]);
     // Each body is made again from its data, as the rider portal does in the rider's language (docs/decisions/0021).
     for (const n of riderNotes) expect(riderNoticeBody(n.data, ENGLISH_RIDER_NOTICES)).toBe(n.message);
+  });
+
+  it("resolves each notice that asks for an action when it is done: the customer's request once decided (heard live), the rider's 'save the order' once saved", async () => {
+    const t = await setup();
+    const proposed = (await t.propose({ items: [iron(3)] })).json().verification;
+    const asking = async (where: ReturnType<typeof eq>) =>
+      (await ctx.database.db.select().from(notifications).where(where)).filter((n) => n.actionRequired).map((n) => n.title);
+    expect(await asking(eq(notifications.userId, t.customer.id))).toEqual(['Order changes need your approval']);
+
+    expect((await t.respond(proposed.id, { approved: true })).statusCode).toBe(200);
+    expect(await asking(eq(notifications.userId, t.customer.id))).toEqual([]);
+    // The customer's other screens hear the decision and drop the request's toast.
+    const heard = await ctx.database.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.recipient, `customer:${t.customer.id}`));
+    expect(heard.filter((e) => e.event === 'verification.decided').map((e) => e.data)).toEqual([
+      { verification_id: proposed.id, booking_id: t.booking.id, status: 'approved' },
+    ]);
+    expect(await asking(eq(notifications.riderId, t.rider.id))).toEqual(['Customer approved the changes']);
+
+    const saved = await t.propose({ requiresVerification: false, items: [iron(3)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await asking(eq(notifications.riderId, t.rider.id))).toEqual([]);
   });
 
   it('records one decision: twice or concurrently, the second gets a 409; the notification route decides the same way', async () => {

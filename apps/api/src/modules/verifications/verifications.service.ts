@@ -27,6 +27,8 @@ import {
   storedLines,
   writeCharges,
 } from '../booking-records/booking-lines.js';
+import { recordEvent } from '../../events/live-events.service.js';
+import type { BusEvent } from '../../events/event-bus.js';
 import { notify, type NotifyDeps } from '../notifications/notify.service.js';
 import { announceMoves, writeOrderEvents, type LifecycleEvents } from '../orders/order-audit.js';
 import { linesOf, toVerificationView, type VerificationRow } from '../orders/verification-view.js';
@@ -227,6 +229,8 @@ export async function saveApprovedItems(
     await writeCharges(tx, bookingId, totals);
     await replaceLines(tx, bookingId, lines);
     await tx.update(customerVerifications).set({ savedAt: at }).where(eq(customerVerifications.id, latest.id));
+    // Saved: the rider's 'save the order' notice has been acted on.
+    await settleNotifications(tx, [latest.id]);
     const note = `${itemCount(lines)} items, ${formatRupees(paiseToRupees(booking.finalPaise))} → ${formatRupees(paiseToRupees(totals.totalPaise))}, approved by the customer`;
     return writeOrderEvents(
       tx,
@@ -251,7 +255,7 @@ export async function decideVerification(
   decision: { approved: boolean; reason?: string | undefined },
 ) {
   const at = deps.clock.now();
-  type Outcome = { refused: VerificationRow['status'] } | { decided: VerificationRow };
+  type Outcome = { refused: VerificationRow['status'] } | { decided: VerificationRow; event: BusEvent };
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select()
@@ -275,11 +279,15 @@ export async function decideVerification(
       .returning();
     if (!decided) return { refused: row.status };
     await settleNotifications(tx, [id], { approved: decision.approved, at });
-    return { decided };
+    // The customer's other screens drop the request's toast and ask again (customer-live-events).
+    const status = decision.approved ? ('approved' as const) : ('rejected' as const);
+    const data = { verification_id: id, booking_id: decided.bookingId, status };
+    return { decided, event: await recordEvent(tx, { kind: 'customer', id: userId }, 'verification.decided', data) };
   });
   if ('refused' in outcome)
     throw new AppError(409, VERIFICATION_MESSAGES.decided(outcome.refused), { code: 'VERIFICATION_DECIDED' });
-  const { decided } = outcome;
+  const { decided, event } = outcome;
+  await deps.bus.publish(event).catch((err: unknown) => deps.log.error({ err, id }, 'verification: decision not published'));
   const view = await loadVerificationView(deps.db, id, at);
   if (decided.riderId) {
     const order = view.orderData.customOrderId;

@@ -7,6 +7,7 @@ import { referralKeys } from '@/features/referrals/api/referral-keys';
 import { verificationKeys } from '@/features/verifications/api/verification-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { useServerEvents } from '@/hooks/use-server-events';
+import { decisionToastId, toast } from '@/lib/toast';
 
 // With the first notification, not the home screen: a body is composed with core's checks of its data (zod), and the
 // stream has loaded those by the time an event arrives (lib/lazy-endpoints).
@@ -29,6 +30,8 @@ export function CustomerLiveEvents({ children }: { children: ReactNode }) {
       'verification.decided': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
     },
     onEvent: (name, data) => {
+      // Decided on another device: the request's toast goes here too.
+      if (name === 'verification.decided') toast.dismiss(decisionToastId((data as { verification_id: string }).verification_id));
       if (name !== 'notification') return;
       void loadNotificationToast().then(({ showNotificationToast }) => showNotificationToast(data as NotificationView));
     },

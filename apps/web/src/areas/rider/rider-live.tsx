@@ -30,7 +30,8 @@ export function RiderLiveEvents({ children }: { children: ReactNode }) {
     as: 'rider',
     invalidate: {
       notification: [riderNotificationKeys.all, riderOrderKeys.all],
-      'booking.updated': [riderOrderKeys.all],
+      // A saved change resolves its 'save the order' notice: the notices are asked again too.
+      'booking.updated': [riderOrderKeys.all, riderNotificationKeys.all],
       'verification.decided': [riderOrderKeys.all],
     },
     onEvent: (name, data) => {

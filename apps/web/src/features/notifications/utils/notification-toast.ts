@@ -1,6 +1,6 @@
 import type { NotificationView } from '@washday/core';
 import { createElement } from 'react';
-import { toast } from '@/lib/toast';
+import { decisionToastId, toast } from '@/lib/toast';
 import { currentLanguage } from '@/lib/i18n';
 import { NoticeBodyText } from '@/components/notice-body-text';
 import { notificationBody } from './notification-body';
@@ -25,7 +25,9 @@ const GOOD_NEWS = new Set([
 export function showNotificationToast(notification: NotificationView): void {
   const title = notificationTitle(notification.title).text;
   const { parts } = notificationBody(notification, currentLanguage());
-  const options = { id: notification.id, description: createElement(NoticeBodyText, { parts }) };
+  const verificationId = (notification.data as { verification_id?: unknown } | null)?.verification_id;
+  const id = typeof verificationId === 'string' ? decisionToastId(verificationId) : notification.id;
+  const options = { id, description: createElement(NoticeBodyText, { parts }) };
   if (notification.action_required || notification.priority === 'urgent') {
     toast.warning(title, { ...options, duration: Infinity, closeButton: true });
   } else if (GOOD_NEWS.has(notification.type)) {

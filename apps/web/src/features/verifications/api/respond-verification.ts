@@ -2,7 +2,7 @@ import { contract } from '@washday/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { decisionToastId, toast } from '@/lib/toast';
 import { dialogToastOptions } from '@/components/ui/dialog';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { ApiError } from '@/lib/api-client';
@@ -37,7 +37,9 @@ export function useRespondToVerification({ onDecided }: { onDecided?: () => void
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToVerification,
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message }, { id }) => {
+      // The notice that asked for this decision is answered: its toast goes.
+      toast.dismiss(decisionToastId(id));
       // Closable: on a phone it sits over the header's bell.
       toast.success(translateMessage(message), { ...dialogToastOptions(), closeButton: true });
       onDecided?.();

@@ -4,6 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract, VERIFICATION_MESSAGES, type CustomerVerification } from '@washday/core';
 import { fail, mockApi, on } from '@/test/mock-api';
+import { decisionToastId, toast as appToast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { makeVerification } from '../testing/verification-fixtures';
 import { VerificationDialog } from './verification-dialog';
@@ -53,6 +54,18 @@ describe('VerificationDialog', () => {
       { params: { id: verification.id }, body: { approved: true } },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("takes away the request's toast once answered, so it no longer covers the new total", async () => {
+    const verification = makeVerification();
+    mockApi([on(contract.customerVerifications.respond, decided(verification, true))]);
+    const { dialog } = renderDialog(verification);
+    // The live notice that asked for this decision, shown under its decision id (notification-toast).
+    appToast.warning('Order changes need your approval', { id: decisionToastId(verification.id), duration: Infinity });
+    expect(await screen.findByText('Order changes need your approval')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(VERIFICATION_MESSAGES.approved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Order changes need your approval')).not.toBeInTheDocument());
   });
 
   it('rejects only with a reason, which it sends', async () => {
