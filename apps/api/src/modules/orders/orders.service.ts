@@ -220,7 +220,8 @@ export async function riderOrderAction(
       : { type: input.action };
   const run = () => moveOrder(deps, input.orderId, { role: 'rider', id: rider.riderId }, move);
   if (move.type === 'complete' && move.handoverCode) {
-    await withHandoverAttempt(deps.db, { bookingId: input.orderId, riderId: rider.riderId, now: deps.now() }, run);
+    const attempt = { bookingId: input.orderId, riderId: rider.riderId, handoverCode: move.handoverCode, now: deps.now() };
+    await withHandoverAttempt(deps.db, attempt, run);
   } else {
     await run();
   }
