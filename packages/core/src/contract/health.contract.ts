@@ -11,4 +11,6 @@ const check = {
 export const healthContract = {
   root: defineEndpoint({ ...check, path: '/health' }),
   api: defineEndpoint({ ...check, path: '/api/health' }),
+  /** The rider portal's own health check (rider-portal.md §7); HEAD answers too. */
+  riders: defineEndpoint({ ...check, path: '/api/riders/health' }),
 };

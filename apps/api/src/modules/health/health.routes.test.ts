@@ -5,12 +5,18 @@ import { useTestApp } from '../../test/test-app.js';
 describe('health', () => {
   const ctx = useTestApp();
 
-  it.each(['/health', '/api/health'])('%s reports the database up', async (url) => {
+  it.each(['/health', '/api/health', '/api/riders/health'])('%s reports the database up', async (url) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const body = healthResponseSchema.parse(res.json());
     expect(body).toMatchObject({ success: true, status: 'ok', database: 'up' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each(['/api/health', '/api/riders/health'])('HEAD %s answers as a health check, without a body', async (url) => {
+    const res = await ctx.app.inject({ method: 'HEAD', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
   });
 
   it('answers 503 when the database does not answer', async () => {

@@ -4,7 +4,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { checkHealth } from './health.service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const endpoint of [contract.health.root, contract.health.api]) {
+  for (const endpoint of [contract.health.root, contract.health.api, contract.health.riders]) {
     app.route({
       ...contractRoute(endpoint),
       config: { access: 'public' },
