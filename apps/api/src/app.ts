@@ -31,6 +31,7 @@ import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { Outbox } from './modules/messaging/outbox-sender.js';
 import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
+import { withSendRates } from './modules/messaging/send-rate.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { bookingRoutes } from './modules/bookings/bookings.routes.js';
@@ -167,7 +168,19 @@ export async function buildApp({
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
-  jobs.define(notificationMessageJob({ db: database.db, senders: app.senders, clock: appClock }));
+  // Customers' copies go as fast as each provider takes them (its rate), several at once; sign-in codes are not held.
+  jobs.define(
+    notificationMessageJob({
+      db: database.db,
+      senders: withSendRates(app.senders, {
+        sms: env.SMS_MESSAGES_PER_SECOND,
+        whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND,
+        email: env.EMAIL_MESSAGES_PER_SECOND,
+      }),
+      clock: appClock,
+      concurrency: env.MESSAGE_SEND_CONCURRENCY,
+    }),
+  );
   // Copies left 'queued' with no job (stored before copies were queued with their notification) go once.
   jobs.define(notificationSweepJob({ db: database.db, jobs, clock: appClock }));
   let vapid: Promise<VapidKeys> | undefined;

@@ -3,6 +3,16 @@ import { trustProxySchema } from './trust-proxy.js';
 import { indianMobileSchema } from '@washday/core';
 
 // The one place that reads the environment. Anything else receives an `Env`.
+
+/** Messages a second a provider takes (a fraction for less than one a second). */
+const sendRateSchema = z.coerce.number().positive().max(10_000);
+
+/**
+ * Each provider's rate when its variable is unset. MSG91 publishes none: 50 a second is within what an account gets;
+ * WhatsApp Cloud API allows 80 a business number by default, replies and codes included, so 60; SMTP relays commonly
+ * take 10-14; the outbox is the development stand-in for a fast provider.
+ */
+export const PROVIDER_SEND_RATES = { msg91: 50, 'cloud-api': 60, smtp: 10, outbox: 200, none: 10 } as const;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Loopback by default: a development install must not answer the network (set 0.0.0.0 to listen on every interface). */
@@ -68,6 +78,15 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Milliseconds a message provider may take before the send counts as failed. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Customers' copies (order updates) sent a second at most by SMS, WhatsApp and email: the provider's limit. Unset, by
+   * provider (PROVIDER_SEND_RATES). Each instance counts its own: with several, share the provider's limit among them.
+   */
+  SMS_MESSAGES_PER_SECOND: sendRateSchema.optional(),
+  WHATSAPP_MESSAGES_PER_SECOND: sendRateSchema.optional(),
+  EMAIL_MESSAGES_PER_SECOND: sendRateSchema.optional(),
+  /** Copies one instance sends at once (the rates above still hold): enough to keep the provider busy while each waits. */
+  MESSAGE_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   /** Proxies in front of the app whose X-Forwarded-For gives the client's address; unset, the connection's address counts. */
   TRUST_PROXY: trustProxySchema.optional(),
   /** Customer support's phone line and WhatsApp number (Indian mobiles); fictional demo numbers outside production. */
@@ -156,8 +175,20 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO' | 'APP_SECRET' | 'COOKIE_SECURE' | 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'DATABASE_PREPARED_STATEMENTS'
+  | 'SEED_DEMO'
+  | 'APP_SECRET'
+  | 'COOKIE_SECURE'
+  | 'SUPPORT_PHONE'
+  | 'SUPPORT_WHATSAPP'
+  | 'DATABASE_PREPARED_STATEMENTS'
+  | 'SMS_MESSAGES_PER_SECOND'
+  | 'WHATSAPP_MESSAGES_PER_SECOND'
+  | 'EMAIL_MESSAGES_PER_SECOND'
 > & {
+  /** Each channel's rate, as set or its provider's (PROVIDER_SEND_RATES). */
+  SMS_MESSAGES_PER_SECOND: number;
+  WHATSAPP_MESSAGES_PER_SECOND: number;
+  EMAIL_MESSAGES_PER_SECOND: number;
   SEED_DEMO: boolean;
   DATABASE_PREPARED_STATEMENTS: boolean;
   APP_SECRET: string;
@@ -179,11 +210,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const problems = crossCheck(parsed.data);
   if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { SEED_DEMO, APP_SECRET, COOKIE_SECURE, SUPPORT_PHONE, SUPPORT_WHATSAPP, DATABASE_PREPARED_STATEMENTS, ...rest } =
-    parsed.data;
+  const {
+    SEED_DEMO,
+    APP_SECRET,
+    COOKIE_SECURE,
+    SUPPORT_PHONE,
+    SUPPORT_WHATSAPP,
+    DATABASE_PREPARED_STATEMENTS,
+    SMS_MESSAGES_PER_SECOND,
+    WHATSAPP_MESSAGES_PER_SECOND,
+    EMAIL_MESSAGES_PER_SECOND,
+    ...rest
+  } = parsed.data;
   const production = rest.NODE_ENV === 'production';
+  const emailProvider = rest.EMAIL_PROVIDER ?? (production ? 'none' : 'outbox');
   return {
     ...rest,
+    SMS_MESSAGES_PER_SECOND: SMS_MESSAGES_PER_SECOND ?? PROVIDER_SEND_RATES[rest.SMS_PROVIDER],
+    WHATSAPP_MESSAGES_PER_SECOND: WHATSAPP_MESSAGES_PER_SECOND ?? PROVIDER_SEND_RATES[rest.WHATSAPP_PROVIDER],
+    EMAIL_MESSAGES_PER_SECOND: EMAIL_MESSAGES_PER_SECOND ?? PROVIDER_SEND_RATES[emailProvider],
     SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
     DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS === 'true',
     APP_SECRET: APP_SECRET ?? DEVELOPMENT_SECRET,

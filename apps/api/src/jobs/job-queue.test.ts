@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
 import { serverUrl, workerDatabase } from '../test/test-database.js';
 import { JobQueue } from './job-queue.js';
@@ -25,6 +25,14 @@ function newQueue(options: ConstructorParameters<typeof JobQueue>[2] = {}) {
   const queue = new JobQueue(database, log, options);
   queues.push(queue);
   return queue;
+}
+
+/** The queue's jobs by their `n`: state and output. */
+async function jobRows(name: string): Promise<{ n: number; state: string; output: unknown }[]> {
+  const result = await database.db.execute<{ n: number; state: string; output: unknown }>(
+    sql`select (data->>'n')::int as n, state, output from pgboss.job where name = ${name} order by 1`,
+  );
+  return Array.isArray(result) ? result : (result as unknown as { rows: { n: number; state: string; output: unknown }[] }).rows;
 }
 
 /** A fresh queue name per test: pg-boss's tables outlive a test file on the shared database. */
@@ -154,6 +162,53 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     await queue.start();
     await done;
     expect(ran.sort()).toEqual([1, 2, 3, 4, 5]); // jobs written in one millisecond have no order among them
+  });
+
+  it('runs a batch of jobs at once on each of its workers, each job completing or failing on its own', async () => {
+    const name = uniqueName('batches');
+    // Each job waits until four run at once: two workers taking two a fetch. One worker, or one job a fetch, would
+    // never get there.
+    let running = 0;
+    let allRunning!: () => void;
+    const four = new Promise<void>((resolve) => (allRunning = resolve));
+    const define = (queue: JobQueue) =>
+      queue.define({
+        name,
+        pollingIntervalSeconds: 60,
+        retryLimit: 0,
+        batchSize: 2,
+        workers: 2,
+        run: async (data: { n: number }) => {
+          if (++running === 4) allRunning();
+          await four;
+          if (data.n === 3) throw new Error('number 3 is refused');
+          return { doubled: data.n * 2 };
+        },
+      });
+    // The four wait before the workers start, as a backlog does after a restart.
+    const before = newQueue();
+    define(before);
+    await before.start();
+    await before.stop();
+    for (let n = 1; n <= 4; n++) await before.send(name, { n });
+    const queue = newQueue();
+    define(queue);
+    await queue.start();
+    const finished = await vi.waitFor(
+      async () => {
+        const rows = await jobRows(name);
+        expect(rows.map((r) => r.state).sort()).toEqual(['completed', 'completed', 'completed', 'failed']);
+        return rows;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    // Each success keeps its own result (what runNow answers); the failure its own error.
+    expect(finished.map((r) => [r.n, r.output])).toEqual([
+      [1, { doubled: 2 }],
+      [2, { doubled: 4 }],
+      [3, expect.objectContaining({ message: 'number 3 is refused' })],
+      [4, { doubled: 8 }],
+    ]);
   });
 
   it('makes its job due before the moment it is written, so a fetch in the same millisecond takes it', async () => {

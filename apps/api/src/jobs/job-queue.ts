@@ -15,6 +15,13 @@ export interface JobDefinition<Data extends object = object, Result = unknown> {
   runAtStart?: boolean;
   /** How often an idle worker looks for work (`runNow` wakes it at once). pg-boss's default is 2 s. */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs a worker takes in one fetch and runs at once (pg-boss's batchSize); 1 unless said. Each job succeeds or fails
+   * on its own, as with one a fetch.
+   */
+  batchSize?: number;
+  /** Workers on this instance, each fetching its own batch; 1 unless said. Jobs in flight: workers × batchSize. */
+  workers?: number;
   /** Further attempts after a failure (pg-boss's default is 2). */
   retryLimit?: number;
   /** pg-boss's queue policy; 'short' keeps one waiting job per singletonKey (a second send with it is refused). */
@@ -46,7 +53,7 @@ const DEADLOCK_DETECTED = '40P01';
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<object>>();
-  private readonly workerIds = new Map<string, string>();
+  private readonly workerIds = new Map<string, string[]>();
   private started = false;
 
   constructor(
@@ -81,14 +88,19 @@ export class JobQueue {
       };
       await this.createQueue(queueOptions);
       await this.boss.updateQueue(definition.name, queueOptions);
-      const workOptions = definition.pollingIntervalSeconds ? { pollingIntervalSeconds: definition.pollingIntervalSeconds } : {};
-      const workerId = await this.boss.work<object>(definition.name, workOptions, async ([job]) => this.runJob(definition, job!));
-      this.workerIds.set(definition.name, workerId);
+      const workOptions = {
+        ...(definition.pollingIntervalSeconds ? { pollingIntervalSeconds: definition.pollingIntervalSeconds } : {}),
+        batchSize: definition.batchSize ?? 1,
+      };
+      const ids: string[] = [];
+      this.workerIds.set(definition.name, ids);
+      for (let worker = 0; worker < (definition.workers ?? 1); worker++)
+        ids.push(await this.boss.work<object>(definition.name, workOptions, async (jobs) => this.runBatch(definition, jobs)));
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: BUSINESS_TIME_ZONE });
       else await this.boss.unschedule(definition.name);
       if (definition.runAtStart) {
         await this.boss.send(definition.name, {}, { startAfter: RUN_NOW_START_AFTER });
-        this.boss.notifyWorker(workerId);
+        this.wake(definition.name);
       }
     }
   }
@@ -127,7 +139,7 @@ export class JobQueue {
     if (!this.started) throw new Error('The job queue is not started');
     const id = await this.send(name, data, { retryLimit: 0, startAfter: RUN_NOW_START_AFTER });
     if (!id) throw new Error(`Job ${name} was not queued`);
-    this.boss.notifyWorker(this.workerIds.get(name)!);
+    this.wake(name);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const job = await this.boss.getJobById<object>(name, id);
@@ -171,12 +183,40 @@ export class JobQueue {
     return definition;
   }
 
+  /** Wakes the queue's workers: a sleeping one fetches at once. */
+  private wake(name: string): void {
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+  }
+
+  /**
+   * Runs a fetched batch, its jobs at once. pg-boss completes a batch's jobs together and keeps a result only for a
+   * batch of one, so here each job that succeeded is completed with its result (what `runNow` answers), and the
+   * failures are thrown: pg-boss then fails the jobs still active, the failed ones, each retried by its own count.
+   */
+  private async runBatch(definition: JobDefinition<object>, jobs: PgBoss.Job<object>[]): Promise<unknown> {
+    // pg-boss's worker sleeps its interval after every fetch, even one that found work: a backlog would drain one
+    // batch an interval. Woken while it works, it looks again at once and sleeps only when the queue is empty.
+    this.wake(definition.name);
+    if (jobs.length === 1) return this.runJob(definition, jobs[0]!);
+    const outcomes = await Promise.allSettled(jobs.map((job) => this.runJob(definition, job)));
+    const failures: unknown[] = [];
+    // Jobs with the same result are completed in one statement: most copies answer { status: 'sent' }.
+    const byResult = new Map<string, { result: unknown; ids: string[] }>();
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected') return void failures.push(outcome.reason);
+      const key = JSON.stringify(outcome.value) ?? 'undefined';
+      const group = byResult.get(key) ?? byResult.set(key, { result: outcome.value, ids: [] }).get(key)!;
+      group.ids.push(jobs[index]!.id);
+    });
+    for (const { result, ids } of byResult.values()) await this.boss.complete(definition.name, ids, result as object);
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1)
+      throw new Error(failures.map((failure) => (failure instanceof Error ? failure.message : String(failure))).join('; '));
+    return undefined;
+  }
+
   private async runJob(definition: JobDefinition<object>, job: PgBoss.Job<object>): Promise<unknown> {
     const started = Date.now();
-    // pg-boss's worker sleeps its interval after every fetch, even one that found work: a backlog would drain one
-    // job an interval. Woken while it works, it looks again at once and sleeps only when the queue is empty.
-    const workerId = this.workerIds.get(definition.name);
-    if (workerId) this.boss.notifyWorker(workerId);
     try {
       const result = await definition.run(job.data);
       this.log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started, result }, 'job done');

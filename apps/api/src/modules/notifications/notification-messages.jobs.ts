@@ -28,12 +28,20 @@ export interface NotificationMessageData {
  */
 export function notificationMessageJob(deps: {
   db: Db;
+  /** Held to each provider's rate (send-rate.ts). */
   senders: MessageSenders;
   clock: Clock;
+  /** Copies sent at once on this instance (MESSAGE_SEND_CONCURRENCY); 1 unless said. */
+  concurrency?: number;
 }): JobDefinition<NotificationMessageData, NotificationMessageResult> {
+  // Two workers share the copies in flight, so one batch's slowest send does not hold up the next fetch.
+  const concurrency = deps.concurrency ?? 1;
+  const workers = Math.min(2, concurrency);
   return {
     name: NOTIFICATION_MESSAGE_JOB,
     pollingIntervalSeconds: 1,
+    workers,
+    batchSize: Math.ceil(concurrency / workers),
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
     async run({ notificationId, copy }) {
       if (copy === 'email')

@@ -1,0 +1,74 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EmailSender, MessageSender, MessageSenders } from './message-sender.js';
+
+/** Where a rate reads the time and waits: the process's monotonic clock, or a test's. */
+export interface RateTimer {
+  now(): number;
+  sleep(ms: number): Promise<unknown>;
+}
+
+const realTimer: RateTimer = { now: () => performance.now(), sleep: (ms) => sleep(ms) };
+
+/**
+ * At most `perSecond` sends a second: each send is let go at least 1000 / perSecond ms after the one before it, in the
+ * order they asked. Measured from when the previous one actually went, so a stalled process does not catch up with a
+ * burst the provider would refuse.
+ */
+export class SendRate {
+  private readonly intervalMs: number;
+  private nextAt = Number.NEGATIVE_INFINITY;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    perSecond: number,
+    private readonly timer: RateTimer = realTimer,
+  ) {
+    if (!(perSecond > 0)) throw new Error(`A send rate must be above 0 a second (got ${perSecond})`);
+    this.intervalMs = 1000 / perSecond;
+  }
+
+  /** Resolves when the caller may send. */
+  take(): Promise<void> {
+    const turn = this.queue.then(async () => {
+      const wait = this.nextAt - this.timer.now();
+      if (wait > 0) await this.timer.sleep(wait);
+      this.nextAt = this.timer.now() + this.intervalMs;
+    });
+    this.queue = turn;
+    return turn;
+  }
+}
+
+export interface SendRates {
+  sms: number;
+  whatsapp: number;
+  email: number;
+}
+
+/**
+ * The senders of customers' copies, each channel held to its provider's rate (messages a second, from the
+ * configuration). Only the copies go through it: a sign-in code a person is waiting for does not queue behind a backlog
+ * of order updates.
+ */
+export function withSendRates(senders: MessageSenders, rates: SendRates, timer?: RateTimer): MessageSenders {
+  const paced = (sender: MessageSender, rate: SendRate): MessageSender => ({
+    ...sender,
+    sendNotice: async (message) => {
+      await rate.take();
+      return sender.sendNotice(message);
+    },
+  });
+  const email = new SendRate(rates.email, timer);
+  const pacedEmail: EmailSender = {
+    name: senders.email.name,
+    send: async (message) => {
+      await email.take();
+      return senders.email.send(message);
+    },
+  };
+  return {
+    sms: paced(senders.sms, new SendRate(rates.sms, timer)),
+    whatsapp: paced(senders.whatsapp, new SendRate(rates.whatsapp, timer)),
+    email: pacedEmail,
+  };
+}
