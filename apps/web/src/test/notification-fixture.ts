@@ -21,6 +21,7 @@ export function notificationMaker<N extends NotificationView>(
       action_type: null,
       data: null,
       related_order: null,
+      related_rider: null,
       createdAt: '2026-11-22T05:30:00.000Z',
       read_at: null,
       time_ago: '5 minutes ago',

@@ -17,7 +17,10 @@ export const notificationSchema = z.object({
   action_required: z.boolean(),
   action_type: z.string().nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),
-  related_order: z.object({ bookingId: z.string() }).nullable(),
+  /** customer-app.md §3: the order, with its status when the notice was raised. */
+  related_order: z.object({ bookingId: z.string(), status: z.string().nullable() }).nullable(),
+  /** customer-app.md §3: the rider the notice is about, when it names one. */
+  related_rider: z.object({ name: z.string() }).nullable(),
   createdAt: z.string(),
   read_at: z.string().nullable(),
   /** '5 minutes ago', from the server's clock. */

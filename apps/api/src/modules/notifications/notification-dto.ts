@@ -19,8 +19,13 @@ export function timeAgo(at: Date, now: Date): string {
   return 'just now';
 }
 
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
 export function toNotificationView(row: NotificationRow, now: Date): NotificationView {
   const read = row.readAt !== null;
+  const data = (row.data as Record<string, unknown> | null) ?? null;
+  // The rider a notice names: the one it was about when it was raised (its data keeps the name).
+  const riderName = text((data?.related_rider as { name?: unknown } | undefined)?.name) ?? text(data?.rider_name);
   return {
     _id: row.id,
     id: row.id,
@@ -32,8 +37,9 @@ export function toNotificationView(row: NotificationRow, now: Date): Notificatio
     is_read: read,
     action_required: row.actionRequired,
     action_type: row.actionType,
-    data: (row.data as Record<string, unknown> | null) ?? null,
-    related_order: row.bookingId ? { bookingId: row.bookingId } : null,
+    data,
+    related_order: row.bookingId ? { bookingId: row.bookingId, status: text(data?.status) } : null,
+    related_rider: riderName ? { name: riderName } : null,
     createdAt: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
     time_ago: timeAgo(row.createdAt, now),

@@ -168,7 +168,7 @@ describe("an order's whole life through the routes", () => {
       message: string;
       priority: string;
       data: Record<string, unknown>;
-      related_order: { bookingId: string };
+      related_order: { bookingId: string; status: string | null };
       createdAt: string;
     };
     const inbox = async (url: string, who: Record<string, string>) =>
@@ -190,6 +190,13 @@ describe("an order's whole life through the routes", () => {
     expect(told.every((n) => n.related_order.bookingId === booking.id && n.data.booking_id === booking.id)).toBe(true);
     expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on 2026-11-23 at 10:00 AM.`);
     expect(told[1]!.data).toMatchObject({ rider_name: pickupRider.name, trip: 'pickup' });
+    // The spec's own fields: the rider a notice names, and the order with its status when the notice was raised.
+    expect(told[1]).toMatchObject({
+      related_rider: { name: pickupRider.name },
+      related_order: { bookingId: booking.id, status: 'confirmed' },
+    });
+    expect(told[0]).toMatchObject({ related_rider: null, related_order: { status: 'confirmed' } });
+    expect(told.at(-1)).toMatchObject({ related_rider: null, related_order: { status: 'completed' } });
     // Start is the rider setting off; the collection, with the count the rider confirmed, comes with the pickup's completion.
     expect(told[2]!.message).toMatch(new RegExp(`^${pickupRider.name} is on the way to collect your order ${order}`));
     expect(told[4]!.message).toBe(`${pickupRider.name} has collected your order ${order} (5 items).`);

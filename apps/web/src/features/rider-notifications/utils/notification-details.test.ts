@@ -27,7 +27,9 @@ describe('rider notification details', () => {
 
   it('names the order to open, except one taken off the rider', () => {
     expect(notificationOrderId(makeRiderNotification({ data: { booking_id: 'b1' } }))).toBe('b1');
-    expect(notificationOrderId(makeRiderNotification({ data: null, related_order: { bookingId: 'b2' } }))).toBe('b2');
+    expect(notificationOrderId(makeRiderNotification({ data: null, related_order: { bookingId: 'b2', status: null } }))).toBe(
+      'b2',
+    );
     expect(notificationOrderId(makeRiderNotification({ type: 'order_cancelled', data: { booking_id: 'b1' } }))).toBeNull();
     expect(notificationOrderId(makeRiderNotification({ data: null }))).toBeNull();
   });
