@@ -9,6 +9,9 @@ import { adminBookingEditBodySchema } from './admin-bookings.contract.js';
 import { bookingViewSchema, statusList } from './bookings.contract.js';
 import { defineEndpoint } from './define-endpoint.js';
 
+/** The spec's order types (an order's `type`). */
+const ORDER_TYPES = ['Regular', 'Quick Pickup'] as const;
+
 /** An order as its rider sees it (rider-portal.md §3): one job, the pickup or the delivery trip. Never the handover code. */
 export const riderOrderSchema = z.object({
   _id: z.string(),
@@ -28,7 +31,7 @@ export const riderOrderSchema = z.object({
   delivery_time: z.string(),
   /** Which of the order's two trips this job is. */
   tripType: z.enum(TRIP_KINDS),
-  type: z.enum(['Regular', 'Quick Pickup']),
+  type: z.enum(ORDER_TYPES),
   isQuickPickup: z.boolean(),
   service: z.string(),
   service_type: z.string(),
@@ -189,7 +192,13 @@ export const adminOrdersContract = {
     body: z.object({
       orderId,
       riderId: z.uuid('Invalid rider id'),
-      orderType: z.enum(TRIP_KINDS, { error: 'orderType must be pickup or delivery' }).default('pickup'),
+      /**
+       * The trip to assign. The spec's order types 'Regular' and 'Quick Pickup' are accepted too and mean the order's
+       * next trip without a rider: its pickup, or once the pickup has one, its delivery.
+       */
+      orderType: z
+        .enum([...TRIP_KINDS, ...ORDER_TYPES], { error: 'orderType must be pickup, delivery, Regular or Quick Pickup' })
+        .default('pickup'),
       /** To reassign a trip (before its items are collected): the rider it has now, as the admin saw it. */
       currentRiderId: z.uuid('Invalid current rider id').optional(),
     }),

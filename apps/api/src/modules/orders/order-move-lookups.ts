@@ -81,7 +81,13 @@ export async function resolveMove(tx: DbOrTx, move: MoveRequest, row: BookingRow
   if (move.type === 'assign') {
     const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
     if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);
-    return { type: 'assign', trip: move.trip, rider, currentRiderId: move.currentRiderId };
+    const trip =
+      move.trip !== 'next'
+        ? move.trip
+        : (await tx.select({ kind: trips.kind }).from(trips).where(eq(trips.bookingId, row.id))).some((t) => t.kind === 'pickup')
+          ? 'delivery'
+          : 'pickup';
+    return { type: 'assign', trip, rider, currentRiderId: move.currentRiderId };
   }
   if (move.type === 'assignVendor') {
     const [vendor] = await tx

@@ -24,7 +24,8 @@ export type Actor =
 /** A move as a caller asks for it. */
 export type MoveRequest =
   | { type: 'confirm' }
-  | { type: 'assign'; trip: TripKind; riderId: string; currentRiderId?: string | undefined }
+  /** `next`: the order's next trip without a rider (the pickup, then the delivery), decided under the order's lock. */
+  | { type: 'assign'; trip: TripKind | 'next'; riderId: string; currentRiderId?: string | undefined }
   | { type: 'accept' }
   | { type: 'start' }
   | { type: 'complete'; itemCount?: number | undefined; handoverCode?: string | undefined }

@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, riderId, orderType, currentRiderId } = request.body;
       const booking = await adminMove(transitions(), adminId, orderId, {
         type: 'assign',
-        trip: orderType,
+        trip: orderType === 'pickup' || orderType === 'delivery' ? orderType : 'next',
         riderId,
         currentRiderId,
       });
