@@ -1,12 +1,22 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, DELETED_CUSTOMER_NAME, OPEN_ORDER_STATUSES } from '@washday/core';
-import type { Db } from '../../db/client.js';
+import { and, count, eq, inArray, isNull, like, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  DELETED_CUSTOMER_NAME,
+  ENGLISH_RIDER_NOTICES,
+  OPEN_ORDER_STATUSES,
+  riderNoticeBody,
+} from '@washday/core';
+import type { Db, Tx } from '../../db/client.js';
 import {
   addresses,
   bookings,
+  customerVerifications,
   detectedLocations,
+  idempotencyKeys,
   liveEvents,
   notifications,
+  phoneCodes,
+  pickupPhotos,
   pushSubscriptions,
   quickPickups,
   sessions,
@@ -15,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { recipientKey } from '../../events/recipients.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { PrivateFileStore } from '../../lib/private-files.js';
 
 /**
  * The phone an erased account keeps: users.phone is unique and required, and this value is never a mobile number, so
@@ -23,15 +34,19 @@ import { AppError, notFound } from '../../lib/errors.js';
 export const deletedPhone = (userId: string) => `deleted:${userId}`;
 
 /**
- * Erases a customer's personal data (DPDP: the right to erasure) in one transaction: name, phone and email on the
- * account, their addresses, preferences, notifications, detected locations, live events, push subscriptions and
- * sessions (so they are signed out everywhere). Bookings stay as records of money (amounts, lines, coupons, dates) with their contact name,
- * phone, address and notes replaced; quick pickup requests likewise. Refused while an order is still moving.
+ * Erases a customer's personal data (DPDP: the right to erasure; docs/decisions/0019) in one transaction: name, phone
+ * and email on the account, their addresses, preferences, notifications, detected locations, live events, push
+ * subscriptions and sessions (so they are signed out everywhere), their sign-in codes and the answers kept for retried
+ * requests; their orders' pickup photos; and the copies others hold: the riders' notices about their orders say
+ * 'Deleted customer' where they named them and gave the address, and the live events that carried those notices go.
+ * Bookings stay as records of money (amounts, lines, coupons, dates) with their contact name, phone, address and notes
+ * replaced; quick pickup requests likewise. Refused while an order is still moving. The photos' files go once the
+ * transaction has committed.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(deps: { db: Db; files: Pick<PrivateFileStore, 'remove'> }, userId: string): Promise<void> {
+  const photoKeys = await deps.db.transaction(async (tx) => {
     // Locks the account: a booking being placed for it waits for this to finish.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found');
 
     const [openBookings] = await tx
@@ -51,6 +66,20 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       );
     const open = (openBookings?.n ?? 0) + (openPickups?.n ?? 0);
     if (open > 0) throw new AppError(409, ACCOUNT_MESSAGES.openOrders(open), { code: 'OPEN_ORDERS' });
+
+    const ownBookings = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId));
+    await eraseOthersCopies(tx, ownBookings);
+    const photos = await tx
+      .delete(pickupPhotos)
+      .where(inArray(pickupPhotos.bookingId, ownBookings))
+      .returning({ key: pickupPhotos.storageKey });
+    // Their answer to a rider's proposal is their own words; the proposal itself (items, amounts) stays with the order.
+    await tx.update(customerVerifications).set({ responseReason: null }).where(eq(customerVerifications.userId, userId));
+    await tx.delete(phoneCodes).where(and(eq(phoneCodes.phone, user.phone), eq(phoneCodes.purpose, 'customer_login')));
+    // A retried request's answer holds the booking as sent (contact, address): theirs, or an admin's booking for them.
+    await tx
+      .delete(idempotencyKeys)
+      .where(or(eq(idempotencyKeys.scope, `customer:${userId}`), like(idempotencyKeys.responseBody, `%${userId}%`)));
 
     await tx
       .update(bookings)
@@ -89,5 +118,41 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         signupReferralCode: null,
       })
       .where(eq(users.id, userId));
+    return photos.map((photo) => photo.key);
   });
+  // A file left by a crash here has no row, so nothing serves it.
+  for (const key of photoKeys) await deps.files.remove(key);
+}
+
+/**
+ * The riders' and admins' notices about the customer's orders keep the order but not the customer: the name and the
+ * address in their data become 'Deleted customer' (a reason the customer gave goes), and the text is composed again
+ * from that data. The live events that carried them to open screens are deleted (they only serve a resume).
+ */
+async function eraseOthersCopies(tx: Tx, ownBookings: SQLWrapper): Promise<void> {
+  const notices = await tx
+    .select({ id: notifications.id, message: notifications.message, data: notifications.data })
+    .from(notifications)
+    .where(and(inArray(notifications.bookingId, ownBookings), ne(notifications.recipientType, 'customer')));
+  for (const notice of notices) {
+    const data = { ...((notice.data as Record<string, unknown> | null) ?? {}) };
+    if ('customer_name' in data) data.customer_name = DELETED_CUSTOMER_NAME;
+    if ('address' in data) data.address = DELETED_CUSTOMER_NAME;
+    if ('reason' in data) data.reason = null;
+    const message = riderNoticeBody(data, ENGLISH_RIDER_NOTICES) ?? notice.message;
+    await tx
+      .update(notifications)
+      .set({ data: notice.data === null ? null : data, message })
+      .where(eq(notifications.id, notice.id));
+  }
+  if (notices.length === 0) return;
+  await tx.delete(liveEvents).where(
+    and(
+      eq(liveEvents.event, 'notification'),
+      inArray(
+        sql`${liveEvents.data}->>'_id'`,
+        notices.map((n) => n.id),
+      ),
+    ),
+  );
 }

@@ -1,21 +1,27 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, accountExportSchema, type AccountExport } from '@washday/core';
+import { DEFAULT_PREFERENCES, accountExportSchema, toStoredPhone, type AccountExport } from '@washday/core';
 import {
   addresses,
   bookingItems,
   bookings,
   couponRedemptions,
+  customerVerifications,
   detectedLocations,
+  idempotencyKeys,
   notifications,
   pushSubscriptions,
+  riders,
   sessions,
   userPreferences,
   users,
 } from '../../db/schema/index.js';
-import { signInCustomerViaOtp } from '../../test/identity-fixtures.js';
+import { JPEG_BYTES, createAdminAccount, createRider, signInCustomerViaOtp, tokenFor } from '../../test/identity-fixtures.js';
 import { insertAddress, insertBooking, insertNotification, insertVerification } from '../../test/record-fixtures.js';
 import { bearer, browserHeaders, injectJson, useTestApp } from '../../test/test-app.js';
+import { textsFoundIn } from '../../test/text-search.js';
 
 describe('my data: download and delete', () => {
   const ctx = useTestApp();
@@ -29,6 +35,11 @@ describe('my data: download and delete', () => {
     await ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: as, payload: { name, email } });
     await ctx.app.inject({ method: 'PUT', url: '/api/preferences', headers: as, payload: { theme: { colorScheme: 'blue' } } });
     const address = await insertAddress(ctx.app, signedIn.userId);
+    // The fixture's contact is always Asha: each customer's own address names them.
+    await db()
+      .update(addresses)
+      .set({ contactPerson: name, contactPhone: toStoredPhone(phone) })
+      .where(eq(addresses.id, address.id));
     const booking = await insertBooking(ctx.app, signedIn.userId);
     // A delivered order (the fixture writes the record as the lifecycle would have left it).
     await db()
@@ -67,6 +78,60 @@ describe('my data: download and delete', () => {
       .insert(pushSubscriptions)
       .values({ userId: signedIn.userId, endpoint: `https://push.example/${phone}`, p256dh: 'key', auth: 'secret' });
     return { ...signedIn, as, phone, name, email, address, booking, verification };
+  }
+
+  /**
+   * An order a rider worked, as the lifecycle leaves it: its pickup assigned by an admin and accepted by the rider (their
+   * notices and live events name the customer and the address), a photo at the door, then cancelled by the customer.
+   */
+  async function riderOrderOf(customer: { userId: string; as: Record<string, string>; name: string; phone: string }) {
+    await createAdminAccount(ctx.app, 'dispatch-admin');
+    const [adminRow] = await db().query.adminUsers.findMany({ where: (a, { eq: is }) => is(a.username, 'dispatch-admin') });
+    const admin = bearer(await tokenFor(ctx.app, 'admin', adminRow!.id));
+    const rider = await createRider(ctx.app, `97${customer.phone.slice(2)}`, 'approved');
+    await db().update(riders).set({ isActive: true }).where(eq(riders.id, rider.id));
+    const riderAs = bearer(await tokenFor(ctx.app, 'rider', rider.id));
+    const booking = await insertBooking(ctx.app, customer.userId);
+    await db()
+      .update(bookings)
+      .set({
+        contactName: customer.name,
+        contactPhone: toStoredPhone(customer.phone),
+        address: 'Flat 7, Lotus Enclave, Sector 57, Gurugram, Haryana 122011',
+        flatNo: 'Flat 7',
+        landmark: 'Near Lotus Park',
+        lat: 28.42,
+        lng: 77.07,
+      })
+      .where(eq(bookings.id, booking.id));
+    const call = (url: string, who: Record<string, string>, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+      ctx.app.inject({ method, url, headers: who, payload });
+    const assign = { orderId: booking.id, riderId: rider.id, orderType: 'pickup' };
+    expect((await call('/api/admin/orders/assign', admin, assign)).statusCode).toBe(200);
+    expect((await call('/api/riders/order-action', riderAs, { orderId: booking.id, action: 'accept' })).statusCode).toBe(200);
+    const photo = new FormData();
+    photo.append('photo', new Blob([JPEG_BYTES], { type: 'image/jpeg' }), 'bags.jpg');
+    const upload = new Request('http://localhost/', { method: 'POST', body: photo });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/riders/orders/${booking.id}/photos`,
+      payload: Buffer.from(await upload.arrayBuffer()),
+      headers: { 'content-type': upload.headers.get('content-type')!, ...riderAs },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect((await call(`/api/bookings/${booking.id}/cancel`, customer.as, {}, 'PUT')).statusCode).toBe(200);
+    // The answer kept for a retried checkout holds the booking as it was sent.
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        scope: `customer:${customer.userId}`,
+        key: `checkout-${booking.id}`,
+        requestHash: 'x',
+        responseStatus: 201,
+        responseBody: JSON.stringify({ contact_name: customer.name, address: 'Flat 7, Lotus Enclave' }),
+        expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+      });
+    return { booking, rider, riderAs, admin, photoId: (uploaded.json() as { photo: { id: string } }).photo.id };
   }
 
   let asha: Awaited<ReturnType<typeof customerWithData>>;
@@ -170,6 +235,12 @@ describe('my data: download and delete', () => {
   });
 
   it("erases the caller's personal data, keeps the bookings as anonymised money records and signs them out", async () => {
+    const worked = await riderOrderOf(asha);
+    // She answered the rider's proposal in her own words.
+    await db()
+      .update(customerVerifications)
+      .set({ status: 'rejected', responseReason: 'Asha wants one shirt only' })
+      .where(eq(customerVerifications.id, asha.verification.id));
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/account',
@@ -197,7 +268,7 @@ describe('my data: download and delete', () => {
 
     // The money stays: every booking, its amounts, lines and coupon; the contact on it does not.
     const kept = await db().select().from(bookings).where(eq(bookings.customerId, asha.userId));
-    expect(kept).toHaveLength(3);
+    expect(kept).toHaveLength(4);
     for (const booking of kept) {
       expect(booking).toMatchObject({
         contactName: 'Deleted customer',
@@ -218,6 +289,22 @@ describe('my data: download and delete', () => {
     });
     expect(await db().select().from(bookingItems).where(eq(bookingItems.bookingId, asha.booking.id))).toHaveLength(1);
     expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.userId, asha.userId))).toHaveLength(1);
+
+    // The rider keeps the notices of the order they worked, without the customer in them; the photo is gone.
+    const told = await db().select().from(notifications).where(eq(notifications.riderId, worked.rider.id));
+    expect(told.map((n) => n.type).sort()).toEqual(['order_assigned', 'order_cancelled']);
+    expect(told.find((n) => n.type === 'order_assigned')).toMatchObject({
+      message: expect.stringContaining(`from Deleted customer on`),
+      data: expect.objectContaining({ customer_name: 'Deleted customer', address: 'Deleted customer' }),
+    });
+    const photo = `/api/riders/orders/${worked.booking.id}/photos/${worked.photoId}`;
+    expect((await ctx.app.inject({ method: 'GET', url: photo, headers: worked.riderAs })).statusCode).toBe(404);
+    expect(readdirSync(path.join(ctx.dataDir, 'private', 'pickup-photos', worked.booking.id))).toEqual([]);
+
+    // Nowhere in the database: every text and JSON column of every table searched for her name, number, email and
+    // addresses.
+    const traces = ['Asha', '9870000001', 'asha@example.com', asha.address.fullAddress, 'Lotus Enclave', 'Near Lotus Park'];
+    expect(await textsFoundIn(ctx.database, traces)).toEqual([]);
 
     // Signed out: neither the token nor the cookie opens anything now.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: asha.as })).statusCode).toBe(401);
