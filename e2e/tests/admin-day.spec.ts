@@ -152,6 +152,10 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     const login = rider.getByRole('tabpanel', { name: 'Login' });
     await login.getByLabel('Phone Number').fill(riderPhone);
     await login.getByRole('button', { name: 'Send OTP' }).click();
+    // Every number is answered alike: whether the rider may sign in is told once the code is proven.
+    await expect(login.getByLabel('Enter OTP')).toBeVisible();
+    await login.getByLabel('Enter OTP').fill(await codeFor(request, riderPhone));
+    await login.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(login.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
   });
 

@@ -74,6 +74,10 @@ test.describe('rider registration', () => {
     const login = page.getByRole('tabpanel', { name: 'Login' });
     await login.getByLabel('Phone Number').fill(phone);
     await login.getByRole('button', { name: 'Send OTP' }).click();
+    // Every number is answered alike: whether the rider may sign in is told once the code is proven.
+    await expect(login.getByLabel('Enter OTP')).toBeVisible();
+    await login.getByLabel('Enter OTP').fill(await codeFor(request, phone));
+    await login.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(login.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
   });
 

@@ -12,7 +12,8 @@ export const ridersContract = {
   requestRegistrationOtp: defineEndpoint({
     method: 'POST',
     path: '/api/riders/register/request-otp',
-    summary: 'Send a registration code',
+    summary:
+      'Send a registration code, to any number: that a rider has the number already is told by POST /api/riders/register once the code is proven',
     tags: ['riders'],
     body: phoneBody,
     responses: { 200: codeSentSchema },
@@ -29,7 +30,8 @@ export const ridersContract = {
   requestLoginOtp: defineEndpoint({
     method: 'POST',
     path: '/api/riders/request-otp',
-    summary: 'Send a login code to an approved rider',
+    summary:
+      "Send a login code. Every number gets the same answer; only a rider's is sent a code, and whether it may sign in (pending, rejected, unknown) is told by verify-otp once the code is proven",
     tags: ['riders'],
     body: phoneBody,
     responses: { 200: codeSentSchema },

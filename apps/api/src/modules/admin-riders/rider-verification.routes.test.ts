@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RIDER_MESSAGES, AUTH_MESSAGES } from '@washday/core';
 import { notifications, riders } from '../../db/schema/index.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
 import { insertRiderSelfie } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { NOTIFICATION_MESSAGE_JOB } from '../notifications/notification-messages.jobs.js';
@@ -33,13 +33,26 @@ describe('rider verification by operations', () => {
     ctx.app.inject({ method: 'POST', url: `/api/admin/riders/${id}/verify`, headers: as, payload });
   const list = (query: string, as = admins.first.as) =>
     ctx.app.inject({ method: 'GET', url: `/api/admin/riders?${query}`, headers: as });
-  const requestLoginCode = (riderPhone: string) =>
-    ctx.app.inject({
+  /** Asks for a login code and signs in with it: only then is a rider told whether they may sign in. */
+  const signIn = async (riderPhone: string) => {
+    const phone = riderPhone.replace(/^91/, '');
+    const asked = await ctx.app.inject({
       method: 'POST',
       url: '/api/riders/request-otp',
-      payload: { phone: riderPhone.replace(/^91/, '') },
+      payload: { phone },
       remoteAddress: '10.9.0.1',
     });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/riders/verify-otp',
+      payload: { phone, otp: latestCode(ctx.app, phone) },
+      remoteAddress: '10.9.0.1',
+    });
+    // The minute a code holds the number for passes, so the next sign-in may ask again.
+    ctx.clock.advance(MINUTE + 1000);
+    return answer;
+  };
 
   it('refuses customers, riders (pending or approved) and guests on every route', async () => {
     const target = await newRider();
@@ -152,7 +165,7 @@ describe('rider verification by operations', () => {
   describe('POST /api/admin/riders/:id/verify', () => {
     it('approves a pending rider once: recorded with who and when, notified in the app and by SMS, and able to log in', async () => {
       const rider = await newRider();
-      const before = await requestLoginCode(rider.phone);
+      const before = await signIn(rider.phone);
       expect(before.statusCode).toBe(403);
       expect(before.json().message).toBe(AUTH_MESSAGES.riderPending);
 
@@ -195,7 +208,7 @@ describe('rider verification by operations', () => {
       });
       expect(theirs.json().notifications[0]).toMatchObject({ type: 'account_approved', title: 'Account Approved' });
 
-      const after = await requestLoginCode(rider.phone);
+      const after = await signIn(rider.phone);
       expect(after.statusCode, after.body).toBe(200);
     });
 
@@ -224,7 +237,7 @@ describe('rider verification by operations', () => {
       expect(notice).toMatchObject({ type: 'account_rejected', title: 'Account Rejected', messageChannel: 'sms' });
       expect(notice!.message).toContain('Aadhaar photo is unreadable');
 
-      const login = await requestLoginCode(rider.phone);
+      const login = await signIn(rider.phone);
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe(`${AUTH_MESSAGES.riderRejected} Aadhaar photo is unreadable`);
     });

@@ -51,15 +51,42 @@ function messageText(code: string): string {
   return `${code} is your Washday verification code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
 
+type CodeInput = { phone: string; purpose: PhoneCodePurpose; channel: MessageChannel; ip: string };
+type StoredCode = { id: string; code: string; stored: string };
+/** What every send answers. */
+const CODE_ANSWER = { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS };
+
 /**
- * Makes a new code for a phone and purpose and sends it. Throttles: one send per 60 s, five per
- * hour per phone, a cap per IP address. Only the newest code works. If the provider refuses the
+ * Makes a new code for a phone and purpose and sends it. Throttles: one send per 60 s per phone and
+ * purpose, five per hour per phone, a cap per IP address. Only the newest code works. If the provider refuses the
  * message, no code is left behind and the caller gets 'Failed to send OTP'.
  */
 export async function issuePhoneCode(
   deps: PhoneCodeDeps,
-  input: { phone: string; purpose: PhoneCodePurpose; channel: MessageChannel; ip: string },
+  input: CodeInput,
 ): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
+  await deliverPhoneCode(deps, input.channel, await storePhoneCode(deps, input));
+  return CODE_ANSWER;
+}
+
+/**
+ * For a sign-in that must not tell registered numbers from others (the rider's): every number gets the same answer,
+ * the same throttles and a stored code, but only `deliver`'s code is sent. An undelivered code is never known to
+ * anyone, so checking a code for that number reads like a registered one's wrong code. The send is started, not
+ * waited for, so the answer takes as long whoever asks; a send the provider refuses is logged and leaves no code
+ * behind (the person asks again), as the customer's 502 would.
+ */
+export async function issuePhoneCodeAlike(
+  deps: PhoneCodeDeps,
+  input: CodeInput & { deliver: boolean },
+): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
+  const created = await storePhoneCode(deps, input);
+  if (input.deliver) void deliverPhoneCode(deps, input.channel, created).catch(() => undefined);
+  return CODE_ANSWER;
+}
+
+/** The throttles, then a new code for the phone and purpose (earlier ones retired), stored as its hash. */
+async function storePhoneCode(deps: PhoneCodeDeps, input: CodeInput): Promise<StoredCode> {
   const stored = toStoredPhone(input.phone);
   const now = deps.now();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -69,11 +96,13 @@ export async function issuePhoneCode(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${stored}`}))`);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const recent = await tx
-      .select({ createdAt: phoneCodes.createdAt })
+      .select({ createdAt: phoneCodes.createdAt, purpose: phoneCodes.purpose })
       .from(phoneCodes)
       .where(and(eq(phoneCodes.phone, stored), gt(phoneCodes.createdAt, hourAgo)))
       .orderBy(desc(phoneCodes.createdAt));
-    const latest = recent[0];
+    // The minute between codes is per purpose (a rider who just registered may ask for a login code); the hourly cap
+    // counts every purpose.
+    const latest = recent.find((r) => r.purpose === input.purpose);
     if (latest) {
       const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) {
@@ -111,17 +140,20 @@ export async function issuePhoneCode(
       .returning({ id: phoneCodes.id });
     return row!;
   });
+  return { id: created.id, code, stored };
+}
 
+/** Sends a stored code; if the provider refuses it, the code is deleted and the answer is 502 'Failed to send OTP'. */
+async function deliverPhoneCode(deps: PhoneCodeDeps, channel: MessageChannel, { id, code, stored }: StoredCode) {
   try {
-    await deps.senders[input.channel].send({ channel: input.channel, to: stored, code, text: messageText(code) });
+    await deps.senders[channel].send({ channel, to: stored, code, text: messageText(code) });
   } catch (error) {
     // A provider may echo what it was sent; the code must not reach the log.
     const reason = (error instanceof Error ? error.message : String(error)).replaceAll(code, '[code]');
-    deps.log?.warn({ reason, channel: input.channel }, 'phone code delivery failed');
-    await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, created.id));
+    deps.log?.warn({ reason, channel }, 'phone code delivery failed');
+    await deps.db.delete(phoneCodes).where(eq(phoneCodes.id, id));
     throw new AppError(502, AUTH_MESSAGES.sendFailed, { code: 'OTP_SEND_FAILED' });
   }
-  return { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
 /**

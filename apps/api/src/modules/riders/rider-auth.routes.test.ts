@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OTP_MAX_CHECKS_PER_IP_PER_HOUR } from '@washday/core';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
+import type { MessageSenders } from '../messaging/message-sender.js';
 import {
   JPEG_BYTES,
   PNG_BYTES,
@@ -87,10 +88,23 @@ describe('rider registration', () => {
     }
   });
 
-  it('refuses a second registration for the same phone', async () => {
-    const { res, body } = await requestCode('9900000001');
+  it("sends a code to a rider's number as to any other, and says the number is taken once the code is proven", async () => {
+    // Past the minute the first test's code holds the number for.
+    ctx.clock.advance(61_000);
+    const taken = await requestCode('9900000001');
+    const free = await requestCode('9900000009');
+    expect([taken.res.statusCode, free.res.statusCode]).toEqual([200, 200]);
+    expect(taken.body).toEqual(free.body);
+    const before = await riderCount();
+    const { res, body } = await register({
+      name: 'Someone Else',
+      phone: '9900000001',
+      aadharNumber: '345678901234',
+      otp: latestCode(ctx.app, '9900000001'),
+    });
     expect(res.statusCode).toBe(400);
-    expect(body.message).toBe('A rider with this phone number already exists');
+    expect(body).toMatchObject({ message: 'A rider with this phone number already exists', field: 'phone' });
+    expect(await riderCount()).toBe(before);
   });
 
   it.each([
@@ -149,6 +163,27 @@ describe('rider registration', () => {
     );
   });
 
+  it('lets a rider who has just registered ask for a login code at once, and tells them they await approval', async () => {
+    await requestCode('9900000006');
+    const registered = await register({
+      name: 'Naveen',
+      phone: '9900000006',
+      aadharNumber: '234567890123',
+      otp: latestCode(ctx.app, '9900000006'),
+    });
+    expect(registered.res.statusCode).toBe(201);
+    // The minute between codes is per purpose: a registration code does not hold back the login code.
+    const asked = await injectJson(ctx.app, { method: 'POST', url: '/api/riders/request-otp', payload: { phone: '9900000006' } });
+    expect(asked.res.statusCode, JSON.stringify(asked.body)).toBe(200);
+    const signIn = await injectJson(ctx.app, {
+      method: 'POST',
+      url: '/api/riders/verify-otp',
+      payload: { phone: '9900000006', otp: latestCode(ctx.app, '9900000006') },
+    });
+    expect(signIn.res.statusCode).toBe(403);
+    expect(signIn.body).toMatchObject({ error: 'RIDER_PENDING', status: 'pending' });
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/riders/register', payload: { name: 'x' } });
     expect(res.statusCode).toBe(400);
@@ -157,43 +192,96 @@ describe('rider registration', () => {
 });
 
 describe('rider login', () => {
-  const ctx = useTestApp();
+  /** Codes the SMS provider holds while `holding`: each waits for the test to deliver it. */
+  const held: Array<{ to: string; deliver: () => void }> = [];
+  let holding = false;
+  const ctx = useTestApp({
+    senders: (): MessageSenders => ({
+      sms: {
+        name: 'held-sms',
+        send: async (message) => {
+          ctx.app.outbox.record(message, ctx.clock.now());
+          if (holding) await new Promise<void>((deliver) => held.push({ to: message.to, deliver }));
+        },
+        sendNotice: async () => {},
+      },
+      whatsapp: { name: 'quiet', send: async () => {}, sendNotice: async () => {} },
+      email: { name: 'quiet', send: async () => {} },
+    }),
+  });
   let n = 0;
   const requestCode = (phone: string) =>
     injectJson(ctx.app, { method: 'POST', url: '/api/riders/request-otp', payload: { phone }, remoteAddress: `10.8.0.${++n}` });
 
-  it('answers an unknown number with 404 and a register action', async () => {
-    const { res, body } = await requestCode('9911111111');
-    expect(res.statusCode).toBe(404);
-    expect(body).toMatchObject({ message: 'Rider not found. Please register first.', action: 'register' });
+  const verify = (phone: string, otp: string) =>
+    injectJson(ctx.app, { method: 'POST', url: '/api/riders/verify-otp', payload: { phone, otp } });
+  const sentTo = (phone: string) => ctx.app.outbox.list().filter((m) => m.to === `91${phone}`);
+  const notThe = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('answers riders of every state and unknown numbers alike, sending a code to riders only', async () => {
+    await createRider(ctx.app, '9911111120', 'approved');
+    await createRider(ctx.app, '9911111121', 'pending');
+    await createRider(ctx.app, '9911111122', 'rejected');
+    const phones = ['9911111120', '9911111121', '9911111122', '9911111123'];
+    const answers = await Promise.all(phones.map(requestCode));
+    for (const { res, body } of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(body).toEqual(answers[0]!.body);
+    }
+    expect(answers[0]!.body).toEqual({
+      success: true,
+      message: 'OTP sent to your phone!',
+      expiresInSeconds: 300,
+      resendAfterSeconds: 60,
+    });
+    expect(phones.map((phone) => sentTo(phone).length)).toEqual([1, 1, 1, 0]);
+    // A second ask within the minute is held back alike.
+    for (const { res, body } of await Promise.all(phones.map(requestCode))) {
+      expect(res.statusCode).toBe(429);
+      expect(body.message).toBe('Please wait 60 seconds before requesting a new OTP');
+    }
+    // A guessed code reads alike too: the unknown number has a code nobody was sent.
+    const guesses = await Promise.all(phones.map(async (phone) => verify(phone, notThe(sentTo(phone)[0]?.code ?? '000000'))));
+    for (const { res, body } of guesses) {
+      expect(res.statusCode).toBe(400);
+      expect(body).toMatchObject({ error: 'INVALID_OTP', message: 'Invalid OTP', attemptsRemaining: 4 });
+    }
   });
 
-  it('refuses pending and rejected riders with the spec messages', async () => {
+  it("answers without waiting for the SMS provider, so a rider's number takes no longer than a stranger's", async () => {
+    holding = true;
+    await createRider(ctx.app, '9911111124', 'approved');
+    // The provider holds every code until the test lets it go; the answer does not wait for it.
+    const answer = await requestCode('9911111124');
+    expect(answer.res.statusCode).toBe(200);
+    expect(held.map((m) => m.to)).toEqual(['919911111124']);
+    holding = false;
+    held.splice(0).forEach((m) => m.deliver());
+    expect((await verify('9911111124', latestCode(ctx.app, '9911111124'))).res.statusCode).toBe(200);
+  });
+
+  it('tells pending and rejected riders their state, with the spec messages, once the code is proven', async () => {
     await createRider(ctx.app, '9911111112', 'pending');
     await createRider(ctx.app, '9911111113', 'rejected', 'Aadhar image is blurred');
     await createRider(ctx.app, '9911111114', 'rejected');
-    const pending = await requestCode('9911111112');
+    for (const phone of ['9911111112', '9911111113', '9911111114']) expect((await requestCode(phone)).res.statusCode).toBe(200);
+    const pending = await verify('9911111112', latestCode(ctx.app, '9911111112'));
     expect(pending.res.statusCode).toBe(403);
     expect(pending.body).toMatchObject({
       message: 'Your account is pending approval from admin. Please wait for verification.',
       status: 'pending',
     });
-    const rejected = await requestCode('9911111113');
+    const rejected = await verify('9911111113', latestCode(ctx.app, '9911111113'));
     expect(rejected.res.statusCode).toBe(403);
     expect(rejected.body.message).toBe('Your account has been rejected. Aadhar image is blurred');
-    expect((await requestCode('9911111114')).body.message).toBe(
+    expect((await verify('9911111114', latestCode(ctx.app, '9911111114'))).body.message).toBe(
       'Your account has been rejected. Please contact admin for more details.',
     );
     // Nor can they sign in with a code obtained while approved.
     const suspended = await createRider(ctx.app, '9911111116', 'approved');
     expect((await requestCode('9911111116')).res.statusCode).toBe(200);
     await ctx.database.db.update(riders).set({ status: 'pending' }).where(eq(riders.id, suspended.id));
-    const verify = await injectJson(ctx.app, {
-      method: 'POST',
-      url: '/api/riders/verify-otp',
-      payload: { phone: '9911111116', otp: latestCode(ctx.app, '9911111116') },
-    });
-    expect(verify.res.statusCode).toBe(403);
+    expect((await verify('9911111116', latestCode(ctx.app, '9911111116'))).res.statusCode).toBe(403);
   });
 
   it('answers a wrong code the same whether or not the number is a rider, and throttles checks per address', async () => {

@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { riderDocuments, riders } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { SESSION_TTL_MS } from '../../plugins/authentication.js';
-import { checkPhoneCode, issuePhoneCode, usePhoneCode, type PhoneCodeDeps } from '../auth/phone-code.service.js';
+import {
+  checkPhoneCode,
+  issuePhoneCode,
+  issuePhoneCodeAlike,
+  usePhoneCode,
+  type PhoneCodeDeps,
+} from '../auth/phone-code.service.js';
 import { createSession } from '../auth/session.service.js';
 import { encryptAadhaar } from './aadhaar.js';
 import { assertDocumentSize, sniffImage, type DocumentKind, type DocumentStore } from './rider-documents.js';
@@ -33,14 +39,27 @@ function assertCanSignIn(rider: RiderRow | undefined): asserts rider is RiderRow
   }
 }
 
+/**
+ * A registration code goes to every number, a rider's too: whether the number is taken is told once the code is
+ * proven (`registerRider`), to the phone's owner only (docs/decisions/0002-identity.md).
+ */
 export async function requestRegistrationCode(deps: PhoneCodeDeps, input: { phone: string; ip: string }) {
-  if (await findRiderByPhone(deps, input.phone)) throw badRequest(AUTH_MESSAGES.riderExists, 'phone');
   return issuePhoneCode(deps, { phone: input.phone, purpose: 'rider_register', channel: 'sms', ip: input.ip });
 }
 
+/**
+ * Every number gets the same answer, in the same time; only a rider's (approved, pending or rejected) is sent a code.
+ * Whether the number is a rider, and in what state, is told once the code is proven (`signInRider`).
+ */
 export async function requestLoginCode(deps: PhoneCodeDeps, input: { phone: string; ip: string }) {
-  assertCanSignIn(await findRiderByPhone(deps, input.phone));
-  return issuePhoneCode(deps, { phone: input.phone, purpose: 'rider_login', channel: 'sms', ip: input.ip });
+  const rider = await findRiderByPhone(deps, input.phone);
+  return issuePhoneCodeAlike(deps, {
+    phone: input.phone,
+    purpose: 'rider_login',
+    channel: 'sms',
+    ip: input.ip,
+    deliver: rider !== undefined,
+  });
 }
 
 export async function signInRider(

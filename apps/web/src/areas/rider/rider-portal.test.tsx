@@ -74,32 +74,38 @@ describe('rider authentication screen', () => {
     expect(router.state.location.pathname).toBe('/rider/register');
   });
 
-  it('offers Register Now for an unknown number and carries the phone over', async () => {
+  it('answers every number with the code step, offering Register Now there for a number with no rider, with the phone', async () => {
     const user = userEvent.setup();
-    const api = mockApi([
-      on(contract.riders.requestLoginOtp, () =>
-        fail(404, 'Rider not found. Please register first.', { error: 'RIDER_NOT_FOUND', action: 'register' }),
-      ),
-    ]);
+    // The server answers registered and unknown numbers alike; only riders are texted a code.
+    const api = mockApi([on(contract.riders.requestLoginOtp, codeSent)]);
     const router = renderAt('/rider/login');
 
     await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '98765 43210');
     await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Rider not found. Please register first.');
+    expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
+    expect(screen.getByText(/Codes go to registered riders only\. Not registered yet\?/)).toBeInTheDocument();
     expect(api.calls(contract.riders.requestLoginOtp)[0]?.body).toEqual({ phone: '9876543210' });
 
-    await user.click(within(alert).getByRole('button', { name: 'Register Now' }));
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect((await findPanel('Register')).getByLabelText('Phone Number')).toHaveValue('9876543210');
     expect(router.state.location.pathname).toBe('/rider/register');
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the pending-approval message in an amber notice', async () => {
+  /** Asks for a code and verifies one: the server tells a rider's state only once the code is proven. */
+  async function signInWithCode(user: ReturnType<typeof userEvent.setup>) {
+    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
+    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('Enter OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
+  }
+
+  it('shows the pending-approval message in an amber notice once the code is verified', async () => {
     const user = userEvent.setup();
     mockApi([
-      on(contract.riders.requestLoginOtp, () =>
+      on(contract.riders.requestLoginOtp, codeSent),
+      on(contract.riders.verifyOtp, () =>
         fail(403, 'Your account is pending approval from admin. Please wait for verification.', {
           error: 'RIDER_PENDING',
           status: 'pending',
@@ -107,28 +113,26 @@ describe('rider authentication screen', () => {
       ),
     ]);
     renderAt('/rider/login');
-
-    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
-    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    await signInWithCode(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Account pending approval');
     expect(alert).toHaveTextContent('Your account is pending approval from admin. Please wait for verification.');
     expect(alert.className).toMatch(/amber/);
     expect(screen.queryByRole('button', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(panel('Login').getByLabelText('Phone Number')).toHaveValue('9876543210');
   });
 
-  it('shows a rejection with its reason in a red notice', async () => {
+  it('shows a rejection with its reason in a red notice once the code is verified', async () => {
     const user = userEvent.setup();
     mockApi([
-      on(contract.riders.requestLoginOtp, () =>
+      on(contract.riders.requestLoginOtp, codeSent),
+      on(contract.riders.verifyOtp, () =>
         fail(403, 'Your account has been rejected. Aadhar photo unreadable', { error: 'RIDER_REJECTED', status: 'rejected' }),
       ),
     ]);
     renderAt('/rider/login');
-
-    await user.type((await findPanel('Login')).getByLabelText('Phone Number'), '9876543210');
-    await user.click(panel('Login').getByRole('button', { name: 'Send OTP' }));
+    await signInWithCode(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account has been rejected. Aadhar photo unreadable');
@@ -365,9 +369,11 @@ describe('rider registration', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Invalid OTP. 2 attempts remaining');
   });
 
-  it('says a rider with this phone already exists', async () => {
+  it('says a rider with this phone already exists, once the code is proven, on the phone field', async () => {
+    // Every number is sent a registration code; the server tells the phone's owner the number is taken at registration.
     mockApi([
-      on(contract.riders.requestRegistrationOtp, () =>
+      on(contract.riders.requestRegistrationOtp, codeSent),
+      on(contract.riders.register, () =>
         fail(400, 'A rider with this phone number already exists', { error: 'BAD_REQUEST', field: 'phone' }),
       ),
     ]);
@@ -378,6 +384,8 @@ describe('rider registration', () => {
     await user.upload(form.getByLabelText('Aadhar Card Image'), png('aadhar.png'));
     await user.upload(form.getByLabelText('Upload a selfie photo'), png('selfie.png'));
     await user.click(form.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await form.findByLabelText('Enter OTP'), '123456');
+    await user.click(form.getByRole('button', { name: 'Complete Registration' }));
     expect(await form.findByRole('alert')).toHaveTextContent('A rider with this phone number already exists');
     expect(form.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -86,6 +86,8 @@ export default {
     verifying: 'Verifying...',
     changeNumber: 'Change number',
     registerNow: 'Register Now',
+    /** Under the code step: the server answers every number alike, and texts a code to registered riders only. */
+    noCodeHint: 'Codes go to registered riders only. Not registered yet?',
     pendingTitle: 'Account pending approval',
     rejectedTitle: 'Account rejected',
     completeRegistration: 'Complete Registration',

@@ -85,6 +85,7 @@ const hi: Translation<typeof en> = {
     verifying: 'जाँच रहे हैं...',
     changeNumber: 'नंबर बदलें',
     registerNow: 'अभी रजिस्टर करें',
+    noCodeHint: 'कोड सिर्फ़ रजिस्टर किए हुए राइडर को भेजा जाता है। अभी तक रजिस्टर नहीं किया?',
     pendingTitle: 'अकाउंट की मंज़ूरी बाकी है',
     rejectedTitle: 'अकाउंट नामंज़ूर हुआ',
     completeRegistration: 'रजिस्ट्रेशन पूरा करें',

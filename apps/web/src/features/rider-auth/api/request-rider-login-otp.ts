@@ -4,7 +4,10 @@ import { callEndpoint } from '@/lib/api-endpoint';
 
 export type RiderOtpSent = EndpointResponse<typeof contract.riders.requestLoginOtp>;
 
-/** Sends a login code; only approved riders get one (404 unknown, 403 pending or rejected). */
+/**
+ * Asks for a login code. Every number gets the same answer; only a registered rider's is sent a code, and whether
+ * they may sign in (unknown 404, pending or rejected 403) comes from verifying it.
+ */
 export function requestRiderLoginOtp({ phone }: { phone: string }): Promise<RiderOtpSent> {
   return callEndpoint(contract.riders.requestLoginOtp, { body: { phone }, authScope: false });
 }

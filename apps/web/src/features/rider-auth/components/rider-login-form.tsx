@@ -106,16 +106,29 @@ export function RiderLoginForm({ prefill, onRegisterRequest, onLoggedIn }: Rider
 
   if (flow.stage === 'code') {
     return (
-      <PhoneCodeStep
-        flow={flow}
-        onVerify={verify}
-        verifyErrorMessage={(error) => verifyErrorMessage(error, t)}
-        resendErrorMessage={(error) => loginRefusal(error, AUTH_MESSAGES.sendFailed).message}
-        submitLabel={t('auth.verifyAndLogin')}
-        pendingLabel={t('auth.verifying')}
-        submitIcon={LogIn}
-        changeLabel={t('auth.changeNumber')}
-      />
+      <>
+        <PhoneCodeStep
+          flow={flow}
+          onVerify={verify}
+          verifyErrorMessage={(error) => verifyErrorMessage(error, t)}
+          resendErrorMessage={(error) => loginRefusal(error, AUTH_MESSAGES.sendFailed).message}
+          submitLabel={t('auth.verifyAndLogin')}
+          pendingLabel={t('auth.verifying')}
+          submitIcon={LogIn}
+          changeLabel={t('auth.changeNumber')}
+        />
+        {/* The server answers every number alike and texts registered riders only: a stranger waits for nothing. */}
+        <p className="mt-6 text-center text-sm text-slate-500">
+          {t('auth.noCodeHint')}{' '}
+          <button
+            type="button"
+            onClick={() => onRegisterRequest(flow.sentTo ?? form.getValues('phone'))}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t('auth.registerNow')}
+          </button>
+        </p>
+      </>
     );
   }
 
