@@ -101,7 +101,7 @@ describe('request basics', () => {
     const schema = z.object({ success: z.literal(true), count: z.number() });
     const { client } = setup([jsonResponse({ success: true, count: 'three' })]);
     const error = await rejection(client.get('/api/things', { schema }));
-    expect(error.message).toBe('Unexpected response from server');
+    expect(error.message).toBe('Invalid server response');
     expect(error.code).toBe('INVALID_RESPONSE');
   });
 
@@ -179,7 +179,7 @@ describe('isTransientError', () => {
     ['a 429', new ApiError('Too many requests', 429), false],
     [
       'an answer that does not match the schema',
-      new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE' }),
+      new ApiError('Invalid server response', 200, { code: 'INVALID_RESPONSE' }),
       false,
     ],
     ['anything else', new Error('boom'), false],

@@ -99,6 +99,9 @@ type UnauthorizedHandler = (scope: AuthScope) => void;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** An answer that does not match the contract's schema for it (customer-app.md §8, admin-and-backend.md §8). */
+export const INVALID_RESPONSE_MESSAGE = 'Invalid server response';
+
 export function createApiClient(config: ApiClientConfig = {}) {
   const baseUrl = config.baseUrl ?? '';
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -281,7 +284,7 @@ function parseWithSchema<T>(data: unknown, schema: ResponseSchema<T> | undefined
   try {
     return schema.parse(data);
   } catch (error) {
-    throw new ApiError('Unexpected response from server', 200, { code: 'INVALID_RESPONSE', cause: error });
+    throw new ApiError(INVALID_RESPONSE_MESSAGE, 200, { code: 'INVALID_RESPONSE', cause: error });
   }
 }
 

@@ -9,7 +9,7 @@ import type { CustomerBooking } from '@/features/bookings/api/booking-keys';
 import { listPage, makeBooking } from '@/features/bookings/testing/booking-fixtures';
 import { englishLeftIn } from '@/test/english-left';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, networkDown, on, signedOut, type StubRoute } from '@/test/mock-api';
+import { fail, mockApi, networkDown, offContract, on, signedOut, type StubRoute } from '@/test/mock-api';
 import { AWAITING_ITEMS } from '@/test/order-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BookingsPage } from './bookings-page';
@@ -205,6 +205,28 @@ describe('My Bookings: the list', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Booking WD-PEND01' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the request cannot reach the server', networkDown, 'Network error. Please check your connection.'],
+    ['the server fails', () => fail(500, 'Something went wrong on our side. Please try again.'), 'Failed to fetch bookings'],
+    [
+      'the answer is not the list the contract describes',
+      () => offContract(new Response(JSON.stringify({ success: true, bookings: 'none' }), { status: 200 })),
+      'Invalid server response',
+    ],
+  ])('says why the list did not load when %s', async (_situation, answer, reason) => {
+    renderPage([on(LIST, answer)]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load bookings');
+    expect(within(alert).getByText(reason)).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the request could not reach the server', async () => {
+    await i18n.changeLanguage('hi');
+    renderPage([on(LIST, networkDown)]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('नेटवर्क में गड़बड़ी है। कृपया अपना इंटरनेट कनेक्शन जाँचें।')).toBeInTheDocument();
   });
 
   it('refreshes on demand', async () => {

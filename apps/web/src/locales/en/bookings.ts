@@ -104,6 +104,8 @@ export default {
     showAll: 'Show all bookings',
     errorTitle: 'Loading Error',
     errorMessage: 'Failed to load bookings',
+    /** Under it when the server failed to give the list (a 5xx, or a page that is no answer). */
+    fetchFailed: 'Failed to fetch bookings',
     offline: 'You seem to be offline. Check your connection and try again.',
   },
   cancel: {
@@ -266,6 +268,7 @@ export default {
     clearAll: 'Clear all',
     loading: 'Loading notifications',
     failed: 'Failed to load notifications',
+    loadNetwork: 'Network error while loading notifications',
     emptyTitle: 'No notifications yet',
     emptyMessage: 'Updates about your orders will appear here.',
     listLabel: 'Notifications',

@@ -106,6 +106,7 @@ const hi: Translation<typeof en> = {
     showAll: 'सारी बुकिंग देखें',
     errorTitle: 'लोड करने में दिक्कत',
     errorMessage: 'बुकिंग लोड नहीं हो पाईं',
+    fetchFailed: 'सर्वर से बुकिंग नहीं मिल पाईं',
     offline: 'लगता है आप ऑफ़लाइन हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   cancel: {
@@ -268,6 +269,7 @@ const hi: Translation<typeof en> = {
     clearAll: 'सब हटाएँ',
     loading: 'सूचनाएँ लोड हो रही हैं',
     failed: 'सूचनाएँ लोड नहीं हो पाईं',
+    loadNetwork: 'सूचनाएँ लोड करते समय नेटवर्क में दिक्कत आई',
     emptyTitle: 'अभी कोई सूचना नहीं',
     emptyMessage: 'आपके ऑर्डर की अपडेट यहाँ दिखेंगी।',
     listLabel: 'सूचनाएँ',

@@ -8,5 +8,8 @@ const messages: Readonly<Record<string, string>> = {
   'Request timed out. Please try again.': 'जवाब आने में बहुत देर हो गई। कृपया फिर से कोशिश करें।',
   'Unable to connect to server. Please try again later.': 'सर्वर से कनेक्ट नहीं हो पाया। कृपया थोड़ी देर बाद कोशिश करें।',
   'An unexpected error occurred. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  // lib/request-errors.ts CUSTOMER_NETWORK_MESSAGE and lib/api-client.ts INVALID_RESPONSE_MESSAGE (customer-app.md §8).
+  'Network error. Please check your connection.': 'नेटवर्क में गड़बड़ी है। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+  'Invalid server response': 'सर्वर से सही जवाब नहीं मिला',
 };
 export default messages;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
-import { fail, mockApi, on } from '@/test/mock-api';
+import { fail, mockApi, offContract, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { loginSuccess, otpSent, TEST_USER } from '../testing/auth-test-utils';
 import { SignInDialog } from './sign-in-dialog';
@@ -226,6 +226,26 @@ describe('sign-in dialog: code step', () => {
     await user.type(otp, '123456');
     await user.click(verifyButton());
     expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it("says 'Invalid server response' when the answer to the code is not the contract's, and stays open", async () => {
+    onSignedIn.mockClear();
+    mockApi([
+      on(contract.auth.sendOtp, otpSent),
+      // Signed in, says the answer, but without the user it should carry.
+      on(contract.auth.verifyOtp, () =>
+        offContract(new Response(JSON.stringify({ success: true, message: 'Login successful!' }), { status: 200 })),
+      ),
+    ]);
+    const user = renderDialog();
+    const otp = await reachOtpStep(user);
+    await user.type(otp, '482913');
+    await user.click(verifyButton());
+
+    const error = await screen.findByText('Invalid server response');
+    expect(otp).toHaveAttribute('aria-describedby', error.id);
+    expect(screen.getByText('dialog open')).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('goes back to the phone step with the form kept, and returns without a second send', async () => {

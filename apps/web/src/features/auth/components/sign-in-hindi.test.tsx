@@ -4,7 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract, resendWaitMessage } from '@washday/core';
 import { i18n } from '@/lib/i18n';
-import { fail, mockApi, on } from '@/test/mock-api';
+import { fail, mockApi, offContract, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { loginSuccess, otpSent } from '../testing/auth-test-utils';
 import { SignInDialog } from './sign-in-dialog';
@@ -125,6 +125,18 @@ describe('sign-in dialog in Hindi', () => {
     await user.type(otp, '482913');
     await user.click(screen.getByRole('button', { name: 'वेरिफ़ाई करें और साइन इन करें' }));
     expect(await screen.findByText('लॉग इन हो गया!')).toBeInTheDocument();
+  });
+
+  it('says in Hindi when the answer to the code is not the one the app expects', async () => {
+    mockApi([
+      on(contract.auth.sendOtp, otpSent),
+      on(contract.auth.verifyOtp, () => offContract(new Response(JSON.stringify({ success: true }), { status: 200 }))),
+    ]);
+    const user = renderDialog();
+    const otp = await reachCodeStep(user);
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'वेरिफ़ाई करें और साइन इन करें' }));
+    expect(await screen.findByText('सर्वर से सही जवाब नहीं मिला')).toBeInTheDocument();
   });
 
   it('tells to ask for a new code when the code has expired', async () => {

@@ -5,9 +5,9 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { describeError } from '@/lib/request-errors';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useCustomerBookings } from '../api/get-customer-bookings';
+import { historyErrorDetail } from '../utils/booking-errors';
 import { orderIdOf, type BookingFilter } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingFilterChips } from './booking-filter-chips';
@@ -56,7 +56,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   } else if (query.isError && bookings.length === 0) {
     body = (
       <BookingsError
-        detail={describeError(query.error, '')}
+        detail={historyErrorDetail(query.error, t)}
         offline={!online}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
+import { isNoAnswer } from '@/lib/request-errors';
 import { useNotificationActions } from '../api/change-notifications';
 import { useNotifications } from '../api/get-notifications';
 import type { CustomerNotification } from '../api/notification-keys';
@@ -151,7 +152,7 @@ export function NotificationsDialog({
           </div>
         ) : list.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            {t('notifications.failed')}
+            {isNoAnswer(list.error) ? t('notifications.loadNetwork') : t('notifications.failed')}
           </p>
         ) : notifications.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-500">
