@@ -7,6 +7,7 @@ import {
   getPrecisePosition,
   getQuickPosition,
   PRECISE_LOCATION_RULES,
+  toGeolocationFailure,
 } from './geolocation';
 
 type Reading = { accuracy: number } | { code: number };
@@ -91,5 +92,12 @@ describe('quick location and messages', () => {
     expect(geolocationErrorMessage({ code: 2 })).toBe('Your location could not be determined. Please try again.');
     expect(geolocationErrorMessage({ code: 3 })).toBe('Location request timed out. Please try again.');
     expect(geolocationErrorMessage(new Error('boom'))).toBe('Unable to get your location. Please try again.');
+  });
+
+  it('names the two failures the browser reports by code: PERMISSION_DENIED and POSITION_UNAVAILABLE', () => {
+    expect(toGeolocationFailure({ code: 1 }).title).toBe('Location access denied');
+    expect(toGeolocationFailure({ code: 2 }).title).toBe('Location unavailable');
+    expect(toGeolocationFailure({ code: 3 }).title).toBeNull();
+    expect(new GeolocationFailure('unsupported').title).toBeNull();
   });
 });

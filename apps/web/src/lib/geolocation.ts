@@ -12,6 +12,15 @@ export const GEOLOCATION_MESSAGES = {
 
 export type GeolocationFailureReason = keyof typeof GEOLOCATION_MESSAGES;
 
+/**
+ * The spec's short names of the two failures the browser reports by code (PERMISSION_DENIED, POSITION_UNAVAILABLE):
+ * a toast's title over the sentence that says what to do.
+ */
+export const GEOLOCATION_TITLES = {
+  denied: 'Location access denied',
+  unavailable: 'Location unavailable',
+} as const satisfies Partial<Record<GeolocationFailureReason, string>>;
+
 /** A reading that failed, with the spec's message for it. */
 export class GeolocationFailure extends Error {
   override readonly name = 'GeolocationFailure';
@@ -20,6 +29,11 @@ export class GeolocationFailure extends Error {
   constructor(reason: GeolocationFailureReason, options?: { cause?: unknown }) {
     super(GEOLOCATION_MESSAGES[reason], options);
     this.reason = reason;
+  }
+
+  /** The failure's short name ('Location access denied'), or null when the spec gives it none. */
+  get title(): string | null {
+    return this.reason === 'denied' || this.reason === 'unavailable' ? GEOLOCATION_TITLES[this.reason] : null;
   }
 }
 

@@ -110,11 +110,14 @@ export default {
     suggestions: 'Address suggestions',
     searching: 'Searching...',
     failed: "Couldn't search right now. Type your address in the fields below.",
-    noMatches: 'No matching places. Try another name or type the address below.',
+    noMatches: 'No addresses found',
+    noMatchesHint: 'Try another name or type the address below.',
   },
   map: {
     useCurrentLocation: 'Use current location',
     detecting: 'Detecting...',
+    /** The toast's title when 'Use current location' fails; the reason is under it. */
+    detectFailed: 'Failed to detect location. Please enter address manually or check location permissions.',
     loading: 'Loading map...',
     unavailable: 'Current Location (Map unavailable)',
     unavailableHelp: "Search for your area or type the address details. We'll check the area when you save.",

@@ -1,5 +1,5 @@
 import { LOCATION_MESSAGES } from '@washday/core';
-import { GEOLOCATION_MESSAGES } from '@/lib/geolocation';
+import { GEOLOCATION_MESSAGES, GEOLOCATION_TITLES } from '@/lib/geolocation';
 
 // Hindi for the messages the addresses screens show that come from core or the server (their English text is the key:
 // it is the contract's exact wording, so it does not change under us). Core's constants are the keys.
@@ -25,5 +25,8 @@ const messages: Readonly<Record<string, string>> = {
   [GEOLOCATION_MESSAGES.timeout]: 'लोकेशन मिलने में बहुत देर लग गई। कृपया फिर से कोशिश करें।',
   [GEOLOCATION_MESSAGES.unknown]: 'आपकी लोकेशन नहीं मिल सकी। कृपया फिर से कोशिश करें।',
   [GEOLOCATION_MESSAGES.unsupported]: 'इस ब्राउज़र में लोकेशन की सुविधा नहीं है',
+  // Their short names, over the sentence in the header's toast (features/location).
+  [GEOLOCATION_TITLES.denied]: 'लोकेशन की अनुमति नहीं मिली',
+  [GEOLOCATION_TITLES.unavailable]: 'लोकेशन उपलब्ध नहीं है',
 };
 export default messages;

@@ -296,6 +296,20 @@ describe('address form: search', () => {
   });
 });
 
+describe('address form: a search that finds nothing', () => {
+  it("says 'No addresses found' and how to go on", async () => {
+    const api = routes([on(contract.locations.autocomplete, { success: true, suggestions: [] })]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = renderForm(undefined, { advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole('combobox'), 'zzqx');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 100));
+    await waitFor(() => expect(api.calls(contract.locations.autocomplete)).toHaveLength(1));
+    expect(await screen.findByText('No addresses found')).toBeInTheDocument();
+    expect(screen.getByText('Try another name or type the address below.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});
+
 describe('address form: without a map', () => {
   it("shows 'Current Location (Map unavailable)' when the tiles fail and saves by the typed address", async () => {
     leafletMock.tiles = 'error';
@@ -359,6 +373,9 @@ describe('address form: current location', () => {
     routes();
     const user = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Use current location' }));
-    expect(await screen.findByText('Please enable location access in your browser settings')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to detect location. Please enter address manually or check location permissions.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enable location access in your browser settings')).toBeInTheDocument();
   });
 });

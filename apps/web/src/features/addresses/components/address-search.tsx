@@ -156,7 +156,10 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
             ) : suggestionsQuery.isError ? (
               t('search.failed')
             ) : (
-              t('search.noMatches')
+              <span className="flex flex-col">
+                <span className="font-semibold text-slate-700">{t('search.noMatches')}</span>
+                <span>{t('search.noMatchesHint')}</span>
+              </span>
             )}
           </p>
         ) : null}

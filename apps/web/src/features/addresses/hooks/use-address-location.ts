@@ -143,7 +143,11 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
       moveView(point, CHOSEN_LOCATION_ZOOM);
       await locate(point);
     } catch (error) {
-      if (!controller.signal.aborted) toast.error(translateMessage(geolocationErrorMessage(error)), dialogToastOptions());
+      if (!controller.signal.aborted)
+        toast.error(t('map.detectFailed'), {
+          description: translateMessage(geolocationErrorMessage(error)),
+          ...dialogToastOptions(),
+        });
     } finally {
       if (!controller.signal.aborted) setDetecting(false);
     }

@@ -182,7 +182,23 @@ describe('location line: outcomes', () => {
 
     vi.useRealTimers();
     await userEvent.click(line());
-    expect(await screen.findByText('Please enable location access in your browser settings')).toBeInTheDocument();
+    expect(await screen.findByText('Location access denied')).toBeInTheDocument();
+    expect(screen.getByText('Please enable location access in your browser settings')).toBeInTheDocument();
+  });
+
+  it("names a position the browser cannot find 'Location unavailable' on a tap", async () => {
+    stubLocationApi();
+    stubGeolocation({ code: 2 });
+    vi.useRealTimers();
+    renderWithProviders(
+      <>
+        <LocationLine signedIn={false} autoDetect={false} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(line());
+    expect(await screen.findByText('Location unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Your location could not be determined. Please try again.')).toBeInTheDocument();
   });
 
   it('words a timeout as the spec does', async () => {
@@ -241,5 +257,6 @@ describe('location line: in Hindi', () => {
     const hindi = translateMessage(GEOLOCATION_MESSAGES.denied);
     expect(hindi).not.toBe(GEOLOCATION_MESSAGES.denied);
     expect(await screen.findByText(hindi)).toBeInTheDocument();
+    expect(screen.getByText('लोकेशन की अनुमति नहीं मिली')).toBeInTheDocument();
   });
 });

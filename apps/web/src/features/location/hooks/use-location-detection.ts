@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { GeolocationFailure, GEOLOCATION_MESSAGES, getQuickPosition } from '@/lib/geolocation';
+import { GeolocationFailure, getQuickPosition } from '@/lib/geolocation';
 import { translateMessage } from '@/lib/i18n';
 import { reverseGeocode } from '@/lib/reverse-geocode';
 import { saveDetectedLocation } from '../api/save-detected-location';
@@ -97,7 +97,10 @@ export function useLocationDetection({
       if (isAvailable === false) setUnavailableAt(fullAddress);
     } catch (error) {
       if (manual) {
-        toast.error(translateMessage(error instanceof GeolocationFailure ? error.message : GEOLOCATION_MESSAGES.unknown));
+        // Denied or unavailable under its short name, with what to do under it.
+        const failure = error instanceof GeolocationFailure ? error : new GeolocationFailure('unknown');
+        if (failure.title) toast.error(translateMessage(failure.title), { description: translateMessage(failure.message) });
+        else toast.error(translateMessage(failure.message));
       }
       // Remember the failure so the next visit does not ask again for 24 h, but keep a good detection.
       if (!isFresh(storedRef.current, nowRef.current()) || storedRef.current.status === 'failed') {
