@@ -461,7 +461,8 @@ describe('checkout: placing the order', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Change address' })).toBeInTheDocument();
-    expect(screen.queryByText('Please sign in to complete your booking')).not.toBeInTheDocument();
+    // The list's line and the 'Login Required' toast's, which goes once signed in.
+    await waitFor(() => expect(screen.queryByText('Please sign in to complete your booking')).not.toBeInTheDocument());
     expect(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(/Instructions/)).toHaveValue('Gate 2');
   });

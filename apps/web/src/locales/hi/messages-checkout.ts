@@ -12,6 +12,17 @@ const messages: Readonly<Record<string, string>> = {
   "Your order is waiting to send — we'll place it as soon as you're back online":
     'आपका ऑर्डर भेजना बाकी है — इंटरनेट वापस आते ही हम इसे भेज देंगे',
   'Sending your order…': 'आपका ऑर्डर भेजा जा रहा है…',
+  // Its toasts when Place Order fails (CHECKOUT_TOASTS, customer-app.md §8): the titles, then the sentences under them.
+  'Login Required': 'लॉग इन ज़रूरी है',
+  'Authentication Issue': 'साइन इन में दिक्कत',
+  'Validation Error': 'जाँच में गड़बड़ी',
+  'Checkout Failed': 'चेकआउट नहीं हो सका',
+  'Order Failed': 'ऑर्डर नहीं हो सका',
+  'Checkout Error': 'चेकआउट में गड़बड़ी',
+  'Please sign in again to place your order.': 'ऑर्डर करने के लिए कृपया फिर से साइन इन करें।',
+  'There was an error checking your form. Please try again.': 'आपका फ़ॉर्म जाँचते समय गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+  'Failed to process your order. Please try again.': 'आपका ऑर्डर प्रोसेस नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'Unable to process your order. Please try again.': 'अभी आपका ऑर्डर प्रोसेस नहीं हो पा रहा। कृपया फिर से कोशिश करें।',
 
   // Slots (customer-app.md §5).
   [SLOT_MESSAGES.noDeliverySlots]: 'इस तारीख को डिलीवरी का कोई स्लॉट नहीं है। कृपया दूसरी तारीख चुनें।',

@@ -97,7 +97,7 @@ export function CheckoutForm({
   const { subtotal } = estimateServiceLines(lines);
   const coupon = useCoupon({ subtotal, userId });
   const estimate = estimateServiceLines(lines, coupon.discount);
-  const { placeOrder, placing } = usePlaceOrder({ userId, onPlaced });
+  const { placeOrder, placing, askToSignIn } = usePlaceOrder({ userId, onPlaced });
   const catalogueText = useCatalogueText();
   // Core's pricing messages name a service in English; the list names it as the cart shows it.
   const serviceName = (english: string) => {
@@ -156,6 +156,7 @@ export function CheckoutForm({
     if (!user) {
       saveForSignIn();
       showErrors();
+      askToSignIn();
       onSignInRequired();
       return;
     }

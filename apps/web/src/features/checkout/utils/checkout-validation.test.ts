@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors } from './checkout-validation';
+import { ApiError } from '@/lib/api-client';
+import { checkoutErrors, checkoutFailureToast } from './checkout-validation';
 
 // 09:00 IST on 10 March 2026.
 const NOW = new Date('2026-03-10T03:30:00.000Z');
@@ -46,5 +47,20 @@ describe('checkout validation (customer-app.md §5 Checkout, exact messages)', (
     expect(
       checkoutErrors({ form: complete, signedIn: true, addressId: 'a1', categories: ['womens-dry-clean'], now: NOW }),
     ).toEqual(['Delivery must be at least 24 hours after pickup (48 hours for dry cleaning). Please choose a later slot.']);
+  });
+});
+
+describe('the toast for a failed Place Order (customer-app.md §8 Checkout)', () => {
+  const refusal = (status: number, code: string) => new ApiError('Refused', status, { body: { success: false, error: code } });
+
+  it.each([
+    ['a session that ended on the server', refusal(401, 'UNAUTHORIZED'), 'sessionEnded'],
+    ["the server's check of the fields", refusal(400, 'VALIDATION_ERROR'), 'invalid'],
+    ['a refusal with its reason', refusal(409, 'SLOT_FULL'), 'refused'],
+    ['an answer off the contract', new ApiError('Invalid server response', 200, { code: 'INVALID_RESPONSE' }), 'unreadable'],
+    ['a server failure', refusal(503, 'INTERNAL_ERROR'), 'serverFailed'],
+    ['a fault in the app', new TypeError('boom'), 'unexpected'],
+  ])('%s', (_situation, error, toast) => {
+    expect(checkoutFailureToast(error)).toBe(toast);
   });
 });
