@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysToDate, businessDate, contract } from '@washday/core';
 import { hourlySlotLabels } from '@washday/core/testing';
-import { fail, mockApi, on } from '@/test/mock-api';
+import { fail, mockApi, networkDown, offContract, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CATALOGUE, createdBookingFixture, customerFixture } from '../testing/book-for-user-fixtures';
 import { BookForUserForm } from './book-for-user-form';
@@ -199,6 +199,34 @@ describe('Book for User', () => {
     expect(screen.getByLabelText('Pickup address')).toHaveAccessibleDescription(
       /Service currently available only in Gurugram\/Gurgaon area\./,
     );
+  });
+
+  it("says 'Error creating booking' when the booking gets no answer, or one the app cannot read", async () => {
+    let answer: 'none' | 'unreadable' = 'none';
+    const { api, user } = setup([
+      on(contract.adminBookForUser.create, () =>
+        answer === 'none'
+          ? networkDown()
+          : offContract(new Response('{"success":true}', { status: 201, headers: { 'Content-Type': 'application/json' } })),
+      ),
+    ]);
+    await pickAsha(user);
+    await user.click(screen.getByRole('button', { name: 'Add Regular Iron' }));
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: TOMORROW } });
+    await user.selectOptions(screen.getByLabelText('Pickup time'), '10:00');
+    await fill(user, 'Pickup address', 'Sector 45, Gurugram');
+    await submit(user);
+    expect(await screen.findByText('Error creating booking')).toBeInTheDocument();
+    expect(screen.getAllByText('Unable to connect to server. Please try again later.').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Failed to create booking: Unable/)).not.toBeInTheDocument();
+
+    answer = 'unreadable';
+    const sent = api.calls(contract.adminBookForUser.create).length;
+    await submit(user);
+    await waitFor(() => expect(api.calls(contract.adminBookForUser.create).length).toBeGreaterThan(sent));
+    expect(await screen.findAllByText('Invalid server response')).not.toHaveLength(0);
+    expect(screen.getAllByText('Error creating booking')).toHaveLength(2);
+    expect(screen.queryByText(/^Failed to create booking: Invalid/)).not.toBeInTheDocument();
   });
 
   it("searches from 3 characters, says 'Error searching users' when the search fails, and books a new customer by phone", async () => {

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { FORM_ERROR } from '@/lib/form-errors';
-import { describeError } from '@/lib/request-errors';
+import { callWentWrong, describeError, isNoAnswer } from '@/lib/request-errors';
 import { useCreateAdminBooking, type AdminBookingCreated } from '../api/create-admin-booking';
 import {
   EMPTY_BOOKING,
@@ -26,6 +26,8 @@ import { ServicesSection } from './services-section';
 
 /** The spec's words for a booking the server refused (admin-and-backend.md §8). */
 const failed = (reason: string) => `Failed to create booking: ${reason || 'Unknown error'}`;
+/** And for a call that went wrong before the server could say: no answer, or one the app could not read. */
+const ERRORED = 'Error creating booking';
 
 /**
  * Book for User (admin-and-backend.md §5): customer, services, schedule and address, checked here in the spec's order
@@ -75,14 +77,16 @@ export function BookForUserForm({ categories }: { categories: readonly Catalogue
           toast.success(`Booking ${answer.booking.custom_order_id} created`);
         },
         onError: (error) => {
+          const unreadable = error instanceof ApiError && callWentWrong(error) && !isNoAnswer(error);
           const reason =
-            error instanceof ApiError && error.status >= 400 && error.status < 500
+            (error instanceof ApiError && error.status >= 400 && error.status < 500) || unreadable
               ? error.message
               : describeError(error, 'Unknown error');
           const field = error instanceof ApiError ? formFieldOf(error.field) : null;
           if (field) form.setError(field, { type: 'server', message: reason }, { shouldFocus: true });
           else form.setError(FORM_ERROR, { type: 'server', message: reason });
-          toast.error(failed(reason));
+          if (callWentWrong(error)) toast.error(ERRORED, { description: reason });
+          else toast.error(failed(reason));
         },
       },
     );

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
+import { fail, mockApi, networkDown, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { bookingAtVendor, makeAdminBooking } from '../testing/admin-booking-fixtures';
 import { BookingEditDialog } from './booking-edit-dialog';
@@ -110,6 +110,20 @@ describe('booking edit dialog', () => {
     const line = within(dialog.getByRole('listitem', { name: 'Regular Iron' }));
     expect(await line.findByText('Quantity must be more than 0')).toBeInTheDocument();
     expect(await screen.findByText('Failed to update booking')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it("raises 'Error updating booking' when the save gets no answer, and keeps the form", async () => {
+    const { api, onClose, user, dialog } = renderEdit(makeAdminBooking(), [on(UPDATE, networkDown)]);
+    await user.click(
+      within(dialog.getByRole('group', { name: 'Quantity of Regular Iron' })).getByRole('button', { name: 'More' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Error updating booking')).toBeInTheDocument();
+    expect(screen.getByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update booking')).not.toBeInTheDocument();
+    expect(api.calls(UPDATE)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });

@@ -10,7 +10,7 @@ import type { EditCatalogue } from '@/lib/edit-catalogue';
 import { applyServerError } from '@/lib/form-errors';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { useUpdateAdminBooking } from '../api/update-admin-booking';
-import { BOOKING_TOASTS, describeFailure, rupees } from '../utils/booking-format';
+import { BOOKING_TOASTS, describeAdminFailure, rupees } from '../utils/booking-format';
 import {
   STATUS_OPTIONS,
   changedBody,
@@ -117,7 +117,7 @@ function EditForm({
       // A line's own fields first: the server names `items.0.price` before `items` would match it.
       const fields = [...itemFields, ...ADMIN_EDIT_FIELDS] as FieldPath<EditDraft>[];
       applyServerError(form.setError, error, { fields });
-      const { title, detail } = describeFailure(error, BOOKING_TOASTS.updateFailed);
+      const { title, detail } = describeAdminFailure(error, BOOKING_TOASTS.updateFailed, BOOKING_TOASTS.updateError);
       toast.error(title, { ...(detail ? { description: detail } : {}), ...dialogToastOptions() });
     } finally {
       onSaving(false);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { FakeEventSource, withFakeEventSource } from '@/test/fake-event-source';
-import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
+import { fail, mockApi, networkDown, offContract, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { bookingAtVendor, bookingsPage, makeAdminBooking } from '../testing/admin-booking-fixtures';
 import { BookingsConsole } from './bookings-console';
@@ -167,6 +167,30 @@ describe('bookings tab', () => {
     await user.click(within(first!).getByRole('button', { name: 'Confirm WD-AAAA22' }));
     expect(await screen.findByText('Failed to update booking status')).toBeInTheDocument();
     expect(screen.getByText('Only a pending order can be confirmed')).toBeInTheDocument();
+  });
+
+  it("says 'Error updating booking status' when the change gets no answer, or one the app cannot read", async () => {
+    const pending = makeAdminBooking({ custom_order_id: 'WD-AAAA22' });
+    let answer: 'none' | 'unreadable' = 'none';
+    const { user } = renderConsole([
+      on(LIST, bookingsPage([pending])),
+      on(UPDATE, () =>
+        answer === 'none'
+          ? networkDown()
+          : offContract(new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } })),
+      ),
+    ]);
+    const [row] = await rows();
+
+    await user.click(within(row!).getByRole('button', { name: 'Confirm WD-AAAA22' }));
+    expect(await screen.findByText('Error updating booking status')).toBeInTheDocument();
+    expect(screen.getByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update booking status')).not.toBeInTheDocument();
+
+    answer = 'unreadable';
+    await user.click(within(row!).getByRole('button', { name: 'Confirm WD-AAAA22' }));
+    expect(await screen.findByText('Invalid server response')).toBeInTheDocument();
+    expect(screen.getAllByText('Error updating booking status')).toHaveLength(2);
   });
 
   it('refreshes the list when a booking.updated event arrives', async () => {

@@ -12,7 +12,7 @@ import { useAdminBookings } from '../api/get-admin-bookings';
 import { useUpdateAdminBooking } from '../api/update-admin-booking';
 import { useBookingsLive } from '../hooks/use-bookings-live';
 import { useBookingsTableState } from '../hooks/use-bookings-table-state';
-import { BOOKING_TOASTS, describeFailure } from '../utils/booking-format';
+import { BOOKING_TOASTS, describeAdminFailure } from '../utils/booking-format';
 import { BookingActionsContext, type BookingActions } from './booking-actions-context';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingEditDialog, type EditCatalogue } from './booking-edit-dialog';
@@ -51,7 +51,7 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
           {
             onSuccess: () => void toast.success(`${booking.custom_order_id}: ${action.done}`),
             onError: (error) => {
-              const { title, detail } = describeFailure(error, BOOKING_TOASTS.statusFailed);
+              const { title, detail } = describeAdminFailure(error, BOOKING_TOASTS.statusFailed, BOOKING_TOASTS.statusError);
               toast.error(title, detail ? { description: detail } : {});
             },
             onSettled: () => setPendingId(null),

@@ -1,12 +1,17 @@
 import { formatRupees, istMoment, parseSlotTime, slotLabel, type TripKind } from '@washday/core';
-import { ADMIN_NETWORK_MESSAGE, describeFailure } from '@/lib/request-errors';
+import { ADMIN_NETWORK_MESSAGE, describeAdminFailure } from '@/lib/request-errors';
 import { dateTimeFormat, dayFormat, fullDateTimeFormat } from '@/lib/india-time';
 
-/** The spec's admin toasts (admin-and-backend.md §8). */
+/**
+ * The spec's admin toasts (admin-and-backend.md §8): 'Failed to …' when the server refused or failed a change,
+ * 'Error …' when the call itself went wrong (no answer, or one the app could not read).
+ */
 export const BOOKING_TOASTS = {
   fetchFailed: 'Error fetching bookings',
   statusFailed: 'Failed to update booking status',
+  statusError: 'Error updating booking status',
   updateFailed: 'Failed to update booking',
+  updateError: 'Error updating booking',
   network: ADMIN_NETWORK_MESSAGE,
 } as const;
 
@@ -88,4 +93,4 @@ export function telHref(phone: string): string {
 }
 
 /** What to tell the admin when a change failed (shared with every admin screen). */
-export { describeFailure };
+export { describeAdminFailure };
