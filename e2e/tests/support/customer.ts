@@ -38,6 +38,8 @@ export interface PickupBookingOptions {
   contactPerson: string;
   /** Delivery this many days from today (pickup is tomorrow). */
   deliveryInDays: number;
+  landmark?: string;
+  instructions?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function bookPickupThroughApi(
   page: Page,
   baseURL: string,
   phone: string,
-  { flatNo, contactPerson, deliveryInDays }: PickupBookingOptions,
+  { flatNo, contactPerson, deliveryInDays, landmark, instructions }: PickupBookingOptions,
 ): Promise<{ id: string; custom_order_id: string }> {
   const asCustomer = { headers: { Origin: baseURL } };
   const { data: address } = await okJson<{ data: { id: string } }>(
@@ -56,6 +58,7 @@ export async function bookPickupThroughApi(
       ...asCustomer,
       data: {
         flat_no: flatNo,
+        ...(landmark ? { landmark } : {}),
         area: 'Sector 69',
         city: 'Gurugram',
         pincode: '122018',
@@ -77,6 +80,7 @@ export async function bookPickupThroughApi(
         deliveryTime: '18:00',
         address_id: address.id,
         phone,
+        ...(instructions ? { instructions } : {}),
       },
     }),
   );

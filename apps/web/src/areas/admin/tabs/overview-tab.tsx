@@ -83,7 +83,7 @@ export function OverviewTab() {
       </div>
       <OverviewStats />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ActivityFeed />
         </div>
         <QuickActions />

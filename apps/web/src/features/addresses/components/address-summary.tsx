@@ -30,7 +30,7 @@ export function AddressSummary({
     <div className={cn('min-w-0', className)}>
       <p className="flex flex-wrap items-center gap-2">
         {inlineIcon ? <TypeIcon className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" /> : null}
-        <span translate={title.isTypeName ? undefined : 'no'} className="truncate text-[15px] font-bold text-ink">
+        <span translate={title.isTypeName ? undefined : 'no'} className="min-w-0 truncate text-[15px] font-bold text-ink">
           {title.text}
         </span>
         {address.is_default ? (
@@ -45,7 +45,7 @@ export function AddressSummary({
       </p>
       <p className="mt-1.5 flex items-center gap-1.5 text-[13px] text-slate-500">
         <UserRound className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-        <span translate="no" className="truncate">
+        <span translate="no" className="min-w-0 truncate">
           {address.contact_person} <span aria-hidden="true">·</span>{' '}
           <span className="tabular-nums">{formatIndianMobile(address.contact_phone)}</span>
         </span>

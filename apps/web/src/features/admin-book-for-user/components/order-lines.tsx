@@ -49,7 +49,7 @@ export function OrderLines({
           return (
             <tr key={line.key}>
               <td className="border-b border-slate-100 py-2.5 pr-3">
-                <span className="font-semibold text-ink">{line.name}</span>
+                <span className="font-semibold wrap-anywhere text-ink">{line.name}</span>
                 {line.serviceId ? null : (
                   <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200">
                     Custom · admin price

@@ -56,7 +56,7 @@ export function RiderCell({
   return (
     <div className="min-w-0 space-y-1">
       <ToneBadge tone={summary.tone}>{summary.label}</ToneBadge>
-      <p className="truncate text-xs text-slate-500">
+      <p className="text-xs wrap-anywhere text-slate-500">
         {summary.detail ? <span className="font-medium text-slate-600">{summary.detail}</span> : 'No rider yet'}
         {rider && summary.detail !== 'At the vendor' ? ` · ${rider.name}` : null}
       </p>

@@ -59,7 +59,7 @@ export function ItemsAndAmounts({ booking }: { booking: AdminBooking }) {
             {booking.item_prices.map((line, index) => (
               <tr key={`${line.service_id ?? line.service_name}-${index}`} className="border-b border-slate-100 last:border-0">
                 <td className="py-1.5 pr-2">
-                  <span className="font-medium text-ink">{line.service_name}</span>
+                  <span className="font-medium wrap-anywhere text-ink">{line.service_name}</span>
                   {line.service_id === null || line.price_set_by_admin ? (
                     <span className="ml-2 rounded-md bg-amber-50 px-1.5 py-0.5 text-[11px] font-semibold text-amber-800">
                       Admin-set price

@@ -40,7 +40,7 @@ export const BOOKING_COLUMNS = col.columns([
     enableSorting: false,
     cell: ({ row }) => (
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-ink">{row.original.customerName}</p>
+        <p className="text-sm font-semibold wrap-anywhere text-ink">{row.original.customerName}</p>
         <a
           href={telHref(row.original.customerPhone)}
           className="mt-0.5 inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500 tabular-nums hover:text-brand-700"

@@ -37,7 +37,7 @@ function ServiceCell({ service }: { service: AdminService }) {
         )}
       />
       <div className="min-w-0">
-        <p className={cn('truncate font-semibold', service.enabled ? 'text-ink' : 'text-slate-500')}>{service.name}</p>
+        <p className={cn('font-semibold wrap-anywhere', service.enabled ? 'text-ink' : 'text-slate-500')}>{service.name}</p>
         {/* Customers who chose Hindi see this name; one without it reads in English to them, so operations see which lack it. */}
         {service.nameHi ? (
           <p lang="hi" className="h-5 truncate text-sm text-slate-600">

@@ -28,11 +28,11 @@ export function StateBadge({ state }: { state: CouponState }) {
 export function CodeCell({ coupon }: { coupon: AdminCoupon }) {
   return (
     <div className="min-w-0">
-      <p className="font-mono text-sm font-bold tracking-wider text-ink">{coupon.code}</p>
+      <p className="font-mono text-sm font-bold tracking-wider wrap-anywhere text-ink">{coupon.code}</p>
       <p className="max-w-64 truncate text-xs text-slate-500" title={coupon.description}>
         {coupon.description}
       </p>
-      {coupon.owner ? <p className="text-xs text-slate-500">Reward for {coupon.owner.name}</p> : null}
+      {coupon.owner ? <p className="text-xs wrap-anywhere text-slate-500">Reward for {coupon.owner.name}</p> : null}
     </div>
   );
 }

@@ -90,7 +90,7 @@ function DrawerBody({ coupon }: { coupon: AdminCoupon }) {
               {answer.redemptions.map((r) => (
                 <tr key={r.id} className="align-top">
                   <td className="border-b border-slate-100 px-4 py-3 pl-6">
-                    <p className="font-semibold text-ink">{r.customer.name}</p>
+                    <p className="font-semibold wrap-anywhere text-ink">{r.customer.name}</p>
                     <p className="text-xs text-slate-500 tabular-nums">{formatIndianMobile(r.customer.phone)}</p>
                   </td>
                   <td className="border-b border-slate-100 px-4 py-3">

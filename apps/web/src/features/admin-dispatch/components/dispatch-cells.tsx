@@ -47,7 +47,7 @@ export function OrderCell({ trip }: { trip: DispatchTrip }) {
 export function CustomerCell({ trip }: { trip: DispatchTrip }) {
   return (
     <div className="min-w-0 leading-tight">
-      <div className="truncate text-sm font-semibold text-ink">{trip.customer.name}</div>
+      <div className="text-sm font-semibold wrap-anywhere text-ink">{trip.customer.name}</div>
       <div className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatIndianMobile(trip.customer.phone)}</div>
     </div>
   );
@@ -56,7 +56,7 @@ export function CustomerCell({ trip }: { trip: DispatchTrip }) {
 export function AddressCell({ trip }: { trip: DispatchTrip }) {
   return (
     <div className="max-w-[16rem] min-w-[10rem]">
-      <p className="line-clamp-2 text-sm text-slate-700" title={trip.address}>
+      <p className="line-clamp-2 text-sm wrap-anywhere text-slate-700" title={trip.address}>
         {trip.address}
       </p>
       {trip.coordinates ? (
@@ -79,7 +79,7 @@ export function ItemsCell({ trip }: { trip: DispatchTrip }) {
   }
   return (
     <div className="max-w-[14rem] min-w-[8rem]">
-      <p className="line-clamp-2 text-sm text-slate-700" title={trip.items_summary}>
+      <p className="line-clamp-2 text-sm wrap-anywhere text-slate-700" title={trip.items_summary}>
         {trip.items_summary}
       </p>
       <p className="mt-0.5 text-[11px] text-slate-400 tabular-nums">
@@ -110,7 +110,7 @@ export function VendorCell({ trip }: { trip: DispatchTrip }) {
   if (!trip.vendor) return <span className="text-sm whitespace-nowrap text-slate-400">No vendor yet</span>;
   return (
     <div className="max-w-[11rem] space-y-1">
-      <div className="truncate text-sm font-medium text-slate-700" title={trip.vendor.name}>
+      <div className="text-sm font-medium wrap-anywhere text-slate-700" title={trip.vendor.name}>
         {trip.vendor.name}
       </div>
       <StageBadge stage={trip.vendor_stage} />

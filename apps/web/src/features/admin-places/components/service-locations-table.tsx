@@ -28,7 +28,7 @@ const TYPE_STYLES: Record<ServiceLocationType, string> = {
 function NameCell({ location }: { location: ServiceLocation }) {
   return (
     <div className="min-w-0">
-      <p className="font-semibold text-ink">{location.name}</p>
+      <p className="font-semibold wrap-anywhere text-ink">{location.name}</p>
       {location.description ? <p className="mt-0.5 max-w-sm truncate text-xs text-slate-500">{location.description}</p> : null}
     </div>
   );

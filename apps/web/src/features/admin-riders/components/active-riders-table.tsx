@@ -80,7 +80,7 @@ function RiderCell({ rider, now }: { rider: ActiveRider; now: Date }) {
         />
       </span>
       <div className="min-w-0">
-        <p className="truncate font-semibold text-ink">{rider.name}</p>
+        <p className="font-semibold wrap-anywhere text-ink">{rider.name}</p>
         <p className="text-xs text-slate-500 tabular-nums">{formatIndianMobile(rider.phone)}</p>
       </div>
     </div>

@@ -102,7 +102,7 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
       <dl className="grid gap-3 border-t border-slate-100 px-4 py-4">
         <IconDetailRow icon={<User className="h-4 w-4" aria-hidden="true" />} label={t('card.customer')}>
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
-            <span translate="no" className="truncate">
+            <span translate="no" className="min-w-0 wrap-anywhere">
               {order.customerName}
             </span>
             <a

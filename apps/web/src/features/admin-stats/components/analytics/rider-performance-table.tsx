@@ -43,7 +43,7 @@ export function RiderPerformanceTable({ riders }: { riders: AnalyticsAnswer['rid
           {riders.map((r) => (
             <tr key={r.rider_id} className="hover:bg-slate-50/60">
               <th scope="row" className="py-3 pr-3 pl-5 text-left font-normal">
-                <span className="block font-semibold text-ink">{r.name}</span>
+                <span className="block font-semibold wrap-anywhere text-ink">{r.name}</span>
                 <span className="block text-xs text-slate-500 tabular-nums">{formatIndianMobile(r.phone)}</span>
               </th>
               <td className={cn(num, 'font-semibold text-ink')}>{formatCount(r.trips)}</td>
