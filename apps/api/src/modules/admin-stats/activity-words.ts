@@ -23,6 +23,8 @@ const TRIP_WORDS: Record<string, (trip: TripKind, step: AuditStep) => string> = 
 };
 
 const ORDER_WORDS: Record<string, (step: AuditStep) => string> = {
+  // A booking's first step: placed by its customer, a quick pickup, or booked by an admin for a customer.
+  pending: (step) => (step.from === null ? 'Booking placed' : 'Back to pending'),
   confirmed: () => 'Booking confirmed',
   in_progress: () => 'Order in progress',
   completed: () => 'Order completed',

@@ -109,8 +109,9 @@ describe('bookings', () => {
         'idempotency-key': 'template-next-0001',
       });
       expect(second.res.statusCode).toBe(201);
-      // Only the locks' statement is built (its shape is two function calls); without templates, three more.
-      expect(building).toHaveBeenCalledTimes(1);
+      // Only the locks' statement is built (its shape is two function calls); without templates, three more. After the
+      // commit, the admins' live notice of the new booking is stored and published (one more).
+      expect(building).toHaveBeenCalledTimes(2);
       expect(second.body.booking).toMatchObject({ customer_id: me.userId, scheduled_time: '10:00' });
     } finally {
       building.mockRestore();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { raiseEvent } from '../../events/live-events.service.js';
 import type { z } from 'zod';
 import { BOOKING_MESSAGES, contract, type createBookingBodySchema, type EndpointReply } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -37,6 +38,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     now,
     services: () => app.catalogue.servicesById(),
     openBookingsMax: app.env.OPEN_BOOKINGS_PER_CUSTOMER,
+    // After the commit, outside the booking's statements: stored for replay, then published.
+    announce: (booking: NewBooking) =>
+      raiseEvent({ db: db(), bus: app.liveEvents.bus }, { kind: 'admins' }, 'booking.updated', {
+        booking_id: booking.id,
+        status: booking.status,
+      }).then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err, bookingId: booking.id }, 'booking: booking.updated not published'),
+      ),
   });
 
   app.route({

@@ -75,6 +75,8 @@ export interface CreateBookingDeps {
   services: () => Promise<ReadonlyMap<string, PricedService>>;
   /** Open bookings a customer may have at once (OPEN_BOOKINGS_PER_CUSTOMER). */
   openBookingsMax: number;
+  /** After the commit: tells the admins' live lists (a nudge to ask again; a screen that missed it asks on reconnecting). */
+  announce?: (booking: NewBooking) => Promise<void>;
 }
 
 /**
@@ -100,7 +102,7 @@ const addressForBooking = preparedPerDb((db: DbOrTx) =>
  * what its pickup reminder needs.
  */
 export async function createBooking(
-  { db, now, services: catalogueNow, openBookingsMax }: CreateBookingDeps,
+  { db, now, services: catalogueNow, openBookingsMax, announce }: CreateBookingDeps,
   input: CreateBookingInput,
   onCreated: (tx: DbOrTx, booking: NewBooking, reminder: ReminderFacts) => Promise<unknown> = async () => {},
 ) {
@@ -156,6 +158,8 @@ export async function createBooking(
         paymentMethod: input.paymentMethod,
         coupon: coupon ? { code: coupon.row.code, isOneTimeUse: coupon.row.isOneTimeUse } : null,
         openBookingsMax,
+        // Its first audit step, in its own statement: the admins' recent activity shows it.
+        bookedStep: { actor: { role: 'customer', id: input.customerId }, note: 'Booked by the customer' },
         at,
       });
       const booking = newBookingDto(written);
@@ -170,7 +174,10 @@ export async function createBooking(
       await onCreated(tx, booking, reminder);
       return { booking, reminder };
     }),
-  );
+  ).then(async (created) => {
+    await announce?.(created.booking);
+    return created;
+  });
 }
 
 /** A customer's bookings, newest first, by page number or after a cursor (customer-bookings.repository.ts). */

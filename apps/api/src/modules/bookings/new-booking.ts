@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, OPEN_ORDER_STATUSES, QUICK_PICKUP_SERVICE_TYPE, type Totals } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookingCharges, bookingItems, bookings, couponRedemptions } from '../../db/schema/index.js';
+import { bookingCharges, bookingItems, bookings, couponRedemptions, orderEvents } from '../../db/schema/index.js';
 import { violates } from '../../db/constraint-violation.js';
 import { keysOf, placeholdersFor, statementTemplate, valuesFor } from '../../db/statement-template.js';
 import { AppError, conflict } from '../../lib/errors.js';
@@ -45,6 +45,8 @@ export interface NewBookingRecord {
    * items at the door (rider-portal.md §4.5). Only a quick pickup may have no lines.
    */
   quickPickup?: boolean | undefined;
+  /** The booking's first audit step (→ pending), written with it in the same statement: who placed it and how. */
+  bookedStep?: { actor: { role: 'customer' | 'admin'; id: string }; note: string } | undefined;
   at: Date;
 }
 
@@ -103,11 +105,13 @@ interface NewBookingRows {
   items: readonly BookingItemRow[];
   charges: BookingChargesRow;
   redemption: typeof couponRedemptions.$inferInsert | null;
+  booked: typeof orderEvents.$inferInsert | null;
 }
 
 /** A new booking's write: the booking, with its lines, its charges and its coupon's redemption as CTEs of its insert. */
 const newBookingWrite = statementTemplate(
-  (rows: NewBookingRows) => `${rows.items.length} ${rows.redemption ? 'coupon' : '-'} ${keysOf(rows.booking).join()}`,
+  (rows: NewBookingRows) =>
+    `${rows.items.length} ${rows.redemption ? 'coupon' : '-'} ${rows.booked ? 'booked' : '-'} ${keysOf(rows.booking).join()}`,
   (db, rows) => {
     const children = [
       ...(rows.items.length > 0
@@ -118,6 +122,7 @@ const newBookingWrite = statementTemplate(
       ...(rows.redemption
         ? [db.$with('redemption').as(db.insert(couponRedemptions).values(placeholdersFor('r.', rows.redemption)))]
         : []),
+      ...(rows.booked ? [db.$with('booked').as(db.insert(orderEvents).values(placeholdersFor('e.', rows.booked)))] : []),
     ];
     return db
       .with(...children)
@@ -251,11 +256,24 @@ export async function insertNewBooking(tx: DbOrTx, record: NewBookingRecord): Pr
           usedAt: at,
         }
       : null,
+    booked: record.bookedStep
+      ? {
+          bookingId,
+          trip: null,
+          fromState: null,
+          toState: 'pending',
+          note: record.bookedStep.note,
+          actorId: record.bookedStep.actor.id,
+          actorRole: record.bookedStep.actor.role,
+          createdAt: at,
+        }
+      : null,
   };
   const values = valuesFor('b.', rows.booking);
   items.forEach((item, i) => valuesFor(`l${i}.`, item, values));
   valuesFor('c.', charges, values);
   if (rows.redemption) valuesFor('r.', rows.redemption, values);
+  if (rows.booked) valuesFor('e.', rows.booked, values);
   // Under those locks, the refusals in one statement: an identical order just placed (409), the customer's open bookings
   // at their limit (409), then a full slot (409).
   const check = newBookingChecks(tx, seat, {

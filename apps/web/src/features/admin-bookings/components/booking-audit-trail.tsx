@@ -7,6 +7,7 @@ import { useBookingEvents } from '../api/get-booking-events';
 import { STAGE_LABEL, TRIP_LABEL, formatMoment } from '../utils/booking-format';
 
 const ORDER_STEPS: Record<string, string> = {
+  pending: 'Booked',
   confirmed: 'Confirmed',
   in_progress: 'In progress',
   completed: 'Completed',
