@@ -22,7 +22,7 @@ const VALUE_MARK = /\uE000(\d+)\uE001/;
 /**
  * A body in `language`, said by `compose` with the strings of `namespace` (core's English and its translations);
  * `stored` (the server's text) when compose cannot say it. English is the server's own, word for word: core's words
- * with its ISO days and '10:00 AM'.
+ * with its en-IN days ('Mon, 23 Nov') and '10:00 AM'.
  */
 export function composeNoticeBody<K extends string>(
   namespace: 'notices' | 'riderNotices',

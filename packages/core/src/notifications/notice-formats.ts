@@ -1,8 +1,19 @@
 import { formatNumberIn, formatRupeesIn } from '../money.js';
-import type { NoticeFormats } from './notice-words.js';
 
-// How a language other than the server's stored English writes the values in notification bodies, for the app's
-// screens and the server's copies in the customer's language alike: 'सोमवार, 23 नवंबर', 'सुबह 10:00', '₹210'.
+// How a language writes the values in notification bodies, for the app's screens and the server's copies in the
+// customer's language alike: 'सोमवार, 23 नवंबर', 'सुबह 10:00', '₹210'; English days are en-IN's 'Mon, 23 Nov'.
+
+/** How one language writes the values in notification bodies. */
+export interface NoticeFormats {
+  /** A YYYY-MM-DD day. */
+  date(isoDay: string): string;
+  /** A slot's hour (0–23). */
+  hour(hour: number): string;
+  rupees(rupees: number): string;
+  number(value: number): string;
+  /** A value someone named (an order id, a person, a coupon, a reason): written as it is, and marked as data. */
+  data(value: string): string;
+}
 
 /**
  * How a clock time reads in a language: '5:00 PM' in English; in Hindi the part of the day, as Hindi speakers say it
@@ -17,11 +28,15 @@ export function clockTimeOptions(locale: string): Intl.DateTimeFormatOptions {
 type Formats = Omit<NoticeFormats, 'data'>;
 const formats = new Map<string, Formats>();
 
-/** Days, slot hours, rupees and counts as a reader of `locale` writes them. */
-export function intlNoticeFormats(locale: string): Formats {
-  let found = formats.get(locale);
+/**
+ * Days, slot hours, rupees and counts as a reader of `locale` writes them. `days` is how a day is named: 'long'
+ * ('सोमवार, 23 नवंबर') or 'short' ('Mon, 23 Nov', English's).
+ */
+export function intlNoticeFormats(locale: string, days: 'long' | 'short' = 'long'): Formats {
+  const key = `${locale} ${days}`;
+  let found = formats.get(key);
   if (!found) {
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(locale, { weekday: days, day: 'numeric', month: days, timeZone: 'UTC' });
     const clock = new Intl.DateTimeFormat(locale, { ...clockTimeOptions(locale), timeZone: 'UTC' });
     found = {
       date: (isoDay) => {
@@ -32,7 +47,7 @@ export function intlNoticeFormats(locale: string): Formats {
       rupees: (rupees) => formatRupeesIn(locale, rupees),
       number: (value) => formatNumberIn(locale, value),
     };
-    formats.set(locale, found);
+    formats.set(key, found);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from '../money.js';
 import { parseSlotTime, slotLabel } from '../ordering/slots.js';
+import { intlNoticeFormats, type NoticeFormats } from './notice-formats.js';
 
 // The words of customer notification bodies and how a language writes their values, without any schema, so the app's
 // English strings can be these on its first load; composing a body from a notification's data is in
@@ -62,18 +63,6 @@ export const CUSTOMER_NOTICE_TITLES = {
   referral_reward: 'You earned a referral reward!',
 } as const;
 
-/** How one language writes the values in notification bodies. */
-export interface NoticeFormats {
-  /** A YYYY-MM-DD day. */
-  date(isoDay: string): string;
-  /** A slot's hour (0–23). */
-  hour(hour: number): string;
-  rupees(rupees: number): string;
-  number(value: number): string;
-  /** A value someone named (an order id, a person, a coupon, a reason): written as it is, and marked as data. */
-  data(value: string): string;
-}
-
 /** How one language says a set of bodies' words (`K`, the keys of their English) and writes their values. */
 export interface NoticeLanguage<K extends string = CustomerNoticeTextKey> extends NoticeFormats {
   text(key: K, values?: Readonly<Record<string, string>>): string;
@@ -87,9 +76,12 @@ export const fillNoticeText = (template: string, values: Readonly<Record<string,
     return value;
   });
 
-/** The server's English values: ISO days, '10:00 AM', ₹ in en-IN, as the stored texts have always been written. */
+/**
+ * The server's English values, which the app's English says again: en-IN days ('Wed, 2 Dec', as a person reads a
+ * day; the stored texts said '2026-12-02' until issue 25 item 15), '10:00 AM', ₹ in en-IN.
+ */
 export const ENGLISH_NOTICE_FORMATS: NoticeFormats = {
-  date: (isoDay) => isoDay,
+  date: (isoDay) => intlNoticeFormats('en-IN', 'short').date(isoDay),
   hour: slotLabel,
   rupees: formatRupees,
   number: String,
@@ -101,7 +93,7 @@ export const ENGLISH_NOTICES: NoticeLanguage = {
   text: (key, values) => fillNoticeText(CUSTOMER_NOTICE_TEXT[key], values),
 };
 
-/** '2026-11-23 at 10:00 AM'; a time that is not a listed slot is written as stored. */
+/** 'Mon, 23 Nov at 10:00 AM'; a time that is not a listed slot is written as stored. */
 export function noticeSlot(say: NoticeLanguage<'slot'>, date: string, time: string): string {
   const hour = parseSlotTime(time);
   return say.text('slot', { date: say.date(date), time: hour === null ? time : say.hour(hour) });

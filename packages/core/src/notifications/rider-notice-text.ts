@@ -34,7 +34,7 @@ const time = z.string().min(1);
 
 /** Each rider body's values, under the keys the notification's data keeps them, by the data's `notice`. */
 export const RIDER_NOTICE_DATA = {
-  // The trip's own slot (the spec's pickup_time beside it is already words: '2026-11-23 at 10:00 AM').
+  // The trip's own slot (the spec's pickup_time beside it is already English words: 'Mon, 23 Nov at 10:00 AM').
   trip_assigned: z.object({
     order_number: order,
     trip: z.enum(TRIP_KINDS),

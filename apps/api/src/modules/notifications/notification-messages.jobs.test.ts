@@ -97,7 +97,7 @@ describe('outgoing notification messages', () => {
       }),
     );
     // The stored notification stays in English (admins and the audit read it).
-    expect((await stored(hindi.row.id)).message).toBe('Your booking WDHI0001 is confirmed. Pickup on 2026-11-27 at 10:00 AM.');
+    expect((await stored(hindi.row.id)).message).toBe('Your booking WDHI0001 is confirmed. Pickup on Fri, 27 Nov at 10:00 AM.');
 
     const english = await sentConfirmation(hindiWhatsappCustomer, 'WDHI0002');
     expect(english.sent).toEqual(
@@ -105,7 +105,7 @@ describe('outgoing notification messages', () => {
         channel: 'whatsapp',
         language: 'en',
         title: 'Booking Confirmed',
-        text: 'Your booking WDHI0002 is confirmed. Pickup on 2026-11-27 at 10:00 AM.',
+        text: 'Your booking WDHI0002 is confirmed. Pickup on Fri, 27 Nov at 10:00 AM.',
       }),
     );
 

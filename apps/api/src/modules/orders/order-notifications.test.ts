@@ -180,7 +180,7 @@ describe('what order moves tell people', () => {
     ).toBe(200);
     expect((await call('PUT', `/api/bookings/${booking.id}/cancel`, customer.as, {})).statusCode).toBe(200);
     expect((await inbox('/api/notifications', customer.as)).map((n) => [n.type, n.message])).toEqual([
-      ['rider_assigned', `${rider.name} will pick up your order ${booking.customOrderId} on 2026-11-23 at 10:00 AM.`],
+      ['rider_assigned', `${rider.name} will pick up your order ${booking.customOrderId} on Mon, 23 Nov at 10:00 AM.`],
       ['order_cancelled', `Your booking ${booking.customOrderId} has been cancelled.`],
     ]);
     const told = await riderInbox(rider.as);
@@ -191,7 +191,7 @@ describe('what order moves tell people', () => {
     ]);
     expect(told[1]!.message).toMatch(/^Take order .+ to .+\.$/);
     expect(told.map((n) => n.message)).toEqual([
-      `Pick up order ${booking.customOrderId} from ${booking.address} on 2026-11-23 at 10:00 AM.`,
+      `Pick up order ${booking.customOrderId} from ${booking.address} on Mon, 23 Nov at 10:00 AM.`,
       told[1]!.message,
       `Order ${booking.customOrderId} has been cancelled; you no longer need to go.`,
     ]);

@@ -3,14 +3,14 @@ import { eq, inArray, sum } from 'drizzle-orm';
 import {
   RIDER_NOTICE_FIXED,
   CUSTOMER_NOTICE_TITLES,
+  ENGLISH_RIDER_NOTICES,
   arrivalEstimateMinutes,
   haversineKm,
   locationFreshness,
   customerNoticeMessage,
+  noticeSlot,
   paiseToRupees,
-  parseSlotTime,
   riderNotice as riderBody,
-  slotLabel,
   type CustomerNoticeType,
   type CustomerNoticeValues,
   type TripKind,
@@ -59,10 +59,8 @@ export interface OrderFacts {
 
 type Notice = NotifyInput & { bookingId: string };
 
-const at = (slot: { date: string; time: string }) => {
-  const hour = parseSlotTime(slot.time);
-  return `${slot.date} at ${hour === null ? slot.time : slotLabel(hour)}`;
-};
+/** The slot as the English bodies write it: 'Mon, 23 Nov at 10:00 AM'. */
+const at = (slot: { date: string; time: string }) => noticeSlot(ENGLISH_RIDER_NOTICES, slot.date, slot.time);
 
 /** What every order notice's data keeps: the order and its two slots (the app composes the body again from them). */
 const orderValues = (order: OrderFacts) => ({

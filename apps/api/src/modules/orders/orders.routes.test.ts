@@ -188,7 +188,7 @@ describe("an order's whole life through the routes", () => {
       ['order_delivered', 'Order Delivered'],
     ]);
     expect(told.every((n) => n.related_order.bookingId === booking.id && n.data.booking_id === booking.id)).toBe(true);
-    expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on 2026-11-23 at 10:00 AM.`);
+    expect(told[1]!.message).toBe(`${pickupRider.name} will pick up your order ${order} on Mon, 23 Nov at 10:00 AM.`);
     expect(told[1]!.data).toMatchObject({ rider_name: pickupRider.name, trip: 'pickup' });
     // The spec's own fields: the rider a notice names, and the order with its status when the notice was raised.
     expect(told[1]).toMatchObject({
@@ -207,12 +207,12 @@ describe("an order's whole life through the routes", () => {
       `Your rider changed the items of order ${order}: new total ₹100 (+₹80). Please approve or reject.`,
       `${pickupRider.name} has collected your order ${order} (5 items).`,
       `Your 5 items from order ${order} have reached the laundry.`,
-      `Your order ${order} is cleaned and ready. Delivery on 2026-11-24 at 10:00 AM.`,
-      `${deliveryRider.name} will deliver your order ${order} on 2026-11-24 at 10:00 AM.`,
+      `Your order ${order} is cleaned and ready. Delivery on Tue, 24 Nov at 10:00 AM.`,
+      `${deliveryRider.name} will deliver your order ${order} on Tue, 24 Nov at 10:00 AM.`,
       `${deliveryRider.name} is on the way with your order ${order}. Tell them your 4-digit handover code when they arrive.`,
       `Your order ${order} has been delivered. Thank you for choosing Washday!`,
     ]);
-    expect(told[0]!.message).toBe(`Your booking ${order} is confirmed. Pickup on 2026-11-23 at 10:00 AM.`);
+    expect(told[0]!.message).toBe(`Your booking ${order} is confirmed. Pickup on Mon, 23 Nov at 10:00 AM.`);
     // Every body is made again from its type and data, as the app does in the customer's language (docs/decisions/0021).
     expect(told.map((n) => customerNoticeBody(n.type, n.data, new Date(n.createdAt), ENGLISH_NOTICES))).toEqual(
       told.map((n) => n.message),
@@ -229,7 +229,7 @@ describe("an order's whole life through the routes", () => {
       booking_id: booking.id,
       trip: 'pickup',
       address: booking.address,
-      pickup_time: '2026-11-23 at 10:00 AM',
+      pickup_time: 'Mon, 23 Nov at 10:00 AM',
       estimated_cost: 20,
     });
     const pickupTold = await riderInbox(as.pickup);

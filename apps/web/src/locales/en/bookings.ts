@@ -276,7 +276,7 @@ export default {
     rejected: 'Changes rejected',
     review: 'Review changes',
     markRead: 'Mark read',
-    markReadLabel: 'Mark "{{title}}" read',
+    markReadLabel: 'Mark "{{title}}" as read',
     deleteLabel: 'Delete "{{title}}"',
     deleted: 'Notification deleted',
     deleteNetwork: 'Network error while deleting notification',

@@ -1,4 +1,4 @@
-import { slotLabel } from '@washday/core';
+import { ENGLISH_NOTICE_FORMATS, slotLabel } from '@washday/core';
 import type { OrderDraft } from './scale-order-draw.js';
 import type { ScaleCustomer } from './scale-people.js';
 import { DAY_MS, MINUTE_MS, type Random } from './scale-random.js';
@@ -7,7 +7,8 @@ import type { TableRows } from './table-writer.js';
 // The notifications a seeded order's steps raise (scale-order-life.ts), as modules/orders/order-notifications.ts
 // stores them: the customer's went out by WhatsApp, the riders' stayed in the app; most older ones were read.
 
-export const slotText = (date: string, hour: number) => `${date} at ${slotLabel(hour)}`;
+/** 'Mon, 23 Nov at 10:00 AM', as the server's English bodies write a slot. */
+export const slotText = (date: string, hour: number) => `${ENGLISH_NOTICE_FORMATS.date(date)} at ${slotLabel(hour)}`;
 export const after = (random: Random, at: number, minMinutes: number, maxMinutes: number) =>
   at + random.between(minMinutes, maxMinutes) * MINUTE_MS;
 

@@ -76,7 +76,7 @@ describe('notification bell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(api.calls(contract.notifications.markAllRead)).toHaveLength(1));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Mark "Rider assigned" read' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark "Rider assigned" as read' }));
     await waitFor(() => expect(api.calls(contract.notifications.read).map((c) => c.params.id)).toEqual([unread.id]));
     // The server's answer replaces the count: the badge goes once it says 0.
     await waitFor(() => expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument());

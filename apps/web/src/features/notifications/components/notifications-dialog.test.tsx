@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@washday/core';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { makeNotification } from '../testing/notification-fixtures';
 import { NotificationsDialog } from './notifications-dialog';
 
 function renderDialog(answer: Parameters<typeof on<typeof contract.notifications.list>>[1]) {
@@ -29,5 +31,27 @@ describe('notifications dialog: a list that does not load', () => {
     });
     const dialog = renderDialog(networkDown);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('सूचनाएँ लोड करते समय नेटवर्क में दिक्कत आई');
+  });
+});
+
+describe("notifications dialog: a row's actions", () => {
+  it('marks one read with a 44 px button named for its notification (was a 57×16 px text link)', async () => {
+    const unread = makeNotification({ title: 'Rider assigned', message: 'Ravi will pick up your clothes.' });
+    const api = mockApi([
+      on(contract.notifications.list, { success: true, notifications: [unread], unread_count: 1 }),
+      on(contract.notifications.read, { success: true, message: 'Notification marked as read' }),
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsDialog open onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+
+    const markRead = await within(dialog).findByRole('button', { name: 'Mark "Rider assigned" as read' });
+    expect(markRead).toHaveTextContent('Mark read');
+    // jsdom has no layout: min-h-11 is what makes it 44 px tall, and the delete beside it is 44 px square.
+    expect(markRead).toHaveClass('min-h-11');
+    expect(within(dialog).getByRole('button', { name: 'Delete "Rider assigned"' })).toHaveClass('h-11', 'w-11');
+
+    await user.click(markRead);
+    await waitFor(() => expect(api.calls(contract.notifications.read).map((c) => c.params.id)).toEqual([unread.id]));
   });
 });

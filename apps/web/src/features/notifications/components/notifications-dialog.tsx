@@ -1,4 +1,4 @@
-import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { BellOff, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,6 +14,10 @@ import { localTimeAgo, notificationTitle } from '../utils/notification-text';
 import { NoticeBodyText } from '@/components/notice-body-text';
 
 type ReviewChanges = (verificationId: string) => void;
+
+/** A row's own actions (Review, Mark read): a whole 44 px target for a thumb, not a line of small text. */
+const ROW_ACTION =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 active:bg-brand-100';
 
 /** A rider's change waiting for the customer: its verification, or null once decided (the server settles `approved`). */
 function changesToReview(notification: CustomerNotification): { verificationId: string; decided: boolean | null } | null {
@@ -58,7 +62,7 @@ function NotificationRow({
         <p className="mt-0.5 text-sm leading-snug text-slate-600">
           <NoticeBodyText parts={body.parts} />
         </p>
-        <div className="mt-1.5 flex items-center gap-3 text-xs text-slate-500">
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-500">
           <time dateTime={notification.createdAt} translate={timeAgo === null ? 'no' : undefined}>
             {timeAgo ?? notification.time_ago}
           </time>
@@ -67,21 +71,18 @@ function NotificationRow({
               {review.decided ? t('notifications.approved') : t('notifications.rejected')}
             </span>
           ) : review && onReviewChanges ? (
-            <button
-              type="button"
-              className="font-semibold text-brand-700 hover:underline"
-              onClick={() => onReviewChanges(review.verificationId)}
-            >
+            <button type="button" className={ROW_ACTION} onClick={() => onReviewChanges(review.verificationId)}>
               {t('notifications.review')}
             </button>
           ) : null}
           {unread ? (
             <button
               type="button"
-              className="font-semibold text-brand-700 hover:underline"
+              className={ROW_ACTION}
               onClick={() => actions.markRead.mutate(notification.id)}
               aria-label={t('notifications.markReadLabel', { title: title.text })}
             >
+              <Check className="h-4 w-4" aria-hidden="true" />
               {t('notifications.markRead')}
             </button>
           ) : null}
@@ -91,7 +92,7 @@ function NotificationRow({
         type="button"
         onClick={() => actions.remove.mutate(notification.id)}
         aria-label={t('notifications.deleteLabel', { title: title.text })}
-        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
+        className="-mt-1.5 -mr-1.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </button>

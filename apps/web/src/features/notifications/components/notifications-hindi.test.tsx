@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const fixture = (english: string) => NOTICE_FIXTURES.find((f) => f.english === english)!;
-const assigned = fixture('Ravi Kumar will pick up your order WD-7KQ2MX on 2026-11-23 at 10:00 AM.');
+const assigned = fixture('Ravi Kumar will pick up your order WD-7KQ2MX on Mon, 23 Nov at 10:00 AM.');
 const cancelled = fixture('Your booking WD-7KQ2MX has been cancelled. Reason: No rider free in Sector 45');
 const ADMIN_WORDS = 'Diwali hours: our riders stop at 6 PM on 1 November.';
 
@@ -59,7 +59,9 @@ describe('customer notifications in Hindi', () => {
   it('puts a live notification in a Hindi toast, and one it does not know as the server wrote it', async () => {
     await i18n.changeLanguage('hi');
     renderWithProviders(<Toaster />);
-    act(() => showNotificationToast(noticeOf(fixture('Your booking WD-7KQ2MX is confirmed. Pickup on 2026-11-23 at 10:00 AM.'))));
+    act(() =>
+      showNotificationToast(noticeOf(fixture('Your booking WD-7KQ2MX is confirmed. Pickup on Mon, 23 Nov at 10:00 AM.'))),
+    );
     expect(await screen.findByText('बुकिंग कन्फ़र्म हो गई')).toBeInTheDocument();
     const toastBody = await screen.findByText(/कन्फ़र्म हो गई है। पिकअप सोमवार, 23 नवंबर को सुबह 10:00 बजे होगा।/);
     expect(toastBody).toHaveTextContent('आपकी बुकिंग WD-7KQ2MX कन्फ़र्म हो गई है। पिकअप सोमवार, 23 नवंबर को सुबह 10:00 बजे होगा।');

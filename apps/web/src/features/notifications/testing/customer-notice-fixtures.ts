@@ -25,14 +25,14 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     type: 'rider_assigned',
     title: 'Rider Assigned',
     data: { ...at, ...slots, rider_name: 'Ravi Kumar', trip: 'pickup', related_rider: { name: 'Ravi Kumar' } },
-    english: `Ravi Kumar will pick up your order ${order} on 2026-11-23 at 10:00 AM.`,
+    english: `Ravi Kumar will pick up your order ${order} on Mon, 23 Nov at 10:00 AM.`,
     values: ['Ravi Kumar', order],
   },
   {
     type: 'rider_assigned',
     title: 'Rider Assigned',
     data: { ...at, ...slots, rider_name: null, trip: 'delivery', related_rider: { name: 'Your rider' } },
-    english: `Your rider will deliver your order ${order} on 2026-11-24 at 10:00 AM.`,
+    english: `Your rider will deliver your order ${order} on Tue, 24 Nov at 10:00 AM.`,
     values: [order],
   },
   {
@@ -81,14 +81,14 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     type: 'order_confirmed',
     title: 'Booking Confirmed',
     data: { ...at, ...slots },
-    english: `Your booking ${order} is confirmed. Pickup on 2026-11-23 at 10:00 AM.`,
+    english: `Your booking ${order} is confirmed. Pickup on Mon, 23 Nov at 10:00 AM.`,
     values: [order],
   },
   {
     type: 'order_ready',
     title: 'Order Ready',
     data: { ...at, ...slots },
-    english: `Your order ${order} is cleaned and ready. Delivery on 2026-11-24 at 10:00 AM.`,
+    english: `Your order ${order} is cleaned and ready. Delivery on Tue, 24 Nov at 10:00 AM.`,
     values: [order],
   },
   {
@@ -123,7 +123,7 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     type: 'pickup_reminder',
     title: 'Pickup Reminder',
     data: { ...at, pickup_date: '2026-11-30', pickup_time: '12:00' },
-    english: `Our rider will arrive for your pickup (order ${order}) on 2026-11-30 between 12:00 PM and 1:00 PM.`,
+    english: `Our rider will arrive for your pickup (order ${order}) on Mon, 30 Nov between 12:00 PM and 1:00 PM.`,
     values: [order],
   },
   {
@@ -153,7 +153,7 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
       amount: 210,
       account_created: true,
     },
-    english: `We have booked a pickup for you on 2026-11-23 at 10:00 AM (order ${order}, ₹210, pay on delivery). A Washday account was made for this number: sign in with it to follow your order.`,
+    english: `We have booked a pickup for you on Mon, 23 Nov at 10:00 AM (order ${order}, ₹210, pay on delivery). A Washday account was made for this number: sign in with it to follow your order.`,
     values: [order],
   },
   {

@@ -30,7 +30,7 @@ describe('a customer notification body put together from its type and data', () 
   it('writes days, slot times and rupees as Hindi readers read them', () => {
     const hindi = (type: string, english: string) =>
       text(notificationBody(noticeOf(NOTICE_FIXTURES.find((f) => f.type === type && f.english === english)!), 'hi'));
-    expect(hindi('rider_assigned', 'Ravi Kumar will pick up your order WD-7KQ2MX on 2026-11-23 at 10:00 AM.')).toBe(
+    expect(hindi('rider_assigned', 'Ravi Kumar will pick up your order WD-7KQ2MX on Mon, 23 Nov at 10:00 AM.')).toBe(
       'Ravi Kumar सोमवार, 23 नवंबर को सुबह 10:00 बजे आपका ऑर्डर WD-7KQ2MX लेने आएँगे।',
     );
     expect(

@@ -11,7 +11,7 @@ const common = {
   order_number: order,
   customer_name: 'Asha',
   address,
-  pickup_time: '2026-11-23 at 10:00 AM',
+  pickup_time: 'Mon, 23 Nov at 10:00 AM',
   estimated_cost: 20,
 };
 
@@ -28,7 +28,7 @@ export const RIDER_NOTICE_FIXTURES: RiderNoticeFixture[] = [
     type: 'order_assigned',
     title: 'New Order Assigned',
     data: { ...common, trip: 'pickup', slot_date: '2026-11-23', slot_time: '10:00', notice: 'trip_assigned' },
-    english: `Pick up order ${order} from ${address} on 2026-11-23 at 10:00 AM.`,
+    english: `Pick up order ${order} from ${address} on Mon, 23 Nov at 10:00 AM.`,
     values: [order, address],
   },
   {
@@ -36,13 +36,13 @@ export const RIDER_NOTICE_FIXTURES: RiderNoticeFixture[] = [
     title: 'New Order Assigned',
     data: {
       ...common,
-      pickup_time: '2026-11-24 at 10:00 AM',
+      pickup_time: 'Tue, 24 Nov at 10:00 AM',
       trip: 'delivery',
       slot_date: '2026-11-24',
       slot_time: '10:00',
       notice: 'trip_assigned',
     },
-    english: `Deliver order ${order} to ${address} on 2026-11-24 at 10:00 AM.`,
+    english: `Deliver order ${order} to ${address} on Tue, 24 Nov at 10:00 AM.`,
     values: [order, address],
   },
   {
