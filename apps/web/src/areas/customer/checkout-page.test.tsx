@@ -408,6 +408,8 @@ describe('checkout: placing the order', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'new20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('NEW20 applied')).toBeInTheDocument();
+    // A percentage says its cap.
+    expect(screen.getByText('20% off · up to ₹200')).toBeInTheDocument();
     await chooseSchedule(user);
     await user.click(placeOrderButton());
 

@@ -66,6 +66,7 @@ export default {
   coupon: {
     applied: '{{code}} applied',
     percentOff: '{{percent}}% off',
+    upTo: 'up to {{amount}}',
     remove: 'Remove',
     removeLabel: 'Remove coupon {{code}}',
     label: 'Coupon code',

@@ -67,6 +67,7 @@ const hi: Translation<typeof en> = {
   coupon: {
     applied: '{{code}} लागू हो गया',
     percentOff: '{{percent}}% की छूट',
+    upTo: '{{amount}} तक',
     remove: 'हटाएँ',
     removeLabel: 'कूपन {{code}} हटाएँ',
     label: 'कूपन कोड',

@@ -23,7 +23,7 @@ function cards({ stats, terms }: ReferralStatsAnswer): Card[] {
     {
       label: 'Total referrals',
       value: countText(stats.totalReferrals),
-      detail: `${countText(stats.referrersWithCode)} customers have a code`,
+      detail: `${countText(stats.referrersWithCode)} ${stats.referrersWithCode === 1 ? 'customer has' : 'customers have'} a code`,
       icon: Users,
       tone: 'bg-brand-50 text-brand-700',
     },

@@ -50,6 +50,12 @@ describe('referrals for operations', () => {
     expect(screen.getByText('2 referrals')).toBeInTheDocument();
   });
 
+  it('says one customer has a code in the singular', async () => {
+    setup([on(contract.referrals.adminStats, referralStatsFixture({ referrersWithCode: 1 }))]);
+    const total = await screen.findByRole('article', { name: 'Total referrals' });
+    expect(total).toHaveTextContent(/1 customer has a code$/);
+  });
+
   it("shows the server's figures, top referrers and terms", async () => {
     setup();
     const card = async (label: string) => screen.findByRole('article', { name: label });

@@ -31,6 +31,9 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
     const builtIn = applied.description ? rebuildWithValues(applied.description, t) : null;
     const adminWritten = Boolean(applied.description) && builtIn === null;
     const description = builtIn ?? (applied.description || t('coupon.percentOff', { percent: applied.discount }));
+    // A percentage says its cap ('30% off your first order · up to ₹200') unless its words already do.
+    const capText = t('coupon.upTo', { amount: formatRupeesIn(locale, applied.maxDiscount) });
+    const capped = applied.maxDiscount > 0 && !/up to|तक/.test(description);
     return (
       <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 px-3.5 py-3 ring-1 ring-emerald-200" aria-live="polite">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-600 shadow-soft">
@@ -44,6 +47,7 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
           {/* The built-in coupons' descriptions are translated; one an admin wrote is shown as written. */}
           <p className="truncate text-xs text-emerald-800/80" translate={adminWritten ? 'no' : undefined}>
             {description}
+            {capped ? ` · ${capText}` : null}
           </p>
         </div>
         <Button
