@@ -66,14 +66,16 @@ export function RiderDashboardPage() {
           onRetry={calls.retry}
         />
       ) : null}
-      {/* On a phone the rider's state comes first: why they cannot work yet, then the switch, then news and jobs. */}
       <RiderAccountBanner rider={rider} />
-      <RiderStatusCard />
-      <RiderNotificationsCompact allHref={RIDER_NAV.notifications} />
-      {/* The list brings its own 'Assigned Orders' heading. */}
+      {/*
+       * The jobs come first, within a thumb's reach on a phone held in one hand; the switch and the news follow (issue 25
+       * item 13). The list brings its own 'Assigned Orders' heading.
+       */}
       <div id={SECTIONS.orders} className="scroll-mt-36">
         <AssignedOrders rider={rider} />
       </div>
+      <RiderStatusCard />
+      <RiderNotificationsCompact allHref={RIDER_NAV.notifications} />
       <div id={SECTIONS.profile} className="scroll-mt-36">
         <RiderProfileCard rider={rider} />
       </div>

@@ -11,6 +11,7 @@ export function RiderNotificationsPage() {
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <PushSwitch
         as="rider"
+        size="xl"
         label={t('dashboard.pushLabel')}
         description={t('dashboard.pushDescription')}
         className="rounded-3xl bg-white p-4 shadow-soft ring-1 ring-slate-900/5"

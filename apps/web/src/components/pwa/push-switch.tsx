@@ -2,7 +2,7 @@ import { PUSH_MESSAGES } from '@washday/core';
 import { BellOff, BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { Switch } from '@/components/ui/switch';
+import { Switch, type SwitchProps } from '@/components/ui/switch';
 import { usePushDevice } from '@/hooks/use-push-device';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
@@ -17,11 +17,14 @@ export function PushSwitch({
   label,
   description,
   className,
+  size = 'md',
 }: {
   as: 'customer' | 'rider';
   label: string;
   description: string;
   className?: string;
+  /** The switch's size: a rider's is thumb-sized ('xl', 48 px). */
+  size?: SwitchProps['size'];
 }) {
   const { t } = useTranslation('common');
   const push = usePushDevice(as);
@@ -47,6 +50,7 @@ export function PushSwitch({
         </p>
       </div>
       <Switch
+        size={size}
         aria-label={label}
         checked={on}
         disabled={unavailable || push.busy || push.state === 'checking'}

@@ -1,15 +1,18 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-type Size = 'md' | 'lg';
+type Size = 'md' | 'lg' | 'xl';
 
 const track: Record<Size, string> = {
   md: 'h-7 w-12',
   lg: 'h-9 w-16',
+  /** A rider's thumb-sized switch: 48 px tall. */
+  xl: 'h-12 w-20',
 };
 const thumb: Record<Size, { base: string; on: string }> = {
   md: { base: 'h-5 w-5', on: 'translate-x-5' },
   lg: { base: 'h-7 w-7', on: 'translate-x-7' },
+  xl: { base: 'h-10 w-10', on: 'translate-x-8' },
 };
 
 export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {

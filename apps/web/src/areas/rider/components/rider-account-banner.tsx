@@ -19,7 +19,7 @@ function SupportActions({ rider, pending }: { rider: Rider; pending: boolean }) 
   return (
     <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
       {phone ? (
-        <a href={telLink(phone)} className={buttonClasses({ variant: 'secondary' })}>
+        <a href={telLink(phone)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           <Phone className="h-4 w-4" aria-hidden="true" />
           {t('account.callSupport')}
         </a>
@@ -29,7 +29,7 @@ function SupportActions({ rider, pending }: { rider: Rider; pending: boolean }) 
           href={whatsAppLink(whatsapp, message)}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary' })}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
         >
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           {pending ? t('account.whatsappSupport') : t('account.resubmitOnWhatsapp')}

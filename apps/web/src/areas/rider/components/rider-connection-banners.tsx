@@ -38,7 +38,7 @@ export function RiderConnectionIssues({
         <p className="font-bold">{t('dashboard.connectionIssues')}</p>
         <p className="mt-0.5 text-amber-900">{message}</p>
       </div>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying} className="w-full sm:w-auto">
+      <Button variant="secondary" size="lg" onClick={onRetry} disabled={retrying} className="w-full sm:w-auto">
         <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
         {retrying ? t('dashboard.retrying') : t('dashboard.retry')}
       </Button>

@@ -30,7 +30,7 @@ export function RiderLanguageSwitch({ className }: { className?: string }) {
           aria-pressed={current === value}
           onClick={() => void setAppLanguage(value)}
           className={cn(
-            'h-9 rounded-lg px-3 text-sm font-semibold transition-colors',
+            'min-h-12 rounded-lg px-3 text-sm font-semibold transition-colors',
             current === value ? 'bg-white text-brand-800 shadow-soft ring-1 ring-slate-900/5' : 'text-slate-500 hover:text-ink',
           )}
         >

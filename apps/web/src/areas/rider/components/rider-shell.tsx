@@ -95,7 +95,7 @@ function HeaderNav({ items }: { items: NavItem[] }) {
       className="hidden items-center gap-1 md:flex"
       linkClassName={(isActive) =>
         cn(
-          'relative inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
+          'relative inline-flex h-12 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
           isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-50 hover:text-ink',
         )
       }
@@ -165,7 +165,7 @@ export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, c
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 md:px-6">
-          <Link to={RIDER_NAV.dashboard} aria-label={t('shell.home')} className="rounded-xl">
+          <Link to={RIDER_NAV.dashboard} aria-label={t('shell.home')} className="inline-flex min-h-12 items-center rounded-xl">
             <Logo tagline={t('portal.title')} />
           </Link>
           <HeaderNav items={items} />
@@ -175,7 +175,7 @@ export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, c
               type="button"
               onClick={onLogout}
               disabled={loggingOut}
-              className="inline-flex h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink disabled:opacity-60"
+              className="inline-flex h-12 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-600 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 hover:text-ink disabled:opacity-60"
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
               {loggingOut ? t('shell.loggingOut') : t('shell.logout')}

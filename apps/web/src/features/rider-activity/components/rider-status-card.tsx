@@ -75,7 +75,7 @@ export function RiderStatusCard() {
           </p>
         </div>
         <Switch
-          size="lg"
+          size="xl"
           checked={active}
           onCheckedChange={setActive}
           disabled={!canGoActive || busy}

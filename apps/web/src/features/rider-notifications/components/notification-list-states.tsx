@@ -49,7 +49,7 @@ export function NotificationsError({
         <p className="font-bold">{t('notifications.loadFailed')}</p>
         <p className="mt-0.5 text-red-800">{stale ? t('notifications.staleSuffix', { message }) : message}</p>
       </div>
-      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying} className="shrink-0">
+      <Button variant="secondary" onClick={onRetry} disabled={retrying} className="min-h-12 shrink-0">
         <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
         {retrying ? t('notifications.retrying') : t('notifications.retry')}
       </Button>

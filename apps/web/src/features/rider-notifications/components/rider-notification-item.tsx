@@ -90,7 +90,7 @@ export function RiderNotificationItem({ notification, now, onRead, orderHref, co
         <button
           type="button"
           onClick={() => onRead(notification)}
-          className="block w-full px-3.5 py-3 text-left transition-colors hover:bg-brand-50 active:bg-brand-100/60"
+          className="block min-h-12 w-full px-3.5 py-3 text-left transition-colors hover:bg-brand-50 active:bg-brand-100/60"
         >
           {body}
         </button>
@@ -103,7 +103,7 @@ export function RiderNotificationItem({ notification, now, onRead, orderHref, co
           onClick={() => {
             if (unread) onRead(notification);
           }}
-          className="flex min-h-11 items-center justify-between border-t border-slate-900/5 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50"
+          className="flex min-h-12 items-center justify-between border-t border-slate-900/5 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50"
         >
           {t('notifications.openOrder')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />

@@ -21,7 +21,7 @@ function FilterToggle({ unreadOnly, onChange }: { unreadOnly: boolean; onChange:
       aria-pressed={unreadOnly === value}
       onClick={() => onChange(value)}
       className={cn(
-        'h-10 flex-1 rounded-lg px-3 text-sm font-semibold transition-colors',
+        'min-h-12 flex-1 rounded-lg px-3 text-sm font-semibold transition-colors',
         unreadOnly === value ? 'bg-white text-ink shadow-soft ring-1 ring-slate-900/5' : 'text-slate-500 hover:text-ink',
       )}
     >
@@ -75,7 +75,7 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
         ) : null}
         <Link
           to={allHref}
-          className="ml-auto inline-flex min-h-11 items-center gap-0.5 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="ml-auto inline-flex min-h-12 items-center gap-0.5 rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('notifications.viewAll')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
@@ -107,7 +107,10 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
           </ul>
         )}
         {more > 0 ? (
-          <Link to={allHref} className="rounded-xl py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to={allHref}
+            className="inline-flex min-h-12 items-center justify-center rounded-xl text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('notifications.more', { count: more })}
           </Link>
         ) : null}

@@ -31,7 +31,7 @@ function SwitchRow({
         <span className="block text-[15px] font-semibold text-ink">{label}</span>
         <span className="block text-xs text-slate-500">{hint}</span>
       </label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Switch id={id} size="xl" checked={checked} onCheckedChange={onChange} />
     </div>
   );
 }
@@ -70,7 +70,7 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
               : '\u00a0'}
           </p>
         </div>
-        <Button variant="secondary" onClick={refresh} disabled={list.isFetching}>
+        <Button variant="secondary" size="lg" onClick={refresh} disabled={list.isFetching}>
           <RefreshCw className={cn('h-4 w-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
           {list.isFetching ? t('notifications.refreshing') : t('notifications.refresh')}
         </Button>
@@ -91,7 +91,7 @@ export function RiderNotificationsFull({ orderHref }: { orderHref: (orderId: str
         />
         {unreadCount > 0 ? (
           <div className="px-4 py-3">
-            <Button className="w-full" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            <Button size="lg" className="w-full" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
               <CheckCheck className="h-4 w-4" aria-hidden="true" />
               {markAll.isPending ? t('notifications.marking') : t('notifications.markAllRead')}
             </Button>

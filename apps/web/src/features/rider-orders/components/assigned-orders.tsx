@@ -39,7 +39,7 @@ function OrderSkeleton() {
 function RetryButton({ retrying, onRetry, className }: { retrying: boolean; onRetry: () => void; className?: string }) {
   const { t } = useTranslation('rider');
   return (
-    <Button variant="secondary" className={className} onClick={onRetry} disabled={retrying}>
+    <Button variant="secondary" size="lg" className={className} onClick={onRetry} disabled={retrying}>
       <RotateCw className={cn('h-4 w-4', retrying && 'animate-spin')} aria-hidden="true" />
       {retrying ? t('orders.retrying') : t('orders.retry')}
     </Button>

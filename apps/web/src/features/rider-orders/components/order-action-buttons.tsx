@@ -87,7 +87,7 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             target="_blank"
             rel="noreferrer"
             onClick={dismissNavigationLink}
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+            className="inline-flex h-12 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Navigation className="h-4 w-4" aria-hidden="true" />
             {t('actions.openNavigation')}
@@ -96,7 +96,7 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             type="button"
             aria-label={t('actions.dismissNavigation')}
             onClick={dismissNavigationLink}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100"
+            className="inline-flex h-12 w-12 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

@@ -108,7 +108,7 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
             <a
               href={telHref(order.customerPhone)}
               aria-label={t('card.call', { name: order.customerName, phone: formatIndianMobile(order.customerPhone) })}
-              className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-50 px-3.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 tabular-nums hover:bg-brand-100"
+              className="inline-flex h-12 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 tabular-nums hover:bg-brand-100"
             >
               <Phone className="h-4 w-4" aria-hidden="true" />
               {formatIndianMobile(order.customerPhone)}
