@@ -184,6 +184,13 @@ export const adminBookingSchema = bookingViewSchema.extend({
   customerName: z.string(),
   /** The booking's contact phone (10 digits). */
   customerPhone: z.string(),
+  /** admin-and-backend.md §3's own names for the two above. */
+  name: z.string(),
+  phone: z.string(),
+  /** The door as the booking keeps it (admin-and-backend.md §3: flatNo, landmark). */
+  address_details: z.object({ flatNo: z.string().nullable(), landmark: z.string().nullable() }),
+  /** The spec's order type. */
+  type: z.enum(['Regular', 'Quick Pickup']),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

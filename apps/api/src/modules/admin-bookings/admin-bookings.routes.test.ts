@@ -128,6 +128,14 @@ describe('GET /api/admin/bookings', () => {
       customerName: CUSTOMERS[newest.customer]!.contact ?? CUSTOMERS[newest.customer]!.name,
       customerPhone: CUSTOMERS[newest.customer]!.phone,
       customer: { name: CUSTOMERS[newest.customer]!.name, phone: `91${CUSTOMERS[newest.customer]!.phone}` },
+      // The spec's own names (admin-and-backend.md §3) say the same, with the door and the order type.
+      name: CUSTOMERS[newest.customer]!.contact ?? CUSTOMERS[newest.customer]!.name,
+      phone: CUSTOMERS[newest.customer]!.phone,
+      address_details: {
+        flatNo: expect.toBeOneOf([expect.any(String), null]),
+        landmark: expect.toBeOneOf([expect.any(String), null]),
+      },
+      type: 'Regular',
     });
   });
 

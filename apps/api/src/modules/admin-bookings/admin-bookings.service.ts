@@ -142,12 +142,20 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
     db,
     rows.map((r) => r.booking),
   );
-  const list: AdminBooking[] = rows.map(({ booking, name, phone }, i) => ({
-    ...details[i]!,
-    customer: { _id: booking.customerId, name, phone },
-    customerName: booking.contactName?.trim() || name,
-    customerPhone: normalizeIndianMobile(booking.contactPhone) ?? booking.contactPhone,
-  }));
+  const list: AdminBooking[] = rows.map(({ booking, name, phone }, i) => {
+    const customerName = booking.contactName?.trim() || name;
+    const customerPhone = normalizeIndianMobile(booking.contactPhone) ?? booking.contactPhone;
+    return {
+      ...details[i]!,
+      customer: { _id: booking.customerId, name, phone },
+      customerName,
+      customerPhone,
+      name: customerName,
+      phone: customerPhone,
+      address_details: { flatNo: booking.flatNo, landmark: booking.landmark },
+      type: booking.isQuickPickup ? ('Quick Pickup' as const) : ('Regular' as const),
+    };
+  });
   return {
     bookings: list,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },

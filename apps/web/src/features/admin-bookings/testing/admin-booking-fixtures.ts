@@ -55,6 +55,10 @@ export function makeAdminBooking(over: Partial<AdminBooking> = {}): AdminBooking
     customer: { _id: '11111111-1111-4111-8111-111111111111', name: 'Asha Verma', phone: '919876543210' },
     customerName: 'Asha Verma',
     customerPhone: '9876543210',
+    name: 'Asha Verma',
+    phone: '9876543210',
+    address_details: { flatNo: null, landmark: null },
+    type: 'Regular',
     ...over,
   };
 }
