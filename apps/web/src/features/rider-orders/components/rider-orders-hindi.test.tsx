@@ -98,7 +98,7 @@ describe('the order page in Hindi', () => {
     expect(verification.getByText('धुलाई और तह')).not.toHaveAttribute('translate');
 
     const delivery = within(screen.getByRole('region', { name: 'डिलीवरी की जानकारी' }));
-    expect(delivery.getByText('3.42 कि॰मी॰')).toBeInTheDocument();
+    expect(delivery.getByText('3.4 कि॰मी॰')).toBeInTheDocument();
     expect(delivery.getByText('79 मिनट')).toBeInTheDocument();
     expect(delivery.getByRole('list', { name: 'काम के चरण' })).toHaveTextContent('ज़रूरत हो तो बदलें और मंज़ूरी का इंतज़ार करें');
 

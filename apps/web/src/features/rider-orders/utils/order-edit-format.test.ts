@@ -15,7 +15,8 @@ describe('order page wording', () => {
     expect(formatDifference(-40, 'en-IN')).toBe('−₹40');
     expect(formatDifference(0, 'en-IN')).toBe('₹0');
     expect(formatVendorDistance(0.85, { t, locale: 'en-IN' })).toBe('850 m');
-    expect(formatVendorDistance(3.4217, { t, locale: 'en-IN' })).toBe('3.42 km');
+    // One decimal for riders, as the spec shows them.
+    expect(formatVendorDistance(3.4217, { t, locale: 'en-IN' })).toBe('3.4 km');
     expect(formatVendorDistance(null, { t, locale: 'en-IN' })).toBe('Distance not known');
   });
 

@@ -71,12 +71,12 @@ export function formatDifference(rupees: number, locale: string): string {
   return `${rupees > 0 ? '+' : '−'}${formatRupeesIn(locale, Math.abs(rupees))}`;
 }
 
-/** Under 1 km in metres, else km to two places ('850 m', '3.42 km'); unknown when the server could not measure it. */
+/** Under 1 km in metres, else km to one place as the spec shows riders ('850 m', '3.4 km'); unknown when not measured. */
 export function formatVendorDistance(km: number | null, { t, locale }: { t: RiderT; locale: string }): string {
   if (km === null) return t('delivery.distanceUnknown');
   return km < 1
     ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(km * 1000))
-    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 2 }).format(km);
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km);
 }
 
 export function formatMinutes(minutes: number, { t, locale }: { t: RiderT; locale: string }): string {
