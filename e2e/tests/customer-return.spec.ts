@@ -116,10 +116,10 @@ test('a friend joins through a referral link, gets 30% off the first order, and 
   if (await picker.isVisible()) await friend.keyboard.press('Escape');
   await expect(friend.getByRole('button', { name: 'Change address' })).toBeVisible();
 
-  await friend.getByRole('group', { name: 'Pickup date' }).getByRole('button').nth(1).click();
-  await friend.getByRole('group', { name: 'Pickup time' }).getByRole('button', { name: '10:00 AM' }).click();
-  await friend.getByRole('group', { name: 'Delivery date' }).getByRole('button').first().click();
-  await friend.getByRole('group', { name: 'Delivery time' }).getByRole('button').first().click();
+  await friend.getByRole('radiogroup', { name: 'Pickup date' }).getByRole('radio').nth(1).click();
+  await friend.getByRole('radiogroup', { name: 'Pickup time' }).getByRole('radio', { name: '10:00 AM' }).click();
+  await friend.getByRole('radiogroup', { name: 'Delivery date' }).getByRole('radio').first().click();
+  await friend.getByRole('radiogroup', { name: 'Delivery time' }).getByRole('radio').first().click();
 
   await friend.getByPlaceholder('Enter coupon code').fill(welcomeCode.toLowerCase());
   await friend.getByRole('button', { name: 'Apply' }).click();

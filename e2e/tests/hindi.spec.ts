@@ -122,7 +122,7 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   await expect(page.getByRole('form')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'साधारण इस्त्री' })).toBeVisible();
   // Tomorrow: the second day offered (its dates are in Hindi too).
-  await page.getByRole('group', { name: 'पिकअप की तारीख' }).getByRole('button').nth(1).click();
+  await page.getByRole('radiogroup', { name: 'पिकअप की तारीख' }).getByRole('radio').nth(1).click();
   expect(await englishOnScreen(page), 'English at checkout').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-checkout-hindi.png' });
 

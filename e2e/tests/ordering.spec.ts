@@ -54,10 +54,10 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
   await expect(page.getByRole('button', { name: 'Change address' })).toBeVisible();
 
   // Slots: tomorrow 10:00 AM pickup, the first delivery slot offered.
-  await page.getByRole('group', { name: 'Pickup date' }).getByRole('button').nth(1).click();
-  await page.getByRole('group', { name: 'Pickup time' }).getByRole('button', { name: '10:00 AM' }).click();
-  await page.getByRole('group', { name: 'Delivery date' }).getByRole('button').first().click();
-  await page.getByRole('group', { name: 'Delivery time' }).getByRole('button').first().click();
+  await page.getByRole('radiogroup', { name: 'Pickup date' }).getByRole('radio').nth(1).click();
+  await page.getByRole('radiogroup', { name: 'Pickup time' }).getByRole('radio', { name: '10:00 AM' }).click();
+  await page.getByRole('radiogroup', { name: 'Delivery date' }).getByRole('radio').first().click();
+  await page.getByRole('radiogroup', { name: 'Delivery time' }).getByRole('radio').first().click();
 
   await page.getByPlaceholder('Enter coupon code').fill('first30');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -54,15 +54,15 @@ async function renderCheckout() {
   return user;
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
+const group = (name: string) => screen.getByRole('radiogroup', { name });
 
 /** A complete order for the signed-in customer, then Place Order. */
 async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('button', { name: 'Change address' });
-  await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-  await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
-  await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
-  await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+  await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
+  await user.click(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' }));
+  await user.click(within(group('Delivery date')).getAllByRole('radio')[0]!);
+  await user.click(within(group('Delivery time')).getAllByRole('radio')[0]!);
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
 }
 
@@ -148,10 +148,10 @@ describe('checkout: the toast when Place Order fails', () => {
     routes([on(CREATE, () => fail(500, 'Something went wrong on our side. Please try again.'))]);
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'पता बदलें' });
-    await user.click(within(group('पिकअप की तारीख')).getAllByRole('button')[1]!);
-    await user.click(within(group('पिकअप का समय')).getByRole('button', { name: 'सुबह 10:00' }));
-    await user.click(within(group('डिलीवरी की तारीख')).getAllByRole('button')[0]!);
-    await user.click(within(group('डिलीवरी का समय')).getAllByRole('button')[0]!);
+    await user.click(within(group('पिकअप की तारीख')).getAllByRole('radio')[1]!);
+    await user.click(within(group('पिकअप का समय')).getByRole('radio', { name: 'सुबह 10:00' }));
+    await user.click(within(group('डिलीवरी की तारीख')).getAllByRole('radio')[0]!);
+    await user.click(within(group('डिलीवरी का समय')).getAllByRole('radio')[0]!);
     await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
     await expectToast('ऑर्डर नहीं हो सका', 'ऑर्डर नहीं हो सका। कृपया फिर से कोशिश करें।');
   });

@@ -37,7 +37,7 @@ afterEach(async () => {
 });
 
 const section = (name: string) => screen.getByRole('region', { name });
-const group = (name: string) => screen.getByRole('group', { name });
+const group = (name: string) => screen.getByRole('radiogroup', { name });
 
 async function renderCheckout() {
   const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('the checkout in Hindi', () => {
     expect(within(line).getByRole('group', { name: 'धुलाई और तह की संख्या' })).toHaveTextContent('2');
 
     // Dates through Intl in hi-IN: today, tomorrow, then Hindi weekdays and months.
-    const dates = within(group('पिकअप की तारीख')).getAllByRole('button');
+    const dates = within(group('पिकअप की तारीख')).getAllByRole('radio');
     expect(dates[0]).toHaveAccessibleName('आज, मंगलवार, 10 मार्च');
     expect(dates[1]).toHaveAccessibleName('कल, बुधवार, 11 मार्च');
     expect(dates[2]).toHaveAccessibleName('गुरुवार, 12 मार्च');
@@ -74,15 +74,15 @@ describe('the checkout in Hindi', () => {
     expect(times.getByText('सुबह')).toBeInTheDocument();
     expect(times.getByText('दोपहर')).toBeInTheDocument();
     expect(times.getByText('शाम')).toBeInTheDocument();
-    expect(times.getAllByRole('button')[0]).toHaveTextContent('सुबह 8:00');
-    expect(times.getAllByRole('button').at(-1)).toHaveTextContent('रात 9:00');
-    await user.click(times.getByRole('button', { name: 'सुबह 10:00' }));
+    expect(times.getAllByRole('radio')[0]).toHaveTextContent('सुबह 8:00');
+    expect(times.getAllByRole('radio').at(-1)).toHaveTextContent('रात 9:00');
+    await user.click(times.getByRole('radio', { name: 'सुबह 10:00' }));
     expect(within(section('पिकअप')).getByText('कल, सुबह 10:00')).toBeInTheDocument();
 
-    const delivery = within(group('डिलीवरी की तारीख')).getAllByRole('button');
+    const delivery = within(group('डिलीवरी की तारीख')).getAllByRole('radio');
     expect(delivery[0]).toHaveAccessibleName('गुरुवार, 12 मार्च');
     await user.click(delivery[0]!);
-    await user.click(within(group('डिलीवरी का समय')).getAllByRole('button')[0]!);
+    await user.click(within(group('डिलीवरी का समय')).getAllByRole('radio')[0]!);
     expect(within(section('डिलीवरी')).getByText('गुरु, सुबह 10:00')).toBeInTheDocument();
 
     expect(screen.getByText('सबटोटल').nextSibling).toHaveTextContent('₹140');

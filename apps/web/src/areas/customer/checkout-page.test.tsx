@@ -61,7 +61,7 @@ async function renderCheckout() {
   return user;
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
+const group = (name: string) => screen.getByRole('radiogroup', { name });
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing\.\.\.|Waiting to send/ });
 // `hidden`: the list stays readable while the sign-in dialog covers the page.
 const errorList = () => screen.getByRole('alert', { name: 'Please fix the following:', hidden: true });
@@ -73,10 +73,10 @@ const WAITING = "Your order is waiting to send — we'll place it as soon as you
 const pendingBanner = () => screen.getByText(WAITING).closest('[role="status"]');
 
 async function chooseSchedule(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-  await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
-  await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
-  await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+  await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
+  await user.click(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' }));
+  await user.click(within(group('Delivery date')).getAllByRole('radio')[0]!);
+  await user.click(within(group('Delivery time')).getAllByRole('radio')[0]!);
 }
 
 function postedBookings(api: MockApi) {
@@ -132,21 +132,21 @@ describe('checkout: schedule', () => {
     routes();
     const user = await renderCheckout();
 
-    const dates = within(group('Pickup date')).getAllByRole('button');
+    const dates = within(group('Pickup date')).getAllByRole('radio');
     expect(dates).toHaveLength(7);
     expect(dates[0]).toHaveAccessibleName(/^Today, Tuesday,? 10 March/);
 
     expect(screen.getByText(SLOT_PICKUP_FIRST)).toBeInTheDocument();
     await user.click(dates[0]!);
     const today = within(group('Pickup time'))
-      .getAllByRole('button')
+      .getAllByRole('radio')
       .map((button) => button.textContent);
     expect(today[0]).toBe('11:00 AM');
     expect(today.at(-1)).toBe('9:00 PM');
 
     await user.click(dates[1]!);
     const tomorrow = within(group('Pickup time'));
-    expect(tomorrow.getAllByRole('button')).toHaveLength(14);
+    expect(tomorrow.getAllByRole('radio')).toHaveLength(14);
     expect(tomorrow.getByText('Morning')).toBeInTheDocument();
     expect(tomorrow.getByText('Afternoon')).toBeInTheDocument();
     expect(tomorrow.getByText('Evening')).toBeInTheDocument();
@@ -156,19 +156,19 @@ describe('checkout: schedule', () => {
     cartStore.setQuantity('laundry-fold', 1);
     routes();
     const user = await renderCheckout();
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' }));
 
     const delivery = within(group('Delivery date'));
-    expect(delivery.getAllByRole('button')).toHaveLength(7);
-    expect(delivery.getAllByRole('button')[0]).toHaveAccessibleName(/12 March/);
+    expect(delivery.getAllByRole('radio')).toHaveLength(7);
+    expect(delivery.getAllByRole('radio')[0]).toHaveAccessibleName(/12 March/);
     await user.click(screen.getByRole('button', { name: 'More dates' }));
-    expect(delivery.getAllByRole('button')).toHaveLength(14);
-    expect(delivery.getAllByRole('button')[13]).toHaveAccessibleName(/25 March/);
+    expect(delivery.getAllByRole('radio')).toHaveLength(14);
+    expect(delivery.getAllByRole('radio')[13]).toHaveAccessibleName(/25 March/);
     expect(screen.queryByRole('button', { name: 'More dates' })).not.toBeInTheDocument();
 
-    await user.click(delivery.getAllByRole('button')[0]!);
-    expect(within(group('Delivery time')).getAllByRole('button')[0]).toHaveTextContent('10:00 AM');
+    await user.click(delivery.getAllByRole('radio')[0]!);
+    expect(within(group('Delivery time')).getAllByRole('radio')[0]).toHaveTextContent('10:00 AM');
   });
 
   it('needs 48 hours when the cart has dry cleaning', async () => {
@@ -176,13 +176,13 @@ describe('checkout: schedule', () => {
     cartStore.setQuantity('dc-women-saree', 1);
     routes();
     const user = await renderCheckout();
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' }));
 
-    const first = within(group('Delivery date')).getAllByRole('button')[0]!;
+    const first = within(group('Delivery date')).getAllByRole('radio')[0]!;
     expect(first).toHaveAccessibleName(/13 March/);
     await user.click(first);
-    expect(within(group('Delivery time')).getAllByRole('button')[0]).toHaveTextContent('10:00 AM');
+    expect(within(group('Delivery time')).getAllByRole('radio')[0]).toHaveTextContent('10:00 AM');
   });
 
   it('resets the delivery whenever the pickup date or time changes', async () => {
@@ -190,18 +190,18 @@ describe('checkout: schedule', () => {
     routes();
     const user = await renderCheckout();
     await chooseSchedule(user);
-    expect(within(group('Delivery time')).getByRole('button', { pressed: true })).toBeInTheDocument();
+    expect(within(group('Delivery time')).getByRole('radio', { checked: true })).toBeInTheDocument();
 
-    await user.click(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' }));
-    expect(within(group('Delivery date')).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Delivery time' })).not.toBeInTheDocument();
+    await user.click(within(group('Pickup time')).getByRole('radio', { name: '11:00 AM' }));
+    expect(within(group('Delivery date')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Delivery time' })).not.toBeInTheDocument();
 
-    await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
-    await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
-    await user.click(within(group('Pickup date')).getAllByRole('button')[2]!);
-    expect(within(group('Delivery date')).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    await user.click(within(group('Delivery date')).getAllByRole('radio')[0]!);
+    await user.click(within(group('Delivery time')).getAllByRole('radio')[0]!);
+    await user.click(within(group('Pickup date')).getAllByRole('radio')[2]!);
+    expect(within(group('Delivery date')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
     // The pickup time is still offered on the new date, so it stays.
-    expect(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group('Pickup time')).getByRole('radio', { name: '11:00 AM' })).toHaveAttribute('aria-checked', 'true');
   });
 });
 
@@ -276,9 +276,9 @@ describe('checkout: validation', () => {
     ]);
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
     await waitFor(() => expect(api.calls(contract.bookings.slotAvailability).length).toBeGreaterThan(0));
-    const noon = await within(group('Pickup time')).findByRole('button', { name: '12:00 PM, full' });
+    const noon = await within(group('Pickup time')).findByRole('radio', { name: '12:00 PM, full' });
     expect(noon).toBeDisabled();
     expect(within(noon).getByText('Full')).toBeInTheDocument();
     expect(Object.fromEntries(api.calls(contract.bookings.slotAvailability).at(-1)!.search)).toEqual({
@@ -286,13 +286,13 @@ describe('checkout: validation', () => {
       date: '2026-03-11',
     });
 
-    await user.click(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' }));
-    await user.click(within(group('Delivery date')).getAllByRole('button')[0]!);
-    await user.click(within(group('Delivery time')).getAllByRole('button')[0]!);
+    await user.click(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' }));
+    await user.click(within(group('Delivery date')).getAllByRole('radio')[0]!);
+    await user.click(within(group('Delivery time')).getAllByRole('radio')[0]!);
     await user.click(placeOrderButton());
     await waitFor(() => expect(listed()).toContain(SLOT_CAPACITY_MESSAGES.full));
-    expect(await within(group('Pickup time')).findByRole('button', { name: '10:00 AM, full' })).toBeDisabled();
-    expect(within(group('Pickup time')).getByRole('button', { name: '11:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(group('Pickup time')).findByRole('radio', { name: '10:00 AM, full' })).toBeDisabled();
+    expect(within(group('Pickup time')).getByRole('radio', { name: '11:00 AM' })).toHaveAttribute('aria-checked', 'false');
   });
 });
 
@@ -465,7 +465,7 @@ describe('checkout: placing the order', () => {
     expect(await screen.findByRole('button', { name: 'Change address' })).toBeInTheDocument();
     // The list's line and the 'Login Required' toast's, which goes once signed in.
     await waitFor(() => expect(screen.queryByText('Please sign in to complete your booking')).not.toBeInTheDocument());
-    expect(within(group('Pickup time')).getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group('Pickup time')).getByRole('radio', { name: '10:00 AM' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByLabelText(/Instructions/)).toHaveValue('Gate 2');
   });
 
@@ -488,7 +488,7 @@ describe('checkout: placing the order', () => {
     await renderCheckout();
     expect(screen.getByLabelText('Phone number')).toHaveValue('9812345678');
     expect(screen.getByLabelText(/Instructions/)).toHaveValue('Call first');
-    expect(within(group('Delivery time')).getByRole('button', { name: '6:00 PM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group('Delivery time')).getByRole('radio', { name: '6:00 PM' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('does not restore a form saved more than 30 minutes ago', async () => {

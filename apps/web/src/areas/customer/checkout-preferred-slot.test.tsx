@@ -53,10 +53,10 @@ async function renderCheckout(options?: Parameters<typeof userEvent.setup>[0]) {
   return user;
 }
 
-const group = (name: string) => screen.getByRole('group', { name });
+const group = (name: string) => screen.getByRole('radiogroup', { name });
 const pressed = () =>
   within(group('Pickup time'))
-    .queryAllByRole('button', { pressed: true })
+    .queryAllByRole('radio', { checked: true })
     .map((b) => b.textContent);
 
 describe('checkout: the preferred time slot', () => {
@@ -64,7 +64,7 @@ describe('checkout: the preferred time slot', () => {
     routes({ scheduling: { preferredTimeSlot: 'afternoon' } });
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
     await waitFor(() => expect(pressed()).toEqual(['12:00 PM']));
   });
 
@@ -72,10 +72,10 @@ describe('checkout: the preferred time slot', () => {
     routes({ scheduling: { preferredTimeSlot: 'evening' } }, { full: ['16:00', '17:00'] });
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
     await waitFor(() => expect(pressed()).toEqual(['6:00 PM']));
 
-    await user.click(within(group('Pickup time')).getByRole('button', { name: '9:00 AM' }));
+    await user.click(within(group('Pickup time')).getByRole('radio', { name: '9:00 AM' }));
     await waitFor(() => expect(pressed()).toEqual(['9:00 AM']));
   });
 
@@ -83,7 +83,7 @@ describe('checkout: the preferred time slot', () => {
     routes({ scheduling: { preferredTimeSlot: 'morning' } });
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Today/ }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Today/ }));
     // 09:00 now: 8:00 and 9:00 are gone, 10:00 is the first still open this morning.
     await waitFor(() => expect(pressed()).toEqual(['10:00 AM']));
   });
@@ -92,8 +92,8 @@ describe('checkout: the preferred time slot', () => {
     routes({ scheduling: { preferredTimeSlot: 'morning' } }, { full: ['08:00', '09:00', '10:00', '11:00'] });
     const user = await renderCheckout();
     await screen.findByRole('button', { name: 'Change address' });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
-    await within(group('Pickup time')).findByRole('button', { name: '11:00 AM, full' });
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
+    await within(group('Pickup time')).findByRole('radio', { name: '11:00 AM, full' });
     expect(pressed()).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe('checkout: the preferred time slot', () => {
     vi.setSystemTime(NOW);
     const api = routes({ scheduling: { preferredTimeSlot: 'afternoon' } }, { guest: true });
     const user = await renderCheckout({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(within(group('Pickup date')).getByRole('button', { name: /^Tomorrow/ }));
+    await user.click(within(group('Pickup date')).getByRole('radio', { name: /^Tomorrow/ }));
     // A signed-in customer's preferences would have been asked for, answered and applied by then.
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(pressed()).toEqual([]);

@@ -11,7 +11,7 @@ import {
   ReceiptText,
   XCircle,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -89,6 +89,10 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
   const cancelled = normalizeStatus(booking.status) === 'cancelled';
   const pickupTime = booking.scheduled_time || DEFAULT_PICKUP_TIME;
   const charges = booking.charges_breakdown;
+  // The screen a placed order lands on: focus starts at its heading, so a screen reader says it and the next Tab goes
+  // on from here, not from the checkout's last button (issue 25 item 14).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   return (
     <div className="mx-auto w-full max-w-5xl">
@@ -102,7 +106,11 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
             <CircleCheckBig className="h-10 w-10" aria-hidden="true" />
           </span>
         )}
-        <h1 className="mt-5 text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-5 text-[28px] leading-tight font-extrabold tracking-tight text-ink outline-none md:text-4xl"
+        >
           {cancelled ? t('confirmation.cancelledTitle') : t('confirmation.title')}
         </h1>
         <p className="mt-2 max-w-md text-[15px] text-slate-600 md:text-base">

@@ -3,6 +3,7 @@ import { Moon, Sun, Sunrise } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { rovingRadios } from '../utils/roving-radios';
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { groupSlots } from '../utils/schedule-format';
 
@@ -16,13 +17,15 @@ interface DateChipsProps {
   now: Date;
 }
 
-/** A row of day chips ('Today / 14 Jan'); scrolls sideways on phones. */
+/** A row of day chips ('Today / 14 Jan'); scrolls sideways on phones. One radio group, as the slots are. */
 export function DateChips({ label, dates, selected, onSelect, now }: DateChipsProps) {
   const format = useScheduleFormat();
+  const radios = rovingRadios(dates, selected, onSelect);
   return (
     <div
-      role="group"
+      role="radiogroup"
       aria-label={label}
+      onKeyDown={radios.onKeyDown}
       className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {dates.map((date) => {
@@ -32,7 +35,10 @@ export function DateChips({ label, dates, selected, onSelect, now }: DateChipsPr
           <button
             key={date}
             type="button"
-            aria-pressed={active}
+            role="radio"
+            aria-checked={active}
+            tabIndex={date === radios.tabStop ? 0 : -1}
+            data-value={date}
             aria-label={chip.full}
             onClick={() => onSelect(date)}
             className={cn(
@@ -62,12 +68,18 @@ interface SlotGridProps {
   full?: ReadonlySet<string> | undefined;
 }
 
-/** Hourly slots grouped Morning / Afternoon / Evening; a full slot stays in place, marked Full. Times follow the language. */
+/**
+ * Hourly slots grouped Morning / Afternoon / Evening; a full slot stays in place, marked Full. Times follow the language.
+ * One radio group, so the keyboard reaches it with one Tab (the chosen slot, else the first open one) and the arrow
+ * keys choose within it, passing over full slots (issue 25 item 14: it was a Tab stop per slot).
+ */
 export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridProps) {
   const { t } = useTranslation('checkout');
   const format = useScheduleFormat();
+  const choosable = slots.filter((slot) => !full?.has(slot.value)).map((slot) => slot.value);
+  const radios = rovingRadios(choosable, selected, onSelect);
   return (
-    <div role="group" aria-label={label} className="space-y-3">
+    <div role="radiogroup" aria-label={label} className="space-y-3" onKeyDown={radios.onKeyDown}>
       {groupSlots(slots).map(({ period, slots: periodSlots }) => {
         const Icon = PERIOD_ICONS[period];
         return (
@@ -85,7 +97,10 @@ export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridPro
                   <button
                     key={slot.value}
                     type="button"
-                    aria-pressed={active}
+                    role="radio"
+                    aria-checked={active}
+                    tabIndex={slot.value === radios.tabStop ? 0 : -1}
+                    data-value={slot.value}
                     disabled={isFull}
                     aria-label={isFull ? t('schedule.slotFull', { time }) : undefined}
                     onClick={() => onSelect(slot.value)}
