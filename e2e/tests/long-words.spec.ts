@@ -81,6 +81,7 @@ test('a 500-character unbroken word wraps on the confirmation, in My Bookings, o
     await admin.getByRole('searchbox', { name: 'Search bookings' }).fill(phone);
     // The table scrolls sideways on a phone, but no wider than its own least width: the name wraps in its cell.
     const table = admin.getByRole('table', { name: 'Bookings' });
+    await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(word('N', 20));
     const widths = await table.evaluate((element) => ({
       shown: element.getBoundingClientRect().width,
