@@ -7,9 +7,12 @@ import { callEndpoint } from '@/lib/api-endpoint';
 import { translateMessage } from '@/lib/i18n';
 import { endCustomerSession } from './get-session';
 
+/** The spec's logout timeout (customer-app.md §8). */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
 /** Revokes the customer session on the server, which also clears the cookie. */
 export function logout(): Promise<EndpointResponse<typeof contract.auth.logout>> {
-  return callEndpoint(contract.auth.logout, { body: { role: 'customer' }, authScope: false });
+  return callEndpoint(contract.auth.logout, { body: { role: 'customer' }, authScope: false, timeoutMs: LOGOUT_TIMEOUT_MS });
 }
 
 /**
