@@ -141,7 +141,8 @@ describe('the checkout in Hindi', () => {
     await user.type(field, 'new20');
     await user.click(screen.getByRole('button', { name: 'लागू करें' }));
     expect(await screen.findByText('NEW20 लागू हो गया')).toBeInTheDocument();
-    expect(screen.getByText('किसी भी ऑर्डर पर 20% की छूट')).toBeInTheDocument();
+    // With its cap, in Hindi too.
+    expect(screen.getByText('किसी भी ऑर्डर पर 20% की छूट · ₹200 तक')).toBeInTheDocument();
     expect(screen.getByText('छूट (NEW20)').nextSibling).toHaveTextContent('−₹28');
     expect(screen.getByRole('button', { name: 'कूपन NEW20 हटाएँ' })).toBeInTheDocument();
   });
