@@ -161,7 +161,8 @@ export async function buildApp({
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));
   app.decorate('geocoder', geocoder ?? createGeocoder(env, app.log));
-  const jobs = new JobQueue(database, app.log);
+  // On a clock of its own (tests), jobs run when asked, never on the wall clock's schedule (docs/decisions/0010).
+  const jobs = new JobQueue(database, app.log, { schedule: clock === undefined });
   app.decorate('jobs', jobs);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   if (database.upkeep) jobs.define(embeddedDatabaseUpkeepJob(database.upkeep));

@@ -35,6 +35,11 @@ export interface JobQueueOptions {
   cronMonitorIntervalSeconds?: number;
   /** How often pg-boss turns due schedules into jobs (1-45 s; pg-boss's default is 5 s). */
   cronWorkerIntervalSeconds?: number;
+  /**
+   * Whether the cron schedules fire (pg-boss's `schedule`; default true). An app on a clock of its own (tests) runs its
+   * jobs when asked: a schedule firing on the wall clock's minute would run them at a moment the test did not choose.
+   */
+  schedule?: boolean;
 }
 
 const FINISHED_STATES = new Set(['completed', 'failed', 'cancelled']);
@@ -56,11 +61,15 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
 
+  /** Whether the cron schedules fire here (JobQueueOptions.schedule). */
+  readonly firesSchedules: boolean;
+
   constructor(
     database: Pick<Database, 'queueConnection'>,
     private readonly log: FastifyBaseLogger,
     options: JobQueueOptions = {},
   ) {
+    this.firesSchedules = options.schedule !== false;
     const connection = database.queueConnection;
     this.boss = new PgBoss({
       ...('connectionString' in connection ? { connectionString: connection.connectionString, max: 3 } : { db: connection }),

@@ -145,6 +145,12 @@ describe('purging expired records on a schedule', () => {
     expect(await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS)).toMatchObject({ locationPings: 1 });
   });
 
+  it('runs only when a test asks: the schedules are kept but do not fire on the wall clock', async () => {
+    // A purge fired at :17 past the hour once took the code this file's last test counts (1 run in 200).
+    expect(ctx.app.jobs.firesSchedules).toBe(false);
+    expect((await ctx.app.jobs.schedules()).map((s) => s.name)).toContain(PURGE_EXPIRED_RECORDS);
+  });
+
   it('leaves a signed-in customer signed in, and their used code gone a day later', async () => {
     await ctx.app.database.db.delete(phoneCodes);
     const { token } = await signInCustomerViaOtp(ctx.app, '9876500002');
