@@ -46,7 +46,7 @@ const CHAIN_DEPTH_LIMIT = 10_000;
  * whoever referred `userId`; …), or null when they are not in `userId`'s chain of referrers.
  */
 async function stepsUpTo(tx: DbOrTx, userId: string, ancestorId: string): Promise<number | null> {
-  // Both drivers (PGlite, node-postgres) answer a raw query with its rows.
+  // PGlite answers a raw query with { rows }, postgres.js (DATABASE_URL) with the rows themselves.
   const result = (await tx.execute(sql`
     with recursive chain (user_id, depth) as (
       select ${referrals.referrerUserId}, 1 from ${referrals} where ${referrals.refereeUserId} = ${userId}
@@ -54,8 +54,10 @@ async function stepsUpTo(tx: DbOrTx, userId: string, ancestorId: string): Promis
       select r.referrer_user_id, chain.depth + 1 from ${referrals} r join chain on r.referee_user_id = chain.user_id
       where chain.depth < ${CHAIN_DEPTH_LIMIT} and chain.user_id <> ${ancestorId}
     )
-    select min(depth)::int as depth from chain where user_id = ${ancestorId}`)) as { rows: { depth: number | null }[] };
-  return result.rows[0]?.depth ?? null;
+    select min(depth)::int as depth from chain where user_id = ${ancestorId}`)) as unknown;
+  type Row = { depth: number | null };
+  const rows = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+  return rows[0]?.depth ?? null;
 }
 
 type Random = () => number;
