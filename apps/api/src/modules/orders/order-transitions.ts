@@ -30,10 +30,9 @@ import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
 import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState } from './order-moves.js';
 
 /**
- * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed
- * move, for whom and from which state, and one executor that runs a move in a transaction under
- * the booking's row lock, writes the audit events with it, lets the lifecycle listeners store their
- * notifications and live events in the same transaction, and has them publish after the commit.
+ * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed move, for whom and
+ * from which state, and one executor that runs a move in a transaction under the booking's row lock, writes the audit
+ * events with it, lets the lifecycle listeners store their notices and live events in it and publish after the commit.
  * Its words are in order-moves.ts, its audit trail in order-audit.ts, what it reads first in order-move-lookups.ts.
  */
 
@@ -209,8 +208,7 @@ export const RULES: Rules = {
     plan(state, actor) {
       const { kind, plan } = tripStep(state, actor, 'accepted', 'picked_up', { assigned: ORDER_MESSAGES.acceptFirst });
       if (kind === 'pickup') {
-        // The rider has set off for the door (the spec's picked_up): from here only an admin cancels, with a reason.
-        // The items are collected only when the pickup is completed with the rider's count.
+        // Set off for the door (the spec's picked_up): only an admin cancels now; the items come with Complete.
         plan.booking.status = 'in_progress';
         plan.events.push(statusEvent(state.status, 'in_progress', 'Rider on the way to the customer'));
       } else {
@@ -318,9 +316,9 @@ export interface TransitionDeps extends AuditDeps {
 }
 
 /**
- * Runs one move: under the booking's row lock (SELECT ... FOR UPDATE), so of two actors moving one
- * order at once the second sees the first's result and is refused with a 409; the write is also
- * conditional on the status read. The audit events go in the same transaction.
+ * Runs one move under the booking's row lock (SELECT ... FOR UPDATE): of two actors moving one order at once the
+ * second sees the first's result and gets a 409; the write is also conditional on the status read. The audit events
+ * go in the same transaction.
  */
 export async function moveOrder(
   deps: TransitionDeps,
