@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_RIDER_NOTICES, ORDER_MESSAGES, riderNoticeBody } from '@washday/core';
 import { bookings, liveEvents, notifications, riders } from '../../db/schema/index.js';
@@ -156,7 +156,12 @@ describe('what order moves tell people', () => {
   it("stores a booking change for the customer, the trip's rider and the admins on every move, with the move", async () => {
     const { booking, customer, rider } = await peopleWithPickupAssigned();
     await accept(booking.id, rider);
-    const rows = await ctx.database.db.select().from(liveEvents).where(eq(liveEvents.event, 'booking.updated'));
+    // In the order they were stored (PostgreSQL returns rows unordered without it).
+    const rows = await ctx.database.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.event, 'booking.updated'))
+      .orderBy(asc(liveEvents.id));
     const mine = rows.filter((r) => (r.data as { booking_id: string }).booking_id === booking.id);
     expect(mine.map((r) => `${r.recipient}:${(r.data as { rider_status: string }).rider_status}`)).toEqual([
       `customer:${customer.id}:assigned`,
