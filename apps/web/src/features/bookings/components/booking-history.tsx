@@ -7,6 +7,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import type { CustomerBooking } from '../api/booking-keys';
 import { useCustomerBookings } from '../api/get-customer-bookings';
+import { useTrackedBooking } from '../hooks/use-tracked-booking';
 import { historyErrorDetail } from '../utils/booking-errors';
 import { orderIdOf, type BookingFilter } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
@@ -33,7 +34,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const [editing, setEditing] = useState<CustomerBooking | null>(null);
   const [cancelling, setCancelling] = useState<CustomerBooking | null>(null);
   const [supportFor, setSupportFor] = useState<string | null>(null);
-  const [trackingId, setTrackingId] = useState<string | null>(null);
+  const tracked = useTrackedBooking();
   const online = useOnlineStatus();
   const query = useCustomerBookings({ userId, filter });
 
@@ -42,8 +43,6 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const total = query.data?.pages.at(-1)?.pagination.total ?? bookings.length;
   const filterLabel = (filter === 'all' ? t('filters.all') : t(`status.${filter}`)).toLocaleLowerCase(locale);
   const refreshing = query.isRefetching && !query.isFetchingNextPage;
-  // The tracked booking is read from the list, so a live change (status, code) shows in the open dialog.
-  const tracking = bookings.find((booking) => booking.id === trackingId) ?? null;
 
   const refresh = async () => {
     const result = await query.refetch();
@@ -80,7 +79,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
                   booking={booking}
                   onEdit={setEditing}
                   onCancel={setCancelling}
-                  onTrack={(item) => setTrackingId(item.id)}
+                  onTrack={tracked.track}
                   onContactSupport={(item) => setSupportFor(orderIdOf(item))}
                 />
               </div>
@@ -134,7 +133,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
       <EditBookingDialog booking={editing} catalogue={catalogue} onOpenChange={(open) => !open && setEditing(null)} now={now} />
       <CancelBookingDialog booking={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
       <ContactSupportDialog orderId={supportFor} onOpenChange={(open) => !open && setSupportFor(null)} />
-      <TrackOrderDialog booking={tracking} onOpenChange={(open) => !open && setTrackingId(null)} />
+      <TrackOrderDialog booking={tracked.booking} onOpenChange={(open) => !open && tracked.close()} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CustomerBooking } from '../api/booking-keys';
 import { orderIdOf } from '../utils/booking-format';
+import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
 import { OrderTimeline } from './order-timeline';
 import { PickupPhotos } from './pickup-photos';
 
-/** Order tracking: the booking's real steps, live, with the handover code while it is on its way. */
+/** Order tracking: the booking's status and real steps, live, with the handover code while it is on its way. */
 export function TrackOrderDialog({
   booking,
   onOpenChange,
@@ -22,7 +23,10 @@ export function TrackOrderDialog({
           <>
             <div className="pr-10">
               <DialogTitle className="text-xl">{t('track.title')}</DialogTitle>
-              <DialogDescription>{t('track.order', { orderId: orderIdOf(booking) })}</DialogDescription>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <DialogDescription>{t('track.order', { orderId: orderIdOf(booking) })}</DialogDescription>
+                <BookingStatusBadge status={booking.status} />
+              </div>
             </div>
             <HandoverCode booking={booking} />
             <OrderTimeline bookingId={booking.id} />
