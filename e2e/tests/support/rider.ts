@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Navigation opens Google Maps in a new tab; this network has none, so the maps page is answered here and the
- * addresses opened are noted for the test to check. Opened tabs close once loaded.
+ * addresses opened are noted for the test to check.
  */
 export async function answerMapsLinks(context: BrowserContext): Promise<string[]> {
   const opened: string[] = [];
@@ -10,7 +10,14 @@ export async function answerMapsLinks(context: BrowserContext): Promise<string[]
     opened.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' });
   });
-  context.on('page', (tab) => void tab.waitForLoadState().finally(() => void tab.close()));
+  // Closed once it shows maps: a tab closed on its first load event (about:blank, on a slow machine) never asks for
+  // the address, and the opening would go unnoted.
+  context.on('page', (tab) => {
+    void tab
+      .waitForURL(/^https:\/\/www\.google\.com\/maps\//, { waitUntil: 'load', timeout: 60_000 })
+      .catch(() => undefined)
+      .finally(() => void tab.close().catch(() => undefined));
+  });
   return opened;
 }
 

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_POSITION_WAIT_MS, directionsUrl, openInNewTab, readCurrentPosition } from './navigation';
+import {
+  ACTION_POSITION_WAIT_MS,
+  directionsUrl,
+  forgetWatchedFix,
+  openInNewTab,
+  readCurrentPosition,
+  rememberWatchedFix,
+} from './navigation';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  forgetWatchedFix();
 });
 
 describe('navigation', () => {
@@ -33,6 +41,25 @@ describe('navigation', () => {
       getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError),
     } as unknown as Geolocation;
     expect(await readCurrentPosition(refused)).toBeNull();
+  });
+
+  it("falls back on the location watch's fix when a reading times out, if it is no older than 30 s", async () => {
+    const timesOut = {
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 3 } as GeolocationPositionError),
+    } as unknown as Geolocation;
+    const at = 1_800_000_000_000;
+    expect(await readCurrentPosition(timesOut, ACTION_POSITION_WAIT_MS, () => at)).toBeNull();
+
+    rememberWatchedFix({ lat: 28.3985, lng: 77.0401 }, at);
+    expect(await readCurrentPosition(timesOut, ACTION_POSITION_WAIT_MS, () => at + 30_000)).toEqual({
+      lat: 28.3985,
+      lng: 77.0401,
+    });
+    // Older than the spec's maximum age: unknown, so the rider is told rather than sent from where they were.
+    expect(await readCurrentPosition(timesOut, ACTION_POSITION_WAIT_MS, () => at + 30_001)).toBeNull();
+    // The watch stopped (inactive, signed out): its fix is not used.
+    forgetWatchedFix();
+    expect(await readCurrentPosition(timesOut, ACTION_POSITION_WAIT_MS, () => at + 1)).toBeNull();
   });
 
   it('says whether the browser opened the tab, and cuts the link back to this page', () => {

@@ -22,14 +22,29 @@ export function directionsUrl(origin: LatLng, destination: LatLng | string): str
 /** How long an accept, start or complete waits for a fix: the position only adds to the action, it must not hold it up. */
 export const ACTION_POSITION_WAIT_MS = 3_000;
 
+/** The latest fix the active rider's location watch reported, and when (Date.now()). */
+let watchedFix: (LatLng & { at: number }) | null = null;
+
+/** The location watch reports each fix here, so an action can use it when a fresh reading is slow to come. */
+export function rememberWatchedFix(fix: LatLng, at: number = Date.now()): void {
+  watchedFix = { lat: fix.lat, lng: fix.lng, at };
+}
+
+/** Forgets the watched fix (the rider went inactive or signed out). */
+export function forgetWatchedFix(): void {
+  watchedFix = null;
+}
+
 /**
  * The rider's position now, with the spec's watch options: a fix up to 30 s old (the active rider's watch keeps one
- * warm) or a fresh one within 10 s, or within `waitMs` when that is shorter. Null when it is unknown (refused,
- * unavailable, timed out): callers say so.
+ * warm) or a fresh one within 10 s, or within `waitMs` when that is shorter. When no reading comes in time (a busy
+ * phone, a slow GPS), the watch's own fix serves if it is no older than the spec's 30 s. Null when the position is
+ * unknown (refused, unavailable, timed out with no recent fix): callers say so.
  */
 export async function readCurrentPosition(
   geolocation?: Geolocation,
   waitMs: number = RIDER_WATCH_OPTIONS.timeout,
+  now: () => number = Date.now,
 ): Promise<LatLng | null> {
   try {
     const { lat, lng } = await getPosition(
@@ -38,7 +53,8 @@ export async function readCurrentPosition(
     );
     return { lat, lng };
   } catch {
-    return null;
+    const fix = watchedFix;
+    return fix && now() - fix.at <= RIDER_WATCH_OPTIONS.maximumAge ? { lat: fix.lat, lng: fix.lng } : null;
   }
 }
 

@@ -1,5 +1,6 @@
 import { LOCATION_STALE_AFTER_MS, RIDER_WATCH_OPTIONS } from '@washday/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCurrentPosition } from '@/lib/navigation';
 import { FakeGeolocation, makePosition } from '@/test/fake-geolocation';
 import { MIN_SEND_INTERVAL_MS, startLocationSharing, type LocationFix, type SharingSnapshot } from './location-sharer';
 
@@ -48,6 +49,17 @@ describe('location sharing', () => {
     posts[0]!.resolve();
     await settle();
     expect(last()).toEqual({ lastSentAt: T0, stale: false, watchError: false });
+  });
+
+  it('lends its latest fix to an order action whose own reading is slow, until the watch stops', async () => {
+    const { geolocation, sharer } = start();
+    const slow = {
+      getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 3 } as GeolocationPositionError),
+    } as unknown as Geolocation;
+    geolocation.emit(makePosition(28.46, 77.03, { timestamp: T0 - 5_000 }));
+    expect(await readCurrentPosition(slow, 3_000)).toEqual({ lat: 28.46, lng: 77.03 });
+    sharer.stop();
+    expect(await readCurrentPosition(slow, 3_000)).toBeNull();
   });
 
   it('keeps one post in flight, at most one every 10 s, and sends the newest fix', async () => {

@@ -1,6 +1,7 @@
 // The active rider's live position (rider-portal.md §4.3, §7): the browser's watch, and the posts it feeds, kept apart
 // from React so the rules below can be tested with a fake watch and clock.
 import { LOCATION_STALE_AFTER_MS, RIDER_WATCH_OPTIONS } from '@washday/core';
+import { forgetWatchedFix, rememberWatchedFix } from '@/lib/navigation';
 
 /** A fix as it is posted: where, when the phone took it, and how sure it is (metres). */
 export interface LocationFix {
@@ -114,8 +115,10 @@ export function startLocationSharing({
   const watchId = geolocation.watchPosition(
     (position) => {
       update({ watchError: false });
+      const location = { lat: position.coords.latitude, lng: position.coords.longitude };
+      rememberWatchedFix(location, position.timestamp);
       pending = {
-        location: { lat: position.coords.latitude, lng: position.coords.longitude },
+        location,
         timestamp: new Date(position.timestamp).toISOString(),
         // The contract takes up to 100 km; a worse reading is still a position, just a vague one.
         accuracy: Number.isFinite(position.coords.accuracy) ? Math.min(position.coords.accuracy, 100_000) : null,
@@ -132,6 +135,7 @@ export function startLocationSharing({
     stop: () => {
       stopped = true;
       geolocation.clearWatch(watchId);
+      forgetWatchedFix();
       visibility?.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(sendTimer);
       clearTimeout(staleTimer);
