@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBottomBar } from '@/hooks/use-bottom-bar';
 import { useSupportContact, whatsAppLink } from '@/lib/support-contact';
 
 function WhatsAppGlyph({ className }: { className?: string }) {
@@ -16,9 +17,11 @@ function WhatsAppGlyph({ className }: { className?: string }) {
 export function WhatsAppHelpButton() {
   const { whatsapp } = useSupportContact();
   const { t } = useTranslation('common');
+  const buttonRef = useBottomBar<HTMLAnchorElement>();
   if (!whatsapp) return null;
   return (
     <a
+      ref={buttonRef}
       href={whatsAppLink(whatsapp, t('help.whatsappMessage'))}
       target="_blank"
       rel="noopener noreferrer"

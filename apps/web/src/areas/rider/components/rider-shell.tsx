@@ -1,10 +1,11 @@
 import type { Rider } from '@washday/core';
 import { Bell, LayoutDashboard, LogOut, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { formatUnreadBadge } from '@/features/rider-notifications/utils/notification-details';
+import { useBottomBar } from '@/hooks/use-bottom-bar';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
 import { RiderLanguageSwitch } from './rider-language-switch';
@@ -56,12 +57,14 @@ interface NavItem {
 
 /** The rider's pages as links in a nav; each link's name says the unread count, since the badge itself is only drawn. */
 function RiderNav({
+  ref,
   items,
   className,
   innerClassName,
   linkClassName,
   children,
 }: {
+  ref?: Ref<HTMLElement>;
   items: NavItem[];
   className: string;
   /** A box the links sit in, inside the nav. */
@@ -81,7 +84,7 @@ function RiderNav({
     </NavLink>
   ));
   return (
-    <nav aria-label={t('shell.navLabel')} className={className}>
+    <nav ref={ref} aria-label={t('shell.navLabel')} className={className}>
       {innerClassName ? <div className={innerClassName}>{links}</div> : links}
     </nav>
   );
@@ -113,8 +116,11 @@ function HeaderNav({ items }: { items: NavItem[] }) {
 
 /** Phones: a bottom bar within the thumb's reach, with large targets. */
 function BottomNav({ items }: { items: NavItem[] }) {
+  // The install and update banners keep above it.
+  const navRef = useBottomBar<HTMLElement>();
   return (
     <RiderNav
+      ref={navRef}
       items={items}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/70 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       innerClassName="mx-auto flex max-w-md"

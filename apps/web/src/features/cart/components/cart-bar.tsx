@@ -1,6 +1,7 @@
 import { formatRupeesIn } from '@washday/core';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useBottomBar } from '@/hooks/use-bottom-bar';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 
@@ -19,10 +20,12 @@ interface CartBarProps {
 export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
   const { t } = useTranslation(['home', 'common']);
   const locale = useLocale();
+  const barRef = useBottomBar<HTMLDivElement>();
   if (count <= 0) return null;
   const mobile = layout === 'mobile';
   return (
     <div
+      ref={barRef}
       role="region"
       aria-label={t('cart.region')}
       className={cn(

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useBottomBar } from '@/hooks/use-bottom-bar';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
@@ -87,6 +88,7 @@ export function CheckoutForm({
   // After the first 'Place Order' the list follows the form (fixed lines drop out).
   const [attempt, setAttempt] = useState(0);
   const errorsRef = useRef<HTMLDivElement>(null);
+  const actionBarRef = useBottomBar<HTMLDivElement>();
   const userId = user?.id ?? null;
   const categories = [...new Set(lines.map((line) => line.service.category))];
   const fullPickupSlots = useFullSlots(addressId, values.pickupDate ?? null, user !== null);
@@ -255,7 +257,10 @@ export function CheckoutForm({
           <CheckoutErrors ref={errorsRef} errors={errors} serviceName={serviceName} />
 
           {/* On phones the button rides at the bottom of the screen with the total. */}
-          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur-md md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+          <div
+            ref={actionBarRef}
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur-md md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+          >
             <div className="mx-auto flex max-w-3xl items-center gap-3 md:block">
               <div className="min-w-0 md:hidden">
                 <p className="text-xs font-medium text-slate-500">{t('form.totalPayOnDelivery')}</p>
