@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalToast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { rememberOpener, returnFocus } from '@/lib/focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -40,6 +41,8 @@ export function DialogContent({
   widthClassName = 'min-[48rem]:max-w-md',
   showClose = true,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation('common');
@@ -59,6 +62,17 @@ export function DialogContent({
           onInteractOutside?.(event);
           // A tap on a toast is not a tap outside: it must not throw away what the dialog holds.
           if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+        }}
+        // Focus goes back to the control that opened the dialog, Trigger or not (lib/focus-return.ts); a dialog's own
+        // handler that prevents the default decides instead.
+        onOpenAutoFocus={(event) => {
+          rememberOpener(event.target instanceof Element ? event.target : null);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented && returnFocus(event.target instanceof Element ? event.target : null))
+            event.preventDefault();
         }}
         {...props}
       >
