@@ -19,6 +19,7 @@ export * from './auth/aadhaar.js';
 export * from './locations/geo.js';
 export * from './locations/location-schemas.js';
 export * from './locations/service-region.js';
+export * from './locations/place-consistency.js';
 export * from './ordering/slots.js';
 export * from './ordering/slot-capacity.js';
 export * from './ordering/pricing.js';
