@@ -104,6 +104,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/orders/assign': only('admin'),
   'POST /api/admin/orders/assign-vendor': only('admin'),
   'GET /api/admin/bookings': only('admin'),
+  'GET /api/admin/bookings/export.csv': only('admin'),
   // Overview, analytics and dispatch (issue 11): operations only.
   'GET /api/admin/stats': only('admin'),
   'GET /api/admin/activity': only('admin'),

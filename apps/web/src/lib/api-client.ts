@@ -85,6 +85,8 @@ export interface RequestOptions<T = unknown> {
    * "wrong credentials" and the server's message is shown as it is.
    */
   authScope?: AuthScope | false;
+  /** 'text' answers a successful body as it came (a file, e.g. CSV); failures are read as JSON either way. */
+  as?: 'json' | 'text';
 }
 
 export type AuthScope = 'customer' | 'rider' | 'admin';
@@ -149,7 +151,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       options.timeoutMs ?? timeoutMs,
       options.signal,
     );
-    return interpret(outcome, method, options.authScope === undefined ? 'customer' : options.authScope);
+    return interpret(outcome, method, options.authScope === undefined ? 'customer' : options.authScope, options.as);
   }
 
   interface Outcome {
@@ -188,7 +190,12 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
   }
 
-  function interpret({ response, text }: Outcome, method: HttpMethod, authScope: AuthScope | false): unknown {
+  function interpret(
+    { response, text }: Outcome,
+    method: HttpMethod,
+    authScope: AuthScope | false,
+    as: 'json' | 'text' = 'json',
+  ): unknown {
     const { status } = response;
     const requestId = response.headers.get('x-request-id') ?? undefined;
 
@@ -223,6 +230,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
 
     if (method === 'HEAD' || status === 204 || status === 205) return undefined;
+    if (as === 'text') return text;
     if (text.trim() === '') {
       throw new ApiError(`Empty response from server (HTTP ${status})`, status, { code: 'EMPTY_RESPONSE', requestId });
     }

@@ -218,6 +218,34 @@ export const adminBookingsListQuerySchema = z.object({
 });
 export type AdminBookingsListQuery = z.input<typeof adminBookingsListQuerySchema>;
 
+/** One CSV export holds at most this many bookings: a larger list is narrowed by its search or status filter first. */
+export const ADMIN_BOOKINGS_EXPORT_MAX = 50_000;
+export const ADMIN_EXPORT_MESSAGES = {
+  tooLarge: (total: number) =>
+    `This list has ${total.toLocaleString('en-IN')} bookings; one export holds at most ${ADMIN_BOOKINGS_EXPORT_MAX.toLocaleString('en-IN')}. Narrow the search or the status filter.`,
+} as const;
+/** The export's filters and order are the list's; it holds every page. */
+export const adminBookingsExportQuerySchema = adminBookingsListQuerySchema.omit({ page: true, limit: true });
+export type AdminBookingsExportQuery = z.input<typeof adminBookingsExportQuerySchema>;
+/** The export's columns: the table's, each value in a cell of its own (pickup and delivery, amount and discount). */
+export const ADMIN_BOOKINGS_CSV_COLUMNS = [
+  'Order ID',
+  'Items',
+  'Customer',
+  'Phone',
+  'Pickup date',
+  'Pickup time',
+  'Delivery date',
+  'Delivery time',
+  'Status',
+  'Rider',
+  'Amount (₹)',
+  'Discount (₹)',
+  'Coupon',
+  'Payment',
+  'Created (IST)',
+] as const;
+
 const statusCounts = z.object(
   Object.fromEntries(BOOKING_STATUSES.map((s) => [s, z.number()])) as Record<(typeof BOOKING_STATUSES)[number], z.ZodNumber>,
 );
@@ -239,5 +267,15 @@ export const adminBookingsContract = {
         status_counts: statusCounts,
       }),
     },
+  }),
+  /** Answers a CSV file (ADMIN_BOOKINGS_CSV_COLUMNS): every booking the list's filters match, in its order. */
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/bookings/export.csv',
+    summary:
+      'The bookings list as a CSV file: every page of the same search, status filter and sort (at most 50,000 bookings; more is refused with 422)',
+    tags: ['admin bookings'],
+    query: adminBookingsExportQuerySchema,
+    responses: {},
   }),
 };

@@ -30,6 +30,7 @@ describe('the API contract', () => {
         contract.pickupPhotos.file,
         contract.adminPlaces.exportAreasCsv,
         contract.adminPlaces.exportAreasGeoJson,
+        contract.adminBookings.exportCsv,
         contract.events.stream,
       ] as const;
       if (!(servesFileOrStream as readonly unknown[]).includes(endpoint))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ADMIN_EDIT_MESSAGES,
   BOOKING_STATUSES,
@@ -83,7 +83,7 @@ export function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /** Every order ends in the id, so pages never overlap or skip rows with equal keys. */
-function ordering(sort: AdminBookingSort, order: 'asc' | 'desc'): SQL[] {
+export function ordering(sort: AdminBookingSort, order: 'asc' | 'desc'): SQL[] {
   const dir = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'scheduled_date':
@@ -111,38 +111,39 @@ async function countsByStatus(db: DbOrTx, search: SQL | undefined): Promise<Reco
   >;
 }
 
-/**
- * One page of bookings with their details and customers in a fixed number of queries (the page with its customers,
- * the counts per status, then withDetails' one), however large the page. The page's ids are found first from the
- * sort's index alone, so a deep page skips index entries, not rows (docs/decisions/0022-figures-at-any-size.md).
- */
-export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
+type ListFilter = Pick<AdminBookingsQuery, 'status' | 'q'>;
+
+const filterOf = (query: ListFilter) => {
   const search = searchCondition(query.q);
-  const where = and(query.status?.length ? inArray(bookings.status, query.status) : undefined, search);
-  const order = ordering(query.sort, query.order);
-  const pageIds = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [rows, statusCounts] = await Promise.all([
-    db
-      .select({ booking: bookings, name: users.name, phone: users.phone })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.customerId))
-      .where(inArray(bookings.id, pageIds))
-      .orderBy(...order),
-    countsByStatus(db, search),
-  ]);
+  return { search, where: and(query.status?.length ? inArray(bookings.status, query.status) : undefined, search) };
+};
+
+/** The counts per status of the search, and how many of them the status filter keeps. */
+async function totals(db: DbOrTx, query: ListFilter, search: SQL | undefined) {
+  const statusCounts = await countsByStatus(db, search);
   const chosen: readonly BookingStatus[] = query.status?.length ? query.status : BOOKING_STATUSES;
-  const total = chosen.reduce((sum, s) => sum + statusCounts[s], 0);
+  return { statusCounts, total: chosen.reduce((sum, s) => sum + statusCounts[s], 0) };
+}
+
+/** The list's filter (statuses and search) as a condition, and how many bookings it holds. */
+export async function listFilter(db: DbOrTx, query: ListFilter): Promise<{ where: SQL | undefined; total: number }> {
+  const { search, where } = filterOf(query);
+  return { where, total: (await totals(db, query, search)).total };
+}
+
+/** The bookings of `ids` (a list, or a query of ids) in `order`, with their details and customers: two queries. */
+export async function adminBookingRows(db: DbOrTx, ids: string[] | SQLWrapper, order: SQL[]): Promise<AdminBooking[]> {
+  const rows = await db
+    .select({ booking: bookings, name: users.name, phone: users.phone })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(inArray(bookings.id, ids))
+    .orderBy(...order);
   const details = await withDetails(
     db,
     rows.map((r) => r.booking),
   );
-  const list: AdminBooking[] = rows.map(({ booking, name, phone }, i) => {
+  return rows.map(({ booking, name, phone }, i) => {
     const customerName = booking.contactName?.trim() || name;
     const customerPhone = normalizeIndianMobile(booking.contactPhone) ?? booking.contactPhone;
     return {
@@ -156,6 +157,24 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
       type: booking.isQuickPickup ? ('Quick Pickup' as const) : ('Regular' as const),
     };
   });
+}
+
+/**
+ * One page of bookings with their details and customers in a fixed number of queries (the page with its customers,
+ * the counts per status, then withDetails' one), however large the page. The page's ids are found first from the
+ * sort's index alone, so a deep page skips index entries, not rows (docs/decisions/0022-figures-at-any-size.md).
+ */
+export async function listAdminBookings(db: DbOrTx, query: AdminBookingsQuery) {
+  const order = ordering(query.sort, query.order);
+  const { search, where } = filterOf(query);
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [list, { statusCounts, total }] = await Promise.all([adminBookingRows(db, pageIds, order), totals(db, query, search)]);
   return {
     bookings: list,
     pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },

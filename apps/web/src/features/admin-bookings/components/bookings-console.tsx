@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/request-errors';
 import { toast } from '@/lib/toast';
 import { ADMIN_BOOKINGS_POLL_MS, type AdminBooking } from '../api/admin-booking-keys';
+import { useExportAdminBookings } from '../api/export-admin-bookings';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useUpdateAdminBooking } from '../api/update-admin-booking';
 import { useBookingsLive } from '../hooks/use-bookings-live';
@@ -26,6 +27,7 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
   const list = useAdminBookings(query, { refetchInterval: live.pollInterval(ADMIN_BOOKINGS_POLL_MS) });
   const answer = list.data;
   const save = useUpdateAdminBooking();
+  const exporter = useExportAdminBookings();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
@@ -87,6 +89,17 @@ export function BookingsConsole({ catalogue, now }: { catalogue: EditCatalogue; 
               counts={answer?.status_counts}
               limit={query.limit}
               onLimit={(limit) => update({ limit })}
+              total={answer?.pagination.total}
+              exporting={exporter.isPending}
+              onExport={() =>
+                exporter.mutate(query, {
+                  onSuccess: (name) => void toast.success(`Saved ${name}`),
+                  onError: (error) =>
+                    void toast.error('Could not export the bookings', {
+                      description: describeError(error, 'The server did not answer.'),
+                    }),
+                })
+              }
             />
           }
           loadingLabel="Loading bookings"
