@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressRecord } from '@washday/core';
+import { ADDRESS_PLACE_MESSAGES, type AddressRecord } from '@washday/core';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 
@@ -158,6 +158,58 @@ describe('addresses', () => {
       pincode: '122101',
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  // The reported case: 'Use current location' in Sector 69 left the pin (and its state), then 'Connaught Place,
+  // New Delhi 110001' was typed; 'New Delhi, Haryana 110001' was saved as the default.
+  const sector69Pin = { coordinates: { lat: 28.396, lng: 77.037 }, state: 'Haryana' };
+  const typedDelhi = { area: 'Connaught Place', city: 'New Delhi', pincode: '110001' };
+
+  it('refuses a city, state and pincode that disagree, on create and on update, and saves nothing', async () => {
+    const me = await as(`98113${String(next++).padStart(5, '0')}`);
+    const created = await call(me, 'POST', '/api/addresses', { ...sector45, ...sector69Pin, ...typedDelhi });
+    expect(created.res.statusCode).toBe(400);
+    expect(created.body).toMatchObject({ message: ADDRESS_PLACE_MESSAGES.cityNotInState, field: 'city' });
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
+
+    const a = (await call(me, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
+    const updated = await call(me, 'PUT', `/api/addresses/${a.id}`, { ...sector45, ...sector69Pin, ...typedDelhi });
+    expect(updated.res.statusCode).toBe(400);
+    expect(updated.body).toMatchObject({ message: ADDRESS_PLACE_MESSAGES.cityNotInState, field: 'city' });
+    // A Gurugram city with a Delhi pincode is refused on the pincode.
+    const pincodeOnly = await call(me, 'PUT', `/api/addresses/${a.id}`, { ...sector45, state: 'Haryana', pincode: '110001' });
+    expect(pincodeOnly.res.statusCode).toBe(400);
+    expect(pincodeOnly.body).toMatchObject({ message: ADDRESS_PLACE_MESSAGES.pincodeNotInState, field: 'pincode' });
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toMatchObject([
+      { id: a.id, city: 'Gurugram', state: 'Haryana', pincode: '122003' },
+    ]);
+  });
+
+  it('refuses text that agrees with itself but not with a pin in the service area, on create and on update', async () => {
+    const me = await as(`98113${String(next++).padStart(5, '0')}`);
+    const delhiText = { ...sector45, ...typedDelhi, coordinates: sector69Pin.coordinates, state: 'Delhi' };
+    const created = await call(me, 'POST', '/api/addresses', delhiText);
+    expect(created.res.statusCode).toBe(400);
+    expect(created.body).toMatchObject({ message: ADDRESS_PLACE_MESSAGES.textNotAtPin, field: 'pincode' });
+
+    const a = (await call(me, 'POST', '/api/addresses', sector45)).body.data as AddressRecord;
+    const updated = await call(me, 'PUT', `/api/addresses/${a.id}`, delhiText);
+    expect(updated.res.statusCode).toBe(400);
+    expect(updated.body.message).toBe(ADDRESS_PLACE_MESSAGES.textNotAtPin);
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toMatchObject([{ id: a.id, city: 'Gurugram' }]);
+  });
+
+  it('never gives typed text a fixed state: without one, it is the state its pincode is in', async () => {
+    const me = await as(`98113${String(next++).padStart(5, '0')}`);
+    // No state sent: New Delhi 110001 is in Delhi, so under a Sector 69 pin it is refused, never 'New Delhi, Haryana'.
+    const delhi = await call(me, 'POST', '/api/addresses', { ...sector45, ...typedDelhi, coordinates: sector69Pin.coordinates });
+    expect(delhi.res.statusCode).toBe(400);
+    expect(delhi.body.message).toBe(ADDRESS_PLACE_MESSAGES.textNotAtPin);
+    expect((await call(me, 'GET', '/api/addresses')).body.data).toEqual([]);
+    const saved = await call(me, 'POST', '/api/addresses', { ...sector45, city: 'Gurgaon' });
+    expect(saved.res.statusCode).toBe(201);
+    expect(saved.body.data).toMatchObject({ city: 'Gurgaon', state: 'Haryana' });
+    expect((saved.body.data as AddressRecord).full_address).toContain('Gurgaon, Haryana 122003');
   });
 
   it.each([

@@ -1,5 +1,15 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { LOCATION_MESSAGES, composeFullAddress, normalizeAddress, normalizeIndianMobile, type AddressType } from '@washday/core';
+import {
+  ADDRESS_PLACE_MESSAGES,
+  LOCATION_MESSAGES,
+  composeFullAddress,
+  inferState,
+  normalizeAddress,
+  normalizeIndianMobile,
+  placeConflict,
+  placeOutsideServiceCity,
+  type AddressType,
+} from '@washday/core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -28,12 +38,21 @@ export interface AddressFields {
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** Turns the validated body into a row; refuses places we don't serve. */
+/** The field a serviceability reason ('pincode:110001', 'city:delhi', 'address:noida') is about. */
+const REASON_FIELDS: Record<string, string> = { pincode: 'pincode', city: 'city', address: 'full_address' };
+
+/**
+ * Turns the validated body into a row. Refuses a city, state and pincode that disagree, places we don't serve, and a
+ * pin in our area under text that says somewhere else: the pin never overrules what was typed, nor the other way round.
+ */
 async function prepare(db: DbOrTx, fields: AddressFields) {
   const phone = normalizeIndianMobile(fields.contact_phone);
   if (!phone) throw badRequest(LOCATION_MESSAGES.receiverPhoneInvalid, 'contact_phone');
   const city = fields.city?.trim() || fields.area.trim();
-  const state = fields.state?.trim() || 'Haryana';
+  // Without a state, the one the pincode (or city) is in; never a fixed one that may contradict them.
+  const state = fields.state?.trim() || inferState({ city, pincode: fields.pincode });
+  const mismatch = placeConflict({ city, state, pincode: fields.pincode });
+  if (mismatch) throw badRequest(mismatch.message, mismatch.field);
   const fullAddress =
     fields.full_address?.trim() ||
     composeFullAddress({
@@ -52,6 +71,13 @@ async function prepare(db: DbOrTx, fields: AddressFields) {
     coordinates: fields.coordinates ?? null,
   });
   if (!availability.is_available) throw new AppError(422, availability.message, { code: 'SERVICE_NOT_AVAILABLE' });
+  if (fields.coordinates) {
+    // The point alone decided that we serve it; text naming another city or pincode is not the same address.
+    const typed = placeOutsideServiceCity({ city, pincode: fields.pincode, full_address: fullAddress });
+    if (typed.elsewhere) throw badRequest(ADDRESS_PLACE_MESSAGES.textNotAtPin, REASON_FIELDS[typed.reason?.split(':')[0] ?? '']);
+  }
+  // Every place we serve has a pincode that names its state; this stays for a pincode that names none.
+  if (!state) throw badRequest(ADDRESS_PLACE_MESSAGES.stateUnknown, 'state');
   return {
     title: fields.title?.trim() || TYPE_TITLES[fields.address_type],
     fullAddress,
