@@ -131,4 +131,14 @@ export default {
     pinTitle: 'Delivery location',
     pinAlt: 'Delivery location pin',
   },
+  /** Asked before saving when the typed city or pincode is not where the pin is (components/pin-conflict-dialog.tsx). */
+  pinConflict: {
+    title: 'Which address is right?',
+    description: 'Your pin is in <1>{{pin}}</1>, but you typed <2>{{typed}}</2>.',
+    keepPin: "Use the pin's address",
+    moveToTyped: 'Move the pin to what I typed',
+    moving: 'Finding what you typed...',
+    edit: 'Edit',
+    moveFailed: "We couldn't find what you typed on the map. Move the pin yourself, or edit the address.",
+  },
 } as const;

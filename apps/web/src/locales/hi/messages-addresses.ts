@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGES } from '@washday/core';
+import { ADDRESS_PLACE_MESSAGES, LOCATION_MESSAGES } from '@washday/core';
 import { GEOLOCATION_MESSAGES, GEOLOCATION_TITLES } from '@/lib/geolocation';
 
 // Hindi for the messages the addresses screens show that come from core or the server (their English text is the key:
@@ -14,6 +14,13 @@ const messages: Readonly<Record<string, string>> = {
   [LOCATION_MESSAGES.addressTypeInvalid]: 'कृपया पते का प्रकार चुनें (घर/ऑफ़िस/अन्य)',
   [LOCATION_MESSAGES.duplicate]: 'यह पता पहले से सेव है',
   [LOCATION_MESSAGES.notFound]: 'पता नहीं मिला',
+  // A city, state and pincode that disagree, or text that is not where the pin is (core's place-consistency.ts).
+  [ADDRESS_PLACE_MESSAGES.cityNotInState]: 'यह शहर इस पते में दिए गए राज्य में नहीं है',
+  [ADDRESS_PLACE_MESSAGES.pincodeNotInState]: 'यह पिनकोड इस पते में दिए गए राज्य का नहीं है',
+  [ADDRESS_PLACE_MESSAGES.pincodeNotInCity]: 'यह पिनकोड इस पते में दिए गए शहर का नहीं है',
+  [ADDRESS_PLACE_MESSAGES.textNotAtPin]:
+    'लिखा गया शहर या पिनकोड वहाँ का नहीं है जहाँ मैप पर पिन है। पिन को सही जगह ले जाएँ या पता ठीक करें।',
+  [ADDRESS_PLACE_MESSAGES.stateUnknown]: 'कृपया इस पते का राज्य बताएँ',
   // The address form's own refusal when a save gets no answer (features/addresses/utils/address-draft.ts).
   'Save Failed: Failed to save address. Please try again.': 'सेव नहीं हुआ: पता सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
   'You can save up to 20 addresses': 'आप ज़्यादा से ज़्यादा 20 पते सेव कर सकते हैं',

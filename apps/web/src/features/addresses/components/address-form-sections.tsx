@@ -10,6 +10,7 @@ import { useFormField } from '@/components/form/use-form-field';
 import { FieldError, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { composeDraftAddress, toPincodeDigits, type AddressDraft } from '../utils/address-draft';
+import { typedState } from '../utils/pin-conflict';
 
 /** One card of the form on phones; a plain block of the right-hand column from 768 px. */
 function Section({
@@ -104,11 +105,18 @@ export function DeliveryDetailsSection({ resolving, mapUnavailable }: { resolvin
   );
 }
 
-/** House, street, area, landmark, city and pincode; editing any of them rebuilds the one-line address. */
+/**
+ * House, street, area, landmark, city and pincode; editing any of them rebuilds the one-line address. A typed city or
+ * pincode also decides the state: one the pin brought never stays under a city in another state.
+ */
 export function AddressPartsSections() {
   const { t } = useTranslation('addresses');
   const { getValues, setValue } = useFormContext<AddressDraft>();
   const rebuildLine = () => setValue('full_address', composeDraftAddress(getValues()));
+  const retypePlace = () => {
+    setValue('state', typedState(getValues()));
+    rebuildLine();
+  };
   return (
     <>
       <Section icon={<Building2 className="h-4 w-4" aria-hidden="true" />} title={t('sections.house')}>
@@ -156,7 +164,7 @@ export function AddressPartsSections() {
               maxLength={100}
               autoComplete="address-level2"
               placeholder={t('sections.cityPlaceholder')}
-              onValueChange={rebuildLine}
+              onValueChange={retypePlace}
             />
             <TextField<AddressDraft>
               name="pincode"
@@ -166,7 +174,7 @@ export function AddressPartsSections() {
               inputMode="numeric"
               autoComplete="postal-code"
               placeholder="122003"
-              onValueChange={rebuildLine}
+              onValueChange={retypePlace}
             />
           </div>
         </div>

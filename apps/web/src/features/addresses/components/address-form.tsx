@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useZodForm } from '@/hooks/use-zod-form';
 import { setValues } from '@/lib/form-values';
 import { useAddressLocation } from '../hooks/use-address-location';
+import { usePinCheck } from '../hooks/use-pin-check';
 import { useSaveAddress } from '../hooks/use-save-address';
 import {
   addressFormSchema,
@@ -23,6 +24,7 @@ import {
 import { AddressPartsSections, AddressTypeSection, DeliveryDetailsSection, ReceiverSection } from './address-form-sections';
 import { AddressMapPanel } from './address-map-panel';
 import { AddressSearch } from './address-search';
+import { PinConflictDialog } from './pin-conflict-dialog';
 
 export interface AddressFormProps {
   open: boolean;
@@ -116,11 +118,18 @@ function AddressFormBody({
     },
   });
 
+  const saveNow = () => form.handleSubmit(async (input) => save(input))();
+  const pinCheck = usePinCheck({ form, placePin: location.placePin, saveNow });
+  const busy = saving || pinCheck.checking;
+
   const draft = useWatch({ control: form.control }) as AddressDraft;
   const blocker = saveBlocker(draft, location);
   const title = initial ? t('form.editTitle') : t('form.addTitle');
   const submit = form.handleSubmit(async (input) => {
-    if (blocker === null && !saving) await save(input);
+    if (blocker !== null || busy) return;
+    // A typed city or pincode that is not where the pin is: the customer chooses first (the dialog saves after).
+    if (await pinCheck.check()) return;
+    await save(input);
   });
 
   return (
@@ -178,17 +187,27 @@ function AddressFormBody({
 
             <div className="sticky bottom-0 shrink-0 border-t border-slate-200/70 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur min-[48rem]:px-6">
               <FormAlert className="mb-2.5" />
-              <Button type="submit" size="lg" className="w-full" disabled={blocker !== null || saving} aria-busy={saving}>
-                {saving ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
-                {saving ? t('form.saving') : t('form.save')}
+              <Button type="submit" size="lg" className="w-full" disabled={blocker !== null || busy} aria-busy={busy}>
+                {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
+                {busy ? t('form.saving') : t('form.save')}
               </Button>
-              {blocker && !saving ? (
+              {blocker && !busy ? (
                 <p className="mt-2 text-center text-xs text-slate-500">{t(`form.blockers.${blocker}`)}</p>
               ) : null}
             </div>
           </form>
         </FormProvider>
       </div>
+
+      <PinConflictDialog
+        conflict={pinCheck.conflict}
+        moving={pinCheck.moving}
+        moveFailed={pinCheck.moveFailed}
+        onKeepPin={() => void pinCheck.keepPin()}
+        onMoveToTyped={() => void pinCheck.moveToTyped()}
+        onEdit={pinCheck.edit}
+        onCloseAutoFocus={pinCheck.onDialogClosed}
+      />
 
       <ServiceNotAvailableDialog
         open={notAvailable !== null}

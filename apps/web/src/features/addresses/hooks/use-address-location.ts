@@ -112,6 +112,8 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
     try {
       const place = await getPlace(suggestion.place_id);
       if (seq !== lookupSeq.current) return;
+      // The pin stands at the place picked: that is what it is checked against before saving.
+      queryClient.setQueryData(reverseGeocodeQueryOptions(place.coordinates).queryKey, place);
       setPin(place.coordinates);
       moveView(place.coordinates, CHOSEN_LOCATION_ZOOM);
       onPlace(place);
@@ -120,6 +122,19 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
       if (seq === lookupSeq.current) void locate(suggestion.coordinates);
     }
   };
+
+  /** The pin moved to a place already known (the typed address, found): nothing to look up, no field to fill. */
+  const placePin = useCallback(
+    (place: GeocodedPlace) => {
+      ++lookupSeq.current;
+      queryClient.setQueryData(reverseGeocodeQueryOptions(place.coordinates).queryKey, place);
+      setPin(place.coordinates);
+      moveView(place.coordinates, CHOSEN_LOCATION_ZOOM);
+      setLocationChosen(true);
+      setResolving(false);
+    },
+    [queryClient, moveView],
+  );
 
   const detect = async () => {
     if (detecting) return;
@@ -186,5 +201,5 @@ export function useAddressLocation({ initial, onPoint, onPlace }: AddressLocatio
     },
   };
 
-  return { panel, center, locationChosen, resolving, mapUnavailable: status === 'unavailable', pickSuggestion };
+  return { panel, center, locationChosen, resolving, mapUnavailable: status === 'unavailable', pickSuggestion, placePin };
 }

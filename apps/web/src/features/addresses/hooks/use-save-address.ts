@@ -12,7 +12,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { SAVE_FAILED_MESSAGE, toAvailabilityRequest, type AddressDraft } from '../utils/address-draft';
 
 /** The fields the server may refuse by name. */
-const SERVER_FIELDS = ['area', 'pincode', 'contact_person', 'contact_phone', 'address_type'] as const;
+const SERVER_FIELDS = ['area', 'city', 'pincode', 'contact_person', 'contact_phone', 'address_type'] as const;
 
 interface SaveAddressOptions {
   /** The address being edited; without it a new one is added. */
