@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from './query-client';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 const serverDown = () => new ApiError('Database is down', 500);
@@ -81,5 +84,31 @@ describe('mutations', () => {
     const mutation = client.getMutationCache().build(client, { mutationFn });
     await expect(mutation.execute(undefined)).rejects.toThrow('Database is down');
     expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page opened without a connection', () => {
+  it('starts offline: a query is tried once, and its retries wait for the connection', async () => {
+    vi.useFakeTimers({ now: 0 });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    expect(onlineManager.isOnline()).toBe(false);
+    // As the app's provider does: the client follows the connection.
+    client.mount();
+    const { result, started } = queryFailing([noAnswer], client);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(started).toEqual([0]);
+
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(result).resolves.toBe('ok');
+    expect(started).toEqual([0, 60_000]);
+    client.unmount();
+  });
+
+  it('starts online when the browser has a connection', () => {
+    onlineManager.setOnline(false);
+    createQueryClient();
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

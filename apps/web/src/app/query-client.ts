@@ -1,4 +1,4 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { backoffDelay, retryTransientFailures } from '@/lib/retry-policy';
 
 type RetryDelay = NonNullable<NonNullable<NonNullable<QueryClientConfig['defaultOptions']>['queries']>['retryDelay']>;
@@ -9,6 +9,9 @@ type RetryDelay = NonNullable<NonNullable<NonNullable<QueryClientConfig['default
  * Tests pass a `retryDelay` of 0 so they never wait for real seconds.
  */
 export function createQueryClient({ retryDelay = backoffDelay }: { retryDelay?: RetryDelay } = {}): QueryClient {
+  // TanStack Query takes the browser as online until it hears otherwise; a page opened without a connection (a reload
+  // in a dead spot) starts offline, so its retries and queued changes wait for the connection as they do after one drops.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,25 +1,22 @@
 // The rider (delivery partner) area. Loaded lazily by the router so customers never download it.
 import '@/locales/rider-strings';
-import { AUTH_MESSAGES, type Rider } from '@washday/core';
+import { AUTH_MESSAGES } from '@washday/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { PortalShell } from '@/components/portal-shell';
 import { RiderInstallable } from '@/components/pwa/rider-installable';
 import { useLogoutRider } from '@/features/rider-auth/api/logout-rider';
-import { useRiderLanguageSync } from '@/features/rider-auth/api/set-rider-language';
 import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderAuthCard, type RiderAuthTab } from '@/features/rider-auth/components/rider-auth-card';
 import { translateMessage } from '@/lib/i18n';
 import { describeError } from '@/lib/request-errors';
-import { RiderActivityProvider } from '@/features/rider-activity/components/rider-activity-provider';
-import { RiderLocationNotice } from '@/features/rider-activity/components/rider-location-notice';
-import { useRiderUnreadCount } from '@/features/rider-notifications/api/get-rider-unread-count';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RiderLanguageSwitch } from './components/rider-language-switch';
-import { RIDER_NAV, RiderShell } from './components/rider-shell';
 import { RiderSessionError, RiderSessionLoading } from './components/rider-states';
-import { RiderLiveEvents, useClearRiderDataWhenSignedOut } from './rider-live';
+import { RiderSavedCopyFrame, RiderSignedIn } from './rider-frames';
+import { useClearRiderDataWhenSignedOut } from './rider-live';
+import { useSavedCopyWhileUnchecked } from './use-saved-copy-while-unchecked';
 
 export { RiderOrderPage } from './rider-order-page';
 export { RiderDashboardPage } from './rider-dashboard-page';
@@ -68,30 +65,31 @@ export function RiderAuthPage() {
   );
 }
 
-/** Every signed-in rider route: without a rider session it goes to /rider/login. */
+/**
+ * Every signed-in rider route: without a rider session it goes to /rider/login. While the session cannot be checked
+ * (offline, or no answer) the copy saved on this phone is shown read-only, until the server answers.
+ */
 export function RiderProtectedLayout() {
   const session = useRiderSession();
   const navigate = useNavigate();
   const logout = useLogoutRider();
+  const savedCopy = useSavedCopyWhileUnchecked(session);
   useClearRiderDataWhenSignedOut(session.data === null);
 
-  if (session.data) {
-    return (
-      <RiderSignedIn
-        rider={session.data}
-        loggingOut={logout.isPending}
-        onLogout={() =>
-          logout.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              toast.success(translateMessage(message));
-              void navigate(RIDER_LOGIN, { replace: true });
-            },
-            onError: (error) => toast.error(describeError(error, 'Logout failed. Please try again.')),
-          })
-        }
-      />
-    );
-  }
+  const actions = {
+    loggingOut: logout.isPending,
+    onLogout: () =>
+      logout.mutate(undefined, {
+        onSuccess: ({ message }) => {
+          toast.success(translateMessage(message));
+          void navigate(RIDER_LOGIN, { replace: true });
+        },
+        onError: (error) => toast.error(describeError(error, 'Logout failed. Please try again.')),
+      }),
+  };
+
+  if (session.data) return <RiderSignedIn rider={session.data} {...actions} />;
+  if (savedCopy) return <RiderSavedCopyFrame copy={savedCopy} {...actions} />;
   if (session.isPending) return <RiderSessionLoading />;
   if (session.isError) {
     return (
@@ -103,45 +101,4 @@ export function RiderProtectedLayout() {
     );
   }
   return <Navigate to={RIDER_LOGIN} replace />;
-}
-
-/** The signed-in frame: live events, location sharing while active, and the shell around the page. */
-function RiderSignedIn(props: RiderFrameProps) {
-  useRiderLanguageSync(props.rider._id);
-  return (
-    <RiderLiveEvents>
-      <RiderActivityProvider rider={props.rider} suspended={props.loggingOut}>
-        <RiderFrame {...props} />
-      </RiderActivityProvider>
-    </RiderLiveEvents>
-  );
-}
-
-/** The addresses that show the dashboard (see app/routes.ts). */
-const DASHBOARD_PATHS = new Set(['/rider/dashboard', '/rider/orders', '/rider/profile']);
-
-interface RiderFrameProps {
-  rider: Rider;
-  loggingOut: boolean;
-  onLogout: () => void;
-}
-
-function RiderFrame({ rider, loggingOut, onLogout }: RiderFrameProps) {
-  const path = useLocation().pathname.replace(/\/+$/, '');
-  const onNotifications = path === RIDER_NAV.notifications;
-  const onDashboard = DASHBOARD_PATHS.has(path);
-  const unread = useRiderUnreadCount();
-  return (
-    <RiderShell
-      rider={rider}
-      // Opening notifications resets the badge: it shows nothing while the rider is reading them.
-      unreadCount={onNotifications ? 0 : (unread.data ?? 0)}
-      loggingOut={loggingOut}
-      onLogout={onLogout}
-      // The dashboard's status card says it itself; other pages get it above the page.
-      notice={onDashboard ? null : <RiderLocationNotice />}
-    >
-      <Outlet />
-    </RiderShell>
-  );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { RiderStatusCard } from '@/features/rider-activity/components/rider-status-card';
 import { getRiderNotificationsQueryOptions } from '@/features/rider-notifications/api/get-rider-notifications';
 import { getRiderUnreadCountQueryOptions } from '@/features/rider-notifications/api/get-rider-unread-count';
@@ -10,11 +9,13 @@ import { RiderNotificationsCompact } from '@/features/rider-notifications/compon
 import { getRiderOrdersQueryOptions } from '@/features/rider-orders/api/get-rider-orders';
 import { AssignedOrders } from '@/features/rider-orders/components/assigned-orders';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useSavedCopy } from '@/hooks/use-saved-copy';
 import { describeError } from '@/lib/request-errors';
 import { RiderAccountBanner } from './components/rider-account-banner';
-import { RiderConnectionIssues, RiderOfflineBanner } from './components/rider-connection-banners';
+import { RiderConnectionIssues, RiderOfflineBanner, RiderSavedCopyBanner } from './components/rider-connection-banners';
 import { RiderProfileCard } from './components/rider-profile-card';
 import { RIDER_NAV } from './components/rider-shell';
+import { useShownRider } from './shown-rider';
 
 /**
  * The rider calls the dashboard depends on; any of them failing is a connection issue, and Retry asks the failed ones
@@ -49,7 +50,8 @@ function useScrollToSection(pathname: string) {
 /** The dashboard (rider-portal.md §2.3), for /rider/dashboard, /rider/orders and /rider/profile. */
 export function RiderDashboardPage() {
   const { t } = useTranslation('rider');
-  const { data: rider } = useRiderSession();
+  const rider = useShownRider();
+  const savedAt = useSavedCopy();
   const online = useOnlineStatus();
   const calls = useDashboardCalls();
   const { pathname } = useLocation();
@@ -58,8 +60,8 @@ export function RiderDashboardPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 md:space-y-5">
       <h1 className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">{t('dashboard.title')}</h1>
-      {!online ? <RiderOfflineBanner /> : null}
-      {online && calls.error ? (
+      {savedAt !== null ? <RiderSavedCopyBanner savedAt={savedAt} /> : !online ? <RiderOfflineBanner /> : null}
+      {online && savedAt === null && calls.error ? (
         <RiderConnectionIssues
           message={describeError(calls.error, 'Unable to connect to server. Please try again later.')}
           retrying={calls.retrying}

@@ -7,6 +7,7 @@ import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { translateMessage } from '@/lib/i18n';
 import { useServerEvents } from '@/hooks/use-server-events';
+import { forgetRiderSavedCopy } from './rider-saved-copy';
 
 /** Every query holding the signed-in rider's data starts with this, so signing out clears all of it at once. */
 export const RIDER_DATA_KEY = ['rider'] as const;
@@ -41,10 +42,12 @@ export function RiderLiveEvents({ children }: { children: ReactNode }) {
   return <LivePollContext value={pollInterval}>{children}</LivePollContext>;
 }
 
-/** Once there is no rider session (logout, or a 401 ended it), nothing of the rider's stays in the cache. */
+/** Once there is no rider session (logout, or a 401 ended it), nothing of the rider's stays in the cache or on the phone. */
 export function useClearRiderDataWhenSignedOut(signedOut: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (signedOut) queryClient.removeQueries({ queryKey: RIDER_DATA_KEY });
+    if (!signedOut) return;
+    queryClient.removeQueries({ queryKey: RIDER_DATA_KEY });
+    forgetRiderSavedCopy();
   }, [signedOut, queryClient]);
 }

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
-import { useRiderSession } from '@/features/rider-auth/api/get-rider-session';
 import { OrderActionButtons } from '@/features/rider-orders/components/order-action-buttons';
 import type { OrderCatalogue } from '@/features/rider-orders/components/order-detail/add-service-panel';
 import { RiderOrderDetail } from '@/features/rider-orders/components/order-detail/rider-order-detail';
+import { useShownRider } from './shown-rider';
 
 /**
  * /rider/orders/:orderId: the order detail and edit page (rider-portal.md §2.4). The live catalogue feeds the Add
@@ -12,7 +12,7 @@ import { RiderOrderDetail } from '@/features/rider-orders/components/order-detai
 export function RiderOrderPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  const { data: rider } = useRiderSession();
+  const rider = useShownRider();
   const services = useCatalogue();
 
   const catalogue: OrderCatalogue = {

@@ -164,7 +164,7 @@ describe('rider authentication screen', () => {
           return fail(400, 'Invalid OTP', { error: 'INVALID_OTP', attemptsRemaining: 4 });
         }
         signedIn = true;
-        return { success: true, message: 'Login successful!', rider: APPROVED_RIDER, token: 'ignored' };
+        return { success: true, message: 'Login successful!', rider: APPROVED_RIDER, token: 'rider-session-token' };
       }),
       on(contract.riders.me, () => (signedIn ? { success: true, rider: APPROVED_RIDER } : signedOut())),
     ]);
@@ -189,7 +189,12 @@ describe('rider authentication screen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/rider/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(localStorage.length).toBe(0);
+    // The session is the httpOnly cookie: the answer's token is kept nowhere the page's scripts read (the dashboard's
+    // saved copy for offline reloads holds the rider and their jobs, never the token).
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '') ?? ''),
+    );
+    expect(stored.join('\n')).not.toContain('rider-session-token');
   });
 
   it('returns to the phone step when verification finds no rider', async () => {

@@ -28,6 +28,10 @@ export default {
     connectionIssues: 'Connection Issues',
     retry: 'Retry',
     retrying: 'Retrying...',
+    /** A reload without a connection: the dashboard as saved on the phone, read-only until the session is checked. */
+    savedCopyUnreachable: "Can't reach Washday",
+    savedCopyBody: "Showing your jobs as of {{time}}. They update, and you can act on them, once you're connected.",
+    needsConnection: "You can do this once you're back online.",
   },
   dashboard: {
     title: 'Dashboard',

@@ -27,6 +27,9 @@ const hi: Translation<typeof en> = {
     connectionIssues: 'कनेक्शन में दिक्कत',
     retry: 'फिर से कोशिश करें',
     retrying: 'फिर से कोशिश हो रही है...',
+    savedCopyUnreachable: 'Washday से जुड़ नहीं पा रहे',
+    savedCopyBody: 'आपके काम {{time}} तक की जानकारी के साथ दिख रहे हैं। इंटरनेट से जुड़ते ही ये अपडेट होंगे और आप इन पर काम कर सकेंगे।',
+    needsConnection: 'इंटरनेट वापस आने पर आप यह कर सकेंगे।',
   },
   dashboard: {
     title: 'डैशबोर्ड',

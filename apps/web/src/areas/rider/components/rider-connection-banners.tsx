@@ -1,6 +1,9 @@
 import { CloudOff, RotateCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatClock } from '@/features/rider-orders/utils/rider-order-format';
+import { useLocale } from '@/hooks/use-locale';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
 
 /** The spec's offline banner (rider-portal.md §2.3). */
@@ -12,6 +15,25 @@ export function RiderOfflineBanner() {
       <div>
         <p className="font-bold">{t('dashboard.offlineTitle')}</p>
         <p className="mt-0.5 text-slate-300">{t('dashboard.offlineBody')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page shows the copy saved on this phone (a reload without a connection): offline, or the server out of reach
+ * while the browser thinks it is online, and from when the copy is.
+ */
+export function RiderSavedCopyBanner({ savedAt }: { savedAt: number }) {
+  const { t } = useTranslation('rider');
+  const locale = useLocale();
+  const online = useOnlineStatus();
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-2xl bg-slate-900 px-4 py-3 text-sm text-white shadow-soft">
+      <WifiOff className="mt-0.5 h-4.5 w-4.5 shrink-0 text-amber-300" aria-hidden="true" />
+      <div>
+        <p className="font-bold">{online ? t('session.savedCopyUnreachable') : t('dashboard.offlineTitle')}</p>
+        <p className="mt-0.5 text-slate-300">{t('session.savedCopyBody', { time: formatClock(savedAt, locale) })}</p>
       </div>
     </div>
   );

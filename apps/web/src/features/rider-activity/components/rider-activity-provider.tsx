@@ -2,6 +2,7 @@ import { RIDER_ACTIVITY_MESSAGES, RIDER_WATCH_OPTIONS, type Rider } from '@washd
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useSavedCopy } from '@/hooks/use-saved-copy';
 import { useWakeLock, type WakeLockLike } from '@/hooks/use-wake-lock';
 import { getPosition, type GeoFix } from '@/lib/geolocation';
 import { translateMessage } from '@/lib/i18n';
@@ -32,8 +33,10 @@ export function RiderActivityProvider({ rider, suspended = false, geolocation, w
   const turningOff = toggle.isPending && toggle.variables?.isActive === false;
   const canGoActive = rider.status === 'approved';
   const active = canGoActive && rider.isActive && !turningOff && !suspended;
-  const sharing = useLocationSharing({ enabled: active && online, geolocation });
-  const screen = useWakeLock(active, { wakeLock });
+  // Shown from the copy saved on the phone: the switch says what it was, but nothing is shared or switched on it.
+  const readOnly = useSavedCopy() !== null;
+  const sharing = useLocationSharing({ enabled: active && online && !readOnly, geolocation });
+  const screen = useWakeLock(active && !readOnly, { wakeLock });
 
   const goActive = async () => {
     setLocating(true);
@@ -50,7 +53,7 @@ export function RiderActivityProvider({ rider, suspended = false, geolocation, w
   };
 
   const setActive = (next: boolean) => {
-    if (locating || toggle.isPending) return;
+    if (readOnly || locating || toggle.isPending) return;
     if (!next) toggle.mutate({ isActive: false });
     else if (!canGoActive) toast.error(translateMessage(RIDER_ACTIVITY_MESSAGES.onlyApproved));
     else void goActive();
@@ -61,6 +64,7 @@ export function RiderActivityProvider({ rider, suspended = false, geolocation, w
     canGoActive,
     active,
     online,
+    readOnly,
     phase: locating ? 'locating' : toggle.isPending ? 'saving' : 'idle',
     sharing,
     screen,

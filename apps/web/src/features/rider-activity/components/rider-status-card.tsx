@@ -17,8 +17,8 @@ const formatTime = (locale: string, at: number) =>
 function TrackingLine() {
   const { t } = useTranslation('rider');
   const locale = useLocale();
-  const { active, online, sharing, screen } = useRiderActivity();
-  if (!active || !online || sharing.watchError || sharing.stale) return null;
+  const { active, online, readOnly, sharing, screen } = useRiderActivity();
+  if (!active || !online || readOnly || sharing.watchError || sharing.stale) return null;
   return (
     <div className="space-y-1.5">
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
@@ -51,7 +51,7 @@ function TrackingLine() {
 /** The Rider Status card (rider-portal.md §2.3): the Active/Inactive switch and how location sharing is going. */
 export function RiderStatusCard() {
   const { t } = useTranslation('rider');
-  const { canGoActive, active, phase, setActive } = useRiderActivity();
+  const { canGoActive, active, readOnly, phase, setActive } = useRiderActivity();
   const titleId = useId();
   const hintId = useId();
   const busy = phase !== 'idle';
@@ -61,7 +61,7 @@ export function RiderStatusCard() {
         <span
           className={cn(
             'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl ring-1 transition-colors',
-            active ? 'bg-emerald-50 text-emerald-600 ring-emerald-100' : 'bg-slate-100 text-slate-400 ring-slate-200',
+            active ? 'bg-emerald-50 text-emerald-700 ring-emerald-100' : 'bg-slate-100 text-slate-500 ring-slate-200',
           )}
         >
           <Power className="h-6 w-6" aria-hidden="true" />
@@ -78,7 +78,7 @@ export function RiderStatusCard() {
           size="xl"
           checked={active}
           onCheckedChange={setActive}
-          disabled={!canGoActive || busy}
+          disabled={!canGoActive || busy || readOnly}
           aria-label={t('activity.switchLabel')}
           aria-describedby={hintId}
           aria-busy={busy || undefined}
@@ -90,6 +90,8 @@ export function RiderStatusCard() {
             <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
             {translateMessage(RIDER_ACTIVITY_MESSAGES.onlyApproved)}
           </p>
+        ) : readOnly ? (
+          <p className="text-sm text-slate-500">{t('session.needsConnection')}</p>
         ) : phase === 'locating' ? (
           <p className="text-sm font-medium text-slate-600" role="status">
             {t('activity.locating')}

@@ -9,6 +9,8 @@ export interface RiderActivity {
   /** Active as the server stores it, and not on the way to inactive. */
   active: boolean;
   online: boolean;
+  /** The rider is shown from the copy saved on the phone (offline): the switch cannot be used. */
+  readOnly: boolean;
   /** 'locating' while the first position is asked for, 'saving' while the server decides. */
   phase: 'idle' | 'locating' | 'saving';
   sharing: LocationSharing;

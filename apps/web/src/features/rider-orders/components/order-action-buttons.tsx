@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { useSavedCopy } from '@/hooks/use-saved-copy';
 import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
 import { useOrderAction } from '../hooks/use-order-action';
@@ -32,10 +33,17 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
   const next = nextAction(order, t);
   const { run, running, navigationLink, dismissNavigationLink } = useOrderAction(rider);
   const [completing, setCompleting] = useState(false);
+  const savedCopy = useSavedCopy() !== null;
 
   if (!next) return null;
-  const blocker = next.action === 'accept' ? acceptBlocker(rider) : null;
   const Icon = ACTION_ICONS[next.action];
+  const blocker = next.action === 'accept' ? acceptBlocker(rider) : null;
+  // A copy saved on the phone (offline) is not the server's word on the job or the rider: nothing is sent from it.
+  const held = blocker
+    ? { label: t('actions.cannotAccept'), reason: translateMessage(blocker), Icon: Ban }
+    : savedCopy
+      ? { label: next.label, reason: t('session.needsConnection'), Icon }
+      : null;
 
   async function act() {
     if (!next) return;
@@ -50,7 +58,7 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
 
   return (
     <div className={cn('grid gap-2', className)}>
-      {blocker ? (
+      {held ? (
         <>
           <button
             type="button"
@@ -58,14 +66,14 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
             aria-describedby={reasonId}
             className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-100 px-6 text-base font-semibold text-slate-500 ring-1 ring-slate-200"
           >
-            <Ban className="h-5 w-5" aria-hidden="true" />
-            {t('actions.cannotAccept')}
+            <held.Icon className="h-5 w-5" aria-hidden="true" />
+            {held.label}
           </button>
           <p
             id={reasonId}
             className="rounded-xl bg-amber-50 px-3 py-2 text-[13px] leading-snug font-medium text-amber-900 ring-1 ring-amber-200"
           >
-            {translateMessage(blocker)}
+            {held.reason}
           </p>
         </>
       ) : (
