@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   BarChart3,
+  CalendarClock,
   CalendarPlus,
   ClipboardList,
   Factory,
@@ -21,6 +22,7 @@ import { LocationsTab } from './tabs/locations-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { RidersTab } from './tabs/riders-tab';
 import { ServicesTab } from './tabs/services-tab';
+import { SlotCapacityTab } from './tabs/slot-capacity-tab';
 import { VendorsTab } from './tabs/vendors-tab';
 
 export interface AdminTab {
@@ -32,12 +34,16 @@ export interface AdminTab {
 
 const icon = (Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>) => <Icon className="h-4 w-4" aria-hidden />;
 
-/** The spec's six tabs (admin-and-backend.md §2), then the catalogue, promotions and vendors screens (README point 6). */
+/**
+ * The spec's six tabs (admin-and-backend.md §2), slot capacity beside Locations, then the catalogue, promotions and
+ * vendors screens (README point 6).
+ */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: icon(LayoutDashboard), Component: OverviewTab },
   { id: 'bookings', label: 'Bookings', icon: icon(ClipboardList), Component: BookingsTab },
   { id: 'user-booking', label: 'Book for User', icon: icon(CalendarPlus), Component: BookForUserTab },
   { id: 'locations', label: 'Locations', icon: icon(MapPinned), Component: LocationsTab },
+  { id: 'slots', label: 'Slot capacity', icon: icon(CalendarClock), Component: SlotCapacityTab },
   { id: 'riders', label: 'Riders', icon: icon(Bike), Component: RidersTab },
   { id: 'analytics', label: 'Analytics', icon: icon(BarChart3), Component: AnalyticsTab },
   { id: 'services', label: 'Services', icon: icon(Shirt), Component: ServicesTab },

@@ -1,6 +1,6 @@
 import { ALL_SLOTS, SLOT_CAPACITY_MAX, businessDate, slotCapacityFormSchema, type ServiceArea } from '@washday/core';
 import { CalendarClock, LoaderCircle, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form/form-alert';
@@ -18,9 +18,14 @@ type Fields = Record<string, string>;
 const fieldsOf = (capacity: Record<string, number>): Fields =>
   Object.fromEntries(ALL_SLOTS.map((s) => [s.value, capacity[s.value]?.toString() ?? '']));
 
-/** How many pickups each hourly slot of the selected area can take, with the pickups booked on a chosen date. */
-export function SlotCapacityCard({ area }: { area: ServiceArea }) {
-  const [date, setDate] = useState(() => businessDate(new Date()));
+/**
+ * How many pickups each hourly slot of an area can take, with the pickups booked on a chosen date: its own date, or
+ * the `date` a page of every area's cards chooses for all of them.
+ */
+export function SlotCapacityCard({ area, date: sharedDate }: { area: ServiceArea; date?: string }) {
+  const [ownDate, setDate] = useState(() => businessDate(new Date()));
+  const date = sharedDate ?? ownDate;
+  const titleId = useId();
   const load = useAreaSlots(area.id, date);
   const save = useSetAreaSlotCapacity();
   const form = useZodForm(slotCapacityFormSchema, { defaultValues: fieldsOf(area.slotCapacity) });
@@ -43,29 +48,27 @@ export function SlotCapacityCard({ area }: { area: ServiceArea }) {
   const booked = new Map(load.data?.slots.map((s) => [s.time, s.booked]));
 
   return (
-    <section
-      aria-labelledby="slot-capacity-title"
-      className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5"
-    >
+    <section aria-labelledby={titleId} className="overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-3">
         <CalendarClock className="h-4 w-4 text-brand-700" aria-hidden="true" />
         <div className="mr-auto min-w-0">
-          <h2 id="slot-capacity-title" className="text-sm font-bold text-ink">
+          <h2 id={titleId} className="text-sm font-bold text-ink">
             Pickups per slot · {area.area}
+            {area.isActive ? null : (
+              <>
+                {' '}
+                <span className="ml-1 text-xs font-semibold text-slate-500">(disabled)</span>
+              </>
+            )}
           </h2>
-          <p className="text-xs text-slate-500">
-            Blank: no limit. 0 closes the slot. A full slot shows as full at checkout and is refused.
-          </p>
+          {/* A page of every area's cards says it once, above them. */}
+          {sharedDate === undefined ? (
+            <p className="text-xs text-slate-500">
+              Blank: no limit. 0 closes the slot. A full slot shows as full at checkout and is refused.
+            </p>
+          ) : null}
         </div>
-        <label className="flex items-center gap-2 text-xs font-semibold text-slate-600">
-          Booked on
-          <input
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            className="h-9 rounded-lg border border-slate-200 px-2 text-sm text-ink tabular-nums"
-          />
-        </label>
+        {sharedDate === undefined ? <BookedOnDate date={date} onDate={setDate} /> : null}
       </div>
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} aria-label={`Slot capacity of ${area.area}`} className="space-y-3 px-5 py-4">
@@ -119,5 +122,20 @@ export function SlotCapacityCard({ area }: { area: ServiceArea }) {
         </form>
       </FormProvider>
     </section>
+  );
+}
+
+/** The date whose booked pickups the slot cards show. */
+export function BookedOnDate({ date, onDate }: { date: string; onDate: (date: string) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-xs font-semibold text-slate-600">
+      Booked on
+      <input
+        type="date"
+        value={date}
+        onChange={(event) => event.target.value && onDate(event.target.value)}
+        className="h-9 rounded-lg border border-slate-200 bg-white px-2 text-sm text-ink tabular-nums"
+      />
+    </label>
   );
 }
