@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { completeSignIn, serveLocalTiles } from './support/customer';
 import { uniquePhone } from './support/outbox';
 
@@ -73,6 +74,7 @@ test('a guest fills a cart, signs in at checkout, books with FIRST30, sees it in
     .getByText(/^WD-[A-Z0-9]{6}$/)
     .first()
     .textContent())!.trim();
+  await expectAccessible(page, 'the booking confirmation');
 
   await page.getByRole('button', { name: 'View My Bookings' }).click();
   const card = page.getByRole('article', { name: `Booking ${orderId}` });

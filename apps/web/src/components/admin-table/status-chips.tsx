@@ -21,7 +21,7 @@ const LOOKS: Record<ChipsLook, { group: string; chip: (on: boolean) => string; b
         'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-600 transition-colors hover:text-ink',
         on && 'bg-white text-ink shadow-soft',
       ),
-    badge: () => 'text-xs font-bold text-slate-400 tabular-nums',
+    badge: () => 'text-xs font-bold text-slate-500 tabular-nums',
   },
   tabs: {
     group: 'inline-flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1',

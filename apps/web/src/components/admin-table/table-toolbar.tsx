@@ -38,7 +38,7 @@ export function SearchField({
     <label className={cn('relative', className)}>
       <span className="sr-only">{label}</span>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
       <input
@@ -57,7 +57,7 @@ export function SearchField({
           type="button"
           onClick={() => onChange('')}
           aria-label="Clear search"
-          className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded-md text-slate-400 hover:bg-slate-200 hover:text-slate-700"
+          className="absolute top-1/2 right-2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-200 hover:text-slate-700"
         >
           <X className="h-3.5 w-3.5" aria-hidden="true" />
         </button>

@@ -43,7 +43,7 @@ function QuickActions() {
                 <span className="block truncate text-xs text-slate-500">{hint}</span>
               </span>
               <ChevronRight
-                className="h-4 w-4 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                className="h-4 w-4 text-slate-500 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
                 aria-hidden="true"
               />
             </Link>

@@ -77,7 +77,7 @@ describe('customer account in Hindi', () => {
     expect(within(dialog).getByText('जनवरी 2026 से ग्राहक')).toBeInTheDocument();
     expect(within(dialog).getByText('बदला नहीं जा सकता')).toBeInTheDocument();
     expect(within(dialog).getByText('नहीं जोड़ा गया')).toBeInTheDocument();
-    expect(within(dialog).getByText('Asha Verma', { selector: 'dd' })).toHaveAttribute('translate', 'no');
+    expect(within(dialog).getByText('Asha Verma', { selector: 'dd > span' })).toHaveAttribute('translate', 'no');
 
     await user.click(within(dialog).getByRole('button', { name: 'बदलें' }));
     expect(within(dialog).getByLabelText('मोबाइल नंबर')).toBeDisabled();

@@ -181,7 +181,7 @@ describe('customer header: profile settings', () => {
     const user = renderHeader();
     const dialog = await openProfile(user);
 
-    expect(within(dialog).getByText('Asha Verma', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Asha Verma', { selector: 'dd > span' })).toBeInTheDocument();
     expect(within(dialog).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(dialog).getByText('asha@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText("Can't be changed")).toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('customer header: profile settings', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(api.calls(contract.auth.updateProfile)[0]?.body).toEqual({ name: 'Zoya Khan', email: 'zoya@example.com' });
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Zoya Khan', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Zoya Khan', { selector: 'dd > span' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('ZK');
   });
 

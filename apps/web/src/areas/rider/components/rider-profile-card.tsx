@@ -65,16 +65,17 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 ring-1 ring-slate-100">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd translate={data ? 'no' : undefined} className="truncate text-[15px] font-semibold text-ink">
-          {children}
-        </dd>
-      </div>
+    // The icon sits inside the <dt>, placed by CSS: a <dl>'s row may hold only its <dt> and <dd>.
+    <div className="relative min-w-0 rounded-2xl bg-slate-50 py-3 pr-4 pl-16 ring-1 ring-slate-100">
+      <dt className="text-xs font-medium text-slate-500">
+        <span className="absolute top-1/2 left-4 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-xl bg-white text-brand-600 ring-1 ring-slate-100">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd translate={data ? 'no' : undefined} className="truncate text-[15px] font-semibold text-ink">
+        {children}
+      </dd>
     </div>
   );
 }

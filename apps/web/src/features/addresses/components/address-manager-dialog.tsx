@@ -94,7 +94,7 @@ export function AddressManagerDialog({
             </span>
             <span className="flex-1 text-[15px] font-bold text-brand-700">{t('list.addAddress')}</span>
             <ChevronRight
-              className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
+              className="h-5 w-5 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-brand-600"
               aria-hidden="true"
             />
           </button>

@@ -97,7 +97,7 @@ export function AddressPickerSheet({
               <Plus className="h-5 w-5" aria-hidden="true" />
             </span>
             <span className="flex-1 text-[15px] font-bold text-brand-700">{t('list.addAddress')}</span>
-            <ChevronRight className="h-5 w-5 text-slate-400" aria-hidden="true" />
+            <ChevronRight className="h-5 w-5 text-slate-500" aria-hidden="true" />
           </button>
 
           <AddressListStates

@@ -73,7 +73,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
         <input
@@ -107,7 +107,7 @@ export function AddressSearch({ near, onPick, onOpenChange, className }: Address
               setText('');
               setActive(-1);
             }}
-            className="absolute top-1/2 right-1.5 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            className="absolute top-1/2 right-1.5 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-600"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

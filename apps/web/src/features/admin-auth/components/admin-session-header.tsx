@@ -38,7 +38,8 @@ export function AdminSessionHeader({ session, onLogout, loggingOut }: AdminSessi
           </p>
         </div>
         <div className="order-2 ml-auto sm:order-3 sm:ml-0">
-          <DropdownMenu.Root>
+          {/* Not modal, as the shared menu (components/ui/dropdown-menu.tsx). */}
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger
               aria-label="Admin menu"
               className="inline-flex h-10 items-center gap-1.5 rounded-full bg-white py-1 pr-2.5 pl-1 ring-1 ring-slate-200 transition-colors hover:bg-slate-50 data-[state=open]:ring-brand-300"

@@ -60,7 +60,7 @@ export function AdminSignInForm() {
                 onClick={() => setShowPassword((shown) => !shown)}
                 aria-label={showPassword ? 'Hide password' : 'Show password'}
                 aria-pressed={showPassword}
-                className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-400 hover:text-slate-600"
+                className="flex h-10 w-10 items-center justify-center rounded-xl text-slate-500 hover:text-slate-600"
               >
                 {showPassword ? (
                   <EyeOff className="h-4.5 w-4.5" aria-hidden="true" />

@@ -102,7 +102,7 @@ export function AddressSection() {
           name="address"
           label={
             <span className="inline-flex items-center gap-1.5">
-              <MapPin className="h-4 w-4 text-slate-400" aria-hidden="true" />
+              <MapPin className="h-4 w-4 text-slate-500" aria-hidden="true" />
               {addressId ? 'Pickup address (saved)' : 'Pickup address'}
             </span>
           }

@@ -14,7 +14,7 @@ export function BookingCreated({ created, onAnother }: { created: AdminBookingCr
       aria-labelledby="booking-created-title"
       className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-slate-900/5"
     >
-      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
+      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
         <CircleCheck className="h-7 w-7" aria-hidden="true" />
       </span>
       <h2 id="booking-created-title" className="mt-4 text-2xl font-extrabold tracking-tight text-ink">

@@ -51,7 +51,7 @@ export function CataloguePicker({
         <label className="relative w-56 shrink-0">
           <span className="sr-only">Search services</span>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <input

@@ -75,7 +75,7 @@ export function OrderLines({
                   type="button"
                   onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
                   aria-label={`Remove ${line.name}`}
-                  className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>

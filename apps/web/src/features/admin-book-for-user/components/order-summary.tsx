@@ -29,7 +29,7 @@ export function OrderSummary({ estimate, submitting }: { estimate: BookingEstima
         <Row label="Customer">
           {customer ? (
             <>
-              {customer.name.trim() || <span className="text-slate-400">No name yet</span>}
+              {customer.name.trim() || <span className="text-slate-500">No name yet</span>}
               {customer.phone ? (
                 <span className="block text-xs font-normal text-slate-500 tabular-nums">
                   {formatIndianMobile(customer.phone)}
@@ -42,14 +42,14 @@ export function OrderSummary({ estimate, submitting }: { estimate: BookingEstima
               ) : null}
             </>
           ) : (
-            <span className="text-slate-400">Not chosen</span>
+            <span className="text-slate-500">Not chosen</span>
           )}
         </Row>
         <Row label="Items">
           {lines.length ? (
             `${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} unit${pieces === 1 ? '' : 's'}`
           ) : (
-            <span className="text-slate-400">None</span>
+            <span className="text-slate-500">None</span>
           )}
         </Row>
         <Row label="Pickup">{when(pickupDate, pickupTime)}</Row>

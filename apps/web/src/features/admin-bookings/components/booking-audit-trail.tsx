@@ -47,7 +47,7 @@ export function BookingAuditTrail({ bookingId, createdAt }: { bookingId: string;
   return (
     <section aria-labelledby="audit-title">
       <h3 id="audit-title" className="flex items-center gap-2 text-sm font-bold text-ink">
-        <History className="h-4 w-4 text-slate-400" aria-hidden="true" />
+        <History className="h-4 w-4 text-slate-500" aria-hidden="true" />
         Audit trail
       </h3>
       {events.isPending ? (

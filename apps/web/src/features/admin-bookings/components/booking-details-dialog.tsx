@@ -63,7 +63,7 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
           <TripCards booking={booking} />
           <Section
             title={`Proof at the door (${photos.length})`}
-            icon={<Camera className="h-4 w-4 text-slate-400" aria-hidden="true" />}
+            icon={<Camera className="h-4 w-4 text-slate-500" aria-hidden="true" />}
           >
             {photos.length ? (
               <PickupPhotoGrid photos={photos} className="max-w-md" />
@@ -80,7 +80,7 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
           </Section>
         </div>
         <div className="space-y-4">
-          <Section title="Customer" icon={<UserRound className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+          <Section title="Customer" icon={<UserRound className="h-4 w-4 text-slate-500" aria-hidden="true" />}>
             <p className="text-base font-semibold text-ink">{booking.customerName}</p>
             {booking.customer.name && booking.customer.name !== booking.customerName ? (
               <p className="text-xs text-slate-500">Account: {booking.customer.name}</p>
@@ -93,14 +93,14 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
               {formatPhone(booking.customerPhone)}
             </a>
             <p className="mt-3 flex gap-2 text-sm text-slate-700">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
               {booking.address}
             </p>
             {booking.special_instructions ? (
               <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900">“{booking.special_instructions}”</p>
             ) : null}
           </Section>
-          <Section title="Schedule" icon={<CalendarClock className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+          <Section title="Schedule" icon={<CalendarClock className="h-4 w-4 text-slate-500" aria-hidden="true" />}>
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>
                 <dt className="text-xs text-slate-500">Pickup</dt>

@@ -50,7 +50,7 @@ export function ItemsAndAmounts({ booking }: { booking: AdminBooking }) {
   ] as const;
   const adjusted = Math.round((booking.final_amount - (booking.total_price - booking.discount_amount)) * 100) / 100;
   return (
-    <Section title="Items and amounts" icon={<Package className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+    <Section title="Items and amounts" icon={<Package className="h-4 w-4 text-slate-500" aria-hidden="true" />}>
       {booking.item_prices.length === 0 ? (
         <p className="text-sm text-slate-500">No items yet: the rider lists them at the door.</p>
       ) : (
@@ -110,7 +110,7 @@ const STAMPS = {
 /** Both trips: who rides, how far they are, when each step happened, and the count at the pickup. */
 export function TripCards({ booking }: { booking: AdminBooking }) {
   return (
-    <Section title="Trips" icon={<Bike className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+    <Section title="Trips" icon={<Bike className="h-4 w-4 text-slate-500" aria-hidden="true" />}>
       <div className="grid gap-3 sm:grid-cols-2">
         {(['pickup', 'delivery'] as TripKind[]).map((kind) => {
           const trip = booking.trips.find((t) => t.kind === kind);
@@ -170,7 +170,7 @@ export function VendorCard({ booking }: { booking: AdminBooking }) {
   const stages = ['received', 'processing', 'ready'] as const;
   const reached = booking.vendor_stage ? stages.indexOf(booking.vendor_stage as (typeof stages)[number]) : -1;
   return (
-    <Section title="Vendor" icon={<Factory className="h-4 w-4 text-slate-400" aria-hidden="true" />}>
+    <Section title="Vendor" icon={<Factory className="h-4 w-4 text-slate-500" aria-hidden="true" />}>
       {booking.assignedVendorDetails ? (
         <>
           <p className="text-sm font-semibold text-ink">{booking.assignedVendorDetails.name}</p>

@@ -54,7 +54,7 @@ export function SelectInput({ className, children, ...props }: ComponentProps<'s
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
     </div>
@@ -67,7 +67,7 @@ export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
     <div className="relative">
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-slate-400"
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-slate-500"
       >
         ₹
       </span>

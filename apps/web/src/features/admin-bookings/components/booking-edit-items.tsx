@@ -149,7 +149,7 @@ export function EditItems({ catalogue, services, bookedPrices, disabled }: EditI
                 disabled={disabled}
                 aria-label={`Remove ${line.name || 'custom line'}`}
                 className={cn(
-                  'flex h-9 w-9 items-center justify-center rounded-xl text-slate-400 hover:bg-red-50 hover:text-red-600',
+                  'flex h-9 w-9 items-center justify-center rounded-xl text-slate-500 hover:bg-red-50 hover:text-red-600',
                   custom && 'mt-5',
                 )}
               >

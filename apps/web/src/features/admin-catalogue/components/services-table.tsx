@@ -94,7 +94,7 @@ const COLUMNS = col.columns([
     header: 'Turnaround',
     cell: ({ getValue }) => (
       <span className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600">
-        <Clock className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+        <Clock className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
         {getValue()}
       </span>
     ),

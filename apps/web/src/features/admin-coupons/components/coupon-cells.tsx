@@ -53,7 +53,7 @@ export function RulesCell({ coupon }: { coupon: AdminCoupon }) {
     coupon.first_order_only ? 'First order' : null,
     coupon.one_time_per_customer ? 'Once per customer' : null,
   ].filter(Boolean);
-  if (rules.length === 0) return <span className="text-xs text-slate-400">Any order</span>;
+  if (rules.length === 0) return <span className="text-xs text-slate-500">Any order</span>;
   return (
     <ul className="flex max-w-48 flex-wrap gap-1">
       {rules.map((rule) => (

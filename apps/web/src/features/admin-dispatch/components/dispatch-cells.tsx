@@ -60,7 +60,7 @@ export function AddressCell({ trip }: { trip: DispatchTrip }) {
         {trip.address}
       </p>
       {trip.coordinates ? (
-        <p className="mt-0.5 text-[11px] text-slate-400 tabular-nums">
+        <p className="mt-0.5 text-[11px] text-slate-500 tabular-nums">
           {trip.coordinates.lat.toFixed(4)}, {trip.coordinates.lng.toFixed(4)}
         </p>
       ) : (
@@ -82,7 +82,7 @@ export function ItemsCell({ trip }: { trip: DispatchTrip }) {
       <p className="line-clamp-2 text-sm wrap-anywhere text-slate-700" title={trip.items_summary}>
         {trip.items_summary}
       </p>
-      <p className="mt-0.5 text-[11px] text-slate-400 tabular-nums">
+      <p className="mt-0.5 text-[11px] text-slate-500 tabular-nums">
         {trip.items_collected !== null
           ? `${trip.items_collected} collected`
           : `${trip.item_count} item${trip.item_count === 1 ? '' : 's'}`}
@@ -107,7 +107,7 @@ export function StageBadge({ stage }: { stage: string | null }) {
 }
 
 export function VendorCell({ trip }: { trip: DispatchTrip }) {
-  if (!trip.vendor) return <span className="text-sm whitespace-nowrap text-slate-400">No vendor yet</span>;
+  if (!trip.vendor) return <span className="text-sm whitespace-nowrap text-slate-500">No vendor yet</span>;
   return (
     <div className="max-w-[11rem] space-y-1">
       <div className="text-sm font-medium wrap-anywhere text-slate-700" title={trip.vendor.name}>
@@ -120,7 +120,7 @@ export function VendorCell({ trip }: { trip: DispatchTrip }) {
 
 /** The rider of one side of the order, with that trip's status. */
 export function RiderCell({ side }: { side: DispatchTrip['pickup'] }) {
-  if (!side.rider) return <span className="text-sm text-slate-400">No rider</span>;
+  if (!side.rider) return <span className="text-sm text-slate-500">No rider</span>;
   return (
     <div className="space-y-1 leading-tight">
       <div className="text-sm font-semibold whitespace-nowrap text-ink">{side.rider.name}</div>

@@ -48,7 +48,7 @@ export function RiderCandidateRow({ rider, rank, now, actionLabel, disabled, ass
         <p className="text-base font-extrabold text-ink tabular-nums" aria-label={`Distance ${formatKm(rider.distance_km)}`}>
           {formatKm(rider.distance_km)}
         </p>
-        <p className="text-[11px] text-slate-400">away</p>
+        <p className="text-[11px] text-slate-500">away</p>
       </div>
       <div className="w-24 text-right">
         <span

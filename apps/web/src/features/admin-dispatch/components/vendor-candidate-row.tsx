@@ -32,17 +32,17 @@ export function VendorCandidateRow({ vendor, disabled, assigning, onAssign }: Ve
           <MapPin className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />
           <span className="line-clamp-1">{vendor.address}</span>
         </p>
-        <p className="mt-0.5 text-xs text-slate-400 tabular-nums">{formatPhone(vendor.contactPhone)}</p>
+        <p className="mt-0.5 text-xs text-slate-500 tabular-nums">{formatPhone(vendor.contactPhone)}</p>
       </div>
       <dl className="flex shrink-0 gap-5 text-right">
         <div>
-          <dt className="text-[11px] font-medium text-slate-400">Distance</dt>
+          <dt className="text-[11px] font-medium text-slate-500">Distance</dt>
           <dd className="text-base font-extrabold text-ink tabular-nums">{formatKm(vendor.distance)}</dd>
         </div>
         <div>
-          <dt className="text-[11px] font-medium text-slate-400">Est. time</dt>
+          <dt className="text-[11px] font-medium text-slate-500">Est. time</dt>
           <dd className="inline-flex items-center gap-1 text-base font-extrabold text-ink tabular-nums">
-            <Clock className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+            <Clock className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
             {formatEta(vendor.estimatedTime)}
           </dd>
         </div>

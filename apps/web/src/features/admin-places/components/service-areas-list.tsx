@@ -56,7 +56,7 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
                 {selected ? <Check className="h-4 w-4" aria-hidden="true" /> : <Hexagon className="h-4 w-4" aria-hidden="true" />}
               </span>
               <span className="min-w-0">
-                <span className={cn('block truncate font-semibold', area.isActive ? 'text-ink' : 'text-slate-400 line-through')}>
+                <span className={cn('block truncate font-semibold', area.isActive ? 'text-ink' : 'text-slate-500 line-through')}>
                   {area.area}
                 </span>
                 <span className="block truncate text-xs text-slate-500">

@@ -55,7 +55,7 @@ function ActiveCell({ location }: { location: ServiceLocation }) {
         onCheckedChange={() => onToggleActive(location)}
         aria-label={`${location.name} active`}
       />
-      <span className={cn('text-xs font-semibold', location.is_active ? 'text-emerald-700' : 'text-slate-400')}>
+      <span className={cn('text-xs font-semibold', location.is_active ? 'text-emerald-700' : 'text-slate-500')}>
         {location.is_active ? 'Active' : 'Off'}
       </span>
     </span>

@@ -38,7 +38,7 @@ export function StatusCell({ referral }: { referral: AdminReferral }) {
 
 /** A programme coupon's code and whether its owner redeemed it; `missing` says why there is none. */
 export function CouponCell({ code, used, missing }: { code: string | null; used: boolean; missing: string }) {
-  if (!code) return <span className="text-xs text-slate-400">{missing}</span>;
+  if (!code) return <span className="text-xs text-slate-500">{missing}</span>;
   return (
     <div>
       <p className="font-mono text-sm font-bold tracking-wider text-ink">{code}</p>
@@ -51,7 +51,7 @@ export function CouponCell({ code, used, missing }: { code: string | null; used:
 
 /** The referee's first completed order: the one that settled the referral. */
 export function FirstOrderCell({ referral }: { referral: AdminReferral }) {
-  if (!referral.first_booking_id) return <span className="text-xs text-slate-400">None completed yet</span>;
+  if (!referral.first_booking_id) return <span className="text-xs text-slate-500">None completed yet</span>;
   return (
     <p className="font-mono text-sm font-semibold text-ink" title={referral.first_booking_id}>
       <span className="sr-only">Order </span>

@@ -110,7 +110,7 @@ function PositionCell({ rider, now }: { rider: ActiveRider; now: Date }) {
           <ExternalLink className="h-3 w-3" aria-hidden="true" />
         </a>
       ) : (
-        <p className="text-xs text-slate-400">No position shared</p>
+        <p className="text-xs text-slate-500">No position shared</p>
       )}
     </div>
   );

@@ -19,7 +19,7 @@ export function RiderDocument({ url, label, riderName }: RiderDocumentProps) {
   if (!url) {
     return (
       <figure className="flex aspect-[4/3] flex-col items-center justify-center gap-1.5 rounded-2xl bg-slate-50 text-center ring-1 ring-slate-200 ring-inset">
-        <FileX2 className="h-5 w-5 text-slate-400" aria-hidden="true" />
+        <FileX2 className="h-5 w-5 text-slate-500" aria-hidden="true" />
         <figcaption className="text-xs font-semibold text-slate-500">{label}: not on file</figcaption>
       </figure>
     );

@@ -19,7 +19,7 @@ export function TrackingLegend() {
               aria-hidden="true"
             />
             <span className="font-semibold">{FRESHNESS_STYLE[f].label}</span>
-            <span className="text-slate-400">{FRESHNESS_STYLE[f].hint}</span>
+            <span className="text-slate-500">{FRESHNESS_STYLE[f].hint}</span>
           </li>
         ))}
       </ul>

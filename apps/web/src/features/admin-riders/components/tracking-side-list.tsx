@@ -95,7 +95,7 @@ export function TrackingSideList({ riders, orders, ordersTotal, now, onFocus }: 
                     </span>
                   </span>
                   {o.coordinates ? null : (
-                    <MapPinOff className={cn('h-4 w-4 shrink-0 text-slate-400')} aria-label="No map position" />
+                    <MapPinOff className={cn('h-4 w-4 shrink-0 text-slate-500')} aria-label="No map position" />
                   )}
                 </button>
               </li>

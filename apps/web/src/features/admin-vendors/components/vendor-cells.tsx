@@ -8,10 +8,10 @@ export function VendorNameCell({ vendor }: { vendor: VendorRecord }) {
     <div className="min-w-0 max-w-[17rem] max-[80rem]:max-w-[14rem]">
       <p className="truncate font-semibold text-ink">{vendor.name}</p>
       <p className="mt-0.5 flex items-start gap-1 text-xs text-slate-500">
-        <MapPin className="mt-px h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <MapPin className="mt-px h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden="true" />
         <span className="line-clamp-2">{vendor.address}</span>
       </p>
-      <p className="mt-1 truncate font-mono text-[11px] text-slate-400">{vendor.id}</p>
+      <p className="mt-1 truncate font-mono text-[11px] text-slate-500">{vendor.id}</p>
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function PhoneCell({ phone }: { phone: string }) {
       href={`tel:+91${phone}`}
       className="inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-700 tabular-nums hover:text-brand-700"
     >
-      <Phone className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+      <Phone className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
       {formatIndianPhone(phone)}
     </a>
   );
@@ -72,7 +72,7 @@ export function StatusBadge({ active }: { active: boolean }) {
 }
 
 export function OpenOrdersCell({ count }: { count: number }) {
-  return <span className={cn('text-sm tabular-nums', count > 0 ? 'font-semibold text-ink' : 'text-slate-400')}>{count}</span>;
+  return <span className={cn('text-sm tabular-nums', count > 0 ? 'font-semibold text-ink' : 'text-slate-500')}>{count}</span>;
 }
 
 const DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });

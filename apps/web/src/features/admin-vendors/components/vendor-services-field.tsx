@@ -51,7 +51,7 @@ export function VendorServicesField({ services }: { services: ServiceOptions }) 
                 {on ? <Check className="h-4 w-4" aria-hidden="true" /> : null}
                 {option.name}
                 {option.enabled ? null : (
-                  <span className={cn('text-xs font-medium', on ? 'text-brand-100' : 'text-slate-400')}>(off for customers)</span>
+                  <span className={cn('text-xs font-medium', on ? 'text-brand-100' : 'text-slate-500')}>(off for customers)</span>
                 )}
               </button>
             );

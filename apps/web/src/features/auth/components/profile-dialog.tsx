@@ -94,7 +94,7 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
             <DetailRow
               icon={<Mail className="h-5 w-5" />}
               label={t('profile.emailLabel')}
-              value={user.email ?? <span className="font-normal text-slate-400">{t('profile.notAdded')}</span>}
+              value={user.email ?? <span className="font-normal text-slate-500">{t('profile.notAdded')}</span>}
               userData={Boolean(user.email)}
             />
           </dl>
@@ -129,20 +129,23 @@ function DetailRow({
   userData?: boolean;
 }) {
   return (
-    <div className="flex items-center gap-3 px-4 py-3.5">
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-slate-500"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-semibold text-slate-500">{label}</dt>
-        <dd translate={userData ? 'no' : undefined} className="truncate text-[15px] font-semibold text-ink">
+    // The icon sits inside the <dt> and the aside inside the <dd>: a <dl>'s row may hold only its <dt> and <dd>.
+    <div className="relative min-h-16 py-3.5 pr-4 pl-16">
+      <dt className="text-xs font-semibold text-slate-500">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-xl bg-slate-50 text-slate-500"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="flex items-center justify-between gap-3">
+        <span translate={userData ? 'no' : undefined} className="min-w-0 truncate text-[15px] font-semibold text-ink">
           {value}
-        </dd>
-      </div>
-      {aside}
+        </span>
+        {aside}
+      </dd>
     </div>
   );
 }

@@ -88,8 +88,13 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
         <BookingStatusBadge status={booking.status} />
       </header>
 
-      <dl className={cn('grid gap-3 border-t border-slate-100 px-4 py-4 md:px-5', muted && 'opacity-75')}>
-        <IconDetailRow iconSize="sm" icon={<Shirt className="h-4 w-4" aria-hidden="true" />} label={t('card.services')}>
+      <dl className={cn('grid gap-3 border-t border-slate-100 px-4 py-4 min-[420px]:grid-cols-2 md:px-5', muted && 'opacity-75')}>
+        <IconDetailRow
+          iconSize="sm"
+          className="min-[420px]:col-span-2"
+          icon={<Shirt className="h-4 w-4" aria-hidden="true" />}
+          label={t('card.services')}
+        >
           {awaitingItems ? (
             <span className="inline-flex items-center gap-1.5 text-amber-800">
               <Zap className="h-4 w-4 shrink-0 fill-amber-400 text-amber-500" aria-hidden="true" />
@@ -101,21 +106,20 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
             </span>
           )}
         </IconDetailRow>
-        <div className="grid gap-3 min-[420px]:grid-cols-2">
-          <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label={t('card.pickup')}>
-            {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
-          </IconDetailRow>
-          <IconDetailRow
-            iconSize="sm"
-            icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />}
-            label={t('card.delivery')}
-          >
-            {awaitingItems
-              ? t('awaitingItems.delivery')
-              : formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
-          </IconDetailRow>
-        </div>
-        <IconDetailRow iconSize="sm" icon={<MapPin className="h-4 w-4" aria-hidden="true" />} label={t('card.address')}>
+        <IconDetailRow iconSize="sm" icon={<ArrowUpFromLine className="h-4 w-4" aria-hidden="true" />} label={t('card.pickup')}>
+          {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
+        </IconDetailRow>
+        <IconDetailRow iconSize="sm" icon={<ArrowDownToLine className="h-4 w-4" aria-hidden="true" />} label={t('card.delivery')}>
+          {awaitingItems
+            ? t('awaitingItems.delivery')
+            : formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
+        </IconDetailRow>
+        <IconDetailRow
+          iconSize="sm"
+          className="min-[420px]:col-span-2"
+          icon={<MapPin className="h-4 w-4" aria-hidden="true" />}
+          label={t('card.address')}
+        >
           {booking.address ? (
             <span className="line-clamp-2 font-normal text-slate-700" translate="no">
               {booking.address}
@@ -157,7 +161,7 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
                 )}
               </span>
               {hasDiscount ? (
-                <span className="text-sm text-slate-400 tabular-nums line-through">
+                <span className="text-sm text-slate-500 tabular-nums line-through">
                   <span className="sr-only">{t('card.was')}</span>
                   {rupees(booking.total_price)}
                 </span>

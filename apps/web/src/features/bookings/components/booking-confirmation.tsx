@@ -49,12 +49,29 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
+/** A pickup or delivery slot, its icon inside the <dt>: a <dl>'s row may hold only its <dt> and <dd>. */
+function SlotRow({ icon, tone, label, children }: { icon: ReactNode; tone: string; label: string; children: ReactNode }) {
+  return (
+    <div className="relative flex min-h-10 flex-col justify-center pl-13">
+      <dt className="text-[13px] text-slate-500">
+        <span
+          className={`absolute top-1/2 left-0 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl ${tone}`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-base font-bold text-ink">{children}</dd>
+    </div>
+  );
+}
+
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <div
       className={
         strong
-          ? 'flex items-baseline justify-between gap-3 pt-3 text-ink'
+          ? 'flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 text-ink'
           : 'flex items-baseline justify-between gap-3 text-slate-600'
       }
     >
@@ -70,11 +87,11 @@ function Fee({ listPrice, charged }: { listPrice: number; charged: number }) {
   if (charged > 0) return <>{formatRupeesIn(locale, charged)}</>;
   return (
     <span className="inline-flex items-baseline gap-1.5">
-      <span className="text-slate-400 line-through">
+      <span className="text-slate-500 line-through">
         <span className="sr-only">{t('confirmation.was')}</span>
         {formatRupeesIn(locale, listPrice)}
       </span>
-      <span className="font-bold text-emerald-600">{t('confirmation.free')}</span>
+      <span className="font-bold text-emerald-700">{t('confirmation.free')}</span>
     </span>
   );
 }
@@ -144,28 +161,20 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
         <div className="grid gap-4">
           <Card title={t('confirmation.schedule')} icon={<CalendarCheck2 className="h-4 w-4" aria-hidden="true" />}>
             <dl className="grid gap-3">
-              <div className="flex items-center gap-3">
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <ArrowUpFromLine className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <dt className="text-[13px] text-slate-500">{t('confirmation.pickup')}</dt>
-                  <dd className="text-base font-bold text-ink">
-                    {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
-                  </dd>
-                </div>
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700">
-                  <ArrowDownToLine className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <dt className="text-[13px] text-slate-500">{t('confirmation.delivery')}</dt>
-                  <dd className="text-base font-bold text-ink">
-                    {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
-                  </dd>
-                </div>
-              </div>
+              <SlotRow
+                icon={<ArrowUpFromLine className="h-5 w-5" aria-hidden="true" />}
+                tone="bg-brand-50 text-brand-700"
+                label={t('confirmation.pickup')}
+              >
+                {formatSlot(booking.scheduled_date, booking.scheduled_time, DEFAULT_PICKUP_TIME, locale)}
+              </SlotRow>
+              <SlotRow
+                icon={<ArrowDownToLine className="h-5 w-5" aria-hidden="true" />}
+                tone="bg-emerald-50 text-emerald-700"
+                label={t('confirmation.delivery')}
+              >
+                {formatSlot(booking.delivery_date, booking.delivery_time, DEFAULT_DELIVERY_TIME, locale)}
+              </SlotRow>
             </dl>
           </Card>
 
@@ -239,7 +248,7 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
                     t('confirmation.discount')
                   )
                 }
-                value={<span className="text-emerald-600">−{rupees(booking.discount_amount)}</span>}
+                value={<span className="text-emerald-700">−{rupees(booking.discount_amount)}</span>}
               />
             ) : null}
             <Row
@@ -250,9 +259,7 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
               label={t('confirmation.handlingFee')}
               value={<Fee listPrice={HANDLING_FEE_LIST_PRICE} charged={charges.handling_fee} />}
             />
-            <div className="border-t border-slate-200">
-              <Row label={t('confirmation.total')} value={rupees(booking.final_amount)} strong />
-            </div>
+            <Row label={t('confirmation.total')} value={rupees(booking.final_amount)} strong />
           </dl>
         </Card>
       </div>

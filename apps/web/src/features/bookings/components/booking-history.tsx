@@ -98,7 +98,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
               {t('history.loadMoreFailed')}
             </p>
           ) : null}
-          <p className="text-[13px] text-slate-400">{t('history.showing', { shown: bookings.length, count: total })}</p>
+          <p className="text-[13px] text-slate-500">{t('history.showing', { shown: bookings.length, count: total })}</p>
         </div>
       </>
     );

@@ -53,7 +53,7 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
                         {t('support.available')}
                       </span>
                     </span>
-                    <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                    <ChevronRight className="h-5 w-5 text-slate-500 transition group-hover:translate-x-0.5" aria-hidden="true" />
                   </a>
                 </li>
               ) : null}
@@ -72,7 +72,7 @@ export function ContactSupportDialog({ orderId, onOpenChange }: ContactSupportDi
                       <span className="block text-[15px] font-bold text-ink">{t('support.whatsapp')}</span>
                       <span className="mt-0.5 block text-[13px] text-slate-500">{t('support.quick')}</span>
                     </span>
-                    <ChevronRight className="h-5 w-5 text-slate-400 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                    <ChevronRight className="h-5 w-5 text-slate-500 transition group-hover:translate-x-0.5" aria-hidden="true" />
                   </a>
                 </li>
               ) : null}

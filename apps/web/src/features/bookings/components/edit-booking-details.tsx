@@ -100,7 +100,7 @@ export function EditBookingDetails({ booking, draft, openedAt, missing, onChange
         label={
           <>
             {t('editDetails.instructions')}{' '}
-            <span className="text-sm font-normal text-slate-400">{t('editDetails.optional')}</span>
+            <span className="text-sm font-normal text-slate-500">{t('editDetails.optional')}</span>
           </>
         }
         maxLength={INSTRUCTIONS_MAX_LENGTH}

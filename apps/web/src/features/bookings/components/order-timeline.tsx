@@ -38,7 +38,7 @@ const LABEL_STYLE = {
   done: 'font-semibold text-ink',
   current: 'font-extrabold text-brand-800',
   cancelled: 'font-extrabold text-red-700',
-  upcoming: 'font-semibold text-slate-400',
+  upcoming: 'font-semibold text-slate-500',
 } as const;
 
 /** An order's journey: the steps reached with their times, the current one highlighted, the rest greyed. */

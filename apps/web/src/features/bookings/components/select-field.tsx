@@ -49,7 +49,7 @@ export function SelectField({
             'h-12 w-full min-w-0 appearance-none rounded-2xl bg-slate-50 pr-10 pl-4 text-[16px] text-ink ring-1 ring-slate-200 transition outline-none',
             'focus:bg-white focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400',
             'aria-[invalid=true]:bg-red-50/40 aria-[invalid=true]:ring-red-400',
-            value === '' && 'text-slate-400',
+            value === '' && 'text-slate-500',
           )}
         >
           <option value="" disabled>
@@ -74,7 +74,7 @@ export function SelectField({
           )}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
       </div>

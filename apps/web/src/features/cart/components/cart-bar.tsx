@@ -57,7 +57,7 @@ export function CartBar({ count, subtotal, layout, onCheckout }: CartBarProps) {
         <button
           type="button"
           onClick={onCheckout}
-          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-500 px-4 text-sm font-bold text-white transition-colors hover:bg-brand-400 active:bg-brand-600"
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white transition-colors hover:bg-brand-700 active:bg-brand-800"
         >
           {mobile ? t('cart.viewCart') : t('cart.checkout')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />

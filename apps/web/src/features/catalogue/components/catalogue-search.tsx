@@ -24,7 +24,7 @@ export function CatalogueSearch({ value, onChange, voice = true }: CatalogueSear
   return (
     <div role="search" className="relative">
       <Search
-        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
       <input

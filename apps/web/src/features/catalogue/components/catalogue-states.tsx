@@ -9,7 +9,7 @@ export function NoMatchingServices({ query, onClear }: { query: string; onClear:
   const trimmed = query.trim();
   return (
     <div className="flex flex-col items-center rounded-3xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-100">
-      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-slate-400 shadow-soft">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-white text-slate-500 shadow-soft">
         <SearchX className="h-7 w-7" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-lg font-bold text-ink">

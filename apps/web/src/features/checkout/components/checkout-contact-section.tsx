@@ -20,7 +20,7 @@ export function CheckoutContactSection() {
       <TextAreaField<CheckoutFormState>
         name="instructions"
         className="mt-4"
-        label={<Trans t={t} i18nKey="contact.instructions" components={{ 1: <span className="font-normal text-slate-400" /> }} />}
+        label={<Trans t={t} i18nKey="contact.instructions" components={{ 1: <span className="font-normal text-slate-500" /> }} />}
         maxLength={INSTRUCTIONS_MAX_LENGTH}
         placeholder={t('contact.instructionsPlaceholder')}
       />

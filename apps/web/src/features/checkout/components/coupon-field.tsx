@@ -36,7 +36,7 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
     const capped = applied.maxDiscount > 0 && !/up to|तक/.test(description);
     return (
       <div className="flex items-center gap-3 rounded-2xl bg-emerald-50 px-3.5 py-3 ring-1 ring-emerald-200" aria-live="polite">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-600 shadow-soft">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-700 shadow-soft">
           <BadgePercent className="h-5 w-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
@@ -72,7 +72,7 @@ export function CouponField({ value, onChange, applied, discount, error, applyin
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <TicketPercent
-            className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <input

@@ -26,7 +26,7 @@ function Waived({ listPrice }: { listPrice: number }) {
   const locale = useLocale();
   return (
     <span className="inline-flex items-baseline gap-1.5">
-      <s className="font-medium text-slate-400">
+      <s className="font-medium text-slate-500">
         <span className="sr-only">{t('totals.was')}</span>
         {formatRupeesIn(locale, listPrice)}
       </s>

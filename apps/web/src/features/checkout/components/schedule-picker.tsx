@@ -107,7 +107,7 @@ export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridPro
                     className={cn(
                       'flex h-11 flex-col items-center justify-center rounded-xl text-sm font-semibold whitespace-nowrap tabular-nums transition-colors',
                       isFull
-                        ? 'cursor-not-allowed bg-slate-50 text-slate-400 ring-1 ring-slate-100'
+                        ? 'cursor-not-allowed bg-slate-50 text-slate-500 ring-1 ring-slate-100'
                         : active
                           ? 'bg-brand-600 text-white shadow-soft'
                           : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200',

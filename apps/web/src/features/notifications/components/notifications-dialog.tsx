@@ -92,7 +92,7 @@ function NotificationRow({
         type="button"
         onClick={() => actions.remove.mutate(notification.id)}
         aria-label={t('notifications.deleteLabel', { title: title.text })}
-        className="-mt-1.5 -mr-1.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
+        className="-mt-1.5 -mr-1.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600"
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </button>

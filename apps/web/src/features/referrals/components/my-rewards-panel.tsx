@@ -43,7 +43,7 @@ function CouponRow({ coupon }: { coupon: ReferralCoupon }) {
       <span
         className={cn(
           'flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white shadow-soft',
-          usable ? 'text-emerald-600' : 'text-slate-400',
+          usable ? 'text-emerald-700' : 'text-slate-500',
         )}
       >
         <TicketPercent className="h-5 w-5" aria-hidden="true" />

@@ -10,7 +10,7 @@ const tones: Record<NoticeTone, { box: string; icon: LucideIcon; iconClass: stri
   warning: { box: 'bg-amber-50 text-amber-900 ring-amber-200', icon: Clock, iconClass: 'text-amber-500' },
   rejected: { box: 'bg-red-50 text-red-900 ring-red-200', icon: OctagonX, iconClass: 'text-red-500' },
   info: { box: 'bg-brand-50 text-brand-900 ring-brand-100', icon: Info, iconClass: 'text-brand-600' },
-  success: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-200', icon: CircleCheck, iconClass: 'text-emerald-600' },
+  success: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-200', icon: CircleCheck, iconClass: 'text-emerald-700' },
 };
 
 interface NoticeProps {

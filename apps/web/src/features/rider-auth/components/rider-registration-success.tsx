@@ -9,7 +9,7 @@ export function RiderRegistrationSuccess({ name, phone, onGoToLogin }: { name: s
   return (
     <div className="space-y-5 text-center" role="status">
       <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-        <BadgeCheck className="h-9 w-9 text-emerald-600" aria-hidden="true" />
+        <BadgeCheck className="h-9 w-9 text-emerald-700" aria-hidden="true" />
       </span>
       <div>
         <h2 className="text-xl font-extrabold text-ink">{t('registration.successTitle')}</h2>

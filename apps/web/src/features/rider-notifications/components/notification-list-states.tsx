@@ -20,7 +20,7 @@ export function NotificationsEmpty({ unreadOnly, compact = false }: { unreadOnly
   const { t } = useTranslation('rider');
   return (
     <div className={cn('flex flex-col items-center text-center', compact ? 'py-6' : 'py-12')}>
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
         <BellOff className="h-6 w-6" aria-hidden="true" />
       </span>
       <p className="mt-3 font-bold text-ink">{unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')}</p>

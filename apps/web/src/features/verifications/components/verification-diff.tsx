@@ -96,7 +96,7 @@ export function VerificationDiff({ changes }: { changes: Changes }) {
               total={
                 <>
                   <span className="sr-only">{t('verifications.was')}</span>
-                  <span className="mr-1 text-slate-400 line-through">{rupees(item.old.total)}</span>
+                  <span className="mr-1 text-slate-500 line-through">{rupees(item.old.total)}</span>
                   <span className="sr-only">{t('verifications.now')}</span>
                   {rupees(item.new.total)}
                 </>

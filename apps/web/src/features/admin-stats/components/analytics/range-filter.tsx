@@ -62,7 +62,7 @@ export function RangeFilter({ range, today, onChange }: RangeFilterProps) {
             aria-describedby={checked.ok ? undefined : `${id}-error`}
           />
         </label>
-        <span className="pb-2.5 text-slate-400" aria-hidden="true">
+        <span className="pb-2.5 text-slate-500" aria-hidden="true">
           –
         </span>
         <label className="text-xs font-semibold text-slate-600">

@@ -80,7 +80,7 @@ export function ItemsCard({ order, savedItems, catalogue, catalogueIndex, blockR
           <SavedTotals order={order} />
           {blockReason ? (
             <p className="mt-3 flex items-start gap-2 rounded-2xl bg-slate-50 px-3.5 py-3 text-sm text-slate-600 ring-1 ring-slate-100">
-              <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
               {blockReason}
             </p>
           ) : null}
