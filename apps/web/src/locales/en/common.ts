@@ -89,4 +89,8 @@ export default {
     denied: "Notifications are blocked for Washday in this browser's settings. Allow them there, then come back.",
     failed: 'Could not change notifications on this device. Please try again.',
   },
+  map: {
+    /** Over a map whose background tiles cannot load (no connection to the tile server): the shapes on it still work. */
+    tilesUnavailable: 'Map tiles unavailable — drawing still works',
+  },
 } as const;

@@ -3,7 +3,9 @@ import { Eraser, LoaderCircle, MapPinOff, PenLine, RotateCcw, Save, Spline, X } 
 import { lazy, useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { MapBoundary, MapLoading } from '@/components/map/map-frame';
+import { BLANK_MAP_GRID, TilesUnavailableNotice } from '@/components/map/tiles-unavailable';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';
 import { useSetServiceAreaOutline } from '../api/set-service-area-outline';
 import { cornerCount, type LngLatRing } from './outline-ring';
@@ -19,13 +21,19 @@ export interface OutlineMapPanelProps {
 
 /** The map of every outline, and the tools to draw, edit, save or clear the selected area's outline. */
 export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelProps) {
+  // Unavailable: the map itself could not load. Tiles that fail leave it ready, drawn on a blank background.
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<{ areaId: string; initial: LngLatRing | null; session: number } | null>(null);
   const [draft, setDraft] = useState<LngLatRing | null>(null);
   const saveOutline = useSetServiceAreaOutline();
   const onReady = useCallback(() => setStatus('ready'), []);
   const onUnavailable = useCallback(() => setStatus('unavailable'), []);
+  const onTilesFailed = useCallback(() => {
+    setTilesFailed(true);
+    setStatus('ready');
+  }, []);
 
   const current = selected && editing?.areaId === selected.id ? editing : null;
   const saved = (selected?.outline?.coordinates[0] as LngLatRing | undefined) ?? null;
@@ -113,7 +121,7 @@ export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelPr
         )}
       </div>
 
-      <div className="relative isolate flex-1">
+      <div className={cn('relative isolate flex-1 bg-[#e8eef0]', tilesFailed && status === 'ready' && BLANK_MAP_GRID)}>
         {status === 'unavailable' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-100 px-4 text-center">
             <MapPinOff className="h-6 w-6 text-slate-500" aria-hidden="true" />
@@ -126,6 +134,7 @@ export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelPr
               variant="secondary"
               onClick={() => {
                 setStatus('loading');
+                setTilesFailed(false);
                 setAttempt((n) => n + 1);
               }}
             >
@@ -144,10 +153,11 @@ export function OutlineMapPanel({ areas, selected, onSelect }: OutlineMapPanelPr
               editing={current ? { initial: current.initial, session: current.session } : null}
               onDraftChange={setDraft}
               onReady={onReady}
-              onUnavailable={onUnavailable}
+              onTilesFailed={onTilesFailed}
             />
           </MapBoundary>
         )}
+        {tilesFailed && status === 'ready' ? <TilesUnavailableNotice /> : null}
         {status === 'loading' ? <MapLoading label="Loading map…" /> : null}
       </div>
     </div>

@@ -15,8 +15,10 @@ export interface OutlineMapProps {
   /** While set, the selected area's outline is being drawn or edited from `initial`. */
   editing: { initial: LngLatRing | null; session: number } | null;
   onDraftChange: (ring: LngLatRing | null) => void;
+  /** The first tile arrived. */
   onReady: () => void;
-  onUnavailable: () => void;
+  /** The tiles failed before any arrived: the map still draws outlines and takes clicks, on a blank background. */
+  onTilesFailed: () => void;
 }
 
 const CITY_ZOOM = 11;
@@ -27,16 +29,17 @@ function areaStyle(area: ServiceArea, selected: boolean): L.PathOptions {
   return { color: '#0f766e', weight: 2, fillColor: '#14b8a6', fillOpacity: 0.12 };
 }
 
-export function OutlineMap({ areas, selectedId, onSelect, editing, onDraftChange, onReady, onUnavailable }: OutlineMapProps) {
+export function OutlineMap({ areas, selectedId, onSelect, editing, onDraftChange, onReady, onTilesFailed }: OutlineMapProps) {
   const tiles = MAP_TILES.map;
-  const tileEvents = useTileEvents('map', onReady, onUnavailable);
+  const tileEvents = useTileEvents('map', onReady, onTilesFailed);
 
   return (
     <MapContainer
       center={[DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng]}
       zoom={CITY_ZOOM}
       className="h-full w-full [&_path.leaflet-interactive:focus]:outline-none"
-      style={{ background: '#e8eef0' }}
+      // The panel's background shows through: land colour, or a grid when the tiles cannot load.
+      style={{ background: 'transparent' }}
     >
       <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} eventHandlers={tileEvents} />
       {areas.map((area) =>

@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_SLOTS, PLACE_MESSAGES, SLOT_CAPACITY_MESSAGES, contract, type EndpointReply, type ServiceArea } from '@washday/core';
 import { mockApi, on } from '@/test/mock-api';
-import { resetLeafletMock } from '@/test/react-leaflet-mock';
+import { leafletMock, resetLeafletMock } from '@/test/react-leaflet-mock';
 import { renderWithProviders } from '@/test/render';
 import { ServiceAreasScreen } from './service-areas-screen';
 
@@ -215,6 +215,37 @@ describe('service areas screen', () => {
       expect(api.calls(contract.adminPlaces.setAreaOutline)[1]).toMatchObject({
         params: { id: area().id },
         body: { outline: null },
+      }),
+    );
+  });
+
+  it('draws on a blank map with the outlines when the map tiles cannot load, saying so', async () => {
+    leafletMock.tiles = 'error';
+    const api = mockApi([
+      on(contract.adminPlaces.listAreas, listing([area(), SECTOR_70])),
+      on(contract.adminPlaces.setAreaOutline, ({ body }) => ({
+        success: true,
+        message: 'Outline of Sector 70 saved',
+        area: { ...SECTOR_70, outline: body.outline ?? null },
+      })),
+      on(contract.adminPlaces.areaSlotLoad, slotLoad({})),
+    ]);
+    const { user } = renderScreen();
+    expect(await screen.findByRole('status')).toHaveTextContent('Map tiles unavailable — drawing still works');
+    // The map stays, with every outline, and no 'could not load' in its place.
+    expect(screen.getByTestId('leaflet-map')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('outline')).toHaveLength(1);
+    expect(screen.queryByText('The map could not load')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Show Sector 70 on the map' }));
+    await user.click(screen.getByRole('button', { name: 'Draw outline' }));
+    await user.click(await screen.findByRole('button', { name: 'simulate drawn outline' }));
+    await user.click(screen.getByRole('button', { name: 'Save outline' }));
+    await waitFor(() =>
+      expect(api.calls(contract.adminPlaces.setAreaOutline)[0]).toMatchObject({
+        params: { id: SECTOR_70.id },
+        body: { outline: { type: 'Polygon', coordinates: [DRAWN] } },
       }),
     );
   });
