@@ -1,8 +1,9 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { bookPickupThroughApi, closeToasts, serveLocalTiles, signInFromHome } from './support/customer';
-import { DEMO_ADMIN, DEMO_RIDER_PHONE as RIDER_PHONE, okJson } from './support/lifecycle';
-import { codeFor, uniquePhone } from './support/outbox';
+import { assignPickupThroughApi, DEMO_ADMIN, DEMO_RIDER_PHONE as RIDER_PHONE, okJson } from './support/lifecycle';
+import { uniquePhone } from './support/outbox';
+import { signInRiderOnPage } from './support/rider';
 
 // Every screen of the three portals, with data on it, through axe: no serious or critical finding (issue 25, item 12).
 
@@ -94,12 +95,7 @@ test('the rider portal has no serious or critical accessibility finding', async 
   await settled(rider);
   await expectAccessible(rider, 'rider registration');
 
-  await rider.getByRole('tab', { name: 'Login' }).click();
-  const login = rider.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Phone Number').fill(RIDER_PHONE);
-  await login.getByRole('button', { name: 'Send OTP' }).click();
-  await login.getByLabel('Enter OTP').fill(await codeFor(request, RIDER_PHONE));
-  await login.getByRole('button', { name: 'Verify & Login' }).click();
+  await signInRiderOnPage(rider, request, RIDER_PHONE);
   await expect(rider).toHaveURL(/\/rider\/dashboard$/);
 
   // A job of the rider's own, from a customer's booking.
@@ -112,18 +108,8 @@ test('the rider portal has no serious or critical accessibility finding', async 
     contactPerson: 'Rohan',
     deliveryInDays: 3,
   });
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const { data } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
-  const asAdmin = { Authorization: `Bearer ${data.token}` };
   const riderId = (await okJson<{ rider: { _id: string } }>(await rider.request.get('/api/riders/me'))).rider._id;
-  await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status: 'confirmed' } }));
-  await okJson(
-    await admin.post('/api/admin/orders/assign', {
-      headers: asAdmin,
-      data: { orderId: booking.id, riderId, orderType: 'pickup' },
-    }),
-  );
-  await admin.dispose();
+  await assignPickupThroughApi(baseURL!, booking.id, riderId);
   await customerContext.close();
 
   const job = rider.getByRole('article', { name: new RegExp(booking.custom_order_id) });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PNG, codeFor, uniquePhone } from './support/outbox';
+import { signInRiderOnPage } from './support/rider';
 
 test.describe('customer sign-in', () => {
   test('signs in with the code from the outbox, stays signed in after reload, logs out and stays out', async ({
@@ -70,14 +71,8 @@ test.describe('rider registration', () => {
     await register.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(register.getByText('Registration submitted')).toBeVisible();
 
-    await page.goto('/rider/login');
+    await signInRiderOnPage(page, request, phone);
     const login = page.getByRole('tabpanel', { name: 'Login' });
-    await login.getByLabel('Phone Number').fill(phone);
-    await login.getByRole('button', { name: 'Send OTP' }).click();
-    // Every number is answered alike: whether the rider may sign in is told once the code is proven.
-    await expect(login.getByLabel('Enter OTP')).toBeVisible();
-    await login.getByLabel('Enter OTP').fill(await codeFor(request, phone));
-    await login.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(login.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
   });
 

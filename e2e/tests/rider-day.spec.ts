@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { DEMO_ADMIN, okJson } from './support/lifecycle';
-import { codeFor, PNG, uniquePhone } from './support/outbox';
-import { answerMapsLinks, expectMapsOpened } from './support/rider';
+import { PNG, uniquePhone } from './support/outbox';
+import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
 
 // The demo seed's second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
 const RIDER = { phone: '9810000003', name: 'Anil Yadav' };
@@ -43,12 +43,7 @@ test('a rider works an order from assignment to delivery, the customer approving
   });
   const rider = await riderContext.newPage();
   const mapsOpened = await answerMapsLinks(riderContext);
-  await rider.goto('/rider/login');
-  const login = rider.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Phone Number').fill(RIDER.phone);
-  await login.getByRole('button', { name: 'Send OTP' }).click();
-  await login.getByLabel('Enter OTP').fill(await codeFor(request, RIDER.phone));
-  await login.getByRole('button', { name: 'Verify & Login' }).click();
+  await signInRiderOnPage(rider, request, RIDER.phone);
   await expect(rider).toHaveURL(/\/rider\/dashboard$/);
   await expect(rider.getByText('No orders assigned yet')).toBeVisible();
 

@@ -33,6 +33,21 @@ export async function signInRiderThroughApi(
   return okJson(await rider.post('/api/riders/verify-otp', { data: { phone, otp: await codeFor(outbox, phone) } }));
 }
 
+/** Operations confirm a pending booking and give its pickup to a rider, as the demo admin through the API. */
+export async function assignPickupThroughApi(baseURL: string, bookingId: string, riderId: string): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const { data: login } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
+    const headers = { Authorization: `Bearer ${login.token}` };
+    await okJson(await admin.put(`/api/admin/bookings/${bookingId}/status`, { headers, data: { status: 'confirmed' } }));
+    await okJson(
+      await admin.post('/api/admin/orders/assign', { headers, data: { orderId: bookingId, riderId, orderType: 'pickup' } }),
+    );
+  } finally {
+    await admin.dispose();
+  }
+}
+
 export interface CompleteOrderOptions {
   /** The rider who does both trips (the demo rider unless given). */
   riderPhone?: string;

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { codeFor } from './outbox';
 
 /**
  * Navigation opens Google Maps in a new tab; this network has none, so the maps page is answered here and the
@@ -34,4 +35,16 @@ export async function expectMapsOpened(page: Page, opened: string[], count: numb
     }
     expect(opened.length).toBeGreaterThanOrEqual(count);
   }).toPass({ timeout: 15_000 });
+}
+
+/** Signs a rider in on the portal's Login tab with the code from the dev outbox (the caller checks where it lands). */
+export async function signInRiderOnPage(page: Page, outbox: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/rider/login');
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Phone Number').fill(phone);
+  await login.getByRole('button', { name: 'Send OTP' }).click();
+  // Every number is answered alike: whether the rider may sign in is told once the code is proven.
+  await expect(login.getByLabel('Enter OTP')).toBeVisible();
+  await login.getByLabel('Enter OTP').fill(await codeFor(outbox, phone));
+  await login.getByRole('button', { name: 'Verify & Login' }).click();
 }
