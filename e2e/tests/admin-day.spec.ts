@@ -6,11 +6,12 @@ import {
   type Browser,
   type BrowserContext,
   type Locator,
+  type Route,
 } from '@playwright/test';
 import { bookPickupThroughApi, closeToasts, indiaDay, signInFromHome } from './support/customer';
 import { okJson } from './support/lifecycle';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
-import { answerMapsLinks, expectMapsOpened } from './support/rider';
+import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
 
 // The demo seed's admin (apps/api/src/db/seed/seed-demo.ts).
 const ADMIN = { username: 'admin', password: 'washday-demo-admin' };
@@ -148,14 +149,8 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await register.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(register.getByText('Registration submitted')).toBeVisible();
 
-    await rider.goto('/rider/login');
+    await signInRiderOnPage(rider, request, riderPhone);
     const login = rider.getByRole('tabpanel', { name: 'Login' });
-    await login.getByLabel('Phone Number').fill(riderPhone);
-    await login.getByRole('button', { name: 'Send OTP' }).click();
-    // Every number is answered alike: whether the rider may sign in is told once the code is proven.
-    await expect(login.getByLabel('Enter OTP')).toBeVisible();
-    await login.getByLabel('Enter OTP').fill(await codeFor(request, riderPhone));
-    await login.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(login.getByText('Your account is pending approval from admin. Please wait for verification.')).toBeVisible();
   });
 
@@ -482,7 +477,10 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
   });
 
   // 11. Locations: a service area added and its outline drawn on the map; the serviceability check uses it at once.
-  await test.step('Locations: add a service area and draw its outline', async () => {
+  await test.step('Locations: add a service area and draw its outline (with the map tiles failing)', async () => {
+    // Drawing must not need the tiles: here they fail, as they would with no connection to the tile server.
+    const noTiles = (route: Route) => route.abort();
+    await admin.route(/tile\.openstreetmap\.org|arcgisonline\.com/, noTiles);
     await section('Locations').click();
     await admin.getByRole('link', { name: 'Service areas and map' }).click();
     await expect(admin).toHaveURL(/\/admin\/location-config$/);
@@ -501,6 +499,8 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
       await expect(toasts).toHaveCount(0, { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
 
+    await expect(admin.getByRole('status').filter({ hasText: 'Map tiles unavailable — drawing still works' })).toBeVisible();
+    await expect(admin.locator('.leaflet-container path.leaflet-interactive').first()).toBeVisible();
     await admin.getByRole('button', { name: 'Draw outline' }).click();
     await expect(admin.getByText('Click to place corners; click the first to finish')).toBeVisible();
     const map = admin.locator('.leaflet-container');
@@ -520,6 +520,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await admin.getByRole('button', { name: 'Save outline' }).click();
     await expect(listed).toContainText('4 corners');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-location-config.png` });
+    await admin.unroute(/tile\.openstreetmap\.org|arcgisonline\.com/, noTiles);
 
     // The serviceability check uses the outline at once: a point just inside its corner (beyond the demo's Gurugram
     // outline) is served while the area exists, and not once it is removed; Sector 69 stays served throughout.
@@ -574,11 +575,51 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await expect(admin.getByText(bookedForUser).first()).toBeVisible();
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-overview.png` });
 
+    // A booking whose first line has a long name widens the Order column: the Created column must still show whole.
+    await okJson(
+      await admin.request.post('/api/admin/bookings', {
+        headers: origin,
+        data: {
+          name: 'Venkataraman Subramaniam Iyer',
+          phone: uniquePhone('9'),
+          services: [{ name: 'Dry Clean — Banarasi silk saree with heavy zari work', quantity: 2, price: 450, unit: 'PC' }],
+          scheduled_date: indiaDay(3),
+          scheduled_time: '11:00',
+          address: 'Tower 7, Flat 1204, DLF The Crest, Sector 54, Gurugram 122011',
+          discount_amount: 120,
+        },
+      }),
+    );
     await admin.goto('/admin?tab=bookings');
-    await expect(
-      admin.getByRole('table', { name: 'Bookings' }).getByRole('row').filter({ hasText: bookedForUser }),
-    ).toBeVisible();
+    const table = admin.getByRole('table', { name: 'Bookings' });
+    await expect(table.getByRole('row').filter({ hasText: bookedForUser })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Venkataraman' })).toBeVisible();
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-bookings.png` });
+    const layout = await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      const header = [...element.querySelectorAll('thead th')];
+      const created = header.findIndex((th) => th.textContent?.trim() === 'Created');
+      const cells = [...element.querySelectorAll('tbody tr')].map((tr) => {
+        const cell = tr.children[created] as HTMLElement;
+        const actions = tr.lastElementChild as HTMLElement;
+        return {
+          text: cell.textContent,
+          scroll: cell.scrollWidth,
+          client: cell.clientWidth,
+          right: cell.getBoundingClientRect().right,
+          actionsLeft: actions.getBoundingClientRect().left,
+        };
+      });
+      return { scroll: scroller.scrollWidth, client: scroller.clientWidth, created, cells };
+    });
+    // At 1440×900 the table fits (nothing under the sticky actions) and every creation moment shows in full.
+    expect(layout.created, JSON.stringify(layout)).toBeGreaterThan(0);
+    expect(layout.scroll, JSON.stringify(layout)).toBeLessThanOrEqual(layout.client);
+    for (const cell of layout.cells) {
+      expect(cell.text).toMatch(/^\d{1,2} \w{3}, \d{1,2}:\d{2} (AM|PM)$/);
+      expect(cell.scroll, JSON.stringify(cell)).toBeLessThanOrEqual(cell.client);
+      expect(cell.right, JSON.stringify(cell)).toBeLessThanOrEqual(cell.actionsLeft);
+    }
 
     await admin.goto('/admin?tab=riders&sub=live-tracking');
     // The two riders of this journey at least (another journey on the same server may have left one on duty).

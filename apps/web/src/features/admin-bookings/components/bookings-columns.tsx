@@ -23,7 +23,7 @@ export const BOOKING_COLUMNS = col.columns([
     cell: ({ row }) => (
       <div className="min-w-0">
         <p className="font-mono text-[13px] font-bold tracking-tight text-ink">{row.original.custom_order_id}</p>
-        <p className="mt-0.5 flex max-w-[8.5rem] items-center gap-1 text-xs text-slate-500 xl:max-w-none">
+        <p className="mt-0.5 flex max-w-[8.5rem] items-center gap-1 text-xs text-slate-500 xl:max-w-[11rem]">
           {row.original.service_type === 'express' ? (
             <Zap className="h-3 w-3 shrink-0 text-amber-500" aria-label="Quick pickup" />
           ) : null}
@@ -92,9 +92,22 @@ export const BOOKING_COLUMNS = col.columns([
     id: 'created_at',
     header: 'Created',
     sortDescFirst: true,
-    cell: ({ getValue }) => (
-      <span className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{formatMoment(getValue())}</span>
-    ),
+    // Day and time each stay whole, but may sit on two lines: a nowrap moment pushed the table past the screen's
+    // width, where the sticky actions covered it.
+    cell: ({ getValue }) => {
+      const [day, time] = formatMoment(getValue()).split(/(?<=,) /);
+      return (
+        <span className="text-sm text-slate-500 tabular-nums">
+          <span className="whitespace-nowrap">{day}</span>
+          {time ? (
+            <>
+              {' '}
+              <span className="whitespace-nowrap">{time}</span>
+            </>
+          ) : null}
+        </span>
+      );
+    },
   }),
   col.display({
     id: 'actions',

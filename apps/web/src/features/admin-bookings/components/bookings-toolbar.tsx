@@ -47,7 +47,7 @@ export function BookingsToolbar({
           onChange={onSearchText}
           placeholder="Search order id, customer, phone or address"
           clearable
-          className="w-full max-w-md flex-1"
+          className="w-full max-w-md min-w-[14rem] flex-1"
         />
         <FilterSelect
           label="Rows per page"
