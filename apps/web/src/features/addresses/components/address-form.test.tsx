@@ -1,14 +1,13 @@
 import { contract, type AddressRecord } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { HOME, SECTOR_45 } from '../testing/address-test-utils';
+import { AddressFormHarness } from '../testing/address-form-harness';
 import { leafletMock, resetLeafletMock } from '../testing/react-leaflet-mock';
-import { AddressForm } from './address-form';
 import { SEARCH_DEBOUNCE_MS } from './address-search';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
@@ -25,23 +24,6 @@ afterEach(() => {
 });
 
 const onSaved = vi.fn();
-
-function Harness({ initial }: { initial?: AddressRecord }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <p>{open ? 'form open' : 'form closed'}</p>
-      <AddressForm
-        open={open}
-        onOpenChange={setOpen}
-        initial={initial}
-        onSaved={onSaved}
-        defaultReceiver={{ name: 'Asha Verma', phone: '9876543210' }}
-      />
-      <Toaster />
-    </>
-  );
-}
 
 const saved = (body: unknown): AddressRecord => ({
   ...HOME,
@@ -67,7 +49,7 @@ function routes(extra: StubRoute[] = []) {
 
 function renderForm(initial?: AddressRecord, options?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(options);
-  renderWithProviders(<Harness initial={initial} />);
+  renderWithProviders(<AddressFormHarness initial={initial} onSaved={onSaved} />);
   return user;
 }
 

@@ -1,16 +1,15 @@
 import { ADDRESS_PLACE_MESSAGES, contract, type AddressRecord, type GeocodedPlace } from '@washday/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { englishLeftIn } from '@/test/english-left';
 import { fail, mockApi, on, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { HOME } from '../testing/address-test-utils';
+import { AddressFormHarness } from '../testing/address-form-harness';
 import { resetLeafletMock } from '../testing/react-leaflet-mock';
-import { AddressForm } from './address-form';
 
 vi.mock('react-leaflet', () => import('../testing/react-leaflet-mock'));
 vi.mock('leaflet', () => ({ default: { Icon: { Default: { prototype: {}, mergeOptions: () => {} } } } }));
@@ -64,23 +63,6 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function Harness({ initial }: { initial?: AddressRecord }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <p>{open ? 'form open' : 'form closed'}</p>
-      <AddressForm
-        open={open}
-        onOpenChange={setOpen}
-        initial={initial}
-        onSaved={onSaved}
-        defaultReceiver={{ name: 'Asha Verma', phone: '9876543210' }}
-      />
-      <Toaster />
-    </>
-  );
-}
-
 function routes(extra: StubRoute[] = []) {
   return mockApi([
     on(contract.locations.geocode, { success: true, data: SECTOR_69 }),
@@ -106,7 +88,7 @@ const deliveryLine = () => screen.getByText((_, element) => element?.id.endsWith
 /** Current location in Sector 69, then the New Delhi address typed over what it filled in. */
 async function typeDelhiOverSector69() {
   const user = userEvent.setup();
-  renderWithProviders(<Harness />);
+  renderWithProviders(<AddressFormHarness onSaved={onSaved} />);
   await user.click(await screen.findByRole('button', { name: 'Use current location' }));
   await waitFor(() => expect(field(/Pincode/)).toHaveValue('122101'));
   await retype(user, /Area\/Village\/City/, 'Connaught Place');
@@ -223,7 +205,7 @@ describe('the pin and the typed address disagree', () => {
   it("puts the server's refusal of a city and state that disagree under the city", async () => {
     routes([on(contract.addresses.create, () => fail(400, ADDRESS_PLACE_MESSAGES.cityNotInState, { field: 'city' }))]);
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<AddressFormHarness onSaved={onSaved} />);
     await user.click(await screen.findByRole('button', { name: 'Use current location' }));
     await waitFor(() => expect(field(/Pincode/)).toHaveValue('122101'));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -235,7 +217,7 @@ describe('the pin and the typed address disagree', () => {
     await i18n.changeLanguage('hi');
     routes();
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<AddressFormHarness onSaved={onSaved} />);
     await user.click(await screen.findByRole('button', { name: 'अभी की लोकेशन लें' }));
     await waitFor(() => expect(field(/पिनकोड/)).toHaveValue('122101'));
     await retype(user, /पिनकोड/, '110001');

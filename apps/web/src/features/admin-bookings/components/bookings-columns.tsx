@@ -83,7 +83,7 @@ export const BOOKING_COLUMNS = col.columns([
             {row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}
           </p>
         ) : (
-          <p className="text-xs text-slate-400">{row.original.payment_status === 'paid' ? 'Paid' : 'Cash due'}</p>
+          <p className="text-xs text-slate-500">{row.original.payment_status === 'paid' ? 'Paid' : 'Cash due'}</p>
         )}
       </div>
     ),
