@@ -123,3 +123,21 @@ export async function orderCast(app: FastifyInstance, phonePrefix: string) {
     },
   };
 }
+
+/** A trip's crew: two active approved riders (pickup and delivery) and an admin, with their bearer headers. */
+export async function tripCrew(app: FastifyInstance, pickupPhone: string, deliveryPhone: string) {
+  const pickupRider = await createRider(app, pickupPhone, 'approved');
+  const deliveryRider = await createRider(app, deliveryPhone, 'approved');
+  await app.database.db.update(riders).set({ isActive: true });
+  await createAdminAccount(app);
+  const [admin] = await app.database.db.query.adminUsers.findMany();
+  return {
+    pickupRider,
+    deliveryRider,
+    as: {
+      admin: await bearerFor(app, 'admin', admin!.id),
+      pickup: await bearerFor(app, 'rider', pickupRider.id),
+      delivery: await bearerFor(app, 'rider', deliveryRider.id),
+    },
+  };
+}

@@ -2,9 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_MESSAGES } from '@washday/core';
 import { loadEnv } from '../../config/env.js';
-import { bookings, coupons, referrals, riders } from '../../db/schema/index.js';
+import { bookings, coupons, referrals } from '../../db/schema/index.js';
 import { checkoutOrder } from '../../test/checkout-fixtures.js';
-import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
+import { createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
@@ -19,16 +19,10 @@ describe('referral limits: no cycles, and a most-rewarded-friends cap', () => {
   let phoneSeq = 0;
 
   beforeAll(async () => {
-    const pickup = await createRider(ctx.app, '9310000001', 'approved');
-    const delivery = await createRider(ctx.app, '9310000002', 'approved');
-    await ctx.database.db.update(riders).set({ isActive: true });
-    ids.pickupRider = pickup.id;
-    ids.deliveryRider = delivery.id;
-    await createAdminAccount(ctx.app);
-    const [admin] = await ctx.database.db.query.adminUsers.findMany();
-    as.admin = bearer(await tokenFor(ctx.app, 'admin', admin!.id));
-    as.pickup = bearer(await tokenFor(ctx.app, 'rider', pickup.id));
-    as.delivery = bearer(await tokenFor(ctx.app, 'rider', delivery.id));
+    const crew = await tripCrew(ctx.app, '9310000001', '9310000002');
+    Object.assign(as, crew.as);
+    ids.pickupRider = crew.pickupRider.id;
+    ids.deliveryRider = crew.deliveryRider.id;
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload: object = {}) =>

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_NOTICES, REFERRAL_CODE_PATTERN, customerNoticeBody } from '@washday/core';
-import { bookings, coupons, notifications, referrals, riders, users } from '../../db/schema/index.js';
+import { bookings, coupons, notifications, referrals, users } from '../../db/schema/index.js';
 import { checkoutOrder } from '../../test/checkout-fixtures.js';
-import { createAdminAccount, createCustomer, createRider, latestCode, tokenFor } from '../../test/identity-fixtures.js';
+import { createCustomer, latestCode, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
@@ -22,16 +22,10 @@ describe('referrals', () => {
   const nextPhone = () => `97${String(++phoneSeq).padStart(8, '0')}`;
 
   beforeAll(async () => {
-    const pickup = await createRider(ctx.app, '9300000001', 'approved');
-    const delivery = await createRider(ctx.app, '9300000002', 'approved');
-    await ctx.database.db.update(riders).set({ isActive: true });
-    ids.pickupRider = pickup.id;
-    ids.deliveryRider = delivery.id;
-    await createAdminAccount(ctx.app);
-    const [admin] = await ctx.database.db.query.adminUsers.findMany();
-    as.admin = bearer(await tokenFor(ctx.app, 'admin', admin!.id));
-    as.pickup = bearer(await tokenFor(ctx.app, 'rider', pickup.id));
-    as.delivery = bearer(await tokenFor(ctx.app, 'rider', delivery.id));
+    const crew = await tripCrew(ctx.app, '9300000001', '9300000002');
+    Object.assign(as, crew.as);
+    ids.pickupRider = crew.pickupRider.id;
+    ids.deliveryRider = crew.deliveryRider.id;
     as.rider = as.pickup;
   });
 

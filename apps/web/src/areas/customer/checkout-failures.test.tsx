@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
-import { loginSuccess, otpSent, profileOf } from '@/features/auth/testing/auth-test-utils';
+import { guestWhoSignsIn, profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { addressFixture } from '@/features/checkout/testing/checkout-fixtures';
@@ -76,15 +76,7 @@ async function expectToast(title: string, sentence: string) {
 
 describe('checkout: the toast when Place Order fails', () => {
   it("says 'Login Required' to a guest, with the sign-in dialog, and takes it away once signed in", async () => {
-    let signedIn = false;
-    routes([
-      on(contract.auth.profile, () => (signedIn ? profileOf() : signedOut())),
-      on(contract.auth.sendOtp, otpSent),
-      on(contract.auth.verifyOtp, () => {
-        signedIn = true;
-        return loginSuccess();
-      }),
-    ]);
+    routes(guestWhoSignsIn());
     const dismiss = vi.spyOn(appToast, 'dismiss');
     const user = await renderCheckout();
     await screen.findByRole('button', { name: /Select an address/ });

@@ -5,11 +5,11 @@ import { useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_CAPACITY_MESSAGES, contract, type AddressRecord, type EndpointReply } from '@washday/core';
-import { loginSuccess, otpSent, profileOf } from '@/features/auth/testing/auth-test-utils';
+import { guestWhoSignsIn, profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { addressFixture, bookingFixture, new20Applied, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
-import { fail, mockApi, networkDown, on, signedOut, type MockApi, type StubRoute } from '@/test/mock-api';
+import { fail, mockApi, networkDown, on, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 import { freshCheckoutAt } from './checkout-test-setup';
@@ -422,15 +422,7 @@ describe('checkout: placing the order', () => {
 
   it('asks a guest to sign in, keeps the form, and continues after sign-in', async () => {
     cartStore.setQuantity('laundry-fold', 2);
-    let signedIn = false;
-    routes([
-      on(contract.auth.profile, () => (signedIn ? profileOf() : signedOut())),
-      on(contract.auth.sendOtp, otpSent),
-      on(contract.auth.verifyOtp, () => {
-        signedIn = true;
-        return loginSuccess();
-      }),
-    ]);
+    routes(guestWhoSignsIn());
     const user = await renderCheckout();
     expect(await screen.findByRole('button', { name: /Select an address/ })).toBeInTheDocument();
     await chooseSchedule(user);
