@@ -92,5 +92,7 @@ export default {
   map: {
     /** Over a map whose background tiles cannot load (no connection to the tile server): the shapes on it still work. */
     tilesUnavailable: 'Map tiles unavailable — drawing still works',
+    /** The same over the live tracking map: its rider and order markers still show where they are. */
+    tilesUnavailableMarkers: 'Map tiles unavailable — riders and orders still show',
   },
 } as const;

@@ -90,6 +90,7 @@ const hi: Translation<typeof en> = {
   },
   map: {
     tilesUnavailable: 'नक्शे की टाइलें लोड नहीं हो रहीं — ड्रॉ करना फिर भी चलता है',
+    tilesUnavailableMarkers: 'नक्शे की टाइलें लोड नहीं हो रहीं — राइडर और ऑर्डर फिर भी दिख रहे हैं',
   },
 };
 export default hi;

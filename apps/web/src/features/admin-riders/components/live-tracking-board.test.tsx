@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, type ActiveRider, type TrackedOrder } from '@washday/core';
+import { i18n } from '@/lib/i18n';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi, on } from '@/test/mock-api';
 import { makeActiveRider, makeJob, makeTrackedOrder, renderAdminRiders } from '../testing/admin-rider-fixtures';
@@ -157,6 +158,29 @@ describe('live tracking', () => {
     orders = [WAITING, AT_VENDOR];
     act(() => FakeEventSource.last!.emit('booking.updated', { booking_id: AT_VENDOR.bookingId, status: 'in_progress' }));
     await findMarker('Order WD-2B6N4M: At the vendor');
+  });
+
+  it('says so over the map when its tiles fail, and the markers and lists stay (in Hindi too)', async () => {
+    trackingMapMock.tiles = 'error';
+    stub();
+    renderAdminRiders(<LiveTrackingBoard />);
+    await findMarker('Ravi Kumar: Live');
+    const notice = await screen.findByText('Map tiles unavailable — riders and orders still show');
+    expect(notice).toHaveAttribute('role', 'status');
+    // Over the map, beside its markers, not a banner above it.
+    expect(notice.parentElement).toContainElement(screen.getByTestId('leaflet-map'));
+    await findMarker('Order WD-2B6N4M: At the vendor');
+    expect(screen.getByRole('button', { name: /Anil Yadav/ })).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(notice).toHaveTextContent('नक्शे की टाइलें लोड नहीं हो रहीं — राइडर और ऑर्डर फिर भी दिख रहे हैं');
+  });
+
+  it('shows no tile notice while the tiles load', async () => {
+    stub();
+    renderAdminRiders(<LiveTrackingBoard />);
+    await findMarker('Ravi Kumar: Live');
+    expect(screen.queryByText(/Map tiles unavailable/)).not.toBeInTheDocument();
   });
 
   it('shows only the layers chosen and flies to a rider picked in the list', async () => {

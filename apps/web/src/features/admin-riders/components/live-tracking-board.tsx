@@ -2,6 +2,7 @@ import type { LatLng } from '@washday/core';
 import { AlertTriangle, LoaderCircle, Maximize, MapPinOff, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { BLANK_MAP_GRID, TilesUnavailableNotice } from '@/components/map/tiles-unavailable';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/request-errors';
@@ -111,13 +112,6 @@ export function LiveTrackingBoard() {
         ) : null,
       )}
 
-      {tilesFailed ? (
-        <p role="status" className="rounded-2xl bg-amber-50 px-4 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
-          Map tiles are not loading (no connection to OpenStreetMap?). Markers still show where riders and orders are; the lists
-          beside the map are up to date.
-        </p>
-      ) : null}
-
       <TrackingLegend />
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -125,8 +119,7 @@ export function LiveTrackingBoard() {
           className={cn(
             'relative isolate h-[560px] overflow-hidden rounded-3xl bg-[#e8eef0] shadow-soft ring-1 ring-slate-900/5',
             // Without tiles, a quiet grid keeps the markers readable as places.
-            tilesFailed &&
-              'bg-[radial-gradient(circle_at_1px_1px,rgb(148_163_184/0.45)_1px,transparent_0)] bg-[length:22px_22px]',
+            tilesFailed && BLANK_MAP_GRID,
           )}
         >
           {loading ? (
@@ -195,6 +188,7 @@ export function LiveTrackingBoard() {
             <Maximize className="h-3.5 w-3.5" aria-hidden="true" />
             Fit all
           </button>
+          {tilesFailed ? <TilesUnavailableNotice still="markers" /> : null}
         </div>
         <TrackingSideList
           riders={riderList}

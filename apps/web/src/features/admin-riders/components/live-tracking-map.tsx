@@ -1,17 +1,13 @@
 // The live map of riders and open orders. Loaded on demand (React.lazy) so the admin area's first load does not carry
 // Leaflet, and the customer app never does.
-import 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_CENTER, locationFreshness, type ActiveRider, type LatLng, type TrackedOrder } from '@washday/core';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { MAP_TILES } from '@/components/map/leaflet-setup';
+import { useTileEvents } from '@/components/map/map-behaviour';
 import { FRESHNESS_STYLE, PHASE_STYLE, initials } from '../utils/rider-format';
 import { OrderPopup, RiderPopup } from './tracking-popups';
-
-const TILES = {
-  url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-};
 
 export interface MapFocus {
   point: LatLng;
@@ -29,6 +25,10 @@ export interface LiveTrackingMapProps {
   fitSeq: number;
   onTilesFailed: () => void;
 }
+
+const TILES = MAP_TILES.map;
+/** The map shows at once; only tiles failing before any arrived change what the board says. */
+const NO_OP = () => {};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -100,16 +100,7 @@ export function LiveTrackingMap({ riders, orders, now, focus, fitSeq, onTilesFai
     for (const o of orders) if (o.vendor) byId.set(o.vendor.id, o.vendor);
     return [...byId.values()];
   }, [orders]);
-  const loaded = useRef(false);
-  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(
-    () => ({
-      tileload: () => void (loaded.current = true),
-      tileerror: () => {
-        if (!loaded.current) onTilesFailed();
-      },
-    }),
-    [onTilesFailed],
-  );
+  const tileEvents = useTileEvents('map', NO_OP, onTilesFailed);
   // Riders and doors decide the view; vendors are landmarks (a far vendor would shrink the streets that matter).
   const moving = [...placed.map((r) => r.location), ...mapped.map((o) => o.coordinates)];
   const points = moving.length > 0 ? moving : vendors.map((v) => v.coordinates);
@@ -125,7 +116,7 @@ export function LiveTrackingMap({ riders, orders, now, focus, fitSeq, onTilesFai
       className="h-full w-full"
       style={{ background: 'transparent' }}
     >
-      <TileLayer url={TILES.url} attribution={TILES.attribution} maxZoom={19} eventHandlers={tileEvents} />
+      <TileLayer url={TILES.url} attribution={TILES.attribution} maxZoom={TILES.maxZoom} eventHandlers={tileEvents} />
       <ZoomControl position="bottomright" />
       {vendors.map((v) => (
         <Marker

@@ -3,12 +3,15 @@
 import { useEffect, type ReactNode } from 'react';
 
 export const trackingMapMock = {
+  /** What the first tiles do when the map mounts. */
+  tiles: 'load' as 'load' | 'error',
   fits: [] as unknown[][],
   views: [] as unknown[][],
   flights: [] as unknown[][],
 };
 
 export function resetTrackingMapMock() {
+  trackingMapMock.tiles = 'load';
   trackingMapMock.fits = [];
   trackingMapMock.views = [];
   trackingMapMock.flights = [];
@@ -28,7 +31,7 @@ export function MapContainer({ children }: { children?: ReactNode }) {
 
 export function TileLayer({ eventHandlers }: { eventHandlers?: Record<string, () => void> }) {
   useEffect(() => {
-    eventHandlers?.tileload?.();
+    eventHandlers?.[trackingMapMock.tiles === 'load' ? 'tileload' : 'tileerror']?.();
   }, [eventHandlers]);
   return null;
 }
