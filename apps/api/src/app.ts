@@ -115,6 +115,8 @@ export interface BuildAppOptions {
   lifecycleEvents?: LifecycleEvents;
   /** Changes per-address limits (tests). */
   rateLimits?: RateLimitOverrides;
+  /** The most bookings one CSV export holds, instead of ADMIN_BOOKINGS_EXPORT_MAX (tests). */
+  bookingsExportMax?: number;
 }
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
@@ -130,6 +132,7 @@ export async function buildApp({
   rateLimits,
   lifecycleEvents,
   pushAgent,
+  bookingsExportMax,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -253,7 +256,7 @@ export async function buildApp({
   await app.register(adminBookingCreateRoutes);
   await app.register(quickPickupRoutes);
   await app.register(orderRoutes);
-  await app.register(adminBookingRoutes);
+  await app.register(adminBookingRoutes, { exportMax: bookingsExportMax });
   await app.register(referralRoutes);
   await app.register(adminStatsRoutes);
   await app.register(dispatchRoutes);

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   rateLimits?: RateLimitOverrides;
   /** Trusts a local push service's certificate (the web push tests run their own). */
   pushAgent?: () => Agent;
+  /** A small cap on the bookings CSV export, so a test proves it without 50,000 rows. */
+  bookingsExportMax?: number;
 }
 
 /**
@@ -81,6 +83,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       ...(options.senders ? { senders: options.senders() } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.pushAgent ? { pushAgent: options.pushAgent() } : {}),
+      ...(options.bookingsExportMax ? { bookingsExportMax: options.bookingsExportMax } : {}),
     });
     await context.app.ready();
   });

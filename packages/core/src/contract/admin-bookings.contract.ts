@@ -221,8 +221,8 @@ export type AdminBookingsListQuery = z.input<typeof adminBookingsListQuerySchema
 /** One CSV export holds at most this many bookings: a larger list is narrowed by its search or status filter first. */
 export const ADMIN_BOOKINGS_EXPORT_MAX = 50_000;
 export const ADMIN_EXPORT_MESSAGES = {
-  tooLarge: (total: number) =>
-    `This list has ${total.toLocaleString('en-IN')} bookings; one export holds at most ${ADMIN_BOOKINGS_EXPORT_MAX.toLocaleString('en-IN')}. Narrow the search or the status filter.`,
+  tooLarge: (total: number, max: number = ADMIN_BOOKINGS_EXPORT_MAX) =>
+    `This list has ${total.toLocaleString('en-IN')} bookings; one export holds at most ${max.toLocaleString('en-IN')}. Narrow the search or the status filter.`,
 } as const;
 /** The export's filters and order are the list's; it holds every page. */
 export const adminBookingsExportQuerySchema = adminBookingsListQuerySchema.omit({ page: true, limit: true });

@@ -70,21 +70,28 @@ export function csvRow(b: AdminBooking): CsvValue[] {
 /**
  * The export's file. The matching ids are taken once, in the list's order, so the file is the list as it stood when
  * asked (a booking made meanwhile does not shift the batches); each batch then reads its rows. A list larger than
- * ADMIN_BOOKINGS_EXPORT_MAX is refused with 422 before anything is written.
+ * `max` (ADMIN_BOOKINGS_EXPORT_MAX unless the app was built with another) is refused with 422 before anything is
+ * written: never a file cut short without saying so.
  */
-export async function exportAdminBookings(db: DbOrTx, query: AdminBookingsExportQuery): Promise<AsyncIterable<string>> {
+export async function exportAdminBookings(
+  db: DbOrTx,
+  query: AdminBookingsExportQuery,
+  max: number = ADMIN_BOOKINGS_EXPORT_MAX,
+): Promise<AsyncIterable<string>> {
+  const tooLarge = (total: number) => new AppError(422, ADMIN_EXPORT_MESSAGES.tooLarge(total, max), { code: 'EXPORT_TOO_LARGE' });
   const { where, total } = await listFilter(db, query);
-  if (total > ADMIN_BOOKINGS_EXPORT_MAX)
-    throw new AppError(422, ADMIN_EXPORT_MESSAGES.tooLarge(total), { code: 'EXPORT_TOO_LARGE' });
+  if (total > max) throw tooLarge(total);
   const order = ordering(query.sort, query.order);
+  // One more than the cap: bookings made after the count can take the list past it, and the file would lose its tail.
   const ids = (
     await db
       .select({ id: bookings.id })
       .from(bookings)
       .where(where)
       .orderBy(...order)
-      .limit(ADMIN_BOOKINGS_EXPORT_MAX)
+      .limit(max + 1)
   ).map((r) => r.id);
+  if (ids.length > max) throw tooLarge(Math.max(ids.length, (await listFilter(db, query)).total));
 
   async function* lines() {
     // The byte-order mark lets Excel read ₹ and names as UTF-8.

@@ -6,8 +6,13 @@ import { requirePrincipal } from '../../plugins/authentication.js';
 import { exportAdminBookings } from './admin-bookings.export.js';
 import { editBooking, listAdminBookings } from './admin-bookings.service.js';
 
+export interface AdminBookingRoutesOptions {
+  /** The most bookings one CSV export holds (ADMIN_BOOKINGS_EXPORT_MAX unless given; tests give a small one). */
+  exportMax?: number | undefined;
+}
+
 /** Operations' bookings list and the admin edit dialog (the order's other admin routes are in orders.routes.ts). */
-export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminBookingRoutes: FastifyPluginAsyncZod<AdminBookingRoutesOptions> = async (app, { exportMax }) => {
   const transitions = () => ({ db: app.database.db, now: () => app.clock.now(), events: app.lifecycleEvents, log: app.log });
 
   app.route({
@@ -21,7 +26,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(contract.adminBookings.exportCsv),
     config: { access: 'admin' },
     handler: async (request, reply) => {
-      const lines = await exportAdminBookings(app.database.db, request.query);
+      const lines = await exportAdminBookings(app.database.db, request.query, exportMax);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="washday-bookings-${businessDate(app.clock.now())}.csv"`)
