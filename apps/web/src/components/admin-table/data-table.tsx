@@ -86,7 +86,12 @@ export function DataTable<T extends RowData>({
   const sticky = (id: string) => stickyActions && id === 'actions';
 
   return (
-    <div className={cn('overflow-x-auto', busy !== undefined && 'transition-opacity', busy && 'opacity-70')} aria-busy={busy}>
+    // Relative: a visually hidden header ('Actions', position absolute) is placed and clipped inside the scroll box, not
+    // at the table's far end on the page, where it made every admin table's page scroll sideways on a phone.
+    <div
+      className={cn('relative overflow-x-auto', busy !== undefined && 'transition-opacity', busy && 'opacity-70')}
+      aria-busy={busy}
+    >
       <table className={cn('w-full border-separate border-spacing-0 text-left', minWidth)} aria-label={label}>
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -81,7 +81,8 @@ export function RiderVerificationBoard() {
         <div
           role="tablist"
           aria-label="Verification status"
-          className="inline-flex gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5"
+          // Across a phone's width, three equal tabs; their own width from a tablet up.
+          className="flex w-full gap-1 rounded-2xl bg-white p-1 shadow-soft ring-1 ring-slate-900/5 sm:inline-flex sm:w-auto"
         >
           {RIDER_STATUSES.map((s) => (
             <button
@@ -94,7 +95,7 @@ export function RiderVerificationBoard() {
                 setPage(1);
               }}
               className={cn(
-                'inline-flex h-9 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold transition-colors',
+                'inline-flex h-9 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors sm:flex-none sm:gap-2 sm:px-3.5',
                 status === s ? 'bg-ink text-white' : 'text-slate-600 hover:text-ink',
               )}
             >
@@ -144,7 +145,7 @@ export function RiderVerificationBoard() {
           {STATUS_TABS[status].emptyHint}
         </PanelEmpty>
       ) : (
-        <div className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', riders.isPlaceholderData && 'opacity-60')}>
+        <div className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', riders.isPlaceholderData && 'opacity-60')}>
           {list.map((rider) => (
             <RiderVerificationCard
               key={rider._id}

@@ -25,7 +25,7 @@ function AnalyticsBody({ data }: { data: AnalyticsAnswer }) {
       >
         <BookingsRevenueChart daily={data.daily} />
       </Panel>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Top services by quantity" description="Pieces, kilos and sets booked, cancelled orders left out">
           <TopServicesChart services={data.top_services.by_quantity} by="quantity" />
         </Panel>
@@ -33,7 +33,7 @@ function AnalyticsBody({ data }: { data: AnalyticsAnswer }) {
           <TopServicesChart services={data.top_services.by_revenue} by="revenue" />
         </Panel>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Panel title="Orders by status" description="Bookings placed in the range, by their status now">
           <StatusChart byStatus={data.by_status} />
         </Panel>
