@@ -42,7 +42,13 @@ export function Logo({ className, tagline }: { className?: string; tagline?: str
         <span translate="no" className="text-[22px] font-extrabold tracking-tight text-ink">
           Wash<span className="text-brand-600">day</span>
         </span>
-        {tagline ? <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-500">{tagline}</span> : null}
+        {/* The space keeps the brand and the tagline two words in the link's name ('Washday Rider Portal'). */}
+        {tagline ? (
+          <>
+            {' '}
+            <span className="mt-1 text-[11px] font-medium tracking-wide text-slate-500">{tagline}</span>
+          </>
+        ) : null}
       </span>
     </span>
   );

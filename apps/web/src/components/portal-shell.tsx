@@ -11,7 +11,8 @@ export function PortalShell({ portal, children }: { portal: string; children: Re
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200/70 bg-white">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 md:px-6">
-          <Link to="/" aria-label={t('brand.homeLink')} className="rounded-xl">
+          {/* Named by what it shows, 'Washday Rider Portal' (WCAG 2.5.3, label in name). */}
+          <Link to="/" className="rounded-xl">
             <Logo tagline={portal} />
           </Link>
           <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-brand-700">

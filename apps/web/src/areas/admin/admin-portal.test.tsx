@@ -165,6 +165,8 @@ describe('admin portal', () => {
     act(() => release());
     expect(await screen.findByText('7h 59m remaining')).toBeInTheDocument();
     expect(screen.getByText(/Welcome,/)).toHaveTextContent('Welcome, admin');
+    // The logo link is named by what it shows (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: 'Washday Admin Portal' })).toHaveAttribute('href', '/admin');
     expect(localStorage.length).toBe(0);
   });
 

@@ -47,7 +47,12 @@ async function renderHome({ user = TEST_USER as User | null, routes = [] as Stub
 }
 
 async function openDialog(events: ReturnType<typeof userEvent.setup>) {
-  await events.click(await screen.findByRole('button', { name: 'Quick Pickup' }));
+  // Named by all it shows: the title, then the hint.
+  await events.click(
+    await screen.findByRole('button', {
+      name: 'Quick Pickup No list needed: a rider collects your clothes and counts them at your door.',
+    }),
+  );
   return screen.findByRole('dialog');
 }
 

@@ -32,7 +32,7 @@ describe('home: Quick Pickup in Hindi', () => {
       </>,
     );
 
-    await events.click(await screen.findByRole('button', { name: 'क्विक पिकअप' }));
+    await events.click(await screen.findByRole('button', { name: /^क्विक पिकअप कोई लिस्ट नहीं चाहिए/ }));
     const dialog = await screen.findByRole('dialog', { name: 'क्विक पिकअप' });
     expect(dialog).toHaveAccessibleDescription('राइडर आपके कपड़े ले जाएगा; कपड़ों की गिनती और दाम आपके दरवाज़े पर ही तय होंगे।');
     expect(await within(dialog).findByRole('radio', { name: /Home/ })).toBeChecked();

@@ -8,6 +8,7 @@ import { FakeEventSource } from '@/test/fake-event-source';
 import { FakeGeolocation, installGeolocation, makePosition } from '@/test/fake-geolocation';
 import { FakeWakeLock, installWakeLock, resetPageVisibility, setPageVisibility } from '@/test/fake-wake-lock';
 import { fail, on } from '@/test/mock-api';
+import { labelsNotInName } from '@/test/label-in-name';
 import {
   makeRider,
   mockRiderApi,
@@ -320,13 +321,16 @@ describe('rider dashboard: notifications', () => {
     expect(within(panel).queryByText('Second job')).not.toBeInTheDocument();
   });
 
-  it('the header badge shows 9+ above 9, and nothing while the notifications page is open', async () => {
+  it('the header badge shows 9+ above 9 (the link is named as it shows), and nothing while the notifications page is open', async () => {
     const user = userEvent.setup();
     mockRiderApi(makeRider(), [on(contract.riderNotifications.unreadCount, unreadCount(12))]);
     const { router } = renderRider('/rider/dashboard');
 
-    const links = await screen.findAllByRole('link', { name: 'Notifications, 12 unread' });
+    const links = await screen.findAllByRole('link', { name: 'Notifications, 9+ unread' });
     expect(links.length).toBeGreaterThan(0);
+    // The logo link is named by what it shows (WCAG 2.5.3), and so is every other link of the frame.
+    expect(screen.getByRole('link', { name: 'Washday Rider Portal' })).toHaveAttribute('href', '/rider/dashboard');
+    expect(labelsNotInName(document.body, 'link')).toEqual([]);
     for (const link of links) expect(within(link).getByTestId('rider-unread-badge')).toHaveTextContent('9+');
 
     await user.click(links[0]!);

@@ -86,7 +86,13 @@ export function StatusChips<V extends string>({
             className={style.chip(on)}
           >
             {option.label}
-            {known || look === 'tabs' ? <span className={style.badge(on)}>{count}</span> : null}
+            {/* The space keeps the label and the count two words, as the name says them ('Pending (2)', WCAG 2.5.3). */}
+            {known || look === 'tabs' ? (
+              <>
+                {' '}
+                <span className={style.badge(on)}>{count}</span>
+              </>
+            ) : null}
           </button>
         );
       })}

@@ -41,6 +41,8 @@ export default {
   },
   userMenu: {
     label: 'Account menu',
+    /** The avatar shows the initials, so its name starts with them (WCAG 2.5.3, label in name). */
+    labelWithInitials: '{{initials}}, Account menu',
     online: 'Online',
     offline: 'Offline',
     myBookings: 'My Bookings',

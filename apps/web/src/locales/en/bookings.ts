@@ -259,7 +259,8 @@ export default {
   },
   notifications: {
     bell: 'Notifications',
-    bellUnread: 'Notifications, {{count}} unread',
+    /** The count as the badge shows it ('99+'). */
+    bellUnread: 'Notifications, {{unread}} unread',
     title: 'Notifications',
     unread: '{{count}} unread',
     caughtUp: 'You are all caught up',
@@ -276,7 +277,8 @@ export default {
     rejected: 'Changes rejected',
     review: 'Review changes',
     markRead: 'Mark read',
-    markReadLabel: 'Mark "{{title}}" as read',
+    /** Starts with the button's words, 'Mark read' (WCAG 2.5.3). */
+    markReadLabel: 'Mark read: "{{title}}"',
     deleteLabel: 'Delete "{{title}}"',
     deleted: 'Notification deleted',
     deleteNetwork: 'Network error while deleting notification',

@@ -14,9 +14,8 @@ export default {
     navLabel: 'Rider',
     dashboard: 'Dashboard',
     notifications: 'Notifications',
-    /** A nav link's name when the badge shows unread notifications. */
-    withUnread: '{{label}}, {{count}} unread',
-    home: 'Rider dashboard',
+    /** A nav link's name when the badge shows unread notifications; the count is the badge's ('9+'). */
+    withUnread: '{{label}}, {{unread}} unread',
     online: 'Online',
     offline: 'Offline',
     welcome: 'Welcome, <1>{{name}}</1>',

@@ -43,6 +43,7 @@ const hi: Translation<typeof en> = {
   },
   userMenu: {
     label: 'अकाउंट मेन्यू',
+    labelWithInitials: '{{initials}}, अकाउंट मेन्यू',
     online: 'ऑनलाइन',
     offline: 'ऑफ़लाइन',
     myBookings: 'मेरी बुकिंग',

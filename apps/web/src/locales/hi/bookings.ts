@@ -260,7 +260,7 @@ const hi: Translation<typeof en> = {
   },
   notifications: {
     bell: 'सूचनाएँ',
-    bellUnread: 'सूचनाएँ, {{count}} बिना पढ़ी',
+    bellUnread: 'सूचनाएँ, {{unread}} बिना पढ़ी',
     title: 'सूचनाएँ',
     unread: '{{count}} बिना पढ़ी',
     caughtUp: 'आपने सब पढ़ लिया है',

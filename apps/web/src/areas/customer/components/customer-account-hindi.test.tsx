@@ -35,7 +35,7 @@ function renderAccount() {
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'अकाउंट मेन्यू' }));
+  await user.click(await screen.findByRole('button', { name: /, अकाउंट मेन्यू$/ }));
   return screen.findByRole('menu');
 }
 

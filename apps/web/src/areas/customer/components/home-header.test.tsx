@@ -36,7 +36,7 @@ function renderHeader(route = '/', options?: Parameters<typeof userEvent.setup>[
 }
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
   return screen.findByRole('menu');
 }
 
@@ -73,7 +73,7 @@ describe('customer header: sign-in', () => {
     await user.type(await within(dialog).findByLabelText('Enter OTP'), '482913');
     await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign In' }));
 
-    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    const trigger = await screen.findByRole('button', { name: /Account menu$/ });
     expect(trigger).toHaveTextContent('AV');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('customer header: sign-in', () => {
     ]);
     expect(api.calls(contract.auth.logout)).toHaveLength(1);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu$/ })).not.toBeInTheDocument();
   });
 
   it('stays signed in and says so when the logout request fails', async () => {
@@ -127,7 +127,7 @@ describe('customer header: sign-in', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu$/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
@@ -162,7 +162,7 @@ describe('customer header: sign-in', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi([on(contract.auth.profile, profileOf())]);
     renderHeader('/?ref=REF1234ABC');
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /Account menu$/ });
     // Well past the second after which a guest's sign-in opens.
     await act(() => vi.advanceTimersByTimeAsync(REFERRAL_LINK_DELAY_MS + 200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('customer header: profile settings', () => {
     expect(api.calls(contract.auth.updateProfile)[0]?.body).toEqual({ name: 'Zoya Khan', email: 'zoya@example.com' });
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(dialog).getByText('Zoya Khan', { selector: 'dd > span' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('ZK');
+    expect(screen.getByRole('button', { name: 'ZK, Account menu', hidden: true })).toHaveTextContent('ZK');
   });
 
   it('keeps the edits and shows the server message when saving fails', async () => {

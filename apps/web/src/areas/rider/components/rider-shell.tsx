@@ -55,7 +55,11 @@ interface NavItem {
   badge?: number;
 }
 
-/** The rider's pages as links in a nav; each link's name says the unread count, since the badge itself is only drawn. */
+/**
+ * The rider's pages as links in a nav. A link's name is its label, then what its badge shows ('Notifications, 9+
+ * unread'): read once from a hidden line, while the drawn label and badge are hidden from screen readers, so the
+ * name starts with the words on the screen (WCAG 2.5.3) and reads the same in every browser.
+ */
 function RiderNav({
   ref,
   items,
@@ -74,13 +78,17 @@ function RiderNav({
 }) {
   const { t } = useTranslation('rider');
   const links = items.map((item) => (
-    <NavLink
-      key={item.to}
-      to={item.to}
-      aria-label={item.badge && item.badge > 0 ? t('shell.withUnread', { label: item.label, count: item.badge }) : item.label}
-      className={({ isActive }) => linkClassName(isActive)}
-    >
-      {({ isActive }) => children(item, isActive)}
+    <NavLink key={item.to} to={item.to} className={({ isActive }) => linkClassName(isActive)}>
+      {({ isActive }) => (
+        <>
+          <span className="sr-only">
+            {item.badge && item.badge > 0
+              ? t('shell.withUnread', { label: item.label, unread: formatUnreadBadge(item.badge) })
+              : item.label}
+          </span>
+          {children(item, isActive)}
+        </>
+      )}
     </NavLink>
   ));
   return (
@@ -106,7 +114,7 @@ function HeaderNav({ items }: { items: NavItem[] }) {
       {(item) => (
         <>
           <item.icon className="h-4 w-4" aria-hidden="true" />
-          {item.label}
+          <span aria-hidden="true">{item.label}</span>
           <UnreadBadge count={item.badge ?? 0} />
         </>
       )}
@@ -134,12 +142,13 @@ function BottomNav({ items }: { items: NavItem[] }) {
       {(item, isActive) => (
         <>
           <span
+            aria-hidden="true"
             className={cn('relative inline-flex h-8 w-14 items-center justify-center rounded-full', isActive && 'bg-brand-50')}
           >
-            <item.icon className="h-5 w-5" aria-hidden="true" />
+            <item.icon className="h-5 w-5" />
             <UnreadBadge count={item.badge ?? 0} className="absolute -top-1 right-1.5" />
           </span>
-          {item.label}
+          <span aria-hidden="true">{item.label}</span>
         </>
       )}
     </RiderNav>
@@ -171,7 +180,8 @@ export function RiderShell({ rider, unreadCount, onLogout, loggingOut, notice, c
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 md:px-6">
-          <Link to={RIDER_NAV.dashboard} aria-label={t('shell.home')} className="inline-flex min-h-12 items-center rounded-xl">
+          {/* Named by what it shows, 'Washday Rider Portal' (WCAG 2.5.3, label in name). */}
+          <Link to={RIDER_NAV.dashboard} className="inline-flex min-h-12 items-center rounded-xl">
             <Logo tagline={t('portal.title')} />
           </Link>
           <HeaderNav items={items} />

@@ -25,7 +25,8 @@ export function AdminSessionHeader({ session, onLogout, loggingOut }: AdminSessi
     <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/95 backdrop-blur">
       {/* Phones: logo and menu on the first line, the welcome and time left on the second. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0 md:px-6">
-        <Link to="/admin" aria-label="Admin portal home" className="order-1 rounded-xl">
+        {/* Named by what it shows, 'Washday Admin Portal' (WCAG 2.5.3, label in name). */}
+        <Link to="/admin" className="order-1 rounded-xl">
           <Logo tagline="Admin Portal" />
         </Link>
         <div className="order-3 flex basis-full items-center justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 text-sm sm:order-2 sm:ml-auto sm:basis-auto sm:flex-col sm:items-end sm:gap-0 sm:bg-transparent sm:p-0">

@@ -13,7 +13,7 @@ import {
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
 import { useLogout } from '../api/logout';
-import { displayName } from '../utils/auth-format';
+import { displayName, initialsOf } from '../utils/auth-format';
 import { ProfileDialog } from './profile-dialog';
 import { UserAvatar } from './user-avatar';
 
@@ -35,13 +35,14 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses, onPreferences, 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const name = displayName(user);
+  const initials = initialsOf(name);
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
           ref={triggerRef}
-          aria-label={t('userMenu.label')}
+          aria-label={initials ? t('userMenu.labelWithInitials', { initials }) : t('userMenu.label')}
           className="relative inline-flex rounded-full shadow-soft ring-2 ring-white transition hover:brightness-105 data-[state=open]:ring-brand-200"
         >
           <UserAvatar name={name} />

@@ -33,9 +33,10 @@ describe('notification bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
   });
 
-  it('caps the badge at 99+', async () => {
+  it('caps the badge at 99+, and the name says what the badge shows', async () => {
     renderBell([on(contract.notifications.count, count(150))]);
     expect(await screen.findByTestId('unread-count')).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
   });
 
   it('shows no badge at 0 and nothing at all when signed out', async () => {
@@ -76,7 +77,7 @@ describe('notification bell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(api.calls(contract.notifications.markAllRead)).toHaveLength(1));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Mark "Rider assigned" as read' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark read: "Rider assigned"' }));
     await waitFor(() => expect(api.calls(contract.notifications.read).map((c) => c.params.id)).toEqual([unread.id]));
     // The server's answer replaces the count: the badge goes once it says 0.
     await waitFor(() => expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument());

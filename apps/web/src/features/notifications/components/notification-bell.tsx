@@ -28,7 +28,8 @@ export function NotificationBell({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        // The name says the count as the badge shows it ('99+'), so it holds the button's visible text (WCAG 2.5.3).
+        aria-label={count > 0 ? t('notifications.bellUnread', { unread: formatUnreadCount(count) }) : t('notifications.bell')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-soft ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 hover:text-brand-800"
       >
         <Bell className="h-[18px] w-[18px] text-brand-600" aria-hidden="true" />

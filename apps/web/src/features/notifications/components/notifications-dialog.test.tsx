@@ -45,7 +45,7 @@ describe("notifications dialog: a row's actions", () => {
     renderWithProviders(<NotificationsDialog open onOpenChange={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Notifications' });
 
-    const markRead = await within(dialog).findByRole('button', { name: 'Mark "Rider assigned" as read' });
+    const markRead = await within(dialog).findByRole('button', { name: 'Mark read: "Rider assigned"' });
     expect(markRead).toHaveTextContent('Mark read');
     // jsdom has no layout: min-h-11 is what makes it 44 px tall, and the delete beside it is 44 px square.
     expect(markRead).toHaveClass('min-h-11');
