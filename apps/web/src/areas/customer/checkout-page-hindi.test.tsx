@@ -61,12 +61,13 @@ describe('the checkout in Hindi', () => {
     expect(within(line).getByText('धुलाई और तह')).not.toHaveAttribute('translate');
     expect(within(line).getByRole('group', { name: 'धुलाई और तह की संख्या' })).toHaveTextContent('2');
 
-    // Dates through Intl in hi-IN: today, tomorrow, then Hindi weekdays and months.
+    // Dates through Intl in hi-IN: today, tomorrow, then Hindi weekdays and months; each name starts with what the
+    // chip shows (WCAG 2.5.3), then says the whole date.
     const dates = within(group('पिकअप की तारीख')).getAllByRole('radio');
-    expect(dates[0]).toHaveAccessibleName('आज, मंगलवार, 10 मार्च');
-    expect(dates[1]).toHaveAccessibleName('कल, बुधवार, 11 मार्च');
-    expect(dates[2]).toHaveAccessibleName('गुरुवार, 12 मार्च');
-    expect(dates[2]).toHaveTextContent('गुरु12 मार्च');
+    expect(dates[0]).toHaveAccessibleName('आज 10 मार्च, मंगलवार, 10 मार्च');
+    expect(dates[1]).toHaveAccessibleName('कल 11 मार्च, बुधवार, 11 मार्च');
+    expect(dates[2]).toHaveAccessibleName('गुरु 12 मार्च, गुरुवार, 12 मार्च');
+    expect(dates[2]).toHaveTextContent('गुरु 12 मार्च');
     expect(screen.getByText('डिलीवरी का समय चुनने के लिए पहले पिकअप की तारीख और समय चुनें।')).toBeInTheDocument();
 
     await user.click(dates[1]!);
@@ -80,7 +81,7 @@ describe('the checkout in Hindi', () => {
     expect(within(section('पिकअप')).getByText('कल, सुबह 10:00')).toBeInTheDocument();
 
     const delivery = within(group('डिलीवरी की तारीख')).getAllByRole('radio');
-    expect(delivery[0]).toHaveAccessibleName('गुरुवार, 12 मार्च');
+    expect(delivery[0]).toHaveAccessibleName('गुरु 12 मार्च, गुरुवार, 12 मार्च');
     await user.click(delivery[0]!);
     await user.click(within(group('डिलीवरी का समय')).getAllByRole('radio')[0]!);
     expect(within(section('डिलीवरी')).getByText('गुरु, सुबह 10:00')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { guestWhoSignsIn, profileOf } from '@/features/auth/testing/auth-test-ut
 import { cartStore } from '@/features/cart/stores/cart-store';
 import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
 import { addressFixture, bookingFixture, new20Applied, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
+import { labelsNotInName } from '@/test/label-in-name';
 import { fail, mockApi, networkDown, on, type MockApi, type StubRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
@@ -134,7 +135,7 @@ describe('checkout: schedule', () => {
 
     const dates = within(group('Pickup date')).getAllByRole('radio');
     expect(dates).toHaveLength(7);
-    expect(dates[0]).toHaveAccessibleName(/^Today, Tuesday,? 10 March/);
+    expect(dates[0]).toHaveAccessibleName(/^Today 10 Mar, Tuesday,? 10 March/);
 
     expect(screen.getByText(SLOT_PICKUP_FIRST)).toBeInTheDocument();
     await user.click(dates[0]!);
@@ -281,6 +282,10 @@ describe('checkout: validation', () => {
     const noon = await within(group('Pickup time')).findByRole('radio', { name: '12:00 PM, full' });
     expect(noon).toBeDisabled();
     expect(within(noon).getByText('Full')).toBeInTheDocument();
+    // Each chip's name starts with the words it shows (WCAG 2.5.3), then says the whole date.
+    expect(within(group('Pickup date')).getByRole('radio', { name: 'Tomorrow 11 Mar, Wednesday, 11 March' })).toBeChecked();
+    expect(labelsNotInName(group('Pickup date'), 'radio')).toEqual([]);
+    expect(labelsNotInName(group('Pickup time'), 'radio')).toEqual([]);
     expect(Object.fromEntries(api.calls(contract.bookings.slotAvailability).at(-1)!.search)).toEqual({
       address_id: addressFixture()._id,
       date: '2026-03-11',

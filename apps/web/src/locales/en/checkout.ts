@@ -45,8 +45,11 @@ export default {
     chosen: '{{day}}, {{time}}',
     today: 'Today',
     tomorrow: 'Tomorrow',
-    /** A screen reader's name of the Today/Tomorrow chips: 'Tomorrow, Wednesday, 11 March'. */
-    relativeDay: '{{day}}, {{date}}',
+    /**
+     * A day chip's name: what it shows, then the whole date, 'Tomorrow 11 Mar, Wednesday, 11 March' (WCAG 2.5.3: the
+     * name holds the words shown).
+     */
+    chipName: '{{shown}}, {{date}}',
     periods: {
       Morning: 'Morning',
       Afternoon: 'Afternoon',

@@ -47,7 +47,7 @@ const hi: Translation<typeof en> = {
     chosen: '{{day}}, {{time}}',
     today: 'आज',
     tomorrow: 'कल',
-    relativeDay: '{{day}}, {{date}}',
+    chipName: '{{shown}}, {{date}}',
     periods: {
       Morning: 'सुबह',
       Afternoon: 'दोपहर',

@@ -51,6 +51,7 @@ export function DateChips({ label, dates, selected, onSelect, now }: DateChipsPr
             <span className={cn('text-[10.5px] font-bold tracking-wide uppercase', active ? 'text-white/85' : 'text-slate-500')}>
               {chip.top}
             </span>
+            {/* A space, so the name ('Tomorrow 11 Mar, Wednesday, 11 March') holds the words shown (WCAG 2.5.3). */}{' '}
             <span className="mt-0.5 text-[15px] font-bold">{chip.bottom}</span>
           </button>
         );
@@ -114,6 +115,8 @@ export function SlotGrid({ label, slots, selected, onSelect, full }: SlotGridPro
                     )}
                   >
                     <span className={cn(isFull && 'text-xs leading-tight line-through')}>{time}</span>
+                    {/* A space, so the name '10:00 AM, full' holds the words shown, '10:00 AM Full' (WCAG 2.5.3). */}
+                    {isFull ? ' ' : null}
                     {isFull ? (
                       <span className="text-[10px] leading-tight font-bold tracking-wide text-slate-500 uppercase">
                         {t('schedule.full')}

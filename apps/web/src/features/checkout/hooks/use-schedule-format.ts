@@ -19,7 +19,7 @@ export function useScheduleFormat(): ScheduleFormat {
       locale,
       today: t('schedule.today'),
       tomorrow: t('schedule.tomorrow'),
-      relativeDay: (day: string, date: string) => t('schedule.relativeDay', { day, date }),
+      chipName: (shown: string, date: string) => t('schedule.chipName', { shown, date }),
     };
     return {
       dateChip: (isoDay, now) => dateChipLabel(isoDay, now, words),

@@ -26,7 +26,7 @@ export interface DateChipLabel {
   top: string;
   /** '14 Jan'. */
   bottom: string;
-  /** 'Monday, 14 January' for screen readers. */
+  /** Its name: what it shows, then the whole date ('Mon 14 Jan, Monday, 14 January'), for screen readers. */
   full: string;
 }
 
@@ -35,8 +35,8 @@ export interface DayWords {
   locale: string;
   today: string;
   tomorrow: string;
-  /** 'Tomorrow, Wednesday, 11 March' from the two parts. */
-  relativeDay: (day: string, date: string) => string;
+  /** 'Tomorrow 11 Mar, Wednesday, 11 March' from what the chip shows and the whole date. */
+  chipName: (shown: string, date: string) => string;
 }
 
 export function dateChipLabel(isoDay: string, now: Date, words: DayWords): DateChipLabel {
@@ -47,12 +47,9 @@ export function dateChipLabel(isoDay: string, now: Date, words: DayWords): DateC
   tomorrowDate.setUTCDate(tomorrowDate.getUTCDate() + 1);
   const tomorrow = tomorrowDate.toISOString().slice(0, 10);
   const relative = isoDay === today ? words.today : isoDay === tomorrow ? words.tomorrow : null;
-  const full = longDate.format(date);
-  return {
-    top: relative ?? weekday.format(date),
-    bottom: dayMonth.format(date),
-    full: relative ? words.relativeDay(relative, full) : full,
-  };
+  const top = relative ?? weekday.format(date);
+  const bottom = dayMonth.format(date);
+  return { top, bottom, full: words.chipName(`${top} ${bottom}`, longDate.format(date)) };
 }
 
 export const SLOT_PERIODS: readonly SlotPeriod[] = ['Morning', 'Afternoon', 'Evening'];
