@@ -40,11 +40,11 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
               selected ? 'bg-brand-50/60' : 'hover:bg-slate-50/80',
             )}
           >
+            {/* Pressed shows the area on the map; named by what it shows, 'Sector 70 Gurugram · no outline' (WCAG 2.5.3). */}
             <button
               type="button"
               onClick={() => onSelect(area.id)}
               aria-pressed={selected}
-              aria-label={`Show ${area.area} on the map`}
               className="flex min-w-0 flex-1 items-center gap-3 text-left"
             >
               <span
@@ -58,10 +58,15 @@ export function ServiceAreasList({ areas, selectedId, onSelect, onRemove }: Serv
               <span className="min-w-0">
                 <span className={cn('block truncate font-semibold', area.isActive ? 'text-ink' : 'text-slate-500 line-through')}>
                   {area.area}
-                </span>
+                </span>{' '}
                 <span className="block truncate text-xs text-slate-500">
                   {area.city}
-                  {area.pincode ? <span className="tabular-nums"> · {area.pincode}</span> : null}
+                  {area.pincode ? (
+                    <>
+                      {' · '}
+                      <span className="tabular-nums">{area.pincode}</span>
+                    </>
+                  ) : null}
                   {' · '}
                   {ring ? (
                     <span className="tabular-nums">{cornerCount(ring)} corners</span>

@@ -190,7 +190,7 @@ describe('service areas screen', () => {
       on(contract.adminPlaces.areaSlotLoad, slotLoad({})),
     ]);
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Show Sector 70 on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'Sector 70 Gurugram · no outline' }));
     await user.click(await screen.findByRole('button', { name: 'Draw outline' }));
     expect(await screen.findByTestId('outline-editor')).toHaveAttribute('data-mode', 'draw');
     expect(screen.getByRole('button', { name: 'Save outline' })).toBeDisabled();
@@ -238,7 +238,7 @@ describe('service areas screen', () => {
     expect(screen.queryByText('The map could not load')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Show Sector 70 on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'Sector 70 Gurugram · no outline' }));
     await user.click(screen.getByRole('button', { name: 'Draw outline' }));
     await user.click(await screen.findByRole('button', { name: 'simulate drawn outline' }));
     await user.click(screen.getByRole('button', { name: 'Save outline' }));
@@ -262,7 +262,7 @@ describe('service areas screen', () => {
       })),
     ]);
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Show Sector 69 on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'Sector 69 Gurgaon · 122018 · 4 corners' }));
     const form = await screen.findByRole('form', { name: 'Slot capacity of Sector 69' });
     expect(within(form).getByLabelText('10:00 AM')).toHaveValue('2');
     expect(within(form).getByLabelText('11:00 AM')).toHaveValue('');
