@@ -26,9 +26,19 @@ const mobileLayouts: Record<DialogMobileLayout, string> = {
 const desktopCard =
   'min-[48rem]:inset-auto min-[48rem]:top-1/2 min-[48rem]:left-1/2 min-[48rem]:h-auto min-[48rem]:max-h-[calc(100dvh-4rem)] min-[48rem]:w-full min-[48rem]:-translate-x-1/2 min-[48rem]:-translate-y-1/2 min-[48rem]:rounded-3xl min-[48rem]:pb-0 min-[48rem]:shadow-lift min-[48rem]:ring-1 min-[48rem]:ring-slate-900/5';
 
+/** Where the dialog sits: centred (per `mobileLayout` on phones), or a full-height panel from the right (a drawer). */
+export type DialogPlacement = 'centre' | 'right';
+
+const placements: Record<DialogPlacement, (mobileLayout: DialogMobileLayout) => string> = {
+  centre: (mobileLayout) => cn('starting:translate-y-3 starting:opacity-0', mobileLayouts[mobileLayout], desktopCard),
+  right: () => 'inset-y-0 right-0 h-dvh w-full starting:translate-x-8 starting:opacity-0',
+};
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  placement?: DialogPlacement;
+  /** On phones, for a centred dialog. */
   mobileLayout?: DialogMobileLayout;
-  /** Width of the card from 768 px, as a Tailwind max-width class. */
+  /** Width of the card from 768 px (of the panel, on the right), as a Tailwind max-width class. */
   widthClassName?: string;
   /** Shows the round close button in the top-right corner. */
   showClose?: boolean;
@@ -37,6 +47,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 export function DialogContent({
   className,
   children,
+  placement = 'centre',
   mobileLayout = 'card',
   widthClassName = 'min-[48rem]:max-w-md',
   showClose = true,
@@ -52,9 +63,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex flex-col overflow-y-auto overscroll-contain bg-white text-ink shadow-lift outline-none',
-          'transition-[opacity,translate] duration-200 ease-out starting:translate-y-3 starting:opacity-0',
-          mobileLayouts[mobileLayout],
-          desktopCard,
+          'transition-[opacity,translate] duration-200 ease-out',
+          placements[placement](mobileLayout),
           widthClassName,
           className,
         )}

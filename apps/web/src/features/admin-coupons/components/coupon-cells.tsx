@@ -82,19 +82,21 @@ export function StatusCell({ coupon }: { coupon: AdminCoupon }) {
   );
 }
 
-/** Redemptions against the limit and the discount given; opens the redemptions. */
+/**
+ * Redemptions against the limit and the discount given; opens the redemptions. Named by what it shows, then which
+ * coupon's redemptions it opens: '12 used ₹1,840 given · last 21 Nov, 2:45 pm Redemptions of FIRST30' (WCAG 2.5.3).
+ */
 export function UsageCell({ coupon, onOpen }: { coupon: AdminCoupon; onOpen: () => void }) {
   const share = coupon.usage_limit ? Math.min(1, coupon.redemption_count / coupon.usage_limit) : null;
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Redemptions of ${coupon.code}`}
       className="group/usage -mx-2 -my-1 block w-44 rounded-xl px-2 py-1 text-left tabular-nums hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
     >
       <p className="flex items-center gap-1 text-sm font-semibold text-ink">
-        {coupon.redemption_count}
-        <span className="font-normal text-slate-500">{coupon.usage_limit ? ` / ${coupon.usage_limit}` : ' used'}</span>
+        {coupon.redemption_count}{' '}
+        <span className="font-normal text-slate-500">{coupon.usage_limit ? `/ ${coupon.usage_limit}` : 'used'}</span>
         <ChevronRight className="ml-auto h-4 w-4 text-slate-300 group-hover/usage:text-brand-600" aria-hidden="true" />
       </p>
       {share !== null ? (
@@ -104,11 +106,12 @@ export function UsageCell({ coupon, onOpen }: { coupon: AdminCoupon; onOpen: () 
             style={{ width: `${Math.round(share * 100)}%` }}
           />
         </div>
-      ) : null}
+      ) : null}{' '}
       <p className="mt-0.5 text-xs text-slate-500">
         {formatRupees(coupon.discount_given)} given
         {coupon.last_redeemed_at ? ` · last ${momentText(coupon.last_redeemed_at)}` : ''}
-      </p>
+      </p>{' '}
+      <span className="sr-only">Redemptions of {coupon.code}</span>
     </button>
   );
 }

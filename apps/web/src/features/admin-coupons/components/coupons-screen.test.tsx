@@ -178,7 +178,8 @@ describe('coupons', () => {
         pagination: { page: 1, limit: 20, total: 1, hasMore: false },
       }),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Redemptions of FIRST30' }));
+    // Named by what it shows, then which coupon's redemptions it opens (WCAG 2.5.3).
+    await user.click(await screen.findByRole('button', { name: /^12 used ₹1,840 given · last .+ Redemptions of FIRST30$/ }));
     const table = await screen.findByRole('table', { name: 'Redemptions of FIRST30' });
     const row = within(table).getByRole('row', { name: /Asha Verma/ });
     expect(row).toHaveTextContent('+91 98111 00001');
@@ -186,5 +187,28 @@ describe('coupons', () => {
     expect(row).toHaveTextContent('₹620');
     expect(row).toHaveTextContent('− ₹186');
     expect(within(row).getByRole('link', { name: 'WD-7K3M9Q' })).toHaveAttribute('href', '/admin?tab=bookings&q=WD-7K3M9Q');
+  });
+
+  it('gives focus back to the Usage button that opened the redemptions when they close', async () => {
+    const { user } = setup([
+      on(contract.adminCoupons.redemptions, {
+        success: true,
+        coupon: WEEKEND,
+        redemptions: [],
+        pagination: { page: 1, limit: 20, total: 0, hasMore: false },
+      }),
+    ]);
+    const usage = await screen.findByRole('button', { name: /Redemptions of WEEKEND50$/ });
+    await user.click(usage);
+    const drawer = await screen.findByRole('dialog', { name: 'WEEKEND50' });
+    expect(await within(drawer).findByText('Not used yet')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(usage).toHaveFocus();
+
+    await user.click(usage);
+    await user.click(within(await screen.findByRole('dialog', { name: 'WEEKEND50' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(usage).toHaveFocus();
   });
 });

@@ -1,32 +1,27 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { formatIndianMobile, formatRupees, type AdminCoupon } from '@washday/core';
-import { ReceiptText, X } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginationBar } from '@/components/admin-table/pagination-bar';
 import { ListEmpty, ListError, TableSkeleton } from '@/components/admin-table/table-states';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describeError } from '@/lib/request-errors';
 import { useCouponRedemptions } from '../api/get-coupon-redemptions';
 import { momentText } from '../utils/coupon-form';
 import { StateBadge } from './coupon-cells';
 
-/** A coupon's redemptions in a panel from the right: who, when, which order and how much, newest first. */
+/**
+ * A coupon's redemptions in a panel from the right: who, when, which order and how much, newest first. The shared
+ * dialog, so focus goes back to the Usage button that opened it when it closes.
+ */
 export function RedemptionsDrawer({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   return (
-    <DialogPrimitive.Root open={coupon !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] transition-opacity starting:opacity-0" />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-white shadow-lift outline-none transition-transform duration-200 starting:translate-x-8">
-          {coupon ? <DrawerBody key={coupon.code} coupon={coupon} /> : null}
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Dialog open={coupon !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent placement="right" widthClassName="max-w-2xl">
+        {coupon ? <DrawerBody key={coupon.code} coupon={coupon} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
