@@ -89,6 +89,8 @@ describe('booking confirmed screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy order ID' }));
     expect(writeText).toHaveBeenCalledWith('WD-7K3M9Q');
     expect(await screen.findByText('Order ID copied')).toBeInTheDocument();
+    // For 2 seconds the button says Copied, and is named so.
+    expect(screen.getByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
   });
 
   it('explains a failed load and retries', async () => {

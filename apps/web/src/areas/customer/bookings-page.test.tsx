@@ -8,6 +8,7 @@ import { profileOf, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import type { CustomerBooking } from '@/features/bookings/api/booking-keys';
 import { listPage, makeBooking } from '@/features/bookings/testing/booking-fixtures';
 import { englishLeftIn } from '@/test/english-left';
+import { labelsNotInName } from '@/test/label-in-name';
 import { i18n } from '@/lib/i18n';
 import { fail, mockApi, networkDown, offContract, on, signedOut, type StubRoute } from '@/test/mock-api';
 import { AWAITING_ITEMS } from '@/test/order-fixtures';
@@ -352,6 +353,9 @@ describe('My Bookings in Hindi', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['ऑर्डर ट्रैक करें', 'बदलें', 'रद्द करें', 'सपोर्ट से बात करें']);
+    // Each button's Hindi name holds its words, then the order (WCAG 2.5.3).
+    expect(within(pending).getByRole('button', { name: 'ऑर्डर ट्रैक करें: WD-PEND01' })).toBeInTheDocument();
+    expect(labelsNotInName(pending, 'button')).toEqual([]);
     expect(screen.getByRole('article', { name: 'बुकिंग WD-CONF02' })).toHaveTextContent('NEW20 से ₹80 की छूट');
     expect(within(screen.getByRole('article', { name: 'बुकिंग WD-DONE04' })).getByText('भुगतान हो गया')).toBeInTheDocument();
     // A status this version does not know keeps the server's words, marked as data.

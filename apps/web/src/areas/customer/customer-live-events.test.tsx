@@ -84,7 +84,7 @@ describe('customer live events', () => {
       { ...booked, step: 'rider_assigned', trip: 'pickup', rider: { name: 'Ravi Kumar', phone: '919812345678' } },
     ];
     act(() => FakeEventSource.last!.emit('booking.updated', { booking_id: booking.id, status: 'confirmed' }));
-    expect(await within(progress).findByRole('link', { name: 'Call Ravi Kumar' })).toBeInTheDocument();
+    expect(await within(progress).findByRole('link', { name: /^Call Ravi Kumar on \+91 / })).toBeInTheDocument();
     expect(within(progress).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
   });
 

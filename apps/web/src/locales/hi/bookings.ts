@@ -68,7 +68,8 @@ const hi: Translation<typeof en> = {
     noAddress: 'पता नहीं दिया गया',
     instructions: 'निर्देश',
     track: 'ऑर्डर ट्रैक करें',
-    trackLabel: 'ऑर्डर {{orderId}} ट्रैक करें',
+    /** Starts with the button's words, 'ऑर्डर ट्रैक करें' (WCAG 2.5.3). */
+    trackLabel: 'ऑर्डर ट्रैक करें: {{orderId}}',
     total: 'कुल',
     was: 'पहले ',
     discount: '{{amount}} की छूट',
@@ -237,7 +238,7 @@ const hi: Translation<typeof en> = {
     failed: 'ऑर्डर की प्रगति लोड नहीं हो पाई। कृपया फिर से कोशिश करें।',
     progress: 'ऑर्डर की प्रगति',
     now: 'अभी',
-    call: '{{name}} को कॉल करें',
+    call: '{{name}} को {{phone}} पर कॉल करें',
     itemsCollected_one: '{{count}} आइटम लिया गया',
     itemsCollected_other: '{{count}} आइटम लिए गए',
     steps: {

@@ -32,7 +32,8 @@ export function RiderDocument({ url, label, riderName }: RiderDocumentProps) {
           type="button"
           onClick={() => setOpen(true)}
           disabled={state === 'failed'}
-          aria-label={`Open ${alt}`}
+          // A failed image says so on the button, and so does its name (WCAG 2.5.3: the name holds the words shown).
+          aria-label={state === 'failed' ? `Could not load the image: ${alt}` : `Open ${alt}`}
           className="relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200 ring-inset focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           {state === 'loading' ? <span className="absolute inset-0 animate-pulse bg-slate-200/70" aria-hidden="true" /> : null}

@@ -28,7 +28,8 @@ export function CopyButton({ value, label, className }: { value: string; label: 
   return (
     <button
       type="button"
-      aria-label={label}
+      // While it says Copied, that is its name too (WCAG 2.5.3: the name holds the words shown).
+      aria-label={copied ? undefined : label}
       onClick={() => void copy()}
       className={cn(
         'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl px-3.5 text-sm font-semibold transition',

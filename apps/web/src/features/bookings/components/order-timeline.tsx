@@ -20,7 +20,7 @@ function StepDetail({ row }: { row: TimelineRow }) {
           <a
             href={`tel:+${row.rider.phone}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            aria-label={t('track.call', { name: row.rider.name })}
+            aria-label={t('track.call', { name: row.rider.name, phone: formatIndianMobile(row.rider.phone) })}
           >
             <Phone className="h-3.5 w-3.5" aria-hidden="true" />
             {formatIndianMobile(row.rider.phone)}

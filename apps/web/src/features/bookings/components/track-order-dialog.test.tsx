@@ -55,7 +55,10 @@ describe('order tracking', () => {
     expect(rows[4]).toHaveTextContent('6 items collected');
     expect(rows[3]).not.toHaveTextContent('collected');
     expect(rows[3]).toHaveTextContent('Ravi Kumar');
-    expect(within(rows[2]!).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:+919812345678');
+    expect(within(rows[2]!).getByRole('link', { name: 'Call Ravi Kumar on +91 98123 45678' })).toHaveAttribute(
+      'href',
+      'tel:+919812345678',
+    );
     expect(rows[2]).toHaveTextContent('Ravi Kumar');
     expect(rows[5]!.querySelector('time')).toBeNull();
     expect(api.calls(contract.bookings.events).map((c) => c.params.id)).toEqual([booking.id]);
@@ -170,7 +173,7 @@ describe('order tracking in Hindi', () => {
     expect(rows[0]).toHaveTextContent('22 नव॰, सुबह 10:00');
     expect(rows[4]).toHaveTextContent('अभी');
     expect(rows[4]).toHaveTextContent('1 आइटम लिया गया');
-    expect(within(rows[2]!).getByRole('link', { name: 'Ravi Kumar को कॉल करें' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Ravi Kumar को +91 98123 45678 पर कॉल करें' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('handover-code')).toHaveTextContent('कपड़े डिलीवर होने पर यह कोड राइडर को बताएँ');
     expect(within(dialog).getByRole('region', { name: 'पिकअप के समय की फ़ोटो' })).toHaveTextContent(
       'राइडर ने 1 आइटम लिया और यह फ़ोटो ली।',
