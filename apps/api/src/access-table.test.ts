@@ -181,6 +181,22 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/referrals/complete-first-order': only('admin'),
   'GET /api/referrals/admin/all': only('admin'),
   'GET /api/referrals/admin/stats': only('admin'),
+  // Money (issue 26): a customer pays their own order, the delivery rider collects at the door, admins refund and
+  // keep the invoice details; the provider's webhook is public but refused unsigned (400); the development page too.
+  'GET /api/bookings/:id/payments': only('customerA', 'customerB', 'admin'),
+  'POST /api/bookings/:id/payments/online': only('customerA', 'customerB'),
+  'POST /api/bookings/:id/payments/online/verify': only('customerA', 'customerB'),
+  'GET /api/riders/orders/:orderId/payment': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/payments/cash': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/payments/upi-qr': only('approvedRider'),
+  'POST /api/admin/bookings/:id/refunds': only('admin'),
+  'POST /api/admin/bookings/:id/collect-later': only('admin'),
+  'GET /api/admin/settings/business': only('admin'),
+  'PUT /api/admin/settings/business': only('admin'),
+  'POST /api/payments/webhooks/razorpay': everyone(),
+  'GET /dev/payments': everyone(),
+  'POST /dev/payments/checkout/:providerOrderId/:outcome': everyone(),
+  'POST /dev/payments/:paymentId/:outcome': everyone(),
 };
 
 describe('access table', () => {

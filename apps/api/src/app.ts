@@ -73,6 +73,12 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { quickPickupRoutes } from './modules/quick-pickup/quick-pickup.routes.js';
 import type { Agent as HttpsAgent } from 'node:https';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { paymentRoutes, moneyDepsOf } from './modules/payments/payments.routes.js';
+import { devPaymentRoutes } from './modules/payments/dev-payments.routes.js';
+import { createPaymentProvider } from './modules/payments/create-provider.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { withMoney } from './modules/payments/money-lifecycle.js';
+import { paymentReconcileJob } from './modules/payments/payments.jobs.js';
 import { webPushSender } from './modules/push/push-sender.js';
 import { pushNotificationJob } from './modules/push/push.service.js';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys.js';
@@ -98,6 +104,8 @@ declare module 'fastify' {
     liveEvents: EventStreams;
     /** Told of each order move, in its transaction and after its commit (notifications and live events). */
     lifecycleEvents: LifecycleEvents;
+    /** Online and UPI payments (docs/decisions/0033-money.md): Razorpay, or the local stand-in. */
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -113,6 +121,8 @@ export interface BuildAppOptions {
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder;
   lifecycleEvents?: LifecycleEvents;
+  /** Replaces the configured payment provider (tests). */
+  paymentProvider?: PaymentProvider;
   /** Changes per-address limits (tests). */
   rateLimits?: RateLimitOverrides;
   /** The most bookings one CSV export holds, instead of ADMIN_BOOKINGS_EXPORT_MAX (tests). */
@@ -133,6 +143,7 @@ export async function buildApp({
   lifecycleEvents,
   pushAgent,
   bookingsExportMax,
+  paymentProvider,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -214,7 +225,13 @@ export async function buildApp({
     log: app.log,
     maxRewardedFriends: env.REFERRAL_REWARDS_PER_REFERRER,
   });
-  app.decorate('lifecycleEvents', withPickupReminders(referralRewards, notifyDepsOf(app)));
+  app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(env, () => appClock.now()));
+  // Money hears every move too: the bill made final, the invoice issued, a cancelled order refunded.
+  app.decorate(
+    'lifecycleEvents',
+    withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
+  );
+  jobs.define(paymentReconcileJob(() => moneyDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
@@ -268,8 +285,12 @@ export async function buildApp({
   await app.register(preferencesRoutes);
   await app.register(accountRoutes);
   await app.register(pushRoutes);
+  await app.register(paymentRoutes);
   await app.register(eventRoutes);
-  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') await app.register(outboxRoutes);
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') {
+    await app.register(outboxRoutes);
+    await app.register(devPaymentRoutes);
+  }
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

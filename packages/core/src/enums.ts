@@ -3,7 +3,8 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+// The spec's pending and paid, and the two a refund leads to (docs/decisions/0033-money.md).
+export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'online'] as const;

@@ -69,6 +69,12 @@ const envSchema = z.object({
     .optional(),
   /** The From address of every email, e.g. "Washday <no-reply@example.com>". */
   EMAIL_FROM: z.string().min(3).optional(),
+  /** Who takes online and UPI payments: the local stand-in (development, tests) or Razorpay (docs/decisions/0033-money.md). */
+  PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret set on the dashboard's webhook: signs every webhook body. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Address search and reverse geocoding: the built-in gazetteer only, or OpenStreetMap's Nominatim with the gazetteer as fallback. */
   GEOCODER_PROVIDER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_BASE_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -166,6 +172,10 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     problems.push('SMTP_URL, EMAIL_FROM: required when EMAIL_PROVIDER=smtp');
   if (production && env.EMAIL_PROVIDER === 'outbox')
     problems.push('EMAIL_PROVIDER: the outbox is for development; use smtp in production');
+  if (env.PAYMENT_PROVIDER === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET))
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay');
+  if (production && env.PAYMENT_PROVIDER === 'local')
+    problems.push('PAYMENT_PROVIDER: the local provider is for development; use razorpay in production');
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (production && env.COOKIE_SECURE === 'false')

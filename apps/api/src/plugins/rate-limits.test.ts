@@ -36,6 +36,8 @@ const GROUPS: Record<Exclude<RateLimitName, 'bookingCreates'>, InjectOptions[]> 
   passwordResets: [
     { method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), newPassword: 'a-long-new-password' } },
   ],
+  // Unsigned webhooks are refused (400) and still counted, so a flood of them stops at the limit.
+  paymentWebhooks: [{ method: 'POST', url: '/api/payments/webhooks/razorpay', payload: { event: 'payment.captured' } }],
 };
 
 let addressCounter = 1;

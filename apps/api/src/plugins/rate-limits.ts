@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
    * operator's BOOKINGS_PER_CUSTOMER_PER_HOUR (this is its default).
    */
   bookingCreates: { max: 20, windowMs: 3_600_000 },
+  /** The payment provider's webhooks (signed; this only stops a flood of unsigned ones). */
+  paymentWebhooks: { max: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -56,6 +58,7 @@ const MESSAGES: Record<RateLimitName, string> = {
   passwordResetRequests: PASSWORD_RESET_MESSAGES.tooManyRequests,
   passwordResets: PASSWORD_RESET_MESSAGES.tooManyRequests,
   bookingCreates: BOOKING_MESSAGES.tooManyPlaced,
+  paymentWebhooks: TOO_MANY,
 };
 
 /**

@@ -40,4 +40,31 @@ export const devContract = {
       }),
     },
   }),
+  /** The local payment provider's checkout: the customer pays (or the bank declines) the order in the browser. */
+  localCheckout: defineEndpoint({
+    method: 'POST',
+    path: '/dev/payments/checkout/:providerOrderId/:outcome',
+    summary: "The local provider's checkout: pay or fail an order, answering as Razorpay's checkout does",
+    tags: ['dev'],
+    hide: true,
+    params: z.object({ providerOrderId: z.string().min(1).max(80), outcome: z.enum(['pay', 'fail']) }),
+    responses: {
+      200: z.object({
+        outcome: z.enum(['paid', 'failed']),
+        razorpay_order_id: z.string(),
+        razorpay_payment_id: z.string(),
+        razorpay_signature: z.string().nullable(),
+      }),
+    },
+  }),
+  /** Pays or fails an open order or QR code by sending the server a signed webhook, as the provider would. */
+  localWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/dev/payments/:paymentId/:outcome',
+    summary: 'Pays or fails an open local payment with a signed webhook',
+    tags: ['dev'],
+    hide: true,
+    params: z.object({ paymentId: z.uuid(), outcome: z.enum(['pay', 'fail']) }),
+    responses: { 200: z.object({ success: z.literal(true), handled: z.boolean() }) },
+  }),
 };

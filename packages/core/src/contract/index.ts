@@ -25,6 +25,7 @@ import { ridersContract } from './riders.contract.js';
 import { referralsContract } from './referrals.contract.js';
 import { quickPickupContract } from './quick-pickup.contract.js';
 import { pushContract } from './push.contract.js';
+import { paymentsContract } from './payments.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
@@ -40,6 +41,7 @@ export * from './admin-catalogue.contract.js';
 export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
+export * from './payments.contract.js';
 export * from './referrals.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
@@ -109,5 +111,6 @@ export const contract = {
   quickPickup: quickPickupContract,
   referrals: referralsContract,
   push: pushContract,
+  payments: paymentsContract,
   dev: devContract,
 };

@@ -83,6 +83,10 @@ export const bookings = pgTable(
       .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
     completedAt: tstz('completed_at'),
     cancelledAt: tstz('cancelled_at'),
+    /** When the bill became final: the pickup's completion or an admin's later edit (docs/decisions/0033-money.md). */
+    billFinalAt: tstz('bill_final_at'),
+    /** An admin let the delivery complete with money still due, saying why (audited). */
+    collectLaterReason: text('collect_later_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

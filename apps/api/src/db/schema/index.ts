@@ -10,3 +10,4 @@ export * from './promotions.js';
 export * from './engagement.js';
 export * from './live-events.js';
 export * from './push.js';
+export * from './payments.js';

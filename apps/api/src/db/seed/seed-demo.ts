@@ -6,6 +6,10 @@ import { encryptAadhaar } from '../../modules/riders/aadhaar.js';
 import { noLifecycleListeners, type ActorRef } from '../../modules/orders/order-audit.js';
 import type { MoveRequest } from '../../modules/orders/order-moves.js';
 import { moveOrder } from '../../modules/orders/order-transitions.js';
+import { LocalPaymentProvider } from '../../modules/payments/local-provider.js';
+import { withMoney } from '../../modules/payments/money-lifecycle.js';
+import { recordCash, type MoneyDeps } from '../../modules/payments/money-moves.js';
+import { paidTotals } from '../../modules/booking-records/booking-money.js';
 import type { Db } from '../client.js';
 import {
   addresses,
@@ -258,10 +262,20 @@ async function driveDemoOrders(
     for (const [index, step] of order.plan.steps.entries()) {
       const at = new Date(order.createdAt.getTime() + (index + 1) * 3_600_000);
       const [actor, move] = moves[step](order.handoverCode);
-      await moveOrder({ db, now: () => at, events: noLifecycleListeners }, order.id, actor, move);
+      // The money hears the moves as in the app (the bill made final, the invoice issued); nothing is sent.
+      const money: MoneyDeps = { db, now: () => at, provider: new LocalPaymentProvider(() => at), events: noLifecycleListeners };
+      const events = withMoney(noLifecycleListeners, () => money);
+      // The customer pays the rider in cash at the door before the handover code, as every delivery is paid.
+      if (step === 'deliver') await recordCash(money, riderId, order.id, await amountDueOn(db, order.id));
+      await moveOrder({ db, now: () => at, events }, order.id, actor, move);
     }
   }
   await db.update(riders).set({ isActive: false }).where(eq(riders.id, riderId));
+}
+
+async function amountDueOn(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db.select({ finalPaise: bookings.finalPaise }).from(bookings).where(eq(bookings.id, bookingId));
+  return (row?.finalPaise ?? 0) - (await paidTotals(db, bookingId)).capturedPaise;
 }
 
 export async function hasDemoCustomer(db: Db): Promise<boolean> {

@@ -54,6 +54,7 @@ const state = (over: Partial<OrderState> = {}): OrderState => ({
   vendorId: null,
   handoverCode: '4821',
   trips: {},
+  moneyDuePaise: 0,
   ...over,
 });
 const edit = (

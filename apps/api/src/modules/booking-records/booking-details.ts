@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { contract, endpointUrl, type Booking, type PickupPhoto } from '@washday/core';
 import { decodeJsonRow, jsonRow, parsedJson, qualified as q } from '../../db/json-rows.js';
-import { bookingCharges, bookingItems, bookings, pickupPhotos, riders, trips, vendors } from '../../db/schema/index.js';
+import {
+  appSettings,
+  bookingCharges,
+  bookingItems,
+  bookings,
+  pickupPhotos,
+  riders,
+  trips,
+  vendors,
+} from '../../db/schema/index.js';
 import { toBookingDto, type BookingRow } from './booking-dto.js';
 
 // A booking's details (lines, charges, trips with their riders, vendor, pickup photos) as columns of its own row:
@@ -21,6 +30,8 @@ export const BOOKING_DETAIL_COLUMNS = {
   trips: sql<unknown>`(select coalesce(json_agg(${trip} order by ${q(trips.assignedAt)}), '[]'::json) from ${trips} left join ${riders} on ${q(riders.id)} = ${q(trips.riderId)} where ${q(trips.bookingId)} = ${q(bookings.id)})`,
   vendor: sql<unknown>`(select json_build_object('name', ${q(vendors.name)}, 'address', ${q(vendors.address)}) from ${vendors} where ${q(vendors.id)} = ${q(bookings.vendorId)})`,
   photos: sql<unknown>`(select coalesce(json_agg(${jsonRow(pickupPhotos)} order by ${q(pickupPhotos.createdAt)}, ${q(pickupPhotos.id)}), '[]'::json) from ${pickupPhotos} where ${q(pickupPhotos.bookingId)} = ${q(bookings.id)})`,
+  // The business's GST rate, for the tax inside the total (docs/decisions/0033-money.md); null until an admin saves one.
+  gstRate: sql<unknown>`(select ${q(appSettings.value)}->>'gstRatePercent' from ${appSettings} where ${q(appSettings.key)} = 'business')`,
 };
 
 export type DetailColumns = { [K in keyof typeof BOOKING_DETAIL_COLUMNS]: unknown };
@@ -57,6 +68,7 @@ export function detailedBooking(
       })),
       vendor: vendor ?? undefined,
       showHandoverCode: options.showHandoverCode,
+      ...(details.gstRate == null ? {} : { gstRatePercent: Number(details.gstRate) }),
     }),
     // Proof at the door: everyone who may read the booking may see them (decision 0011).
     pickup_photos: list(details.photos).map((photo) => toPickupPhoto(decodeJsonRow(pickupPhotos, photo))),

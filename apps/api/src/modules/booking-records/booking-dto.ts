@@ -1,4 +1,4 @@
-import { paiseToRupees, type Booking } from '@washday/core';
+import { DEFAULT_GST_RATE_PERCENT, includedTax, paiseToRupees, type Booking } from '@washday/core';
 import type { bookingCharges, bookingItems, bookings, trips } from '../../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -13,9 +13,14 @@ export interface BookingDetails {
   trips: ReadonlyArray<{ trip: TripRow; riderName: string | null; riderPhone: string | null }>;
   vendor: { name: string; address: string } | undefined;
   showHandoverCode: boolean;
+  /** The business's GST rate (the law's 18% until an admin saves another). */
+  gstRatePercent?: number;
 }
 
-export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, showHandoverCode }: BookingDetails): Booking {
+export function toBookingDto(
+  row: BookingRow,
+  { items, charges, trips, vendor, showHandoverCode, gstRatePercent = DEFAULT_GST_RATE_PERCENT }: BookingDetails,
+): Booking {
   const r = paiseToRupees;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   // The current trip is the latest one; the booking's rider fields mirror it.
@@ -47,7 +52,8 @@ export function toBookingDto(row: BookingRow, { items, charges, trips, vendor, s
     coupon_code: row.couponCode,
     charges_breakdown: {
       base_price: r(charges?.basePricePaise ?? row.subtotalPaise),
-      tax_amount: r(charges?.taxPaise ?? 0),
+      // The GST inside the total (prices include it): docs/decisions/0033-money.md.
+      tax_amount: r(includedTax(row.finalPaise, gstRatePercent)),
       service_fee: r(charges?.serviceFeePaise ?? 0),
       delivery_fee: r(charges?.deliveryFeePaise ?? 0),
       handling_fee: r(charges?.handlingFeePaise ?? 0),

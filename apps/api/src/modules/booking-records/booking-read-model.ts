@@ -7,7 +7,7 @@ import type { BookingRow } from './booking-dto.js';
 // Bookings as every role reads them: with their lines, charges, trips, vendor and pickup photos, in a fixed number of
 // statements however many bookings (booking-details.ts). Scoping a read to its caller is the caller's business.
 
-const NO_DETAILS: DetailColumns = { items: [], charges: null, trips: [], vendor: null, photos: [] };
+const NO_DETAILS: DetailColumns = { items: [], charges: null, trips: [], vendor: null, photos: [], gstRate: null };
 
 /** Bookings with their lines, charges, trips, vendor and pickup photos, in one more statement however many rows. */
 export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], options: DetailOptions = { showHandoverCode: true }) {

@@ -16,7 +16,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * Sign-in codes are for the person at this machine only: the connection, the address Fastify
  * counts, and every address a local proxy forwarded for must all be loopback.
  */
-function isLoopbackClient(request: FastifyRequest): boolean {
+export function isLoopbackClient(request: FastifyRequest): boolean {
   const forwarded = String(request.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((a) => a.trim())

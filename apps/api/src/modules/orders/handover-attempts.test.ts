@@ -45,6 +45,8 @@ describe('wrong handover codes', () => {
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'delivery' });
     await act('accept');
     await act('start');
+    // Paid at the door first: a delivery with money due is refused before its code is judged.
+    await ok('POST', `/api/riders/orders/${booking.id}/payments/cash`, as.rider, { received: 20 });
     const code = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking.handover_code as string;
     const tryCode = (handoverCode: string) =>
       ctx.app.inject({

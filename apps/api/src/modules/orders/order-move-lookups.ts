@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, ORDER_MESSAGES, type PricedService } from '@washday/core';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, amountDue, type PricedService } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, coupons, riders, trips, vendors } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { catalogueInDb, storedLines } from '../booking-records/booking-lines.js';
 import type { BookingRow } from '../booking-records/booking-dto.js';
 import { lockCustomer } from '../booking-records/customer-lock.js';
+import { paidTotals } from '../booking-records/booking-money.js';
 import type { ActorRef } from './order-audit.js';
 import type { Actor, EditableOrder, Move, MoveRequest, OrderState } from './order-moves.js';
 
@@ -30,12 +31,14 @@ export async function lockOrder(
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!row || (actorRef.role === 'customer' && row.customerId !== actorRef.id)) throw notFound(BOOKING_MESSAGES.notFound);
   const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
+  const { capturedPaise } = await paidTotals(tx, bookingId);
   const state: OrderState = {
     status: row.status,
     vendorStage: row.vendorStage,
     vendorId: row.vendorId,
     handoverCode: row.handoverCode,
     trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
+    moneyDuePaise: row.collectLaterReason === null ? amountDue(row.finalPaise, capturedPaise) : 0,
   };
   return { row, state };
 }

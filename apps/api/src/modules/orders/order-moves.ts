@@ -82,6 +82,8 @@ export interface OrderState {
   vendorId: string | null;
   handoverCode: string;
   trips: Partial<Record<TripKind, TripState>>;
+  /** What must be paid before the delivery completes: 0 once paid, or when an admin said to collect it later. */
+  moneyDuePaise: number;
 }
 
 type BookingPatch = Partial<{

@@ -45,6 +45,7 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
     });
     await act(as.delivery, 'accept');
     await act(as.delivery, 'start');
+    await call('POST', `/api/riders/orders/${booking.id}/payments/cash`, as.delivery, { received: 5000 });
     const { handover_code } = (await call('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
     await act(as.delivery, 'complete', { handoverCode: handover_code });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, ORDER_MESSAGES } from '@washday/core';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES } from '@washday/core';
 import { orderEvents, riders, trips } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { createCustomer, createRider } from '../../test/identity-fixtures.js';
@@ -29,6 +29,7 @@ const state = (over: Partial<OrderState> = {}): OrderState => ({
   vendorId: null,
   handoverCode: '4821',
   trips: {},
+  moneyDuePaise: 0,
   ...over,
 });
 const pickup = (status: 'assigned' | 'accepted' | 'picked_up' | 'completed') => ({ pickup: { riderId: R1, status } });
@@ -210,6 +211,14 @@ const REFUSED: Array<[string, OrderState, Actor, Move, number, string]> = [
     { type: 'complete' },
     400,
     ORDER_MESSAGES.handoverCodeRequired,
+  ],
+  [
+    'a delivery completed with money still due (even with the right code)',
+    { ...delivery('picked_up'), moneyDuePaise: 84_000 },
+    rider(),
+    { type: 'complete', handoverCode: '4821' },
+    409,
+    PAYMENT_MESSAGES.moneyDue('₹840'),
   ],
   [
     'a delivery completed with a wrong code',

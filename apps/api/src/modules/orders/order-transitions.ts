@@ -5,11 +5,12 @@ import {
   CANCELLABLE_STATUSES,
   EDITABLE_STATUSES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  formatRupees,
+  paiseToRupees,
   adminEditScheduleProblem,
   type AdminEditSchedule,
   type BookingStatus,
-  type TripKind,
-  type TripStatus,
   type VendorStage,
 } from '@washday/core';
 import type { Db } from '../../db/client.js';
@@ -26,8 +27,9 @@ import {
   type OrderMovedEvent,
 } from './order-audit.js';
 import { scheduleNotes } from './order-edit-notes.js';
+import { reassign, requireApproved, tripStep } from './order-trip-steps.js';
 import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
-import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState } from './order-moves.js';
+import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules } from './order-moves.js';
 
 /**
  * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed move, for whom and
@@ -46,62 +48,6 @@ const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null
   to,
   note,
 });
-
-/** The rider's job on this order: their trip that is not completed yet. */
-function riderTrip(state: OrderState, riderId: string): [TripKind, TripState] {
-  const mine = (Object.entries(state.trips) as Array<[TripKind, TripState]>).filter(([, t]) => t.riderId === riderId);
-  const open = mine.find(([, t]) => t.status !== 'completed');
-  if (open) return open;
-  if (mine.length) throw conflict(ORDER_MESSAGES.alreadyCompleted);
-  throw forbidden(ORDER_MESSAGES.notYourJob);
-}
-
-function requireApproved(actor: Actor) {
-  if (actor.role === 'rider' && actor.status !== 'approved') {
-    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(actor.status), {
-      code: 'RIDER_NOT_APPROVED',
-      extra: { status: actor.status },
-    });
-  }
-}
-
-/** A trip step by its rider: from `from` to `to`, with what it means for the booking. */
-function tripStep(
-  state: OrderState,
-  actor: Actor,
-  from: TripStatus,
-  to: TripStatus,
-  refuse: Partial<Record<TripStatus, string>>,
-) {
-  requireApproved(actor);
-  const [kind, trip] = riderTrip(state, actor.id);
-  if (trip.status !== from) throw conflict(refuse[trip.status] ?? `This ${kind} is already ${trip.status.replace('_', ' ')}`);
-  const plan: Plan = {
-    booking: { riderStatus: to },
-    trip: { kind, status: to },
-    events: [{ trip: kind, from, to, note: null }],
-  };
-  return { kind, plan };
-}
-
-/**
- * An admin gives an assigned trip to another rider, naming the rider they saw on it: so of two admins reassigning
- * at once the second is refused, and a plain assign never takes a trip from its rider. Only before the items are
- * in the rider's hands.
- */
-function reassign(kind: TripKind, trip: TripState, move: Extract<Move, { type: 'assign' }>, at: Date): Plan {
-  if (move.currentRiderId === undefined) throw conflict(ORDER_MESSAGES.alreadyAssigned(kind));
-  if (trip.riderId !== move.currentRiderId) throw conflict(ORDER_MESSAGES.reassignedMeanwhile(kind));
-  if (trip.status !== 'assigned' && trip.status !== 'accepted') throw conflict(ORDER_MESSAGES.reassignTooLate(kind));
-  if (trip.riderId === move.rider.id) throw conflict(ORDER_MESSAGES.sameRider(kind));
-  const event: OrderEventDraft = { trip: kind, from: trip.status, to: 'reassigned', note: null };
-  if (trip.riderId) event.previousRiderId = trip.riderId;
-  return {
-    booking: { riderId: move.rider.id, riderStatus: 'assigned', assignedAt: at },
-    reassignTrip: { kind, riderId: move.rider.id },
-    events: [event],
-  };
-}
 
 /** The lock of the schedule: the pickup until its items are collected, the delivery until it is on its way. */
 function refuseLocked(message: string, field: string): never {
@@ -230,6 +176,11 @@ export const RULES: Rules = {
         plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} collected, on the way to the laundry`;
         return plan;
       }
+      // The money first: a delivery completes only once what is due is paid, or an admin said to collect it later.
+      if (state.moneyDuePaise > 0)
+        throw new AppError(409, PAYMENT_MESSAGES.moneyDue(formatRupees(paiseToRupees(state.moneyDuePaise))), {
+          code: 'PAYMENT_DUE',
+        });
       if (!move.handoverCode) throw badRequest(ORDER_MESSAGES.handoverCodeRequired, 'handoverCode');
       if (move.handoverCode !== state.handoverCode)
         throw new AppError(400, ORDER_MESSAGES.handoverCodeWrong, { code: 'HANDOVER_CODE_WRONG', field: 'handoverCode' });

@@ -119,6 +119,11 @@ describe("an order's whole life through the routes", () => {
     const mine = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
     expect(mine.handover_code).toMatch(/^\d{4}$/);
     const wrong = mine.handover_code === '0000' ? '1111' : '0000';
+    // Money first: the customer pays the rider what is due at the door.
+    const unpaid = await act(as.delivery, 'complete', { handoverCode: mine.handover_code });
+    expect([unpaid.statusCode, unpaid.json().error]).toEqual([409, 'PAYMENT_DUE']);
+    const due = (await ok('GET', `/api/riders/orders/${booking.id}/payment`, as.delivery)).bill.due as number;
+    await ok('POST', `/api/riders/orders/${booking.id}/payments/cash`, as.delivery, { received: due });
     const refused = await act(as.delivery, 'complete', { handoverCode: wrong });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('HANDOVER_CODE_WRONG');
@@ -158,6 +163,7 @@ describe("an order's whole life through the routes", () => {
       'delivery:assigned:admin',
       'delivery:accepted:rider',
       'delivery:picked_up:rider',
+      'order:payment_captured:rider',
       'delivery:completed:rider',
       'order:completed:rider',
     ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   SHARED_BOOKING_MESSAGES,
@@ -64,9 +64,10 @@ export async function listRiderBookings(
     .select()
     .from(bookings)
     .where(and(hasTripOf(db, riderId), status?.length ? inArray(bookings.status, status) : undefined))
-    .orderBy(asc(bookings.scheduledDate), asc(bookings.scheduledTime), asc(bookings.createdAt))
+    // The latest 200 (a long-serving rider's newest trips, not their first ones), shown oldest first.
+    .orderBy(desc(bookings.scheduledDate), desc(bookings.scheduledTime), desc(bookings.createdAt))
     .limit(200);
-  return withDetails(db, rows, RIDER_VIEW);
+  return withDetails(db, rows.reverse(), RIDER_VIEW);
 }
 
 /** PUT /api/bookings/:id/accept: the assigned rider accepts their trip, by the same rule as the order action. */

@@ -7,6 +7,7 @@ import { checkoutOrder } from '../../test/checkout-fixtures.js';
 import { createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { SECTOR_69_ADDRESS } from '../../test/request-bodies.js';
+import { driveOrder } from '../../test/order-journey.js';
 import { bearer, injectJson, useTestApp } from '../../test/test-app.js';
 
 /** This file's business setting: a referrer earns rewards for 2 friends at most. */
@@ -143,26 +144,13 @@ describe('referral limits: no cycles, and a most-rewarded-friends cap', () => {
     expect(() => loadEnv({ REFERRAL_REWARDS_PER_REFERRER: '-1' })).toThrow(/REFERRAL_REWARDS_PER_REFERRER/);
   });
 
-  /** Drives a booking through the real lifecycle to a delivery handed over with its code. */
-  async function deliver(bookingId: string, customerHeaders: Record<string, string>) {
-    const act = (who: Record<string, string>, action: string, extra: object = {}) =>
-      ok('POST', '/api/riders/order-action', who, { orderId: bookingId, action, ...extra });
-    const status = (s: string) => ok('PUT', `/api/admin/bookings/${bookingId}/status`, as.admin, { status: s });
-    const assign = (riderId: string, orderType: string) =>
-      ok('POST', '/api/admin/orders/assign', as.admin, { orderId: bookingId, riderId, orderType });
-    await assign(ids.pickupRider, 'pickup');
-    await act(as.pickup, 'accept');
-    await act(as.pickup, 'start');
-    await act(as.pickup, 'complete', { itemCount: 4 });
-    await ok('POST', '/api/admin/orders/assign-vendor', as.admin, {
-      orderId: bookingId,
-      vendorData: { vendorId: 'vendor-sector-14' },
-    });
-    for (const s of ['received', 'processing', 'ready']) await status(s);
-    await assign(ids.deliveryRider, 'delivery');
-    await act(as.delivery, 'accept');
-    await act(as.delivery, 'start');
-    const { handover_code } = (await ok('GET', `/api/bookings/${bookingId}`, customerHeaders)).booking;
-    await act(as.delivery, 'complete', { handoverCode: handover_code });
-  }
+  /** Drives a booking through the real lifecycle to a delivery paid at the door and handed over with its code. */
+  const deliver = (bookingId: string, customerHeaders: Record<string, string>) =>
+    driveOrder(
+      ctx.app,
+      bookingId,
+      { pickupRider: { id: ids.pickupRider }, deliveryRider: { id: ids.deliveryRider }, as },
+      customerHeaders,
+      'delivered',
+    );
 });

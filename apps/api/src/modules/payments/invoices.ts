@@ -1,0 +1,149 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  GST_STATE_CODES,
+  documentNumber,
+  financialYearOf,
+  gstIncluded,
+  isIntraState,
+  placeOfSupplyCode,
+  type BusinessSettings,
+  type InvoiceSeries,
+} from '@washday/core';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { bookingItems, bookings, documentSeries, invoices, payments } from '../../db/schema/index.js';
+import { paidTotals } from '../booking-records/booking-money.js';
+import { readBusinessSettings } from './business-settings.repository.js';
+
+// Tax invoices (docs/decisions/0033-money.md): issued once per order, when it is completed and paid, numbered
+// consecutively within the financial year, with a snapshot of everything printed so later edits rewrite nothing.
+
+const STATE_BY_CODE = new Map(Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]));
+
+export interface InvoiceSnapshot {
+  supplier: BusinessSettings;
+  customer: { name: string; phone: string; address: string; gstin: string | null };
+  placeOfSupply: { code: string; state: string };
+  orderNumber: string;
+  lines: Array<{ description: string; sac: string; quantity: number; unit: string; unitPricePaise: number; amountPaise: number }>;
+  subtotalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  split: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    ratePercent: number;
+    intraState: boolean;
+  };
+  totalPaise: number;
+  payments: Array<{ method: string; amountPaise: number; at: string; reference: string | null }>;
+}
+
+/**
+ * The next number of a series in a financial year, in the caller's transaction. The upsert locks the series' row
+ * until the transaction ends, so concurrent issuers take turns; a rollback gives its number back: no gaps, no twins.
+ */
+export async function nextDocumentNumber(
+  tx: DbOrTx,
+  series: InvoiceSeries,
+  at: Date,
+): Promise<{ number: string; financialYear: string; sequence: number }> {
+  const financialYear = financialYearOf(at);
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ series, financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [documentSeries.series, documentSeries.financialYear],
+      set: { lastSequence: sql`${documentSeries.lastSequence} + 1` },
+    })
+    .returning({ sequence: documentSeries.lastSequence });
+  const sequence = row!.sequence;
+  return { number: documentNumber(series, financialYear, sequence), financialYear, sequence };
+}
+
+/** The place of supply of a booking: its address's state, else the supplier's (the decision record says why). */
+export function placeOfSupply(address: string, supplier: BusinessSettings): { code: string; state: string } {
+  const code = placeOfSupplyCode(address) ?? supplier.stateCode;
+  return { code, state: STATE_BY_CODE.get(code) ?? code };
+}
+
+/**
+ * Issues the booking's tax invoice if it is completed, fully paid and has none yet; in the caller's transaction,
+ * which holds the booking's row lock. Returns the invoice's number when one was issued now.
+ */
+export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date): Promise<string | null> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || booking.status !== 'completed' || booking.finalPaise <= 0) return null;
+  // Paid in full at some point: a refund made before completion (a damaged item) still leaves a sale to invoice.
+  if ((await paidTotals(tx, bookingId)).capturedPaise < booking.finalPaise) return null;
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId));
+  if (existing) return null;
+
+  const supplier = await readBusinessSettings(tx);
+  const place = placeOfSupply(booking.address, supplier);
+  const split = gstIncluded(booking.finalPaise, supplier.gstRatePercent, isIntraState(supplier.stateCode, place.code));
+  const [lines, paid] = await Promise.all([
+    tx.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.sortOrder)),
+    tx
+      .select()
+      .from(payments)
+      .where(
+        sql`${payments.bookingId} = ${bookingId} and ${inArray(payments.status, ['captured', 'partially_refunded', 'refunded'])}`,
+      )
+      .orderBy(asc(payments.capturedAt)),
+  ]);
+  const snapshot: InvoiceSnapshot = {
+    supplier,
+    customer: {
+      name: booking.contactName ?? 'Customer',
+      phone: booking.contactPhone,
+      address: [booking.flatNo, booking.address].filter(Boolean).join(', '),
+      gstin: null,
+    },
+    placeOfSupply: place,
+    orderNumber: booking.customOrderId,
+    lines: lines.map((l) => ({
+      description: l.serviceName,
+      sac: supplier.sac,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPricePaise: l.unitPricePaise,
+      amountPaise: l.totalPricePaise,
+    })),
+    subtotalPaise: booking.subtotalPaise,
+    discountPaise: booking.discountPaise,
+    couponCode: booking.couponCode,
+    split: {
+      taxablePaise: split.taxablePaise,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+      ratePercent: split.ratePercent,
+      intraState: split.intraState,
+    },
+    totalPaise: booking.finalPaise,
+    payments: paid.map((p) => ({
+      method: p.method,
+      amountPaise: p.amountPaise,
+      at: (p.capturedAt ?? p.createdAt).toISOString(),
+      reference: p.providerPaymentId,
+    })),
+  };
+  const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
+  await tx.insert(invoices).values({
+    bookingId,
+    number,
+    financialYear,
+    sequence,
+    issuedAt: at,
+    placeOfSupplyCode: place.code,
+    taxablePaise: split.taxablePaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+    totalPaise: booking.finalPaise,
+    snapshot,
+  });
+  return number;
+}
