@@ -4,8 +4,8 @@ import { useTestApp } from '../test/test-app.js';
 
 const endpoints: Endpoint[] = Object.values(contract).flatMap((group) => Object.values(group as Record<string, Endpoint>));
 const key = (method: string, url: string) => `${method} ${url}`;
-/** Routes that are not part of the API contract: the docs UI, the document it serves, and the outbox's HTML page. */
-const NOT_CONTRACT = /^GET (\/api\/docs|\/api\/openapi\.json$|\/dev\/outbox$)/;
+/** Routes that are not part of the API contract: the docs UI, the document it serves, the outbox's and the local payments' HTML pages. */
+const NOT_CONTRACT = /^GET (\/api\/docs|\/api\/openapi\.json$|\/dev\/(outbox|payments)$)/;
 
 describe('routes from the contract', () => {
   const ctx = useTestApp();

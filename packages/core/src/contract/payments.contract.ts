@@ -199,6 +199,42 @@ export const paymentsContract = {
       200: z.object({ success: z.literal(true), message: z.string(), settings: businessSettingsViewSchema, saved: z.boolean() }),
     },
   }),
+  /** Answers the tax invoice as a PDF (application/pdf), once issued; 404 before. Its customer and admins. */
+  invoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/invoice.pdf',
+    summary: "The order's tax invoice as a PDF (issued when the order is completed and paid)",
+    tags: ['payments'],
+    params: idParams,
+    responses: {},
+  }),
+  /** Operations' payments and refunds (filters: date range in India time, method, status, rider), with the day's totals. */
+  adminPayments: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payments',
+    summary: 'Payments and refunds with filters, the totals by method, collected against booked, completed but unpaid orders',
+    tags: ['payments'],
+    query: z.object({
+      from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+      to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+      method: z.enum(PAYMENT_RECORD_METHODS).optional(),
+      status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
+      riderId: z.uuid({ error: 'Invalid rider id' }).optional(),
+    }),
+    responses: { 200: z.object({ success: z.literal(true) }).loose() },
+  }),
+  /** The invoice register as CSV: the columns a GST return needs. */
+  invoiceRegisterCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/invoices/register.csv',
+    summary: 'Invoices and credit notes in a date range as CSV (number, date, customer, GSTIN, place of supply, taxable value, CGST, SGST, IGST, total)',
+    tags: ['payments'],
+    query: z.object({
+      from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+      to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+    }),
+    responses: {},
+  }),
   razorpayWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/payments/webhooks/razorpay',
