@@ -8,12 +8,13 @@ const sizes = {
   lg: 'h-16 w-16 text-xl',
 } as const;
 
-/** The customer's initials in a brand circle (at most two letters). */
+/** The customer's initials in a brand circle (at most two letters); data, as the name is (not translated). */
 export function UserAvatar({ name, size = 'sm', className }: { name: string; size?: keyof typeof sizes; className?: string }) {
   const initials = initialsOf(name);
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-emerald-500 font-bold tracking-wide text-white select-none',
         sizes[size],
