@@ -140,7 +140,15 @@ export const paymentsContract = {
     summary: 'What the delivery rider collects at the door, and the open UPI QR if one is shown',
     tags: ['payments'],
     params: orderIdParams,
-    responses: { 200: z.object({ success: z.literal(true), bill: billSchema, qr: upiQrSchema.nullable() }) },
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        bill: billSchema,
+        qr: upiQrSchema.nullable(),
+        /** What was paid so far (oldest first), so the rider sees how: cash, UPI or online. */
+        payments: z.array(paymentViewSchema),
+      }),
+    },
   }),
   riderCash: defineEndpoint({
     method: 'POST',

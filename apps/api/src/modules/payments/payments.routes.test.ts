@@ -196,6 +196,9 @@ describe('money: the bill, paying online and at the door, webhooks, refunds', ()
       bill: { payment_status: 'paid', due: 0 },
     });
     expect((await cash(crew.as.delivery, 20)).body.message).toBe(PAYMENT_MESSAGES.nothingDue);
+    const atTheDoor = await call('GET', `/api/riders/orders/${booking.id}/payment`, crew.as.delivery);
+    expect(atTheDoor.body).toMatchObject({ bill: { due: 0 }, qr: null });
+    expect(atTheDoor.body.payments).toEqual([expect.objectContaining({ method: 'cash', amount: 20, received: 50 })]);
 
     expect((await complete()).status).toBe(200);
     const after = await money(booking.id, me.headers);
@@ -220,6 +223,8 @@ describe('money: the bill, paying online and at the door, webhooks, refunds', ()
     expect(paid.json()).toEqual({ success: true, handled: true });
     const rider = await call('GET', `/api/riders/orders/${booking.id}/payment`, crew.as.delivery);
     expect(rider.body).toMatchObject({ bill: { payment_status: 'paid', due: 0 }, qr: { status: 'captured' } });
+    // The rider's screen says how it was paid.
+    expect(rider.body.payments).toEqual([expect.objectContaining({ method: 'upi_qr', amount: 20, status: 'captured' })]);
     expect((await money(booking.id, me.headers)).body.payments).toEqual([
       expect.objectContaining({ method: 'upi_qr', amount: 20 }),
     ]);

@@ -119,7 +119,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(payments.createdAt))
         .limit(1);
       const showing = open && (open.status === 'created' || open.status === 'captured') ? qrView(open) : null;
-      return { success: true as const, bill: await billOf(db(), row), qr: showing };
+      const { bill, payments: made } = await bookingMoney(db(), row.id);
+      return { success: true as const, bill, qr: showing, payments: made };
     },
   });
 
