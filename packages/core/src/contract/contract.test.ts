@@ -31,6 +31,8 @@ describe('the API contract', () => {
         contract.adminPlaces.exportAreasCsv,
         contract.adminPlaces.exportAreasGeoJson,
         contract.adminBookings.exportCsv,
+        contract.payments.invoicePdf,
+        contract.payments.invoiceRegisterCsv,
         contract.events.stream,
       ] as const;
       if (!(servesFileOrStream as readonly unknown[]).includes(endpoint))

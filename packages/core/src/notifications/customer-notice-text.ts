@@ -29,6 +29,8 @@ export const CUSTOMER_NOTICE_DATA = {
   order_ready: z.object({ order_number: order, ...slots }),
   order_delivered: z.object({ order_number: order }),
   order_cancelled: z.object({ order_number: order, reason: z.string().nullish() }),
+  payment_received: z.object({ order_number: order, amount: z.number() }),
+  refund_issued: z.object({ order_number: order, amount: z.number(), reason: z.string() }),
   pickup_reminder: z.object({ order_number: order, pickup_date: day, pickup_time: time }),
   rider_edit: z.object({ order_number: order, new_total: z.number(), price_change: z.number() }),
   booking_created: z.object({
@@ -95,6 +97,9 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
     v.reason
       ? say.text('cancelledReason', { order: say.data(v.order_number), reason: say.data(v.reason) })
       : say.text('cancelled', { order: say.data(v.order_number) }),
+  payment_received: (v, say) => say.text('paymentReceived', { order: say.data(v.order_number), amount: say.rupees(v.amount) }),
+  refund_issued: (v, say) =>
+    say.text('refundIssued', { order: say.data(v.order_number), amount: say.rupees(v.amount), reason: say.data(v.reason) }),
   // Today and tomorrow as of when it was sent.
   pickup_reminder: (v, say, createdAt) => {
     const today = businessDate(createdAt);

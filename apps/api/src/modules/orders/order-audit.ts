@@ -18,6 +18,8 @@ export interface OrderEventDraft {
   note: string | null;
   /** A trip taken from one rider and given to another: the rider it was taken from. */
   previousRiderId?: string;
+  /** A money step (docs/decisions/0033-money.md): the amount paid or refunded, for the listeners' notices. */
+  amountPaise?: number;
 }
 
 /** What listeners (notifications, live events) hear of each audit step of a move. */

@@ -198,6 +198,11 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
           );
         }
       }
+    } else if (trip === null && step.to === 'payment_captured' && step.amountPaise) {
+      customer('payment_received', { order_number: id, amount: paiseToRupees(step.amountPaise) });
+    } else if (trip === null && step.to === 'refunded' && step.amountPaise) {
+      const reason = step.note?.replace(/^[^:]*:\s*/, '') || 'Refund';
+      customer('refund_issued', { order_number: id, amount: paiseToRupees(step.amountPaise), reason });
     } else if (trip === null && step.to === 'vendor_assigned') {
       // The pickup rider carries the items until the laundry receives them (a vendor is assigned only before that).
       const pickup = order.trips.find((t) => t.kind === 'pickup');

@@ -191,6 +191,7 @@ describe("an order's whole life through the routes", () => {
       ['order_ready', 'Order Ready'],
       ['rider_assigned', 'Rider Assigned'],
       ['order_out_for_delivery', 'Out for Delivery'],
+      ['payment_received', 'Payment Received'],
       ['order_delivered', 'Order Delivered'],
     ]);
     expect(told.every((n) => n.related_order.bookingId === booking.id && n.data.booking_id === booking.id)).toBe(true);
@@ -216,6 +217,7 @@ describe("an order's whole life through the routes", () => {
       `Your order ${order} is cleaned and ready. Delivery on Tue, 24 Nov at 10:00 AM.`,
       `${deliveryRider.name} will deliver your order ${order} on Tue, 24 Nov at 10:00 AM.`,
       `${deliveryRider.name} is on the way with your order ${order}. Tell them your 4-digit handover code when they arrive.`,
+      `We received ₹100 for your order ${order}. Thank you!`,
       `Your order ${order} has been delivered. Thank you for choosing Washday!`,
     ]);
     expect(told[0]!.message).toBe(`Your booking ${order} is confirmed. Pickup on Mon, 23 Nov at 10:00 AM.`);

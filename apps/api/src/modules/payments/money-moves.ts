@@ -55,15 +55,18 @@ export async function settleBooking(tx: Tx, row: BookingRow, at: Date): Promise<
 }
 
 /** A money step in the order's audit trail, with the listeners' live events. */
-export function auditMoney(tx: Tx, deps: MoneyDeps, row: BookingRow, actor: ActorRef, to: string, note: string, at: Date) {
-  return writeOrderEvents(
-    tx,
-    deps,
-    { bookingId: row.id, customerId: row.customerId },
-    actor,
-    [{ trip: null, from: null, to, note }],
-    at,
-  );
+export function auditMoney(
+  tx: Tx,
+  deps: MoneyDeps,
+  row: BookingRow,
+  actor: ActorRef,
+  to: string,
+  note: string,
+  at: Date,
+  amountPaise?: number,
+) {
+  const step = { trip: null, from: null, to, note, ...(amountPaise === undefined ? {} : { amountPaise }) };
+  return writeOrderEvents(tx, deps, { bookingId: row.id, customerId: row.customerId }, actor, [step], at);
 }
 
 /** Due now: the final bill less what was taken. Refused while the bill is an estimate or the order is cancelled. */
@@ -179,6 +182,7 @@ export async function captureProviderPayment(deps: MoneyDeps, ref: ProviderRef, 
       'payment_captured',
       `${rupees(paid.amountPaise)} paid ${METHOD_WORDS[payment.method]} (${paid.id})`,
       at,
+      paid.amountPaise,
     );
     await settleBooking(tx, row, at);
     return { outcome: 'captured', payment: captured! };
@@ -257,7 +261,7 @@ export async function recordCash(deps: MoneyDeps, riderId: string, bookingId: st
     openQrs = closed.flatMap((c) => (c.qrId ? [c.qrId] : []));
     const change = changeOwed(due, receivedPaise);
     const note = `${rupees(due)} paid in cash to the rider${change ? ` (received ${rupees(receivedPaise)}, change ${rupees(change)})` : ''}`;
-    recorded = await auditMoney(tx, deps, row, { role: 'rider', id: riderId }, 'payment_captured', note, at);
+    recorded = await auditMoney(tx, deps, row, { role: 'rider', id: riderId }, 'payment_captured', note, at, due);
     await settleBooking(tx, row, at);
     return { payment: payment!, changePaise: change };
   });

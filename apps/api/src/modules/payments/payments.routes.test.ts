@@ -272,5 +272,15 @@ describe('money: the bill, paying online and at the door, webhooks, refunds', ()
     expect(after.body.refunds).toEqual([
       expect.objectContaining({ amount: 20, automatic: true, status: 'processed', reason: 'Order cancelled' }),
     ]);
+    // The customer is told of the payment and of the refund, with the amounts.
+    const inbox = (await call('GET', '/api/notifications', me.headers)).body.notifications as Array<{
+      type: string;
+      message: string;
+    }>;
+    const told = inbox.filter((n) => n.type === 'payment_received' || n.type === 'refund_issued').map((n) => n.message);
+    expect(told.sort()).toEqual([
+      `A refund of ₹20 for your order ${booking.customOrderId} is on its way. Reason: Order cancelled`,
+      `We received ₹20 for your order ${booking.customOrderId}. Thank you!`,
+    ]);
   });
 });

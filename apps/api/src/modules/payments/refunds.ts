@@ -83,7 +83,7 @@ export async function refundBooking(deps: MoneyDeps, request: RefundRequest): Pr
       rows.push(refund!);
       if (left === 0) break;
     }
-    recorded = await auditMoney(tx, deps, row, request.actor, 'refunded', `${rupees(wanted)} refunded: ${reason}`, at);
+    recorded = await auditMoney(tx, deps, row, request.actor, 'refunded', `${rupees(wanted)} refunded: ${reason}`, at, wanted);
     await settleBooking(tx, row, at);
     return rows;
   });

@@ -113,6 +113,20 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     values: [order],
   },
   {
+    type: 'payment_received',
+    title: 'Payment Received',
+    data: { ...at, amount: 840 },
+    english: `We received ₹840 for your order ${order}. Thank you!`,
+    values: [order],
+  },
+  {
+    type: 'refund_issued',
+    title: 'Refund Issued',
+    data: { ...at, amount: 120.5, reason: 'Shirt collar damaged' },
+    english: `A refund of ₹120.50 for your order ${order} is on its way. Reason: Shirt collar damaged`,
+    values: [order, 'Shirt collar damaged'],
+  },
+  {
     type: 'pickup_reminder',
     title: 'Pickup Reminder',
     data: { ...at, pickup_date: '2026-11-23', pickup_time: '10:00' },
