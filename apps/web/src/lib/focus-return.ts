@@ -42,14 +42,20 @@ const focusable = (element: Element): element is HTMLElement =>
   element instanceof HTMLElement && element.isConnected && !element.matches(':disabled') && !element.closest('[inert], [hidden]');
 
 /**
- * Called as the dialog has closed: focuses the first of its remembered places still on the page. True when focus was
- * seen to (moved, or left where it is because another dialog is open and keeps focus inside itself); false leaves it
- * to the caller, when none of the places is left.
+ * Called as the dialog has closed: focuses the first of its remembered places still on the page. While another dialog
+ * is open (one that took this one's place, or the one this was opened from, still under it), only a place inside an
+ * open dialog is taken, else focus is left where that dialog keeps it. True when focus was seen to; false leaves it to
+ * the caller, when none of the places is left.
  */
 export function returnFocus(dialog: Element | null): boolean {
   const candidates = dialog ? (openers.get(dialog) ?? []) : [];
   if (dialog) openers.delete(dialog);
-  if (document.querySelector(`:is(${DIALOG})[data-state="open"]`)) return true;
+  const open = [...document.querySelectorAll(`:is(${DIALOG})[data-state="open"]`)];
+  if (open.length) {
+    const inside = candidates.find((c) => focusable(c) && open.some((d) => d.contains(c)));
+    if (inside instanceof HTMLElement) inside.focus();
+    return true;
+  }
   const target = candidates.find(focusable);
   if (!target) return false;
   target.focus();

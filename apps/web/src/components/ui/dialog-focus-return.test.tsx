@@ -78,6 +78,29 @@ function DetailsThenEdit() {
   );
 }
 
+/** Details stays open under a Refund dialog opened from its own button (the admin bookings' payment section). */
+function DetailsWithRefund() {
+  const [details, setDetails] = useState(false);
+  const [refund, setRefund] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setDetails(true)}>Details of WD-7K3M9Q</Button>
+      <Dialog open={details} onOpenChange={setDetails}>
+        <DialogContent>
+          <DialogTitle>WD-7K3M9Q</DialogTitle>
+          <Button onClick={() => setRefund(true)}>Refund…</Button>
+          <Dialog open={refund} onOpenChange={setRefund}>
+            <DialogContent>
+              <DialogTitle>Refund WD-7K3M9Q</DialogTitle>
+              <Button onClick={() => setRefund(false)}>Refund</Button>
+            </DialogContent>
+          </Dialog>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe('a dialog opened from code gives focus back to what opened it', () => {
   it('after Confirm, after Cancel and after Escape: the row button that asked', async () => {
     const user = userEvent.setup();
@@ -129,5 +152,23 @@ describe('a dialog opened from code gives focus back to what opened it', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(details));
+  });
+
+  it('from a button inside a dialog that stays open: that button', async () => {
+    const user = userEvent.setup();
+    render(<DetailsWithRefund />);
+    await user.click(screen.getByRole('button', { name: 'Details of WD-7K3M9Q' }));
+    const opener = await screen.findByRole('button', { name: 'Refund…' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund WD-7K3M9Q' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Refund WD-7K3M9Q' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund WD-7K3M9Q' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'WD-7K3M9Q' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

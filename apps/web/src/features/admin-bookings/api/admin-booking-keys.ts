@@ -15,6 +15,7 @@ export const adminBookingKeys = {
   all: ['admin', 'bookings'] as const,
   list: (query: AdminBookingsQuery) => [...adminBookingKeys.all, 'list', query] as const,
   events: (bookingId: string) => [...adminBookingKeys.all, 'events', bookingId] as const,
+  money: (bookingId: string) => [...adminBookingKeys.all, 'money', bookingId] as const,
 };
 
 /** The spec's refresh of operations' lists while the live stream is down (admin-and-backend.md §9). */

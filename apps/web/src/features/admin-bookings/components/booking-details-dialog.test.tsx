@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { bookingAtVendor } from '../testing/admin-booking-fixtures';
+import { moneyAnswer } from '../testing/money-fixtures';
 import { BookingDetailsDialog } from './booking-details-dialog';
 
 const EVENTS = contract.adminOrders.events;
+const MONEY = on(contract.payments.bookingMoney, moneyAnswer());
 const event = (over: {
   to: string;
   trip?: 'pickup' | 'delivery' | null;
@@ -29,6 +31,7 @@ describe('booking details dialog', () => {
   it('shows the items and amounts, the customer, both trips, the vendor, the proof at the door and the audit trail', async () => {
     const booking = bookingAtVendor({ custom_order_id: 'WD-PR2CSS', special_instructions: 'Ring twice' });
     const api = mockApi([
+      MONEY,
       on(EVENTS, {
         success: true,
         events: [
@@ -90,7 +93,7 @@ describe('booking details dialog', () => {
   });
 
   it('says when the audit trail cannot load, with a Retry, and that a closed order cannot be edited', async () => {
-    mockApi([on(EVENTS, () => fail(500, 'Something went wrong on our side. Please try again.'))]);
+    mockApi([MONEY, on(EVENTS, () => fail(500, 'Something went wrong on our side. Please try again.'))]);
     renderWithProviders(
       <BookingDetailsDialog
         booking={bookingAtVendor({ status: 'completed', pickup_photos: [] })}

@@ -7,6 +7,7 @@ import { formatMoment, formatPhone, formatSlot, telHref } from '../utils/booking
 import { StatusBadge } from './booking-badges';
 import { BookingAuditTrail } from './booking-audit-trail';
 import { ItemsAndAmounts, Section, TripCards, VendorCard } from './booking-details-sections';
+import { BookingPaymentSection } from './booking-payment-section';
 
 export interface BookingDetailsDialogProps {
   /** The booking shown; null keeps the dialog closed. */
@@ -15,7 +16,7 @@ export interface BookingDetailsDialogProps {
   onEdit: (booking: AdminBooking) => void;
 }
 
-/** Everything about one order: items and amounts, the customer, both trips, the vendor, the proof at the door, the audit trail. */
+/** Everything about one order: items and amounts, the payment, the customer, both trips, the vendor, the proof at the door, the audit trail. */
 export function BookingDetailsDialog({ booking, onClose, onEdit }: BookingDetailsDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -60,6 +61,7 @@ function DetailsBody({ booking, onEdit }: { booking: AdminBooking; onEdit: (book
       <div className="grid gap-4 p-6 min-[64rem]:grid-cols-[1.15fr_1fr]">
         <div className="space-y-4">
           <ItemsAndAmounts booking={booking} />
+          <BookingPaymentSection booking={booking} />
           <TripCards booking={booking} />
           <Section
             title={`Proof at the door (${photos.length})`}

@@ -2,6 +2,7 @@ import { Phone, Zap } from 'lucide-react';
 import { adminColumnHelper } from '@/components/admin-table/columns';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { formatMoment, formatPhone, formatSlot, rupees, telHref } from '../utils/booking-format';
+import { paymentStatusMeta } from '../utils/payment-format';
 import { RiderCell, StatusBadge } from './booking-badges';
 import { BookingRowActions } from './booking-row-actions';
 
@@ -83,7 +84,13 @@ export const BOOKING_COLUMNS = col.columns([
             {row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}
           </p>
         ) : (
-          <p className="text-xs text-slate-500">{row.original.payment_status === 'paid' ? 'Paid' : 'Cash due'}</p>
+          <p className="text-xs text-slate-500">
+            {row.original.payment_status === 'pending'
+              ? row.original.payment_method === 'online'
+                ? 'Payment due'
+                : 'Cash due'
+              : paymentStatusMeta(row.original.payment_status).label}
+          </p>
         )}
       </div>
     ),
