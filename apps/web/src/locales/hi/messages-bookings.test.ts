@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  PAYMENT_MESSAGES,
   QUICK_PICKUP_MESSAGES,
   SLOT_CAPACITY_MESSAGES,
   SLOT_MESSAGES,
@@ -20,6 +21,12 @@ const SHOWN = [
   BOOKING_MESSAGES.totalInvalid,
   BOOKING_MESSAGES.instructionsInvalid,
   QUICK_PICKUP_MESSAGES.cannotEdit,
+  // Paying online.
+  PAYMENT_MESSAGES.billNotFinal,
+  PAYMENT_MESSAGES.nothingDue,
+  PAYMENT_MESSAGES.orderCancelled,
+  PAYMENT_MESSAGES.signatureInvalid,
+  PAYMENT_MESSAGES.paymentNotFound,
   SLOT_CAPACITY_MESSAGES.full,
   ...Object.values(SLOT_MESSAGES),
   VERIFICATION_MESSAGES.approved,

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   CUSTOMER_NOTICE_TITLES,
+  PAYMENT_MESSAGES,
   CUSTOMER_NOTICE_TITLES_HI,
   QUICK_PICKUP_MESSAGES,
   VERIFICATION_MESSAGES,
@@ -20,6 +21,13 @@ const messages: Readonly<Record<string, string>> = {
   [BOOKING_MESSAGES.editRequired]: 'कृपया सभी ज़रूरी जानकारी भरें',
   [QUICK_PICKUP_MESSAGES.cannotEdit]:
     'क्विक पिकअप बदला नहीं जा सकता: इसके आइटम राइडर आपके दरवाज़े पर जोड़ता है। इसे रद्द करके नया पिकअप बुक करें।',
+
+  // My Bookings: paying online (docs/decisions/0033-money.md).
+  [PAYMENT_MESSAGES.billNotFinal]: 'राइडर के आइटम ले जाने के बाद बिल तय होता है। तब आप भुगतान कर सकते हैं।',
+  [PAYMENT_MESSAGES.nothingDue]: 'इस ऑर्डर पर कुछ भी बाकी नहीं है।',
+  [PAYMENT_MESSAGES.orderCancelled]: 'यह ऑर्डर रद्द हो चुका है।',
+  [PAYMENT_MESSAGES.signatureInvalid]: 'भुगतान की पुष्टि नहीं हो पाई।',
+  [PAYMENT_MESSAGES.paymentNotFound]: 'भुगतान नहीं मिला',
 
   // The rider's order changes the customer approves or rejects (customer-app.md §7).
   [VERIFICATION_MESSAGES.approved]: 'ऑर्डर के बदलाव मंज़ूर हो गए! राइडर को बता दिया गया है, अब वह ऑर्डर पूरा कर सकता है।',

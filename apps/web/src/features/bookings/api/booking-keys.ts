@@ -18,6 +18,8 @@ export const bookingKeys = {
   list: (userId: string, filter: BookingFilter) => [...bookingKeys.lists(), userId, filter] as const,
   detail: (id: string) => [...bookingKeys.all, 'detail', id] as const,
   events: (id: string) => [...bookingKeys.all, 'events', id] as const,
+  /** The bill, payments and refunds (GET /api/bookings/:id/payments); a live booking.updated refreshes it with the rest. */
+  money: (id: string) => [...bookingKeys.all, 'money', id] as const,
 };
 
 /** Puts the server's answer for one booking everywhere it is shown, then has the lists re-asked. */

@@ -12,14 +12,16 @@ import {
   TicketPercent,
   Zap,
 } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
 import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
+import { useSeenOnce } from '@/hooks/use-seen-once';
 import { cn } from '@/lib/cn';
 import type { CustomerBooking } from '../api/booking-keys';
+import { useBookingMoney } from '../api/get-booking-money';
 import {
   canCancelBooking,
   canEditBooking,
@@ -31,7 +33,10 @@ import {
   orderIdOf,
   servicesSummary,
 } from '../utils/booking-format';
-import { BookingStatusBadge, PaymentStatusLabel } from './booking-status-badge';
+import { needsBill } from '../utils/booking-money';
+import { BookingBill, BookingRefunds } from './booking-bill';
+import { BookingPayActions } from './booking-pay-actions';
+import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
 
 export interface BookingCardProps {
@@ -71,9 +76,14 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
   const muted = booking.status === 'cancelled';
   // A quick pickup's items and price come from the rider at the door: no empty list, no ₹0.
   const awaitingItems = isAwaitingItems(booking);
+  // The bill is read once the card nears the screen, and only when it can say more than the booking does.
+  const cardRef = useRef<HTMLElement>(null);
+  const seen = useSeenOnce(cardRef);
+  const money = useBookingMoney(booking.id, { enabled: seen && needsBill(booking) });
 
   return (
     <article
+      ref={cardRef}
       aria-label={t('card.label', { orderId })}
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-900/5"
     >
@@ -149,30 +159,7 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
       </div>
 
       <div className="mt-auto border-t border-slate-100 bg-slate-50/60 px-4 py-3.5 md:px-5">
-        <div className="flex items-end justify-between gap-3">
-          <div>
-            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('card.total')}</p>
-            <p className="flex items-baseline gap-2">
-              <span className="text-xl font-extrabold text-ink tabular-nums" data-testid="booking-total">
-                {awaitingItems ? (
-                  <span className="text-base font-bold text-slate-600">{t('awaitingItems.total')}</span>
-                ) : (
-                  rupees(booking.final_amount)
-                )}
-              </span>
-              {hasDiscount ? (
-                <span className="text-sm text-slate-500 tabular-nums line-through">
-                  <span className="sr-only">{t('card.was')}</span>
-                  {rupees(booking.total_price)}
-                </span>
-              ) : null}
-            </p>
-          </div>
-          {/* Nothing is due on a cancelled order or before a quick pickup is priced, so "Payment pending" would mislead. */}
-          {(muted || awaitingItems) && booking.payment_status !== 'paid' ? null : (
-            <PaymentStatusLabel paymentStatus={booking.payment_status} className="mb-1" />
-          )}
-        </div>
+        <BookingBill booking={booking} money={money.data} />
         {hasDiscount ? (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-[13px] font-semibold text-brand-800 ring-1 ring-brand-100">
             <TicketPercent className="h-4 w-4" aria-hidden="true" />
@@ -188,6 +175,8 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
             )}
           </p>
         ) : null}
+        <BookingRefunds refunds={money.data?.refunds ?? []} />
+        <BookingPayActions booking={booking} money={money.data} />
 
         <div className="mt-3 flex flex-wrap gap-2">
           {editable ? (

@@ -27,6 +27,7 @@ import {
   normalizeStatus,
   orderIdOf,
   paymentMethodKey,
+  paymentState,
 } from '../utils/booking-format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CopyButton } from './copy-button';
@@ -203,9 +204,9 @@ export function BookingConfirmation({ booking, onViewBookings, onGoHome }: Booki
           <Card title={t('confirmation.payment')} icon={<Banknote className="h-4 w-4" aria-hidden="true" />}>
             <p className="text-base font-bold text-ink">{t(`payment.${paymentMethodKey(booking.payment_method)}`)}</p>
             <p className="mt-0.5 text-sm text-slate-500">
-              {booking.payment_status === 'paid'
-                ? t('confirmation.paid')
-                : t('confirmation.payOnDelivery', { amount: rupees(booking.final_amount) })}
+              {paymentState(booking.payment_status) === 'pending'
+                ? t('confirmation.payOnDelivery', { amount: rupees(booking.final_amount) })
+                : t(`payment.${paymentState(booking.payment_status)}`)}
             </p>
           </Card>
         </div>

@@ -1,4 +1,5 @@
-import { CircleCheck, Clock3 } from 'lucide-react';
+import type { PaymentStatus } from '@washday/core';
+import { CircleCheck, Clock3, Undo2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { paymentState, statusMeta, type StatusTone } from '../utils/booking-format';
@@ -42,20 +43,21 @@ export function BookingStatusBadge({ status, className }: { status: string; clas
   );
 }
 
+const paymentLooks: Record<PaymentStatus, { icon: LucideIcon; className: string }> = {
+  pending: { icon: Clock3, className: 'text-slate-500' },
+  paid: { icon: CircleCheck, className: 'text-emerald-700' },
+  partially_refunded: { icon: Undo2, className: 'text-blue-700' },
+  refunded: { icon: Undo2, className: 'text-blue-700' },
+};
+
+/** Payment pending, Paid, Partially refunded or Refunded; a status this version does not know reads as pending. */
 export function PaymentStatusLabel({ paymentStatus, className }: { paymentStatus: string; className?: string }) {
   const { t } = useTranslation('bookings');
   const state = paymentState(paymentStatus);
-  const paid = state === 'paid';
-  const Icon = paid ? CircleCheck : Clock3;
+  const { icon: Icon, className: tone } = paymentLooks[state];
   return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 text-[13px] font-medium',
-        paid ? 'text-emerald-700' : 'text-slate-500',
-        className,
-      )}
-    >
-      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+    <span data-payment-status={state} className={cn('inline-flex items-center gap-1 text-[13px] font-medium', tone, className)}>
+      <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       {t(`payment.${state}`)}
     </span>
   );

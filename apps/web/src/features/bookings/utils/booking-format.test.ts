@@ -25,10 +25,13 @@ describe('booking status and payment labels', () => {
     expect(statusMeta('constructor')).toEqual({ status: null, fallback: 'Constructor', tone: 'neutral' });
   });
 
-  it("is 'paid' only for payment_status paid, and cash unless paid online", () => {
+  it('knows the four payment statuses, reads anything else as pending, and cash unless paid online', () => {
     expect(paymentState('paid')).toBe('paid');
     expect(paymentState('pending')).toBe('pending');
-    expect(paymentState('refunded')).toBe('pending');
+    expect(paymentState('partially_refunded')).toBe('partially_refunded');
+    expect(paymentState('refunded')).toBe('refunded');
+    expect(paymentState('chargeback')).toBe('pending');
+    expect(paymentState('constructor')).toBe('pending');
     expect(paymentMethodKey('online')).toBe('online');
     expect(paymentMethodKey('cash')).toBe('cash');
   });

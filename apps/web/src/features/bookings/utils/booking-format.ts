@@ -5,6 +5,8 @@ import {
   slotLabel,
   type Booking,
   clockTimeOptions,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
 } from '@washday/core';
 
 // What the bookings screens show of a booking: status, payment, dates and times in the interface's Intl locale.
@@ -46,9 +48,12 @@ export function statusMeta(status: string): StatusMeta {
   return { status: null, fallback: words ? words.charAt(0).toUpperCase() + words.slice(1) : '', tone: 'neutral' };
 }
 
-/** 'paid' only when the server says so; anything else is still to be paid (keys under payment.*). */
-export function paymentState(paymentStatus: string): 'paid' | 'pending' {
-  return paymentStatus === 'paid' ? 'paid' : 'pending';
+/**
+ * One of the four payment statuses (pending, paid, partially_refunded, refunded; keys under payment.*): 'paid' only
+ * when the server says so, and anything this version does not know reads as still to be paid.
+ */
+export function paymentState(paymentStatus: string): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? (paymentStatus as PaymentStatus) : 'pending';
 }
 
 /** How the order is paid (keys under payment.*). */
