@@ -54,6 +54,13 @@ export default {
   },
   /** The booking's bill, paying it online and its refunds (docs/decisions/0033-money.md). */
   money: {
+    title: 'Payment',
+    payments: 'Payments',
+    methods: {
+      online: 'Paid {{amount}} online',
+      cash: 'Paid {{amount}} in cash',
+      upi_qr: 'Paid {{amount}} by UPI at the door',
+    },
     estimated: 'Estimated',
     total: 'Total',
     inclGst: '(incl. GST {{amount}})',

@@ -55,9 +55,16 @@ const hi: Translation<typeof en> = {
     cash: 'डिलीवरी पर कैश',
   },
   money: {
+    title: 'भुगतान',
+    payments: 'किए गए भुगतान',
+    methods: {
+      online: '{{amount}} ऑनलाइन चुकाए',
+      cash: '{{amount}} नकद चुकाए',
+      upi_qr: '{{amount}} दरवाज़े पर UPI से चुकाए',
+    },
     estimated: 'अनुमानित',
     total: 'कुल',
-    inclGst: '(GST {{amount}} सहित)',
+    inclGst: '(जीएसटी {{amount}} सहित)',
     paidSoFar: '{{paid}} चुकाए · {{due}} बाकी',
     pay: '{{amount}} अभी चुकाएँ',
     payLabel: '{{amount}} अभी चुकाएँ, ऑर्डर {{orderId}}',

@@ -8,7 +8,9 @@ import { labelsNotInName } from '@/test/label-in-name';
 import { renderWithProviders } from '@/test/render';
 import { makeBooking } from '../testing/booking-fixtures';
 import { makeMoney, makeRefund } from '../testing/money-fixtures';
+import { englishLeftIn } from '@/test/english-left';
 import { BookingCard } from './booking-card';
+import { TrackOrderDialog } from './track-order-dialog';
 
 // The money on a booking card (docs/decisions/0033-money.md): estimate or final bill, payment status, refunds, paying
 // online with the local provider's test checkout, and the invoice.
@@ -272,5 +274,68 @@ describe('a booking card: paying online with Razorpay', () => {
       { razorpay_order_id: 'order_rzp_1', razorpay_payment_id: 'pay_rzp_1', razorpay_signature: 'sig-rzp' },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the Track sheet: the money', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const paidBooking = () => makeBooking({ custom_order_id: 'WD-SHEET1', status: 'completed', payment_status: 'paid' });
+  const paidMoney = (): BookingMoney => ({
+    ...makeMoney({
+      paid: 570,
+      due: 0,
+      payment_status: 'paid',
+      invoice: { number: 'WD/26-27/000007', issued_at: '2026-11-27T06:00:00.000Z' },
+    }),
+    payments: [
+      {
+        id: 'p1',
+        method: 'online',
+        amount: 570,
+        status: 'captured',
+        refunded: 0,
+        reference: 'pay_1',
+        created_at: '2026-11-26T06:00:00.000Z',
+        captured_at: '2026-11-26T06:00:00.000Z',
+        received: null,
+        collected_by: null,
+      },
+      {
+        id: 'p0',
+        method: 'online',
+        amount: 570,
+        status: 'failed',
+        refunded: 0,
+        reference: 'pay_0',
+        created_at: '2026-11-26T05:58:00.000Z',
+        captured_at: null,
+        received: null,
+        collected_by: null,
+      },
+    ],
+  });
+
+  it('shows the final bill, how it was paid (not the failed try) and the invoice', async () => {
+    mockApi([on(contract.bookings.events, { success: true, events: [] }), on(contract.payments.bookingMoney, paidMoney())]);
+    renderWithProviders(<TrackOrderDialog booking={paidBooking()} onOpenChange={() => {}} />);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(panel).toHaveTextContent('Total₹570(incl. GST ₹86.95)'));
+    expect(within(panel).getByRole('list', { name: 'Payments' })).toHaveTextContent(/^Paid ₹570 online · 26 Nov 2026$/);
+    expect(within(panel).getByText('Paid')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Download invoice WD/26-27/000007' })).toBeInTheDocument();
+  });
+
+  it('reads in Hindi with no English left but data', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi([on(contract.bookings.events, { success: true, events: [] }), on(contract.payments.bookingMoney, paidMoney())]);
+    renderWithProviders(<TrackOrderDialog booking={paidBooking()} onOpenChange={() => {}} />);
+    const panel = await screen.findByRole('region', { name: 'भुगतान' });
+    await waitFor(() => expect(panel).toHaveTextContent('कुल₹570(जीएसटी ₹86.95 सहित)'));
+    expect(panel).toHaveTextContent('₹570 ऑनलाइन चुकाए');
+    expect(within(panel).getByRole('link', { name: 'इनवॉइस डाउनलोड करें WD/26-27/000007' })).toBeInTheDocument();
+    expect(englishLeftIn(panel, ['WD/26-27/000007'])).toEqual([]);
   });
 });

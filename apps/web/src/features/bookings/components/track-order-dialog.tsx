@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CustomerBooking } from '../api/booking-keys';
 import { orderIdOf } from '../utils/booking-format';
+import { BookingMoneyPanel } from './booking-money-panel';
 import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
 import { OrderTimeline } from './order-timeline';
@@ -29,6 +30,7 @@ export function TrackOrderDialog({
               </div>
             </div>
             <HandoverCode booking={booking} />
+            <BookingMoneyPanel booking={booking} />
             <OrderTimeline bookingId={booking.id} />
             <PickupPhotos booking={booking} />
           </>
