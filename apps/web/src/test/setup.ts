@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { CUSTOMER_SESSION_HINT_COOKIE } from '@washday/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { fastLabelControl, lazyPollingErrors, trimStylesheets } from './jsdom-speedups';
 import { takeContractViolations } from './mock-api';
 import { i18n, loadLanguage } from '@/lib/i18n';
 
@@ -23,6 +24,13 @@ i18n.options.missingKeyHandler = (_languages, namespace, key) => {
 
 // CI runs every project at once on two cores; findBy/waitFor must not give up after testing-library's 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom's slowest paths made cheaper, with the same outcomes (jsdom-speedups.ts): library stylesheets keep only the
+// rules a test can observe, a label finds its control through the id cache, and a query that fails while findBy/waitFor
+// try again prints the document only if that failure is the one reported.
+trimStylesheets(document);
+fastLabelControl(window);
+lazyPollingErrors();
 
 // jsdom has no scrolling; components that scroll errors into view still work without it.
 window.scrollTo = () => {};
