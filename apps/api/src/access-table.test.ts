@@ -193,6 +193,10 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/bookings/:id/collect-later': only('admin'),
   'GET /api/admin/settings/business': only('admin'),
   'PUT /api/admin/settings/business': only('admin'),
+  // The invoice PDF: its customer and admins (the record's policy answers 404 to others); operations' money views.
+  'GET /api/bookings/:id/invoice.pdf': only('customerA', 'customerB', 'admin'),
+  'GET /api/admin/payments': only('admin'),
+  'GET /api/admin/invoices/register.csv': only('admin'),
   'POST /api/payments/webhooks/razorpay': everyone(),
   'GET /dev/payments': everyone(),
   'POST /dev/payments/checkout/:providerOrderId/:outcome': everyone(),

@@ -74,6 +74,7 @@ import { quickPickupRoutes } from './modules/quick-pickup/quick-pickup.routes.js
 import type { Agent as HttpsAgent } from 'node:https';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { paymentRoutes, moneyDepsOf } from './modules/payments/payments.routes.js';
+import { moneyReportRoutes } from './modules/payments/money-reports.routes.js';
 import { devPaymentRoutes } from './modules/payments/dev-payments.routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -286,6 +287,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(pushRoutes);
   await app.register(paymentRoutes);
+  await app.register(moneyReportRoutes);
   await app.register(eventRoutes);
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') {
     await app.register(outboxRoutes);

@@ -11,6 +11,7 @@ import {
   insertRiderSelfie,
   insertVerification,
 } from './test/record-fixtures.js';
+import { insertInvoice } from './test/invoice-fixtures.js';
 import { bookings, pickupPhotos, riders, trips } from './db/schema/index.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
@@ -32,8 +33,9 @@ type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'
 /**
  * photo: 'upload' sends a JPEG as multipart (field photo); 'stored' gives the booking a stored photo of its rider
  * (the URL's :photoId). Either way the booking's pickup is accepted, so the photo rules let its rider through.
+ * invoice: the booking has an issued tax invoice.
  */
-type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored' } & (
+type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored'; invoice?: true } & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
   | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
@@ -152,6 +154,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
       admin: 401,
     },
   },
+  'GET /api/bookings/:id/invoice.pdf': { target: 'booking', invoice: true, expect: { ...customerBooking, admin: 'ok' } },
   'POST /api/admin/bookings/:id/refunds': {
     target: 'booking',
     payload: () => ({ reason: 'Damaged' }),
@@ -426,6 +429,7 @@ describe('object access table', () => {
       case 'booking': {
         const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
         const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
+        if (row.invoice) await insertInvoice(ctx.app, id);
         if (!row.photo) return { id, orderId: id };
         await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
         if (row.photo === 'upload') return { id, orderId: id };

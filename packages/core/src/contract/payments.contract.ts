@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../enums.js';
 import { businessSettingsSchema, businessSettingsViewSchema } from '../payments/business-settings.js';
+import { adminPaymentsAnswerSchema } from '../payments/money-report.js';
 import { PAYMENT_MESSAGES, PAYMENT_RECORD_METHODS, PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from '../payments/payment-rules.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -229,7 +230,7 @@ export const paymentsContract = {
       status: z.enum(PAYMENT_RECORD_STATUSES).optional(),
       riderId: z.uuid({ error: 'Invalid rider id' }).optional(),
     }),
-    responses: { 200: z.object({ success: z.literal(true) }).loose() },
+    responses: { 200: adminPaymentsAnswerSchema },
   }),
   /** The invoice register as CSV: the columns a GST return needs. */
   invoiceRegisterCsv: defineEndpoint({
