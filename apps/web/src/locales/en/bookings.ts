@@ -70,7 +70,6 @@ export default {
     opening: 'Opening payment…',
     paying: 'Waiting for payment…',
     verifying: 'Confirming payment…',
-    paidToast: 'Payment of {{amount}} received',
     declined: 'Payment failed. You can try again.',
     unavailable: "Couldn't open the payment window. Check your connection and try again.",
     network: 'Network error. Please check your connection and try again.',

@@ -1,12 +1,10 @@
-import { formatRupeesIn, paiseToRupees, type Checkout } from '@washday/core';
+import type { Checkout } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@/hooks/use-locale';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { CheckoutUnavailableError } from '@/lib/razorpay-checkout';
-import { toast } from '@/lib/toast';
 import { bookingKeys } from '../api/booking-keys';
 import {
   CheckoutDeclinedError,
@@ -26,7 +24,6 @@ export type PayStep = 'idle' | 'starting' | 'provider' | 'local' | 'verifying';
 /** Paying one booking online: the steps, the open test checkout, and why the last try failed. */
 export function usePayOnline(bookingId: string) {
   const { t } = useTranslation('bookings');
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<PayStep>('idle');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -68,20 +65,20 @@ export function usePayOnline(bookingId: string) {
   );
 
   const verify = useCallback(
-    async (result: CheckoutResult, opened: Checkout) => {
+    async (result: CheckoutResult) => {
       setStep('verifying');
       const { bill, payments, refunds } = await verifyOnlinePayment(bookingId, result);
       queryClient.setQueryData(bookingKeys.money(bookingId), { success: true as const, bill, payments, refunds });
-      // The booking's payment_status changed too (the live stream also says so).
+      // The booking's payment_status changed too. No toast of ours: the server's 'Payment Received' notification
+      // arrives on the live stream and shows one.
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
-      toast.success(t('money.paidToast', { amount: formatRupeesIn(locale, paiseToRupees(opened.amount)) }));
       if (!live.current) return;
       setCheckout(null);
       setLocalAction(null);
       setStep('idle');
     },
-    [bookingId, locale, queryClient, t],
+    [bookingId, queryClient],
   );
 
   /** 'Pay ₹X now': opens a provider order for what is due and its checkout. */
@@ -104,7 +101,7 @@ export function usePayOnline(bookingId: string) {
         if (live.current) setStep('idle');
         return;
       }
-      await verify(result, opened);
+      await verify(result);
     } catch (failure) {
       fail(failure);
     }
@@ -116,7 +113,7 @@ export function usePayOnline(bookingId: string) {
       if (!checkout || localAction) return;
       setLocalAction(outcome);
       try {
-        await verify(await payWithLocalProvider(checkout, outcome), checkout);
+        await verify(await payWithLocalProvider(checkout, outcome));
       } catch (failure) {
         fail(failure);
       }
