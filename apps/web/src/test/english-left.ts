@@ -3,9 +3,9 @@
 
 /**
  * Latin words a Hindi screen may show: the brand, product and file-format names, words Hindi speakers read as they are
- * (ID, OTP, SMS, UPI, MB), hi-IN's own am/pm, and order ids.
+ * (ID, OTP, SMS, UPI, QR, MB), hi-IN's own am/pm, and order ids.
  */
-const KEPT = /^(Washday|WhatsApp|iPhone|ID|OTP|SMS|UPI|JPEG|PNG|WebP|MB|am|pm|WD-[A-Z0-9-]+)$/;
+const KEPT = /^(Washday|WhatsApp|iPhone|ID|OTP|SMS|UPI|QR|JPEG|PNG|WebP|MB|am|pm|WD-[A-Z0-9-]+)$/;
 const WORD = /[A-Za-z][A-Za-z0-9'-]*/g;
 const NAMING_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { riderNotificationKeys } from '@/features/rider-notifications/api/rider-notification-keys';
 import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
+import { riderPaymentKeys } from '@/features/rider-payments/api/rider-payment-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { translateMessage } from '@/lib/i18n';
 import { useServerEvents } from '@/hooks/use-server-events';
@@ -23,7 +24,7 @@ function showRiderNotificationToast(notification: NotificationView) {
 
 /**
  * The signed-in rider's live stream (docs/decisions/0009): a notification refreshes the notifications and the jobs (the
- * customer's decision on a change reaches the rider as one); a booking change refreshes the jobs. While the stream is
+ * customer's decision on a change reaches the rider as one); a booking change refreshes the jobs and what to collect. While the stream is
  * down the screens poll every 30 s instead (LivePollContext).
  */
 export function RiderLiveEvents({ children }: { children: ReactNode }) {
@@ -32,7 +33,8 @@ export function RiderLiveEvents({ children }: { children: ReactNode }) {
     invalidate: {
       notification: [riderNotificationKeys.all, riderOrderKeys.all],
       // A saved change resolves its 'save the order' notice: the notices are asked again too.
-      'booking.updated': [riderOrderKeys.all, riderNotificationKeys.all],
+      // A payment (cash, the UPI QR's webhook, the customer online) is one too: what to collect is asked again.
+      'booking.updated': [riderOrderKeys.all, riderNotificationKeys.all, riderPaymentKeys.all],
       'verification.decided': [riderOrderKeys.all],
     },
     onEvent: (name, data) => {

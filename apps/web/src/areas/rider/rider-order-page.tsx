@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
-import { OrderActionButtons } from '@/features/rider-orders/components/order-action-buttons';
 import type { OrderCatalogue } from '@/features/rider-orders/components/order-detail/add-service-panel';
 import { RiderOrderDetail } from '@/features/rider-orders/components/order-detail/rider-order-detail';
+import { RiderOrderActions } from './components/rider-order-actions';
 import { useShownRider } from './shown-rider';
 
 /**
  * /rider/orders/:orderId: the order detail and edit page (rider-portal.md §2.4). The live catalogue feeds the Add
- * Service panel; the trip's next action (accept, start, complete) sits under the cards.
+ * Service panel; the trip's next action (accept, start, complete) sits under the cards, after the money on a delivery.
  */
 export function RiderOrderPage() {
   const { orderId = '' } = useParams();
@@ -26,7 +26,7 @@ export function RiderOrderPage() {
       orderId={orderId}
       catalogue={catalogue}
       renderActions={(order) => (
-        <OrderActionButtons order={order} rider={rider} className="pt-1" onCompleted={() => void navigate('/rider/dashboard')} />
+        <RiderOrderActions order={order} rider={rider} onCompleted={() => void navigate('/rider/dashboard')} />
       )}
     />
   );

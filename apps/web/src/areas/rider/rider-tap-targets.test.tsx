@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRiderNotification } from '@/features/rider-notifications/testing/rider-notification-fixtures';
 import { makeRiderOrder } from '@/features/rider-orders/testing/rider-order-fixtures';
+import { makeQr, riderPayment } from '@/features/rider-payments/testing/payment-fixtures';
 import { fail, on } from '@/test/mock-api';
 import { makeRider, mockRiderApi, notificationList, renderRider, unreadCount } from './rider-test-utils';
 
@@ -18,7 +19,11 @@ const INTERACTIVE = 'a[href], button, input, select, textarea, [role="switch"], 
 
 /** The controls on screen whose own classes do not make them 48 px tall, by name. */
 function shortControls(): string[] {
-  return [...document.body.querySelectorAll<HTMLElement>(INTERACTIVE)]
+  return shortControlsIn(document.body);
+}
+
+function shortControlsIn(root: Element): string[] {
+  return [...root.querySelectorAll<HTMLElement>(INTERACTIVE)]
     .filter((control) => {
       const heights = [...control.className.matchAll(/(?:^|\s)(?:min-)?h-(\d+)(?=\s|$)/g)].map((m) => Number(m[1]));
       return !heights.some((h) => h >= 12);
@@ -81,5 +86,32 @@ describe('rider notifications page: one-handed use', () => {
     await screen.findByRole('button', { name: /Mark All Read/ });
     expect(screen.getAllByRole('switch').length).toBeGreaterThanOrEqual(3);
     expect(shortControls()).toEqual([]);
+  });
+});
+
+describe('collecting at the door: one-handed use', () => {
+  it('makes the collect panel, the cash sheet with its quick amounts and the QR screen 48 px tall', async () => {
+    const order = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery' });
+    mockRiderApi(makeRider(), [
+      on(contract.riderOrders.get, order),
+      on(contract.catalogue.list, { success: true, categories: [] }),
+      on(contract.payments.riderMoney, riderPayment()),
+      on(contract.payments.riderUpiQr, { success: true, qr: makeQr(), bill: riderPayment().bill }),
+    ]);
+    renderRider(`/rider/orders/${order._id}`);
+    const cash = await screen.findByRole('button', { name: 'Cash received' });
+    expect(shortControlsIn(screen.getByRole('region', { name: 'Payment' }))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Complete Delivery' })).toHaveClass('h-12');
+
+    cash.click();
+    const sheet = await screen.findByRole('dialog', { name: 'Cash received' });
+    expect(sheet.querySelectorAll('button').length).toBeGreaterThanOrEqual(5);
+    expect(shortControlsIn(sheet)).toEqual([]);
+    screen.getByRole('button', { name: 'Close' }).click();
+
+    (await screen.findByRole('button', { name: 'Show UPI QR' })).click();
+    const qr = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    await screen.findByRole('img', { name: /UPI QR code/ });
+    expect(shortControlsIn(qr)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   PICKUP_PHOTO_MESSAGES,
   RIDER_ACTIVITY_MESSAGES,
   RIDER_ORDER_ACTIONS,
@@ -90,6 +91,11 @@ const SHOWN: string[] = [
   VERIFICATION_MESSAGES.noChanges,
   VERIFICATION_MESSAGES.pickupOnly,
   VERIFICATION_MESSAGES.itemsNotApproved,
+  // Money at the door (those with an amount are rebuilt: features/rider-payments/utils/payment-text.ts)
+  PAYMENT_MESSAGES.cashRequired,
+  PAYMENT_MESSAGES.notYourDelivery,
+  PAYMENT_MESSAGES.deliveryNotStarted,
+  'Cash received',
   // Notifications: the spec's failures and the server's fixed titles and messages to riders
   ...Object.values(RIDER_NOTIFICATION_MESSAGES),
   'New Order Assigned',

@@ -8,6 +8,7 @@ import {
   AUTH_MESSAGES,
   BOOKING_STATUSES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   PICKUP_PHOTO_MESSAGES,
   RIDER_ACTIVITY_MESSAGES,
   RIDER_ORDER_ACTIONS,
@@ -144,6 +145,12 @@ const messages: Readonly<Record<string, string>> = {
   'Unexpected error. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   'Failed to send verification. Please try again.': 'मंज़ूरी के लिए नहीं भेजा जा सका। कृपया फिर कोशिश करें।',
   'Authentication required. Please login again.': 'आपको फिर से लॉग इन करना होगा।',
+
+  // Money at the door (docs/decisions/0033-money.md); those with an amount are in the rider namespace's collect.messages.
+  [PAYMENT_MESSAGES.cashRequired]: 'मिला हुआ नकद लिखें',
+  [PAYMENT_MESSAGES.notYourDelivery]: 'इस ऑर्डर का भुगतान सिर्फ़ इसे डिलीवर करने वाला राइडर ले सकता है।',
+  [PAYMENT_MESSAGES.deliveryNotStarted]: 'भुगतान लेने से पहले डिलीवरी शुरू करें।',
+  'Cash received': 'नकद मिल गया',
 
   // Notifications (rider-portal.md §2.2, §8.2): the fixed titles and messages the server sends riders
   'Failed to mark notification as read': 'सूचना को पढ़ा हुआ नहीं किया जा सका',

@@ -76,8 +76,9 @@ describe('assigned orders list', () => {
     const assigned = makeRiderOrder();
     const accepted = makeRiderOrder({ riderStatus: 'accepted' });
     const collecting = makeRiderOrder({ riderStatus: 'picked_up' });
-    const delivering = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery' });
-    mockApi([on(LIST, [assigned, accepted, collecting, delivering])]);
+    const delivering = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery', payment_status: 'paid' });
+    const unpaid = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery', payment_status: 'pending' });
+    mockApi([on(LIST, [assigned, accepted, collecting, delivering, unpaid])]);
     renderRiderOrders(<AssignedOrders rider={makeRider()} />);
 
     expect(within(await findCard(assigned)).getByRole('button', { name: 'Accept & Navigate' })).toBeEnabled();
@@ -86,6 +87,12 @@ describe('assigned orders list', () => {
     expect(within(card(collecting)).getByText('On the way to the customer')).toBeInTheDocument();
     expect(within(card(delivering)).getByRole('button', { name: 'Complete Delivery' })).toBeEnabled();
     expect(within(card(delivering)).getByText('Out for delivery')).toBeInTheDocument();
+    // Money still to collect: the card leads to the order page, where it is collected before the handover code.
+    expect(within(card(unpaid)).queryByRole('button', { name: 'Complete Delivery' })).not.toBeInTheDocument();
+    expect(within(card(unpaid)).getByRole('link', { name: 'Collect payment' })).toHaveAttribute(
+      'href',
+      `/rider/orders/${unpaid._id}`,
+    );
   });
 
   it.each([
@@ -250,8 +257,8 @@ describe('order actions from a card', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('completes a delivery through the dialog; the finished job leaves the list', async () => {
-    const order = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery' });
+  it('completes a paid delivery through the dialog; the finished job leaves the list', async () => {
+    const order = makeRiderOrder({ riderStatus: 'picked_up', tripType: 'delivery', payment_status: 'paid' });
     const other = makeRiderOrder();
     let done = false;
     const api = mockApi([

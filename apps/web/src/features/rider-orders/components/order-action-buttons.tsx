@@ -17,6 +17,8 @@ export interface OrderActionButtonsProps {
   rider: Rider | null | undefined;
   /** After the trip was completed through the dialog, e.g. to leave the order page. */
   onCompleted?: (message: string) => void;
+  /** Why 'Complete …' is held for now (a delivery with money still to collect), or null. */
+  completeHold?: string | null;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ const ACTION_ICONS = { accept: Navigation, start: PlayCircle, complete: CircleCh
  * the reason), 'Start & Navigate', or 'Complete …', which opens the CompleteTripDialog. Renders nothing once the trip
  * is completed. Success and failures are toasts (§8.5).
  */
-export function OrderActionButtons({ order, rider, onCompleted, className }: OrderActionButtonsProps) {
+export function OrderActionButtons({ order, rider, onCompleted, completeHold = null, className }: OrderActionButtonsProps) {
   const { t } = useTranslation('rider');
   const reasonId = useId();
   const next = nextAction(order, t);
@@ -43,7 +45,9 @@ export function OrderActionButtons({ order, rider, onCompleted, className }: Ord
     ? { label: t('actions.cannotAccept'), reason: translateMessage(blocker), Icon: Ban }
     : savedCopy
       ? { label: next.label, reason: t('session.needsConnection'), Icon }
-      : null;
+      : next.action === 'complete' && completeHold
+        ? { label: next.label, reason: completeHold, Icon }
+        : null;
 
   async function act() {
     if (!next) return;

@@ -1,5 +1,5 @@
 import { formatIndianMobile, type Rider, type RiderOrder } from '@washday/core';
-import { ArrowDownToLine, ArrowUpFromLine, Clock, MapPin, PencilLine, Phone, User, Zap } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Clock, MapPin, PencilLine, Phone, User, Wallet, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconDetailRow } from '@/components/icon-detail-row';
@@ -61,6 +61,8 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
   const delivery = order.tripType === 'delivery';
   const extras = addressExtras(order, t);
   const TripIcon = delivery ? ArrowDownToLine : ArrowUpFromLine;
+  // A started delivery not paid yet: the money is collected on the order page, before the handover code.
+  const collectFirst = delivery && order.riderStatus === 'picked_up' && order.payment_status === 'pending';
 
   return (
     <article
@@ -131,11 +133,20 @@ export function RiderOrderCard({ order, rider, outdated = false }: RiderOrderCar
       </dl>
 
       <footer className="grid gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3.5">
-        <OrderActionButtons order={order} rider={rider} />
-        <Link to={`/rider/orders/${order._id}`} className={cn(buttonClasses({ variant: 'secondary', size: 'lg' }), 'w-full')}>
-          <PencilLine className="h-4 w-4" aria-hidden="true" />
-          {t('card.editOrder')}
-        </Link>
+        {collectFirst ? (
+          <Link to={`/rider/orders/${order._id}`} className={cn(buttonClasses({ size: 'lg' }), 'w-full')}>
+            <Wallet className="h-5 w-5" aria-hidden="true" />
+            {t('collect.cardAction')}
+          </Link>
+        ) : (
+          <>
+            <OrderActionButtons order={order} rider={rider} />
+            <Link to={`/rider/orders/${order._id}`} className={cn(buttonClasses({ variant: 'secondary', size: 'lg' }), 'w-full')}>
+              <PencilLine className="h-4 w-4" aria-hidden="true" />
+              {t('card.editOrder')}
+            </Link>
+          </>
+        )}
       </footer>
     </article>
   );

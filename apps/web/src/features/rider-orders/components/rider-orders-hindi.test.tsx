@@ -42,6 +42,7 @@ describe('an order card in Hindi', () => {
     const order = makeRiderOrder({
       tripType: 'delivery',
       riderStatus: 'picked_up',
+      payment_status: 'paid',
       type: 'Quick Pickup',
       pickupDate: '2030-03-14',
       pickupTime: '18:30',
@@ -57,6 +58,15 @@ describe('an order card in Hindi', () => {
     expect(within(card).getByText('गुरु, 14 मार्च · शाम 6:30')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'डिलीवरी पूरी करें' })).toBeEnabled();
     expect(within(card).getByRole('link', { name: 'ऑर्डर बदलें' })).toBeInTheDocument();
+    expect(englishLeftIn(card, CUSTOMER)).toEqual([]);
+  });
+
+  it('sends a delivery with money still due to collecting it, in Hindi', () => {
+    const order = makeRiderOrder({ tripType: 'delivery', riderStatus: 'picked_up', payment_status: 'pending' });
+    renderRiderOrders(<RiderOrderCard order={order} rider={makeRider()} />);
+
+    const card = screen.getByRole('article', { name: `ऑर्डर ${order.custom_order_id}` });
+    expect(within(card).getByRole('link', { name: 'भुगतान लें' })).toHaveAttribute('href', `/rider/orders/${order._id}`);
     expect(englishLeftIn(card, CUSTOMER)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@washday/core';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@washday/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
@@ -93,6 +93,17 @@ describe('messages for failures', () => {
       new ApiError('wrong', 400, { body: { message: 'The handover code is incorrect.', attemptsRemaining: left } });
     expect(actionErrorMessage(wrong(3), 'complete', t)).toBe('The handover code is incorrect. 3 attempts remaining.');
     expect(actionErrorMessage(wrong(1), 'complete', t)).toBe('The handover code is incorrect. 1 attempt remaining.');
+  });
+
+  it('money still due (PAYMENT_DUE) says the amount to collect, in Hindi too', async () => {
+    const due = new ApiError('due', 409, { body: { error: 'PAYMENT_DUE', message: PAYMENT_MESSAGES.moneyDue('₹1,040') } });
+    expect(actionErrorMessage(due, 'complete', t)).toBe('Collect ₹1,040 before completing the delivery.');
+    await i18n.changeLanguage('hi');
+    try {
+      expect(actionErrorMessage(due, 'complete', i18n.getFixedT('hi', 'rider'))).toBe('डिलीवरी पूरी करने से पहले ₹1,040 लें।');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('the list (§8.4): server error with the status, timeout, else unable to connect', () => {

@@ -81,7 +81,9 @@ export function actionErrorMessage(error: unknown, action: RiderOrderAction, t: 
   if (error.status >= 400 && error.status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) {
     // A wrong handover code says how many tries are left before they pause.
     const left = error.attemptsRemaining;
-    const message = translateMessage(serverMessage);
+    // Money still due (PAYMENT_DUE) carries its amount, so its words are rebuilt rather than looked up.
+    const due = /^Collect (.+) before completing the delivery\.$/s.exec(serverMessage);
+    const message = due ? t('collect.messages.moneyDue', { amount: due[1] ?? '' }) : translateMessage(serverMessage);
     return left === undefined ? message : t('actions.attemptsLeft', { message, count: left });
   }
   return translateMessage(ORDER_ACTION_MESSAGES.failed(action));
