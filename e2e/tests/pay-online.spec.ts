@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { assignPickupThroughApi, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
@@ -8,6 +9,10 @@ import { uniquePhone } from './support/outbox';
 
 /** Near the demo addresses in Sector 69, Gurugram. */
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
+
+/** Lets running transitions end, so axe reads a dialog at its full colours. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
 
 /** Operations confirm and assign the pickup; the demo rider goes active, accepts, starts and completes it. */
 async function completePickupThroughApi(baseURL: string, outbox: APIRequestContext, bookingId: string) {
@@ -70,10 +75,14 @@ test('the customer pays a picked-up order online from My Bookings and sees Paid 
   const checkout = page.getByRole('dialog', { name: 'Test payment (local provider)' });
   await expect(checkout).toContainText(orderId);
   await expect(checkout).toContainText(amount);
+  await animationsDone(page);
+  await expectAccessible(page, 'the test checkout');
   await checkout.getByRole('button', { name: 'Decline' }).click();
   await expect(checkout).toBeHidden();
   await expect(card.getByRole('alert')).toHaveText('Payment failed. You can try again.');
   await expect(card).toContainText('Payment pending');
+  await closeToasts(page);
+  await expectAccessible(page, 'My Bookings with a bill to pay');
 
   await pay.click();
   await checkout.getByRole('button', { name: `Pay ${amount}` }).click();
