@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   ClipboardList,
   Factory,
+  IndianRupee,
   LayoutDashboard,
   MapPinned,
   Shirt,
@@ -20,6 +21,7 @@ import { BookingsTab } from './tabs/bookings-tab';
 import { CouponsTab } from './tabs/coupons-tab';
 import { LocationsTab } from './tabs/locations-tab';
 import { OverviewTab } from './tabs/overview-tab';
+import { PaymentsTab } from './tabs/payments-tab';
 import { RidersTab } from './tabs/riders-tab';
 import { ServicesTab } from './tabs/services-tab';
 import { SlotCapacityTab } from './tabs/slot-capacity-tab';
@@ -35,8 +37,8 @@ export interface AdminTab {
 const icon = (Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>) => <Icon className="h-4 w-4" aria-hidden />;
 
 /**
- * The spec's six tabs (admin-and-backend.md §2), slot capacity beside Locations, then the catalogue, promotions and
- * vendors screens (README point 6).
+ * The spec's six tabs (admin-and-backend.md §2), slot capacity beside Locations, payments after Analytics (issue 26),
+ * then the catalogue, promotions and vendors screens (README point 6).
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: icon(LayoutDashboard), Component: OverviewTab },
@@ -46,6 +48,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'slots', label: 'Slot capacity', icon: icon(CalendarClock), Component: SlotCapacityTab },
   { id: 'riders', label: 'Riders', icon: icon(Bike), Component: RidersTab },
   { id: 'analytics', label: 'Analytics', icon: icon(BarChart3), Component: AnalyticsTab },
+  { id: 'payments', label: 'Payments', icon: icon(IndianRupee), Component: PaymentsTab },
   { id: 'services', label: 'Services', icon: icon(Shirt), Component: ServicesTab },
   { id: 'coupons', label: 'Coupons', icon: icon(TicketPercent), Component: CouponsTab },
   { id: 'vendors', label: 'Vendors', icon: icon(Factory), Component: VendorsTab },
@@ -86,7 +89,7 @@ export function AdminTabs() {
               key={t.id}
               value={t.id}
               className={cn(
-                'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-2 text-sm xl:gap-2 xl:px-3.5 font-semibold text-slate-600 transition-colors',
+                'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-2 text-sm xl:px-2.5 font-semibold text-slate-600 transition-colors',
                 'hover:bg-white hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-soft data-[state=active]:ring-1 data-[state=active]:ring-slate-900/5',
               )}
             >

@@ -3,7 +3,6 @@ import { Bike, Factory, Package } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { RIDER_STATUS_LABEL, STAGE_LABEL, TRIP_LABEL, formatMoment, formatPhone, rupees, telHref } from '../utils/booking-format';
-import { paymentStatusMeta } from '../utils/payment-format';
 import { ToneBadge } from './booking-badges';
 
 export function Section({
@@ -92,10 +91,6 @@ export function ItemsAndAmounts({ booking }: { booking: AdminBooking }) {
         ) : null}
         <Row label="Final amount" value={rupees(booking.final_amount)} strong />
       </dl>
-      <p className="mt-2 text-xs text-slate-500">
-        {booking.payment_method === 'online' ? 'Online payment' : 'Cash on delivery'} ·{' '}
-        {paymentStatusMeta(booking.payment_status).label}
-      </p>
     </Section>
   );
 }
