@@ -197,6 +197,10 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/bookings/:id/invoice.pdf': only('customerA', 'customerB', 'admin'),
   'GET /api/admin/payments': only('admin'),
   'GET /api/admin/invoices/register.csv': only('admin'),
+  // A rider's cash: their own in hand; operations count handovers.
+  'GET /api/riders/me/cash': only('approvedRider'),
+  'GET /api/admin/riders/:riderId/cash': only('admin'),
+  'POST /api/admin/riders/:riderId/cash-handovers': only('admin'),
   'POST /api/payments/webhooks/razorpay': everyone(),
   'GET /dev/payments': everyone(),
   'POST /dev/payments/checkout/:providerOrderId/:outcome': everyone(),

@@ -218,6 +218,15 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     target: 'rider',
     expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
   },
+  'GET /api/admin/riders/:riderId/cash': {
+    target: 'rider',
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
+  'POST /api/admin/riders/:riderId/cash-handovers': {
+    target: 'rider',
+    payload: () => ({ amount: 0 }),
+    expect: { guest: 401, owner: 401, otherCustomer: 401, otherRider: 401, admin: 'ok' },
+  },
   'POST /api/admin/riders/:id/verify': {
     target: 'rider',
     payload: () => ({ status: 'approved' }),

@@ -109,7 +109,57 @@ const rupeeAmount = z
     'Amounts are in rupees and paise (2 decimals)',
   );
 
+export const cashInHandSchema = z.object({
+  /** Cash taken at doors today (India time). */
+  collected_today: z.number(),
+  handed_over_today: z.number(),
+  /** Everything collected less everything handed over: what the rider should hold now. */
+  in_hand: z.number(),
+});
+export type CashInHand = z.infer<typeof cashInHandSchema>;
+
+export const cashHandoverSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  expected: z.number(),
+  /** amount − expected: negative is short, positive is over. */
+  difference: z.number(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const riderIdParams = z.object({ riderId: z.uuid({ error: 'Invalid rider id' }) });
+
 export const paymentsContract = {
+  riderCashInHand: defineEndpoint({
+    method: 'GET',
+    path: '/api/riders/me/cash',
+    summary: "The signed-in rider's cash: collected today, handed over today, in hand now",
+    tags: ['payments'],
+    responses: { 200: z.object({ success: z.literal(true), cash: cashInHandSchema }) },
+  }),
+  adminRiderCash: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/riders/:riderId/cash',
+    summary: "A rider's cash in hand and their handovers (newest first)",
+    tags: ['payments'],
+    params: riderIdParams,
+    responses: { 200: z.object({ success: z.literal(true), cash: cashInHandSchema, handovers: z.array(cashHandoverSchema) }) },
+  }),
+  adminCashHandover: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/riders/:riderId/cash-handovers',
+    summary: 'Records cash a rider handed over, against what they should hold',
+    tags: ['payments'],
+    params: riderIdParams,
+    body: z.object({
+      amount: z.number({ error: 'Enter the cash counted' }).min(0, 'Enter the cash counted').max(10_000_000),
+      note: z.string().trim().max(300).optional(),
+    }),
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string(), handover: cashHandoverSchema, cash: cashInHandSchema }),
+    },
+  }),
   bookingMoney: defineEndpoint({
     method: 'GET',
     path: '/api/bookings/:id/payments',
@@ -236,7 +286,8 @@ export const paymentsContract = {
   invoiceRegisterCsv: defineEndpoint({
     method: 'GET',
     path: '/api/admin/invoices/register.csv',
-    summary: 'Invoices and credit notes in a date range as CSV (number, date, customer, GSTIN, place of supply, taxable value, CGST, SGST, IGST, total)',
+    summary:
+      'Invoices and credit notes in a date range as CSV (number, date, customer, GSTIN, place of supply, taxable value, CGST, SGST, IGST, total)',
     tags: ['payments'],
     query: z.object({
       from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),

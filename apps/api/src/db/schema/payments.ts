@@ -139,3 +139,25 @@ export const invoices = pgTable(
     index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
+
+/** Cash a rider handed over to operations: what they held against what was counted (docs/decisions/0033-money.md). */
+export const cashHandovers = pgTable(
+  'cash_handovers',
+  {
+    id: id(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    /** What the admin counted and took. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** What the rider held by the books at that moment: the difference is amount − expected. */
+    expectedPaise: integer('expected_paise').notNull(),
+    receivedByAdminId: uuid('received_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    index('cash_handovers_rider_idx').on(t.riderId, t.createdAt),
+    check('cash_handovers_amount_ck', sql`${t.amountPaise} >= 0`),
+  ],
+);

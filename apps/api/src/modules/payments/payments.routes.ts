@@ -18,6 +18,7 @@ import {
 } from './money-moves.js';
 import { billOf, bookingMoney, qrView } from './money-views.js';
 import { refundBooking } from './refunds.js';
+import { cashInHand, handoverView, recentHandovers, recordHandover } from './rider-cash.js';
 import { handleRazorpayEvent } from './webhooks.js';
 
 /** The money module's dependencies from the app: its database, clock, provider and the order listeners. */
@@ -183,6 +184,47 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'The delivery can be completed; the payment is collected later',
         ...(await bookingMoney(db(), request.params.id)),
       };
+    },
+  });
+
+  app.route({
+    ...contractRoute(contract.payments.riderCashInHand),
+    config: { access: 'approved-rider' },
+    handler: async (request) => {
+      const { riderId } = await requirePrincipal(request, 'rider');
+      return { success: true as const, cash: await cashInHand(db(), riderId, app.clock.now()) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(contract.payments.adminRiderCash),
+    config: { access: 'admin', resource: { type: 'rider', param: 'riderId', action: 'read' } },
+    handler: async (request) => ({
+      success: true as const,
+      cash: await cashInHand(db(), request.params.riderId, app.clock.now()),
+      handovers: await recentHandovers(db(), request.params.riderId),
+    }),
+  });
+
+  app.route({
+    ...contractRoute(contract.payments.adminCashHandover),
+    config: { access: 'admin', resource: { type: 'rider', param: 'riderId', action: 'update' } },
+    handler: async (request) => {
+      const { adminId } = await requirePrincipal(request, 'admin');
+      const row = await recordHandover(db(), {
+        riderId: request.params.riderId,
+        amountPaise: rupeesToPaise(request.body.amount),
+        adminId,
+        note: request.body.note || null,
+        at: app.clock.now(),
+      });
+      const handover = handoverView(row);
+      const gap = row.amountPaise - row.expectedPaise;
+      const message =
+        gap === 0
+          ? `Received ${rupees(row.amountPaise)}: matches the books`
+          : `Received ${rupees(row.amountPaise)}: ${rupees(Math.abs(gap))} ${gap < 0 ? 'short' : 'over'} of the ${rupees(row.expectedPaise)} expected`;
+      return { success: true as const, message, handover, cash: await cashInHand(db(), request.params.riderId, app.clock.now()) };
     },
   });
 
