@@ -10,6 +10,7 @@ import { makeBooking } from '../testing/booking-fixtures';
 import { makeMoney, makeRefund } from '../testing/money-fixtures';
 import { englishLeftIn } from '@/test/english-left';
 import { BookingCard } from './booking-card';
+import { BookingConfirmation } from './booking-confirmation';
 import { TrackOrderDialog } from './track-order-dialog';
 
 // The money on a booking card (docs/decisions/0033-money.md): estimate or final bill, payment status, refunds, paying
@@ -337,5 +338,31 @@ describe('the Track sheet: the money', () => {
     expect(panel).toHaveTextContent('₹570 ऑनलाइन चुकाए');
     expect(within(panel).getByRole('link', { name: 'इनवॉइस डाउनलोड करें WD/26-27/000007' })).toBeInTheDocument();
     expect(englishLeftIn(panel, ['WD/26-27/000007'])).toEqual([]);
+  });
+});
+
+describe('Booking confirmed: the payment line', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it.each([
+    ['pending', 'Pay ₹570 when your clothes are delivered.'],
+    ['paid', 'Paid'],
+    ['partially_refunded', 'Partially refunded'],
+    ['refunded', 'Refunded'],
+  ] as const)('says what a %s payment means', (status, line) => {
+    renderWithProviders(
+      <BookingConfirmation booking={makeBooking({ payment_status: status })} onViewBookings={vi.fn()} onGoHome={vi.fn()} />,
+    );
+    expect(screen.getByText(line, { exact: true })).toBeInTheDocument();
+  });
+
+  it('says a refunded payment in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderWithProviders(
+      <BookingConfirmation booking={makeBooking({ payment_status: 'refunded' })} onViewBookings={vi.fn()} onGoHome={vi.fn()} />,
+    );
+    expect(screen.getByText('रिफ़ंड हो गया', { exact: true })).toBeInTheDocument();
   });
 });
