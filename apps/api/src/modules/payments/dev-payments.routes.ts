@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,12 @@ function localProvider(app: FastifyInstance): LocalPaymentProvider {
     throw new AppError(404, 'The local payment provider is not in use (PAYMENT_PROVIDER=razorpay)', { code: 'NOT_FOUND' });
   return app.paymentProvider;
 }
+
+/** The page's buttons: each sends its webhook, then the page shows what is still open. */
+const PAGE_SCRIPT = `document.querySelectorAll('button[data-id]').forEach(function(b){b.addEventListener('click',function(){b.disabled=true;
+fetch('/dev/payments/'+b.dataset.id+'/'+b.dataset.outcome,{method:'POST'}).then(function(){location.reload()})})})`;
+/** The app's policy allows only its own script files: this page's one inline script is allowed by its hash. */
+const PAGE_POLICY = `default-src 'self'; script-src 'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'`;
 
 /** Sends a signed webhook to this server, as the provider would. */
 async function deliver(app: FastifyInstance, hook: ReturnType<typeof signedWebhook>) {
@@ -119,9 +126,12 @@ ul{padding:0}button{font:inherit;min-height:44px;padding:0 1rem;border-radius:.5
 button.fail{background:#b91c1c}.note{color:#475569}</style></head><body>
 <h1>Payments at the local provider</h1><p class="note">Development only: each button sends this server the webhook Razorpay would send, signed the same way.</p>
 ${rows ? `<ul>${rows}</ul>` : '<p>No open orders or QR codes.</p>'}
-<script>document.querySelectorAll('button[data-id]').forEach(function(b){b.addEventListener('click',function(){b.disabled=true;
-fetch('/dev/payments/'+b.dataset.id+'/'+b.dataset.outcome,{method:'POST'}).then(function(){location.reload()})})})</script>
+<script>${PAGE_SCRIPT}</script>
 </body></html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      .send(html);
   });
 };

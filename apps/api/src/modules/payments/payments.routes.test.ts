@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@washday/core';
@@ -217,6 +217,15 @@ describe('money: the bill, paying online and at the door, webhooks, refunds', ()
     // Shown again (the rider reopened the screen): the same code.
     expect((await call('POST', `/api/riders/orders/${booking.id}/payments/upi-qr`, crew.as.delivery)).body.qr.id).toBe(
       shown.body.qr.id,
+    );
+
+    // The development page lists it with a Pay button the browser may run: the app allows no inline script, the
+    // page's one script is allowed by its hash.
+    const page = await ctx.app.inject({ method: 'GET', url: '/dev/payments' });
+    expect(page.body).toContain('UPI QR at the door · ₹20');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );
 
     const paid = await ctx.app.inject({ method: 'POST', url: `/dev/payments/${shown.body.qr.id}/pay` });
