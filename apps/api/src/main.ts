@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv, type Env } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { seedReferenceData } from './db/seed/seed-reference.js';
-import { describeDemoSignIns, hasDemoCustomer, seedDemoData } from './db/seed/seed-demo.js';
-import { buildApp } from './app.js';
-import { encryptPlaintextAadhaarNumbers } from './modules/riders/aadhaar.js';
 
 function defaultWebDist(): string {
   // apps/api/src or apps/api/dist → apps/web/dist
@@ -13,6 +8,16 @@ function defaultWebDist(): string {
 }
 
 async function start(env: Env): Promise<void> {
+  // Loaded once the configuration is valid: a refused start answers without loading the app and its database.
+  const [{ openDatabase }, { seedReferenceData }, { describeDemoSignIns, hasDemoCustomer, seedDemoData }, { buildApp }, aadhaar] =
+    await Promise.all([
+      import('./db/client.js'),
+      import('./db/seed/seed-reference.js'),
+      import('./db/seed/seed-demo.js'),
+      import('./app.js'),
+      import('./modules/riders/aadhaar.js'),
+    ]);
+  const { encryptPlaintextAadhaarNumbers } = aadhaar;
   const database = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, preparedStatements: env.DATABASE_PREPARED_STATEMENTS }
