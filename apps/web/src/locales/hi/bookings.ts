@@ -110,7 +110,6 @@ const hi: Translation<typeof en> = {
     track: 'ऑर्डर ट्रैक करें',
     /** Starts with the button's words, 'ऑर्डर ट्रैक करें' (WCAG 2.5.3). */
     trackLabel: 'ऑर्डर ट्रैक करें: {{orderId}}',
-    total: 'कुल',
     was: 'पहले ',
     discount: '{{amount}} की छूट',
     discountWithCode: '<1>{{code}}</1> से {{amount}} की छूट',
@@ -191,7 +190,6 @@ const hi: Translation<typeof en> = {
     noAddress: 'पता नहीं दिया गया',
     instructions: 'निर्देश: ',
     payment: 'भुगतान',
-    paid: 'भुगतान हो गया',
     payOnDelivery: 'कपड़े डिलीवर होने पर {{amount}} दें।',
     summary: 'ऑर्डर की जानकारी',
     items: 'आइटम',
