@@ -8,6 +8,7 @@ import { getRiderUnreadCountQueryOptions } from '@/features/rider-notifications/
 import { RiderNotificationsCompact } from '@/features/rider-notifications/components/rider-notifications-compact';
 import { getRiderOrdersQueryOptions } from '@/features/rider-orders/api/get-rider-orders';
 import { AssignedOrders } from '@/features/rider-orders/components/assigned-orders';
+import { CashInHandCard } from '@/features/rider-payments/components/cash-in-hand-card';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSavedCopy } from '@/hooks/use-saved-copy';
 import { describeError } from '@/lib/request-errors';
@@ -76,6 +77,8 @@ export function RiderDashboardPage() {
       <div id={SECTIONS.orders} className="scroll-mt-36">
         <AssignedOrders rider={rider} />
       </div>
+      {/* What the rider holds from doors (issue 26), right after the jobs that bring it. */}
+      <CashInHandCard />
       <RiderStatusCard />
       <RiderNotificationsCompact allHref={RIDER_NAV.notifications} />
       <div id={SECTIONS.profile} className="scroll-mt-36">

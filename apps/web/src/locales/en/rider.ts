@@ -531,4 +531,14 @@ export default {
       moneyDue: 'Collect {{amount}} before completing the delivery.',
     },
   },
+  /** The dashboard's card of the rider's cash (features/rider-payments). */
+  cashInHand: {
+    title: 'Cash in hand',
+    inHand: '{{amount}} in hand',
+    today: 'Collected today {{collected}} · Handed over {{handed}}',
+    loading: 'Counting your cash…',
+    loadFailed: 'Could not load your cash.',
+    retry: 'Retry',
+    retrying: 'Retrying…',
+  },
 } as const;

@@ -512,5 +512,14 @@ const hi: Translation<typeof en> = {
       moneyDue: 'डिलीवरी पूरी करने से पहले {{amount}} लें।',
     },
   },
+  cashInHand: {
+    title: 'हाथ में नकद',
+    inHand: '{{amount}} हाथ में',
+    today: 'आज लिया {{collected}} · सौंपा {{handed}}',
+    loading: 'आपका नकद गिना जा रहा है…',
+    loadFailed: 'आपका नकद लोड नहीं हो सका।',
+    retry: 'फिर कोशिश करें',
+    retrying: 'फिर कोशिश हो रही है…',
+  },
 };
 export default hi;

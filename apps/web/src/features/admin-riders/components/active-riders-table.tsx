@@ -6,6 +6,7 @@ import { DataTable } from '@/components/admin-table/data-table';
 import { cn } from '@/lib/cn';
 import { FRESHNESS_STYLE, tripStatusLabel, formatDateTime, formatSlot, initials, timeAgo } from '../utils/rider-format';
 import { FreshnessBadge } from './freshness-badge';
+import { RiderCashCell } from './rider-cash-cell';
 
 const helper = adminColumnHelper<ActiveRider>();
 
@@ -33,6 +34,11 @@ export function ActiveRidersTable({ riders, now }: ActiveRidersTableProps) {
           cell: ({ row }) => <JobsCell jobs={row.original.jobs} />,
         }),
         helper.display({
+          id: 'cash',
+          header: 'Cash',
+          cell: ({ row }) => <RiderCashCell riderId={row.original._id} riderName={row.original.name} />,
+        }),
+        helper.display({
           id: 'contact',
           header: () => <span className="sr-only">Contact</span>,
           cell: ({ row }) => (
@@ -57,7 +63,7 @@ export function ActiveRidersTable({ riders, now }: ActiveRidersTableProps) {
         columns={columns}
         data={riders}
         getRowId={(rider) => rider._id}
-        minWidth="min-w-[860px]"
+        minWidth="min-w-[1040px]"
         padX="px-5"
         padY="py-4"
         columnClassName={{ contact: 'w-px text-right' }}
