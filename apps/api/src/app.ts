@@ -247,7 +247,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: env.COOKIE_SECURE });
+  await registerSecurityHeaders(app, { https: env.COOKIE_SECURE, razorpayCheckout: env.PAYMENT_PROVIDER === 'razorpay' });
   // The per-address cap on code sends is the operator's (OTP_SENDS_PER_IP_PER_HOUR), here as in the code service.
   await registerRateLimits(app, { codeSends: { max: env.OTP_SENDS_PER_IP_PER_HOUR, windowMs: 3_600_000 }, ...rateLimits });
   await app.register(etag);

@@ -136,6 +136,32 @@ describe('security headers', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
+  it("let Razorpay Checkout's script and frame in only when Razorpay takes the payments", async () => {
+    const page = async (a: FastifyInstance) =>
+      directives(
+        String(
+          (await a.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'],
+        ),
+      );
+    const local = await page(app);
+    expect(local.get('frame-src')).toBeUndefined();
+    const razorpay = await appWith({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
+    try {
+      const csp = await page(razorpay);
+      expect(allows(csp.get('script-src')!, 'https://checkout.razorpay.com/v1/checkout.js')).toBe(true);
+      expect(allows(csp.get('frame-src')!, 'https://api.razorpay.com/v1/checkout/public')).toBe(true);
+      expect(allows(csp.get('script-src')!, 'https://evil.example/x.js')).toBe(false);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await razorpay.close();
+    }
+  });
+
   it('pin HTTPS where cookies are secure', async () => {
     const secure = await appWith({ COOKIE_SECURE: 'true' });
     try {

@@ -2,6 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { DOCS_PREFIX } from './route-access.js';
 
+/**
+ * Razorpay Checkout, when it takes the online payments (docs/decisions/0033-money.md): its script, loaded when the
+ * customer presses Pay, and the frame it opens. Only with PAYMENT_PROVIDER=razorpay; the local provider needs neither.
+ */
+export const RAZORPAY_CHECKOUT_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
 /** Where the maps' tiles come from (apps/web/src/components/map/leaflet-setup.ts). */
 export const MAP_TILE_SOURCES = ['https://*.tile.openstreetmap.org', 'https://server.arcgisonline.com'];
 
@@ -12,14 +21,14 @@ export const MAP_TILE_SOURCES = ['https://*.tile.openstreetmap.org', 'https://se
  * worker and web app manifests.
  * HSTS and upgrade-insecure-requests only where the site is served over HTTPS (COOKIE_SECURE).
  */
-function helmetOptions(https: boolean): FastifyHelmetOptions {
+function helmetOptions(https: boolean, razorpay: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_CHECKOUT_SOURCES.script : [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_SOURCES],
@@ -30,6 +39,7 @@ function helmetOptions(https: boolean): FastifyHelmetOptions {
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        ...(razorpay ? { frameSrc: ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.frame] } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
@@ -45,10 +55,10 @@ function helmetOptions(https: boolean): FastifyHelmetOptions {
  * depends on the request (no CSP nonces), while the plugin would rebuild helmet's middleware, CSP included, on
  * every request: over a tenth of a cached read's CPU.
  */
-async function helmetHeaders(https: boolean): Promise<[string, string][]> {
+async function helmetHeaders(https: boolean, razorpay: boolean): Promise<[string, string][]> {
   const probe = Fastify({ logger: false });
   let headers: [string, string][] = [];
-  await probe.register(helmet, helmetOptions(https));
+  await probe.register(helmet, helmetOptions(https, razorpay));
   probe.get('/', (_request, reply) => {
     // Helmet writes to the raw response in its hooks; nothing else has yet.
     headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
@@ -89,8 +99,11 @@ const isApiData = (url: string) => url.startsWith('/api/') && !url.startsWith(DO
  * Sends security headers on every answer, set as helmet sets them, from one hook: helmet's page set on pages, files and
  * the API docs, the API set on the API's answers (errors and unknown API routes included).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): Promise<void> {
-  const page = await helmetHeaders(https);
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, razorpayCheckout = false }: { https: boolean; razorpayCheckout?: boolean },
+): Promise<void> {
+  const page = await helmetHeaders(https, razorpayCheckout);
   const api = apiHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
