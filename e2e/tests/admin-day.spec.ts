@@ -391,11 +391,21 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await closeToasts(rider);
     const code = (await bookingCard.getByTestId('handover-code').locator('p.font-mono').textContent())!.trim();
     expect(code).toMatch(/^\d{4}$/);
+    // The money first (issue 26): the exact amount in cash, then the handover code.
+    await delivery.getByRole('link', { name: 'Collect payment' }).click();
+    const collect = rider.getByRole('region', { name: 'Payment' });
+    await collect.getByRole('button', { name: 'Cash received' }).click();
+    const cash = rider.getByRole('dialog', { name: 'Cash received' });
+    await cash.getByRole('button', { name: /^Exact ₹/ }).click();
+    await expect(cash.getByText('Exact amount: no change to give')).toBeVisible();
+    await cash.getByRole('button', { name: /^Confirm ₹[\d,.]+ received$/ }).click();
+    await expect(collect.getByRole('status')).toHaveText('Cash received');
     await freshFix();
-    await delivery.getByRole('button', { name: 'Complete Delivery' }).click();
+    await rider.getByRole('button', { name: 'Complete Delivery' }).click();
     const handover = rider.getByRole('dialog');
     await handover.getByLabel(/handover code/i).fill(code);
     await handover.getByRole('button', { name: /Complete/ }).click();
+    await expect(rider).toHaveURL(/\/rider\/dashboard$/);
     await expect(delivery).toBeHidden();
     await expect(bookingCard).toContainText(/Completed/);
   });

@@ -146,11 +146,38 @@ test('a rider works an order from assignment to delivery, the customer approving
   await delivery.getByRole('button', { name: 'Start & Navigate' }).click();
   await closeToasts(rider);
 
+  // --- At the door the money comes first: the card leads to collecting it, and the handover code waits until it is paid.
+  await expect(delivery.getByRole('button', { name: 'Complete Delivery' })).toHaveCount(0);
+  await delivery.getByRole('link', { name: 'Collect payment' }).click();
+  await expect(rider).toHaveURL(new RegExp(`/rider/orders/${booking.id}$`));
+  const collect = rider.getByRole('region', { name: 'Payment' });
+  await expect(collect).toContainText('To collect: ₹');
+  const due = Number((await collect.getByText(/^₹[\d,]+(\.\d\d)?$/).textContent())!.replace(/[₹,]/g, ''));
+  expect(due).toBeGreaterThan(0);
+  await expect(rider.getByRole('button', { name: 'Complete Delivery' })).toBeDisabled();
+  await expect(rider.getByText(`Collect ₹${due.toLocaleString('en-IN')} before completing the delivery.`)).toBeVisible();
+  await closeToasts(rider);
+  await collect.evaluate((panel) => panel.scrollIntoView({ block: 'center' }));
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-collect-panel.png` });
+
+  // The customer hands over the next ₹500 up; the change to give back shows as the amount is typed.
+  const handed = Math.ceil((due + 1) / 500) * 500;
+  await collect.getByRole('button', { name: 'Cash received' }).click();
+  const cash = rider.getByRole('dialog', { name: 'Cash received' });
+  await cash.getByLabel('Cash handed over (₹)').fill(String(handed));
+  const change = `₹${(handed - due).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+  await expect(cash.getByText(`Give back ${change}`)).toBeVisible();
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-cash-received.png` });
+  await cash.getByRole('button', { name: `Confirm ₹${handed.toLocaleString('en-IN')} received` }).click();
+  await expect(cash).toBeHidden();
+  await expect(collect.getByRole('status')).toHaveText(`Cash received. Give back ${change} change.`);
+  await expect(collect).toContainText('Paid ✓ Cash');
+
   // --- The handover code comes from the customer's screen.
   await expect(bookingCard).toContainText('Laundry + Fold');
   const code = (await page.getByTestId('handover-code').first().locator('p.font-mono').textContent())!.trim();
   expect(code).toMatch(/^\d{4}$/);
-  await delivery.getByRole('button', { name: 'Complete Delivery' }).click();
+  await rider.getByRole('button', { name: 'Complete Delivery' }).click();
   const handover = rider.getByRole('dialog');
   const wrong = code === '0000' ? '1111' : '0000';
   await handover.getByLabel(/handover code/i).fill(wrong);
@@ -158,6 +185,7 @@ test('a rider works an order from assignment to delivery, the customer approving
   await expect(handover.getByText(/handover code is incorrect/)).toBeVisible();
   await handover.getByLabel(/handover code/i).fill(code);
   await handover.getByRole('button', { name: /Complete/ }).click();
+  await expect(rider).toHaveURL(/\/rider\/dashboard$/);
   await expect(delivery).toBeHidden();
   await expect(bookingCard).toContainText(/Completed/);
 

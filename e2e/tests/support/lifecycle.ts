@@ -56,53 +56,60 @@ export interface CompleteOrderOptions {
   itemCount?: number;
 }
 
+/** A rider signed in through the API: their request context, its Authorization header and their id. */
+export interface RiderApiSession {
+  request: APIRequestContext;
+  headers: { Authorization: string };
+  riderId: string;
+}
+
 /**
- * Takes a customer's booking from pending to completed the way operations and a rider would, through the API
+ * Takes a customer's booking from pending to a started delivery the way operations and a rider would, through the API
  * (docs/decisions/0008-order-lifecycle.md): the admin confirms and assigns the pickup, the rider goes active, accepts,
- * starts and completes it with the item count, the vendor stages run received → processing → ready, the rider
- * delivers and completes with the handover code the customer reads from their own booking.
- *
- * `outbox` reads the rider's sign-in code; `customer` is a request context signed in as the booking's customer
- * (a page's `page.request`). Answers the completed booking as its customer sees it.
+ * starts and completes it with the item count, the vendor stages run received → processing → ready, the rider accepts
+ * and starts the delivery. `rider` is the request context the rider signs in with (a browser context's `request`
+ * signs its pages in too); `outbox` reads the rider's sign-in code.
  */
-export async function completeOrderThroughApi(
+export async function startDeliveryThroughApi(
   baseURL: string,
   outbox: APIRequestContext,
   bookingId: string,
-  customer: APIRequestContext,
+  rider: APIRequestContext,
   options: CompleteOrderOptions = {},
-): Promise<{ id: string; status: string; final_amount: number }> {
-  const riderPhone = options.riderPhone ?? DEMO_RIDER_PHONE;
+): Promise<RiderApiSession> {
   const admin = await playwrightRequest.newContext({ baseURL });
-  const rider = await playwrightRequest.newContext({ baseURL });
   try {
     const { data: login } = await okJson<{ data: { token: string } }>(await admin.post('/api/auth/login', { data: DEMO_ADMIN }));
     const asAdmin = { Authorization: `Bearer ${login.token}` };
-    const riderLogin = await signInRiderThroughApi(rider, outbox, riderPhone);
-    const asRider = { Authorization: `Bearer ${riderLogin.token}` };
-    const riderId = riderLogin.rider._id;
+    const riderLogin = await signInRiderThroughApi(rider, outbox, options.riderPhone ?? DEMO_RIDER_PHONE);
+    const session: RiderApiSession = {
+      request: rider,
+      headers: { Authorization: `Bearer ${riderLogin.token}` },
+      riderId: riderLogin.rider._id,
+    };
 
     const setStatus = async (status: string) =>
       okJson(await admin.put(`/api/admin/bookings/${bookingId}/status`, { headers: asAdmin, data: { status } }));
     const assign = async (orderType: 'pickup' | 'delivery') =>
       okJson(
-        await admin.post('/api/admin/orders/assign', { headers: asAdmin, data: { orderId: bookingId, riderId, orderType } }),
-      );
-    const act = async (action: 'accept' | 'start' | 'complete', extra: { itemCount?: number; handoverCode?: string } = {}) =>
-      okJson(
-        await rider.post('/api/riders/order-action', {
-          headers: asRider,
-          data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra },
+        await admin.post('/api/admin/orders/assign', {
+          headers: asAdmin,
+          data: { orderId: bookingId, riderId: session.riderId, orderType },
         }),
       );
+    const act = (action: 'accept' | 'start' | 'complete', extra: { itemCount?: number } = {}) =>
+      riderAction(session, bookingId, action, extra);
 
     // Only an active rider, sharing their position, accepts jobs.
     await okJson(
-      await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: true, location: RIDER_POSITION } }),
+      await rider.post('/api/riders/toggle-status', {
+        headers: session.headers,
+        data: { isActive: true, location: RIDER_POSITION },
+      }),
     );
     await okJson(
       await rider.post('/api/riders/location', {
-        headers: asRider,
+        headers: session.headers,
         data: { location: RIDER_POSITION, timestamp: new Date().toISOString(), accuracy: 15 },
       }),
     );
@@ -125,20 +132,76 @@ export async function completeOrderThroughApi(
     await assign('delivery');
     await act('accept');
     await act('start');
+    return session;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Accept, start or complete a trip as the rider, through the API. */
+export async function riderAction(
+  session: RiderApiSession,
+  bookingId: string,
+  action: 'accept' | 'start' | 'complete',
+  extra: { itemCount?: number; handoverCode?: string } = {},
+): Promise<unknown> {
+  return okJson(
+    await session.request.post('/api/riders/order-action', {
+      headers: session.headers,
+      data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra },
+    }),
+  );
+}
+
+/**
+ * The delivery rider takes what is due in cash at the door, through the API (issue 26: a delivery completes only
+ * once it is paid). Answers the amount that was due.
+ */
+export async function payCashAtDoorThroughApi(session: RiderApiSession, bookingId: string): Promise<number> {
+  const { bill } = await okJson<{ bill: { due: number } }>(
+    await session.request.get(`/api/riders/orders/${bookingId}/payment`, { headers: session.headers }),
+  );
+  if (bill.due > 0)
+    await okJson(
+      await session.request.post(`/api/riders/orders/${bookingId}/payments/cash`, {
+        headers: session.headers,
+        data: { received: bill.due },
+      }),
+    );
+  return bill.due;
+}
+
+/**
+ * Takes a customer's booking from pending to completed (startDeliveryThroughApi), the rider taking the money in cash
+ * and completing with the handover code the customer reads from their own booking.
+ *
+ * `outbox` reads the rider's sign-in code; `customer` is a request context signed in as the booking's customer
+ * (a page's `page.request`). Answers the completed booking as its customer sees it.
+ */
+export async function completeOrderThroughApi(
+  baseURL: string,
+  outbox: APIRequestContext,
+  bookingId: string,
+  customer: APIRequestContext,
+  options: CompleteOrderOptions = {},
+): Promise<{ id: string; status: string; final_amount: number }> {
+  const rider = await playwrightRequest.newContext({ baseURL });
+  try {
+    const session = await startDeliveryThroughApi(baseURL, outbox, bookingId, rider, options);
     const { booking } = await okJson<{ booking: { handover_code: string | null } }>(
       await customer.get(`/api/bookings/${bookingId}`),
     );
     expect(booking.handover_code, 'the customer reads their handover code').toMatch(/^\d{4}$/);
-    await act('complete', { handoverCode: booking.handover_code! });
+    await payCashAtDoorThroughApi(session, bookingId);
+    await riderAction(session, bookingId, 'complete', { handoverCode: booking.handover_code! });
 
-    await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: false } }));
+    await okJson(await rider.post('/api/riders/toggle-status', { headers: session.headers, data: { isActive: false } }));
     const done = await okJson<{ booking: { id: string; status: string; final_amount: number } }>(
       await customer.get(`/api/bookings/${bookingId}`),
     );
     expect(done.booking.status).toBe('completed');
     return done.booking;
   } finally {
-    await admin.dispose();
     await rider.dispose();
   }
 }

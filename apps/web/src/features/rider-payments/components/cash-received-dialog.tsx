@@ -129,7 +129,7 @@ function CashForm({
           aria-invalid={refusal ? true : undefined}
           aria-describedby={statusId}
           startAdornment="₹"
-          className="h-16 text-3xl font-extrabold tabular-nums"
+          className="h-16 text-3xl! font-extrabold tabular-nums"
         />
         <div role="group" aria-label={t('collect.cash.quick')} className="mt-2.5 flex flex-wrap gap-2">
           {quickAmounts(due).map((amount, index) => (

@@ -141,12 +141,12 @@ export function CollectPaymentPanel({ orderId, orderNumber, onCollected }: Colle
       ) : null}
 
       {due ? (
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button size="lg" className="h-14 px-3 text-base" onClick={() => setCashOpen(true)}>
+        <div className="mt-3 grid gap-2">
+          <Button size="lg" className="h-14 w-full text-base" onClick={() => setCashOpen(true)}>
             <Banknote className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('collect.cashReceived')}
           </Button>
-          <Button variant="secondary" size="lg" className="h-14 px-3 text-base" onClick={openQr} disabled={showQr.isPending}>
+          <Button variant="secondary" size="lg" className="h-14 w-full text-base" onClick={openQr} disabled={showQr.isPending}>
             {showQr.isPending ? (
               <LoaderCircle className="h-5 w-5 shrink-0 animate-spin" aria-hidden="true" />
             ) : (

@@ -2,7 +2,7 @@ import { formatRupeesIn, type UpiQr } from '@washday/core';
 import { CircleCheckBig, LoaderCircle, QrCode, RotateCcw, TimerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { useLocale } from '@/hooks/use-locale';
 import { useNow } from '@/hooks/use-now';
 import { useWakeLock } from '@/hooks/use-wake-lock';
@@ -36,8 +36,14 @@ export function UpiQrDialog({ orderNumber, payment, open, onOpenChange, onNewQr,
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent showClose={false} mobileLayout="fullscreen" widthClassName="min-[48rem]:max-w-md">
-        <div className="flex flex-1 flex-col items-center gap-4 px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-6 text-center">
+      <DialogContent
+        showClose={false}
+        mobileLayout="fullscreen"
+        widthClassName="min-[48rem]:max-w-md"
+        // The title and the amount under it say what this is; no description.
+        aria-describedby={undefined}
+      >
+        <div className="flex flex-1 flex-col px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))]">
           <p
             translate="no"
             className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-800 ring-1 ring-brand-100"
@@ -45,21 +51,23 @@ export function UpiQrDialog({ orderNumber, payment, open, onOpenChange, onNewQr,
             <QrCode className="h-3.5 w-3.5" aria-hidden="true" />
             {orderNumber}
           </p>
-          <div>
-            <DialogTitle className="text-xl text-slate-600">
-              {paid ? t('collect.qr.paidTitle') : t('collect.qr.title')}
-            </DialogTitle>
-            <DialogDescription className="mt-1 text-5xl font-extrabold tracking-tight text-ink tabular-nums">
-              {formatRupeesIn(locale, amount)}
-            </DialogDescription>
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 py-4 text-center">
+            <div>
+              <DialogTitle className="text-lg font-bold text-slate-600">
+                {paid ? t('collect.qr.paidTitle') : t('collect.qr.title')}
+              </DialogTitle>
+              <p className="mt-0.5 text-5xl font-extrabold tracking-tight text-ink tabular-nums">
+                {formatRupeesIn(locale, amount)}
+              </p>
+            </div>
+            {paid ? (
+              <PaidView qrPaid={qr?.status === 'captured'} payment={payment} onDone={() => onOpenChange(false)} />
+            ) : qr && qr.status === 'created' ? (
+              <OpenQr qr={qr} onNewQr={onNewQr} renewing={renewing} />
+            ) : (
+              <Expired onNewQr={onNewQr} renewing={renewing} />
+            )}
           </div>
-          {paid ? (
-            <PaidView qrPaid={qr?.status === 'captured'} payment={payment} onDone={() => onOpenChange(false)} />
-          ) : qr && qr.status === 'created' ? (
-            <OpenQr qr={qr} onNewQr={onNewQr} renewing={renewing} />
-          ) : (
-            <Expired onNewQr={onNewQr} renewing={renewing} />
-          )}
         </div>
         <CloseButton />
       </DialogContent>
@@ -86,7 +94,7 @@ function OpenQr({ qr, onNewQr, renewing }: { qr: UpiQr; onNewQr: () => void; ren
         </p>
       )}
       <p className="max-w-xs text-[15px] text-slate-600">{t('collect.qr.hint')}</p>
-      <p role="status" className="mt-auto inline-flex items-center gap-2 text-[15px] font-semibold text-brand-800">
+      <p role="status" className="inline-flex items-center gap-2 text-[15px] font-semibold text-brand-800">
         <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
         {t('collect.qr.waiting')}
       </p>
@@ -97,7 +105,7 @@ function OpenQr({ qr, onNewQr, renewing }: { qr: UpiQr; onNewQr: () => void; ren
 function Expired({ onNewQr, renewing }: { onNewQr: () => void; renewing: boolean }) {
   const { t } = useTranslation('rider');
   return (
-    <div className="flex w-full flex-1 flex-col items-center justify-center gap-4">
+    <div className="flex w-full flex-col items-center gap-4">
       <TimerOff className="h-14 w-14 text-amber-500" aria-hidden="true" />
       <p role="status" className="text-lg font-bold text-amber-900">
         {t('collect.qr.expired')}
@@ -119,7 +127,7 @@ function PaidView({ qrPaid, payment, onDone }: { qrPaid: boolean; payment: Rider
   const locale = useLocale();
   const methods = paidMethods(payment.payments).map((method) => t(`collect.methods.${method}`));
   return (
-    <div className="flex w-full flex-1 flex-col items-center justify-center gap-4">
+    <div className="flex w-full flex-col items-center gap-4">
       <span className="inline-flex h-28 w-28 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-100/60">
         <CircleCheckBig className="h-16 w-16 text-emerald-600" aria-hidden="true" />
       </span>
@@ -128,7 +136,7 @@ function PaidView({ qrPaid, payment, onDone }: { qrPaid: boolean; payment: Rider
           ? t('collect.qr.paidBody', { amount: formatRupeesIn(locale, payment.qr?.amount ?? payment.bill.paid) })
           : t('collect.paidBy', { methods: methods.join(' + ') })}
       </p>
-      <Button size="lg" className="mt-auto h-14 w-full max-w-xs text-base" onClick={onDone} autoFocus>
+      <Button size="lg" className="mt-2 h-14 w-full max-w-xs text-base" onClick={onDone} autoFocus>
         {t('collect.qr.done')}
       </Button>
     </div>
