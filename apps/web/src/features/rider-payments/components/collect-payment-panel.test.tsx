@@ -6,6 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { englishLeftIn } from '@/test/english-left';
 import { fail, mockApi, networkDown, on } from '@/test/mock-api';
 import { renderWithClient } from '@/test/render-with-client';
+import { riderPaymentKeys } from '../api/rider-payment-keys';
 import { PAYMENT_MESSAGES, makeBill, makePayment, makeQr, paidBill, riderPayment } from '../testing/payment-fixtures';
 import { CollectPaymentPanel } from './collect-payment-panel';
 
@@ -103,6 +104,26 @@ describe('collecting at the door', () => {
     expect(dialog.getByText('₹20 कम है')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '₹500 मिलने की पुष्टि करें' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('मिला नकद बकाया रकम (₹520) से कम है।');
+    expect(englishLeftIn(screen.getByRole('dialog'))).toEqual([]);
+  });
+
+  it('shows the QR screen and its Paid in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    const qr = makeQr();
+    mockApi([on(GET, riderPayment()), on(QR, { success: true, qr, bill: makeBill() })]);
+    const { user, queryClient } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'UPI QR दिखाएँ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'स्कैन करके भुगतान' }));
+    expect(await dialog.findByRole('img', { name: '₹520 चुकाने का UPI QR कोड' })).toBeInTheDocument();
+    expect(dialog.getByText(/^(30:00|29:5\d) में खत्म होगा$/)).toBeInTheDocument();
+    expect(englishLeftIn(screen.getByRole('dialog'))).toEqual([]);
+
+    queryClient.setQueryData(
+      riderPaymentKeys.order(ORDER_ID),
+      riderPayment({ bill: paidBill(), qr: { ...qr, status: 'captured' } }),
+    );
+    const paid = within(await screen.findByRole('dialog', { name: 'भुगतान हो गया' }));
+    expect(paid.getByRole('status')).toHaveTextContent('UPI से ₹520 मिल गए।');
     expect(englishLeftIn(screen.getByRole('dialog'))).toEqual([]);
   });
 
