@@ -7,8 +7,10 @@ export type AdminRiderCash = EndpointResponse<typeof contract.payments.adminRide
 export type CashHandoverBody = EndpointBody<typeof contract.payments.adminCashHandover>;
 export type CashHandoverAnswer = EndpointResponse<typeof contract.payments.adminCashHandover>;
 
+/** Every rider's cash: a live 'booking.updated' (cash taken at a door) asks it again. */
+export const adminRiderCashKeys = [...adminRiderKeys.all, 'cash'] as const;
 /** One rider's cash: what they hold now and their handovers, newest first. */
-export const adminRiderCashKey = (riderId: string) => [...adminRiderKeys.all, 'cash', riderId] as const;
+export const adminRiderCashKey = (riderId: string) => [...adminRiderCashKeys, riderId] as const;
 
 export function getAdminRiderCash(riderId: string, { signal }: { signal?: AbortSignal } = {}) {
   return callEndpoint(contract.payments.adminRiderCash, { params: { riderId }, signal, authScope: 'admin' });

@@ -10,6 +10,14 @@ import { RiderCashCell } from './rider-cash-cell';
 
 const helper = adminColumnHelper<ActiveRider>();
 
+/**
+ * Outside the columns' memo, which `now` renews: the table renders a cell function as a component, so a new one would
+ * remount the cell (asking the cash again and closing an open handover dialog) on every refresh.
+ */
+function CashCell({ row }: { row: { original: ActiveRider } }) {
+  return <RiderCashCell riderId={row.original._id} riderName={row.original.name} />;
+}
+
 export interface ActiveRidersTableProps {
   riders: ActiveRider[];
   /** The server's time now, so freshness moves on between refreshes. */
@@ -36,7 +44,7 @@ export function ActiveRidersTable({ riders, now }: ActiveRidersTableProps) {
         helper.display({
           id: 'cash',
           header: 'Cash',
-          cell: ({ row }) => <RiderCashCell riderId={row.original._id} riderName={row.original.name} />,
+          cell: CashCell,
         }),
         helper.display({
           id: 'contact',

@@ -1,5 +1,5 @@
 import { contract } from '@washday/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labelsNotInName } from '@/test/label-in-name';
@@ -116,6 +116,34 @@ describe('a rider’s cash on the Active riders list', () => {
     expect(await dialog.findByText('Enter the cash counted')).toBeInTheDocument();
     expect(api.calls(HANDOVER)[0]!.body).toEqual({ amount: 60 });
     expect(screen.getByRole('dialog', { name: 'Cash handover: Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('asks the cash again when a live booking.updated arrives (cash taken at a door)', async () => {
+    let answer = cashAnswer(60);
+    const api = mockBoard([on(CASH, () => answer)]);
+    renderAdminRiders(<ActiveRidersBoard />);
+    await screen.findByText('Ravi Kumar');
+    expect(await row().findByText('₹60')).toBeInTheDocument();
+    act(() => FakeEventSource.last!.onopen?.());
+    const asked = api.calls(CASH).length;
+    answer = { ...cashAnswer(60), cash: { collected_today: 580, handed_over_today: 0, in_hand: 580 } };
+    act(() => FakeEventSource.last!.emit('booking.updated', { booking_id: 'b1', status: 'completed' }));
+    expect(await row().findByText('₹580')).toBeInTheDocument();
+    expect(api.calls(CASH)).toHaveLength(asked + 1);
+  });
+
+  it('keeps an open handover dialog (and what was typed) through a live refresh of the list', async () => {
+    const api = mockBoard([on(CASH, cashAnswer(60))]);
+    const { user } = renderAdminRiders(<ActiveRidersBoard />);
+    await user.click(await screen.findByRole('button', { name: 'Record handover… Ravi Kumar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cash handover: Ravi Kumar' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Counted at the hub');
+    const listed = api.calls(contract.adminRiders.active).length;
+    act(() => FakeEventSource.last!.emit('booking.updated', { booking_id: 'b1', status: 'completed' }));
+    await waitFor(() => expect(api.calls(contract.adminRiders.active).length).toBe(listed + 1));
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByRole('dialog', { name: 'Cash handover: Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Counted at the hub');
   });
 
   it('refuses an amount that is not rupees before asking the server', async () => {

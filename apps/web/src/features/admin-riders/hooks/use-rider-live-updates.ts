@@ -2,6 +2,7 @@ import { locationFreshness, type LiveEventData } from '@washday/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useServerEvents } from '@/hooks/use-server-events';
 import { adminRiderKeys } from '../api/admin-rider-keys';
+import { adminRiderCashKeys } from '../api/rider-cash';
 import type { ActiveRidersData } from '../api/get-active-riders';
 
 type RiderFix = LiveEventData<'rider.location'>;
@@ -36,13 +37,14 @@ export function applyRiderFix(queryClient: QueryClient, fix: RiderFix): boolean 
 
 /**
  * The admin's live stream for the rider screens: each 'rider.location' moves that rider on the list and the map at
- * once; 'booking.updated' (an order moved, a rider assigned) refetches the riders' jobs and the map's orders.
+ * once; 'booking.updated' (an order moved, a rider assigned, cash taken at a door) refetches the riders' jobs, their
+ * cash and the map's orders.
  */
 export function useRiderLiveUpdates() {
   const queryClient = useQueryClient();
   return useServerEvents({
     as: 'admin',
-    invalidate: { 'booking.updated': [adminRiderKeys.active(), adminRiderKeys.trackedOrders()] },
+    invalidate: { 'booking.updated': [adminRiderKeys.active(), adminRiderKeys.trackedOrders(), adminRiderCashKeys] },
     onEvent: (name, data) => {
       if (name !== 'rider.location') return;
       const known = applyRiderFix(queryClient, data as RiderFix);
