@@ -104,7 +104,7 @@ export function BookForUserForm({ categories }: { categories: readonly Catalogue
         noValidate
         onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         aria-label="Book for a customer"
-        className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <div className="space-y-5">
           <CustomerSection />

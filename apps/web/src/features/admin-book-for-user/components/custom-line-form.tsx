@@ -36,7 +36,7 @@ export function CustomLineForm({ onAdd }: { onAdd: (line: FormLine) => void }) {
     <div className="rounded-2xl bg-slate-50/70 p-3 ring-1 ring-slate-200">
       <p className="mb-2 text-xs font-bold tracking-wider text-slate-500 uppercase">Custom line (admin price)</p>
       <div
-        className="grid grid-cols-[minmax(0,1fr)_5rem_7rem_5.5rem_auto] items-end gap-2"
+        className="grid grid-cols-3 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_7rem_5.5rem_auto]"
         onKeyDown={(event) => {
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
             event.preventDefault();
@@ -44,7 +44,8 @@ export function CustomLineForm({ onAdd }: { onAdd: (line: FormLine) => void }) {
           }
         }}
       >
-        <label className="text-xs font-semibold text-slate-600">
+        {/* On a phone the name and the button take whole rows; quantity, price and unit share one. */}
+        <label className="col-span-3 text-xs font-semibold text-slate-600 sm:col-span-1">
           Service name
           <input
             className={cn(field, 'mt-1')}
@@ -85,7 +86,7 @@ export function CustomLineForm({ onAdd }: { onAdd: (line: FormLine) => void }) {
             ))}
           </select>
         </label>
-        <Button size="sm" variant="secondary" className="h-10" onClick={add}>
+        <Button size="sm" variant="secondary" className="col-span-3 h-10 sm:col-span-1" onClick={add}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add line
         </Button>
