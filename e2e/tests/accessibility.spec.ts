@@ -145,11 +145,25 @@ test('the admin console has no serious or critical accessibility finding', async
   await expect(admin.getByText(/Welcome, admin/)).toBeVisible();
 
   const sections = admin.getByRole('tablist', { name: 'Admin sections' });
-  for (const name of ['Overview', 'Bookings', 'Book for User', 'Locations', 'Analytics', 'Services', 'Coupons', 'Vendors']) {
-    await sections.getByRole('tab', { name }).click();
+  for (const name of [
+    'Overview',
+    'Bookings',
+    'Book for User',
+    'Locations',
+    'Analytics',
+    'Payments',
+    'Services',
+    'Coupons',
+    'Vendors',
+  ]) {
+    await sections.getByRole('tab', { name, exact: true }).click();
     await settled(admin);
     await expectAccessible(admin, `admin ${name}`);
   }
+  await sections.getByRole('tab', { name: 'Payments', exact: true }).click();
+  await admin.getByRole('tablist', { name: 'Payment sections' }).getByRole('tab', { name: 'Business details' }).click();
+  await settled(admin);
+  await expectAccessible(admin, 'admin Payments → Business details');
   await sections.getByRole('tab', { name: 'Riders' }).click();
   const riderSections = admin.getByRole('tablist', { name: 'Rider sections' });
   for (const name of ['Verification', 'Active Riders', 'Orders', 'Quick Pickups', 'Live Tracking']) {

@@ -1,10 +1,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { bookPickupThroughApi, signInFromHome } from './support/customer';
 import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
 
-// Money in the admin console (issue 26): an order paid online is refunded in part from its details, and the business's
-// invoice details are edited. Screenshots go to SCREENSHOTS (1440×900, this project's viewport).
+// Money in the admin console (issue 26): an order paid online is refunded in part from its details, the day's payments
+// show it, and the business's invoice details warn while they are the demo's. Screenshots go to SCREENSHOTS (1440×900, this project's viewport).
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
 
@@ -80,7 +81,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(scroll, `${what} is ${scroll} px wide in a ${width} px window`).toBeLessThanOrEqual(width);
 }
 
-test('an admin refunds part of an order paid online, and sees the refund in the booking; business details warn while fictional', async ({
+test("an admin refunds part of an order paid online and sees the refund in the booking and the day's payments; business details warn while fictional", async ({
   page: admin,
   browser,
   request,
@@ -132,6 +133,7 @@ test('an admin refunds part of an order paid online, and sees the refund in the 
     await amount.fill('20');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('One towel came back damp');
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-refund-dialog-1440.png` });
+    await expectAccessible(admin, 'the refund dialog');
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(admin.getByText('Refund of ₹20 made')).toBeVisible();
@@ -152,8 +154,32 @@ test('an admin refunds part of an order paid online, and sees the refund in the 
     await expect(admin.getByRole('row').filter({ hasText: booking.custom_order_id })).toContainText('Partially refunded');
   });
 
-  await test.step('business details: the demo warning, and a GSTIN of another state refused', async () => {
+  await test.step("the day's payments show the online payment, the refund and the totals", async () => {
     await admin.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Payments' }).click();
+    await expect(admin.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    const paymentRow = admin
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('row')
+      .filter({ hasText: booking.custom_order_id });
+    await expect(paymentRow).toContainText('Online');
+    await expect(paymentRow).toContainText('Partly refunded');
+    await expect(paymentRow).toContainText('₹20 refunded');
+    await expect(admin.getByRole('region', { name: 'Net collected' })).toContainText('−₹20');
+    await expectNoSidewaysScroll(admin, 'payments');
+    await admin.screenshot({ path: `${SCREENSHOTS}/admin-payments-1440.png`, fullPage: true });
+    await expectAccessible(admin, "the day's payments");
+    await admin.getByRole('tab', { name: /^Refunds/ }).click();
+    const refundRow = admin.getByRole('table', { name: 'Refunds' }).getByRole('row').filter({ hasText: booking.custom_order_id });
+    await expect(refundRow).toContainText('One towel came back damp');
+    await expect(refundRow).toContainText('−₹20');
+    await expectAccessible(admin, "the day's refunds");
+    // Only cash: the online payment is not among them.
+    await admin.getByRole('combobox', { name: 'Method' }).selectOption('cash');
+    await expect(admin.getByRole('table', { name: 'Refunds' })).toBeHidden();
+    await expect(admin.getByText('No refunds')).toBeVisible();
+  });
+
+  await test.step('business details: the demo warning, and a GSTIN of another state refused', async () => {
     await admin.getByRole('tablist', { name: 'Payment sections' }).getByRole('tab', { name: 'Business details' }).click();
     await expect(admin.getByText("These are the demo's fictional details.", { exact: false })).toBeVisible();
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-business-details-1440.png`, fullPage: true });
