@@ -1,11 +1,16 @@
 import { BusinessSettingsScreen } from '@/features/admin-payments/components/business-settings-screen';
+import { PaymentsScreen } from '@/features/admin-payments/components/payments-screen';
 import { SubTabs, type SubTab } from './sub-tabs';
 
 const SECTIONS: readonly [SubTab, ...SubTab[]] = [
+  { id: 'payments', label: 'Payments', Component: PaymentsScreen },
   { id: 'business', label: 'Business details', Component: BusinessSettingsScreen },
 ];
 
-/** Payments (issue 26): the business's invoice details (?tab=payments&sub=business). */
+/**
+ * Payments (issue 26): the days' payments, refunds and totals with the invoice register, and the business's invoice
+ * details (?tab=payments&sub=business).
+ */
 export function PaymentsTab() {
   return <SubTabs tabs={SECTIONS} label="Payment sections" />;
 }

@@ -9,13 +9,8 @@ import { describeError } from '@/lib/request-errors';
 import type { AdminBooking } from '../api/admin-booking-keys';
 import { useBookingMoney } from '../api/booking-money';
 import { formatMoment } from '../utils/booking-format';
-import {
-  PAYMENT_METHOD_LABEL,
-  PAYMENT_RECORD_LABEL,
-  REFUND_STATUS_META,
-  paymentStatusMeta,
-  refundableOf,
-} from '../utils/payment-format';
+import { PAYMENT_METHOD_LABEL } from '@/lib/payment-labels';
+import { PAYMENT_RECORD_LABEL, REFUND_STATUS_META, paymentStatusMeta, refundableOf } from '../utils/payment-format';
 import { ToneBadge } from './booking-badges';
 import { CollectLaterDialog, RefundDialog, type MoneyTarget } from './booking-money-dialogs';
 import { Section } from './booking-details-sections';

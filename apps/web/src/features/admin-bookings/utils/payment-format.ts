@@ -1,42 +1,30 @@
-import {
-  PAYMENT_MESSAGES,
-  formatRupees,
-  type PaymentRecordMethod,
-  type PaymentRecordStatus,
-  type PaymentStatus,
-  type RefundStatus,
-} from '@washday/core';
+import { PAYMENT_MESSAGES, formatRupees, type PaymentRecordStatus, type PaymentStatus, type RefundStatus } from '@washday/core';
 import { z } from 'zod';
+import { PAYMENT_RECORD_STATUS_LABEL, PAYMENT_STATUS_LABEL, REFUND_STATUS_LABEL } from '@/lib/payment-labels';
 import type { Tone } from './booking-format';
 
 // The money of one order in the admin's words (docs/decisions/0033-money.md).
 
 export const PAYMENT_STATUS_META: Record<PaymentStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Payment pending', tone: 'amber' },
-  paid: { label: 'Paid', tone: 'green' },
-  partially_refunded: { label: 'Partially refunded', tone: 'violet' },
-  refunded: { label: 'Refunded', tone: 'grey' },
-};
-
-export const PAYMENT_METHOD_LABEL: Record<PaymentRecordMethod, string> = {
-  cash: 'Cash',
-  upi_qr: 'UPI at the door',
-  online: 'Online',
+  pending: { label: PAYMENT_STATUS_LABEL.pending, tone: 'amber' },
+  paid: { label: PAYMENT_STATUS_LABEL.paid, tone: 'green' },
+  partially_refunded: { label: PAYMENT_STATUS_LABEL.partially_refunded, tone: 'violet' },
+  refunded: { label: PAYMENT_STATUS_LABEL.refunded, tone: 'grey' },
 };
 
 /** A payment's own state; a captured one is simply received. */
 export const PAYMENT_RECORD_LABEL: Record<PaymentRecordStatus, { label: string; tone: Tone }> = {
-  created: { label: 'Open', tone: 'amber' },
-  captured: { label: 'Received', tone: 'green' },
-  failed: { label: 'Failed', tone: 'grey' },
-  partially_refunded: { label: 'Partly refunded', tone: 'violet' },
-  refunded: { label: 'Refunded', tone: 'grey' },
+  created: { label: PAYMENT_RECORD_STATUS_LABEL.created, tone: 'amber' },
+  captured: { label: PAYMENT_RECORD_STATUS_LABEL.captured, tone: 'green' },
+  failed: { label: PAYMENT_RECORD_STATUS_LABEL.failed, tone: 'grey' },
+  partially_refunded: { label: PAYMENT_RECORD_STATUS_LABEL.partially_refunded, tone: 'violet' },
+  refunded: { label: PAYMENT_RECORD_STATUS_LABEL.refunded, tone: 'grey' },
 };
 
 export const REFUND_STATUS_META: Record<RefundStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'amber' },
-  processed: { label: 'Processed', tone: 'green' },
-  failed: { label: 'Failed', tone: 'grey' },
+  pending: { label: REFUND_STATUS_LABEL.pending, tone: 'amber' },
+  processed: { label: REFUND_STATUS_LABEL.processed, tone: 'green' },
+  failed: { label: REFUND_STATUS_LABEL.failed, tone: 'grey' },
 };
 
 const paise = (rupees: number) => Math.round(rupees * 100);
