@@ -36,6 +36,8 @@ export interface Database {
    * PostgreSQL as one standalone backend, without autovacuum. Absent on a server, whose autovacuum does it.
    */
   upkeep?: () => Promise<void>;
+  /** The embedded database's whole data folder as a tarball, which `loadDataDir` starts another one from (PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** The session advisory lock that serialises migrations across instances (class 5 of the two-key locks). */
@@ -48,7 +50,11 @@ export type DatabaseOptions =
       /** Off for a pooler that cannot keep them (PgBouncer before 1.21, or without max_prepared_statements). */
       preparedStatements?: boolean;
     }
-  | { dataDir: string | null };
+  | {
+      dataDir: string | null;
+      /** In memory only: start from this data folder (a `dumpDataDir` tarball) rather than from an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** The checked-in migrations: `apps/api/drizzle` from the sources, or copied next to the bundle in a build. */
 export function migrationsFolder(): string {
@@ -88,7 +94,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   // null dataDir = in memory (tests).
-  const embedded = options.dataDir ? await openDurablePglite(path.resolve(options.dataDir, 'pglite')) : new PGlite();
+  const embedded = options.dataDir
+    ? await openDurablePglite(path.resolve(options.dataDir, 'pglite'))
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   // Statements named and parsed once (preparing-pglite.ts), the job queue's too.
   const client = preparingPglite(embedded);
   const pglite = drizzlePglite(client, { schema });
@@ -104,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     upkeep: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },
+    dumpDataDir: () => embedded.dumpDataDir('none'),
   };
 }
 

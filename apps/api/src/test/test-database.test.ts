@@ -1,9 +1,12 @@
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
+import { migrationsFolder, type Database } from '../db/client.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { resetDatabase, workerDatabase } from './test-database.js';
+import { resetDatabase, schemaKey, snapshotPath, workerDatabase } from './test-database.js';
 
 let database: Database;
 
@@ -38,5 +41,27 @@ describe('a reset database (each test file starts from one)', () => {
       archived: 0,
       schedules: 0,
     });
+  });
+});
+
+describe("a worker's database (made once per set of migrations, then copied)", () => {
+  it('has every migration applied and the job tables in place', async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expect(await count('drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+    expect(await count('pgboss.version')).toBe(1);
+  });
+
+  it('is copied only from a snapshot of the same migrations', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'washday-migrations-'));
+    cpSync(migrationsFolder(), folder, { recursive: true });
+    const key = schemaKey(folder);
+    expect(key).toBe(schemaKey());
+    const [first] = readdirSync(folder).filter((name) => name.endsWith('.sql'));
+    appendFileSync(path.join(folder, first!), '\n-- changed\n');
+    expect(schemaKey(folder)).not.toBe(key);
+    expect(snapshotPath(schemaKey(folder))).not.toBe(snapshotPath(key));
+    rmSync(folder, { recursive: true });
   });
 });
