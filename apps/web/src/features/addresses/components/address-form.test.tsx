@@ -56,6 +56,12 @@ function renderForm(initial?: AddressRecord, options?: Parameters<typeof userEve
 const saveButton = () => screen.getByRole('button', { name: 'Save address' });
 const deliveryLine = () => screen.getByText((_, element) => element?.id.endsWith('-full-address') === true);
 
+/** Pastes rather than types where a test is about the value, not the keys: each key re-renders the whole form. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function dropPin(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'simulate map click' }));
   await waitFor(() => expect(screen.getByLabelText(/Area\/Village\/City/)).toHaveValue('Sector 45'));
@@ -70,8 +76,8 @@ describe('address form: enablement', () => {
     expect(saveButton()).toBeDisabled();
 
     // Typing the area and pincode is not enough while the map works: a place must be chosen.
-    await user.type(screen.getByLabelText(/Area\/Village\/City/), 'Sector 45');
-    await user.type(screen.getByLabelText(/Pincode/), '122003');
+    await fill(user, screen.getByLabelText(/Area\/Village\/City/), 'Sector 45');
+    await fill(user, screen.getByLabelText(/Pincode/), '122003');
     expect(saveButton()).toBeDisabled();
 
     await dropPin(user);
@@ -101,8 +107,8 @@ describe('address form: enablement', () => {
     const user = renderForm();
     await dropPin(user);
     expect(deliveryLine()).toHaveTextContent('Sector 45, Gurugram, Haryana 122003');
-    await user.type(screen.getByLabelText('Flat / House no.'), 'B-204');
-    await user.type(screen.getByLabelText('Landmark'), 'Huda Market');
+    await fill(user, screen.getByLabelText('Flat / House no.'), 'B-204');
+    await fill(user, screen.getByLabelText('Landmark'), 'Huda Market');
     expect(deliveryLine()).toHaveTextContent('B-204, Near Huda Market, Sector 45, Gurugram, Haryana 122003');
 
     // The Edit toggle lets the line itself be corrected.
@@ -116,7 +122,7 @@ describe('address form: saving', () => {
     const api = routes();
     const user = renderForm();
     await dropPin(user);
-    await user.type(screen.getByLabelText('Flat / House no.'), 'B-204');
+    await fill(user, screen.getByLabelText('Flat / House no.'), 'B-204');
     await user.click(screen.getByRole('radio', { name: 'Work' }));
     await user.click(saveButton());
 
@@ -214,7 +220,7 @@ describe('address form: saving', () => {
     expect(screen.getByLabelText('Flat / House no.')).toHaveValue('B-204');
     expect(saveButton()).toBeEnabled();
     await user.clear(screen.getByLabelText('Flat / House no.'));
-    await user.type(screen.getByLabelText('Flat / House no.'), 'C-12');
+    await fill(user, screen.getByLabelText('Flat / House no.'), 'C-12');
     await user.click(saveButton());
     await screen.findByText('form closed');
     expect(api.calls(contract.addresses.update)[0]?.body).toMatchObject({ flat_no: 'C-12', coordinates: HOME.coordinates });
@@ -301,9 +307,9 @@ describe('address form: without a map', () => {
     expect(screen.queryByText('Loading map...')).not.toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
-    await user.type(screen.getByLabelText(/Area\/Village\/City/), 'Sector 45');
-    await user.type(screen.getByLabelText('City'), 'Gurugram');
-    await user.type(screen.getByLabelText(/Pincode/), '122003');
+    await fill(user, screen.getByLabelText(/Area\/Village\/City/), 'Sector 45');
+    await fill(user, screen.getByLabelText('City'), 'Gurugram');
+    await fill(user, screen.getByLabelText(/Pincode/), '122003');
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
     await screen.findByText('form closed');

@@ -52,7 +52,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, tex
 }
 
 async function pickAsha(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Find a customer'), 'ash');
+  await fill(user, 'Find a customer', 'ash');
   await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
 }
 
@@ -124,19 +124,19 @@ describe('Book for User', () => {
     const add = () => user.click(screen.getByRole('button', { name: 'Add line' }));
     await add();
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a name for the custom service');
-    await user.type(screen.getByLabelText('Service name'), 'Curtain wash');
-    await user.type(screen.getByLabelText('Price (₹)'), 'abc');
+    await fill(user, 'Service name', 'Curtain wash');
+    await fill(user, 'Price (₹)', 'abc');
     await add();
     // A price that is not a number counts as 0.
     expect(screen.getByRole('alert')).toHaveTextContent('Price must be above 0');
     await user.clear(screen.getByLabelText('Price (₹)'));
-    await user.type(screen.getByLabelText('Price (₹)'), '249.50');
+    await fill(user, 'Price (₹)', '249.50');
     await user.clear(screen.getByLabelText('Qty'));
-    await user.type(screen.getByLabelText('Qty'), '0');
+    await fill(user, 'Qty', '0');
     await add();
     expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be a whole number from 1 to 99');
     await user.clear(screen.getByLabelText('Qty'));
-    await user.type(screen.getByLabelText('Qty'), '2');
+    await fill(user, 'Qty', '2');
     await user.selectOptions(screen.getByLabelText('Unit'), 'SET');
     await add();
 
@@ -145,7 +145,7 @@ describe('Book for User', () => {
     expect(row).toHaveTextContent('₹249.50/SET');
     expect(row).toHaveTextContent('₹499');
     await user.click(screen.getByRole('button', { name: 'Add Regular Iron' }));
-    await user.type(screen.getByLabelText('Discount (₹)'), '600');
+    await fill(user, 'Discount (₹)', '600');
     // Core's pricing: ₹499 + ₹20, and the final amount never below 0.
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('₹519');
@@ -259,7 +259,7 @@ describe('Book for User', () => {
     await fill(user, 'Pickup address', 'Sector 45, Gurugram');
     await submit(user);
     expect(sectionAlert('Customer')).toHaveTextContent("Please enter the new customer's name");
-    await user.type(screen.getByLabelText('Customer name'), 'Meera Nair');
+    await fill(user, 'Customer name', 'Meera Nair');
     await submit(user);
     await waitFor(() => expect(api.calls(contract.adminBookForUser.create)).toHaveLength(1));
     expect(api.calls(contract.adminBookForUser.create)[0]!.body).toMatchObject({
