@@ -53,7 +53,11 @@ function RefundForm({ target }: { target: MoneyTarget }) {
       saver={{ save: (body) => refund.mutateAsync(body), saving: refund.isPending }}
       serverFields={['amount', 'reason']}
       icon={Undo2}
-      title={`Refund ${target.orderId}`}
+      title={
+        <>
+          Refund <span className="whitespace-nowrap">{target.orderId}</span>
+        </>
+      }
       description={`${formatRupees(target.paid)} paid${target.refunded > 0 ? `, ${formatRupees(target.refunded)} already refunded` : ''}. Online and UPI payments go back through the payment provider; cash you hand back yourself. The reason goes into the audit trail.`}
       submitLabel="Refund"
     >
@@ -95,7 +99,11 @@ function CollectLaterForm({ target }: { target: MoneyTarget }) {
       saver={{ save: (body) => collect.mutateAsync(body), saving: collect.isPending }}
       serverFields={['reason']}
       icon={HandCoins}
-      title={`Collect later: ${target.orderId}`}
+      title={
+        <>
+          Collect later: <span className="whitespace-nowrap">{target.orderId}</span>
+        </>
+      }
       description={`The rider can complete the delivery with ${formatRupees(target.due)} still due; the customer pays it later. The reason goes into the audit trail.`}
       submitLabel="Collect later"
     >
