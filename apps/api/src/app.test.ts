@@ -197,7 +197,7 @@ describe('environment', () => {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
     }
-    for (const variable of ['APP_SECRET', 'SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'COOKIE_SECURE'])
+    for (const variable of ['APP_SECRET', 'SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'COOKIE_SECURE', 'PAYMENT_PROVIDER'])
       expect(message).toContain(`  ${variable}: `);
   });
 });

@@ -45,6 +45,10 @@ export const PRODUCTION_ENV: Record<string, string> = {
   WHATSAPP_PROVIDER: 'cloud-api',
   WHATSAPP_ACCESS_TOKEN: 'token',
   WHATSAPP_PHONE_NUMBER_ID: '12345',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_test',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
 
 export function testEnv(overrides: Record<string, string> = {}): Env {

@@ -98,6 +98,10 @@ describe('email configuration', () => {
     WHATSAPP_PROVIDER: 'cloud-api',
     WHATSAPP_ACCESS_TOKEN: 'a',
     WHATSAPP_PHONE_NUMBER_ID: 'p',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'k',
+    RAZORPAY_KEY_SECRET: 's',
+    RAZORPAY_WEBHOOK_SECRET: 'w',
   };
 
   it('refuses EMAIL_PROVIDER=smtp without SMTP_URL or EMAIL_FROM, a bad URL, and the outbox in production', () => {
