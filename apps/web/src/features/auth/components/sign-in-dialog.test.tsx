@@ -83,7 +83,7 @@ describe('sign-in dialog: phone step', () => {
 
     await user.type(nameField(), '   ');
     await user.click(sendButton());
-    expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
   });
 
   it.each(['12345', '5123456789', '0000000000'])('refuses %s as a mobile number', async (typed) => {

@@ -64,8 +64,9 @@ describe('sign-in dialog in Hindi', () => {
     mockApi([]);
     const user = renderDialog();
     await user.click(sendButton());
-    expect(screen.getByText('कृपया अपना पूरा नाम लिखें')).toBeInTheDocument();
-    expect(screen.getByText('कृपया अपना फ़ोन नंबर डालें')).toBeInTheDocument();
+    // The form's checks run asynchronously (its zod resolver): wait for them rather than read at once.
+    expect(await screen.findByText('कृपया अपना पूरा नाम लिखें')).toBeInTheDocument();
+    expect(await screen.findByText('कृपया अपना फ़ोन नंबर डालें')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('मोबाइल नंबर'), '12345');
     await user.click(sendButton());
