@@ -123,6 +123,8 @@ const envSchema = z.object({
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Codes one phone may be sent in an hour (the spec's 5); the journeys, which sign the demo riders in many times, raise it. */
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(5),
   /**
    * Live event streams (GET /api/events) one client address may hold open at once on one instance; more are refused
    * with 429. Many phones can share a mobile network's address, so operators may raise it.

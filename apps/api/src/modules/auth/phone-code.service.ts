@@ -26,6 +26,8 @@ export interface PhoneCodeDeps {
   secret: string;
   /** Codes one IP address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR; mobile networks share addresses). */
   sendsPerIpPerHour?: number;
+  /** Codes one phone may be sent in an hour (OTP_SENDS_PER_PHONE_PER_HOUR; the spec's 5). */
+  sendsPerPhonePerHour?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -37,6 +39,7 @@ export function phoneCodeDeps(app: FastifyInstance): PhoneCodeDeps {
     now: app.clock.now,
     secret: app.env.APP_SECRET,
     sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
+    sendsPerPhonePerHour: app.env.OTP_SENDS_PER_PHONE_PER_HOUR,
     log: app.log,
   };
 }
@@ -110,7 +113,7 @@ async function storePhoneCode(deps: PhoneCodeDeps, input: CodeInput): Promise<St
         throw tooManyRequests(resendWaitMessage(seconds), seconds);
       }
     }
-    if (recent.length >= OTP_MAX_SENDS_PER_PHONE_PER_HOUR) {
+    if (recent.length >= (deps.sendsPerPhonePerHour ?? OTP_MAX_SENDS_PER_PHONE_PER_HOUR)) {
       const oldest = recent[recent.length - 1]!;
       throw tooManyRequests(AUTH_MESSAGES.tooManySends, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000));
     }
