@@ -1,4 +1,6 @@
 import { getConfig, screen } from '@testing-library/react';
+// Adds sonner's stylesheet to the document, as a screen with toasts does; the setup trims it before each test.
+import 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trimStylesheets } from './jsdom-speedups';
 
@@ -109,7 +111,14 @@ describe('jsdom speed-ups (src/test/jsdom-speedups.ts)', () => {
     expect(screen.getByText('c')).not.toBeVisible();
   });
 
-  it("keeps sonner's hidden toasts hidden and unclickable", () => {
+  it("keeps sonner's hidden toasts hidden and unclickable, and only sonner's rules that a test can see", () => {
+    const sonner = [...document.styleSheets].find((sheet) => (sheet.ownerNode?.textContent ?? '').includes('data-sonner'));
+    const styleRules = [...sonner!.cssRules].filter((rule) => rule instanceof CSSStyleRule);
+    expect(styleRules.length).toBeGreaterThan(0);
+    expect(styleRules.length).toBeLessThan(20);
+    for (const rule of styleRules)
+      expect(['display', 'visibility', 'opacity', 'pointer-events'].some((name) => rule.style.getPropertyValue(name))).toBe(true);
+
     const toast = html('<ol data-sonner-toaster><li data-sonner-toast data-visible="false" data-mounted="true">Saved</li></ol>');
     document.body.append(toast);
     const item = screen.getByText('Saved');

@@ -2,8 +2,6 @@
 // observe (jsdom-speedups.test.ts holds each to the behaviour it replaces).
 import { createRequire } from 'node:module';
 import { configure, getConfig, type Config } from '@testing-library/react';
-// Sonner adds its stylesheet to the document when first imported; importing it here lets the setup trim it.
-import 'sonner';
 
 /**
  * The CSS properties a test can observe in jsdom: testing-library's accessibility tree and jest-dom's toBeVisible read
@@ -13,8 +11,9 @@ const OBSERVABLE_PROPERTIES = ['display', 'visibility', 'opacity', 'pointer-even
 
 /**
  * jsdom's getComputedStyle matches every rule of every stylesheet against the element and each of its ancestors, and
- * getByRole asks it for every candidate element: sonner's 97 rules made a third of a screen test's time. Only the rules
- * that set an observable property stay (a dozen); layout, colours and animations mean nothing in jsdom.
+ * getByRole asks it for every candidate element: sonner's 97 rules (added to the document when a test file imports it)
+ * made a third of a screen test's time. Only the rules that set an observable property stay (a dozen); layout, colours
+ * and animations mean nothing in jsdom. Run before each test, so it finds what the test file's imports added.
  */
 export function trimStylesheets(document: Document): void {
   for (const sheet of Array.from(document.styleSheets)) {

@@ -25,10 +25,9 @@ i18n.options.missingKeyHandler = (_languages, namespace, key) => {
 // CI runs every project at once on two cores; findBy/waitFor must not give up after testing-library's 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom's slowest paths made cheaper, with the same outcomes (jsdom-speedups.ts): library stylesheets keep only the
-// rules a test can observe, a label finds its control through the id cache, and a query that fails while findBy/waitFor
-// try again prints the document only if that failure is the one reported.
-trimStylesheets(document);
+// jsdom's slowest paths made cheaper, with the same outcomes (jsdom-speedups.ts): a label finds its control through the
+// id cache, a query that fails while findBy/waitFor try again prints the document only if that failure is the one
+// reported, and (before each test, below) library stylesheets keep only the rules a test can observe.
 fastLabelControl(window);
 lazyPollingErrors();
 
@@ -40,6 +39,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // that makes the app ask (features/auth/api/get-session.ts). A guest's test removes it.
 beforeEach(() => {
   document.cookie = `${CUSTOMER_SESSION_HINT_COOKIE}=1; path=/`;
+  trimStylesheets(document);
 });
 
 afterEach(async () => {
