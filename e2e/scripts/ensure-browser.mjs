@@ -35,7 +35,8 @@ function canInstall() {
   return succeeds('apt-get', ['--version']) && (isRoot || succeeds('sudo', ['-n', 'true']));
 }
 
-function install() {
+/** apt-get install of Debian packages, through sudo when not root. @param {string[]} packages */
+function aptInstall(packages) {
   // `env` carries DEBIAN_FRONTEND through sudo, which resets the environment.
   const prefix = [...(isRoot ? [] : ['sudo', '-n']), 'env', 'DEBIAN_FRONTEND=noninteractive'];
   /** @param {string[]} args */
@@ -43,7 +44,16 @@ function install() {
     const [command, ...rest] = [...prefix, ...args];
     return spawnSync(/** @type {string} */ (command), rest, { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
   };
-  return run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  return run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...packages]);
+}
+
+const install = () => aptInstall(['chromium']);
+
+// The invoice journey reads the downloaded PDF with Poppler's pdftotext, as a person checking it would; without it
+// (and without the right to install it) the journey reads the PDF with pdf.js instead (tests/support/pdf.ts).
+if (!succeeds('pdftotext', ['-v']) && canInstall()) {
+  console.log('== Installing Poppler (apt-get install poppler-utils) so the journeys read PDFs with pdftotext');
+  if (!aptInstall(['poppler-utils'])) console.log('== Installing Poppler did not work; PDFs are read with pdf.js');
 }
 
 async function playwrightExecutable() {

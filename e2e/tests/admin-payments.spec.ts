@@ -1,11 +1,11 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { bookPickupThroughApi, signInFromHome } from './support/customer';
+import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
 
 // Money in the admin console (issue 26): an order paid online is refunded in part from its details, the day's payments
-// show it, and the business's invoice details warn while they are the demo's. Screenshots go to SCREENSHOTS (1440×900, this project's viewport).
+// show it, the customer sees it on their own screen, and the business's invoice details warn while they are the demo's. Screenshots go to SCREENSHOTS (1440×900, this project's viewport).
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
 
@@ -105,7 +105,6 @@ test("an admin refunds part of an order paid online and sees the refund in the b
     expect(bill.amount).toBeGreaterThan(20);
     return { ...made, amount: bill.amount };
   });
-  await customerContext.close();
 
   await test.step('the admin opens the order: paid online, the whole amount refundable', async () => {
     await admin.goto('/admin?tab=bookings');
@@ -147,6 +146,24 @@ test("an admin refunds part of an order paid online and sees the refund in the b
     await expectNoSidewaysScroll(admin, 'the booking details');
     await payment.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `${SCREENSHOTS}/admin-booking-payment-1440.png` });
+  });
+
+  await test.step('the customer sees the refund in My Bookings and in a notification', async () => {
+    await customer.goto('/');
+    await closeToasts(customer);
+    const bell = customer.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    await customer.getByRole('button', { name: 'My Bookings' }).click();
+    const card = customer.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
+    await expect(card).toContainText('Refunded ₹20');
+    await customer.keyboard.press('Escape');
+    await bell.click();
+    const notices = customer.getByRole('dialog', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' });
+    const notice = notices.getByRole('listitem').filter({ hasText: 'Refund Issued' }).first();
+    await expect(notice).toContainText(booking.custom_order_id);
+    await expect(notice).toContainText('₹20');
+    await expect(notice).toContainText('One towel came back damp');
+    await customerContext.close();
   });
 
   await test.step('the booking list says the order is partially refunded', async () => {

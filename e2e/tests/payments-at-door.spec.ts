@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { bookPickupThroughApi, signInFromHome } from './support/customer';
+import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { DEMO_RIDER_PHONE, okJson, startDeliveryThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
+import { pdfText } from './support/pdf';
 
 // Issue 26 at the door, on a 390×844 phone: the delivery rider shows a single-use UPI QR for the amount due; the
 // customer pays it (here from the local provider's page, which sends the signed webhook Razorpay would) and the
-// rider's screen turns Paid live, without a reload. Only then is the handover code taken.
+// rider's screen turns Paid live, without a reload. Only then is the handover code taken; the customer then downloads
+// the tax invoice from My Bookings.
 const SCREENSHOTS = 'test-results/screenshots';
 const RIDER_POSITION = { latitude: 28.3985, longitude: 77.0401 };
 
@@ -96,4 +99,37 @@ test('a rider shows the UPI QR; paid from the local provider, the rider’s scre
   // The rider goes off duty, so other journeys find the demo rider as the seed left them.
   await okJson(await session.request.post('/api/riders/toggle-status', { headers: session.headers, data: { isActive: false } }));
   await riderContext.close();
+
+  // --- The customer downloads the tax invoice from My Bookings; its text is what a GST invoice must say.
+  const { bill } = await okJson<{ bill: { invoice: { number: string } | null } }>(
+    await page.request.get(`/api/bookings/${booking.id}/payments`),
+  );
+  const number = bill.invoice!.number;
+  expect(number).toMatch(/^WD\/\d\d-\d\d\/\d{6}$/);
+  await page.goto('/');
+  await closeToasts(page);
+  await page.getByRole('button', { name: 'My Bookings' }).click();
+  const card = page.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
+  await expect(card).toContainText(`Total${due}`);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: `Download invoice ${number}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const { text, reader } = await pdfText(readFileSync((await download.path())!));
+  test.info().annotations.push({ type: 'invoice text read with', description: reader });
+  const flat = text.replace(/[ \t]+/g, ' ');
+  expect(flat).toContain('Tax Invoice');
+  expect(flat).toContain(`Invoice no.: ${number}`);
+  expect(flat).toContain(`Order no.: ${booking.custom_order_id}`);
+  expect(flat, 'the supplier’s GSTIN, registered in Haryana (06)').toMatch(/GSTIN: 06[0-9A-Z]{13}/);
+  // Sector 69, Gurugram is in the supplier's state: CGST and SGST at 9% each, no IGST.
+  expect(flat).toMatch(/Place of supply/i);
+  expect(flat).toContain('Haryana (06)');
+  expect(flat).toMatch(/CGST @ 9% ₹[\d,]+\.\d\d/);
+  expect(flat).toMatch(/SGST @ 9% ₹[\d,]+\.\d\d/);
+  expect(flat).not.toContain('IGST');
+  expect(flat).toContain(`Total (GST included) ${due.includes('.') ? due : `${due}.00`}`);
+  expect(flat).toMatch(/UPI \(QR at the door\) ₹[\d,]+\.\d\d/);
 });
