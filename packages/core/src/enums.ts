@@ -41,8 +41,9 @@ export const SERVICE_LOCATION_TYPES = ['sector', 'pincode', 'keyword', 'area'] a
 export type ServiceLocationType = (typeof SERVICE_LOCATION_TYPES)[number];
 
 export const RIDER_DOCUMENT_KINDS = ['aadhar_image', 'selfie'] as const;
-export const PHONE_CODE_PURPOSES = ['customer_login', 'rider_register', 'rider_login'] as const;
-export const SESSION_SUBJECTS = ['customer', 'rider', 'admin'] as const;
+export const PHONE_CODE_PURPOSES = ['customer_login', 'rider_register', 'rider_login', 'vendor_login'] as const;
+/** 'vendor': a laundry's staff member (docs/decisions/0034-garment-tags-and-vendor-staff.md). */
+export const SESSION_SUBJECTS = ['customer', 'rider', 'admin', 'vendor'] as const;
 export type SessionSubject = (typeof SESSION_SUBJECTS)[number];
 
 export const REFERRAL_STATUSES = ['pending', 'completed'] as const;

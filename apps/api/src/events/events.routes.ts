@@ -16,12 +16,17 @@ async function streamPrincipal(request: FastifyRequest, as: SessionSubject | und
     return chosen;
   }
   if (signedIn.length > 1)
-    throw badRequest('Several sessions are signed in here: choose one with ?as=customer, ?as=rider or ?as=admin', 'as');
+    throw badRequest(
+      'Several sessions are signed in here: choose one with ?as=customer, ?as=rider, ?as=admin or ?as=vendor',
+      'as',
+    );
   return signedIn[0]!;
 }
 
 const accountId = (p: PrincipalOf[SessionSubject]) =>
-  p.kind === 'customer' ? p.userId : p.kind === 'rider' ? p.riderId : p.adminId;
+  p.kind === 'customer' ? p.userId : p.kind === 'rider' ? p.riderId : p.kind === 'admin' ? p.adminId : p.staffId;
+/** Whose events a stream hears: a laundry's staff hear their vendor's (every staff member's board refreshes). */
+const audienceId = (p: PrincipalOf[SessionSubject]) => (p.kind === 'vendor' ? p.vendorId : accountId(p));
 
 /** EventSource always asks for text/event-stream; anything else (a plain JSON client) is told so instead of hanging. */
 const acceptsEventStream = (accept: string | undefined) => Boolean(accept && /text\/event-stream|\*\/\*/.test(accept));
@@ -41,7 +46,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = Number(request.headers['last-event-id'] ?? 0);
       const id = accountId(principal);
       const owner = { sessionId: principal.sessionId, account: recipientKey({ kind: principal.kind, id }), address: request.ip };
-      await app.liveEvents.serve(request, reply, streamKeys(principal.kind, id), owner, lastEventId);
+      await app.liveEvents.serve(request, reply, streamKeys(principal.kind, audienceId(principal)), owner, lastEventId);
     },
   });
 };

@@ -1,6 +1,6 @@
 import type { SessionSubject } from '@washday/core';
 
-/** Whom an event is for: one account, or every admin (rider locations). */
+/** Whom an event is for: one account, a vendor's staff (`vendor:<vendor id>`), or every admin (rider locations). */
 export type Recipient = { kind: SessionSubject; id: string } | { kind: 'admins' };
 
 export const recipientKey = (recipient: Recipient): string =>

@@ -2,7 +2,8 @@
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
  * with an undeclared route, so a new endpoint can never be public by accident.
  */
-/** 'signed-in': any customer, rider or admin session (the live event stream). */
+/** 'signed-in': any customer, rider, admin or laundry staff session (the live event stream). */
+/** 'vendor': a laundry's staff member (/api/vendor/*), who reaches only their vendor's orders. */
 /** 'customer-or-admin': a customer or an admin session (a customer's own record that operations also read). */
 /** 'customer-or-rider': a customer or a rider session (their own devices: web push). */
 export type RouteAccess =
@@ -11,6 +12,7 @@ export type RouteAccess =
   | 'rider'
   | 'approved-rider'
   | 'admin'
+  | 'vendor'
   | 'rider-or-admin'
   | 'signed-in'
   | 'customer-or-admin'
@@ -28,6 +30,7 @@ export const ROUTE_ACCESS_LEVELS: readonly RouteAccess[] = [
   'rider',
   'approved-rider',
   'admin',
+  'vendor',
   'rider-or-admin',
   'signed-in',
   'customer-or-admin',

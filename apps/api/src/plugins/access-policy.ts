@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/client.js';
 import { addresses, bookings, customerVerifications, notifications, trips } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, riderNotApproved } from '../lib/errors.js';
 import type { RouteAccess } from './access-levels.js';
-import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal } from './principals.js';
+import type { AdminPrincipal, CustomerPrincipal, RiderPrincipal, VendorPrincipal } from './principals.js';
 
 /**
  * One access policy: for each kind of record, who may read it and who may change it.
@@ -60,6 +60,7 @@ export interface Viewer {
   customer?: Pick<CustomerPrincipal, 'userId'> | null;
   rider?: Pick<RiderPrincipal, 'riderId' | 'status'> | null;
   admin?: Pick<AdminPrincipal, 'adminId'> | null;
+  vendor?: Pick<VendorPrincipal, 'vendorId'> | null;
 }
 
 /** Whom a record belongs to: its customer and/or its rider (for a booking, the rider of either of its trips). */
@@ -67,9 +68,11 @@ export interface Owners {
   customerId?: string | null;
   riderId?: string | null;
   riderIds?: readonly string[];
+  /** The laundry a booking is sent to. */
+  vendorId?: string | null;
 }
 
-type Party = 'its customer' | 'its rider' | 'its rider while approved' | 'any admin';
+type Party = 'its customer' | 'its rider' | 'its rider while approved' | 'its vendor' | 'any admin';
 
 interface ResourcePolicy {
   read: readonly Party[];
@@ -89,13 +92,15 @@ async function firstRow<T>(id: string, query: () => Promise<T[]>): Promise<T | n
 
 const POLICY: Record<ResourceType, ResourcePolicy> = {
   booking: {
-    read: ['its customer', 'its rider while approved', 'any admin'],
-    update: ['its customer', 'its rider while approved', 'any admin'],
+    // Its vendor: the staff of the laundry it is sent to (docs/decisions/0034-garment-tags-and-vendor-staff.md).
+    read: ['its customer', 'its rider while approved', 'its vendor', 'any admin'],
+    update: ['its customer', 'its rider while approved', 'its vendor', 'any admin'],
     owners: (db, id) =>
       firstRow(id, () =>
         db
           .select({
             customerId: bookings.customerId,
+            vendorId: bookings.vendorId,
             // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
             riderIds: sql<
               string[]
@@ -170,6 +175,8 @@ function grants(party: Party, viewer: Viewer, owners: Owners): boolean {
       );
     case 'its rider while approved':
       return grants('its rider', viewer, owners) && viewer.rider!.status === 'approved';
+    case 'its vendor':
+      return Boolean(viewer.vendor && owners.vendorId && viewer.vendor.vendorId === owners.vendorId);
     case 'any admin':
       return Boolean(viewer.admin);
   }
@@ -212,15 +219,17 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   rider: ['rider'],
   'approved-rider': ['rider'],
   admin: ['admin'],
+  vendor: ['vendor'],
   'rider-or-admin': ['rider', 'admin'],
   'customer-or-admin': ['customer', 'admin'],
   'customer-or-rider': ['customer', 'rider'],
-  'signed-in': ['customer', 'rider', 'admin'],
+  'signed-in': ['customer', 'rider', 'admin', 'vendor'],
 };
 const PARTY_KIND: Record<Party, SessionSubject> = {
   'its customer': 'customer',
   'its rider': 'rider',
   'its rider while approved': 'rider',
+  'its vendor': 'vendor',
   'any admin': 'admin',
 };
 
@@ -241,12 +250,13 @@ export function resourceDeclarationError(
 
 async function viewerOf(request: FastifyRequest, access: RouteAccess): Promise<Viewer> {
   const kinds = ADMITTED[access];
-  const [customer, rider, admin] = await Promise.all([
+  const [customer, rider, admin, vendor] = await Promise.all([
     kinds.includes('customer') ? request.auth.get('customer') : null,
     kinds.includes('rider') ? request.auth.get('rider') : null,
     kinds.includes('admin') ? request.auth.get('admin') : null,
+    kinds.includes('vendor') ? request.auth.get('vendor') : null,
   ]);
-  return { customer, rider, admin };
+  return { customer, rider, admin, vendor };
 }
 
 /**

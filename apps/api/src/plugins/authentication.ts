@@ -5,18 +5,34 @@ import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
 import { extendSession, findLiveSession, type LiveSession } from '../modules/auth/session.service.js';
 import type { RouteAccess } from './access-levels.js';
 import { registerAccessPolicy } from './access-policy.js';
-import type { AdminPrincipal, AuthContext, CustomerPrincipal, PrincipalOf, RiderPrincipal } from './principals.js';
+import type {
+  AdminPrincipal,
+  AuthContext,
+  CustomerPrincipal,
+  PrincipalOf,
+  RiderPrincipal,
+  VendorPrincipal,
+} from './principals.js';
 
 export const SESSION_COOKIES: Record<SessionSubject, string> = {
   customer: 'wd_customer_session',
   rider: 'wd_rider_session',
   admin: 'wd_admin_session',
+  vendor: 'wd_vendor_session',
 };
 
 const DAY_MS = 86_400_000;
-/** Customers and riders stay signed in for 30 days after their last use; admins for 8 hours after signing in. */
-export const SESSION_TTL_MS: Record<SessionSubject, number> = { customer: 30 * DAY_MS, rider: 30 * DAY_MS, admin: 8 * 3_600_000 };
-const ROLLING: Record<SessionSubject, boolean> = { customer: true, rider: true, admin: false };
+/**
+ * Customers, riders and laundry staff (a tablet at the counter) stay signed in for 30 days after their last use; admins
+ * for 8 hours after signing in.
+ */
+export const SESSION_TTL_MS: Record<SessionSubject, number> = {
+  customer: 30 * DAY_MS,
+  rider: 30 * DAY_MS,
+  admin: 8 * 3_600_000,
+  vendor: 30 * DAY_MS,
+};
+const ROLLING: Record<SessionSubject, boolean> = { customer: true, rider: true, admin: false, vendor: true };
 /** Renew a rolling session at most this often, not on every request. */
 const RENEW_AFTER_MS = 3_600_000;
 
@@ -83,8 +99,8 @@ type BearerSession = { token: string; live: LiveSession };
 /** The principal of a session of this kind, from the account its lookup joined (null when that account is gone). */
 function principalOf(
   kind: SessionSubject,
-  { session, user, rider, admin }: LiveSession,
-): CustomerPrincipal | RiderPrincipal | AdminPrincipal | null {
+  { session, user, rider, admin, vendor }: LiveSession,
+): CustomerPrincipal | RiderPrincipal | AdminPrincipal | VendorPrincipal | null {
   if (kind === 'customer' && session.userId) {
     return user ? { kind, sessionId: session.id, userId: user.id, phone: user.phone, name: user.name } : null;
   }
@@ -103,6 +119,12 @@ function principalOf(
           loginTime: session.createdAt,
           expiresAt: session.expiresAt,
         }
+      : null;
+  }
+  // A deactivated staff member's sessions are revoked with the decision; one left over speaks for no one.
+  if (kind === 'vendor' && session.vendorStaffId) {
+    return vendor?.isActive
+      ? { kind, sessionId: session.id, staffId: vendor.id, vendorId: vendor.vendorId, name: vendor.name }
       : null;
   }
   return null;
@@ -193,6 +215,9 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
     case 'admin':
       if (!(await request.auth.get('admin'))) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
+    case 'vendor':
+      if (!(await request.auth.get('vendor'))) throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
     case 'rider-or-admin': {
       const [rider, admin] = await Promise.all([request.auth.get('rider'), request.auth.get('admin')]);
       if (!rider && !admin) throw unauthorized(AUTH_MESSAGES.authRequired);
@@ -209,7 +234,9 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
       return;
     }
     case 'signed-in': {
-      const sessions = await Promise.all([request.auth.get('customer'), request.auth.get('rider'), request.auth.get('admin')]);
+      const sessions = await Promise.all(
+        (['customer', 'rider', 'admin', 'vendor'] as const).map((kind) => request.auth.get(kind)),
+      );
       if (!sessions.some(Boolean)) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }

@@ -23,7 +23,15 @@ export interface AdminPrincipal {
   loginTime: Date;
   expiresAt: Date;
 }
-export type PrincipalOf = { customer: CustomerPrincipal; rider: RiderPrincipal; admin: AdminPrincipal };
+/** A laundry's staff member (docs/decisions/0034-garment-tags-and-vendor-staff.md): reaches only their vendor's orders. */
+export interface VendorPrincipal {
+  kind: 'vendor';
+  sessionId: string;
+  staffId: string;
+  vendorId: string;
+  name: string;
+}
+export type PrincipalOf = { customer: CustomerPrincipal; rider: RiderPrincipal; admin: AdminPrincipal; vendor: VendorPrincipal };
 
 export interface AuthContext {
   /** The caller's session of this kind, from its cookie or a bearer token; null when there is none. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toStoredPhone } from '@washday/core';
+import { toStoredPhone, type SessionSubject } from '@washday/core';
 import { riders, users } from '../db/schema/index.js';
 import { createAdmin } from '../modules/admin-auth/admin-auth.service.js';
 import { createSession } from '../modules/auth/session.service.js';
@@ -57,11 +57,7 @@ export async function createRider(
 }
 
 /** A fresh session token for an existing subject, without going through a code. */
-export async function tokenFor(
-  app: FastifyInstance,
-  subject: 'customer' | 'rider' | 'admin',
-  subjectId: string,
-): Promise<string> {
+export async function tokenFor(app: FastifyInstance, subject: SessionSubject, subjectId: string): Promise<string> {
   const { token } = await createSession(app.database.db, {
     subject,
     subjectId,

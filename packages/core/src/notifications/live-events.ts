@@ -31,4 +31,4 @@ export type LiveEventData<N extends LiveEventName> = z.infer<(typeof liveEventSc
 export const LIVE_EVENT_HEARTBEAT_MS = 20_000;
 
 /** Which of the browser's sessions a stream speaks for, when it holds more than one. */
-export const LIVE_EVENT_AUDIENCES = ['customer', 'rider', 'admin'] as const;
+export const LIVE_EVENT_AUDIENCES = ['customer', 'rider', 'admin', 'vendor'] as const;

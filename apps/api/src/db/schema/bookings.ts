@@ -77,6 +77,8 @@ export const bookings = pgTable(
     itemsCollected: boolean('items_collected').notNull().default(false),
     /** Where the order is at the vendor between its two trips (null before it arrives). */
     vendorStage: vendorStageEnum('vendor_stage'),
+    /** Where the laundry keeps the order (a rack or shelf, e.g. 'R3-12'), set by its staff. */
+    rackPosition: text('rack_position'),
     /** Shown to the customer, who tells it to the delivery rider: the proof of delivery. */
     handoverCode: text('handover_code')
       .notNull()

@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './identity.js';
 export * from './riders.js';
 export * from './sessions.js';
+export * from './vendor-staff.js';
 export * from './catalogue.js';
 export * from './locations.js';
 export * from './bookings.js';

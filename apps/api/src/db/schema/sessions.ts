@@ -4,8 +4,9 @@ import { createdAt, id, tstz } from './columns.js';
 import { sessionSubjectEnum } from './enums.js';
 import { adminUsers, users } from './identity.js';
 import { riders } from './riders.js';
+import { vendorStaff } from './vendor-staff.js';
 
-/** Signed-in sessions of customers, riders and admins: each row belongs to exactly one of them. */
+/** Signed-in sessions of customers, riders, admins and laundry staff: each row belongs to exactly one of them. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -16,6 +17,7 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    vendorStaffId: uuid('vendor_staff_id').references(() => vendorStaff.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
@@ -29,7 +31,7 @@ export const sessions = pgTable(
     index('sessions_rider_idx').on(t.riderId),
     check(
       'sessions_one_subject_ck',
-      sql`(case when ${t.userId} is null then 0 else 1 end + case when ${t.riderId} is null then 0 else 1 end + case when ${t.adminId} is null then 0 else 1 end) = 1`,
+      sql`(case when ${t.userId} is null then 0 else 1 end + case when ${t.riderId} is null then 0 else 1 end + case when ${t.adminId} is null then 0 else 1 end + case when ${t.vendorStaffId} is null then 0 else 1 end) = 1`,
     ),
   ],
 );

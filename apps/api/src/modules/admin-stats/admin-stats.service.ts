@@ -2,7 +2,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, paiseToRupees, type ActivityEntry, type AdminStats, type WeekChange } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { adminUsers, bookings, orderEvents, riders, trips, users } from '../../db/schema/index.js';
+import { adminUsers, bookings, orderEvents, riders, trips, users, vendorStaff } from '../../db/schema/index.js';
 import { statusTotals } from '../booking-stats/booking-stats.repository.js';
 import { describeStep } from './activity-words.js';
 import { activeAt, pendingAt, placedBetween, revenueBetween } from './stats-windows.js';
@@ -64,9 +64,10 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
 const actorAdmin = alias(adminUsers, 'actor_admin');
 const actorRider = alias(riders, 'actor_rider');
 const actorCustomer = alias(users, 'actor_customer');
+const actorVendor = alias(vendorStaff, 'actor_vendor');
 const tripRider = alias(riders, 'trip_rider');
 
-const ROLE_LABEL = { admin: 'Admin', rider: 'Rider', customer: 'Customer' } as const;
+const ROLE_LABEL = { admin: 'Admin', rider: 'Rider', customer: 'Customer', vendor: 'Laundry staff' } as const;
 
 /**
  * The newest steps of every order's audit trail, `before` an entry id for the next page. Names come from one join
@@ -90,7 +91,9 @@ export async function recentActivity(
       note: orderEvents.note,
       actorRole: orderEvents.actorRole,
       actorId: orderEvents.actorId,
-      actorName: sql<string | null>`coalesce(${actorAdmin.username}, ${actorRider.name}, ${actorCustomer.name})`,
+      actorName: sql<
+        string | null
+      >`coalesce(${actorAdmin.username}, ${actorRider.name}, ${actorCustomer.name}, ${actorVendor.name})`,
       tripRiderName: tripRider.name,
       hiddenByReassign: sql<boolean>`exists (
         select 1 from ${orderEvents} later where later.booking_id = ${orderEvents.bookingId} and later.trip = ${orderEvents.trip}
@@ -102,6 +105,7 @@ export async function recentActivity(
     .leftJoin(actorAdmin, and(eq(orderEvents.actorRole, 'admin'), eq(actorAdmin.id, orderEvents.actorId)))
     .leftJoin(actorRider, and(eq(orderEvents.actorRole, 'rider'), eq(actorRider.id, orderEvents.actorId)))
     .leftJoin(actorCustomer, and(eq(orderEvents.actorRole, 'customer'), eq(actorCustomer.id, orderEvents.actorId)))
+    .leftJoin(actorVendor, and(eq(orderEvents.actorRole, 'vendor'), eq(actorVendor.id, orderEvents.actorId)))
     .leftJoin(trips, and(eq(trips.bookingId, orderEvents.bookingId), eq(trips.kind, orderEvents.trip)))
     .leftJoin(tripRider, eq(tripRider.id, trips.riderId))
     .where(query.before ? lt(orderEvents.id, Number(query.before)) : undefined)

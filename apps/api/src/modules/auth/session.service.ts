@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionSubject } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { adminUsers, riders, sessions, users } from '../../db/schema/index.js';
+import { adminUsers, riders, sessions, users, vendorStaff } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -32,6 +32,7 @@ export async function createSession(
       userId: input.subject === 'customer' ? input.subjectId : null,
       riderId: input.subject === 'rider' ? input.subjectId : null,
       adminId: input.subject === 'admin' ? input.subjectId : null,
+      vendorStaffId: input.subject === 'vendor' ? input.subjectId : null,
       createdAt: input.now,
       lastUsedAt: input.now,
       expiresAt: new Date(input.now.getTime() + input.ttlMs),
@@ -49,6 +50,7 @@ const SESSION_COLUMNS = {
   userId: sessions.userId,
   riderId: sessions.riderId,
   adminId: sessions.adminId,
+  vendorStaffId: sessions.vendorStaffId,
   createdAt: sessions.createdAt,
   lastUsedAt: sessions.lastUsedAt,
   expiresAt: sessions.expiresAt,
@@ -56,13 +58,20 @@ const SESSION_COLUMNS = {
 const USER_COLUMNS = { id: users.id, phone: users.phone, name: users.name };
 const RIDER_COLUMNS = { id: riders.id, status: riders.status, rejectionReason: riders.rejectionReason };
 const ADMIN_COLUMNS = { id: adminUsers.id, username: adminUsers.username };
+const VENDOR_COLUMNS = {
+  id: vendorStaff.id,
+  name: vendorStaff.name,
+  vendorId: vendorStaff.vendorId,
+  isActive: vendorStaff.isActive,
+};
 
-/** A live (unexpired, unrevoked) session with its account: the customer, rider or admin it signs in (null if gone). */
+/** A live (unexpired, unrevoked) session with its account: the customer, rider, admin or staff member it signs in (null if gone). */
 export interface LiveSession {
   session: Pick<SessionRow, keyof typeof SESSION_COLUMNS>;
   user: Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS> | null;
   rider: Pick<typeof riders.$inferSelect, keyof typeof RIDER_COLUMNS> | null;
   admin: Pick<typeof adminUsers.$inferSelect, keyof typeof ADMIN_COLUMNS> | null;
+  vendor: Pick<typeof vendorStaff.$inferSelect, keyof typeof VENDOR_COLUMNS> | null;
 }
 
 /** One prepared statement per kind: a cookie says which kind of session it holds, so only that account's table is joined. */
@@ -101,11 +110,19 @@ const liveSessionQuery = (() => {
         .limit(1)
         .prepare('live_session_admin'),
     ),
+    vendor: preparedPerDb((db: DbOrTx) =>
+      query(db, { vendor: VENDOR_COLUMNS })
+        .leftJoin(vendorStaff, eq(vendorStaff.id, sessions.vendorStaffId))
+        .where(live('vendor'))
+        .limit(1)
+        .prepare('live_session_vendor'),
+    ),
     any: preparedPerDb((db: DbOrTx) =>
-      query(db, { user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS })
+      query(db, { user: USER_COLUMNS, rider: RIDER_COLUMNS, admin: ADMIN_COLUMNS, vendor: VENDOR_COLUMNS })
         .leftJoin(users, eq(users.id, sessions.userId))
         .leftJoin(riders, eq(riders.id, sessions.riderId))
         .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+        .leftJoin(vendorStaff, eq(vendorStaff.id, sessions.vendorStaffId))
         .where(live(null))
         .limit(1)
         .prepare('live_session_any'),
@@ -119,7 +136,9 @@ const liveSessionQuery = (() => {
  */
 export async function findLiveSession(db: DbOrTx, token: string, now: Date, kind?: SessionSubject): Promise<LiveSession | null> {
   const [row] = await liveSessionQuery[kind ?? 'any'](db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
-  return row ? { user: null, rider: null, admin: null, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) } : null;
+  return row
+    ? { user: null, rider: null, admin: null, vendor: null, ...(row as Partial<LiveSession> & Pick<LiveSession, 'session'>) }
+    : null;
 }
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {

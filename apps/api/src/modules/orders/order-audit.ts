@@ -8,7 +8,7 @@ import { orderEvents } from '../../db/schema/index.js';
  * the commit (docs/decisions/0008-order-lifecycle.md).
  */
 
-export type ActorRef = { role: 'customer' | 'admin' | 'rider'; id: string };
+export type ActorRef = { role: SessionSubject; id: string };
 
 /** An audit step as a change writes it. */
 export interface OrderEventDraft {

@@ -33,7 +33,7 @@ const TRIP_STEPS: Record<TripKind, Record<string, string>> = {
     completed: 'Delivered to the customer',
   },
 };
-const ACTORS: Record<string, string> = { admin: 'Admin', rider: 'Rider', customer: 'Customer' };
+const ACTORS: Record<string, string> = { admin: 'Admin', rider: 'Rider', customer: 'Customer', vendor: 'Laundry staff' };
 
 /** 'Pickup rider assigned', 'Confirmed', 'Edited': one audit step in words. */
 export function eventTitle(event: Pick<OrderEvent, 'trip' | 'to'>): string {

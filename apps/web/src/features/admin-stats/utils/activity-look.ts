@@ -70,4 +70,5 @@ export const ROLE_LABEL: Record<ActivityEntry['actor']['role'], string> = {
   admin: 'Admin',
   rider: 'Rider',
   customer: 'Customer',
+  vendor: 'Laundry staff',
 };
