@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LocalPaymentProvider } from '../modules/payments/local-provider.js';
 
 /** A trip's crew as tripCrew gives it: the two riders' ids and everyone's bearer headers. */
 export interface Crew {
@@ -61,4 +62,17 @@ export async function driveOrder(
     booking: { handover_code: string };
   };
   await act(crew.as.delivery, 'complete', { handoverCode: booking.handover_code });
+}
+
+/** The customer pays what is due online, as the checkout would: a provider order, paid, its signature verified. */
+export async function payOnline(app: FastifyInstance, bookingId: string, customerHeaders: Record<string, string>) {
+  const { checkout } = (await ok(app, 'POST', `/api/bookings/${bookingId}/payments/online`, customerHeaders)) as {
+    checkout: { order_id: string };
+  };
+  const { payment, signature } = (app.paymentProvider as LocalPaymentProvider).payOrder(checkout.order_id);
+  await ok(app, 'POST', `/api/bookings/${bookingId}/payments/online/verify`, customerHeaders, {
+    razorpay_order_id: checkout.order_id,
+    razorpay_payment_id: payment.id,
+    razorpay_signature: signature,
+  });
 }

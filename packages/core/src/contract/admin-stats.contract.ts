@@ -127,13 +127,27 @@ export const analyticsSchema = z.object({
     /** Placed in the range (by booking date). */
     bookings: z.number().int(),
     cancelled: z.number().int(),
-    /** Completed in the range (by completion date) and their final amounts in rupees. */
+    /** Completed in the range (by completion date) and their final amounts in rupees: booked revenue. */
     completed: z.number().int(),
     revenue: z.number(),
+    /**
+     * Collected revenue in rupees: payments taken (cash, UPI QR, online) by the day they were captured, less refunds
+     * (pending or processed) by the day they were made; the Payments tab's net collected. Negative on a day that
+     * refunded more than it took.
+     */
+    collected: z.number(),
     average_order_value: z.number().nullable(),
   }),
-  /** Every day of the range, zeros included: bookings placed, orders completed and their revenue. */
-  daily: z.array(z.object({ date: z.string(), bookings: z.number().int(), completed: z.number().int(), revenue: z.number() })),
+  /** Every day of the range, zeros included: bookings placed, orders completed, their revenue (booked) and collected. */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      bookings: z.number().int(),
+      completed: z.number().int(),
+      revenue: z.number(),
+      collected: z.number(),
+    }),
+  ),
   /** Bookings placed in the range by their status now; every status, zeros included. */
   by_status: z.array(z.object({ status: z.enum(BOOKING_STATUSES), count: z.number().int() })),
   /** Lines of the range's bookings that were not cancelled; the top 10 each way. */
@@ -196,7 +210,7 @@ export const adminStatsContract = {
     method: 'GET',
     path: '/api/admin/analytics',
     summary:
-      'Bookings, revenue, statuses, top services, turnaround and riders for a range of days (default the last 30, at most 366)',
+      'Bookings, revenue collected and booked, statuses, top services, turnaround and riders for a range of days (default the last 30, at most 366)',
     tags: ['admin stats'],
     query: z.object({ from: isoDay('from'), to: isoDay('to') }),
     responses: { 200: z.object({ success: z.literal(true) }).extend(analyticsSchema.shape) },

@@ -45,6 +45,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    // Collected revenue per day (Analytics) and the Payments tab's totals read payments by when they were captured.
+    index('payments_captured_idx').on(t.capturedAt),
     index('payments_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'created'`),

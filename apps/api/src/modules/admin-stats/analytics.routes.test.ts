@@ -45,7 +45,7 @@ describe('GET /api/admin/analytics', () => {
     expect(status).toBe(200);
     expect(body.range).toEqual({ from: '2026-10-24', to: '2026-11-22', days: 30 });
     expect(body.daily).toHaveLength(30);
-    expect(body.daily[0]).toEqual({ date: '2026-10-24', bookings: 0, completed: 0, revenue: 0 });
+    expect(body.daily[0]).toEqual({ date: '2026-10-24', bookings: 0, completed: 0, revenue: 0, collected: 0 });
     expect(body.daily.at(-1).date).toBe('2026-11-22');
   });
 
@@ -129,15 +129,22 @@ describe('GET /api/admin/analytics', () => {
     expect(status).toBe(200);
     expect(body.range).toEqual({ from: '2026-11-16', to: '2026-11-22', days: 7 });
     expect(body.daily).toEqual([
-      { date: '2026-11-16', bookings: 2, completed: 0, revenue: 0 },
-      { date: '2026-11-17', bookings: 1, completed: 1, revenue: 500 },
-      { date: '2026-11-18', bookings: 1, completed: 1, revenue: 250 },
-      { date: '2026-11-19', bookings: 0, completed: 1, revenue: 300 },
-      { date: '2026-11-20', bookings: 0, completed: 0, revenue: 0 },
-      { date: '2026-11-21', bookings: 0, completed: 0, revenue: 0 },
-      { date: '2026-11-22', bookings: 1, completed: 0, revenue: 0 },
+      { date: '2026-11-16', bookings: 2, completed: 0, revenue: 0, collected: 0 },
+      { date: '2026-11-17', bookings: 1, completed: 1, revenue: 500, collected: 0 },
+      { date: '2026-11-18', bookings: 1, completed: 1, revenue: 250, collected: 0 },
+      { date: '2026-11-19', bookings: 0, completed: 1, revenue: 300, collected: 0 },
+      { date: '2026-11-20', bookings: 0, completed: 0, revenue: 0, collected: 0 },
+      { date: '2026-11-21', bookings: 0, completed: 0, revenue: 0, collected: 0 },
+      { date: '2026-11-22', bookings: 1, completed: 0, revenue: 0, collected: 0 },
     ]);
-    expect(body.totals).toEqual({ bookings: 5, cancelled: 1, completed: 3, revenue: 1050, average_order_value: 350 });
+    expect(body.totals).toEqual({
+      bookings: 5,
+      cancelled: 1,
+      completed: 3,
+      revenue: 1050,
+      collected: 0,
+      average_order_value: 350,
+    });
     expect(body.by_status).toEqual([
       { status: 'pending', count: 2 },
       { status: 'confirmed', count: 0 },
@@ -184,7 +191,14 @@ describe('GET /api/admin/analytics', () => {
 
     // The day before holds K5's placing and K7's pickup only.
     const before = (await get('?from=2026-11-15&to=2026-11-15')).body;
-    expect(before.totals).toEqual({ bookings: 1, cancelled: 0, completed: 0, revenue: 0, average_order_value: null });
+    expect(before.totals).toEqual({
+      bookings: 1,
+      cancelled: 0,
+      completed: 0,
+      revenue: 0,
+      collected: 0,
+      average_order_value: null,
+    });
     expect(before.turnaround).toEqual({ delivered: 0, average_hours: null, promised_hours: null, late: 0, late_share: null });
     expect(before.riders).toEqual([
       expect.objectContaining({ rider_id: r2.id, trips: 1, pickups: 1, on_time: 0, on_time_share: 0 }),

@@ -10,6 +10,7 @@ import {
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookingDays, bookingHours, deliveryDays, riderDays, riders, serviceDays, services } from '../../db/schema/index.js';
+import { collectedPerDay } from './collected-revenue.js';
 
 // Analytics for a range of days (docs/decisions/0012-admin-stats.md), from the per-day and per-hour rollups the
 // database keeps as bookings change (docs/decisions/0022-figures-at-any-size.md): each section is one aggregate over
@@ -24,7 +25,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : Math.roun
 /** IST days from..to, both included. */
 const inRange = (column: AnyPgColumn, range: AnalyticsRange) => and(gte(column, range.from), lte(column, range.to));
 
-/** Each day of the range: bookings placed that day, orders completed that day and their final amounts. */
+/**
+ * Each day of the range: bookings placed that day, orders completed that day and their final amounts (booked revenue),
+ * and the money collected that day less refunds (collected revenue).
+ */
 async function daily(db: DbOrTx, range: AnalyticsRange) {
   const placed = db
     .select({ day: sql`${bookingDays.day}`.as('placed_day'), n: sql<number>`sum(${bookingDays.placed})`.as('placed_n') })
@@ -59,7 +63,14 @@ async function daily(db: DbOrTx, range: AnalyticsRange) {
     .leftJoin(placed, sql`${placed.day} = d.day`)
     .leftJoin(done, sql`${done.day} = d.day`)
     .orderBy(sql`d.day`);
-  return rows.map((r) => ({ date: r.date, bookings: r.bookings, completed: r.completed, revenue: paiseToRupees(r.paise) }));
+  const collected = await collectedPerDay(db, range);
+  return rows.map((r) => ({
+    date: r.date,
+    bookings: r.bookings,
+    completed: r.completed,
+    revenue: paiseToRupees(r.paise),
+    collected: paiseToRupees(collected.get(r.date) ?? 0),
+  }));
 }
 
 /** Bookings placed in the range, by their status now. */
@@ -177,6 +188,7 @@ export async function analytics(db: DbOrTx, range: AnalyticsRange): Promise<Anal
 
   const completed = days.reduce((sum, d) => sum + d.completed, 0);
   const revenuePaise = days.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0);
+  const collectedPaise = days.reduce((sum, d) => sum + Math.round(d.collected * 100), 0);
   return {
     range,
     totals: {
@@ -184,6 +196,7 @@ export async function analytics(db: DbOrTx, range: AnalyticsRange): Promise<Anal
       cancelled: statuses.find((s) => s.status === 'cancelled')?.count ?? 0,
       completed,
       revenue: paiseToRupees(revenuePaise),
+      collected: paiseToRupees(collectedPaise),
       average_order_value: completed === 0 ? null : Math.round(revenuePaise / completed) / 100,
     },
     daily: days,

@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_SETTINGS, INVOICE_REGISTER_COLUMNS, MONEY_REPORT_MESSAGES, type AdminPaymentsAnswer } from '@washday/core';
 import { bookings } from '../../db/schema/index.js';
 import { createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
-import { driveOrder, type Crew } from '../../test/order-journey.js';
+import { driveOrder, payOnline, type Crew } from '../../test/order-journey.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import type { LocalPaymentProvider } from './local-provider.js';
 
 // Two days of money, India time: at 22:30 on 22 Nov order D is delivered and paid in cash; on the 23rd order A (in
 // Delhi) is delivered and paid in cash at 00:30, then ₹5 of it refunded; B is paid online at 00:40 but not yet
@@ -55,13 +54,7 @@ describe("operations' money: payments with their totals, the invoice register", 
     ctx.clock.advance(10 * 60_000);
     const b = await order('Rekha Sharma');
     await driveOrder(ctx.app, b.booking.id, crew, b.headers, 'collected');
-    const { checkout } = await ok('POST', `/api/bookings/${b.booking.id}/payments/online`, b.headers);
-    const { payment, signature } = (ctx.app.paymentProvider as LocalPaymentProvider).payOrder(checkout.order_id);
-    await ok('POST', `/api/bookings/${b.booking.id}/payments/online/verify`, b.headers, {
-      razorpay_order_id: checkout.order_id,
-      razorpay_payment_id: payment.id,
-      razorpay_signature: signature,
-    });
+    await payOnline(ctx.app, b.booking.id, b.headers);
     orders.b = b.booking;
 
     ctx.clock.advance(10 * 60_000);

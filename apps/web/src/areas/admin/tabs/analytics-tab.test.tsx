@@ -110,7 +110,7 @@ describe('Analytics tab', () => {
     expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await blobs[0]!.text();
     expect(text).toBe(analyticsCsv(analyticsReply('2026-11-10', '2026-11-12')));
-    expect(text).toContain('\r\n2026-11-11,1,1,450\r\n');
+    expect(text).toContain('\r\n2026-11-11,1,1,400,450\r\n');
     expect(text).toContain('"Curtains, ""heavy""",PC,3,1200,1');
   });
 

@@ -46,7 +46,9 @@ const days = (from: string, count: number) =>
   Array.from({ length: count }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i);
-    return { date: d.toISOString().slice(0, 10), bookings: i % 3, completed: i % 2, revenue: (i % 2) * 450 };
+    // Money comes in apart from completions: paid before delivery, or a refund on a quiet day.
+    const collected = (i % 2) * 400 + (i % 3 === 2 ? 20 : 0) - (i % 5 === 4 ? 50 : 0);
+    return { date: d.toISOString().slice(0, 10), bookings: i % 3, completed: i % 2, revenue: (i % 2) * 450, collected };
   });
 
 /** An analytics answer for from..to (at most a few weeks), with a custom line whose name needs quoting in CSV. */
@@ -61,6 +63,7 @@ export function analyticsReply(from = '2026-10-24', to = '2026-11-22'): Analytic
       cancelled: 2,
       completed: daily.reduce((s, d) => s + d.completed, 0),
       revenue: daily.reduce((s, d) => s + d.revenue, 0),
+      collected: daily.reduce((s, d) => s + d.collected, 0),
       average_order_value: 450,
     },
     daily,

@@ -11,7 +11,8 @@ export function summaryFigures(data: AnalyticsAnswer): Array<[label: string, val
     ['Bookings placed', totals.bookings],
     ['Orders completed', totals.completed],
     ['Cancelled bookings', totals.cancelled],
-    ['Revenue (₹)', totals.revenue],
+    ['Collected revenue (₹)', totals.collected],
+    ['Booked revenue (₹)', totals.revenue],
     ['Average order value (₹)', totals.average_order_value],
     ['Orders delivered', turnaround.delivered],
     ['Average turnaround (hours)', turnaround.average_hours],
@@ -40,8 +41,8 @@ export function analyticsCsv(data: AnalyticsAnswer): string {
     ...section('Summary', ['Figure', 'Value'], summaryFigures(data)),
     ...section(
       'Bookings and revenue per day',
-      ['Date', 'Bookings', 'Completed', 'Revenue (₹)'],
-      data.daily.map((d) => [d.date, d.bookings, d.completed, d.revenue]),
+      ['Date', 'Bookings', 'Completed', 'Collected (₹)', 'Booked (₹)'],
+      data.daily.map((d) => [d.date, d.bookings, d.completed, d.collected, d.revenue]),
     ),
     ...section(
       'Orders by status',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, formatHours, formatRange, formatTimeAgo } from './stats-format';
+import { describeChange, formatHours, formatMoneyShort, formatRange, formatTimeAgo } from './stats-format';
 
 describe('stats formats', () => {
   it('says the change against last week, or that there is none to compare with', () => {
@@ -7,6 +7,14 @@ describe('stats formats', () => {
     expect(describeChange({ this_week: 2, last_week: 3, percent: -33.3 })).toEqual({ direction: 'down', text: '−33.3%' });
     expect(describeChange({ this_week: 5, last_week: 5, percent: 0 })).toEqual({ direction: 'flat', text: '0%' });
     expect(describeChange({ this_week: 5, last_week: 0, percent: null })).toEqual({ direction: 'none', text: '—' });
+  });
+
+  it('shortens money for chart axes, below zero too (a day that refunded more than it collected)', () => {
+    expect(formatMoneyShort(450)).toBe('₹450');
+    expect(formatMoneyShort(12_400)).toBe('₹12.4K');
+    expect(formatMoneyShort(340_000)).toBe('₹3.4L');
+    expect(formatMoneyShort(-50)).toBe('−₹50');
+    expect(formatMoneyShort(-1500)).toBe('−₹1.5K');
   });
 
   it('writes hours as operations speak of them', () => {

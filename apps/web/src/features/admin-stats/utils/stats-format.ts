@@ -29,8 +29,9 @@ export const formatPercent = (share: number | null) =>
 
 export const formatMoney = (rupees: number | null) => (rupees === null ? '—' : formatRupees(rupees));
 
-/** ₹1.2K, ₹3.4L for chart axes. */
+/** ₹1.2K, ₹3.4L for chart axes; −₹50 below zero (a day that refunded more than it collected). */
 export function formatMoneyShort(rupees: number): string {
+  if (rupees < 0) return `−${formatMoneyShort(-rupees)}`;
   if (rupees >= 100_000) return `₹${(rupees / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 1 })}L`;
   if (rupees >= 1000) return `₹${(rupees / 1000).toLocaleString('en-IN', { maximumFractionDigits: 1 })}K`;
   return `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 0 })}`;

@@ -21,7 +21,7 @@ function AnalyticsBody({ data }: { data: AnalyticsAnswer }) {
       <AnalyticsTiles data={data} />
       <Panel
         title="Bookings and revenue per day"
-        description="Bars: bookings placed that day. Line: final amounts of the orders completed that day."
+        description="Bars: bookings placed that day. Collected: money taken that day less refunds. Booked (dashed): final amounts of the orders completed that day."
       >
         <BookingsRevenueChart daily={data.daily} />
       </Panel>

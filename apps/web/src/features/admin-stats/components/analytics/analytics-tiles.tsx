@@ -52,8 +52,9 @@ export function AnalyticsTiles({ data }: { data: AnalyticsAnswer }) {
       >
         By delivery date
       </Tile>
-      <Tile label="Revenue" value={formatMoney(totals.revenue)} icon={IndianRupee} tone="bg-amber-50 text-amber-700">
-        From completed orders
+      {/* Collected revenue is the money in, refunds out (the Payments tab's net); booked revenue beside it. */}
+      <Tile label="Collected revenue" value={formatMoney(totals.collected)} icon={IndianRupee} tone="bg-amber-50 text-amber-700">
+        <span className="font-semibold text-slate-700">Booked {formatMoney(totals.revenue)}</span>
       </Tile>
       <Tile
         label="Average order value"
@@ -61,7 +62,7 @@ export function AnalyticsTiles({ data }: { data: AnalyticsAnswer }) {
         icon={Receipt}
         tone="bg-sky-50 text-sky-700"
       >
-        Per completed order
+        Booked, per completed order
       </Tile>
       <Tile
         label="Average turnaround"

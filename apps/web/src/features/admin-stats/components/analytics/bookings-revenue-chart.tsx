@@ -1,11 +1,15 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsAnswer } from '../../api/get-admin-analytics';
 import { formatCount, formatDay, formatLongDay, formatMoney, formatMoneyShort } from '../../utils/stats-format';
+import { zeroAlignedAxes } from '../../utils/zero-aligned-axes';
 import { AXIS_TICK, CHART, chartStart } from './chart-theme';
 
 const HEIGHT = 300;
 
 type Day = AnalyticsAnswer['daily'][number];
+
+const VALUE_AXIS = { tick: AXIS_TICK, tickLine: false, axisLine: false } as const;
+const MONEY_LINE = { yAxisId: 'revenue', type: 'linear' } as const;
 
 function DayTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload?: Day }> }) {
   const day = payload?.[0]?.payload;
@@ -21,18 +25,30 @@ function DayTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyA
       </p>
       <p className="text-slate-600 tabular-nums">
         <span className="font-semibold" style={{ color: CHART.money }}>
+          {formatMoney(day.collected)}
+        </span>{' '}
+        collected
+      </p>
+      <p className="text-slate-600 tabular-nums">
+        <span className="font-semibold" style={{ color: CHART.booked }}>
           {formatMoney(day.revenue)}
         </span>{' '}
-        from {formatCount(day.completed)} completed
+        booked from {formatCount(day.completed)} completed
       </p>
     </div>
   );
 }
 
-/** Bookings placed per day as bars, revenue of the orders completed that day as a line on its own axis. */
+/**
+ * Bookings placed per day as bars; on their own axis, the money collected that day (less refunds) as the main line
+ * and the booked revenue of the orders completed that day dashed beside it.
+ */
 export function BookingsRevenueChart({ daily }: { daily: AnalyticsAnswer['daily'] }) {
-  // About a dozen labels whatever the range.
-  const every = Math.max(1, Math.ceil(daily.length / 12));
+  // Below zero (a day that refunded more than it took), the two axes share their zero line.
+  const aligned = zeroAlignedAxes(
+    daily.map((d) => d.bookings),
+    daily.flatMap((d) => [d.collected, d.revenue]),
+  );
   return (
     <div className="h-[300px]" role="img" aria-label={`Bookings and revenue per day, ${daily.length} days`}>
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={chartStart(HEIGHT)}>
@@ -44,21 +60,30 @@ export function BookingsRevenueChart({ daily }: { daily: AnalyticsAnswer['daily'
             tick={AXIS_TICK}
             tickLine={false}
             axisLine={{ stroke: CHART.grid }}
-            interval={every - 1}
-            minTickGap={8}
+            // As many labels as fit, evenly spaced whatever the width.
+            interval="equidistantPreserveStart"
+            minTickGap={12}
           />
-          <YAxis yAxisId="bookings" allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+          <YAxis yAxisId="bookings" allowDecimals={false} width={40} {...VALUE_AXIS} {...aligned?.counts} />
           <YAxis
             yAxisId="revenue"
             orientation="right"
             tickFormatter={formatMoneyShort}
-            tick={AXIS_TICK}
-            tickLine={false}
-            axisLine={false}
             width={56}
+            {...VALUE_AXIS}
+            {...aligned?.money}
           />
           <Tooltip content={<DayTooltip />} cursor={{ fill: '#f1f5f9' }} />
-          <Legend verticalAlign="top" align="right" height={28} iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
+          {/* In the order drawn (not by name): bookings, then collected before booked. */}
+          <Legend
+            verticalAlign="top"
+            align="right"
+            height={28}
+            iconType="circle"
+            iconSize={8}
+            itemSorter={null}
+            wrapperStyle={{ fontSize: 12 }}
+          />
           <Bar
             yAxisId="bookings"
             dataKey="bookings"
@@ -68,14 +93,23 @@ export function BookingsRevenueChart({ daily }: { daily: AnalyticsAnswer['daily'
             maxBarSize={28}
           />
           <Line
-            yAxisId="revenue"
-            dataKey="revenue"
-            name="Revenue (₹, completed)"
-            type="linear"
+            {...MONEY_LINE}
+            dataKey="collected"
+            name="Collected (₹)"
             stroke={CHART.revenue}
             strokeWidth={2.5}
             dot={daily.length <= 31 ? { r: 2.5 } : false}
             activeDot={{ r: 5 }}
+          />
+          <Line
+            {...MONEY_LINE}
+            dataKey="revenue"
+            name="Booked (₹)"
+            stroke={CHART.booked}
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            dot={false}
+            activeDot={{ r: 4 }}
           />
         </ComposedChart>
       </ResponsiveContainer>

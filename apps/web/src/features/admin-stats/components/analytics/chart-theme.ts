@@ -3,7 +3,10 @@ import type { BookingStatus } from '@washday/core';
 // Chart colours from the app's palette (index.css) and Tailwind's, so charts sit with the rest of the console.
 export const CHART = {
   bookings: '#14a094',
+  /** Collected revenue, the main money line. */
   revenue: '#f59e0b',
+  /** Booked revenue beside it, dashed. */
+  booked: '#6366f1',
   grid: '#e2e8f0',
   axis: '#64748b',
   quantity: '#0d8078',
