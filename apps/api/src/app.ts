@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.js';
 import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
+import { vendorStaffRoutes } from './modules/vendor-staff/vendor-staff.routes.js';
 import { adminPlacesRoutes } from './modules/admin-places/admin-places.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
@@ -259,6 +260,7 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminVendorRoutes);
+  await app.register(vendorStaffRoutes);
   await app.register(adminPlacesRoutes);
   await app.register(customerAuthRoutes);
   await app.register(riderAuthRoutes);

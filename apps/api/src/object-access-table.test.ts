@@ -62,6 +62,9 @@ const adminBooking: Record<Caller, Outcome> = {
   admin: 'ok',
 };
 
+// The laundry's routes: no customer, rider or admin passes their role gate.
+const vendorBooking: Record<Caller, Outcome> = { ...adminBooking, admin: 401 };
+
 const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
   'PATCH /api/addresses/:id/set-default': { target: 'address', expect: customerRecord(404) },
@@ -167,6 +170,13 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   },
   'POST /dev/payments/checkout/:providerOrderId/:outcome': 'none',
   'POST /dev/payments/:paymentId/:outcome': 'none',
+  // A vendor's staff accounts: operations' own records, the admin role gate alone decides (TABLE above).
+  'GET /api/admin/vendors/:id/staff': 'none',
+  'POST /api/admin/vendors/:id/staff': 'none',
+  'PUT /api/admin/vendors/:id/staff/:staffId/status': 'none',
+  // The laundry's moves: only its staff pass the role gate (staff of another vendor get 404: vendor-orders.routes.test.ts).
+  'POST /api/vendor/orders/:id/stage': { target: 'booking', payload: () => ({ stage: 'received' }), expect: vendorBooking },
+  'PUT /api/vendor/orders/:id/rack': { target: 'booking', payload: () => ({ rackPosition: 'R1-01' }), expect: vendorBooking },
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },

@@ -42,6 +42,7 @@ export * from './notifications/notice-words.js';
 export * from './notifications/customer-notice-text.js';
 export * from './notifications/rider-notice-text.js';
 export * from './riders/rider-activity.js';
+export * from './vendors/vendor-staff.js';
 export * from './customers/preferences.js';
 export * from './customers/preference-options.js';
 export * from './customers/account-data.js';

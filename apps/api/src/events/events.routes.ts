@@ -35,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.events.stream),
     // A stream stays open as long as the page does: its length is no slow request (plugins/access-log.ts).
-    config: { access: 'signed-in', longLived: true },
+    config: { access: 'any-session', longLived: true },
     handler: async (request, reply) => {
       const principal = await streamPrincipal(request, request.query.as);
       // A rejected rider's open streams end with the decision (admin-riders); they open no new ones.

@@ -223,7 +223,8 @@ const ADMITTED: Record<RouteAccess, readonly SessionSubject[]> = {
   'rider-or-admin': ['rider', 'admin'],
   'customer-or-admin': ['customer', 'admin'],
   'customer-or-rider': ['customer', 'rider'],
-  'signed-in': ['customer', 'rider', 'admin', 'vendor'],
+  'signed-in': ['customer', 'rider', 'admin'],
+  'any-session': ['customer', 'rider', 'admin', 'vendor'],
 };
 const PARTY_KIND: Record<Party, SessionSubject> = {
   'its customer': 'customer',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, type SessionSubject } from '@washday/core';
+import { AUTH_MESSAGES, CUSTOMER_SESSION_HINT_COOKIE, SESSION_SUBJECTS, type SessionSubject } from '@washday/core';
 import { AppError, riderNotApproved, unauthorized } from '../lib/errors.js';
 import { extendSession, findLiveSession, type LiveSession } from '../modules/auth/session.service.js';
 import type { RouteAccess } from './access-levels.js';
@@ -233,10 +233,10 @@ async function enforce(access: RouteAccess | undefined, request: FastifyRequest)
       if (!customer && !rider) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }
-    case 'signed-in': {
-      const sessions = await Promise.all(
-        (['customer', 'rider', 'admin', 'vendor'] as const).map((kind) => request.auth.get(kind)),
-      );
+    case 'signed-in':
+    case 'any-session': {
+      const kinds = access === 'signed-in' ? (['customer', 'rider', 'admin'] as const) : SESSION_SUBJECTS;
+      const sessions = await Promise.all(kinds.map((kind) => request.auth.get(kind)));
       if (!sessions.some(Boolean)) throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }

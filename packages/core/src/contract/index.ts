@@ -8,6 +8,7 @@ import { adminCatalogueContract } from './admin-catalogue.contract.js';
 import { adminStatsContract } from './admin-stats.contract.js';
 import { adminRidersContract } from './admin-riders.contract.js';
 import { adminVendorsContract } from './admin-vendors.contract.js';
+import { adminVendorStaffContract, vendorPortalContract } from './vendor-staff.contract.js';
 import { authContract } from './auth.contract.js';
 import { bookingsContract } from './bookings.contract.js';
 import { catalogueContract } from './catalogue.contract.js';
@@ -37,6 +38,7 @@ export * from './admin-coupons.contract.js';
 export * from './admin-places.contract.js';
 export * from './admin-bookings.contract.js';
 export * from './admin-vendors.contract.js';
+export * from './vendor-staff.contract.js';
 export * from './admin-catalogue.contract.js';
 export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
@@ -99,6 +101,8 @@ export const contract = {
   adminOrders: adminOrdersContract,
   adminBookings: adminBookingsContract,
   adminVendors: adminVendorsContract,
+  adminVendorStaff: adminVendorStaffContract,
+  vendor: vendorPortalContract,
   adminCatalogue: adminCatalogueContract,
   dispatch: dispatchContract,
   support: supportContract,

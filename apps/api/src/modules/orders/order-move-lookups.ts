@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, ORDER_MESSAGES, amountDue, type PricedService } from '@washday/core';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, VENDOR_STAFF_MESSAGES, amountDue, type PricedService } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, coupons, riders, trips, vendors } from '../../db/schema/index.js';
+import { bookings, coupons, riders, trips, vendorStaff, vendors } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { catalogueInDb, storedLines } from '../booking-records/booking-lines.js';
 import type { BookingRow } from '../booking-records/booking-dto.js';
@@ -43,8 +43,19 @@ export async function lockOrder(
   return { row, state };
 }
 
-/** The actor as the rules judge them: a rider with their approval and whether they are active, read now. */
+/**
+ * The actor as the rules judge them, read now: a rider with their approval and whether they are active; a laundry's
+ * staff member with their vendor and name (for the audit), refused once deactivated.
+ */
 export async function resolveActor(tx: DbOrTx, actor: ActorRef): Promise<Actor> {
+  if (actor.role === 'vendor') {
+    const [staff] = await tx
+      .select({ name: vendorStaff.name, vendorId: vendorStaff.vendorId, isActive: vendorStaff.isActive })
+      .from(vendorStaff)
+      .where(eq(vendorStaff.id, actor.id));
+    if (!staff?.isActive) throw forbidden(VENDOR_STAFF_MESSAGES.inactive);
+    return { role: 'vendor', id: actor.id, vendorId: staff.vendorId, name: staff.name };
+  }
   if (actor.role !== 'rider') return actor as Actor;
   const [rider] = await tx
     .select({ status: riders.status, isActive: riders.isActive })

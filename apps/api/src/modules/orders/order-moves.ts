@@ -19,7 +19,9 @@ import type { OrderEventDraft } from './order-audit.js';
 export type Actor =
   | { role: 'customer'; id: string }
   | { role: 'rider'; id: string; status: RiderStatus; isActive: boolean }
-  | { role: 'admin'; id: string };
+  | { role: 'admin'; id: string }
+  /** A laundry's staff member: moves only their own vendor's orders through its stages. */
+  | { role: 'vendor'; id: string; vendorId: string; name: string };
 
 /** A move as a caller asks for it. */
 export type MoveRequest =

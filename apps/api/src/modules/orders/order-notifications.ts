@@ -53,6 +53,7 @@ export interface OrderFacts {
   trips: Array<{ kind: TripKind; riderId: string | null; status: string; itemsCollected: number | null }>;
   riderNames: ReadonlyMap<string, string>;
   vendorName: string | null;
+  vendorId: string | null;
   /** Minutes for the pickup rider to reach the door from a fresh position; null when either place is unknown. */
   pickupEtaMinutes: number | null;
 }
@@ -215,13 +216,15 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
   return notices;
 }
 
-/** Who hears that the booking changed: its customer, every rider of its trips (and one just taken off it), the admins. */
+/** Who hears that the booking changed: its customer, every rider of its trips (and one just taken off it), its laundry, the admins. */
 function bookingAudience(steps: readonly OrderMovedEvent[], order: OrderFacts): Recipient[] {
   const riderIds = new Set(order.trips.map((t) => t.riderId).filter((r): r is string => r !== null));
   for (const step of steps) if (step.previousRiderId) riderIds.add(step.previousRiderId);
   return [
     { kind: 'customer', id: order.customerId },
     ...[...riderIds].map((id) => ({ kind: 'rider' as const, id })),
+    // Every staff member of the laundry it is sent to: their board refreshes (a vendor's key, not one account's).
+    ...(order.vendorId ? [{ kind: 'vendor' as const, id: order.vendorId }] : []),
     { kind: 'admins' },
   ];
 }
@@ -259,6 +262,7 @@ async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[], now
     trips: tripRows.map((t) => ({ kind: t.kind, riderId: t.riderId, status: t.status, itemsCollected: t.itemsCollected })),
     riderNames: new Map(names.map((r) => [r.id, r.name])),
     vendorName: vendor?.name ?? null,
+    vendorId: booking.vendorId,
     pickupEtaMinutes: pickupEta(
       booking,
       names.find((r) => r.id === tripRows.find((t) => t.kind === 'pickup')?.riderId),

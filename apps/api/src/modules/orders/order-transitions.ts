@@ -15,7 +15,7 @@ import {
 } from '@washday/core';
 import type { Db } from '../../db/client.js';
 import { bookingCharges, bookings, couponRedemptions, trips } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { replaceLines } from '../booking-records/booking-lines.js';
 import { priceAdminEdit } from './admin-edit-pricing.js';
 import {
@@ -201,8 +201,11 @@ export const RULES: Rules = {
     },
   },
   vendorStage: {
-    who: ['admin'],
-    plan(state, _actor, move) {
+    // The laundry's own staff mark their stages too, audited by name (docs/decisions/0034-garment-tags-and-vendor-staff.md).
+    who: ['admin', 'vendor'],
+    plan(state, actor, move) {
+      // The access policy already answers 404 for another vendor's order; the book says so too.
+      if (actor.role === 'vendor' && state.vendorId !== actor.vendorId) throw notFound(BOOKING_MESSAGES.notFound);
       const needs: Record<VendorStage, [VendorStage | null, string]> = {
         received: [null, 'delivered to the vendor by the pickup rider'],
         processing: ['received', 'received'],
@@ -214,7 +217,14 @@ export const RULES: Rules = {
       if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
       return {
         booking: { vendorStage: move.stage },
-        events: [{ trip: null, from: state.vendorStage, to: move.stage, note: null }],
+        events: [
+          {
+            trip: null,
+            from: state.vendorStage,
+            to: move.stage,
+            note: actor.role === 'vendor' ? `by ${actor.name} (laundry)` : null,
+          },
+        ],
       };
     },
   },
