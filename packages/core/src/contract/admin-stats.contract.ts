@@ -80,6 +80,8 @@ export const adminStatsSchema = z.object({
     total: z.number(),
     /** Completed in each week, by completion time, in rupees. */
     change: weekChangeSchema,
+    /** Collected in each week, in rupees: payments captured less refunds made (as Analytics' collected revenue). */
+    collected: weekChangeSchema,
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

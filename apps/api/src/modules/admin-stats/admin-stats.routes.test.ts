@@ -61,7 +61,11 @@ describe('GET /api/admin/stats', () => {
         pending_change: { this_week: 0, last_week: 0, percent: null },
       },
       users: { active: 0, change: { this_week: 0, last_week: 0, percent: null } },
-      revenue: { total: 0, change: { this_week: 0, last_week: 0, percent: null } },
+      revenue: {
+        total: 0,
+        change: { this_week: 0, last_week: 0, percent: null },
+        collected: { this_week: 0, last_week: 0, percent: null },
+      },
     });
 
     const now = ctx.clock.now().getTime();
@@ -131,7 +135,12 @@ describe('GET /api/admin/stats', () => {
       // A booking in the last 30 days: all four now; in the 30 days ending a week ago: Chitra and Dev.
       users: { active: 4, change: { this_week: 4, last_week: 2, percent: 100 } },
       // Completed: ₹450 this week, ₹300 last week, ₹100.50 long ago.
-      revenue: { total: 850.5, change: { this_week: 450, last_week: 300, percent: 50 } },
+      // Orders written without payments: booked, nothing collected.
+      revenue: {
+        total: 850.5,
+        change: { this_week: 450, last_week: 300, percent: 50 },
+        collected: { this_week: 0, last_week: 0, percent: null },
+      },
     });
 
     // A second later the first booking is on the boundary: it belongs to last week now. 2 against 3 is -33.3%.

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { adminUsers, bookings, orderEvents, riders, trips, users, vendorStaff } from '../../db/schema/index.js';
 import { statusTotals } from '../booking-stats/booking-stats.repository.js';
 import { describeStep } from './activity-words.js';
+import { collectedBetween } from './collected-revenue.js';
 import { activeAt, pendingAt, placedBetween, revenueBetween } from './stats-windows.js';
 
 // The Overview (docs/decisions/0012-admin-stats.md): from the booking rollups the database keeps (decision 0022).
@@ -38,6 +39,8 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
         placedLastWeek: figure(placedBetween(twoWeeksAgo, weekAgo)),
         revenueThisWeek: figure(revenueBetween(weekAgo, now)),
         revenueLastWeek: figure(revenueBetween(twoWeeksAgo, weekAgo)),
+        collectedThisWeek: figure(collectedBetween(weekAgo, now)),
+        collectedLastWeek: figure(collectedBetween(twoWeeksAgo, weekAgo)),
         activeNow: figure(activeAt(now)),
         activeWeekAgo: figure(activeAt(weekAgo)),
         pendingWeekAgo: figure(pendingAt(weekAgo)),
@@ -57,6 +60,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
     revenue: {
       total: paiseToRupees(totals.completed.finalPaise),
       change: weekChange(paiseToRupees(r.revenueThisWeek), paiseToRupees(r.revenueLastWeek)),
+      collected: weekChange(paiseToRupees(r.collectedThisWeek), paiseToRupees(r.collectedLastWeek)),
     },
   };
 }

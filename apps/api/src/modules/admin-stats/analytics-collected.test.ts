@@ -52,6 +52,14 @@ describe('GET /api/admin/analytics: collected revenue beside booked revenue', ()
     // The Payments tab's net collected for the same days is the same figure.
     const money = await ok('GET', '/api/admin/payments?from=2026-11-21&to=2026-11-23', crew.as.admin);
     expect(money.totals).toMatchObject({ net_collected: 35, booked_revenue: 20 });
+
+    // The Overview's revenue card: booked and collected in the 7 days up to now (00:40 on the 23rd).
+    const { stats } = await ok('GET', '/api/admin/stats', crew.as.admin);
+    expect(stats.revenue).toEqual({
+      total: 20,
+      change: { this_week: 20, last_week: 0, percent: null },
+      collected: { this_week: 35, last_week: 0, percent: null },
+    });
   });
 
   it('makes a day that only refunded negative, booked revenue untouched', async () => {

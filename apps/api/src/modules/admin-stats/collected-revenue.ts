@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDaysToDate, type AnalyticsRange } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
@@ -38,4 +38,15 @@ export async function collectedPerDay(db: DbOrTx, range: AnalyticsRange): Promis
   for (const row of taken) days.set(row.day, (days.get(row.day) ?? 0) + Number(row.paise));
   for (const row of given) days.set(row.day, (days.get(row.day) ?? 0) - Number(row.paise));
   return days;
+}
+
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+/** Paise collected in (from, to], less refunds made in it, as one scalar SQL expression (the Overview's weeks). */
+export function collectedBetween(from: Date, to: Date): SQL {
+  const taken = sql`select coalesce(sum(${payments.amountPaise}), 0) from ${payments}
+    where ${inArray(payments.status, TAKEN)} and ${payments.capturedAt} > ${at(from)} and ${payments.capturedAt} <= ${at(to)}`;
+  const given = sql`select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
+    where ${refunds.status} <> 'failed' and ${refunds.createdAt} > ${at(from)} and ${refunds.createdAt} <= ${at(to)}`;
+  return sql`((${taken}) - (${given}))`;
 }

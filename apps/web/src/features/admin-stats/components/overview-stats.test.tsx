@@ -34,7 +34,7 @@ describe('OverviewStats', () => {
     expect(within(revenue).getByText('₹1,82,450.50')).toBeInTheDocument();
     expect(within(revenue).getByText('—')).toHaveAttribute('data-tone', 'neutral');
     expect(within(revenue).getByText('nothing last week to compare with')).toBeInTheDocument();
-    expect(within(revenue).getByText('₹12,400 completed this week · ₹0 last week')).toBeInTheDocument();
+    expect(within(revenue).getByText('₹12,400 booked · ₹11,250 collected this week')).toBeInTheDocument();
     expect(screen.getAllByText('vs last week')).toHaveLength(4);
   });
 

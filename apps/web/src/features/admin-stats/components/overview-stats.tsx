@@ -40,7 +40,8 @@ function cards({ bookings, users, revenue }: AdminStatsAnswer['stats']): StatCar
       icon: IndianRupee,
       iconTone: 'bg-emerald-50 text-emerald-700',
       change: revenue.change,
-      detail: `${formatRupees(revenue.change.this_week)} completed this week · ${formatRupees(revenue.change.last_week)} last week`,
+      // The figure and its change are booked revenue (the spec's revenue.total); the money collected this week beside it.
+      detail: `${formatRupees(revenue.change.this_week)} booked · ${formatRupees(revenue.collected.this_week)} collected this week`,
     },
   ];
 }
