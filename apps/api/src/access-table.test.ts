@@ -31,6 +31,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/docs/static/swagger-initializer.js': everyone(),
   'GET /dev/outbox': everyone(),
   'GET /dev/outbox.json': everyone(),
+  'GET /dev/outbox/emails/:emailId/attachments/:index': everyone(),
   'POST /api/auth/send-otp': everyone(),
   'POST /api/auth/verify-otp': everyone(),
   'POST /api/whatsapp/whatsapp-login': everyone(),

@@ -75,6 +75,7 @@ import { quickPickupRoutes } from './modules/quick-pickup/quick-pickup.routes.js
 import type { Agent as HttpsAgent } from 'node:https';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { paymentRoutes, moneyDepsOf } from './modules/payments/payments.routes.js';
+import { invoiceEmailJob } from './modules/payments/invoice-email.js';
 import { moneyReportRoutes } from './modules/payments/money-reports.routes.js';
 import { devPaymentRoutes } from './modules/payments/dev-payments.routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
@@ -186,18 +187,21 @@ export async function buildApp({
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
   // Customers' copies go as fast as each provider takes them (its rate), several at once; sign-in codes are not held.
+  const ratedSenders = withSendRates(app.senders, {
+    sms: env.SMS_MESSAGES_PER_SECOND,
+    whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND,
+    email: env.EMAIL_MESSAGES_PER_SECOND,
+  });
   jobs.define(
     notificationMessageJob({
       db: database.db,
-      senders: withSendRates(app.senders, {
-        sms: env.SMS_MESSAGES_PER_SECOND,
-        whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND,
-        email: env.EMAIL_MESSAGES_PER_SECOND,
-      }),
+      senders: ratedSenders,
       clock: appClock,
       concurrency: env.MESSAGE_SEND_CONCURRENCY,
     }),
   );
+  // Customers' invoices by email (queued as each is issued), at the email provider's rate too.
+  jobs.define(invoiceEmailJob({ db: database.db, email: ratedSenders.email, clock: appClock }));
   // Copies left 'queued' with no job (stored before copies were queued with their notification) go once.
   jobs.define(notificationSweepJob({ db: database.db, jobs, clock: appClock }));
   let vapid: Promise<VapidKeys> | undefined;

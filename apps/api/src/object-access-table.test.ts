@@ -168,6 +168,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     payload: () => ({ reason: 'Customer pays tomorrow' }),
     expect: adminBooking,
   },
+  'GET /dev/outbox/emails/:emailId/attachments/:index': 'none',
   'POST /dev/payments/checkout/:providerOrderId/:outcome': 'none',
   'POST /dev/payments/:paymentId/:outcome': 'none',
   // A vendor's staff accounts: operations' own records, the admin role gate alone decides (TABLE above).

@@ -8,6 +8,7 @@ export const TEST_USER: User = {
   full_name: 'Asha Verma',
   phone: '9876543210',
   email: null,
+  gstin: null,
   isVerified: true,
   createdAt: '2026-01-15T10:00:00.000Z',
 };

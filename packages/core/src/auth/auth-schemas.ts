@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeIndianMobile } from '../phone.js';
+import { customerGstinSchema } from '../payments/gstin.js';
 import { AUTH_MESSAGES, OTP_LENGTH } from './otp-rules.js';
 
 /** Accepts any formatting of a 10-digit Indian mobile and yields the 10 digits. */
@@ -50,6 +51,8 @@ export const userSchema = z.object({
   /** 10 digits. */
   phone: z.string(),
   email: z.string().nullable(),
+  /** The customer's own GSTIN, printed on tax invoices issued while it is set. */
+  gstin: z.string().nullable(),
   isVerified: z.boolean(),
   createdAt: z.string(),
 });
@@ -61,6 +64,8 @@ export const profileUpdateSchema = z.object({
     .union([z.literal(''), z.email('Please enter a valid email address')])
     .nullish()
     .transform((v) => (v ? v.toLowerCase() : null)),
+  /** Optional; empty removes it, left out keeps it (customerGstinSchema). */
+  gstin: customerGstinSchema,
 });
 
 export const adminLoginBodySchema = z.object({

@@ -85,7 +85,7 @@ export const authContract = {
   updateProfile: defineEndpoint({
     method: 'PUT',
     path: '/api/auth/profile',
-    summary: 'Update name and email (the phone cannot change)',
+    summary: 'Update name, email and GSTIN (the phone cannot change)',
     tags: ['auth'],
     body: profileUpdateSchema,
     responses: { 200: userAnswerSchema.extend({ message: z.string() }) },

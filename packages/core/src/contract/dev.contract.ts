@@ -21,6 +21,8 @@ const outboxEmailSchema = z.object({
   text: z.string(),
   /** A password reset's link; a customer's copy of a notification has none. */
   link: z.string().optional(),
+  /** Files sent with it (a customer's tax invoice), by name; each downloads at `url`. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number(), url: z.string() })).optional(),
   sentAt: z.string(),
 });
 
@@ -39,6 +41,16 @@ export const devContract = {
         emails: z.array(outboxEmailSchema),
       }),
     },
+  }),
+  /** A file sent with an outbox email (a customer's tax invoice), as sent; 404 when the outbox no longer holds it. */
+  outboxAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/dev/outbox/emails/:emailId/attachments/:index',
+    summary: 'A file sent with an email in the development outbox',
+    tags: ['dev'],
+    hide: true,
+    params: z.object({ emailId: z.string().min(1).max(80), index: z.string().regex(/^\d{1,2}$/) }),
+    responses: {},
   }),
   /** The local payment provider's checkout: the customer pays (or the bank declines) the order in the browser. */
   localCheckout: defineEndpoint({

@@ -2,24 +2,7 @@
 // for the admin's form, the server's check and the stored value.
 import { z } from 'zod';
 import { DEFAULT_GST_RATE_PERCENT, GST_STATE_CODES, LAUNDRY_SAC } from './gst.js';
-
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A GSTIN's 15th character: the checksum of the first 14 (mod 36, weights 1 and 2 alternating). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const value = GSTIN_CHARS.indexOf(first14[i] ?? '') * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(value / 36) + (value % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
-}
-
-/** Shape (state code, PAN, entity number, Z, checksum) and checksum. */
-export function isValidGstin(gstin: string): boolean {
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) return false;
-  return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
-}
+import { gstinCheckCharacter, isValidGstin } from './gstin.js';
 
 export const BUSINESS_SETTINGS_MESSAGES = {
   legalName: 'Enter the business’s legal name',

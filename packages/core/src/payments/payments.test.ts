@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gstIncluded, gstStateCode, includedTax, isIntraState, placeOfSupplyCode } from './gst.js';
 import { documentNumber, financialYearOf, isValidDocumentNumber } from './invoice-numbers.js';
 import { amountDue, changeOwed, derivePaymentStatus } from './payment-rules.js';
-import { DEMO_BUSINESS_SETTINGS, businessSettingsSchema, isValidGstin } from './business-settings.js';
+import { DEMO_BUSINESS_SETTINGS, businessSettingsSchema } from './business-settings.js';
+import { isValidGstin } from './gstin.js';
 
 describe('GST inside a total', () => {
   it('splits ₹840 (₹1,200 less FIRST30) intra-state into CGST and SGST to the paisa', () => {

@@ -11,6 +11,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     email: text('email'),
+    /** The customer's own GSTIN (checked by core's customerGstinSchema), copied onto invoices issued while set. */
+    gstin: text('gstin'),
     isVerified: boolean('is_verified').notNull().default(false),
     referralCode: text('referral_code'),
     /** The code a customer entered when signing up; settled by the referrals work. */

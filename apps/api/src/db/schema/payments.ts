@@ -134,6 +134,11 @@ export const invoices = pgTable(
     totalPaise: integer('total_paise').notNull(),
     /** Everything printed on it, as issued (supplier, customer, lines, payments). */
     snapshot: jsonb('snapshot').notNull(),
+    /** The customer's emailed copy (their email switch and address at issue): null when none, then queued, sending, sent or failed. */
+    emailStatus: text('email_status'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailError: text('email_error'),
+    emailSentAt: tstz('email_sent_at'),
   },
   (t) => [
     uniqueIndex('invoices_booking_uq').on(t.bookingId),

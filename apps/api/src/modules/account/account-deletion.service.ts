@@ -113,6 +113,7 @@ export async function deleteAccount(deps: { db: Db; files: Pick<PrivateFileStore
         name: DELETED_CUSTOMER_NAME,
         phone: deletedPhone(userId),
         email: null,
+        gstin: null,
         isVerified: false,
         referralCode: null,
         signupReferralCode: null,

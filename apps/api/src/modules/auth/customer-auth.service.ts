@@ -67,8 +67,14 @@ export async function getUser(db: Db, userId: string) {
   return user;
 }
 
-export async function updateProfile(db: Db, userId: string, patch: { name: string; email: string | null }) {
-  const [user] = await db.update(users).set({ name: patch.name, email: patch.email }).where(eq(users.id, userId)).returning();
+/** `gstin` undefined leaves the stored one (register and older clients send name and email only); null removes it. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: { name: string; email: string | null; gstin?: string | null | undefined },
+) {
+  const set = { name: patch.name, email: patch.email, ...(patch.gstin === undefined ? {} : { gstin: patch.gstin }) };
+  const [user] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   if (!user) throw notFound('User not found');
   return user;
 }

@@ -9,6 +9,7 @@ export function toUserDto(user: typeof users.$inferSelect): User {
     full_name: user.name,
     phone: user.phone.replace(/^91/, ''),
     email: user.email,
+    gstin: user.gstin,
     isVerified: user.isVerified,
     createdAt: user.createdAt.toISOString(),
   };

@@ -10,6 +10,9 @@ const escapeHtml = (text: string) =>
 const shownTime = (at: string) =>
   `<time datetime="${at}">${escapeHtml(new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }))}</time>`;
 
+/** Where an outbox email's attachment downloads. */
+const attachmentUrl = (emailId: string, index: number) => `/dev/outbox/emails/${emailId}/attachments/${index}`;
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -38,8 +41,37 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ({
       messages: [...app.outbox.list()],
       notices: [...app.outbox.notices()],
-      emails: [...app.outbox.emails()],
+      // The files by name and size, not their bytes.
+      emails: app.outbox.emails().map(({ attachments, ...email }) => ({
+        ...email,
+        ...(attachments
+          ? {
+              attachments: attachments.map((a, index) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                size: a.content.length,
+                url: attachmentUrl(email.id, index),
+              })),
+            }
+          : {}),
+      })),
     }),
+  });
+
+  app.route({
+    ...contractRoute(contract.dev.outboxAttachment),
+    // The outbox is this machine's (loopback only, above), so it has no owner to check.
+    config: { access: 'public', resource: 'none' },
+    handler: async (request, reply) => {
+      const email = app.outbox.emails().find((e) => e.id === request.params.emailId);
+      const file = email?.attachments?.[Number(request.params.index)];
+      if (!file) throw new AppError(404, 'No such attachment in the outbox', { code: 'NOT_FOUND' });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
   });
 
   app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -73,6 +105,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           <div class="meta"><span class="chip email">Email</span><strong>${escapeHtml(m.to)}</strong>${shownTime(m.sentAt)}</div>
           <p class="subject">${escapeHtml(m.subject)}</p>
           <p class="text">${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : escapeHtml(m.text)}</p>
+          ${(m.attachments ?? [])
+            .map(
+              (a, index) =>
+                `<p class="file">📎 <a href="${attachmentUrl(m.id, index)}" download>${escapeHtml(a.filename)}</a> (${Math.ceil(a.content.length / 1024)} KB)</p>`,
+            )
+            .join('')}
         </li>`,
       )
       .join('');
@@ -86,6 +124,7 @@ ul{list-style:none;margin:0 auto;padding:16px;max-width:720px}li{background:#fff
 .chip{font-size:12px;font-weight:600;padding:2px 8px;border-radius:99px;background:#ccfbf1;color:#115e59}.chip.whatsapp{background:#dcfce7;color:#166534}
 .chip.email{background:#e0e7ff;color:#3730a3}.subject{font-weight:600;margin:8px 0 4px}a{color:#0f766e;word-break:break-all}
 .code{font-size:28px;letter-spacing:6px;font-weight:700;margin:8px 0 4px;font-variant-numeric:tabular-nums}.text{margin:0;color:#3d5752;font-size:14px}
+.text{white-space:pre-line}.file{margin:8px 0 0;font-size:14px}
 .empty{text-align:center;color:#5b6f6b;padding:48px 16px}
 </style></head><body><header><h1>Outbox</h1><p>Messages the development provider would have sent, newest first. Refreshes every 5 seconds.</p></header>
 ${rows ? `<ul>${rows}</ul>` : '<p class="empty">No messages yet. Request a code in the app and it appears here.</p>'}

@@ -34,9 +34,16 @@ export interface MessageSender {
   readonly noticeLanguages?: readonly TranslatedLanguage[];
 }
 
+/** A file sent with an email (a customer's tax invoice as a PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /**
- * An email: an admin's password reset (with the link to open) or a customer's copy of a notification (no link; the
- * notification names the order).
+ * An email: an admin's password reset (with the link to open), a customer's copy of a notification (no link; the
+ * notification names the order), or a customer's tax invoice (its PDF attached).
  */
 export interface EmailMessage {
   channel: 'email';
@@ -44,6 +51,7 @@ export interface EmailMessage {
   subject: string;
   text: string;
   link?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailSender {

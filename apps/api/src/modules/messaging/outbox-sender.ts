@@ -66,11 +66,15 @@ export class Outbox {
     this.emailEntries.unshift(entry);
     this.emailEntries.length = Math.min(this.emailEntries.length, CAPACITY);
     // A reset link is a credential: the log says an email was sent, the outbox page shows it.
-    this.log?.info({ outbox: { channel: 'email', to: entry.to, subject: entry.subject } }, 'outbox: email recorded');
+    const attachments = entry.attachments?.map((a) => a.filename);
+    this.log?.info(
+      { outbox: { channel: 'email', to: entry.to, subject: entry.subject, ...(attachments ? { attachments } : {}) } },
+      'outbox: email recorded',
+    );
     return entry;
   }
 
-  /** Emails (password reset links, customers' notification copies), newest first. */
+  /** Emails (password reset links, customers' notification copies and invoices, with their attachments), newest first. */
   emails(): readonly OutboxEmail[] {
     return this.emailEntries;
   }

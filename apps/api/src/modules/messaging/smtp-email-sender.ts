@@ -22,7 +22,13 @@ export function createSmtpEmailSender(options: SmtpOptions): EmailSender {
     async send(message) {
       let info: { accepted: unknown[]; rejected: unknown[] };
       try {
-        info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        info = await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        });
       } catch (error) {
         throw new MessageDeliveryError('smtp', error instanceof Error ? error.message : String(error));
       }

@@ -6,16 +6,26 @@ import {
   gstIncluded,
   isIntraState,
   placeOfSupplyCode,
+  resolvePreferences,
+  sendsEmailCopy,
   type BusinessSettings,
   type InvoiceSeries,
 } from '@washday/core';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { bookingItems, bookings, documentSeries, invoices, payments } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { bookingItems, bookings, documentSeries, invoices, payments, userPreferences, users } from '../../db/schema/index.js';
 import { paidTotals } from '../booking-records/booking-money.js';
 import { readBusinessSettings } from './business-settings.repository.js';
 
 // Tax invoices (docs/decisions/0033-money.md): issued once per order, when it is completed and paid, numbered
 // consecutively within the financial year, with a snapshot of everything printed so later edits rewrite nothing.
+
+/** The job that emails a customer their invoice (invoice-email.ts). */
+export const INVOICE_EMAIL_JOB = 'send-invoice-email';
+/** A refused email is tried again after 30 s, 60 s, 120 s... five more times. */
+export const INVOICE_EMAIL_RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+/** Where the invoice's email job is queued, in the issuing transaction; null (the demo seed) sends none. */
+export type InvoiceEmailQueue = Pick<JobQueue, 'send'> | null;
 
 const STATE_BY_CODE = new Map(Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]));
 
@@ -70,9 +80,11 @@ export function placeOfSupply(address: string, supplier: BusinessSettings): { co
 
 /**
  * Issues the booking's tax invoice if it is completed, fully paid and has none yet; in the caller's transaction,
- * which holds the booking's row lock. Returns the invoice's number when one was issued now.
+ * which holds the booking's row lock. Returns the invoice's number when one was issued now. A customer with email
+ * copies on and an address gets it by email: its job is written in this transaction, so it exists exactly when the
+ * invoice does (a crash after the commit cannot lose it), and the job claims the invoice before sending (once).
  */
-export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date): Promise<string | null> {
+export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date, jobs: InvoiceEmailQueue): Promise<string | null> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking || booking.status !== 'completed' || booking.finalPaise <= 0) return null;
   // Paid in full at some point: a refund made before completion (a damaged item) still leaves a sale to invoice.
@@ -83,7 +95,7 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date): Pr
   const supplier = await readBusinessSettings(tx);
   const place = placeOfSupply(booking.address, supplier);
   const split = gstIncluded(booking.finalPaise, supplier.gstRatePercent, isIntraState(supplier.stateCode, place.code));
-  const [lines, paid] = await Promise.all([
+  const [lines, paid, [customer]] = await Promise.all([
     tx.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.sortOrder)),
     tx
       .select()
@@ -92,14 +104,21 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date): Pr
         sql`${payments.bookingId} = ${bookingId} and ${inArray(payments.status, ['captured', 'partially_refunded', 'refunded'])}`,
       )
       .orderBy(asc(payments.capturedAt)),
+    // The customer's GSTIN and email switch as they are at issue: the snapshot keeps the GSTIN from then on.
+    tx
+      .select({ gstin: users.gstin, email: users.email, preferences: userPreferences.preferences })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(eq(users.id, booking.customerId)),
   ]);
+  const emailed = Boolean(jobs && customer?.email && sendsEmailCopy(resolvePreferences(customer.preferences), 'order'));
   const snapshot: InvoiceSnapshot = {
     supplier,
     customer: {
       name: booking.contactName ?? 'Customer',
       phone: booking.contactPhone,
       address: [booking.flatNo, booking.address].filter(Boolean).join(', '),
-      gstin: null,
+      gstin: customer?.gstin ?? null,
     },
     placeOfSupply: place,
     orderNumber: booking.customOrderId,
@@ -131,19 +150,24 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date): Pr
     })),
   };
   const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
-  await tx.insert(invoices).values({
-    bookingId,
-    number,
-    financialYear,
-    sequence,
-    issuedAt: at,
-    placeOfSupplyCode: place.code,
-    taxablePaise: split.taxablePaise,
-    cgstPaise: split.cgstPaise,
-    sgstPaise: split.sgstPaise,
-    igstPaise: split.igstPaise,
-    totalPaise: booking.finalPaise,
-    snapshot,
-  });
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      bookingId,
+      number,
+      financialYear,
+      sequence,
+      issuedAt: at,
+      placeOfSupplyCode: place.code,
+      taxablePaise: split.taxablePaise,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+      totalPaise: booking.finalPaise,
+      snapshot,
+      emailStatus: emailed ? 'queued' : null,
+    })
+    .returning({ id: invoices.id });
+  if (emailed) await jobs!.send(INVOICE_EMAIL_JOB, { invoiceId: invoice!.id }, INVOICE_EMAIL_RETRIES, tx);
   return number;
 }

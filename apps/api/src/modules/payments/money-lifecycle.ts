@@ -23,7 +23,7 @@ export function withMoney(inner: LifecycleEvents, deps: () => MoneyDeps): Lifecy
         const row = await lockBooking(tx, first.bookingId);
         const finalNow = steps.some(billSettled) || (row.billFinalAt !== null && steps.some((s) => s.to === 'edited'));
         if (finalNow) await tx.update(bookings).set({ billFinalAt: first.at }).where(eq(bookings.id, row.id));
-        await settleBooking(tx, row, first.at);
+        await settleBooking(tx, row, first.at, deps().jobs ?? null);
       }
       return inner.recordMove?.(tx, steps);
     },

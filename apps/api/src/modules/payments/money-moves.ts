@@ -14,7 +14,7 @@ import { bookings, payments, trips } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { paidTotals } from '../booking-records/booking-money.js';
 import { announceMoves, writeOrderEvents, type ActorRef, type AuditDeps, type RecordedMoves } from '../orders/order-audit.js';
-import { issueInvoiceIfDue } from './invoices.js';
+import { issueInvoiceIfDue, type InvoiceEmailQueue } from './invoices.js';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.js';
 
 /**
@@ -28,6 +28,8 @@ export interface MoneyDeps extends AuditDeps {
   db: Db;
   now: () => Date;
   provider: PaymentProvider;
+  /** Where an issued invoice's email is queued (the app's job queue); without one (the demo seed) none is sent. */
+  jobs?: InvoiceEmailQueue;
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -46,12 +48,12 @@ export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow
 }
 
 /** Re-derives payment_status from the payments, and issues the invoice once the order is completed and paid. */
-export async function settleBooking(tx: Tx, row: BookingRow, at: Date): Promise<void> {
+export async function settleBooking(tx: Tx, row: BookingRow, at: Date, jobs: InvoiceEmailQueue): Promise<void> {
   const { capturedPaise, refundedPaise } = await paidTotals(tx, row.id);
   const status = derivePaymentStatus(row.finalPaise, capturedPaise, refundedPaise);
   if (status !== row.paymentStatus)
     await tx.update(bookings).set({ paymentStatus: status, updatedAt: at }).where(eq(bookings.id, row.id));
-  await issueInvoiceIfDue(tx, row.id, at);
+  await issueInvoiceIfDue(tx, row.id, at, jobs);
 }
 
 /** A money step in the order's audit trail, with the listeners' live events. */
@@ -184,7 +186,7 @@ export async function captureProviderPayment(deps: MoneyDeps, ref: ProviderRef, 
       at,
       paid.amountPaise,
     );
-    await settleBooking(tx, row, at);
+    await settleBooking(tx, row, at, deps.jobs ?? null);
     return { outcome: 'captured', payment: captured! };
   });
   if (recorded) await announceMoves(deps, recorded);
@@ -262,7 +264,7 @@ export async function recordCash(deps: MoneyDeps, riderId: string, bookingId: st
     const change = changeOwed(due, receivedPaise);
     const note = `${rupees(due)} paid in cash to the rider${change ? ` (received ${rupees(receivedPaise)}, change ${rupees(change)})` : ''}`;
     recorded = await auditMoney(tx, deps, row, { role: 'rider', id: riderId }, 'payment_captured', note, at, due);
-    await settleBooking(tx, row, at);
+    await settleBooking(tx, row, at, deps.jobs ?? null);
     return { payment: payment!, changePaise: change };
   });
   await announceMoves(deps, recorded!);

@@ -26,6 +26,7 @@ export const moneyDepsOf = (app: FastifyInstance): MoneyDeps => ({
   db: app.database.db,
   now: () => app.clock.now(),
   provider: app.paymentProvider,
+  jobs: app.jobs,
   events: app.lifecycleEvents,
   log: app.log,
 });

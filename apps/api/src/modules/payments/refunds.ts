@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { paidTotals } from '../booking-records/booking-money.js';
 import { announceMoves, type ActorRef, type RecordedMoves } from '../orders/order-audit.js';
 import { nextDocumentNumber } from './invoices.js';
+import type { InvoiceEmailQueue } from './invoices.js';
 import { auditMoney, lockBooking, settleBooking, type MoneyDeps } from './money-moves.js';
 
 // Refunds (docs/decisions/0033-money.md): never more than was taken, even with many at once (the booking's row lock
@@ -84,7 +85,7 @@ export async function refundBooking(deps: MoneyDeps, request: RefundRequest): Pr
       if (left === 0) break;
     }
     recorded = await auditMoney(tx, deps, row, request.actor, 'refunded', `${rupees(wanted)} refunded: ${reason}`, at, wanted);
-    await settleBooking(tx, row, at);
+    await settleBooking(tx, row, at, deps.jobs ?? null);
     return rows;
   });
   if (recorded) await announceMoves(deps, recorded);
@@ -103,7 +104,9 @@ export async function sendRefund(deps: MoneyDeps, refund: RefundRow): Promise<vo
       idempotencyKey: refund.idempotencyKey,
       notes: { booking_id: refund.bookingId, refund_id: refund.id },
     });
-    await deps.db.transaction((tx) => recordRefundState(tx, { refundId: refund.id }, sent.id, sent.status, deps.now()));
+    await deps.db.transaction((tx) =>
+      recordRefundState(tx, { refundId: refund.id }, sent.id, sent.status, deps.now(), deps.jobs ?? null),
+    );
   } catch (err) {
     // Left pending: reconciliation sends it again with the same key.
     deps.log?.error({ err, refundId: refund.id }, 'payments: the provider did not take a refund; it will be retried');
@@ -117,6 +120,7 @@ export async function recordRefundState(
   providerRefundId: string,
   status: 'pending' | 'processed' | 'failed',
   at: Date,
+  jobs: InvoiceEmailQueue,
 ): Promise<void> {
   const where = 'refundId' in which ? eq(refunds.id, which.refundId) : eq(refunds.providerRefundId, which.providerRefundId);
   // The booking's lock first, as every money move takes it: no deadlock with a refund being made.
@@ -138,7 +142,7 @@ export async function recordRefundState(
     .update(refunds)
     .set({ providerRefundId, status, processedAt: status === 'pending' ? null : at })
     .where(eq(refunds.id, refund.id));
-  if (status === 'failed') await settleBooking(tx, row, at);
+  if (status === 'failed') await settleBooking(tx, row, at, jobs);
 }
 
 /** Refunds the provider has not confirmed: sent again (reconciliation). */

@@ -57,7 +57,9 @@ async function dispatch(deps: MoneyDeps, body: WebhookBody): Promise<boolean> {
       const refund = body.payload?.refund?.entity;
       if (!refund?.id) return false;
       const status = body.event === 'refund.processed' ? 'processed' : 'failed';
-      await deps.db.transaction((tx) => recordRefundState(tx, { providerRefundId: refund.id! }, refund.id!, status, deps.now()));
+      await deps.db.transaction((tx) =>
+        recordRefundState(tx, { providerRefundId: refund.id! }, refund.id!, status, deps.now(), deps.jobs ?? null),
+      );
       return true;
     }
     default:

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  GSTIN_MESSAGES,
   OTP_MAX_FAILED_ATTEMPTS,
   OTP_RESEND_SECONDS,
   PREFERENCES_MESSAGES,
@@ -34,6 +35,8 @@ const messages: Readonly<Record<string, string>> = {
   [AUTH_MESSAGES.nameRequired]: 'कृपया अपना पूरा नाम लिखें',
   [AUTH_MESSAGES.profileNameRequired]: 'नाम ज़रूरी है',
   [AUTH_MESSAGES.profileUpdated]: 'प्रोफ़ाइल अपडेट हो गई',
+  [GSTIN_MESSAGES.shape]: 'GSTIN 15 अक्षरों का होता है: 2 अंक, 10 अक्षरों का PAN, फिर 3 और (जैसे 06ABCDE1234F1Z5)',
+  [GSTIN_MESSAGES.checksum]: 'इस GSTIN का आख़िरी अक्षर बाकी से मेल नहीं खाता: कहीं टाइपिंग की गलती तो नहीं, देख लें',
   [AUTH_MESSAGES.otpRequired]: 'कृपया OTP डालें',
   [AUTH_MESSAGES.otpInvalidFormat]: 'कृपया 6 अंकों का सही OTP डालें',
   // The phone step's own wording and core's phone and email schemas.

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, BUSINESS_TIME_ZONE, formatIndianMobile, profileUpdateSchema, type User } from '@washday/core';
-import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, UserRound } from 'lucide-react';
+import { LoaderCircle, Lock, LogOut, Mail, PencilLine, Phone, ReceiptText, UserRound } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export interface ProfileDialogProps {
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 }
 
-/** Profile Settings: name and email can be edited; the phone number cannot. */
+/** Profile Settings: name, email and GSTIN (for tax invoices) can be edited; the phone number cannot. */
 export function ProfileDialog({
   user,
   open,
@@ -97,6 +97,18 @@ function ProfileSettings({ user, onLogout, logoutPending }: { user: User; onLogo
               value={user.email ?? <span className="font-normal text-slate-500">{t('profile.notAdded')}</span>}
               userData={Boolean(user.email)}
             />
+            <DetailRow
+              icon={<ReceiptText className="h-5 w-5" />}
+              label={t('profile.gstinLabel')}
+              value={
+                user.gstin ? (
+                  <span className="tracking-wide tabular-nums">{user.gstin}</span>
+                ) : (
+                  <span className="font-normal text-slate-500">{t('profile.notAdded')}</span>
+                )
+              }
+              userData={Boolean(user.gstin)}
+            />
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-2 min-[28rem]:flex-row">
             <Button variant="danger-ghost" size="lg" className="min-[28rem]:mr-auto" onClick={onLogout} disabled={logoutPending}>
@@ -159,24 +171,28 @@ function profileErrorMessage(error: unknown): string {
 function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const ids = useId();
-  const form = useZodForm(profileUpdateSchema, { defaultValues: { name: displayName(user), email: user.email ?? '' } });
+  const form = useZodForm(profileUpdateSchema, {
+    defaultValues: { name: displayName(user), email: user.email ?? '', gstin: user.gstin ?? '' },
+  });
   const updateProfile = useUpdateProfile();
   const toastError = (message: string) =>
     toast.error(t('profile.errorTitle'), { description: translateMessage(message), ...dialogToastOptions() });
 
   const submit = form.handleSubmit(
-    async ({ name, email }) => {
+    async ({ name, email, gstin }) => {
       try {
-        await updateProfile.mutateAsync({ name, email });
+        // The GSTIN goes only when it changed (left out, the server keeps it); null removes it.
+        await updateProfile.mutateAsync({ name, email, ...(gstin === (user.gstin ?? null) ? {} : { gstin }) });
         toast.success(translateMessage(AUTH_MESSAGES.profileUpdated), dialogToastOptions());
         onDone();
       } catch (error) {
         // Whatever was typed stays in the form so the customer can try again.
-        applyServerError(form.setError, error, { fields: ['name', 'email'], message: profileErrorMessage });
+        applyServerError(form.setError, error, { fields: ['name', 'email', 'gstin'], message: profileErrorMessage });
         toastError(profileErrorMessage(error));
       }
     },
-    (errors) => toastError(errors.name?.message ?? errors.email?.message ?? AUTH_MESSAGES.profileNameRequired),
+    (errors) =>
+      toastError(errors.name?.message ?? errors.email?.message ?? errors.gstin?.message ?? AUTH_MESSAGES.profileNameRequired),
   );
 
   return (
@@ -213,6 +229,19 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           inputMode="email"
           autoComplete="email"
           placeholder={t('profile.emailPlaceholder')}
+        />
+        <TextField<ProfileValues>
+          name="gstin"
+          label={t('profile.gstinLabel')}
+          hint={t('profile.gstinHint')}
+          placeholder={t('profile.gstinPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          clean={(raw) => raw.toUpperCase()}
+          inputClassName="tracking-wide uppercase placeholder:normal-case placeholder:tracking-normal"
+          translate="no"
         />
         <FormAlert />
         <div className="flex flex-col-reverse gap-2 pt-2 min-[28rem]:flex-row min-[28rem]:justify-end">

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invoiceEmailCopy } from '@washday/core';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { bookings, invoices, userPreferences, users } from '../../db/schema/index.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { EmailSender } from '../messaging/message-sender.js';
+import { customerLanguageOf } from '../messaging/notice-copy.js';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
+import { INVOICE_EMAIL_JOB, INVOICE_EMAIL_RETRIES, type InvoiceSnapshot } from './invoices.js';
+
+export interface InvoiceEmailResult {
+  status: 'sent' | 'already sent' | 'nothing to send';
+}
+
+/**
+ * Emails a customer their tax invoice, the PDF attached, in their language. Queued in the transaction that issued the
+ * invoice when their email copies were on and they had an address. Like a notification's email copy
+ * (notification-email.ts), the invoice is claimed before it is sent, so a duplicate job or a racing retry sends
+ * nothing (at most once); a refusal is recorded and thrown, so the queue retries it; a process that dies mid-send
+ * leaves it 'sending', which no retry repeats.
+ */
+export async function sendInvoiceEmail(
+  deps: { db: Db; email: EmailSender; clock: Clock },
+  invoiceId: string,
+): Promise<InvoiceEmailResult> {
+  const [claimed] = await deps.db
+    .update(invoices)
+    .set({ emailStatus: 'sending', emailAttempts: sql`${invoices.emailAttempts} + 1` })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.emailStatus, ['queued', 'failed'])))
+    .returning({
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      snapshot: invoices.snapshot,
+      bookingId: invoices.bookingId,
+    });
+  if (!claimed) {
+    const [row] = await deps.db.select({ status: invoices.emailStatus }).from(invoices).where(eq(invoices.id, invoiceId));
+    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' };
+  }
+  // The name, address and language as they are now: a customer who removed the address since gets nothing.
+  const [customer] = await deps.db
+    .select({ name: users.name, email: users.email, preferences: userPreferences.preferences })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(bookings.id, claimed.bookingId));
+  if (!customer?.email) {
+    await deps.db.update(invoices).set({ emailStatus: null }).where(eq(invoices.id, invoiceId));
+    return { status: 'nothing to send' };
+  }
+  const snapshot = claimed.snapshot as InvoiceSnapshot;
+  const words = invoiceEmailCopy(
+    {
+      invoiceNumber: claimed.number,
+      orderNumber: snapshot.orderNumber,
+      totalPaise: snapshot.totalPaise,
+      customerName: customer.name,
+    },
+    customerLanguageOf(customer.preferences),
+  );
+  try {
+    const pdf = await renderInvoicePdf({ number: claimed.number, issuedAt: claimed.issuedAt, snapshot });
+    await deps.email.send({
+      channel: 'email',
+      to: customer.email,
+      ...words,
+      attachments: [{ filename: invoiceFileName(claimed.number), contentType: 'application/pdf', content: pdf }],
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.db.update(invoices).set({ emailStatus: 'failed', emailError: reason }).where(eq(invoices.id, invoiceId));
+    throw error;
+  }
+  await deps.db
+    .update(invoices)
+    .set({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() })
+    .where(eq(invoices.id, invoiceId));
+  return { status: 'sent' };
+}
+
+export function invoiceEmailJob(deps: {
+  db: Db;
+  email: EmailSender;
+  clock: Clock;
+}): JobDefinition<{ invoiceId: string }, InvoiceEmailResult> {
+  return {
+    name: INVOICE_EMAIL_JOB,
+    pollingIntervalSeconds: 2,
+    retryLimit: INVOICE_EMAIL_RETRIES.retryLimit,
+    run: ({ invoiceId }) => sendInvoiceEmail(deps, invoiceId),
+  };
+}
