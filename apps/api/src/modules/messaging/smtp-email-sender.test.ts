@@ -75,6 +75,22 @@ describe('SMTP email sender', () => {
     expect(mail!.raw).toContain('Your clothes are ready for delivery.');
   });
 
+  it('sends an attachment (a tax invoice) as a named part of the message, its bytes intact', async () => {
+    const sender = createSmtpEmailSender({ url, from: 'no-reply@washday.example', timeoutMs: 5000 });
+    const pdf = Buffer.from('%PDF-1.7 invoice WD/26-27/000123');
+    await sender.send({
+      channel: 'email',
+      to: 'ravi@example.com',
+      subject: 'Tax invoice WD/26-27/000123',
+      text: 'Attached.',
+      attachments: [{ filename: 'WD-26-27-000123.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const mail = smtp.received.find((m) => m.to.includes('ravi@example.com'))!;
+    expect(mail.raw).toMatch(/^Content-Type: application\/pdf; name=WD-26-27-000123\.pdf$/m);
+    expect(mail.raw).toMatch(/^Content-Disposition: attachment; filename=WD-26-27-000123\.pdf$/m);
+    expect(mail.raw).toContain(pdf.toString('base64'));
+  });
+
   it('surfaces a refused recipient or an unreachable server as MessageDeliveryError', async () => {
     const sender = createSmtpEmailSender({ url, from: 'no-reply@washday.example', timeoutMs: 5000 });
     const refused = sender.send({ channel: 'email', to: 'nobody@refused.example', subject: 'x', text: 'y' });
