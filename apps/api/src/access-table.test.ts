@@ -173,6 +173,12 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/riders/location': only('approvedRider'),
   'POST /api/riders/orders/:orderId/photos': only('approvedRider'),
   'DELETE /api/riders/orders/:orderId/photos/:photoId': only('approvedRider'),
+  'GET /api/riders/orders/:orderId/tags': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/tags': only('approvedRider'),
+  'DELETE /api/riders/orders/:orderId/tags/:tagId': only('approvedRider'),
+  'GET /api/admin/tag-sheets': only('admin'),
+  'POST /api/admin/tag-sheets': only('admin'),
+  'GET /api/admin/tag-sheets/labels.pdf': only('admin'),
   // Any session reaches the booking's read policy, which answers 404 to all but its people.
   'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
   // Refer & Earn (issue 12): a customer's own code and info; checking a code is public (sign-up); operations settle and list.

@@ -12,7 +12,9 @@ import {
   insertVerification,
 } from './test/record-fixtures.js';
 import { insertInvoice } from './test/invoice-fixtures.js';
-import { bookings, pickupPhotos, riders, trips } from './db/schema/index.js';
+import { bookings, garmentTags, pickupPhotos, riders, trips } from './db/schema/index.js';
+import { tagOrderDirectly } from './modules/garments/tag-seeding.js';
+import { printedCodes } from './test/tag-fixtures.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
 import { idLikeParams } from './plugins/route-access.js';
 
@@ -33,9 +35,10 @@ type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'
 /**
  * photo: 'upload' sends a JPEG as multipart (field photo); 'stored' gives the booking a stored photo of its rider
  * (the URL's :photoId). Either way the booking's pickup is accepted, so the photo rules let its rider through.
- * invoice: the booking has an issued tax invoice.
+ * invoice: the booking has an issued tax invoice. tag: 'stored' puts a tag on the booking (the URL's :tagId); a
+ * row that sends a code takes a fresh printed one each request (TAG_CODES); the pickup is accepted either way.
  */
-type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored'; invoice?: true } & (
+type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored'; tag?: 'stored'; invoice?: true } & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
   | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
@@ -64,6 +67,19 @@ const adminBooking: Record<Caller, Outcome> = {
 
 // The laundry's routes: no customer, rider or admin passes their role gate.
 const vendorBooking: Record<Caller, Outcome> = { ...adminBooking, admin: 401 };
+
+// The order's rider's routes: everyone else is stopped by the role gate or hears the order does not exist.
+const assignedRiderOnly: Record<Caller, Outcome> = {
+  guest: 401,
+  owner: 401,
+  otherCustomer: 401,
+  otherRider: 404,
+  assignedRider: 'ok',
+  unapprovedAssignedRider: 403,
+  admin: 401,
+};
+/** Printed labels for the rows that attach one (filled before the tests). */
+const TAG_CODES: string[] = [];
 
 const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
@@ -96,15 +112,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'DELETE /api/bookings/:id': { target: 'booking', payload: () => ({}), expect: customerBooking },
   'GET /api/riders/orders/:orderId': {
     target: 'booking',
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
   },
   // Money (issue 26). The booking is pending, its bill an estimate: its customer gets past access control to the
   // rule that nothing can be paid yet (409); its pickup rider to the rule that only the delivery rider collects (403).
@@ -121,15 +129,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   },
   'GET /api/riders/orders/:orderId/payment': {
     target: 'booking',
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
   },
   'POST /api/riders/orders/:orderId/payments/cash': {
     target: 'booking',
@@ -206,15 +206,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/bookings/:id/accept': {
     target: 'booking',
     payload: () => ({}),
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
   },
   'GET /api/bookings/rider/:id': {
     target: 'rider',
@@ -254,15 +246,7 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/riders/orders/:orderId/update': {
     target: 'booking',
     payload: () => ({ items: [{ serviceId: 'iron-regular', quantity: 2 }] }),
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
   },
   'GET /api/admin/customer-verifications/:userId': {
     target: 'customer',
@@ -284,28 +268,29 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'POST /api/riders/orders/:orderId/photos': {
     target: 'booking',
     photo: 'upload',
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
   },
   'DELETE /api/riders/orders/:orderId/photos/:photoId': {
     target: 'booking',
     photo: 'stored',
-    expect: {
-      guest: 401,
-      owner: 401,
-      otherCustomer: 401,
-      otherRider: 404,
-      assignedRider: 'ok',
-      unapprovedAssignedRider: 403,
-      admin: 401,
-    },
+    expect: assignedRiderOnly,
+  },
+  // Tags at the door: the pickup rider attaches and removes, and lists them.
+  'GET /api/riders/orders/:orderId/tags': {
+    target: 'booking',
+    tag: 'stored',
+    expect: assignedRiderOnly,
+  },
+  'POST /api/riders/orders/:orderId/tags': {
+    target: 'booking',
+    tag: 'stored',
+    payload: () => ({ code: TAG_CODES.shift() ?? 'WD-ZZZZ-01' }),
+    expect: assignedRiderOnly,
+  },
+  'DELETE /api/riders/orders/:orderId/tags/:tagId': {
+    target: 'booking',
+    tag: 'stored',
+    expect: assignedRiderOnly,
   },
   'GET /api/bookings/:orderId/photos/:photoId': {
     target: 'booking',
@@ -417,6 +402,7 @@ describe('object access table', () => {
     await insertRiderSelfie(ctx.app, ids.r1);
     // Active, so accepting an order is allowed once access is.
     await ctx.database.db.update(riders).set({ isActive: true }).where(eq(riders.id, ids.r1));
+    TAG_CODES.push(...(await printedCodes(ctx.app, 96)));
   });
 
   const riderOwned = (row: ObjectRow) => row.target === 'rider' || (row.target === 'notification' && row.of === 'rider');
@@ -450,6 +436,12 @@ describe('object access table', () => {
         const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
         const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
         if (row.invoice) await insertInvoice(ctx.app, id);
+        if (row.tag) {
+          await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
+          const [code] = await tagOrderDirectly(ctx.database.db, { bookingId: id, count: 1, riderId, at: ctx.clock.now() });
+          const [tag] = await ctx.database.db.select().from(garmentTags).where(eq(garmentTags.code, code!));
+          return { id, orderId: id, tagId: tag!.id };
+        }
         if (!row.photo) return { id, orderId: id };
         await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
         if (row.photo === 'upload') return { id, orderId: id };
@@ -523,7 +515,7 @@ describe('object access table', () => {
           row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
             ? (
                 await send(
-                  fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING }),
+                  fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING, tagId: MISSING }),
                   bearer(await tokenFor(ctx.app, probeKind, probeId)),
                 )
               ).json().message

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { tagPickup } from './tag-fixtures.js';
 import type { LocalPaymentProvider } from '../modules/payments/local-provider.js';
 
 /** A trip's crew as tripCrew gives it: the two riders' ids and everyone's bearer headers. */
@@ -25,8 +26,8 @@ async function ok(
 
 /**
  * Drives a booking through the real lifecycle by the API, as its riders and an admin would: the pickup (with
- * `itemCount` collected), the laundry's stages, the delivery; when delivered, the customer pays the rider in cash at
- * the door (what is due, exactly) before the handover code, as a delivery must be paid to complete.
+ * `itemCount` collected, each tagged first), the laundry's stages, the delivery; when delivered, the customer pays the
+ * rider in cash at the door (what is due, exactly) before the handover code, as a delivery must be paid to complete.
  */
 export async function driveOrder(
   app: FastifyInstance,
@@ -43,6 +44,7 @@ export async function driveOrder(
   await assign(crew.pickupRider.id, 'pickup');
   await act(crew.as.pickup, 'accept');
   await act(crew.as.pickup, 'start');
+  await tagPickup(app, bookingId, crew.as.pickup, itemCount);
   await act(crew.as.pickup, 'complete', { itemCount });
   if (stop === 'collected') return;
   await ok(app, 'POST', '/api/admin/orders/assign-vendor', crew.as.admin, {

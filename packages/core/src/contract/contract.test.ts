@@ -33,6 +33,7 @@ describe('the API contract', () => {
         contract.adminBookings.exportCsv,
         contract.payments.invoicePdf,
         contract.payments.invoiceRegisterCsv,
+        contract.adminTagSheets.pdf,
         contract.events.stream,
       ] as const;
       if (!(servesFileOrStream as readonly unknown[]).includes(endpoint))

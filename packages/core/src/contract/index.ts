@@ -16,6 +16,7 @@ import { couponsContract } from './coupons.contract.js';
 import { devContract } from './dev.contract.js';
 import { dispatchContract } from './dispatch.contract.js';
 import { eventsContract } from './events.contract.js';
+import { adminTagSheetsContract, riderTagsContract } from './garments.contract.js';
 import { healthContract } from './health.contract.js';
 import { locationsContract } from './locations.contract.js';
 import { notificationsContract, riderNotificationsContract } from './notifications.contract.js';
@@ -44,6 +45,7 @@ export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
 export * from './payments.contract.js';
+export * from './garments.contract.js';
 export * from './referrals.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
@@ -116,5 +118,7 @@ export const contract = {
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,
+  adminTagSheets: adminTagSheetsContract,
+  riderTags: riderTagsContract,
   dev: devContract,
 };

@@ -12,3 +12,4 @@ export * from './engagement.js';
 export * from './live-events.js';
 export * from './push.js';
 export * from './payments.js';
+export * from './garments.js';

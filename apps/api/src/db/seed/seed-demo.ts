@@ -10,6 +10,7 @@ import { LocalPaymentProvider } from '../../modules/payments/local-provider.js';
 import { withMoney } from '../../modules/payments/money-lifecycle.js';
 import { recordCash, type MoneyDeps } from '../../modules/payments/money-moves.js';
 import { paidTotals } from '../../modules/booking-records/booking-money.js';
+import { tagOrderDirectly } from '../../modules/garments/tag-seeding.js';
 import type { Db } from '../client.js';
 import {
   addresses,
@@ -267,6 +268,8 @@ async function driveDemoOrders(
       const events = withMoney(noLifecycleListeners, () => money);
       // The customer pays the rider in cash at the door before the handover code, as every delivery is paid.
       if (step === 'deliver') await recordCash(money, riderId, order.id, await amountDueOn(db, order.id));
+      // The rider tags every item at the door before the pickup completes (decision 0034).
+      if (step === 'collect') await tagOrderDirectly(db, { bookingId: order.id, count: 14, riderId, at });
       await moveOrder({ db, now: () => at, events }, order.id, actor, move);
     }
   }

@@ -55,6 +55,7 @@ const state = (over: Partial<OrderState> = {}): OrderState => ({
   handoverCode: '4821',
   trips: {},
   moneyDuePaise: 0,
+  tagCount: 0,
   ...over,
 });
 const edit = (

@@ -6,6 +6,7 @@ import { createAdminAccount, createCustomer, createRider, tokenFor } from '../..
 import { countingDb } from '../../test/query-counter.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { tagOrderDirectly } from '../garments/tag-seeding.js';
 import { noLifecycleListeners } from '../orders/order-audit.js';
 import type { MoveRequest } from '../orders/order-moves.js';
 import { moveOrder } from '../orders/order-transitions.js';
@@ -76,6 +77,8 @@ describe('dispatch', () => {
     };
     for (const step of opts.steps ?? []) {
       const [actor, move] = moves[step];
+      if (step === 'collect')
+        await tagOrderDirectly(ctx.database.db, { bookingId: row.id, count: 3, riderId: worker.id, at: ctx.clock.now() });
       await moveOrder(deps, row.id, actor, move);
     }
     return row;

@@ -4,6 +4,7 @@ import { riders } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { tagPickup } from '../../test/tag-fixtures.js';
 import { AppError } from '../../lib/errors.js';
 import { HANDOVER_WINDOW_MS, MAX_WRONG_HANDOVER_CODES, withHandoverAttempt } from './handover-attempts.js';
 import { moveOrder } from './order-transitions.js';
@@ -35,6 +36,7 @@ describe('wrong handover codes', () => {
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'pickup' });
     await act('accept');
     await act('start');
+    await tagPickup(ctx.app, booking.id, as.rider, 2);
     await act('complete', { itemCount: 2 });
     await ok('POST', '/api/admin/orders/assign-vendor', as.admin, {
       orderId: booking.id,

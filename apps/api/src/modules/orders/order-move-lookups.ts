@@ -7,6 +7,7 @@ import { catalogueInDb, storedLines } from '../booking-records/booking-lines.js'
 import type { BookingRow } from '../booking-records/booking-dto.js';
 import { lockCustomer } from '../booking-records/customer-lock.js';
 import { paidTotals } from '../booking-records/booking-money.js';
+import { countBookingTags } from '../garments/tag-count.js';
 import type { ActorRef } from './order-audit.js';
 import type { Actor, EditableOrder, Move, MoveRequest, OrderState } from './order-moves.js';
 
@@ -39,6 +40,7 @@ export async function lockOrder(
     handoverCode: row.handoverCode,
     trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
     moneyDuePaise: row.collectLaterReason === null ? amountDue(row.finalPaise, capturedPaise) : 0,
+    tagCount: request.type === 'complete' ? await countBookingTags(tx, bookingId) : 0,
   };
   return { row, state };
 }

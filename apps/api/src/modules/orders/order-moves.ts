@@ -86,6 +86,8 @@ export interface OrderState {
   trips: Partial<Record<TripKind, TripState>>;
   /** What must be paid before the delivery completes: 0 once paid, or when an admin said to collect it later. */
   moneyDuePaise: number;
+  /** The tags on the order (read for a trip's completion only; 0 otherwise): the pickup completes when they match its count. */
+  tagCount: number;
 }
 
 type BookingPatch = Partial<{

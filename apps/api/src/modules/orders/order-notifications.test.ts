@@ -6,6 +6,7 @@ import { listenOnLoopback as listen, openEventStream } from '../../test/event-st
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { tagPickup } from '../../test/tag-fixtures.js';
 
 type Listed = { type: string; title: string; message: string; data: Record<string, unknown> };
 
@@ -123,6 +124,7 @@ describe('what order moves tell people', () => {
     expect(trail.map((e) => e.note)).not.toContain('Items collected');
     expect(trail.at(-1)).toMatchObject({ trip: null, to: 'in_progress', note: 'Rider on the way to the customer' });
 
+    await tagPickup(ctx.app, booking.id, rider.as, 6);
     const done = await call('POST', '/api/riders/order-action', rider.as, {
       orderId: booking.id,
       action: 'complete',

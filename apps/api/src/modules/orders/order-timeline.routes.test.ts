@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCustomer, orderCast, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { tagPickup } from '../../test/tag-fixtures.js';
 
 describe('GET /api/bookings/:id/events (order tracking)', () => {
   const ctx = useTestApp();
@@ -30,6 +31,7 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
     });
     await act(as.pickup, 'accept');
     await act(as.pickup, 'start');
+    await tagPickup(ctx.app, booking.id, as.pickup, 4);
     await act(as.pickup, 'complete', { itemCount: 4 });
     await call('POST', '/api/admin/orders/assign-vendor', as.admin, {
       orderId: booking.id,

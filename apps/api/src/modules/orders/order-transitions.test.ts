@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES } from '@washday/core';
+import { BOOKING_MESSAGES, ORDER_MESSAGES, PAYMENT_MESSAGES, TAG_MESSAGES } from '@washday/core';
 import { orderEvents, riders, trips } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { createCustomer, createRider } from '../../test/identity-fixtures.js';
@@ -30,6 +30,7 @@ const state = (over: Partial<OrderState> = {}): OrderState => ({
   handoverCode: '4821',
   trips: {},
   moneyDuePaise: 0,
+  tagCount: 0,
   ...over,
 });
 const pickup = (status: 'assigned' | 'accepted' | 'picked_up' | 'completed') => ({ pickup: { riderId: R1, status } });
@@ -89,7 +90,7 @@ const ALLOWED: Array<[string, OrderState, Actor, Move, Array<[string | null, str
   ],
   [
     'rider completes the pickup with the item count',
-    state({ status: 'in_progress', trips: pickup('picked_up') }),
+    state({ status: 'in_progress', trips: pickup('picked_up'), tagCount: 7 }),
     rider(),
     { type: 'complete', itemCount: 7 },
     [['picked_up', 'completed']],
@@ -203,6 +204,22 @@ const REFUSED: Array<[string, OrderState, Actor, Move, number, string]> = [
     { type: 'complete' },
     400,
     ORDER_MESSAGES.itemCountRequired,
+  ],
+  [
+    'a pickup completed with fewer tags than the items confirmed',
+    state({ status: 'in_progress', trips: pickup('picked_up'), tagCount: 2 }),
+    rider(),
+    { type: 'complete', itemCount: 3 },
+    409,
+    TAG_MESSAGES.countMismatch(2, 3),
+  ],
+  [
+    'a pickup completed with more tags than the items confirmed',
+    state({ status: 'in_progress', trips: pickup('picked_up'), tagCount: 4 }),
+    rider(),
+    { type: 'complete', itemCount: 3 },
+    409,
+    TAG_MESSAGES.countMismatch(4, 3),
   ],
   [
     'a delivery completed without the code',

@@ -6,6 +6,7 @@ import {
   EDITABLE_STATUSES,
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
+  TAG_MESSAGES,
   formatRupees,
   paiseToRupees,
   adminEditScheduleProblem,
@@ -170,6 +171,12 @@ export const RULES: Rules = {
       const { kind, plan } = tripStep(state, actor, 'picked_up', 'completed', refuse);
       if (kind === 'pickup') {
         if (move.itemCount === undefined) throw badRequest(ORDER_MESSAGES.itemCountRequired, 'itemCount');
+        // Every bag or garment is tagged at the door (decision 0034): the tags must match the count confirmed.
+        if (state.tagCount !== move.itemCount)
+          throw new AppError(409, TAG_MESSAGES.countMismatch(state.tagCount, move.itemCount), {
+            code: 'TAG_COUNT_MISMATCH',
+            field: 'itemCount',
+          });
         // Collected at the door; the drop at the laundry is its own step (the vendor's 'received').
         plan.trip!.itemsCollected = move.itemCount;
         plan.booking.itemsCollected = true;

@@ -4,6 +4,7 @@ import { riders } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { tagPickup } from '../../test/tag-fixtures.js';
 
 describe("an order's whole life through the routes", () => {
   const ctx = useTestApp();
@@ -94,6 +95,7 @@ describe("an order's whole life through the routes", () => {
     });
 
     expect((await act(as.pickup, 'complete')).json().message).toBe('Please confirm the number of items collected');
+    await tagPickup(ctx.app, booking.id, as.pickup, 5);
     const collected = (await act(as.pickup, 'complete', { itemCount: 5 })).json();
     expect(collected.order).toMatchObject({ riderStatus: 'completed', itemsCollected: 5, status: 'in_progress' });
     expect(collected.order).not.toHaveProperty('handover_code');

@@ -1,19 +1,18 @@
 import path from 'node:path';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  BOOKING_MESSAGES,
-  ORDER_MESSAGES,
   PICKUP_PHOTO_LIMIT,
   PICKUP_PHOTO_MAX_BYTES,
   PICKUP_PHOTO_MESSAGES,
   PICKUP_PHOTO_TYPES,
   type PickupPhoto,
 } from '@washday/core';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { bookings, pickupPhotos, riders, trips } from '../../db/schema/index.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { pickupPhotos } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { detectImage, type ImageType, type PrivateFileStore } from '../../lib/private-files.js';
 import { toPickupPhoto } from '../booking-records/booking-details.js';
+import { lockPickupInHand } from '../booking-records/pickup-in-hand.js';
 
 /**
  * Proof at the door (docs/decisions/0011-rider-day.md): photos of what the pickup rider collected, private files
@@ -52,27 +51,11 @@ function checkPhoto(bytes: Buffer | undefined): { bytes: Buffer; type: ImageType
   return { bytes, type };
 }
 
-/**
- * Locks the booking (so the photo count read here still holds at the insert) and checks the caller is the approved
- * rider of its pickup with the items in hand: accepted or picked up, on an order still open.
- */
-async function lockPickupInHand(tx: Tx, bookingId: string, riderId: string): Promise<void> {
-  const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
-  const [rider] = await tx.select({ status: riders.status }).from(riders).where(eq(riders.id, riderId));
-  if (rider?.status !== 'approved') {
-    const status = rider?.status ?? 'pending';
-    throw new AppError(403, ORDER_MESSAGES.riderNotApproved(status), { code: 'RIDER_NOT_APPROVED', extra: { status } });
-  }
-  const [pickup] = await tx
-    .select({ riderId: trips.riderId, status: trips.status })
-    .from(trips)
-    .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, 'pickup')));
-  if (!pickup || pickup.riderId !== riderId) throw forbidden(PICKUP_RIDER_ONLY);
-  const open = booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'in_progress';
-  const inHand = pickup.status === 'accepted' || pickup.status === 'picked_up';
-  if (!open || !inHand) throw new AppError(409, PICKUP_PHOTO_MESSAGES.tooLate, { code: 'PHOTO_NOT_NOW' });
-}
+const PHOTO_REFUSALS = {
+  notPickupRider: PICKUP_RIDER_ONLY,
+  tooLate: PICKUP_PHOTO_MESSAGES.tooLate,
+  tooLateCode: 'PHOTO_NOT_NOW',
+};
 
 /** Adds one photo; at most PICKUP_PHOTO_LIMIT per order, counted under the booking's lock so parallel uploads cannot pass it. */
 export async function addPickupPhoto(
@@ -85,7 +68,7 @@ export async function addPickupPhoto(
   let written: string | null = null;
   try {
     const row = await deps.db.transaction(async (tx) => {
-      await lockPickupInHand(tx, bookingId, riderId);
+      await lockPickupInHand(tx, bookingId, riderId, PHOTO_REFUSALS);
       const [attached] = await tx.select({ n: count() }).from(pickupPhotos).where(eq(pickupPhotos.bookingId, bookingId));
       if ((attached?.n ?? 0) >= PICKUP_PHOTO_LIMIT) throw new AppError(409, PICKUP_PHOTO_MESSAGES.limit, { code: 'PHOTO_LIMIT' });
       const saved = await deps.files.write(path.posix.join('pickup-photos', bookingId), 'photo', bytes, type);
@@ -112,7 +95,7 @@ export async function removePickupPhoto(
   photoId: string,
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
-    await lockPickupInHand(tx, bookingId, riderId);
+    await lockPickupInHand(tx, bookingId, riderId, PHOTO_REFUSALS);
     const [row] = await tx
       .delete(pickupPhotos)
       .where(and(eq(pickupPhotos.id, photoId), eq(pickupPhotos.bookingId, bookingId), eq(pickupPhotos.riderId, riderId)))

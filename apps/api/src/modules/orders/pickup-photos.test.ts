@@ -7,6 +7,7 @@ import { pickupPhotos } from '../../db/schema/index.js';
 import { JPEG_BYTES, PNG_BYTES, orderCast } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { tagPickup } from '../../test/tag-fixtures.js';
 import { PICKUP_RIDER_ONLY } from './pickup-photos.service.js';
 
 type Headers = Record<string, string>;
@@ -220,6 +221,7 @@ describe('proof at the door: pickup photos', () => {
     const noCount = await act(booking.id, 'complete');
     expect(noCount.statusCode).toBe(400);
     expect(noCount.json()).toMatchObject({ message: ORDER_MESSAGES.itemCountRequired, field: 'itemCount' });
+    await tagPickup(ctx.app, booking.id, cast.as.pickup, 6);
     const done = await act(booking.id, 'complete', { itemCount: 6 });
     expect(done.statusCode).toBe(200);
     expect(done.json().order).toMatchObject({

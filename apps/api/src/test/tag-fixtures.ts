@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { formatTagCode } from '@washday/core';
+import { createTagSheets } from '../modules/garments/tag-sheets.service.js';
+
+/** Prints a fresh sheet of labels (as an admin would, in the database) and answers its first `count` codes. */
+export async function printedCodes(app: FastifyInstance, count: number): Promise<string[]> {
+  const sheets = await createTagSheets(
+    { db: app.database.db, now: () => app.clock.now() },
+    null,
+    'A4-24',
+    Math.ceil(count / 24) || 1,
+  );
+  return Array.from({ length: count }, (_, i) => formatTagCode(sheets[Math.floor(i / 24)]!.code, (i % 24) + 1));
+}
+
+/**
+ * Tags a pickup as its rider does at the door, through the API: one printed label per item, so the pickup can then
+ * complete with `count` items. Answers the codes.
+ */
+export async function tagPickup(
+  app: FastifyInstance,
+  bookingId: string,
+  riderHeaders: Record<string, string>,
+  count: number,
+): Promise<string[]> {
+  const codes = await printedCodes(app, count);
+  for (const code of codes) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/riders/orders/${bookingId}/tags`,
+      headers: riderHeaders,
+      payload: { code },
+    });
+    if (res.statusCode !== 201) throw new Error(`Tagging ${code} on ${bookingId} → ${res.statusCode} ${res.body}`);
+  }
+  return codes;
+}
