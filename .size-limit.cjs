@@ -17,7 +17,8 @@ const CUSTOMER_ROUTE = 'src/areas/customer/customer-app.tsx';
  * (docs/decisions/0023-hot-paths.md), so a module on the first screen that builds a schema when it loads is a mistake.
  * Nor sonner: toasts go through lib/toast.ts, which fetches it when the page is idle or at the first toast.
  */
-const NEVER_ON_FIRST_LOAD = /\bsrc\/(areas\/(admin|rider)|features\/(admin|rider)-)|\b(leaflet|recharts|zod|sonner)\b/;
+const NEVER_ON_FIRST_LOAD =
+  /\bsrc\/(areas\/(admin|rider|vendor)|features\/(admin|rider|vendor)-)|\b(leaflet|recharts|zod|sonner)\b/;
 const FONT = /\.(woff2?|ttf|otf)$/;
 /** Fetched only for Devanagari text (its unicode-range in index.css): a Hindi reader's, never an English first load. */
 const HINDI_ONLY_FONT = /devanagari/;

@@ -25,6 +25,8 @@ const RiderProtectedLayout = lazyScreen(async () => (await rider()).RiderProtect
 const RiderDashboard = lazyScreen(async () => (await rider()).RiderDashboardPage);
 const RiderOrder = lazyScreen(async () => (await rider()).RiderOrderPage);
 const RiderNotifications = lazyScreen(async () => (await rider()).RiderNotificationsPage);
+// The laundry staff's area routes within itself: one entry here keeps the customer's first load as it was.
+const VendorArea = lazyScreen(async () => (await import('@/areas/vendor')).VendorArea);
 
 export const routes: RouteObject[] = [
   {
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'vendor/*', element: <VendorArea /> },
       // The spec: any other path shows the home screen.
       { path: '*', element: <CustomerHome /> },
     ],

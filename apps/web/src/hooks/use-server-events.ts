@@ -5,7 +5,7 @@ import { loadEndpoints } from '@/lib/lazy-endpoints';
 
 export interface ServerEventsOptions {
   /** Which session the stream speaks for when the browser holds several. */
-  as?: 'customer' | 'rider' | 'admin';
+  as?: 'customer' | 'rider' | 'admin' | 'vendor';
   /** Query keys to refetch when an event of that name arrives. */
   invalidate?: Partial<Record<LiveEventName, QueryKey[]>>;
   onEvent?: <N extends LiveEventName>(name: N, data: LiveEventData<N>) => void;

@@ -80,7 +80,7 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
-   * Whose session a 401 ends. Customer, rider and admin sessions are separate cookies, so a rider's
+   * Whose session a 401 ends. Customer, rider, admin and laundry staff sessions are separate cookies, so a rider's
    * expired session must not sign the customer out. `false` for sign-in forms, where a 401 means
    * "wrong credentials" and the server's message is shown as it is.
    */
@@ -89,7 +89,7 @@ export interface RequestOptions<T = unknown> {
   as?: 'json' | 'text';
 }
 
-export type AuthScope = 'customer' | 'rider' | 'admin';
+export type AuthScope = 'customer' | 'rider' | 'admin' | 'vendor';
 
 export interface ApiClientConfig {
   baseUrl?: string;

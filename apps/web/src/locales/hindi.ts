@@ -8,6 +8,7 @@ import hiHome from './hi/home';
 import hiNotices from './hi/notices';
 import hiRider from './hi/rider';
 import hiRiderNotices from './hi/rider-notices';
+import hiVendor from './hi/vendor';
 import hiMessagesCommon from './hi/messages-common';
 import hiMessagesHome from './hi/messages-home';
 import hiMessagesCheckout from './hi/messages-checkout';
@@ -16,6 +17,7 @@ import hiMessagesBookings from './hi/messages-bookings';
 import hiMessagesAccount from './hi/messages-account';
 import hiMessagesAuth from './hi/messages-auth';
 import hiMessagesRider from './hi/messages-rider';
+import hiMessagesVendor from './hi/messages-vendor';
 
 /**
  * Every Hindi string, loaded only when Hindi is chosen (lib/i18n.ts loadLanguage): an English reader never downloads
@@ -32,6 +34,7 @@ export const hindi = {
   notices: hiNotices,
   rider: hiRider,
   riderNotices: hiRiderNotices,
+  vendor: hiVendor,
   messages: {
     ...hiMessagesCommon,
     ...hiMessagesHome,
@@ -41,5 +44,6 @@ export const hindi = {
     ...hiMessagesAccount,
     ...hiMessagesAuth,
     ...hiMessagesRider,
+    ...hiMessagesVendor,
   } as Readonly<Record<string, string>>,
 } as const;

@@ -9,6 +9,7 @@ import enHome from './en/home';
 import enNotices from './en/notices';
 import type enRider from './en/rider';
 import type enRiderNotices from './en/rider-notices';
+import type enVendor from './en/vendor';
 
 /**
  * Every string of the customer screens, by namespace (one per area of the app, so each can be written on its own).
@@ -28,9 +29,13 @@ export const english = {
   messages: {} as Readonly<Record<string, string>>,
 } as const;
 
-export type Resources = typeof english & { rider: typeof enRider; riderNotices: typeof enRiderNotices };
+export type Resources = typeof english & {
+  rider: typeof enRider;
+  riderNotices: typeof enRiderNotices;
+  vendor: typeof enVendor;
+};
 export type Namespace = keyof Resources;
-/** The namespaces loaded at start: the rider's two are added by the rider area. */
+/** The namespaces loaded at start: the rider's two are added by the rider area, the laundry's by the vendor area. */
 export const NAMESPACES = Object.keys(english) as Namespace[];
 
 /** The strings of a language other than English, fetched on first use (the service worker keeps them offline). */

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { ServiceOptions } from '../utils/vendor-form';
 import { VendorFormDialog, type VendorDialogTarget } from './vendor-form-dialog';
 import { VendorStatusDialog } from './vendor-status-dialog';
+import { VendorStaffDialog } from './vendor-staff-dialog';
 import { VendorsTable } from './vendors-table';
 
 /** Vendors for operations: search, filter and sort on the server; add, edit, deactivate and reactivate. */
@@ -25,6 +26,7 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
   const [sort, setSort] = useState<{ sort: VendorSort; order: 'asc' | 'desc' }>({ sort: 'name', order: 'asc' });
   const [editing, setEditing] = useState<VendorDialogTarget | null>(null);
   const [toggling, setToggling] = useState<VendorRecord | null>(null);
+  const [staffOf, setStaffOf] = useState<VendorRecord | null>(null);
 
   // A new search, filter or order starts again at page 1.
   const { page, setPage, keepInRange } = useFilterPage(JSON.stringify([status, search, service, sort]));
@@ -107,12 +109,14 @@ export function VendorsScreen({ services }: { services: ServiceOptions }) {
             options={services.options}
             onEdit={(vendor) => setEditing({ vendor })}
             onToggleActive={setToggling}
+            onStaff={setStaffOf}
           />
         )}
       </TablePanel>
 
       <VendorFormDialog target={editing} services={services} onClose={() => setEditing(null)} />
       <VendorStatusDialog vendor={toggling} onClose={() => setToggling(null)} />
+      <VendorStaffDialog vendor={staffOf} onClose={() => setStaffOf(null)} />
     </section>
   );
 }

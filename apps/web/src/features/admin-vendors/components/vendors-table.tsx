@@ -1,5 +1,7 @@
 import type { VendorRecord, VendorSort } from '@washday/core';
+import { Users } from 'lucide-react';
 import { createContext, use } from 'react';
+import { Button } from '@/components/ui/button';
 import { adminColumnHelper } from '@/components/admin-table/columns';
 import { DataTable } from '@/components/admin-table/data-table';
 import { EditButton, RowActions, ToggleActiveButton } from '@/components/admin-table/row-actions';
@@ -10,6 +12,8 @@ interface VendorTableContext {
   options: readonly ServiceOption[] | undefined;
   onEdit: (vendor: VendorRecord) => void;
   onToggleActive: (vendor: VendorRecord) => void;
+  /** Opens the vendor's staff accounts (decision 0034). */
+  onStaff: (vendor: VendorRecord) => void;
 }
 const Context = createContext<VendorTableContext | null>(null);
 const useVendorTable = () => use(Context)!;
@@ -22,9 +26,13 @@ function Services({ vendor }: { vendor: VendorRecord }) {
 }
 
 function Actions({ vendor }: { vendor: VendorRecord }) {
-  const { onEdit, onToggleActive } = useVendorTable();
+  const { onEdit, onToggleActive, onStaff } = useVendorTable();
   return (
     <RowActions>
+      <Button size="sm" variant="secondary" onClick={() => onStaff(vendor)} aria-label={`Staff of ${vendor.name}`} title="Staff">
+        <Users className="h-4 w-4" aria-hidden="true" />
+        <span className="max-[80rem]:sr-only">Staff</span>
+      </Button>
       <EditButton name={vendor.name} onEdit={() => onEdit(vendor)} />
       <ToggleActiveButton name={vendor.name} active={vendor.isActive} onToggle={() => onToggleActive(vendor)} compact />
     </RowActions>

@@ -1,0 +1,105 @@
+import { indianMobileSchema, type VendorStaff } from '@washday/core';
+import { ArrowRight, CircleAlert, LogIn, Store } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PhoneField } from '@/components/form/phone-field';
+import { PhoneCodeStep } from '@/components/phone-code-step';
+import { Button } from '@/components/ui/button';
+import { usePhoneCode } from '@/hooks/use-phone-code';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/request-errors';
+import { useRequestVendorOtp, useVerifyVendorOtp } from '../api/vendor-sign-in';
+
+const phoneSchema = z.object({ phone: indianMobileSchema });
+
+/**
+ * The laundry staff's sign-in: phone, then the code, as the rider portal's. A number that is not staff, or an
+ * inactive account, is told once the code is proven (the server's message, in the interface language).
+ */
+export function VendorLoginCard({ onSignedIn }: { onSignedIn: (staff: VendorStaff) => void }) {
+  const { t } = useTranslation('vendor');
+  const form = useZodForm(phoneSchema, { defaultValues: { phone: '' } });
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutateAsync: requestCode } = useRequestVendorOtp();
+  const verifyOtp = useVerifyVendorOtp();
+  const flow = usePhoneCode({ send: useCallback((phone: string) => requestCode({ phone }), [requestCode]) });
+
+  const submitPhone = form.handleSubmit(async ({ phone }) => {
+    setProblem(null);
+    try {
+      await flow.request(phone);
+    } catch (error) {
+      setProblem(describeError(error, 'Failed to send OTP'));
+    }
+  });
+
+  const verify = async (otp: string) => {
+    try {
+      onSignedIn(await verifyOtp.mutateAsync({ phone: flow.sentTo ?? '', otp }));
+    } catch (error) {
+      // Not staff, or deactivated: back to the phone step with the reason.
+      if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
+      flow.back();
+      setProblem(describeError(error, 'Verification failed'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="vendor-auth-title" className="mx-auto w-full max-w-md">
+      <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-slate-900/5">
+        <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 to-emerald-500 px-6 pt-7 pb-8 text-white">
+          <div aria-hidden="true" className="absolute -top-10 -right-10 h-36 w-36 rounded-full bg-white/10" />
+          <div aria-hidden="true" className="absolute right-16 -bottom-14 h-28 w-28 rounded-full bg-white/10" />
+          <span className="relative flex h-11 w-11 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
+            <Store className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <h1 id="vendor-auth-title" className="relative mt-4 text-2xl font-extrabold tracking-tight">
+            {t('auth.title')}
+          </h1>
+          <p className="relative mt-1 text-sm text-white/85">{t('auth.subtitle')}</p>
+        </div>
+        <div className="px-5 pt-6 pb-6 sm:px-6">
+          {problem ? (
+            <p role="alert" className="mb-5 flex gap-2.5 rounded-xl bg-red-50 p-3.5 text-sm text-red-800 ring-1 ring-red-200">
+              <CircleAlert className="mt-0.5 h-4.5 w-4.5 shrink-0 text-red-500" aria-hidden="true" />
+              {problem}
+            </p>
+          ) : null}
+          {flow.stage === 'code' ? (
+            <>
+              <PhoneCodeStep
+                flow={flow}
+                onVerify={verify}
+                verifyErrorMessage={(error) => describeError(error, 'Verification failed')}
+                resendErrorMessage={(error) => describeError(error, 'Failed to send OTP')}
+                submitLabel={t('auth.verifyAndLogin')}
+                pendingLabel={t('auth.verifying')}
+                submitIcon={LogIn}
+                changeLabel={t('auth.changeNumber')}
+              />
+              <p className="mt-6 text-center text-sm text-slate-500">{t('auth.noCodeHint')}</p>
+            </>
+          ) : (
+            <FormProvider {...form}>
+              <form noValidate onSubmit={(event) => void submitPhone(event)} className="space-y-5" aria-label={t('auth.form')}>
+                <PhoneField<z.input<typeof phoneSchema>>
+                  name="phone"
+                  label={t('auth.phone')}
+                  hint={t('auth.phoneHint')}
+                  disabled={flow.sending}
+                />
+                <Button type="submit" size="lg" className="w-full" disabled={flow.sending}>
+                  {flow.sending ? t('auth.sendingOtp') : t('auth.sendOtp')}
+                  {flow.sending ? null : <ArrowRight className="h-4.5 w-4.5" aria-hidden="true" />}
+                </Button>
+              </form>
+            </FormProvider>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
