@@ -5,6 +5,7 @@ import {
   financialYearOf,
   gstIncluded,
   isIntraState,
+  normalizeAddress,
   placeOfSupplyCode,
   resolvePreferences,
   sendsEmailCopy,
@@ -72,6 +73,12 @@ export async function nextDocumentNumber(
   return { number: documentNumber(series, financialYear, sequence), financialYear, sequence };
 }
 
+/** The address as printed: a saved address's full line already holds its flat, so the flat is added only when missing. */
+export function withFlat(flatNo: string | null, address: string): string {
+  const flat = flatNo?.trim();
+  return flat && !normalizeAddress(address).includes(normalizeAddress(flat)) ? `${flat}, ${address}` : address;
+}
+
 /** The place of supply of a booking: its address's state, else the supplier's (the decision record says why). */
 export function placeOfSupply(address: string, supplier: BusinessSettings): { code: string; state: string } {
   const code = placeOfSupplyCode(address) ?? supplier.stateCode;
@@ -117,7 +124,7 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date, job
     customer: {
       name: booking.contactName ?? 'Customer',
       phone: booking.contactPhone,
-      address: [booking.flatNo, booking.address].filter(Boolean).join(', '),
+      address: withFlat(booking.flatNo, booking.address),
       gstin: customer?.gstin ?? null,
     },
     placeOfSupply: place,
