@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { tokenFor } from '../../test/identity-fixtures.js';
-import { bookings, orderEvents, riders, trips } from '../schema/index.js';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed-demo.js';
+import { bookings, orderEvents, riders, trips, vendorStaff } from '../schema/index.js';
+import { DEMO_ACCOUNTS, describeDemoSignIns, seedDemoData } from './seed-demo.js';
 
 const ctx = useTestApp();
 
@@ -50,6 +50,22 @@ describe('demo data', () => {
       ['pickup', 'picked_up'],
       ['pickup', 'assigned'],
     ]);
+  });
+
+  it("gives the demo vendor a staff member whose board holds the demo rider's order on its way in", async () => {
+    const [staff] = await ctx.database.db
+      .select()
+      .from(vendorStaff)
+      .where(eq(vendorStaff.phone, `91${DEMO_ACCOUNTS.vendorStaff.phone}`));
+    expect(staff).toMatchObject({ name: 'Sunita Devi', vendorId: 'vendor-sector-14', isActive: true });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/orders',
+      headers: bearer(await tokenFor(ctx.app, 'vendor', staff!.id)),
+    });
+    const board = res.json() as { incoming: Array<{ pickup: { status: string } }> };
+    expect(board.incoming.map((o) => o.pickup.status)).toEqual(['picked_up']);
+    expect(describeDemoSignIns('http://localhost:3000')).toContain('/vendor      phone 9810000009 (Sunita Devi');
   });
 
   it('adds nothing to a database that already has users', async () => {

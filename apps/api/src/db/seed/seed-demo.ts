@@ -21,6 +21,7 @@ import {
   riders,
   userPreferences,
   users,
+  vendorStaff,
 } from '../schema/index.js';
 
 // Demo accounts for local use only: `npm start` adds them to an empty database unless SEED_DEMO=false.
@@ -30,6 +31,8 @@ export const DEMO_ACCOUNTS = {
   rider: { name: 'Ravi Kumar', phone: '9810000002', aadharNumber: '234567890123' },
   /** A second approved rider with no jobs yet, so operations can choose between riders. */
   secondRider: { name: 'Anil Yadav', phone: '9810000003', aadharNumber: '345678901234' },
+  /** The demo vendor's counter (decision 0034): signs in at /vendor and works that laundry's orders. */
+  vendorStaff: { name: 'Sunita Devi', phone: '9810000009' },
 } as const;
 
 const DEMO_ADDRESS = 'Flat 1204, Tower B, Tulip Orange, Sector 69, Gurugram, Haryana 122018';
@@ -166,6 +169,15 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
         verifiedByAdminId: admin?.id ?? null,
       })
       .onConflictDoNothing();
+    await tx
+      .insert(vendorStaff)
+      .values({
+        name: DEMO_ACCOUNTS.vendorStaff.name,
+        phone: `91${DEMO_ACCOUNTS.vendorStaff.phone}`,
+        vendorId: DEMO_VENDOR_ID,
+        createdByAdminId: admin?.id ?? null,
+      })
+      .onConflictDoNothing();
 
     const today = businessDate(now);
     for (const [index, plan] of DEMO_BOOKINGS.entries()) {
@@ -295,6 +307,7 @@ export function describeDemoSignIns(baseUrl: string): string {
     `  Customer  ${baseUrl}/            phone ${DEMO_ACCOUNTS.customer.phone} (${DEMO_ACCOUNTS.customer.name})`,
     `  Rider     ${baseUrl}/rider/login phone ${DEMO_ACCOUNTS.rider.phone} (${DEMO_ACCOUNTS.rider.name}, approved, with jobs)`,
     `  Rider     ${baseUrl}/rider/login phone ${DEMO_ACCOUNTS.secondRider.phone} (${DEMO_ACCOUNTS.secondRider.name}, approved, no jobs yet)`,
+    `  Laundry   ${baseUrl}/vendor      phone ${DEMO_ACCOUNTS.vendorStaff.phone} (${DEMO_ACCOUNTS.vendorStaff.name}, staff of the demo vendor)`,
     `  Admin     ${baseUrl}/admin       username ${DEMO_ACCOUNTS.admin.username}, password ${DEMO_ACCOUNTS.admin.password}`,
   ].join('\n');
 }
