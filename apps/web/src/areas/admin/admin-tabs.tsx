@@ -11,6 +11,7 @@ import {
   Shirt,
   TicketPercent,
   Bike,
+  Tags,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ import { AnalyticsTab } from './tabs/analytics-tab';
 import { BookForUserTab } from './tabs/book-for-user-tab';
 import { BookingsTab } from './tabs/bookings-tab';
 import { CouponsTab } from './tabs/coupons-tab';
+import { LabelsTab } from './tabs/labels-tab';
 import { LocationsTab } from './tabs/locations-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { PaymentsTab } from './tabs/payments-tab';
@@ -52,6 +54,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'services', label: 'Services', icon: icon(Shirt), Component: ServicesTab },
   { id: 'coupons', label: 'Coupons', icon: icon(TicketPercent), Component: CouponsTab },
   { id: 'vendors', label: 'Vendors', icon: icon(Factory), Component: VendorsTab },
+  { id: 'labels', label: 'Labels', icon: icon(Tags), Component: LabelsTab },
 ];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

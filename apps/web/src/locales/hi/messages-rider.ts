@@ -16,6 +16,9 @@ import {
   VERIFICATION_MESSAGES,
   type RiderOrderAction,
   RIDER_NOTICE_FIXED_HI,
+  TAG_CODE_EXAMPLE,
+  TAG_CODE_MESSAGES,
+  TAG_MESSAGES,
 } from '@washday/core';
 
 /** An action as the rider reads it in a sentence. */
@@ -127,6 +130,19 @@ const messages: Readonly<Record<string, string>> = {
   'Attach one photo at a time': 'एक बार में एक ही फ़ोटो जोड़ें',
   'The photo could not be uploaded. Please try again.': 'फ़ोटो अपलोड नहीं हो सकी। कृपया फिर कोशिश करें।',
   'The photo could not be removed. Please try again.': 'फ़ोटो हटाई नहीं जा सकी। कृपया फिर कोशिश करें।',
+
+  // Tags at the door (decision 0034); the messages with a number or an order are rebuilt (rider-orders/utils/tag-messages)
+  [TAG_CODE_MESSAGES.required]: 'लेबल का कोड लिखें',
+  [TAG_CODE_MESSAGES.malformed]: `यह टैग कोड नहीं है। कोड ${TAG_CODE_EXAMPLE} जैसा होता है: WD, चार अक्षर या अंक, और लेबल का नंबर।`,
+  [TAG_CODE_MESSAGES.placeOutOfRange]: 'आखिर का लेबल नंबर 01 से 99 के बीच होना चाहिए',
+  [TAG_MESSAGES.unknown]: 'यह लेबल यहाँ नहीं छपा, या इसकी शीट अब इस्तेमाल में नहीं है। दूसरा लेबल लगाएँ।',
+  [TAG_MESSAGES.attached]: 'टैग जुड़ गया',
+  [TAG_MESSAGES.alreadyAttached]: 'यह टैग पहले से इस ऑर्डर पर है',
+  [TAG_MESSAGES.removed]: 'टैग हटा दिया गया',
+  [TAG_MESSAGES.notFound]: 'इस ऑर्डर पर यह टैग नहीं मिला',
+  [TAG_MESSAGES.pickupRiderOnly]: 'सिर्फ़ यह पिकअप करने वाला राइडर ही इसके आइटम पर टैग लगा सकता है',
+  [TAG_MESSAGES.tooLate]: 'टैग सिर्फ़ पिकअप के दौरान, उसके पूरा होने से पहले जोड़े या हटाए जा सकते हैं',
+  'The tag could not be saved. Please try again.': 'टैग सेव नहीं हो सका। कृपया फिर कोशिश करें।',
 
   // Editing items and the customer's verification (rider-portal.md §4.4, §5.5, §5.6, §8.7)
   'Please select a service': 'कृपया एक सर्विस चुनें',

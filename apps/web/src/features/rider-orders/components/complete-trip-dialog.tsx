@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';
 import { useOrderAction } from '../hooks/use-order-action';
+import { countMismatchMessage } from '../utils/tag-messages';
 import { PickupPhotosField } from './pickup-photos-field';
+import { PickupTagsPanel } from './pickup-tags-panel';
 
 export interface CompleteTripDialogProps {
   order: RiderOrder;
@@ -64,6 +66,8 @@ function CompleteTripForm({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The tags on the pickup (decision 0034): Complete waits until they match the count confirmed.
+  const [tagged, setTagged] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   function change(next: string) {
@@ -104,13 +108,15 @@ function CompleteTripForm({
       onDone(done);
       return;
     }
-    setServerError(outcome.message);
+    setServerError(countMismatchMessage(outcome.message, t) ?? outcome.message);
     input.current?.select();
   }
 
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
   const busy = running !== null;
+  // Unknown (the list not loaded): the server's guard decides.
+  const untagged = pickup && tagged !== null && tagged !== Number(value);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 px-5 pt-6 pb-5 md:px-6">
@@ -205,6 +211,10 @@ function CompleteTripForm({
       )}
 
       {pickup ? (
+        <PickupTagsPanel orderId={order._id} confirmed={Number(value) || 0} onTaggedChange={setTagged} disabled={busy} />
+      ) : null}
+
+      {pickup ? (
         <PickupPhotosField
           orderId={order._id}
           initialPhotos={order.pickup_photos}
@@ -223,7 +233,12 @@ function CompleteTripForm({
         </p>
       ) : null}
 
-      <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading}>
+      {untagged && Number(value) > 0 ? (
+        <p className="-mb-2 text-center text-sm font-medium text-amber-900" data-testid="tag-mismatch">
+          {t('tags.countMismatch', { tagged, confirmed: Number(value) })}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading || untagged}>
         {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
         {busy
           ? t('complete.completing')
