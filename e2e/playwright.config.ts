@@ -35,11 +35,12 @@ export default defineConfig({
       ],
     },
   },
-  // Customer and rider journeys on a phone; the admin portal's journeys (admin-*.spec.ts) on a desktop. Each spec runs once.
+  // Customer and rider journeys on a phone; the admin portal's journeys (admin-*.spec.ts) on a desktop; the laundry's
+  // (vendor-*.spec.ts) on a tablet. Each spec runs once.
   projects: [
     {
       name: 'phone',
-      testIgnore: /admin-.*\.spec\.ts/,
+      testIgnore: /(admin|vendor)-.*\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
     {
@@ -51,6 +52,11 @@ export default defineConfig({
         deviceScaleFactor: 1,
         browserName: 'chromium',
       },
+    },
+    {
+      name: 'tablet',
+      testMatch: /vendor-.*\.spec\.ts/,
+      use: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, hasTouch: true, browserName: 'chromium' },
     },
   ],
   webServer: {

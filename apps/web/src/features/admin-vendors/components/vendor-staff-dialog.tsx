@@ -25,15 +25,17 @@ export function VendorStaffDialog({ vendor, onClose }: { vendor: VendorRecord | 
     <Dialog open={vendor !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {vendor ? (
         <DialogContent placement="right" widthClassName="min-[48rem]:max-w-lg">
-          <DialogTitle className="flex items-center gap-2 text-lg font-bold">
-            <Users className="h-5 w-5 text-brand-600" aria-hidden="true" />
-            Staff of {vendor.name}
-          </DialogTitle>
-          <DialogDescription className="text-sm text-slate-600">
-            They sign in at /vendor with a code sent to their mobile, and see only this vendor&apos;s orders.
-          </DialogDescription>
-          <StaffList vendorId={vendor.id} />
-          <AddStaffForm vendorId={vendor.id} />
+          <div className="p-6">
+            <DialogTitle className="flex items-center gap-2 text-lg font-bold">
+              <Users className="h-5 w-5 text-brand-600" aria-hidden="true" />
+              Staff of {vendor.name}
+            </DialogTitle>
+            <DialogDescription className="text-sm text-slate-600">
+              They sign in at /vendor with a code sent to their mobile, and see only this vendor&apos;s orders.
+            </DialogDescription>
+            <StaffList vendorId={vendor.id} />
+            <AddStaffForm vendorId={vendor.id} />
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>

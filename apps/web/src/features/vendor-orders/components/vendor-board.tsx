@@ -80,11 +80,11 @@ export function VendorBoard() {
             aria-selected={tab === column}
             onClick={() => setTab(column)}
             className={cn(
-              'flex min-h-12 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors',
+              'flex min-h-12 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors',
               tab === column ? 'bg-white text-ink shadow-soft' : 'text-slate-600 hover:text-ink',
             )}
           >
-            <span className="truncate">{t(`board.columns.${column}`)}</span>
+            <span className="leading-tight">{t(`board.columns.${column}`)}</span>
             <Count value={lists[column].length} active={tab === column} />
           </button>
         ))}
