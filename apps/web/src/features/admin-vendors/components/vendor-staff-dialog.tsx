@@ -72,7 +72,7 @@ function StaffList({ vendorId }: { vendorId: string }) {
         <li key={member.id} className="flex items-center gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{member.name}</p>
-            <p className="text-sm text-slate-500 tabular-nums">{formatIndianMobile(member.phone)}</p>
+            <p className="text-sm whitespace-nowrap text-slate-500 tabular-nums">{formatIndianMobile(member.phone)}</p>
           </div>
           <StatusBadge active={member.isActive} />
           <Button
