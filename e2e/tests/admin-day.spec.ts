@@ -12,6 +12,7 @@ import { bookPickupThroughApi, closeToasts, indiaDay, signInFromHome } from './s
 import { okJson } from './support/lifecycle';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
+import { printLabelCodes, typeTagCodes } from './support/tags';
 
 // The demo seed's admin (apps/api/src/db/seed/seed-demo.ts).
 const ADMIN = { username: 'admin', password: 'washday-demo-admin' };
@@ -346,6 +347,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await job.getByRole('button', { name: /Complete Pickup/ }).click();
     const complete = rider.getByRole('dialog');
     await complete.getByLabel(/collected/i).fill('4');
+    await typeTagCodes(complete, await printLabelCodes(baseURL!, 4));
     await complete.getByRole('button', { name: /Complete/ }).click();
     await expect(rider.getByText('Pickup completed: 4 items on the way to the laundry')).toBeVisible();
     await expect(job).toBeHidden();

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { DEMO_ADMIN, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
+import { tagPickupThroughApi } from './support/tags';
 
 // Money in the admin console (issue 26): an order paid online is refunded in part from its details, the day's payments
 // show it, the customer sees it on their own screen, and the business's invoice details warn while they are the demo's. Screenshots go to SCREENSHOTS (1440×900, this project's viewport).
@@ -40,13 +41,16 @@ async function collectThroughApi(baseURL: string, outbox: APIRequestContext, boo
       ['accept', {}],
       ['start', {}],
       ['complete', { itemCount: 2 }],
-    ] as const)
+    ] as const) {
+      // Both items tagged before the pickup completes (decision 0034).
+      if (action === 'complete') await tagPickupThroughApi(baseURL, rider, asRider, bookingId, 2);
       await okJson(
         await rider.post('/api/riders/order-action', {
           headers: asRider,
           data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra },
         }),
       );
+    }
     await okJson(await rider.post('/api/riders/toggle-status', { headers: asRider, data: { isActive: false } }));
   } finally {
     await admin.dispose();

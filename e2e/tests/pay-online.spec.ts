@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
 import { assignPickupThroughApi, DEMO_RIDER_PHONE, okJson, signInRiderThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
+import { tagPickupThroughApi } from './support/tags';
 
 // Paying online (docs/decisions/0033-money.md): once the pickup is completed the bill is final, and the customer pays
 // what is due from My Bookings. Journeys run the local provider, whose test checkout stands in for Razorpay's window.
@@ -22,13 +23,16 @@ async function completePickupThroughApi(baseURL: string, outbox: APIRequestConte
     const headers = { Authorization: `Bearer ${login.token}` };
     await okJson(await rider.post('/api/riders/toggle-status', { headers, data: { isActive: true, location: RIDER_POSITION } }));
     await assignPickupThroughApi(baseURL, bookingId, login.rider._id);
-    for (const [action, extra] of [['accept'], ['start'], ['complete', { itemCount: 2 }]] as const)
+    for (const [action, extra] of [['accept'], ['start'], ['complete', { itemCount: 2 }]] as const) {
+      // Both items tagged before the pickup completes (decision 0034).
+      if (action === 'complete') await tagPickupThroughApi(baseURL, rider, headers, bookingId, 2);
       await okJson(
         await rider.post('/api/riders/order-action', {
           headers,
           data: { orderId: bookingId, action, location: RIDER_POSITION, ...extra },
         }),
       );
+    }
     await okJson(await rider.post('/api/riders/toggle-status', { headers, data: { isActive: false } }));
   } finally {
     await rider.dispose();

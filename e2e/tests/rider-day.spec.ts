@@ -3,6 +3,7 @@ import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/cus
 import { DEMO_ADMIN, okJson } from './support/lifecycle';
 import { PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
+import { printLabelCodes, typeTagCodes } from './support/tags';
 
 // The demo seed's second approved rider (apps/api/src/db/seed/seed-demo.ts), who has no jobs of their own.
 const RIDER = { phone: '9810000003', name: 'Anil Yadav' };
@@ -115,6 +116,11 @@ test('a rider works an order from assignment to delivery, the customer approving
   await job.getByRole('button', { name: /Complete Pickup/ }).click();
   const complete = rider.getByRole('dialog');
   await complete.getByLabel(/collected/i).fill('3');
+  // Three labels from the sheet the rider carries, one on each item; Complete waits until all three are tagged.
+  await expect(complete.getByRole('button', { name: /Complete/ })).toBeDisabled();
+  await typeTagCodes(complete, await printLabelCodes(baseURL!, 3));
+  await expect(complete.getByTestId('tag-progress')).toHaveText('3 of 3 tagged');
+  await rider.screenshot({ path: `${SCREENSHOTS}/rider-tag-items.png` });
   await complete.locator('input[type=file]').setInputFiles({ name: 'bags.png', mimeType: 'image/png', buffer: PNG });
   await expect(complete.getByRole('img', { name: /photo 1/i })).toBeVisible();
   await complete.getByRole('button', { name: /Complete/ }).click();

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { codeFor } from './outbox';
+import { tagPickupThroughApi } from './tags';
 
 // The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): the admin, an approved rider and the vendor.
 export const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
@@ -118,7 +119,8 @@ export async function startDeliveryThroughApi(
     await assign('pickup');
     await act('accept');
     await act('start');
-    // Photos are optional proof at the door; the item count is what the server requires.
+    // Photos are optional proof at the door; every item is tagged, and the count must match the tags.
+    await tagPickupThroughApi(baseURL, rider, session.headers, bookingId, options.itemCount ?? 2);
     await act('complete', { itemCount: options.itemCount ?? 2 });
 
     await okJson(
