@@ -3,6 +3,7 @@ import type { Rider } from '@washday/core';
 import { Bike } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PortalAuthBanner } from '@/components/portal-auth-banner';
 import { RiderLoginForm, type PhonePrefill } from './rider-login-form';
 import { RiderRegisterForm } from './rider-register-form';
 
@@ -26,17 +27,13 @@ export function RiderAuthCard({ tab, onTabChange, onLoggedIn }: RiderAuthCardPro
   return (
     <section aria-labelledby="rider-auth-title" className="mx-auto w-full max-w-md">
       <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-slate-900/5">
-        <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 to-emerald-500 px-6 pt-7 pb-16 text-white">
-          <div aria-hidden="true" className="absolute -top-10 -right-10 h-36 w-36 rounded-full bg-white/10" />
-          <div aria-hidden="true" className="absolute right-16 -bottom-14 h-28 w-28 rounded-full bg-white/10" />
-          <span className="relative flex h-11 w-11 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
-            <Bike className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <h1 id="rider-auth-title" className="relative mt-4 text-2xl font-extrabold tracking-tight">
-            {t('portal.title')}
-          </h1>
-          <p className="relative mt-1 text-sm text-white/85">{t('portal.tagline')}</p>
-        </div>
+        <PortalAuthBanner
+          icon={Bike}
+          id="rider-auth-title"
+          title={t('portal.title')}
+          subtitle={t('portal.tagline')}
+          className="pb-16"
+        />
         <Tabs.Root
           value={tab}
           onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}

@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PhoneField } from '@/components/form/phone-field';
+import { PortalAuthBanner } from '@/components/portal-auth-banner';
 import { PhoneCodeStep } from '@/components/phone-code-step';
 import { Button } from '@/components/ui/button';
 import { usePhoneCode } from '@/hooks/use-phone-code';
@@ -50,17 +51,13 @@ export function VendorLoginCard({ onSignedIn }: { onSignedIn: (staff: VendorStaf
   return (
     <section aria-labelledby="vendor-auth-title" className="mx-auto w-full max-w-md">
       <div className="overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-slate-900/5">
-        <div className="relative overflow-hidden bg-gradient-to-br from-brand-600 to-emerald-500 px-6 pt-7 pb-8 text-white">
-          <div aria-hidden="true" className="absolute -top-10 -right-10 h-36 w-36 rounded-full bg-white/10" />
-          <div aria-hidden="true" className="absolute right-16 -bottom-14 h-28 w-28 rounded-full bg-white/10" />
-          <span className="relative flex h-11 w-11 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/25">
-            <Store className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <h1 id="vendor-auth-title" className="relative mt-4 text-2xl font-extrabold tracking-tight">
-            {t('auth.title')}
-          </h1>
-          <p className="relative mt-1 text-sm text-white/85">{t('auth.subtitle')}</p>
-        </div>
+        <PortalAuthBanner
+          icon={Store}
+          id="vendor-auth-title"
+          title={t('auth.title')}
+          subtitle={t('auth.subtitle')}
+          className="pb-8"
+        />
         <div className="px-5 pt-6 pb-6 sm:px-6">
           {problem ? (
             <p role="alert" className="mb-5 flex gap-2.5 rounded-xl bg-red-50 p-3.5 text-sm text-red-800 ring-1 ring-red-200">
