@@ -81,7 +81,7 @@ export function LabelsScreen() {
           <p className="px-5 pb-5 text-sm text-slate-500">{sheets.isPending ? 'Loading…' : 'No sheets printed yet.'}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left">
+            <table className="w-full text-left" style={{ minWidth: 704 }}>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-2">

@@ -4,8 +4,8 @@ import { A4_MM, labelBox, labelsPerSheet, type LabelLayout } from '@washday/core
 export function LayoutPreview({ layout }: { layout: LabelLayout }) {
   const boxes = Array.from({ length: labelsPerSheet(layout) }, (_, i) => labelBox(layout, i + 1));
   return (
-    <svg viewBox={`0 0 ${A4_MM.width} ${A4_MM.height}`} className="h-20 w-auto shrink-0 drop-shadow-sm" aria-hidden="true">
-      <rect width={A4_MM.width} height={A4_MM.height} rx="4" className="fill-white stroke-slate-300" strokeWidth="2" />
+    <svg viewBox={`0 0 ${A4_MM.width} ${A4_MM.height}`} className="h-20 w-auto shrink-0" aria-hidden="true">
+      <rect width={A4_MM.width} height={A4_MM.height} rx="4" fill="#fff" stroke="#cbd5e1" strokeWidth="2" />
       {boxes.map((box, i) => (
         <rect
           key={i}
@@ -14,7 +14,8 @@ export function LayoutPreview({ layout }: { layout: LabelLayout }) {
           width={box.width - 2}
           height={box.height - 2}
           rx="3"
-          className="fill-brand-100 stroke-brand-400"
+          fill="#ccfbf1"
+          stroke="#2dd4bf"
           strokeWidth="1.5"
         />
       ))}

@@ -234,7 +234,7 @@ function CompleteTripForm({
       ) : null}
 
       {untagged && Number(value) > 0 ? (
-        <p className="-mb-2 text-center text-sm font-medium text-amber-900" data-testid="tag-mismatch">
+        <p className="text-center text-sm font-medium text-amber-900" data-testid="tag-mismatch">
           {t('tags.countMismatch', { tagged, confirmed: Number(value) })}
         </p>
       ) : null}

@@ -73,9 +73,16 @@ export default function TagScanner({ onCode }: TagScannerProps) {
     );
   return (
     <div className="relative overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-slate-200">
-      <video ref={video} muted playsInline className="aspect-[4/3] w-full object-cover" aria-label={t('tags.scanning')} />
+      <video
+        ref={video}
+        muted
+        playsInline
+        className="w-full object-cover"
+        style={{ aspectRatio: 4 / 3 }}
+        aria-label={t('tags.scanning')}
+      />
       <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-        <div className="h-40 w-40 rounded-3xl border-4 border-white/80 shadow-[0_0_0_9999px_rgba(15,23,42,0.35)]" />
+        <div className="rounded-3xl border-4 border-white/80" style={{ width: 160, height: 160 }} />
       </div>
       <p className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-slate-900/70 px-3 py-2 text-sm font-semibold text-white">
         {state === 'starting' ? (
