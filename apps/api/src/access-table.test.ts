@@ -179,6 +179,13 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/tag-sheets': only('admin'),
   'POST /api/admin/tag-sheets': only('admin'),
   'GET /api/admin/tag-sheets/labels.pdf': only('admin'),
+  // Claims (decision 0034): a customer's own order (another's answers 404, past access); operations decide.
+  'POST /api/bookings/:orderId/claims': only('customerA', 'customerB'),
+  'GET /api/bookings/:orderId/claims': only('customerA', 'customerB'),
+  'POST /api/claims/:id/photos': only('customerA', 'customerB'),
+  'GET /api/claims/:id/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
+  'GET /api/admin/claims': only('admin'),
+  'POST /api/admin/claims/:id/decision': only('admin'),
   // Any session reaches the booking's read policy, which answers 404 to all but its people.
   'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
   // Refer & Earn (issue 12): a customer's own code and info; checking a code is public (sign-up); operations settle and list.

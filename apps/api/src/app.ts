@@ -63,6 +63,7 @@ import { withPickupReminders } from './modules/reminders/pickup-reminders.servic
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
 import { garmentRoutes } from './modules/garments/garments.routes.js';
+import { claimRoutes } from './modules/claims/claims.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
 import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js';
 import { adminBookingCreateRoutes } from './modules/admin-booking-create/admin-booking-create.routes.js';
@@ -287,6 +288,7 @@ export async function buildApp({
   await app.register(dispatchRoutes);
   await app.register(pickupPhotoRoutes);
   await app.register(garmentRoutes);
+  await app.register(claimRoutes);
   await app.register(verificationRoutes);
   await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);

@@ -292,6 +292,21 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     tag: 'stored',
     expect: assignedRiderOnly,
   },
+  // Claims (decision 0034): the order's customer only (this order is not delivered yet: 409); another customer 404.
+  'POST /api/bookings/:orderId/claims': {
+    target: 'booking',
+    payload: () => ({
+      kind: 'damaged',
+      description: 'A tear along the sleeve',
+      garment: { line_id: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: { ...customerBooking, owner: 409 },
+  },
+  'GET /api/bookings/:orderId/claims': { target: 'booking', expect: customerBooking },
+  // A claim is its customer's: the service answers 404 to anyone else (claims.routes.test covers it).
+  'POST /api/claims/:id/photos': 'none',
+  'GET /api/claims/:id/photos/:photoId': 'none',
+  'POST /api/admin/claims/:id/decision': 'none',
   'GET /api/bookings/:orderId/photos/:photoId': {
     target: 'booking',
     photo: 'stored',

@@ -28,6 +28,7 @@ describe('the API contract', () => {
       const servesFileOrStream = [
         contract.riders.document,
         contract.pickupPhotos.file,
+        contract.claims.photo,
         contract.adminPlaces.exportAreasCsv,
         contract.adminPlaces.exportAreasGeoJson,
         contract.adminBookings.exportCsv,

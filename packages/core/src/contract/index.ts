@@ -30,6 +30,7 @@ import { pushContract } from './push.contract.js';
 import { paymentsContract } from './payments.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
+import { adminClaimsContract, claimsContract } from './claims.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
 export * from './define-endpoint.js';
@@ -46,6 +47,7 @@ export { accountExportSchema, type AccountExport } from './preferences.contract.
 export * from './quick-pickup.contract.js';
 export * from './payments.contract.js';
 export * from './garments.contract.js';
+export * from './claims.contract.js';
 export * from './referrals.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
@@ -118,6 +120,8 @@ export const contract = {
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,
+  claims: claimsContract,
+  adminClaims: adminClaimsContract,
   adminTagSheets: adminTagSheetsContract,
   riderTags: riderTagsContract,
   dev: devContract,

@@ -13,3 +13,4 @@ export * from './live-events.js';
 export * from './push.js';
 export * from './payments.js';
 export * from './garments.js';
+export * from './claims.js';

@@ -1,32 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { PICKUP_PHOTO_MAX_BYTES, PICKUP_PHOTO_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
-import { badRequest } from '../../lib/errors.js';
+import { readPhotoField, sendPrivateImage } from '../../lib/photo-upload.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { addPickupPhoto, readPickupPhoto, removePickupPhoto } from './pickup-photos.service.js';
-
-/** Reads the `photo` field of a multipart upload (held in memory, under 5 MB); other files are drained and ignored. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer | undefined> {
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'photo') photo ??= bytes;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PICKUP_PHOTO_MESSAGES.tooLarge, 'photo');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw badRequest('Send the photo as multipart/form-data in the field photo', 'photo');
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one photo at a time', 'photo');
-    if (code?.startsWith('FST_')) throw badRequest((error as Error).message, 'photo');
-    throw error;
-  }
-  return photo;
-}
 
 /** Proof at the door: the pickup rider's photos of what was collected, and the private file behind each. */
 export const pickupPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +16,12 @@ export const pickupPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'approved-rider', resource: { type: 'booking', param: 'orderId', action: 'update' } },
     handler: async (request, reply) => {
       const { riderId } = await requirePrincipal(request, 'rider');
-      const photo = await addPickupPhoto(deps(), riderId, request.params.orderId, await readPhoto(request));
+      const photo = await addPickupPhoto(
+        deps(),
+        riderId,
+        request.params.orderId,
+        await readPhotoField(request, PICKUP_PHOTO_MESSAGES.tooLarge),
+      );
       return reply.status(201).send({ success: true as const, message: PICKUP_PHOTO_MESSAGES.added, photo });
     },
   });
@@ -59,12 +42,7 @@ export const pickupPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'signed-in', resource: { type: 'booking', param: 'orderId', action: 'read' } },
     handler: async (request, reply) => {
       const photo = await readPickupPhoto(deps(), request.params.orderId, request.params.photoId);
-      return reply
-        .type(photo.mimeType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(photo.bytes);
+      return sendPrivateImage(reply, photo);
     },
   });
 };

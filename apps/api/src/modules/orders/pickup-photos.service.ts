@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pickupPhotos } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { readStoredImage } from '../../lib/photo-upload.js';
 import { detectImage, type ImageType, type PrivateFileStore } from '../../lib/private-files.js';
 import { toPickupPhoto } from '../booking-records/booking-details.js';
 import { lockPickupInHand } from '../booking-records/pickup-in-hand.js';
@@ -113,10 +114,5 @@ export async function readPickupPhoto(deps: Pick<PickupPhotoDeps, 'db' | 'files'
     .from(pickupPhotos)
     .where(and(eq(pickupPhotos.id, photoId), eq(pickupPhotos.bookingId, bookingId)));
   if (!row) throw notFound(PICKUP_PHOTO_MESSAGES.notFound);
-  try {
-    return { bytes: await deps.files.read(row.storageKey), mimeType: row.mimeType };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') throw notFound(PICKUP_PHOTO_MESSAGES.notFound);
-    throw error;
-  }
+  return readStoredImage(deps.files, row, PICKUP_PHOTO_MESSAGES.notFound);
 }

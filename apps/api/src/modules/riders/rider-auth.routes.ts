@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AUTH_MESSAGES, contract, refuseControlCharacters, riderRegistrationFieldsSchema } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
+import { sendPrivateImage } from '../../lib/photo-upload.js';
 import { SESSION_COOKIES, SESSION_TTL_MS, cookieOptions, requirePrincipal } from '../../plugins/authentication.js';
 import { badRequest } from '../../lib/errors.js';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from './rider-documents.js';
@@ -137,12 +138,7 @@ export const riderAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'rider-or-admin', resource: { type: 'rider', param: 'riderId', action: 'read' } },
     handler: async (request, reply) => {
       const doc = await readRiderDocument(deps(), request.params.riderId, request.params.kind);
-      return reply
-        .type(doc.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(doc.bytes);
+      return sendPrivateImage(reply, doc, 'private, no-store');
     },
   });
 };
