@@ -76,12 +76,19 @@ export const BOOKING_COLUMNS = col.columns([
     header: 'Amount',
     sortDescFirst: true,
     cell: ({ row }) => (
-      <div className="text-right whitespace-nowrap">
-        <p className="text-sm font-bold text-ink tabular-nums">{rupees(row.original.final_amount)}</p>
+      // The figure stays whole; the line under it may wrap ('Partially refunded', a long coupon), so the column never
+      // pushes the table past a 1440 px screen.
+      <div className="text-right">
+        <p className="text-sm font-bold whitespace-nowrap text-ink tabular-nums">{rupees(row.original.final_amount)}</p>
         {row.original.discount_amount > 0 ? (
           <p className="text-xs text-emerald-700 tabular-nums">
-            −{rupees(row.original.discount_amount)}
-            {row.original.coupon_code ? ` · ${row.original.coupon_code}` : ''}
+            <span className="whitespace-nowrap">−{rupees(row.original.discount_amount)}</span>
+            {row.original.coupon_code ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">· {row.original.coupon_code}</span>
+              </>
+            ) : null}
           </p>
         ) : (
           <p className="text-xs text-slate-500">
