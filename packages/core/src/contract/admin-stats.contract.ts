@@ -83,6 +83,8 @@ export const adminStatsSchema = z.object({
     /** Collected in each week, in rupees: payments captured less refunds made (as Analytics' collected revenue). */
     collected: weekChangeSchema,
   }),
+  /** Claims (decision 0034), beside the spec's cards: open now, and compensation paid this India month, in rupees. */
+  claims: z.object({ open: z.number().int(), compensated_this_month: z.number() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

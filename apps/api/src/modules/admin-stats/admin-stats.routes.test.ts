@@ -66,6 +66,7 @@ describe('GET /api/admin/stats', () => {
         change: { this_week: 0, last_week: 0, percent: null },
         collected: { this_week: 0, last_week: 0, percent: null },
       },
+      claims: { open: 0, compensated_this_month: 0 },
     });
 
     const now = ctx.clock.now().getTime();
@@ -141,6 +142,7 @@ describe('GET /api/admin/stats', () => {
         change: { this_week: 450, last_week: 300, percent: 50 },
         collected: { this_week: 0, last_week: 0, percent: null },
       },
+      claims: { open: 0, compensated_this_month: 0 },
     });
 
     // A second later the first booking is on the boundary: it belongs to last week now. 2 against 3 is -33.3%.

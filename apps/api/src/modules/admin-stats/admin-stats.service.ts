@@ -6,6 +6,7 @@ import { adminUsers, bookings, orderEvents, riders, trips, users, vendorStaff } 
 import { statusTotals } from '../booking-stats/booking-stats.repository.js';
 import { describeStep } from './activity-words.js';
 import { collectedBetween } from './collected-revenue.js';
+import { claimFigures } from '../claims/claim-figures.js';
 import { activeAt, pendingAt, placedBetween, revenueBetween } from './stats-windows.js';
 
 // The Overview (docs/decisions/0012-admin-stats.md): from the booking rollups the database keeps (decision 0022).
@@ -31,7 +32,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK_MS);
   const figure = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-  const [totals, [row]] = await Promise.all([
+  const [totals, [row], claims] = await Promise.all([
     statusTotals(db),
     db
       .select({
@@ -46,6 +47,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
         pendingWeekAgo: figure(pendingAt(weekAgo)),
       })
       .from(sql`(select 1) as one`),
+    claimFigures(db, now),
   ]);
   const r = row!;
   const total = BOOKING_STATUSES.reduce((sum, status) => sum + totals[status].bookings, 0);
@@ -62,6 +64,7 @@ export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
       change: weekChange(paiseToRupees(r.revenueThisWeek), paiseToRupees(r.revenueLastWeek)),
       collected: weekChange(paiseToRupees(r.collectedThisWeek), paiseToRupees(r.collectedLastWeek)),
     },
+    claims,
   };
 }
 

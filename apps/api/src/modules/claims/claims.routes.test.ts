@@ -150,6 +150,9 @@ describe('claims: a garment reported damaged or missing after delivery, decided 
     expect(list.json().claims.map((c: { id: string }) => c.id)).toEqual([second.json().claim.id]);
     expect(list.json().claims[0]).toMatchObject({ customer: { name: 'Meera' } });
     expect(list.json().claims[0].trail.length).toBeGreaterThan(0);
+    // The Overview: the photo test's claim is still open; ₹12.50 refunded and a ₹20 coupon this month.
+    const overview = await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: crew.as.admin });
+    expect(overview.json().stats.claims).toEqual({ open: 1, compensated_this_month: 32.5 });
   });
 
   it('gives exactly one decision when ten arrive at once', async () => {

@@ -18,6 +18,7 @@ export function statsReply(stats: Partial<StatsReply['stats']> = {}): StatsReply
       bookings: { total: 1234, pending: 7, change: change(45, 40, 12.5), pending_change: change(7, 10, -30) },
       users: { active: 310, change: change(310, 310, 0) },
       revenue: { total: 182_450.5, change: change(12_400, 0, null), collected: change(11_250, 0, null) },
+      claims: { open: 2, compensated_this_month: 1_250 },
       ...stats,
     },
   };
