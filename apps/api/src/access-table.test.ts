@@ -185,6 +185,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/claims/:id/photos': only('customerA', 'customerB'),
   'GET /api/claims/:id/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
   'GET /api/admin/claims': only('admin'),
+  'GET /api/admin/claims/rule': only('admin'),
+  'PUT /api/admin/claims/rule': only('admin'),
   'POST /api/admin/claims/:id/decision': only('admin'),
   // Any session reaches the booking's read policy, which answers 404 to all but its people.
   'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),

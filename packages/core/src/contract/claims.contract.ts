@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimRuleSchema } from '../claims/claim-cap.js';
 import { CLAIM_STATUSES, claimBodySchema, claimDecisionSchema, claimViewSchema } from '../claims/claim-schema.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -69,6 +70,21 @@ export const claimsContract = {
 };
 
 export const adminClaimsContract = {
+  rule: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/claims/rule',
+    summary: 'The compensation rule: up to multiplier × the garment’s processing charge, at most max_rupees',
+    tags: ['claims'],
+    responses: { 200: z.object({ success: z.literal(true), rule: claimRuleSchema }) },
+  }),
+  setRule: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/claims/rule',
+    summary: 'Set the compensation rule for claims decided from now on',
+    tags: ['claims'],
+    body: claimRuleSchema,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), rule: claimRuleSchema }) },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/claims',

@@ -15,6 +15,13 @@ export async function readClaimRule(db: DbOrTx): Promise<ClaimRule> {
   return parsed.success ? parsed.data : DEFAULT_CLAIM_RULE;
 }
 
+export async function saveClaimRule(db: DbOrTx, rule: ClaimRule): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: 'claims', value: rule })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: rule } });
+}
+
 /** When the order's delivery was completed: the delivery trip's completion, else the booking's. */
 export async function deliveredAt(db: DbOrTx, bookingId: string): Promise<Date | null> {
   const [row] = await db

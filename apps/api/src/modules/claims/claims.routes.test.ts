@@ -108,7 +108,9 @@ describe('claims: a garment reported damaged or missing after delivery, decided 
     const claimId = (await report(orderId)).json().claim.id as string;
     const abovePaid = await decide(claimId, { decision: 'compensate', amount: 25, payout: 'refund' });
     expect([abovePaid.statusCode, abovePaid.json().message]).toEqual([422, CLAIM_MESSAGES.abovePaid('₹20')]);
-    await ctx.database.db.insert(appSettings).values({ key: 'claims', value: { multiplier: 0.5, max_rupees: 10000 } });
+    const rule = { method: 'PUT' as const, url: '/api/admin/claims/rule', headers: crew.as.admin };
+    expect((await ctx.app.inject({ ...rule, payload: { multiplier: 0, max_rupees: 10000 } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ ...rule, payload: { multiplier: 0.5, max_rupees: 10000 } })).statusCode).toBe(200);
     const aboveCap = await decide(claimId, { decision: 'compensate', amount: 15, payout: 'refund' });
     expect([aboveCap.statusCode, aboveCap.json().message]).toEqual([422, CLAIM_MESSAGES.aboveCap('₹10')]);
     await ctx.database.db.delete(appSettings).where(eq(appSettings.key, 'claims'));

@@ -7,6 +7,7 @@ import { requirePrincipal } from '../../plugins/authentication.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
 import { moneyDepsOf } from '../payments/payments.routes.js';
 import { adminClaimViews, listAdminClaims } from './admin-claims.js';
+import { readClaimRule, saveClaimRule } from './claim-records.js';
 import { decideClaim, tellCustomer } from './claim-decision.js';
 import { addClaimPhoto, createClaim, ownClaims, readClaimPhoto } from './claims.service.js';
 import { claims } from '../../db/schema/index.js';
@@ -65,6 +66,21 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = admin ? null : (customer?.userId ?? '00000000-0000-4000-8000-000000000000');
       const photo = await readClaimPhoto(deps(), who, request.params.id, request.params.photoId);
       return sendPrivateImage(reply, photo);
+    },
+  });
+
+  app.route({
+    ...contractRoute(contract.adminClaims.rule),
+    config: { access: 'admin' },
+    handler: async () => ({ success: true as const, rule: await readClaimRule(app.database.db) }),
+  });
+
+  app.route({
+    ...contractRoute(contract.adminClaims.setRule),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      await saveClaimRule(app.database.db, request.body);
+      return { success: true as const, message: 'Compensation rule saved', rule: request.body };
     },
   });
 
