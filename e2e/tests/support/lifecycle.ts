@@ -1,19 +1,14 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, okJson } from './api';
 import { codeFor } from './outbox';
 import { tagPickupThroughApi } from './tags';
 
 // The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): the admin, an approved rider and the vendor.
-export const DEMO_ADMIN = { username: 'admin', password: 'washday-demo-admin' };
+export { DEMO_ADMIN, okJson } from './api';
 export const DEMO_RIDER_PHONE = '9810000002';
 export const DEMO_VENDOR_ID = 'vendor-sector-14';
 // Where the rider says they are when going active: near the demo addresses in Sector 69, Gurugram.
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
-
-/** The body of a successful answer; a refusal fails the test with the server's own words. */
-export async function okJson<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * Signs a rider in through the API. A rider may ask for one code a minute, and journeys share the demo riders, so a

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator } from '@playwright/test';
-import { DEMO_ADMIN, okJson } from './lifecycle';
+import { DEMO_ADMIN, okJson } from './api';
 
 /**
  * Garment tags (decision 0034): a pickup completes only when its tags match the count. Operations print a fresh sheet
