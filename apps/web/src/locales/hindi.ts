@@ -3,6 +3,7 @@ import hiAddresses from './hi/addresses';
 import hiAuth from './hi/auth';
 import hiBookings from './hi/bookings';
 import hiCheckout from './hi/checkout';
+import hiClaims from './hi/claims';
 import hiCommon from './hi/common';
 import hiHome from './hi/home';
 import hiNotices from './hi/notices';
@@ -35,6 +36,7 @@ export const hindi = {
   rider: hiRider,
   riderNotices: hiRiderNotices,
   vendor: hiVendor,
+  claims: hiClaims,
   messages: {
     ...hiMessagesCommon,
     ...hiMessagesHome,

@@ -4,6 +4,7 @@ import enAddresses from './en/addresses';
 import enAuth from './en/auth';
 import enBookings from './en/bookings';
 import enCheckout from './en/checkout';
+import type enClaims from './en/claims';
 import enCommon from './en/common';
 import enHome from './en/home';
 import enNotices from './en/notices';
@@ -33,6 +34,7 @@ export type Resources = typeof english & {
   rider: typeof enRider;
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;
+  claims: typeof enClaims;
 };
 export type Namespace = keyof Resources;
 /** The namespaces loaded at start: the rider's two are added by the rider area, the laundry's by the vendor area. */

@@ -1,5 +1,7 @@
 import {
   BOOKING_MESSAGES,
+  CLAIM_MESSAGES,
+  CLAIM_MESSAGES_HI,
   CUSTOMER_NOTICE_TITLES,
   PAYMENT_MESSAGES,
   CUSTOMER_NOTICE_TITLES_HI,
@@ -12,6 +14,16 @@ import {
 // English text cannot leave its Hindi behind. One Hindi per message for the whole app: the slot messages, the slot
 // capacity refusal and the booking refusals the checkout also shows are in messages-checkout.ts.
 const messages: Readonly<Record<string, string>> = {
+  // Claims (issue 27): core's Hindi for the claim refusals, plus the few answers it leaves to the app.
+  ...Object.fromEntries(
+    Object.entries(CLAIM_MESSAGES_HI).map(([key, hi]) => [CLAIM_MESSAGES[key as keyof typeof CLAIM_MESSAGES_HI], hi]),
+  ),
+  [CLAIM_MESSAGES.received]: 'आपकी शिकायत मिल गई है, हम इसकी जाँच करेंगे',
+  [CLAIM_MESSAGES.garmentNotOnOrder]: 'यह कपड़ा इस ऑर्डर में नहीं है',
+  [CLAIM_MESSAGES.photoLimit]: 'ज़्यादा से ज़्यादा 5 फ़ोटो',
+  [CLAIM_MESSAGES.photoTooLarge]: 'फ़ोटो 5MB से छोटी होनी चाहिए',
+  [CLAIM_MESSAGES.photoWrongType]: 'फ़ोटो JPEG, PNG या WebP होनी चाहिए',
+  [CLAIM_MESSAGES.photoNotNow]: 'फ़ोटो तभी जोड़ी जा सकती हैं जब दावा खुला हो',
   // My Bookings: cancel and edit (their answers and refusals).
   [BOOKING_MESSAGES.cancelled]: 'बुकिंग रद्द हो गई',
   [BOOKING_MESSAGES.updated]: 'बुकिंग अपडेट हो गई',

@@ -35,6 +35,7 @@ import {
 } from '../utils/booking-format';
 import { needsBill } from '../utils/booking-money';
 import { BookingBill, BookingRefunds } from './booking-bill';
+import { BookingClaims } from './booking-claims';
 import { BookingPayActions } from './booking-pay-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
@@ -177,6 +178,7 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
         ) : null}
         <BookingRefunds refunds={money.data?.refunds ?? []} />
         <BookingPayActions booking={booking} money={money.data} />
+        <BookingClaims booking={booking} seen={seen} />
 
         <div className="mt-3 flex flex-wrap gap-2">
           {editable ? (
