@@ -28,10 +28,15 @@ const SECTIONS: Array<{ tab: string; heading: string; subs?: { list: string; tab
     },
   },
   { tab: 'Analytics', heading: 'Analytics' },
-  { tab: 'Payments', heading: 'Payments', subs: { list: 'Payment sections', tabs: { 'Business details': 'Business details' } } },
+  {
+    tab: 'Payments',
+    heading: 'Payments',
+    subs: { list: 'Payment sections', tabs: { 'Business details': 'Business details', Claims: 'Claims' } },
+  },
   { tab: 'Services', heading: 'Services' },
   { tab: 'Coupons', heading: 'Coupons', subs: { list: 'Promotion sections', tabs: { Referrals: 'Referrals' } } },
   { tab: 'Vendors', heading: 'Vendors' },
+  { tab: 'Labels', heading: 'Labels' },
 ];
 
 /** Once the page's heading shows and nothing in it is still loading, the page is no wider than the phone. */

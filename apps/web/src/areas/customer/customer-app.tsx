@@ -1,7 +1,6 @@
 import type { CatalogueCategory } from '@washday/core';
 import { lazy, Suspense } from 'react';
 import { AppSplash } from '@/app/route-states';
-import { CustomerInstallable } from '@/components/pwa/customer-installable';
 import { useSession } from '@/features/auth/api/get-session';
 import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { usePreferenceLanguage } from '@/features/preferences/hooks/use-preference-language';
@@ -11,6 +10,11 @@ import { CustomerLiveEvents } from './customer-live-events';
 import { CustomerVerifications } from './customer-verifications';
 import { HomePage } from './home-page';
 import { useCustomerView } from './use-customer-view';
+
+// Installing and the service worker wait for the first screen: their code is not on the customer's first load.
+const CustomerInstallable = lazy(async () => ({
+  default: (await import('@/components/pwa/customer-installable')).CustomerInstallable,
+}));
 
 // Screens other than home load on first use, so the home page stays light.
 const CheckoutPage = lazy(async () => ({ default: (await import('./checkout-page')).CheckoutPage }));
@@ -33,7 +37,9 @@ export function CustomerApp() {
   return (
     <CatalogueOnHand value={catalogue.data?.categories ?? NO_CATALOGUE}>
       <CustomerLiveEvents>
-        <CustomerInstallable />
+        <Suspense fallback={null}>
+          <CustomerInstallable />
+        </Suspense>
         <CustomerVerifications>
           {view === 'home' ? (
             <HomePage />

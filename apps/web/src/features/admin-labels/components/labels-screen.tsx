@@ -80,7 +80,9 @@ export function LabelsScreen() {
         ) : list.length === 0 ? (
           <p className="px-5 pb-5 text-sm text-slate-500">{sheets.isPending ? 'Loading…' : 'No sheets printed yet.'}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the header's sr-only text is absolutely placed; without a positioned box here it escapes the
+          // scroller and widens the whole page on a phone.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left" style={{ minWidth: 704 }}>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 <tr>
