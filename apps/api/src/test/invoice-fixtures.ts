@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_BUSINESS_SETTINGS, gstIncluded } from '@washday/core';
-import { invoices } from '../db/schema/index.js';
-import { nextDocumentNumber, type InvoiceSnapshot } from '../modules/payments/invoices.js';
+import { writeInvoice, type InvoiceSnapshot } from '../modules/payments/invoices.js';
 
 /**
  * An issued tax invoice of ₹20 (one Regular Iron, paid online, Haryana) for a booking, written straight to the
@@ -22,25 +21,5 @@ export async function insertInvoice(app: FastifyInstance, bookingId: string, at 
     totalPaise: 2000,
     payments: [{ method: 'online', amountPaise: 2000, at: at.toISOString(), reference: 'pay_Test01' }],
   };
-  return app.database.db.transaction(async (tx) => {
-    const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        bookingId,
-        number,
-        financialYear,
-        sequence,
-        issuedAt: at,
-        placeOfSupplyCode: '06',
-        taxablePaise: split.taxablePaise,
-        cgstPaise: split.cgstPaise,
-        sgstPaise: split.sgstPaise,
-        igstPaise: split.igstPaise,
-        totalPaise: 2000,
-        snapshot,
-      })
-      .returning();
-    return invoice!;
-  });
+  return app.database.db.transaction((tx) => writeInvoice(tx, bookingId, snapshot, at));
 }

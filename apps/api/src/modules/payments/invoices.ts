@@ -73,6 +73,36 @@ export async function nextDocumentNumber(
   return { number: documentNumber(series, financialYear, sequence), financialYear, sequence };
 }
 
+/** Numbers an invoice from its snapshot and writes it, in the caller's transaction (the number's row lock). */
+export async function writeInvoice(
+  tx: DbOrTx,
+  bookingId: string,
+  snapshot: InvoiceSnapshot,
+  at: Date,
+  emailStatus: 'queued' | null = null,
+): Promise<typeof invoices.$inferSelect> {
+  const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      bookingId,
+      number,
+      financialYear,
+      sequence,
+      issuedAt: at,
+      placeOfSupplyCode: snapshot.placeOfSupply.code,
+      taxablePaise: snapshot.split.taxablePaise,
+      cgstPaise: snapshot.split.cgstPaise,
+      sgstPaise: snapshot.split.sgstPaise,
+      igstPaise: snapshot.split.igstPaise,
+      totalPaise: snapshot.totalPaise,
+      snapshot,
+      emailStatus,
+    })
+    .returning();
+  return invoice!;
+}
+
 /** The address as printed: a saved address's full line already holds its flat, so the flat is added only when missing. */
 export function withFlat(flatNo: string | null, address: string): string {
   const flat = flatNo?.trim();
@@ -156,25 +186,7 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date, job
       reference: p.providerPaymentId,
     })),
   };
-  const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      bookingId,
-      number,
-      financialYear,
-      sequence,
-      issuedAt: at,
-      placeOfSupplyCode: place.code,
-      taxablePaise: split.taxablePaise,
-      cgstPaise: split.cgstPaise,
-      sgstPaise: split.sgstPaise,
-      igstPaise: split.igstPaise,
-      totalPaise: booking.finalPaise,
-      snapshot,
-      emailStatus: emailed ? 'queued' : null,
-    })
-    .returning({ id: invoices.id });
-  if (emailed) await jobs!.send(INVOICE_EMAIL_JOB, { invoiceId: invoice!.id }, INVOICE_EMAIL_RETRIES, tx);
-  return number;
+  const invoice = await writeInvoice(tx, bookingId, snapshot, at, emailed ? 'queued' : null);
+  if (emailed) await jobs!.send(INVOICE_EMAIL_JOB, { invoiceId: invoice.id }, INVOICE_EMAIL_RETRIES, tx);
+  return invoice.number;
 }
