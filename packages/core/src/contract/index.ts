@@ -31,6 +31,12 @@ import { paymentsContract } from './payments.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
 import { adminClaimsContract, claimsContract } from './claims.contract.js';
+import {
+  customerGarmentsContract,
+  riderDoorScansContract,
+  vendorInspectionsContract,
+  vendorScansContract,
+} from './garment-trail.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
 
 export * from './define-endpoint.js';
@@ -48,6 +54,7 @@ export * from './quick-pickup.contract.js';
 export * from './payments.contract.js';
 export * from './garments.contract.js';
 export * from './claims.contract.js';
+export * from './garment-trail.contract.js';
 export * from './referrals.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
@@ -124,5 +131,9 @@ export const contract = {
   adminClaims: adminClaimsContract,
   adminTagSheets: adminTagSheetsContract,
   riderTags: riderTagsContract,
+  vendorScans: vendorScansContract,
+  vendorInspections: vendorInspectionsContract,
+  riderDoorScans: riderDoorScansContract,
+  customerGarments: customerGarmentsContract,
   dev: devContract,
 };
