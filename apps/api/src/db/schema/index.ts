@@ -14,3 +14,4 @@ export * from './push.js';
 export * from './payments.js';
 export * from './garments.js';
 export * from './claims.js';
+export * from './inspections.js';
