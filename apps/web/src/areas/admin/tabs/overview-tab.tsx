@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LiveStatus } from '@/components/admin-table/live-status';
 import { adminStatsKeys } from '@/features/admin-stats/api/admin-stats-keys';
 import { ActivityFeed } from '@/features/admin-stats/components/activity-feed';
+import { ClaimsSummary } from '@/features/admin-stats/components/claims-summary';
 import { OverviewStats } from '@/features/admin-stats/components/overview-stats';
 import { useOverviewLive } from '@/features/admin-stats/hooks/use-overview-live';
 
@@ -86,7 +87,10 @@ export function OverviewTab() {
         <div className="min-w-0 lg:col-span-2">
           <ActivityFeed />
         </div>
-        <QuickActions />
+        <div className="space-y-6">
+          <ClaimsSummary />
+          <QuickActions />
+        </div>
       </div>
     </div>
   );
