@@ -10,7 +10,7 @@ import { useAttachTag, useOrderTags, useRemoveTag } from '../api/order-tags';
 import { tagErrorMessage } from '../utils/tag-messages';
 
 // The camera and its QR reader come only when the rider opens them.
-const TagScanner = lazy(() => import('./tag-scanner'));
+const TagScanner = lazy(() => import('@/components/tag-scanner/tag-scanner'));
 
 export interface PickupTagsPanelProps {
   orderId: string;
@@ -154,7 +154,10 @@ export function PickupTagsPanel({ orderId, confirmed, onTaggedChange, disabled =
       {scanning ? (
         <div className="mt-3">
           <Suspense fallback={<p className="text-sm text-slate-600">{t('tags.starting')}</p>}>
-            <TagScanner onCode={(scanned) => void add(scanned)} />
+            <TagScanner
+              onCode={(scanned) => void add(scanned)}
+              labels={{ starting: t('tags.starting'), scanning: t('tags.scanning'), unavailable: t('tags.cameraUnavailable') }}
+            />
           </Suspense>
         </div>
       ) : null}

@@ -1,8 +1,7 @@
 import { parseTagCode } from '@washday/core';
 import { LoaderCircle, ScanLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createQrReader } from '../utils/qr-reader';
+import { createQrReader } from './qr-reader';
 
 /** How often a frame is read, and how long the same code is ignored after it was read (the label is still in view). */
 const READ_EVERY_MS = 250;
@@ -11,14 +10,16 @@ const SAME_CODE_PAUSE_MS = 2500;
 export interface TagScannerProps {
   /** A tag code read from a QR (as printed); called once per label while it stays in view. */
   onCode: (code: string) => void;
+  /** Its words, in the caller's namespace (the rider's and the laundry's areas each load their own strings). */
+  labels: { starting: string; scanning: string; unavailable: string };
 }
 
 /**
- * The back camera, reading label QR codes until it is closed: each code read is handed over, so a rider scans one
- * label after another. Loaded lazily by the tag panel (with the QR reader), never on the first load.
+ * The back camera, reading label QR codes until it is closed: each code read is handed over, so the rider (at pickup)
+ * or the laundry (intake, packing) scans one label after another. Loaded lazily (with the QR reader) by the tag
+ * panels that use it, never on the first load.
  */
-export default function TagScanner({ onCode }: TagScannerProps) {
-  const { t } = useTranslation('rider');
+export default function TagScanner({ onCode, labels }: TagScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning' | 'failed'>('starting');
   const handler = useRef(onCode);
@@ -68,7 +69,7 @@ export default function TagScanner({ onCode }: TagScannerProps) {
   if (state === 'failed')
     return (
       <p role="alert" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-        {t('tags.cameraUnavailable')}
+        {labels.unavailable}
       </p>
     );
   return (
@@ -79,7 +80,7 @@ export default function TagScanner({ onCode }: TagScannerProps) {
         playsInline
         className="w-full object-cover"
         style={{ aspectRatio: 4 / 3 }}
-        aria-label={t('tags.scanning')}
+        aria-label={labels.scanning}
       />
       <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
         <div className="rounded-3xl border-4 border-white/80" style={{ width: 160, height: 160 }} />
@@ -90,7 +91,7 @@ export default function TagScanner({ onCode }: TagScannerProps) {
         ) : (
           <ScanLine className="h-4 w-4" aria-hidden="true" />
         )}
-        {state === 'starting' ? t('tags.starting') : t('tags.scanning')}
+        {state === 'starting' ? labels.starting : labels.scanning}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * Reads a QR code from the camera's video: the browser's own BarcodeDetector where it reads QR codes (Chrome on
- * Android), else jsQR on a frame drawn to a canvas, fetched only then (it stays out of every bundle until a rider
+ * Android), else jsQR on a frame drawn to a canvas, fetched only then (it stays out of every bundle until someone
  * without BarcodeDetector opens the scanner).
  */
 
