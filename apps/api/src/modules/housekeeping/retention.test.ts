@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_PING_RETENTION_DAYS } from '@washday/core';
-import { detectedLocations, idempotencyKeys, phoneCodes, riderLocationPings, sessions } from '../../db/schema/index.js';
+import {
+  detectedLocations,
+  idempotencyKeys,
+  phoneCodes,
+  riderLocationPings,
+  sessions,
+  tagSheets,
+} from '../../db/schema/index.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { createCustomer, createRider, signInCustomerViaOtp } from '../../test/identity-fixtures.js';
 import { PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from './housekeeping.jobs.js';
@@ -143,6 +150,14 @@ describe('purging expired records on a schedule', () => {
     // A day later the second one has aged out too.
     ctx.clock.advance(DAY);
     expect(await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS)).toMatchObject({ locationPings: 1 });
+  });
+
+  it('retires label sheets a year after printing, so their codes can come back (decision 0034)', async () => {
+    const sheet = (code: string, printedAt: Date) => ({ code, layout: 'L7160' as const, labels: 21, printedAt });
+    await ctx.app.database.db.insert(tagSheets).values([sheet('RT01', at(-366 * DAY)), sheet('RT02', at(-364 * DAY))]);
+    expect(await ctx.app.jobs.runNow(PURGE_EXPIRED_RECORDS)).toMatchObject({ labelSheetsRetired: 1 });
+    const live = await ctx.app.database.db.select({ code: tagSheets.code, retiredAt: tagSheets.retiredAt }).from(tagSheets);
+    expect(live.filter((row) => row.retiredAt === null).map((row) => row.code)).toEqual(['RT02']);
   });
 
   it('runs only when a test asks: the schedules are kept but do not fire on the wall clock', async () => {

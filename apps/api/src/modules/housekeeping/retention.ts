@@ -3,6 +3,7 @@ import { LOCATION_PING_RETENTION_DAYS } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { detectedLocations, idempotencyKeys, phoneCodes, riderLocationPings, sessions } from '../../db/schema/index.js';
 import { purgeLiveEvents } from '../../events/live-events.service.js';
+import { retireOldSheets } from '../garments/tag-sheets.service.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,6 +33,8 @@ export interface PurgeCounts {
   locationPings: number;
   /** Live events past their resume window (events/live-events.service.ts). */
   liveEvents: number;
+  /** Label sheets a year old that no open order carries (decision 0034): retired, so their codes can come back. */
+  labelSheetsRetired: number;
 }
 
 function before(now: Date, ms: number): Date {
@@ -62,6 +65,7 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
     .where(lt(riderLocationPings.recordedAt, before(now, RETENTION_MS.locationPings)))
     .returning({ id: riderLocationPings.id });
   const events = await purgeLiveEvents(db, now);
+  const sheets = await retireOldSheets(db, now);
   return {
     phoneCodes: codes.length,
     sessions: ended.length,
@@ -69,5 +73,6 @@ export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<PurgeC
     detectedLocations: locations.length,
     locationPings: pings.length,
     liveEvents: events,
+    labelSheetsRetired: sheets,
   };
 }
