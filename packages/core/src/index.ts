@@ -48,6 +48,7 @@ export * from './garments/tag-kind.js';
 export * from './garments/tag-messages.js';
 export * from './garments/garment-scans.js';
 export * from './garments/inspection.js';
+export * from './garments/inspection-notices.js';
 export * from './claims/claim-schema.js';
 export * from './claims/claim-window.js';
 export * from './claims/claim-cap.js';

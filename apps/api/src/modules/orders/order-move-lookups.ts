@@ -8,6 +8,7 @@ import type { BookingRow } from '../booking-records/booking-dto.js';
 import { lockCustomer } from '../booking-records/customer-lock.js';
 import { paidTotals } from '../booking-records/booking-money.js';
 import { countBookingTags } from '../garments/tag-count.js';
+import { refuseWhileAwaitingCustomer } from '../garments/inspection-gate.js';
 import type { ActorRef } from './order-audit.js';
 import type { Actor, EditableOrder, Move, MoveRequest, OrderState } from './order-moves.js';
 
@@ -42,6 +43,7 @@ export async function lockOrder(
     moneyDuePaise: row.collectLaterReason === null ? amountDue(row.finalPaise, capturedPaise) : 0,
     tagCount: request.type === 'complete' ? await countBookingTags(tx, bookingId) : 0,
   };
+  if (request.type === 'vendorStage' && request.stage === 'processing') await refuseWhileAwaitingCustomer(tx, bookingId);
   return { row, state };
 }
 
