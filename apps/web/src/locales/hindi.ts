@@ -5,6 +5,7 @@ import hiBookings from './hi/bookings';
 import hiCheckout from './hi/checkout';
 import hiClaims from './hi/claims';
 import hiCommon from './hi/common';
+import hiGarments from './hi/garments';
 import hiHome from './hi/home';
 import hiNotices from './hi/notices';
 import hiRider from './hi/rider';
@@ -37,6 +38,7 @@ export const hindi = {
   riderNotices: hiRiderNotices,
   vendor: hiVendor,
   claims: hiClaims,
+  garments: hiGarments,
   messages: {
     ...hiMessagesCommon,
     ...hiMessagesHome,

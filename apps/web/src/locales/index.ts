@@ -5,6 +5,7 @@ import enAuth from './en/auth';
 import enBookings from './en/bookings';
 import enCheckout from './en/checkout';
 import type enClaims from './en/claims';
+import type enGarments from './en/garments';
 import enCommon from './en/common';
 import enHome from './en/home';
 import enNotices from './en/notices';
@@ -35,6 +36,7 @@ export type Resources = typeof english & {
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;
   claims: typeof enClaims;
+  garments: typeof enGarments;
 };
 export type Namespace = keyof Resources;
 /** The namespaces loaded at start: the rider's two are added by the rider area, the laundry's by the vendor area. */

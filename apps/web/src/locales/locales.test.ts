@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import enRider from './en/rider';
 import enRiderNotices from './en/rider-notices';
 import enVendor from './en/vendor';
+import enGarments from './en/garments';
 import { hindi } from './hindi';
 import { english } from './index';
 
-const resources = { en: { ...english, rider: enRider, riderNotices: enRiderNotices, vendor: enVendor }, hi: hindi };
+const resources = {
+  en: { ...english, rider: enRider, riderNotices: enRiderNotices, vendor: enVendor, garments: enGarments },
+  hi: hindi,
+};
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -5,6 +5,7 @@ import {
   CUSTOMER_NOTICE_TITLES,
   PAYMENT_MESSAGES,
   CUSTOMER_NOTICE_TITLES_HI,
+  INSPECTION_MESSAGES,
   QUICK_PICKUP_MESSAGES,
   VERIFICATION_MESSAGES,
 } from '@washday/core';
@@ -24,6 +25,13 @@ const messages: Readonly<Record<string, string>> = {
   [CLAIM_MESSAGES.photoTooLarge]: 'फ़ोटो 5MB से छोटी होनी चाहिए',
   [CLAIM_MESSAGES.photoWrongType]: 'फ़ोटो JPEG, PNG या WebP होनी चाहिए',
   [CLAIM_MESSAGES.photoNotNow]: 'फ़ोटो तभी जोड़ी जा सकती हैं जब दावा खुला हो',
+  // The laundry's question before cleaning a garment (decision 0034): the customer's answer and its refusals.
+  [INSPECTION_MESSAGES.approved]: 'धन्यवाद। लॉन्ड्री इसे बुकिंग के मुताबिक़ धोएगी।',
+  [INSPECTION_MESSAGES.declined]: 'ठीक है। लॉन्ड्री इसे बिना धोए आपको लौटा देगी।',
+  [INSPECTION_MESSAGES.alreadyDecided('approved')]: 'आप इसे पहले ही मंज़ूर कर चुके हैं',
+  [INSPECTION_MESSAGES.alreadyDecided('declined')]: 'आप इसे पहले ही मना कर चुके हैं',
+  [INSPECTION_MESSAGES.notFound]: 'जाँच नहीं मिली',
+  [INSPECTION_MESSAGES.decisionInvalid]: 'मंज़ूर करें या मना करें चुनें',
   // My Bookings: cancel and edit (their answers and refusals).
   [BOOKING_MESSAGES.cancelled]: 'बुकिंग रद्द हो गई',
   [BOOKING_MESSAGES.updated]: 'बुकिंग अपडेट हो गई',

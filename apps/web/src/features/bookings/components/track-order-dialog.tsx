@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CustomerBooking } from '../api/booking-keys';
@@ -7,6 +8,10 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
 import { OrderTimeline } from './order-timeline';
 import { PickupPhotos } from './pickup-photos';
+
+// Each garment's trail (and its strings) loads with the sheet of an order that may have tags: they come at the pickup.
+const GarmentTimeline = lazy(() => import('./garment-timeline'));
+const MAY_HAVE_TAGS = new Set(['in_progress', 'completed']);
 
 /** Order tracking: the booking's status and real steps, live, with the handover code while it is on its way. */
 export function TrackOrderDialog({
@@ -33,6 +38,11 @@ export function TrackOrderDialog({
             <BookingMoneyPanel booking={booking} />
             <OrderTimeline bookingId={booking.id} />
             <PickupPhotos booking={booking} />
+            {MAY_HAVE_TAGS.has(booking.status) ? (
+              <Suspense fallback={null}>
+                <GarmentTimeline orderId={booking.id} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </DialogContent>
