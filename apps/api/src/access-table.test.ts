@@ -188,6 +188,22 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/claims/rule': only('admin'),
   'PUT /api/admin/claims/rule': only('admin'),
   'POST /api/admin/claims/:id/decision': only('admin'),
+  // Inspection (decision 0034): the laundry writes, the order's customer reads and answers (another's order 404); a
+  // photo's server answers the order's customer, admins and the vendor's staff, 404 to anyone else.
+  'GET /api/vendor/orders/:id/inspections': only('vendorA', 'vendorB'),
+  'POST /api/vendor/orders/:id/inspections': only('vendorA', 'vendorB'),
+  'POST /api/vendor/inspections/:inspectionId/photos': only('vendorA', 'vendorB'),
+  'GET /api/bookings/:orderId/garments': only('customerA', 'customerB'),
+  'POST /api/bookings/:orderId/inspections/:inspectionId/decision': only('customerA', 'customerB'),
+  'GET /api/inspections/:inspectionId/photos/:photoId': only(
+    'customerA',
+    'customerB',
+    'pendingRider',
+    'approvedRider',
+    'admin',
+    'vendorA',
+    'vendorB',
+  ),
   // Any session reaches the booking's read policy, which answers 404 to all but its people.
   'GET /api/bookings/:orderId/photos/:photoId': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin'),
   // Refer & Earn (issue 12): a customer's own code and info; checking a code is public (sign-up); operations settle and list.
@@ -291,6 +307,7 @@ describe('access table', () => {
       .replace(':riderId', riderId)
       .replace(':orderId', '00000000-0000-4000-8000-000000000000')
       .replace(':photoId', '00000000-0000-4000-8000-000000000000')
+      .replace(':inspectionId', '00000000-0000-4000-8000-000000000000')
       .replace(':kind', 'selfie')
       .replace(':staffId', '00000000-0000-4000-8000-000000000000')
       .replace('/vendors/:id/', '/vendors/vendor-sector-14/')

@@ -12,7 +12,7 @@ import {
   insertVerification,
 } from './test/record-fixtures.js';
 import { insertInvoice } from './test/invoice-fixtures.js';
-import { bookings, garmentTags, pickupPhotos, riders, trips } from './db/schema/index.js';
+import { bookings, garmentInspections, garmentTags, pickupPhotos, riders, trips } from './db/schema/index.js';
 import { tagOrderDirectly } from './modules/garments/tag-seeding.js';
 import { printedCodes } from './test/tag-fixtures.js';
 import { SESSION_COOKIES } from './plugins/authentication.js';
@@ -38,7 +38,14 @@ type AccountCaller = Exclude<Caller, 'assignedRider' | 'unapprovedAssignedRider'
  * invoice: the booking has an issued tax invoice. tag: 'stored' puts a tag on the booking (the URL's :tagId); a
  * row that sends a code takes a fresh printed one each request (TAG_CODES); the pickup is accepted either way.
  */
-type ObjectRow = { payload?: () => object; photo?: 'upload' | 'stored'; tag?: 'stored'; invoice?: true } & (
+type ObjectRow = {
+  payload?: () => object;
+  photo?: 'upload' | 'stored';
+  tag?: 'stored';
+  invoice?: true;
+  /** The booking has a tag with an inspection waiting for the customer (the URL's :inspectionId). */
+  inspection?: 'pending';
+} & (
   | { target: 'booking'; expect: Record<Caller, Outcome> }
   | { target: 'address' | 'customer' | 'rider'; expect: Record<AccountCaller, Outcome> }
   | { target: 'notification'; of: 'customer' | 'rider'; withVerification?: true; expect: Record<AccountCaller, Outcome> }
@@ -307,6 +314,23 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'POST /api/claims/:id/photos': 'none',
   'GET /api/claims/:id/photos/:photoId': 'none',
   'POST /api/admin/claims/:id/decision': 'none',
+  // Inspection (decision 0034): the laundry's routes pass its staff only (another vendor's staff get 404:
+  // inspections.routes.test.ts); the customer's read and answer are theirs, another customer's order 404.
+  'GET /api/vendor/orders/:id/inspections': { target: 'booking', expect: vendorBooking },
+  'POST /api/vendor/orders/:id/inspections': {
+    target: 'booking',
+    payload: () => ({ tagId: '00000000-0000-4000-8000-000000000000', issues: ['stain'] }),
+    expect: vendorBooking,
+  },
+  'POST /api/vendor/inspections/:inspectionId/photos': 'none',
+  'GET /api/bookings/:orderId/garments': { target: 'booking', expect: customerBooking },
+  'POST /api/bookings/:orderId/inspections/:inspectionId/decision': {
+    target: 'booking',
+    inspection: 'pending',
+    payload: () => ({ decision: 'approve' }),
+    expect: customerBooking,
+  },
+  'GET /api/inspections/:inspectionId/photos/:photoId': 'none',
   'GET /api/bookings/:orderId/photos/:photoId': {
     target: 'booking',
     photo: 'stored',
@@ -451,6 +475,15 @@ describe('object access table', () => {
         const riderId = caller === 'unapprovedAssignedRider' ? ids.rp : ids.r1;
         const { id } = await insertBooking(ctx.app, ids.customerA, riderId);
         if (row.invoice) await insertInvoice(ctx.app, id);
+        if (row.inspection) {
+          const [code] = await tagOrderDirectly(ctx.database.db, { bookingId: id, count: 1, riderId, at: ctx.clock.now() });
+          const [tag] = await ctx.database.db.select().from(garmentTags).where(eq(garmentTags.code, code!));
+          const [asked] = await ctx.database.db
+            .insert(garmentInspections)
+            .values({ bookingId: id, tagId: tag!.id, note: 'Dye runs', decision: 'pending', createdAt: ctx.clock.now() })
+            .returning();
+          return { id, orderId: id, inspectionId: asked!.id };
+        }
         if (row.tag) {
           await ctx.database.db.update(trips).set({ status: 'accepted' }).where(eq(trips.bookingId, id));
           const [code] = await tagOrderDirectly(ctx.database.db, { bookingId: id, count: 1, riderId, at: ctx.clock.now() });
@@ -530,7 +563,7 @@ describe('object access table', () => {
           row.target === 'booking' || row.target === 'address' || row.target === 'notification' || row.target === 'verification'
             ? (
                 await send(
-                  fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING, tagId: MISSING }),
+                  fill(pattern, { id: MISSING, orderId: MISSING, photoId: MISSING, tagId: MISSING, inspectionId: MISSING }),
                   bearer(await tokenFor(ctx.app, probeKind, probeId)),
                 )
               ).json().message
