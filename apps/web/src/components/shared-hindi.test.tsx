@@ -36,6 +36,7 @@ function codeFlow(secondsLeft: number): PhoneCodeFlow {
     resend: vi.fn(() => Promise.resolve()),
     back: vi.fn(),
     reset: vi.fn(),
+    verify: vi.fn(),
   };
 }
 

@@ -56,6 +56,21 @@ export function usePhoneCode({ send, onSent }: { send: (phone: string) => Promis
 
   const back = useCallback(() => setStage('phone'), []);
 
+  /**
+   * Checks the code with `check`. When the server refuses the account itself (404: not one of ours; 403: not allowed
+   * in) the flow goes back to the phone step and `onRefused` hears why; other failures are thrown for the code step.
+   */
+  const verify = useCallback(async <T>(check: () => Promise<T>, onRefused: (error: ApiError) => void) => {
+    try {
+      return { ok: true as const, value: await check() };
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
+      setStage('phone');
+      onRefused(error);
+      return { ok: false as const };
+    }
+  }, []);
+
   /** Forgets the number and the countdown (a finished registration). */
   const reset = useCallback(() => {
     setStage('phone');
@@ -63,7 +78,7 @@ export function usePhoneCode({ send, onSent }: { send: (phone: string) => Promis
     resetCountdown();
   }, [resetCountdown]);
 
-  return { stage, sentTo, secondsLeft, sending, request, resend, back, reset };
+  return { stage, sentTo, secondsLeft, sending, request, resend, back, reset, verify };
 }
 
 export type PhoneCodeFlow = ReturnType<typeof usePhoneCode>;

@@ -93,15 +93,13 @@ export function RiderLoginForm({ prefill, onRegisterRequest, onLoggedIn }: Rider
     }
   });
 
+  // The rider is gone or no longer approved: back to the phone step (spec §4.7).
   const verify = async (otp: string) => {
-    try {
-      onLoggedIn(await verifyOtp.mutateAsync({ phone: flow.sentTo ?? '', otp }));
-    } catch (error) {
-      // The rider is gone or no longer approved: back to the phone step (spec §4.7).
-      if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
-      flow.back();
-      setProblem(loginRefusal(error, 'Verification failed'));
-    }
+    const checked = await flow.verify(
+      () => verifyOtp.mutateAsync({ phone: flow.sentTo ?? '', otp }),
+      (error) => setProblem(loginRefusal(error, 'Verification failed')),
+    );
+    if (checked.ok) onLoggedIn(checked.value);
   };
 
   if (flow.stage === 'code') {

@@ -10,7 +10,6 @@ import { PhoneCodeStep } from '@/components/phone-code-step';
 import { Button } from '@/components/ui/button';
 import { usePhoneCode } from '@/hooks/use-phone-code';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/request-errors';
 import { useRequestVendorOtp, useVerifyVendorOtp } from '../api/vendor-sign-in';
 
@@ -37,15 +36,13 @@ export function VendorLoginCard({ onSignedIn }: { onSignedIn: (staff: VendorStaf
     }
   });
 
+  // Not staff, or deactivated: back to the phone step with the reason.
   const verify = async (otp: string) => {
-    try {
-      onSignedIn(await verifyOtp.mutateAsync({ phone: flow.sentTo ?? '', otp }));
-    } catch (error) {
-      // Not staff, or deactivated: back to the phone step with the reason.
-      if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
-      flow.back();
-      setProblem(describeError(error, 'Verification failed'));
-    }
+    const checked = await flow.verify(
+      () => verifyOtp.mutateAsync({ phone: flow.sentTo ?? '', otp }),
+      (error) => setProblem(describeError(error, 'Verification failed')),
+    );
+    if (checked.ok) onSignedIn(checked.value);
   };
 
   return (
