@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { tagPickup } from './tag-fixtures.js';
+import { scanAllTags, scanAtDoor, tagPickup } from './tag-fixtures.js';
 import type { LocalPaymentProvider } from '../modules/payments/local-provider.js';
 
 /** A trip's crew as tripCrew gives it: the two riders' ids and everyone's bearer headers. */
@@ -51,12 +51,17 @@ export async function driveOrder(
     orderId: bookingId,
     vendorData: { vendorId: 'vendor-sector-14' },
   });
-  for (const status of ['received', 'processing', 'ready'])
+  // The laundry scans every tag in and, while processing, into the bag (decision 0034).
+  await scanAllTags(app, bookingId, 'intake');
+  for (const status of ['received', 'processing', 'ready']) {
+    if (status === 'ready') await scanAllTags(app, bookingId, 'packing');
     await ok(app, 'PUT', `/api/admin/bookings/${bookingId}/status`, crew.as.admin, { status });
+  }
   await assign(crew.deliveryRider.id, 'delivery');
   await act(crew.as.delivery, 'accept');
   await act(crew.as.delivery, 'start');
   if (stop === 'out_for_delivery') return;
+  await scanAtDoor(app, bookingId, crew.as.delivery);
   const money = await ok(app, 'GET', `/api/riders/orders/${bookingId}/payment`, crew.as.delivery);
   const due = (money.bill as { due: number }).due;
   if (due > 0) await ok(app, 'POST', `/api/riders/orders/${bookingId}/payments/cash`, crew.as.delivery, { received: due });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatTagCode } from '@washday/core';
+import { tagScans } from '../db/schema/index.js';
+import { unscannedAt } from '../modules/garments/garment-gates.js';
 import { createTagSheets } from '../modules/garments/tag-sheets.service.js';
 
 /** Prints a fresh sheet of labels (as an admin would, in the database) and answers its first `count` codes. */
@@ -34,4 +36,40 @@ export async function tagPickup(
     if (res.statusCode !== 201) throw new Error(`Tagging ${code} on ${bookingId} → ${res.statusCode} ${res.body}`);
   }
   return codes;
+}
+
+/**
+ * Scans every tag of the order in at the laundry (intake) or into the bag (packing), straight in the database, as its
+ * staff would: for tests that move an order through its stages as an admin (garment-scans.routes.test.ts scans by the API).
+ */
+export async function scanAllTags(app: FastifyInstance, bookingId: string, stage: 'intake' | 'packing'): Promise<void> {
+  const { tags } = await unscannedAt(app.database.db, bookingId, stage);
+  if (!tags.length) return;
+  const scannedAt = app.clock.now();
+  await app.database.db.insert(tagScans).values(
+    tags.map((tag) => ({
+      code: tag.code,
+      tagId: tag.id,
+      bookingId,
+      stage,
+      outcome: 'ok' as const,
+      actorRole: 'admin' as const,
+      actorId: null,
+      scannedAt,
+    })),
+  );
+}
+
+/** The delivery rider scans every tag of the order at the door, through the API (the handover code is asked after). */
+export async function scanAtDoor(app: FastifyInstance, bookingId: string, riderHeaders: Record<string, string>): Promise<void> {
+  const { tags } = await unscannedAt(app.database.db, bookingId, 'delivery');
+  for (const { code } of tags) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/riders/orders/${bookingId}/door-scans`,
+      headers: riderHeaders,
+      payload: { code },
+    });
+    if (res.statusCode !== 200) throw new Error(`Door scan ${code} on ${bookingId} → ${res.statusCode} ${res.body}`);
+  }
 }

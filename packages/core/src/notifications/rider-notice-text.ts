@@ -20,6 +20,8 @@ export const RIDER_NOTICE_TEXT = {
   changesRejected: 'Order {{order}}: the customer rejected the changes. Please modify the order and send it again.',
   changesRejectedReason:
     'Order {{order}}: the customer rejected the changes ({{reason}}). Please modify the order and send it again.',
+  tagUnexpected: 'Order {{order}}: the laundry scanned {{code}}, which is not a tag of this order. Operations will call you.',
+  tagsMissing: 'Order {{order}}: the laundry did not receive {{codes}}. Operations will call you.',
 } as const;
 export type RiderNoticeTextKey = keyof typeof RIDER_NOTICE_TEXT;
 
@@ -47,6 +49,9 @@ export const RIDER_NOTICE_DATA = {
   take_to_vendor: z.object({ order_number: order, vendor_name: z.string().min(1).nullable() }),
   changes_approved: z.object({ order_number: order }),
   changes_rejected: z.object({ order_number: order, reason: z.string().nullish() }),
+  // The laundry's intake flagged the pickup's tags (decision 0034): a tag not of the order, or tags that never arrived.
+  tag_unexpected: z.object({ order_number: order, code: z.string().min(1) }),
+  tags_missing: z.object({ order_number: order, codes: z.string().min(1) }),
 };
 export type RiderNotice = keyof typeof RIDER_NOTICE_DATA;
 export type RiderNoticeValues<N extends RiderNotice> = z.infer<(typeof RIDER_NOTICE_DATA)[N]>;
@@ -72,6 +77,8 @@ const COMPOSERS: { [N in RiderNotice]: (values: RiderNoticeValues<N>, say: Say) 
     v.reason
       ? say.text('changesRejectedReason', { order: say.data(v.order_number), reason: say.data(v.reason) })
       : say.text('changesRejected', { order: say.data(v.order_number) }),
+  tag_unexpected: (v, say) => say.text('tagUnexpected', { order: say.data(v.order_number), code: say.data(v.code) }),
+  tags_missing: (v, say) => say.text('tagsMissing', { order: say.data(v.order_number), codes: say.data(v.codes) }),
 };
 
 const isRiderNotice = (notice: unknown): notice is RiderNotice =>

@@ -19,6 +19,8 @@ export const RIDER_NOTICE_TEXT_HI: { readonly [K in keyof typeof RIDER_NOTICE_TE
   changesApproved: 'ऑर्डर {{order}}: ग्राहक ने नए आइटम मंज़ूर कर दिए हैं। अब ऑर्डर सेव करें।',
   changesRejected: 'ऑर्डर {{order}}: ग्राहक ने बदलाव नामंज़ूर कर दिए हैं। कृपया ऑर्डर ठीक करके दोबारा भेजें।',
   changesRejectedReason: 'ऑर्डर {{order}}: ग्राहक ने बदलाव नामंज़ूर कर दिए हैं ({{reason}})। कृपया ऑर्डर ठीक करके दोबारा भेजें।',
+  tagUnexpected: 'ऑर्डर {{order}}: लॉन्ड्री ने {{code}} स्कैन किया, जो इस ऑर्डर का टैग नहीं है। ऑपरेशंस टीम आपको कॉल करेगी।',
+  tagsMissing: 'ऑर्डर {{order}}: लॉन्ड्री को {{codes}} नहीं मिले। ऑपरेशंस टीम आपको कॉल करेगी।',
 };
 
 /** The fixed titles and bodies of riders' notifications, in English as the server stores them. */
@@ -27,6 +29,7 @@ export const RIDER_NOTICE_FIXED = {
   reassigned: 'Order Reassigned',
   cancelled: 'Order Cancelled',
   updated: 'Order Updated',
+  tagsFlagged: 'Tags flagged at the laundry',
   changesApproved: 'Customer approved the changes',
   changesRejected: 'Customer rejected the changes',
   changesExpired: 'Changes expired',
@@ -43,6 +46,7 @@ export const RIDER_NOTICE_FIXED_HI: Readonly<Record<string, string>> = {
   [RIDER_NOTICE_FIXED.reassigned]: 'ऑर्डर किसी और को दिया गया',
   [RIDER_NOTICE_FIXED.cancelled]: 'ऑर्डर रद्द हुआ',
   [RIDER_NOTICE_FIXED.updated]: 'ऑर्डर अपडेट हुआ',
+  [RIDER_NOTICE_FIXED.tagsFlagged]: 'लॉन्ड्री में टैग की गड़बड़ी',
   [RIDER_NOTICE_FIXED.changesApproved]: 'ग्राहक ने बदलाव मंज़ूर किए',
   [RIDER_NOTICE_FIXED.changesRejected]: 'ग्राहक ने बदलाव नामंज़ूर किए',
   [RIDER_NOTICE_FIXED.changesExpired]: 'बदलावों का समय खत्म',

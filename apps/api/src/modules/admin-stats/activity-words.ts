@@ -34,6 +34,12 @@ const ORDER_WORDS: Record<string, (step: AuditStep) => string> = {
   received: () => 'Received at the vendor',
   processing: () => 'Processing at the vendor',
   ready: () => 'Ready at the vendor',
+  // The garments' scans (decision 0034): operations' alerts, the codes in the note.
+  intake_tag_unexpected: () => 'Unexpected tag scanned at the laundry',
+  intake_tags_missing: () => 'Tags missing at the laundry',
+  packing_tag_unexpected: () => 'Unexpected tag scanned at packing',
+  door_tag_unexpected: () => 'Unexpected tag scanned at the door',
+  door_tags_missing: () => 'Tags missing at the door: delivery stopped',
 };
 
 // Notes the summary already says (or that only repeat the move) are left out of the entry.

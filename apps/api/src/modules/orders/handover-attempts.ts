@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '@washday/core';
 import type { Db } from '../../db/client.js';
 import { bookings, handoverAttempts, trips } from '../../db/schema/index.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
+import { refuseHandoverBeforeDoorScans } from '../garments/garment-gates.js';
 
 /** Wrong handover codes one order may take in the window before tries pause. */
 export const MAX_WRONG_HANDOVER_CODES = 5;
@@ -41,6 +42,8 @@ export async function withHandoverAttempt<T>(
       .where(eq(bookings.id, input.bookingId));
     const open = order && order.status !== 'completed' && order.status !== 'cancelled';
     if (!open || !order.deliveryStatus || order.deliveryStatus === 'completed') return { kind: 'not counted' };
+    // The code is asked only once every tag was scanned at the door (decision 0034): a try before that is not judged.
+    if (order.deliveryStatus === 'picked_up') await refuseHandoverBeforeDoorScans(tx, input.bookingId);
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${handoverAttempts.attemptedAt})` })
       .from(handoverAttempts)

@@ -20,6 +20,8 @@ export interface OrderEventDraft {
   previousRiderId?: string;
   /** A money step (docs/decisions/0033-money.md): the amount paid or refunded, for the listeners' notices. */
   amountPaise?: number;
+  /** A garment-tag flag (decision 0034): the codes flagged, for the pickup rider's notice. */
+  tagCodes?: string[];
 }
 
 /** What listeners (notifications, live events) hear of each audit step of a move. */

@@ -9,6 +9,7 @@ import { lockCustomer } from '../booking-records/customer-lock.js';
 import { paidTotals } from '../booking-records/booking-money.js';
 import { countBookingTags } from '../garments/tag-count.js';
 import { refuseWhileAwaitingCustomer } from '../garments/inspection-gate.js';
+import { tagsGatingMove } from '../garments/garment-gates.js';
 import type { ActorRef } from './order-audit.js';
 import type { Actor, EditableOrder, Move, MoveRequest, OrderState } from './order-moves.js';
 
@@ -42,6 +43,7 @@ export async function lockOrder(
     trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
     moneyDuePaise: row.collectLaterReason === null ? amountDue(row.finalPaise, capturedPaise) : 0,
     tagCount: request.type === 'complete' ? await countBookingTags(tx, bookingId) : 0,
+    unscanned: await tagsGatingMove(tx, bookingId, request, tripRows.find((t) => t.kind === 'delivery')?.status),
   };
   if (request.type === 'vendorStage' && request.stage === 'processing') await refuseWhileAwaitingCustomer(tx, bookingId);
   return { row, state };

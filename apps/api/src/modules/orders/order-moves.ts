@@ -10,6 +10,7 @@ import type {
   TripKind,
   TripStatus,
   VendorStage,
+  LaterScanStage,
 } from '@washday/core';
 import type { OrderEventDraft } from './order-audit.js';
 
@@ -88,6 +89,14 @@ export interface OrderState {
   moneyDuePaise: number;
   /** The tags on the order (read for a trip's completion only; 0 otherwise): the pickup completes when they match its count. */
   tagCount: number;
+  /** The tags without an ok scan at the stage the move is gated by (received, ready, the delivery): garment-gates.ts. */
+  unscanned?: UnscannedTags | undefined;
+}
+
+/** An order's tags not (yet) scanned at a stage after the pickup (decision 0034). */
+export interface UnscannedTags {
+  stage: LaterScanStage;
+  tags: Array<{ id: string; code: string }>;
 }
 
 type BookingPatch = Partial<{
@@ -120,6 +129,8 @@ export interface Plan {
   /** An admin edit's new lines (replacing the booking's) and its charges. */
   lines?: OrderLine[];
   charges?: { basePricePaise: number; discountPaise: number };
+  /** Tags recorded missing by the move (received closes intake). */
+  missingTags?: UnscannedTags;
   events: OrderEventDraft[];
 }
 

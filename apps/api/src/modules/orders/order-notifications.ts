@@ -204,6 +204,16 @@ export function orderNotices(steps: readonly OrderMovedEvent[], order: OrderFact
     } else if (trip === null && step.to === 'refunded' && step.amountPaise) {
       const reason = step.note?.replace(/^[^:]*:\s*/, '') || 'Refund';
       customer('refund_issued', { order_number: id, amount: paiseToRupees(step.amountPaise), reason });
+    } else if (trip === null && (step.to === 'intake_tag_unexpected' || step.to === 'intake_tags_missing')) {
+      // The laundry's intake flagged the pickup's tags (decision 0034): the rider who brought them hears at once.
+      const pickupRider = riderOf('pickup');
+      const codes = (step.tagCodes ?? []).join(', ');
+      const body =
+        step.to === 'intake_tags_missing'
+          ? riderBody('tags_missing', { order_number: id, codes })
+          : riderBody('tag_unexpected', { order_number: id, code: codes });
+      if (pickupRider && codes)
+        notices.push(riderNotice(order, pickupRider, 'order_updated', RIDER_NOTICE_FIXED.tagsFlagged, body, 'pickup'));
     } else if (trip === null && step.to === 'vendor_assigned') {
       // The pickup rider carries the items until the laundry receives them (a vendor is assigned only before that).
       const pickup = order.trips.find((t) => t.kind === 'pickup');

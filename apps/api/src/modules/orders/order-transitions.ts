@@ -29,6 +29,7 @@ import {
 } from './order-audit.js';
 import { scheduleNotes } from './order-edit-notes.js';
 import { reassign, requireApproved, tripStep } from './order-trip-steps.js';
+import { closeIntake, recordMissing, refuseAtDoor, refuseUnpacked } from '../garments/garment-gates.js';
 import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
 import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules } from './order-moves.js';
 
@@ -183,6 +184,7 @@ export const RULES: Rules = {
         plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} collected, on the way to the laundry`;
         return plan;
       }
+      refuseAtDoor(state); // every tag scanned at the door first (decision 0034)
       // The money first: a delivery completes only once what is due is paid, or an admin said to collect it later.
       if (state.moneyDuePaise > 0)
         throw new AppError(409, PAYMENT_MESSAGES.moneyDue(formatRupees(paiseToRupees(state.moneyDuePaise))), {
@@ -222,7 +224,8 @@ export const RULES: Rules = {
       if (move.stage === 'received' && !state.vendorId) throw conflict(ORDER_MESSAGES.vendorRequired);
       const arrived = move.stage !== 'received' || state.trips.pickup?.status === 'completed';
       if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
-      return {
+      if (move.stage === 'ready') refuseUnpacked(state);
+      return closeIntake(state, {
         booking: { vendorStage: move.stage },
         events: [
           {
@@ -232,7 +235,7 @@ export const RULES: Rules = {
             note: actor.role === 'vendor' ? `by ${actor.name} (laundry)` : null,
           },
         ],
-      };
+      });
     },
   },
   cancel: {
@@ -360,6 +363,7 @@ export async function moveOrder(
         .set({ orderAmountPaise: basePricePaise, discountPaise })
         .where(eq(couponRedemptions.bookingId, bookingId));
     }
+    if (plan.missingTags) await recordMissing(tx, bookingId, plan.missingTags, actorRef, at);
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
     return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
   });

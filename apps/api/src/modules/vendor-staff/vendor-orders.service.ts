@@ -115,9 +115,11 @@ export async function setVendorStage(
   staff: { staffId: string; vendorId: string },
   bookingId: string,
   stage: VendorStage,
-): Promise<VendorOrder> {
-  await moveOrder(deps, bookingId, { role: 'vendor', id: staff.staffId }, { type: 'vendorStage', stage });
-  return vendorOrder(deps.db, staff.vendorId, bookingId);
+): Promise<{ order: VendorOrder; flagged: string | null }> {
+  const steps = await moveOrder(deps, bookingId, { role: 'vendor', id: staff.staffId }, { type: 'vendorStage', stage });
+  // Received with tags not scanned in: the move stands, and the staff hear what was flagged (decision 0034).
+  const flagged = steps.find((step) => step.to === 'intake_tags_missing')?.note ?? null;
+  return { order: await vendorOrder(deps.db, staff.vendorId, bookingId), flagged };
 }
 
 /** Where the order sits at the laundry; empty clears it. Not a lifecycle step, so not in the audit trail. */

@@ -117,8 +117,9 @@ export const vendorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'vendor', resource: { type: 'booking', param: 'id', action: 'update' } },
     handler: async (request) => {
       const staff = await requirePrincipal(request, 'vendor');
-      const order = await setVendorStage(transitions(), staff, request.params.id, request.body.stage);
-      return { success: true as const, message: VENDOR_STAFF_MESSAGES.stageSet(order.orderNumber, request.body.stage), order };
+      const { order, flagged } = await setVendorStage(transitions(), staff, request.params.id, request.body.stage);
+      const message = VENDOR_STAFF_MESSAGES.stageSet(order.orderNumber, request.body.stage);
+      return { success: true as const, message: flagged ? `${message} ${flagged}` : message, order };
     },
   });
 
