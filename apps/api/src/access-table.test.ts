@@ -176,6 +176,10 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/riders/orders/:orderId/tags': only('approvedRider'),
   'POST /api/riders/orders/:orderId/tags': only('approvedRider'),
   'DELETE /api/riders/orders/:orderId/tags/:tagId': only('approvedRider'),
+  // The door check: the delivery's rider (the service refuses the order's other riders).
+  'GET /api/riders/orders/:orderId/door-scans': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/door-scans': only('approvedRider'),
+  'POST /api/riders/orders/:orderId/door-scans/missing': only('approvedRider'),
   'GET /api/admin/tag-sheets': only('admin'),
   'POST /api/admin/tag-sheets': only('admin'),
   'GET /api/admin/tag-sheets/labels.pdf': only('admin'),
@@ -251,6 +255,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/vendor/orders': only('vendorA', 'vendorB'),
   'POST /api/vendor/orders/:id/stage': only('vendorA', 'vendorB'),
   'PUT /api/vendor/orders/:id/rack': only('vendorA', 'vendorB'),
+  'GET /api/vendor/orders/:id/scans': only('vendorA', 'vendorB'),
+  'POST /api/vendor/orders/:id/scans': only('vendorA', 'vendorB'),
 };
 
 describe('access table', () => {

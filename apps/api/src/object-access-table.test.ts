@@ -185,6 +185,13 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   // The laundry's moves: only its staff pass the role gate (staff of another vendor get 404: vendor-orders.routes.test.ts).
   'POST /api/vendor/orders/:id/stage': { target: 'booking', payload: () => ({ stage: 'received' }), expect: vendorBooking },
   'PUT /api/vendor/orders/:id/rack': { target: 'booking', payload: () => ({ rackPosition: 'R1-01' }), expect: vendorBooking },
+  // Intake and packing scans (another vendor's staff get 404: garment-scans.routes.test.ts).
+  'GET /api/vendor/orders/:id/scans': { target: 'booking', expect: vendorBooking },
+  'POST /api/vendor/orders/:id/scans': {
+    target: 'booking',
+    payload: () => ({ stage: 'intake', code: 'WD-ZZZZ-01' }),
+    expect: vendorBooking,
+  },
   'PUT /api/admin/bookings/:id/status': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'PUT /api/admin/bookings/:id': { target: 'booking', payload: () => ({ status: 'confirmed' }), expect: adminBooking },
   'GET /api/admin/bookings/:id/events': { target: 'booking', expect: adminBooking },
@@ -298,6 +305,23 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     target: 'booking',
     tag: 'stored',
     expect: assignedRiderOnly,
+  },
+  // The door check: the delivery's rider only; this order's rider is its pickup's (403), another rider hears 404.
+  'GET /api/riders/orders/:orderId/door-scans': {
+    target: 'booking',
+    tag: 'stored',
+    expect: { ...assignedRiderOnly, assignedRider: 403 },
+  },
+  'POST /api/riders/orders/:orderId/door-scans': {
+    target: 'booking',
+    tag: 'stored',
+    payload: () => ({ code: 'WD-ZZZZ-01' }),
+    expect: { ...assignedRiderOnly, assignedRider: 403 },
+  },
+  'POST /api/riders/orders/:orderId/door-scans/missing': {
+    target: 'booking',
+    tag: 'stored',
+    expect: { ...assignedRiderOnly, assignedRider: 403 },
   },
   // Claims (decision 0034): the order's customer only (this order is not delivered yet: 409); another customer 404.
   'POST /api/bookings/:orderId/claims': {
