@@ -3,6 +3,7 @@ import { addDaysToDate, istMoment, paiseToRupees, type AdminClaim } from '@washd
 import type { DbOrTx } from '../../db/client.js';
 import { claims, orderEvents, users } from '../../db/schema/index.js';
 import { journeyOfBooking } from '../garments/garment-tags.service.js';
+import { inspectionTrail } from '../garments/inspection-records.js';
 import { claimViews, paidNetPaise, type ClaimRow } from './claim-records.js';
 
 // Operations' claims list (docs/decisions/0034): newest first, by status and the India days they were made, each with
@@ -20,11 +21,14 @@ export interface ClaimFilters {
 async function trailOf(db: DbOrTx, row: ClaimRow): Promise<AdminClaim['trail']> {
   if (row.tagCode) {
     const steps = (await journeyOfBooking(db, row.bookingId)).filter((s) => s.code === row.tagCode);
-    return steps.map((s) => ({
+    const scans = steps.map((s) => ({
       at: s.at,
       label: `${s.stage[0]!.toUpperCase()}${s.stage.slice(1)} scan${s.outcome === 'ok' ? '' : `: ${s.outcome}`}`,
       note: `by ${s.actor.role}`,
     }));
+    // The laundry's notes from before cleaning, in time order with the scans.
+    const notes = await inspectionTrail(db, row.bookingId, row.tagCode);
+    return [...scans, ...notes].sort((a, b) => a.at.localeCompare(b.at));
   }
   const events = await db.select().from(orderEvents).where(eq(orderEvents.bookingId, row.bookingId)).orderBy(asc(orderEvents.id));
   return events.map((e) => ({

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSPECTION_MESSAGES, INSPECTION_NOTICE_TYPE, type CustomerGarment, type InspectionView } from '@washday/core';
-import { bookings, garmentInspectionPhotos, liveEvents, notifications, orderEvents, vendorStaff } from '../../db/schema/index.js';
+import {
+  bookings,
+  claims,
+  garmentInspectionPhotos,
+  liveEvents,
+  notifications,
+  orderEvents,
+  vendorStaff,
+} from '../../db/schema/index.js';
 import { JPEG_BYTES, PNG_BYTES, createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { driveOrder, type Crew } from '../../test/order-journey.js';
 import { insertBooking } from '../../test/record-fixtures.js';
@@ -318,5 +326,32 @@ describe('garment inspections', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${order.id}/garments`, headers: ravi })).statusCode).toBe(
       404,
     );
+  });
+
+  it("puts the laundry's notes and the customer's answer in a claim's trail for operations", async () => {
+    const order = await atLaundry();
+    const code = order.tags[0]!.code;
+    const { inspection } = (
+      await inspect(order.id, { tagId: order.tags[0]!.id, issues: ['damage'], note: 'Seam already open', askCustomer: true })
+    ).json() as { inspection: InspectionView };
+    await addPhoto(inspection.id);
+    await decide(order.id, inspection.id, 'approve');
+    // A claim on the garment, as if the order had been delivered (claims.routes.test drives the real one).
+    await ctx.database.db.insert(claims).values({
+      bookingId: order.id,
+      customerId: meeraId,
+      kind: 'damaged',
+      description: 'The seam is torn',
+      tagCode: code,
+      serviceName: 'Regular Iron',
+      chargePaise: 1000,
+      createdAt: ctx.app.clock.now(),
+    });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/claims', headers: crew.as.admin });
+    const claim = (list.json().claims as Array<{ order_id: string; trail: Array<{ label: string; note: string | null }> }>).find(
+      (c) => c.order_id === order.id,
+    )!;
+    expect(claim.trail.map((t) => t.label)).toEqual(['Pickup scan', 'Inspection', 'Customer approved cleaning']);
+    expect(claim.trail[1]!.note).toBe('damage: Seam already open (1 photo)');
   });
 });
