@@ -2,19 +2,25 @@ import type { VendorOrder } from '@washday/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { InspectionPanel } from './inspection-panel';
 import { RackPositionForm } from './rack-position-form';
+import { ScanPanel } from './scan-panel';
 import { StageButton } from './stage-button';
 import { RackChip, StageChip } from './vendor-order-chips';
 import { formatSlot, formatTime, useVendorLocale } from './vendor-order-format';
 
-/** An order's details: every line, the people and times, its instructions, the rack position and the next stage. */
+/**
+ * An order's details and the work of its stage (decision 0034): scanning its tags in once collected, inspecting its
+ * garments once received, packing them while processing; then the next stage, every line, the people and times, its
+ * instructions and the rack position.
+ */
 export function VendorOrderDialog({ order, onClose }: { order: VendorOrder | null; onClose: () => void }) {
   const { t } = useTranslation('vendor');
   const locale = useVendorLocale();
   return (
     <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {order ? (
-        <DialogContent placement="right" widthClassName="min-[48rem]:max-w-lg">
+        <DialogContent placement="right" widthClassName="min-[48rem]:max-w-2xl">
           <div className="p-6">
             <div className="flex items-center gap-2">
               <StageChip order={order} />
@@ -25,6 +31,11 @@ export function VendorOrderDialog({ order, onClose }: { order: VendorOrder | nul
               {order.customerFirstName} · {t('order.items', { count: order.itemCount })}
               {order.itemsCollected !== null ? ` · ${t('order.collected', { count: order.itemsCollected })}` : ''}
             </DialogDescription>
+
+            <div className="mt-5">
+              <StageWork order={order} />
+            </div>
+            <StageButton key={order.id} order={order} className="mt-4" />
 
             <ul className="mt-5 divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200/70">
               {order.items.map((item, index) => (
@@ -55,12 +66,20 @@ export function VendorOrderDialog({ order, onClose }: { order: VendorOrder | nul
             <div className="mt-6 border-t border-slate-100 pt-5">
               <RackPositionForm key={order.id} order={order} />
             </div>
-            <StageButton order={order} className="mt-6 w-full" />
           </div>
         </DialogContent>
       ) : null}
     </Dialog>
   );
+}
+
+/** The tags scanned in (collected, not yet received), the inspection (received), the packing (processing). */
+function StageWork({ order }: { order: VendorOrder }) {
+  if (order.vendorStage === null && order.pickup.status === 'completed')
+    return <ScanPanel key={`${order.id}-intake`} orderId={order.id} stage="intake" />;
+  if (order.vendorStage === 'received') return <InspectionPanel key={order.id} orderId={order.id} />;
+  if (order.vendorStage === 'processing') return <ScanPanel key={`${order.id}-packing`} orderId={order.id} stage="packing" />;
+  return null;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
