@@ -1,4 +1,5 @@
-import { INSPECTION_ISSUE_LABELS, type InspectionIssue } from './inspection.js';
+import { z } from 'zod';
+import { INSPECTION_ISSUES, INSPECTION_ISSUE_LABELS, type InspectionIssue } from './inspection.js';
 
 /**
  * The customer's notice that the laundry asks before cleaning a garment (docs/decisions/0034), in English (stored) and
@@ -36,4 +37,26 @@ export function inspectionNoticeMessage(v: InspectionNoticeValues, lang: Lang = 
   }
   const found = v.issues.map((i) => INSPECTION_ISSUE_LABELS[i].toLowerCase()).join(', ');
   return `Garment ${v.tag_code} of order ${v.order_number}${found ? ` (${found})` : ''}: ${v.note} Shall we clean it as booked? Approve, or decline and it comes back uncleaned.`;
+}
+
+const noticeData = z.object({
+  order_number: z.string().min(1),
+  tag_code: z.string().min(1),
+  issues: z.array(z.enum(INSPECTION_ISSUES)),
+  note: z.string(),
+});
+
+/**
+ * The notice's copy (SMS, WhatsApp, push, email) in the customer's language: Hindi said again from its data when the
+ * title is the type's own, else as stored.
+ */
+export function inspectionNoticeCopy(
+  notice: { title: string; message: string; data: unknown },
+  language: 'en' | 'hi',
+): { title: string; text: string; language: 'en' | 'hi' } {
+  const stored = { title: notice.title, text: notice.message, language: 'en' as const };
+  if (language === 'en' || notice.title !== INSPECTION_NOTICE_TITLES.en) return stored;
+  const parsed = noticeData.safeParse(notice.data);
+  if (!parsed.success) return stored;
+  return { title: INSPECTION_NOTICE_TITLES.hi, text: inspectionNoticeMessage(parsed.data, 'hi'), language: 'hi' };
 }

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSPECTION_MESSAGES, INSPECTION_NOTICE_TYPE, type CustomerGarment, type InspectionView } from '@washday/core';
+import {
+  INSPECTION_MESSAGES,
+  INSPECTION_NOTICE_TITLES,
+  INSPECTION_NOTICE_TYPE,
+  type CustomerGarment,
+  type InspectionView,
+} from '@washday/core';
 import {
   bookings,
   claims,
@@ -12,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { JPEG_BYTES, PNG_BYTES, createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { driveOrder, type Crew } from '../../test/order-journey.js';
+import { noticeCopy } from '../messaging/notice-copy.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 
@@ -227,6 +234,12 @@ describe('garment inspections', () => {
     expect(notice).toMatchObject({ userId: meeraId, actionRequired: true, actionType: 'inspection_decision' });
     expect(notice!.message).toContain(order.tags[0]!.code);
     expect(notice!.data).toMatchObject({ inspection_id: inspection.id, booking_id: order.id, decision: null });
+    // A customer who chose Hindi gets their copies in Hindi.
+    expect(noticeCopy(notice!, 'hi')).toEqual({
+      title: INSPECTION_NOTICE_TITLES.hi,
+      text: expect.stringContaining(`कपड़ा ${order.tags[0]!.code} (रंग निकलने का खतरा)`),
+      language: 'hi',
+    });
 
     const waiting = INSPECTION_MESSAGES.awaitingCustomer([order.tags[0]!.code]);
     for (const who of ['vendor', 'admin'] as const) {

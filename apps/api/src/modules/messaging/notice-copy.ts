@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
+  INSPECTION_NOTICE_TYPE,
   customerNoticeCopy,
+  inspectionNoticeCopy,
   languageOfPreference,
   resolvePreferences,
   riderNoticeCopy,
@@ -52,5 +54,7 @@ export function noticeCopy(
   channelLanguages: readonly TranslatedLanguage[] = ['en', 'hi'],
 ) {
   const said = channelLanguages.includes(language) ? language : 'en';
-  return row.riderId ? riderNoticeCopy(row, said) : customerNoticeCopy(row, said);
+  if (row.riderId) return riderNoticeCopy(row, said);
+  // The laundry's question is said by its own words (core's inspection-notices.ts), outside the app's first load.
+  return row.type === INSPECTION_NOTICE_TYPE ? inspectionNoticeCopy(row, said) : customerNoticeCopy(row, said);
 }
