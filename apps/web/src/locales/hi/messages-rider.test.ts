@@ -8,6 +8,7 @@ import {
   RIDER_ACTIVITY_MESSAGES,
   RIDER_ORDER_ACTIONS,
   RIDER_STATUSES,
+  SCAN_MESSAGES,
   VERIFICATION_MESSAGES,
   resendWaitMessage,
 } from '@washday/core';
@@ -77,6 +78,10 @@ const SHOWN: string[] = [
   ...Object.values(PICKUP_PHOTO_MESSAGES),
   'The photo could not be uploaded. Please try again.',
   'The photo could not be removed. Please try again.',
+  // The check at the door (those with codes or an order are rebuilt: rider-orders/utils/door-messages.ts)
+  SCAN_MESSAGES.doorNotNow,
+  SCAN_MESSAGES.deliveryRiderOnly,
+  'The tags could not be checked. Please try again.',
   // Editing items and the customer's verification
   EDIT_ITEM_MESSAGES.selectService,
   EDIT_ITEM_MESSAGES.invalidQuantity,

@@ -16,6 +16,7 @@ import {
   VERIFICATION_MESSAGES,
   type RiderOrderAction,
   RIDER_NOTICE_FIXED_HI,
+  SCAN_MESSAGES,
   TAG_CODE_EXAMPLE,
   TAG_CODE_MESSAGES,
   TAG_MESSAGES,
@@ -143,6 +144,10 @@ const messages: Readonly<Record<string, string>> = {
   [TAG_MESSAGES.pickupRiderOnly]: 'सिर्फ़ यह पिकअप करने वाला राइडर ही इसके आइटम पर टैग लगा सकता है',
   [TAG_MESSAGES.tooLate]: 'टैग सिर्फ़ पिकअप के दौरान, उसके पूरा होने से पहले जोड़े या हटाए जा सकते हैं',
   'The tag could not be saved. Please try again.': 'टैग सेव नहीं हो सका। कृपया फिर कोशिश करें।',
+  // The check at the door; the answers with codes or an order are rebuilt (rider-orders/utils/door-messages)
+  [SCAN_MESSAGES.doorNotNow]: 'डिलीवरी शुरू होने के बाद दरवाज़े पर टैग जाँचे जाते हैं',
+  [SCAN_MESSAGES.deliveryRiderOnly]: 'सिर्फ़ यह ऑर्डर डिलीवर करने वाला राइडर ही दरवाज़े पर इसके टैग स्कैन कर सकता है',
+  'The tags could not be checked. Please try again.': 'टैग जाँचे नहीं जा सके। कृपया फिर कोशिश करें।',
 
   // Editing items and the customer's verification (rider-portal.md §4.4, §5.5, §5.6, §8.7)
   'Please select a service': 'कृपया एक सर्विस चुनें',

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';
 import { useOrderAction } from '../hooks/use-order-action';
+import { doorMessage } from '../utils/door-messages';
 import { countMismatchMessage } from '../utils/tag-messages';
+import { DoorScanPanel } from './door-scan-panel';
 import { PickupPhotosField } from './pickup-photos-field';
 import { PickupTagsPanel } from './pickup-tags-panel';
 
@@ -68,6 +70,8 @@ function CompleteTripForm({
   const [uploading, setUploading] = useState(false);
   // The tags on the pickup (decision 0034): Complete waits until they match the count confirmed.
   const [tagged, setTagged] = useState<number | null>(null);
+  // The delivery's tags at the door: the handover code waits until every one is scanned (null: not known yet).
+  const [doorReady, setDoorReady] = useState<boolean | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   function change(next: string) {
@@ -108,7 +112,7 @@ function CompleteTripForm({
       onDone(done);
       return;
     }
-    setServerError(countMismatchMessage(outcome.message, t) ?? outcome.message);
+    setServerError(countMismatchMessage(outcome.message, t) ?? doorMessage(outcome.message, t) ?? outcome.message);
     input.current?.select();
   }
 
@@ -117,6 +121,8 @@ function CompleteTripForm({
   const busy = running !== null;
   // Unknown (the list not loaded): the server's guard decides.
   const untagged = pickup && tagged !== null && tagged !== Number(value);
+  // Unknown (the tags not loaded): the server's guard decides, as for the pickup's count.
+  const doorBlocked = !pickup && doorReady === false;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 px-5 pt-6 pb-5 md:px-6">
@@ -142,6 +148,8 @@ function CompleteTripForm({
           />
         </DialogDescription>
       </div>
+
+      {pickup ? null : <DoorScanPanel orderId={order._id} onReadyChange={setDoorReady} disabled={busy} />}
 
       {pickup ? (
         <div>
@@ -197,6 +205,7 @@ function CompleteTripForm({
             maxLength={4}
             placeholder="• • • •"
             value={value}
+            disabled={doorBlocked}
             onChange={(event) => change(event.target.value)}
             aria-invalid={fieldError || serverError ? true : undefined}
             aria-describedby={fieldError ? errorId : hintId}
@@ -205,7 +214,7 @@ function CompleteTripForm({
           {fieldError ? (
             <FieldError id={errorId}>{fieldError}</FieldError>
           ) : (
-            <FieldHint id={hintId}>{t('complete.codeHint')}</FieldHint>
+            <FieldHint id={hintId}>{doorBlocked ? t('door.codeLocked') : t('complete.codeHint')}</FieldHint>
           )}
         </div>
       )}
@@ -238,7 +247,7 @@ function CompleteTripForm({
           {t('tags.countMismatch', { tagged, confirmed: Number(value) })}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading || untagged}>
+      <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy || uploading || untagged || doorBlocked}>
         {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : null}
         {busy
           ? t('complete.completing')
