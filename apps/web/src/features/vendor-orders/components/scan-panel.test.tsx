@@ -101,7 +101,7 @@ describe("the laundry's intake and packing scans", () => {
       ...scanApi('intake', ['WD-7K3F-01', 'WD-7K3F-02']),
       on(contract.vendor.setStage, () => ({
         success: true,
-        message: `${VENDOR_STAFF_MESSAGES.stageSet('WD-241122-0001', 'received')}. ${missing}`,
+        message: `${VENDOR_STAFF_MESSAGES.stageSet('WD-241122-0001', 'received')} ${missing}`,
         order: vendorOrder({ vendorStage: 'received' }),
       })),
     ]);
@@ -150,7 +150,7 @@ describe("the laundry's intake and packing scans", () => {
       ...scanApi('intake'),
       on(contract.vendor.setStage, () => ({
         success: true,
-        message: `${VENDOR_STAFF_MESSAGES.stageSet('WD-241122-0001', 'received')}. ${SCAN_MESSAGES.intakeMissing(['WD-7K3F-02', 'WD-7K3F-03'])}`,
+        message: `${VENDOR_STAFF_MESSAGES.stageSet('WD-241122-0001', 'received')} ${SCAN_MESSAGES.intakeMissing(['WD-7K3F-02', 'WD-7K3F-03'])}`,
         order: vendorOrder({ vendorStage: 'received' }),
       })),
     ]);

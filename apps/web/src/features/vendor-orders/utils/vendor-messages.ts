@@ -30,6 +30,8 @@ const TEMPLATES: [RegExp, string, string[]][] = [
   [/^(\S+) marked (received|processing|ready)$/, 'messages.stageSet', ['order', 'stage']],
 ];
 
+const STAGE_SET_THEN = /^(\S+ marked (?:received|processing|ready))\.? (.+)$/;
+
 function fromTemplate(message: string, t: VendorT): string | null {
   for (const [pattern, key, names] of TEMPLATES) {
     const found = pattern.exec(message);
@@ -45,17 +47,19 @@ function fromTemplate(message: string, t: VendorT): string | null {
 
 /**
  * A server message in the interface language, as sent in English. One the server put together from two (the stage
- * moved, then what intake found missing) is read sentence by sentence.
+ * moved, then what intake found missing) is read as two sentences.
  */
 export function vendorMessage(message: string, t: VendorT): string {
-  if (currentLanguage() === 'en') return message;
+  if (currentLanguage() === 'en') {
+    // The API joins the stage move's words and what it flagged with a space: read as two sentences.
+    const moved = STAGE_SET_THEN.exec(message);
+    return moved ? `${moved[1]}. ${moved[2]}` : message;
+  }
   const whole = fromTemplate(message, t);
   if (whole) return whole;
-  for (let at = message.indexOf('. '); at > 0; at = message.indexOf('. ', at + 1)) {
-    const head = fromTemplate(message.slice(0, at), t) ?? fromTemplate(message.slice(0, at + 1), t);
-    // Hindi ends a sentence with a danda.
-    if (head) return `${/[.।!?]$/.test(head) ? head : `${head}।`} ${vendorMessage(message.slice(at + 2), t)}`;
-  }
+  const moved = STAGE_SET_THEN.exec(message);
+  // Hindi ends a sentence with a danda.
+  if (moved?.[1] && moved[2]) return `${fromTemplate(moved[1], t) ?? moved[1]}। ${vendorMessage(moved[2], t)}`;
   return translateMessage(message);
 }
 
