@@ -60,8 +60,9 @@ export async function driveOrder(
   await assign(crew.deliveryRider.id, 'delivery');
   await act(crew.as.delivery, 'accept');
   await act(crew.as.delivery, 'start');
-  if (stop === 'out_for_delivery') return;
+  // Out for delivery with every tag scanned at the door: the handover code is asked next.
   await scanAtDoor(app, bookingId, crew.as.delivery);
+  if (stop === 'out_for_delivery') return;
   const money = await ok(app, 'GET', `/api/riders/orders/${bookingId}/payment`, crew.as.delivery);
   const due = (money.bill as { due: number }).due;
   if (due > 0) await ok(app, 'POST', `/api/riders/orders/${bookingId}/payments/cash`, crew.as.delivery, { received: due });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatTagCode } from '@washday/core';
-import { tagScans } from '../db/schema/index.js';
 import { unscannedAt } from '../modules/garments/garment-gates.js';
 import { createTagSheets } from '../modules/garments/tag-sheets.service.js';
+import { scanTagsDirectly } from '../modules/garments/tag-seeding.js';
 
 /** Prints a fresh sheet of labels (as an admin would, in the database) and answers its first `count` codes. */
 export async function printedCodes(app: FastifyInstance, count: number): Promise<string[]> {
@@ -43,21 +43,8 @@ export async function tagPickup(
  * staff would: for tests that move an order through its stages as an admin (garment-scans.routes.test.ts scans by the API).
  */
 export async function scanAllTags(app: FastifyInstance, bookingId: string, stage: 'intake' | 'packing'): Promise<void> {
-  const { tags } = await unscannedAt(app.database.db, bookingId, stage);
-  if (!tags.length) return;
-  const scannedAt = app.clock.now();
-  await app.database.db.insert(tagScans).values(
-    tags.map((tag) => ({
-      code: tag.code,
-      tagId: tag.id,
-      bookingId,
-      stage,
-      outcome: 'ok' as const,
-      actorRole: 'admin' as const,
-      actorId: null,
-      scannedAt,
-    })),
-  );
+  const actor = { role: 'admin' as const, id: null };
+  await scanTagsDirectly(app.database.db, { bookingId, stage, actor, at: app.clock.now() });
 }
 
 /** The delivery rider scans every tag of the order at the door, through the API (the handover code is asked after). */

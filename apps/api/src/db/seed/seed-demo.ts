@@ -10,7 +10,7 @@ import { LocalPaymentProvider } from '../../modules/payments/local-provider.js';
 import { withMoney } from '../../modules/payments/money-lifecycle.js';
 import { recordCash, type MoneyDeps } from '../../modules/payments/money-moves.js';
 import { paidTotals } from '../../modules/booking-records/booking-money.js';
-import { tagOrderDirectly } from '../../modules/garments/tag-seeding.js';
+import { scanTagsDirectly, tagOrderDirectly } from '../../modules/garments/tag-seeding.js';
 import type { Db } from '../client.js';
 import {
   addresses,
@@ -282,6 +282,11 @@ async function driveDemoOrders(
       if (step === 'deliver') await recordCash(money, riderId, order.id, await amountDueOn(db, order.id));
       // The rider tags every item at the door before the pickup completes (decision 0034).
       if (step === 'collect') await tagOrderDirectly(db, { bookingId: order.id, count: 14, riderId, at });
+      // ... and every tag is scanned in at the laundry, into the bag, and at the customer's door.
+      const scanStage = ({ received: 'intake', ready: 'packing', deliver: 'delivery' } as const)[step as string];
+      const scanner =
+        scanStage === 'delivery' ? { role: 'rider' as const, id: riderId } : { role: 'admin' as const, id: adminId };
+      if (scanStage) await scanTagsDirectly(db, { bookingId: order.id, stage: scanStage, actor: scanner, at });
       await moveOrder({ db, now: () => at, events }, order.id, actor, move);
     }
   }

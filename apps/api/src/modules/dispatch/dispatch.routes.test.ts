@@ -11,6 +11,7 @@ import { noLifecycleListeners } from '../orders/order-audit.js';
 import type { MoveRequest } from '../orders/order-moves.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import { listDispatchTrips, tripCandidates, vendorCandidates } from './dispatch.service.js';
+import { scanAllTags } from '../../test/tag-fixtures.js';
 
 /** The customer's door in these tests: 440 m north of FreshPress (Sohna Road), 6.27 km south of Sparkle (Sector 14). */
 const DOOR = { lat: 28.4158, lng: 77.0436 };
@@ -79,6 +80,7 @@ describe('dispatch', () => {
       const [actor, move] = moves[step];
       if (step === 'collect')
         await tagOrderDirectly(ctx.database.db, { bookingId: row.id, count: 3, riderId: worker.id, at: ctx.clock.now() });
+      if (step === 'ready') await scanAllTags(ctx.app, row.id, 'packing');
       await moveOrder(deps, row.id, actor, move);
     }
     return row;

@@ -1,6 +1,14 @@
-import { formatTagCode, labelLayout, labelsPerSheet, tagKindOfOrder, DEFAULT_LABEL_LAYOUT } from '@washday/core';
+import {
+  formatTagCode,
+  labelLayout,
+  labelsPerSheet,
+  tagKindOfOrder,
+  DEFAULT_LABEL_LAYOUT,
+  type LaterScanStage,
+} from '@washday/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { unscannedAt } from './garment-gates.js';
 import { bookingItems, garmentTags, tagScans } from '../../db/schema/index.js';
 import { createTagSheets } from './tag-sheets.service.js';
 
@@ -39,4 +47,33 @@ export async function tagOrderDirectly(
     })),
   );
   return tags.map((tag) => tag.code);
+}
+
+/**
+ * Scans every tag of the order not yet scanned at a later stage as 'ok', straight in the database, as the laundry or the
+ * delivery rider would (decision 0034): for the demo data and for tests that move an order as an admin.
+ */
+export async function scanTagsDirectly(
+  db: DbOrTx,
+  {
+    bookingId,
+    stage,
+    actor,
+    at,
+  }: { bookingId: string; stage: LaterScanStage; actor: { role: 'rider' | 'vendor' | 'admin'; id: string | null }; at: Date },
+): Promise<void> {
+  const { tags } = await unscannedAt(db, bookingId, stage);
+  if (tags.length === 0) return;
+  await db.insert(tagScans).values(
+    tags.map((tag) => ({
+      code: tag.code,
+      tagId: tag.id,
+      bookingId,
+      stage,
+      outcome: 'ok' as const,
+      actorRole: actor.role,
+      actorId: actor.id,
+      scannedAt: at,
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import { riders } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { tagPickup } from '../../test/tag-fixtures.js';
+import { scanAllTags, scanAtDoor, tagPickup } from '../../test/tag-fixtures.js';
 import { AppError } from '../../lib/errors.js';
 import { HANDOVER_WINDOW_MS, MAX_WRONG_HANDOVER_CODES, withHandoverAttempt } from './handover-attempts.js';
 import { moveOrder } from './order-transitions.js';
@@ -42,11 +42,14 @@ describe('wrong handover codes', () => {
       orderId: booking.id,
       vendorData: { vendorId: 'vendor-sector-14' },
     });
+    await scanAllTags(ctx.app, booking.id, 'intake');
+    await scanAllTags(ctx.app, booking.id, 'packing');
     for (const status of ['received', 'processing', 'ready'])
       await ok('PUT', `/api/admin/bookings/${booking.id}/status`, as.admin, { status });
     await ok('POST', '/api/admin/orders/assign', as.admin, { orderId: booking.id, riderId: rider.id, orderType: 'delivery' });
     await act('accept');
     await act('start');
+    await scanAtDoor(ctx.app, booking.id, as.rider);
     // Paid at the door first: a delivery with money due is refused before its code is judged.
     await ok('POST', `/api/riders/orders/${booking.id}/payments/cash`, as.rider, { received: 20 });
     const code = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking.handover_code as string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCustomer, orderCast, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { tagPickup } from '../../test/tag-fixtures.js';
+import { scanAllTags, scanAtDoor, tagPickup } from '../../test/tag-fixtures.js';
 
 describe('GET /api/bookings/:id/events (order tracking)', () => {
   const ctx = useTestApp();
@@ -37,8 +37,10 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
       orderId: booking.id,
       vendorData: { vendorId: 'vendor-sector-14' },
     });
+    await scanAllTags(ctx.app, booking.id, 'intake');
     await status('received');
     await status('processing');
+    await scanAllTags(ctx.app, booking.id, 'packing');
     await status('ready');
     await call('POST', '/api/admin/orders/assign', as.admin, {
       orderId: booking.id,
@@ -47,6 +49,7 @@ describe('GET /api/bookings/:id/events (order tracking)', () => {
     });
     await act(as.delivery, 'accept');
     await act(as.delivery, 'start');
+    await scanAtDoor(ctx.app, booking.id, as.delivery);
     await call('POST', `/api/riders/orders/${booking.id}/payments/cash`, as.delivery, { received: 5000 });
     const { handover_code } = (await call('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
     await act(as.delivery, 'complete', { handoverCode: handover_code });

@@ -4,7 +4,7 @@ import { riders } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { tagPickup } from '../../test/tag-fixtures.js';
+import { scanAllTags, scanAtDoor, tagPickup } from '../../test/tag-fixtures.js';
 
 describe("an order's whole life through the routes", () => {
   const ctx = useTestApp();
@@ -107,8 +107,10 @@ describe("an order's whole life through the routes", () => {
       orderId: booking.id,
       vendorData: { vendorId: 'vendor-sector-14' },
     });
+    await scanAllTags(ctx.app, booking.id, 'intake');
     await status('received');
     await status('processing');
+    await scanAllTags(ctx.app, booking.id, 'packing');
     await status('ready');
     await ok('POST', '/api/admin/orders/assign', as.admin, {
       orderId: booking.id,
@@ -117,6 +119,7 @@ describe("an order's whole life through the routes", () => {
     });
     expect(await act(as.delivery, 'accept').then((r) => r.statusCode)).toBe(200);
     expect(await act(as.delivery, 'start').then((r) => r.statusCode)).toBe(200);
+    await scanAtDoor(ctx.app, booking.id, as.delivery);
 
     const mine = (await ok('GET', `/api/bookings/${booking.id}`, as.customer)).booking;
     expect(mine.handover_code).toMatch(/^\d{4}$/);

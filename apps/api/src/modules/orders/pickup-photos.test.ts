@@ -7,7 +7,7 @@ import { pickupPhotos } from '../../db/schema/index.js';
 import { JPEG_BYTES, PNG_BYTES, orderCast } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { tagPickup } from '../../test/tag-fixtures.js';
+import { scanAllTags, tagPickup } from '../../test/tag-fixtures.js';
 import { PICKUP_RIDER_ONLY } from './pickup-photos.service.js';
 
 type Headers = Record<string, string>;
@@ -248,6 +248,8 @@ describe('proof at the door: pickup photos', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await scanAllTags(ctx.app, booking.id, 'intake');
+    await scanAllTags(ctx.app, booking.id, 'packing');
     for (const status of ['received', 'processing', 'ready'])
       expect((await admin('PUT', `/api/admin/bookings/${booking.id}/status`, { status })).statusCode).toBe(200);
     expect(
