@@ -94,6 +94,21 @@ export const RIDER_NOTICE_FIXTURES: RiderNoticeFixture[] = [
     english: `Order ${order}: the customer rejected the changes (Only one shirt). Please modify the order and send it again.`,
     values: [order, 'Only one shirt'],
   },
+  // The laundry's intake flagged the pickup's tags (apps/api: garment-scans.routes.test.ts).
+  {
+    type: 'order_updated',
+    title: 'Tags flagged at the laundry',
+    data: { ...common, trip: 'pickup', code: 'WD-7K3F-02', notice: 'tag_unexpected' },
+    english: `Order ${order}: the laundry scanned WD-7K3F-02, which is not a tag of this order. Operations will call you.`,
+    values: [order, 'WD-7K3F-02'],
+  },
+  {
+    type: 'order_updated',
+    title: 'Tags flagged at the laundry',
+    data: { ...common, trip: 'pickup', codes: 'WD-7K3F-02, WD-7K3F-03', notice: 'tags_missing' },
+    english: `Order ${order}: the laundry did not receive WD-7K3F-02, WD-7K3F-03. Operations will call you.`,
+    values: [order, 'WD-7K3F-02, WD-7K3F-03'],
+  },
 ];
 
 export const riderNoticeOf = (fixture: RiderNoticeFixture, overrides: Partial<RiderNotification> = {}): RiderNotification =>
