@@ -114,6 +114,7 @@ export default {
     notes: 'Notes on this order',
     noNotes: 'No notes yet. Garments with nothing to note need none.',
     newNote: 'Note a garment',
+    noted: 'noted',
     form: 'Inspection note',
     garment: 'Garment (its tag)',
     issues: 'What you found',

@@ -1,5 +1,5 @@
 import { INSPECTION_ISSUES, INSPECTION_NOTE_MAX, inspectionBodySchema, type InspectionBody } from '@washday/core';
-import { LoaderCircle } from 'lucide-react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,16 @@ const CHIP_OFF = 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-5
  * A note on one garment before cleaning (core's inspectionBodySchema checks it first): its tag, what was found, a note,
  * whether the customer must answer first, and up to 4 photos, sent one per request once the note exists.
  */
-export function InspectionForm({ orderId, tags }: { orderId: string; tags: readonly { id: string; code: string }[] }) {
+export function InspectionForm({
+  orderId,
+  tags,
+  noted,
+}: {
+  orderId: string;
+  tags: readonly { id: string; code: string }[];
+  /** The tags that have a note already: marked, so the counter sees which garments are done. */
+  noted: ReadonlySet<string>;
+}) {
   const { t } = useTranslation('vendor');
   const create = useCreateInspection();
   const [photos, setPhotos] = useState<InspectionPhoto[]>([]);
@@ -63,7 +72,10 @@ export function InspectionForm({ orderId, tags }: { orderId: string; tags: reado
               <legend className="mb-1.5 block text-sm font-semibold text-slate-700">{t('inspection.garment')}</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {tags.map((tag) => (
-                  <label key={tag.id} className={cn(CHIP, 'font-mono', field.value === tag.id ? CHIP_ON : CHIP_OFF)}>
+                  <label
+                    key={tag.id}
+                    className={cn(CHIP, 'flex-wrap py-2 font-mono', field.value === tag.id ? CHIP_ON : CHIP_OFF)}
+                  >
                     <input
                       type="radio"
                       name={field.name}
@@ -76,6 +88,12 @@ export function InspectionForm({ orderId, tags }: { orderId: string; tags: reado
                       className="sr-only"
                     />
                     <span translate="no">{tag.code}</span>
+                    {noted.has(tag.id) ? (
+                      <span className="inline-flex items-center gap-1 font-sans text-xs text-emerald-800">
+                        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                        {t('inspection.noted')}
+                      </span>
+                    ) : null}
                   </label>
                 ))}
               </div>

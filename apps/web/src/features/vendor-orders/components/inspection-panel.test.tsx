@@ -137,6 +137,7 @@ describe("the laundry's inspection", () => {
     expect(within(notes).getByRole('listitem', { name: 'WD-7K3F-02' })).toHaveTextContent('Waiting for customer');
     expect(within(form).queryAllByRole('img', { name: /New photo/ })).toHaveLength(0);
     expect(within(form).getByLabelText('Note')).toHaveValue('');
+    expect(within(form).getByRole('radio', { name: /WD-7K3F-02\s*noted/ })).toBeInTheDocument();
   });
 
   it('refuses a fifth photo and a file that is not an image, before sending', async () => {

@@ -44,7 +44,11 @@ export function InspectionPanel({ orderId }: { orderId: string }) {
         ) : tags.data.tags.length === 0 ? (
           <p className="text-sm text-slate-500">{t('scan.noTags')}</p>
         ) : (
-          <InspectionForm orderId={orderId} tags={tags.data.tags} />
+          <InspectionForm
+            orderId={orderId}
+            tags={tags.data.tags}
+            noted={new Set((notes.data ?? []).map((note) => note.tag_id))}
+          />
         )}
       </div>
     </section>
