@@ -63,6 +63,7 @@ import { withPickupReminders } from './modules/reminders/pickup-reminders.servic
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
 import { garmentRoutes } from './modules/garments/garments.routes.js';
+import { garmentScanRoutes } from './modules/garment-scans/garment-scans.routes.js';
 import { inspectionRoutes } from './modules/garments/inspections.routes.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
@@ -289,6 +290,7 @@ export async function buildApp({
   await app.register(dispatchRoutes);
   await app.register(pickupPhotoRoutes);
   await app.register(garmentRoutes);
+  await app.register(garmentScanRoutes);
   await app.register(inspectionRoutes);
   await app.register(claimRoutes);
   await app.register(verificationRoutes);

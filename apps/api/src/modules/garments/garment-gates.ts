@@ -3,15 +3,31 @@ import { SCAN_MESSAGES, type LaterScanStage } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { garmentTags, tagScans } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { ActorRef, OrderEventDraft } from '../orders/order-audit.js';
-import type { MoveRequest, OrderState, Plan, UnscannedTags } from '../orders/order-moves.js';
 
 /**
  * What the garments' scans gate in the order rule book (docs/decisions/0034): marking received closes the laundry's
  * intake (unscanned tags recorded missing, operations and the pickup rider told; the move still succeeds, the clothes
  * that arrived are there), ready needs every tag packed, and the delivery completes only when every tag was scanned at
- * the door. An order without tags (before tags existed) passes every gate.
+ * the door. An order without tags (before tags existed) passes every gate. It reads no orders module (orders call it).
  */
+
+/** An order's tags not (yet) scanned at a stage after the pickup. */
+export interface UnscannedTags {
+  stage: LaterScanStage;
+  tags: Array<{ id: string; code: string }>;
+}
+
+/** The move as the gates read it: a vendor stage, a completion, or an admin edit carrying one. */
+type GatedMove = { type: string; stage?: string; status?: { type: string; stage?: string } | undefined };
+
+/** The audit step flagging tags (written with the move, or with a scan). */
+export interface TagFlagStep {
+  trip: null;
+  from: null;
+  to: string;
+  note: string;
+  tagCodes: string[];
+}
 
 /** The order's tags without an 'ok' scan at a stage, in the order they were attached. */
 export async function unscannedAt(tx: DbOrTx, bookingId: string, stage: LaterScanStage): Promise<UnscannedTags> {
@@ -34,7 +50,7 @@ export async function unscannedAt(tx: DbOrTx, bookingId: string, stage: LaterSca
 export async function tagsGatingMove(
   tx: DbOrTx,
   bookingId: string,
-  request: MoveRequest,
+  request: GatedMove,
   deliveryStatus: string | undefined,
 ): Promise<UnscannedTags | undefined> {
   const move = request.type === 'adminEdit' ? request.status : request;
@@ -47,14 +63,14 @@ const codesOf = (unscanned: UnscannedTags | undefined, stage: LaterScanStage) =>
   unscanned?.stage === stage ? unscanned.tags.map((tag) => tag.code) : [];
 
 /** Ready only when every tag is packed: 409 naming the ones not packed yet. */
-export function refuseUnpacked(state: OrderState): void {
-  const codes = codesOf(state.unscanned, 'packing');
+export function refuseUnpacked(unscanned: UnscannedTags | undefined): void {
+  const codes = codesOf(unscanned, 'packing');
   if (codes.length) throw new AppError(409, SCAN_MESSAGES.packingIncomplete(codes), { code: 'TAGS_NOT_PACKED', field: 'stage' });
 }
 
 /** The handover only when every tag was scanned at the door: 409 naming the ones not scanned yet. */
-export function refuseAtDoor(state: OrderState): void {
-  const codes = codesOf(state.unscanned, 'delivery');
+export function refuseAtDoor(unscanned: UnscannedTags | undefined): void {
+  const codes = codesOf(unscanned, 'delivery');
   if (codes.length) throw doorIncomplete(codes);
 }
 
@@ -62,18 +78,21 @@ const doorIncomplete = (codes: string[]) =>
   new AppError(409, SCAN_MESSAGES.doorIncomplete(codes), { code: 'TAGS_NOT_SCANNED', field: 'code' });
 
 /** Marking received closes intake: the tags not scanned in are recorded missing and flagged in the same move. */
-export function closeIntake(state: OrderState, plan: Plan): Plan {
-  const missing = state.unscanned?.stage === 'intake' ? state.unscanned.tags : [];
-  if (!missing.length) return plan;
+export function closeIntake<E>(
+  unscanned: UnscannedTags | undefined,
+  events: readonly E[],
+): { events: Array<E | TagFlagStep>; missingTags?: UnscannedTags } {
+  const missing = unscanned?.stage === 'intake' ? unscanned.tags : [];
+  if (!missing.length) return { events: [...events] };
   const codes = missing.map((tag) => tag.code);
-  const flag: OrderEventDraft = {
+  const flag: TagFlagStep = {
     trip: null,
     from: null,
     to: 'intake_tags_missing',
     note: SCAN_MESSAGES.intakeMissing(codes),
     tagCodes: codes,
   };
-  return { ...plan, missingTags: { stage: 'intake', tags: missing }, events: [...plan.events, flag] };
+  return { events: [...events, flag], missingTags: { stage: 'intake', tags: missing } };
 }
 
 /** The 'missing' rows of a stage's unscanned tags, in the move's (or the report's) transaction. */
@@ -81,7 +100,7 @@ export async function recordMissing(
   tx: DbOrTx,
   bookingId: string,
   missing: UnscannedTags,
-  actor: ActorRef,
+  actor: { role: string; id: string },
   at: Date,
 ): Promise<void> {
   if (!missing.tags.length) return;

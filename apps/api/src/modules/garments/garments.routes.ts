@@ -3,15 +3,12 @@ import { TAG_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { attachTag, orderTags, removeTag } from './garment-tags.service.js';
-import { garmentScanRoutes } from './garment-scans.routes.js';
 import { labelSheetsPdf } from './label-sheet-pdf.js';
 import { createTagSheets, listTagSheets, sheetsToPrint } from './tag-sheets.service.js';
 
 /** Garment tags (decision 0034): admins print label sheets; the pickup rider tags the order's bags or garments. */
 export const garmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, now: () => app.clock.now() });
-  // After the pickup: the laundry's intake and packing, the door (garment-scans.routes.ts).
-  await app.register(garmentScanRoutes);
 
   app.route({
     ...contractRoute(contract.adminTagSheets.list),

@@ -10,8 +10,8 @@ import type {
   TripKind,
   TripStatus,
   VendorStage,
-  LaterScanStage,
 } from '@washday/core';
+import type { UnscannedTags } from '../garments/garment-gates.js';
 import type { OrderEventDraft } from './order-audit.js';
 
 // The words of the rule book (order-transitions.ts): who moves an order, the moves they ask for, the order's state a
@@ -91,12 +91,6 @@ export interface OrderState {
   tagCount: number;
   /** The tags without an ok scan at the stage the move is gated by (received, ready, the delivery): garment-gates.ts. */
   unscanned?: UnscannedTags | undefined;
-}
-
-/** An order's tags not (yet) scanned at a stage after the pickup (decision 0034). */
-export interface UnscannedTags {
-  stage: LaterScanStage;
-  tags: Array<{ id: string; code: string }>;
 }
 
 type BookingPatch = Partial<{

@@ -184,7 +184,7 @@ export const RULES: Rules = {
         plan.events[0]!.note = `${move.itemCount} item${move.itemCount === 1 ? '' : 's'} collected, on the way to the laundry`;
         return plan;
       }
-      refuseAtDoor(state); // every tag scanned at the door first (decision 0034)
+      refuseAtDoor(state.unscanned); // every tag scanned at the door first (decision 0034)
       // The money first: a delivery completes only once what is due is paid, or an admin said to collect it later.
       if (state.moneyDuePaise > 0)
         throw new AppError(409, PAYMENT_MESSAGES.moneyDue(formatRupees(paiseToRupees(state.moneyDuePaise))), {
@@ -224,18 +224,15 @@ export const RULES: Rules = {
       if (move.stage === 'received' && !state.vendorId) throw conflict(ORDER_MESSAGES.vendorRequired);
       const arrived = move.stage !== 'received' || state.trips.pickup?.status === 'completed';
       if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
-      if (move.stage === 'ready') refuseUnpacked(state);
-      return closeIntake(state, {
-        booking: { vendorStage: move.stage },
-        events: [
-          {
-            trip: null,
-            from: state.vendorStage,
-            to: move.stage,
-            note: actor.role === 'vendor' ? `by ${actor.name} (laundry)` : null,
-          },
-        ],
-      });
+      if (move.stage === 'ready') refuseUnpacked(state.unscanned);
+      const step: OrderEventDraft = {
+        trip: null,
+        from: state.vendorStage,
+        to: move.stage,
+        note: actor.role === 'vendor' ? `by ${actor.name} (laundry)` : null,
+      };
+      // Received closes intake: unscanned tags are recorded missing and flagged with the move (garment-gates.ts).
+      return { booking: { vendorStage: move.stage }, ...closeIntake(state.unscanned, [step]) };
     },
   },
   cancel: {

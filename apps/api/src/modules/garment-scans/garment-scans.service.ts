@@ -20,8 +20,8 @@ import {
   type RecordedMoves,
 } from '../orders/order-audit.js';
 import type { TransitionDeps } from '../orders/order-transitions.js';
-import { orderTags, recordScan } from './garment-tags.service.js';
-import { recordMissing, unscannedAt } from './garment-gates.js';
+import { orderTags, recordScan } from '../garments/garment-tags.service.js';
+import { recordMissing, unscannedAt } from '../garments/garment-gates.js';
 
 /**
  * Scans after the pickup (docs/decisions/0034): the laundry scans each tag in (intake) and into the bag (packing), the

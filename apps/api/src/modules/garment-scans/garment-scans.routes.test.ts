@@ -15,7 +15,7 @@ import { driveOrder } from '../../test/order-journey.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { printedCodes } from '../../test/tag-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { tagsOfBooking } from './garment-tags.service.js';
+import { tagsOfBooking } from '../garments/garment-tags.service.js';
 
 type Headers = Record<string, string>;
 type ScanBody = { outcome: string; message: string; scan: StageScan };
