@@ -29,6 +29,7 @@ describe('the API contract', () => {
         contract.riders.document,
         contract.pickupPhotos.file,
         contract.claims.photo,
+        contract.customerGarments.photo,
         contract.dev.outboxAttachment,
         contract.adminPlaces.exportAreasCsv,
         contract.adminPlaces.exportAreasGeoJson,
