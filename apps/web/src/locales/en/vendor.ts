@@ -114,6 +114,8 @@ export default {
     notes: 'Notes on this order',
     noNotes: 'No notes yet. Garments with nothing to note need none.',
     newNote: 'Note a garment',
+    intakeMissing: 'Not scanned in at intake: {{codes}}. Operations have been told.',
+    intakeMissing: 'Not scanned in at intake: {{codes}}. Operations have been told.',
     noted: 'noted',
     form: 'Inspection note',
     garment: 'Garment (its tag)',

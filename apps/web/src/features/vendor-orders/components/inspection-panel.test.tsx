@@ -13,16 +13,10 @@ const received = vendorOrder({ vendorStage: 'received' });
 const PHOTO_URL = (id: string) => `/api/inspections/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbb2/photos/${id}`;
 
 /** The inspection endpoints: the notes so far, a created note, and each photo added to it. */
-function inspectionApi(existing: InspectionView[] = []) {
+function inspectionApi(existing: InspectionView[] = [], scannedIn: string[] = TAGS.map((tag) => tag.code)) {
   const notes = [...existing];
   return [
-    on(contract.vendorScans.read, {
-      success: true,
-      scan: stageScan(
-        'intake',
-        TAGS.map((tag) => tag.code),
-      ),
-    }),
+    on(contract.vendorScans.read, { success: true, scan: stageScan('intake', scannedIn) }),
     on(contract.vendorInspections.list, () => ({ success: true, inspections: [...notes] })),
     on(contract.vendorInspections.create, ({ body }) => {
       const tag = TAGS.find((one) => one.id === body.tagId)!;
@@ -94,6 +88,7 @@ describe("the laundry's inspection", () => {
     );
     expect(within(notes).getByRole('listitem', { name: 'WD-7K3F-02' })).toHaveTextContent(/Approved\s*Damage/);
     expect(within(notes).getByRole('listitem', { name: 'WD-7K3F-03' })).toHaveTextContent('Declined');
+    expect(screen.queryByText(/Not scanned in at intake/)).not.toBeInTheDocument();
   });
 
   it("checks the note with core's rules, then sends it and its photos one per request", async () => {
@@ -154,6 +149,14 @@ describe("the laundry's inspection", () => {
     expect(within(form).getAllByRole('img', { name: /New photo/ })).toHaveLength(4);
     expect(within(form).getByRole('alert')).toHaveTextContent(INSPECTION_MESSAGES.photoLimit);
     expect(within(form).queryByLabelText('Add photo')).not.toBeInTheDocument();
+  });
+
+  it('says which tags did not come in at intake', async () => {
+    mockApi(inspectionApi([], ['WD-7K3F-01']));
+    renderWithProviders(<VendorOrderDialog order={received} onClose={vi.fn()} />);
+    expect(
+      await screen.findByText('Not scanned in at intake: WD-7K3F-02, WD-7K3F-03. Operations have been told.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal to start processing while the customer has not answered", async () => {

@@ -22,6 +22,11 @@ export function InspectionPanel({ orderId }: { orderId: string }) {
         {t('inspection.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t('inspection.hint')}</p>
+      {tags.data && tags.data.missing.length > 0 ? (
+        <p className="mt-3 rounded-2xl bg-amber-50 px-3 py-2.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          {t('inspection.intakeMissing', { codes: tags.data.missing.join(', ') })}
+        </p>
+      ) : null}
       <div className="mt-3">
         {notes.isPending ? (
           <Loading />
