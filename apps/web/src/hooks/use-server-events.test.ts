@@ -28,6 +28,10 @@ describe('useServerEvents', () => {
     expect(result.current.pollInterval(30_000)).toBe(30_000);
     act(() => source.onopen?.());
     expect(result.current.pollInterval(30_000)).toBe(false);
+    // Opening reads the named queries once: what changed before the stream was open was never sent.
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    spy.mockClear();
 
     act(() => source.emit('booking.updated', { booking_id: 'b1' }));
     expect(spy).not.toHaveBeenCalled();

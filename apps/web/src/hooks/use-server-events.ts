@@ -14,7 +14,7 @@ export interface ServerEventsOptions {
 
 /**
  * Listens to GET /api/events (the browser's EventSource reconnects by itself and resumes with Last-Event-ID) and
- * refetches the named queries on each event. `pollInterval(ms)` is the fallback for a query's `refetchInterval`:
+ * refetches the named queries on each event, and once when the stream opens (to catch what happened before it). `pollInterval(ms)` is the fallback for a query's `refetchInterval`:
  * off while the stream is open, the spec's interval while it is not.
  */
 export function useServerEvents({ as, invalidate, onEvent, enabled = true }: ServerEventsOptions) {
@@ -31,7 +31,12 @@ export function useServerEvents({ as, invalidate, onEvent, enabled = true }: Ser
       const url = endpointUrl(contract.events.stream) + (as ? `?as=${as}` : '');
       const stream = new EventSource(url, { withCredentials: true });
       source = stream;
-      stream.onopen = () => setConnected(true);
+      stream.onopen = () => {
+        setConnected(true);
+        // What changed between the page's first read and the stream opening was never sent: read it again once.
+        const keys = new Map(Object.values(invalidate ?? {}).flatMap((list) => list.map((key) => [JSON.stringify(key), key])));
+        for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+      };
       stream.onerror = () => setConnected(false);
       for (const name of LIVE_EVENT_NAMES) {
         stream.addEventListener(name, (message) => {

@@ -42,13 +42,16 @@ describe('Overview tab', () => {
     expect(source.url).toBe('/api/events?as=admin');
     act(() => source.onopen?.());
     expect(screen.getByText('Live · refreshes every minute')).toBeInTheDocument();
+    // Opening reads the figures once more: what moved before the stream opened was never sent.
+    await waitFor(() => expect(api.calls(contract.adminStats.stats)).toHaveLength(2));
+    await waitFor(() => expect(api.calls(contract.adminStats.activity)).toHaveLength(2));
 
     bookings = 11;
     act(() => source.emit('booking.updated', { booking_id: 'b1', status: 'confirmed' }));
     expect(await screen.findByText('+120%')).toBeInTheDocument();
     expect(await screen.findByText('Move 11')).toBeInTheDocument();
-    expect(api.calls(contract.adminStats.stats)).toHaveLength(2);
-    expect(api.calls(contract.adminStats.activity)).toHaveLength(2);
+    expect(api.calls(contract.adminStats.stats)).toHaveLength(3);
+    expect(api.calls(contract.adminStats.activity)).toHaveLength(3);
   });
 
   it('opens Bookings, Book for User and Locations from the quick actions', async () => {
