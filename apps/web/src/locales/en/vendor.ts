@@ -115,7 +115,6 @@ export default {
     noNotes: 'No notes yet. Garments with nothing to note need none.',
     newNote: 'Note a garment',
     intakeMissing: 'Not scanned in at intake: {{codes}}. Operations have been told.',
-    intakeMissing: 'Not scanned in at intake: {{codes}}. Operations have been told.',
     noted: 'noted',
     form: 'Inspection note',
     garment: 'Garment (its tag)',
