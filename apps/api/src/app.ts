@@ -64,7 +64,7 @@ import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js'
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
 import { garmentRoutes } from './modules/garments/garments.routes.js';
 import { garmentScanRoutes } from './modules/garment-scans/garment-scans.routes.js';
-import { inspectionRoutes } from './modules/garments/inspections.routes.js';
+import { inspectionRoutes } from './modules/inspections/inspections.routes.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
 import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js';

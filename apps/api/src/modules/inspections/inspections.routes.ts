@@ -6,9 +6,9 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { readPhotoField, sendPrivateImage } from '../../lib/photo-upload.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { customerGarments } from './customer-garments.js';
+import { customerGarments } from '../garments/customer-garments.js';
 import { decideInspection } from './inspection-decision.js';
-import { inspectionViews, inspectionsOfBooking } from './inspection-records.js';
+import { inspectionViews, inspectionsOfBooking } from '../garments/inspection-records.js';
 import { addInspectionPhoto, createInspection, readInspectionPhoto, type PhotoViewer } from './inspections.service.js';
 
 /** The laundry's inspection and the customer's garment timeline (docs/decisions/0034). */

@@ -6,7 +6,7 @@ import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import { AppError } from '../../lib/errors.js';
 import { noLifecycleListeners, writeOrderEvents } from '../orders/order-audit.js';
-import { inspectionView, type InspectionRow } from './inspection-records.js';
+import { inspectionView, type InspectionRow } from '../garments/inspection-records.js';
 
 // The customer's answer to the laundry's question (docs/decisions/0034), as a rider's change is answered: once, by a
 // conditional update from 'pending' (of two at once, one wins; the other hears what was decided). Declining returns

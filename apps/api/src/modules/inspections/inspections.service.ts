@@ -21,7 +21,7 @@ import { readStoredImage } from '../../lib/photo-upload.js';
 import { detectImage, type PrivateFileStore } from '../../lib/private-files.js';
 import { notify, type NotifyDeps } from '../notifications/notify.service.js';
 import { noLifecycleListeners, writeOrderEvents } from '../orders/order-audit.js';
-import { inspectionSummary, inspectionView, type InspectionRow } from './inspection-records.js';
+import { inspectionSummary, inspectionView, type InspectionRow } from '../garments/inspection-records.js';
 
 // The laundry's inspection before cleaning (docs/decisions/0034): its staff note what a tagged garment has, with up to
 // 4 private photos, while the order is received and not yet processing; a garment that should not be cleaned as
