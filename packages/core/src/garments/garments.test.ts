@@ -9,6 +9,7 @@ import {
   parseTagCode,
   randomSheetCode,
 } from './tag-code.js';
+import { inspectionNoticeMessage } from './inspection-notices.js';
 import { tagKindOfOrder, tagKindOfUnit } from './tag-kind.js';
 import { TAG_MESSAGES } from './tag-messages.js';
 
@@ -103,5 +104,16 @@ describe('tag messages', () => {
   it('says both numbers when the tags and the confirmed count differ', () => {
     expect(TAG_MESSAGES.countMismatch(2, 3)).toBe('2 tags attached but 3 items confirmed. Tag every item, or correct the count.');
     expect(TAG_MESSAGES.countMismatch(1, 1)).toContain('1 tag attached but 1 item confirmed');
+  });
+});
+
+describe("the laundry's question to the customer", () => {
+  const values = { order_number: 'WD-ASK001', tag_code: 'WD-7K3F-02', issues: ['stain' as const], note: 'Ink on the cuff' };
+  it('ends the note as a sentence before asking, in English and Hindi', () => {
+    expect(inspectionNoticeMessage(values)).toBe(
+      'Garment WD-7K3F-02 of order WD-ASK001 (stain): Ink on the cuff. Shall we clean it as booked? Approve, or decline and it comes back uncleaned.',
+    );
+    expect(inspectionNoticeMessage(values, 'hi')).toContain('(दाग): Ink on the cuff। क्या हम');
+    expect(inspectionNoticeMessage({ ...values, note: 'Red dye bleeds.' })).toContain('Red dye bleeds. Shall we');
   });
 });

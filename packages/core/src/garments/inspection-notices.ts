@@ -30,13 +30,16 @@ const ISSUE_LABELS_HI: Record<InspectionIssue, string> = {
   colour_run: 'रंग निकलने का खतरा',
 };
 
+/** The laundry's note as a sentence, so the question after it does not run on ('…temperature Shall we…'). */
+const asSentence = (note: string, stop: string) => (/[.!?।]$/.test(note.trim()) ? note.trim() : `${note.trim()}${stop}`);
+
 export function inspectionNoticeMessage(v: InspectionNoticeValues, lang: Lang = 'en'): string {
   if (lang === 'hi') {
     const found = v.issues.map((i) => ISSUE_LABELS_HI[i]).join(', ');
-    return `ऑर्डर ${v.order_number} का कपड़ा ${v.tag_code}${found ? ` (${found})` : ''}: ${v.note} क्या हम इसे बुकिंग के अनुसार साफ़ करें? मंज़ूर करें, या नामंज़ूर करें तो यह बिना धुले लौटेगा।`;
+    return `ऑर्डर ${v.order_number} का कपड़ा ${v.tag_code}${found ? ` (${found})` : ''}: ${asSentence(v.note, '।')} क्या हम इसे बुकिंग के अनुसार साफ़ करें? मंज़ूर करें, या नामंज़ूर करें तो यह बिना धुले लौटेगा।`;
   }
   const found = v.issues.map((i) => INSPECTION_ISSUE_LABELS[i].toLowerCase()).join(', ');
-  return `Garment ${v.tag_code} of order ${v.order_number}${found ? ` (${found})` : ''}: ${v.note} Shall we clean it as booked? Approve, or decline and it comes back uncleaned.`;
+  return `Garment ${v.tag_code} of order ${v.order_number}${found ? ` (${found})` : ''}: ${asSentence(v.note, '.')} Shall we clean it as booked? Approve, or decline and it comes back uncleaned.`;
 }
 
 const noticeData = z.object({
