@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
@@ -20,9 +20,10 @@ import { useCustomerView } from './use-customer-view';
 export function BookingsPage() {
   useDocumentTitle('Home');
   const { t } = useTranslation('bookings');
-  const { go } = useCustomerView();
+  const { go, params } = useCustomerView();
   const session = useSession();
   const [signInOpen, setSignInOpen] = useState(false);
+  const clearTrack = useCallback(() => go('bookings', {}, { replace: true }), [go]);
   const catalogueQuery = useCatalogue();
 
   // The edit dialog adds lines from the live catalogue only: a stale built-in price list could offer
@@ -40,7 +41,16 @@ export function BookingsPage() {
   const user = session.data;
   let content;
   if (user) {
-    content = <BookingHistory userId={user.id} catalogue={catalogue} onBookPickup={() => go('home')} />;
+    content = (
+      <BookingHistory
+        userId={user.id}
+        catalogue={catalogue}
+        onBookPickup={() => go('home')}
+        // A notification's order (?track=): its Track sheet opens, and the address no longer holds it.
+        trackId={params.get('track')}
+        onTrackOpened={clearTrack}
+      />
+    );
   } else if (user === null) {
     content = (
       <BookingsSignInPrompt

@@ -6,6 +6,7 @@ import {
   PAYMENT_MESSAGES,
   CUSTOMER_NOTICE_TITLES_HI,
   INSPECTION_MESSAGES,
+  INSPECTION_NOTICE_TITLES,
   QUICK_PICKUP_MESSAGES,
   VERIFICATION_MESSAGES,
 } from '@washday/core';
@@ -32,6 +33,7 @@ const messages: Readonly<Record<string, string>> = {
   [INSPECTION_MESSAGES.alreadyDecided('declined')]: 'आप इसे पहले ही मना कर चुके हैं',
   [INSPECTION_MESSAGES.notFound]: 'जाँच नहीं मिली',
   [INSPECTION_MESSAGES.decisionInvalid]: 'मंज़ूर करें या मना करें चुनें',
+  [INSPECTION_NOTICE_TITLES.en]: INSPECTION_NOTICE_TITLES.hi,
   // My Bookings: cancel and edit (their answers and refusals).
   [BOOKING_MESSAGES.cancelled]: 'बुकिंग रद्द हो गई',
   [BOOKING_MESSAGES.updated]: 'बुकिंग अपडेट हो गई',

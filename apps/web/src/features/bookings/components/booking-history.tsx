@@ -1,5 +1,5 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -24,10 +24,13 @@ export interface BookingHistoryProps {
   onBookPickup: () => void;
   /** The clock for the edit dialog's slot rules (tests pin it). */
   now?: () => Date;
+  /** An order to open on the Track sheet (a notification's), then onTrackOpened. */
+  trackId?: string | null;
+  onTrackOpened?: () => void;
 }
 
 /** My Bookings: status filter, newest-first list with paging, and the edit, cancel and support dialogs. */
-export function BookingHistory({ userId, catalogue, onBookPickup, now }: BookingHistoryProps) {
+export function BookingHistory({ userId, catalogue, onBookPickup, now, trackId, onTrackOpened }: BookingHistoryProps) {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   const [filter, setFilter] = useState<BookingFilter>('all');
@@ -37,6 +40,12 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now }: Booking
   const tracked = useTrackedBooking();
   const online = useOnlineStatus();
   const query = useCustomerBookings({ userId, filter });
+  const { trackById } = tracked;
+  useEffect(() => {
+    if (!trackId) return;
+    trackById(trackId);
+    onTrackOpened?.();
+  }, [trackId, trackById, onTrackOpened]);
 
   // The server's order (newest first) is kept as it is; pages are appended.
   const bookings = query.data?.pages.flatMap((page) => page.bookings) ?? [];

@@ -34,6 +34,8 @@ export function useTrackedBooking() {
     [queryClient],
   );
   const close = useCallback(() => setTrackingId(null), []);
+  /** Opens an order known only by its id (a notification leads to it); the sheet shows once the server answers. */
+  const trackById = useCallback((id: string) => setTrackingId(id), []);
 
-  return { booking: trackingId === null ? null : (detail.data ?? null), track, close };
+  return { booking: trackingId === null ? null : (detail.data ?? null), track, trackById, close };
 }

@@ -1,5 +1,7 @@
+import { INSPECTION_NOTICE_ACTION } from '@washday/core';
 import { BellOff, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +16,18 @@ import { localTimeAgo, notificationTitle } from '../utils/notification-text';
 import { NoticeBodyText } from '@/components/notice-body-text';
 
 type ReviewChanges = (verificationId: string) => void;
+type OpenOrder = (bookingId: string) => void;
 
 /** A row's own actions (Review, Mark read): a whole 44 px target for a thumb, not a line of small text. */
 const ROW_ACTION =
   'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 active:bg-brand-100';
+
+/** The laundry's question before cleaning (decision 0034): answered on the order's Track sheet, which it opens. */
+function orderToOpen(notification: CustomerNotification): string | null {
+  if (notification.action_type !== INSPECTION_NOTICE_ACTION) return null;
+  const fromData = notification.data?.booking_id;
+  return notification.related_order?.bookingId ?? (typeof fromData === 'string' ? fromData : null);
+}
 
 /** A rider's change waiting for the customer: its verification, or null once decided (the server settles `approved`). */
 function changesToReview(notification: CustomerNotification): { verificationId: string; decided: boolean | null } | null {
@@ -30,12 +40,15 @@ function NotificationRow({
   notification,
   actions,
   onReviewChanges,
+  onOpenOrder,
 }: {
   notification: CustomerNotification;
   actions: ReturnType<typeof useNotificationActions>;
   onReviewChanges?: ReviewChanges | undefined;
+  onOpenOrder: OpenOrder;
 }) {
   const { t, i18n } = useTranslation('bookings');
+  const orderId = orderToOpen(notification);
   const locale = useLocale();
   const unread = !notification.read;
   const body = notificationBody(notification, i18n.resolvedLanguage === 'hi' ? 'hi' : 'en');
@@ -73,6 +86,11 @@ function NotificationRow({
           ) : review && onReviewChanges ? (
             <button type="button" className={ROW_ACTION} onClick={() => onReviewChanges(review.verificationId)}>
               {t('notifications.review')}
+            </button>
+          ) : null}
+          {orderId ? (
+            <button type="button" className={ROW_ACTION} onClick={() => onOpenOrder(orderId)}>
+              {t('card.track')}
             </button>
           ) : null}
           {unread ? (
@@ -116,6 +134,12 @@ export function NotificationsDialog({
   const { t } = useTranslation('bookings');
   const list = useNotifications({ enabled: open });
   const actions = useNotificationActions();
+  const [, setParams] = useSearchParams();
+  // My Bookings opens the order's Track sheet from ?track= (the customer's screens live in the query: ?view=).
+  const openOrder = (bookingId: string) => {
+    onOpenChange(false);
+    setParams({ view: 'bookings', track: bookingId });
+  };
   const notifications = list.data?.notifications ?? [];
   const unread = list.data?.unread_count ?? 0;
   return (
@@ -164,7 +188,13 @@ export function NotificationsDialog({
         ) : (
           <ul className="grid gap-2" aria-label={t('notifications.listLabel')}>
             {notifications.map((n) => (
-              <NotificationRow key={n.id} notification={n} actions={actions} onReviewChanges={onReviewChanges} />
+              <NotificationRow
+                key={n.id}
+                notification={n}
+                actions={actions}
+                onReviewChanges={onReviewChanges}
+                onOpenOrder={openOrder}
+              />
             ))}
           </ul>
         )}
