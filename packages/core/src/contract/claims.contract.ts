@@ -14,7 +14,13 @@ export const claimableGarmentSchema = z.object({
 });
 
 /** One step of a garment's trail as the review shows it: a tag scan, or an order step when the order has no tags. */
-export const claimTrailStepSchema = z.object({ at: z.string(), label: z.string(), note: z.string().nullable() });
+export const claimTrailStepSchema = z.object({
+  at: z.string(),
+  label: z.string(),
+  note: z.string().nullable(),
+  /** The laundry's inspection photos of the garment, from before cleaning (private URLs). */
+  photos: z.array(z.string()),
+});
 
 export const adminClaimSchema = claimViewSchema.extend({
   customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),

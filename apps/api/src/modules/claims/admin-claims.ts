@@ -25,6 +25,7 @@ async function trailOf(db: DbOrTx, row: ClaimRow): Promise<AdminClaim['trail']> 
       at: s.at,
       label: `${s.stage[0]!.toUpperCase()}${s.stage.slice(1)} scan${s.outcome === 'ok' ? '' : `: ${s.outcome}`}`,
       note: `by ${s.actor.role}`,
+      photos: [],
     }));
     // The laundry's notes from before cleaning, in time order with the scans.
     const notes = await inspectionTrail(db, row.bookingId, row.tagCode);
@@ -35,6 +36,7 @@ async function trailOf(db: DbOrTx, row: ClaimRow): Promise<AdminClaim['trail']> 
     at: e.createdAt.toISOString(),
     label: `${e.trip ? `${e.trip[0]!.toUpperCase()}${e.trip.slice(1)}: ` : ''}${e.toState.replaceAll('_', ' ')}`,
     note: e.note,
+    photos: [],
   }));
 }
 

@@ -71,10 +71,11 @@ export async function inspectionTrail(db: DbOrTx, bookingId: string, tagCode: st
     rows.map((r) => r.inspection),
   );
   return views.flatMap((v, i) => {
-    const photos = v.photos.length ? ` (${v.photos.length} photo${v.photos.length === 1 ? '' : 's'})` : '';
-    const steps = [{ at: v.created_at, label: 'Inspection', note: `${inspectionSummary(rows[i]!.inspection)}${photos}` }];
+    const steps = [
+      { at: v.created_at, label: 'Inspection', note: inspectionSummary(rows[i]!.inspection), photos: v.photos.map((p) => p.url) },
+    ];
     if (v.decided_at && v.decision !== 'pending')
-      steps.push({ at: v.decided_at, label: `Customer ${v.decision} cleaning`, note: '' });
+      steps.push({ at: v.decided_at, label: `Customer ${v.decision} cleaning`, note: '', photos: [] });
     return steps;
   });
 }

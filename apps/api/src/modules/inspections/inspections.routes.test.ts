@@ -361,10 +361,13 @@ describe('garment inspections', () => {
       createdAt: ctx.app.clock.now(),
     });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/claims', headers: crew.as.admin });
-    const claim = (list.json().claims as Array<{ order_id: string; trail: Array<{ label: string; note: string | null }> }>).find(
-      (c) => c.order_id === order.id,
-    )!;
+    type Step = { label: string; note: string | null; photos: string[] };
+    const claim = (list.json().claims as Array<{ order_id: string; trail: Step[] }>).find((c) => c.order_id === order.id)!;
     expect(claim.trail.map((t) => t.label)).toEqual(['Pickup scan', 'Inspection', 'Customer approved cleaning']);
-    expect(claim.trail[1]!.note).toBe('damage: Seam already open (1 photo)');
+    expect(claim.trail[1]!.note).toBe('damage: Seam already open');
+    // Operations see the photo from before cleaning itself, at its private address.
+    expect(claim.trail[1]!.photos).toEqual([expect.stringMatching(/^\/api\/inspections\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/)]);
+    const photo = await ctx.app.inject({ method: 'GET', url: claim.trail[1]!.photos[0]!, headers: crew.as.admin });
+    expect(photo.statusCode).toBe(200);
   });
 });

@@ -21,9 +21,17 @@ const CLAIM: AdminClaim = {
   cap: 300,
   decision: null,
   created_at: '2026-11-25T06:00:00.000Z',
-  customer: { id: 'user-1', name: 'Meera', phone: '9876543210' },
+  customer: { id: 'user-1', name: 'Meera', phone: '919876543210' },
   paid: 570,
-  trail: [{ at: '2026-11-21T06:00:00.000Z', label: 'Tagged at pickup', note: null }],
+  trail: [
+    { at: '2026-11-21T06:00:00.000Z', label: 'Tagged at pickup', note: null, photos: [] },
+    {
+      at: '2026-11-21T09:30:00.000Z',
+      label: 'Inspection',
+      note: 'stain: Ink on the cuff',
+      photos: ['/api/inspections/22222222-2222-4222-8222-222222222222/photos/33333333-3333-4333-8333-333333333333'],
+    },
+  ],
 };
 
 async function openReview() {
@@ -45,6 +53,10 @@ describe('Claims, under Payments in the admin console', () => {
     expect(within(dialog).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', CLAIM.photos[0]!.url);
     expect(dialog).toHaveTextContent('The sleeve of the saree is torn');
     expect(dialog).toHaveTextContent('Tagged at pickup');
+    // India's time and the phone as people write them; the laundry's photo from before cleaning shown in the trail.
+    expect(dialog).toHaveTextContent('21 Nov, 11:30 am Tagged at pickup');
+    expect(dialog).toHaveTextContent('Meera · +91 98765 43210 · paid ₹570');
+    expect(within(dialog).getByRole('img', { name: 'Inspection photo 1' })).toHaveAttribute('src', CLAIM.trail[1]!.photos[0]);
     expect(dialog).toHaveTextContent('at most ₹300');
     await user.type(within(dialog).getByLabelText(/Amount/), '450');
     await user.selectOptions(within(dialog).getByLabelText('Pay as'), 'coupon');

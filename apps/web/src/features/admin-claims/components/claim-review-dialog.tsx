@@ -1,9 +1,10 @@
-import { claimDecisionSchema, formatRupees, type AdminClaim, type ClaimPayout } from '@washday/core';
+import { claimDecisionSchema, formatIndianMobile, formatRupees, type AdminClaim, type ClaimPayout } from '@washday/core';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/form-errors';
+import { dateTimeFormat } from '@/lib/india-time';
 import { toast } from '@/lib/toast';
 import { useDecideClaim } from '../api/admin-claims';
 import { ClaimStatusCell } from './claims-table';
@@ -96,7 +97,8 @@ export function ClaimReviewDialog({ claim, onClose }: { claim: AdminClaim | null
           <div className="max-h-[85vh] overflow-y-auto px-6 pt-6 pb-6">
             <DialogTitle className="pr-10 text-xl">Claim on {claim.order_number}</DialogTitle>
             <DialogDescription className="mt-1 text-sm">
-              {claim.customer.name} · {claim.customer.phone} · paid {formatRupees(claim.paid)} · cap {formatRupees(claim.cap)}
+              {claim.customer.name} · {claim.customer.phone ? formatIndianMobile(claim.customer.phone) : 'no phone'} · paid{' '}
+              {formatRupees(claim.paid)} · cap {formatRupees(claim.cap)}
             </DialogDescription>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <ClaimStatusCell claim={claim} />
@@ -128,9 +130,25 @@ export function ClaimReviewDialog({ claim, onClose }: { claim: AdminClaim | null
             <ol className="mt-2 space-y-1.5 border-l-2 border-slate-200 pl-3 text-sm">
               {claim.trail.map((step, index) => (
                 <li key={index}>
-                  <span className="text-slate-500 tabular-nums">{new Date(step.at).toLocaleString('en-IN')}</span>{' '}
+                  <span className="text-slate-500 tabular-nums">{dateTimeFormat.format(new Date(step.at))}</span>{' '}
                   <span className="font-medium text-ink">{step.label}</span>
                   {step.note ? <span className="text-slate-500"> · {step.note}</span> : null}
+                  {step.photos.length > 0 ? (
+                    <ul className="mt-1.5 flex flex-wrap gap-2" aria-label={`${step.label} photos`}>
+                      {step.photos.map((url, photo) => (
+                        <li key={url}>
+                          <a
+                            href={url}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="block h-16 w-16 overflow-hidden rounded-lg ring-1 ring-slate-200"
+                          >
+                            <img src={url} alt={`${step.label} photo ${photo + 1}`} className="h-full w-full object-cover" />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>
