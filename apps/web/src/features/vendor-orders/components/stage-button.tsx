@@ -64,7 +64,8 @@ export function StageButton({ order, className }: { order: VendorOrder; classNam
                 const plain = answer.message === VENDOR_STAFF_MESSAGES.stageSet(order.orderNumber, stage);
                 const text = vendorMessage(answer.message, t);
                 setSaid({ tone: plain ? 'done' : 'note', text });
-                toast.success(plain ? `${order.orderNumber}: ${t(`order.stage.${stage}`)}` : text);
+                if (plain) toast.success(`${order.orderNumber}: ${t(`order.stage.${stage}`)}`);
+                else toast.warning(text);
               },
               onError: (error) => {
                 const text = vendorErrorMessage(error, t, t('order.moveFailed'));
