@@ -161,7 +161,8 @@ export function GarmentInspection({ orderId, inspection }: { orderId: string; in
         </p>
       ) : null}
       {inspection.photos.length > 0 ? <InspectionPhotos photos={inspection.photos} code={inspection.tag_code} /> : null}
-      <InspectionDecision orderId={orderId} inspection={inspection} />
+      {/* Asked or answered; a note the customer was not asked about has nothing to decide. */}
+      {inspection.decision !== null ? <InspectionDecision orderId={orderId} inspection={inspection} /> : null}
     </div>
   );
 }
