@@ -9,7 +9,7 @@ import { FieldError, FieldHint, Input, Label } from '@/components/ui/input';
 import { useOrderAction } from '../hooks/use-order-action';
 import { doorMessage } from '../utils/door-messages';
 import { countMismatchMessage } from '../utils/tag-messages';
-import { DoorScanPanel } from './door-scan-panel';
+import { DoorScanPanel, type DoorState } from './door-scan-panel';
 import { PickupPhotosField } from './pickup-photos-field';
 import { PickupTagsPanel } from './pickup-tags-panel';
 
@@ -71,7 +71,7 @@ function CompleteTripForm({
   // The tags on the pickup (decision 0034): Complete waits until they match the count confirmed.
   const [tagged, setTagged] = useState<number | null>(null);
   // The delivery's tags at the door: the handover code waits until every one is scanned (null: not known yet).
-  const [doorReady, setDoorReady] = useState<boolean | null>(null);
+  const [door, setDoor] = useState<DoorState | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   function change(next: string) {
@@ -122,7 +122,7 @@ function CompleteTripForm({
   // Unknown (the list not loaded): the server's guard decides.
   const untagged = pickup && tagged !== null && tagged !== Number(value);
   // Unknown (the tags not loaded): the server's guard decides, as for the pickup's count.
-  const doorBlocked = !pickup && doorReady === false;
+  const doorBlocked = !pickup && (door === 'checking' || door === 'stopped');
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 px-5 pt-6 pb-5 md:px-6">
@@ -149,7 +149,7 @@ function CompleteTripForm({
         </DialogDescription>
       </div>
 
-      {pickup ? null : <DoorScanPanel orderId={order._id} onReadyChange={setDoorReady} disabled={busy} />}
+      {pickup ? null : <DoorScanPanel orderId={order._id} onStateChange={setDoor} disabled={busy} />}
 
       {pickup ? (
         <div>
@@ -193,7 +193,7 @@ function CompleteTripForm({
             <FieldHint id={hintId}>{t('complete.countHint')}</FieldHint>
           )}
         </div>
-      ) : (
+      ) : door === 'stopped' ? null : (
         <div>
           <Label htmlFor={fieldId}>{t('complete.codeLabel')}</Label>
           <Input

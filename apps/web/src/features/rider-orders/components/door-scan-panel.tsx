@@ -16,10 +16,13 @@ const TagScanner = lazy(() => import('@/components/tag-scanner/tag-scanner'));
 
 const FAILED = 'The tags could not be checked. Please try again.';
 
+/** ready: every tag scanned, or none on the order; checking: tags still to scan; stopped: a tag reported missing. */
+export type DoorState = 'ready' | 'checking' | 'stopped';
+
 export interface DoorScanPanelProps {
   orderId: string;
-  /** Whether the handover may be asked: true when every tag is scanned or the order has none, null while unknown. */
-  onReadyChange: (ready: boolean | null) => void;
+  /** Whether the handover may be asked (null while the tags are not known). */
+  onStateChange: (state: DoorState | null) => void;
   disabled?: boolean;
 }
 
@@ -28,7 +31,7 @@ export interface DoorScanPanelProps {
  * asked; another order's tag is flagged with the server's words; a tag that cannot be found is reported, which stops
  * the delivery. An order without tags shows nothing.
  */
-export function DoorScanPanel({ orderId, onReadyChange, disabled = false }: DoorScanPanelProps) {
+export function DoorScanPanel({ orderId, onStateChange, disabled = false }: DoorScanPanelProps) {
   const { t } = useTranslation('rider');
   const inputId = useId();
   const titleId = useId();
@@ -46,8 +49,14 @@ export function DoorScanPanel({ orderId, onReadyChange, disabled = false }: Door
   const state = scans.data?.scan;
   const tags = state?.tags ?? [];
   // The server's word when it has one; the delivery stays closed once it was stopped here.
-  const ready = stopped ? false : state ? tags.length === 0 || state.complete : null;
-  useEffect(() => onReadyChange(ready), [ready, onReadyChange]);
+  const door: DoorState | null = stopped
+    ? 'stopped'
+    : state
+      ? tags.length === 0 || state.complete
+        ? 'ready'
+        : 'checking'
+      : null;
+  useEffect(() => onStateChange(door), [door, onStateChange]);
   if (!state || tags.length === 0) {
     // 404: a server without the door check; the handover is asked as before.
     const unknown = scans.error instanceof ApiError && scans.error.status === 404;
