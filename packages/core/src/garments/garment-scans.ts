@@ -23,6 +23,9 @@ export const SCAN_MESSAGES = {
   /** Marking received closes intake: tags not scanned are recorded missing and operations and the rider are told. */
   intakeMissing: (codes: readonly string[]) =>
     `${codes.length} tag${codes.length === 1 ? '' : 's'} not scanned in: ${codes.join(', ')}. Operations and the rider have been told.`,
+  /** Operations may mark ready without the laundry's packing scans (a laundry not on its screens): flagged, not refused. */
+  packingSkipped: (codes: readonly string[]) =>
+    `Marked ready by operations with ${codes.length} tag${codes.length === 1 ? '' : 's'} not packed by scan: ${codes.join(', ')}. The rider checks every tag at the door.`,
   packingIncomplete: (codes: readonly string[]) => `Pack every tag before marking ready. Not packed yet: ${codes.join(', ')}`,
   doorIncomplete: (codes: readonly string[]) => `Scan every tag before the handover. Not scanned yet: ${codes.join(', ')}`,
   doorMissingReported: (codes: readonly string[]) =>

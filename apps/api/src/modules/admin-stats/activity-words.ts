@@ -38,6 +38,7 @@ const ORDER_WORDS: Record<string, (step: AuditStep) => string> = {
   intake_tag_unexpected: () => 'Unexpected tag scanned at the laundry',
   intake_tags_missing: () => 'Tags missing at the laundry',
   packing_tag_unexpected: () => 'Unexpected tag scanned at packing',
+  packing_tags_missing: () => 'Marked ready with tags not packed by scan',
   door_tag_unexpected: () => 'Unexpected tag scanned at the door',
   door_tags_missing: () => 'Tags missing at the door: delivery stopped',
 };

@@ -77,22 +77,25 @@ export function refuseAtDoor(unscanned: UnscannedTags | undefined): void {
 const doorIncomplete = (codes: string[]) =>
   new AppError(409, SCAN_MESSAGES.doorIncomplete(codes), { code: 'TAGS_NOT_SCANNED', field: 'code' });
 
-/** Marking received closes intake: the tags not scanned in are recorded missing and flagged in the same move. */
-export function closeIntake<E>(
+/**
+ * Marking received closes intake, and an admin's ready closes packing (the laundry's staff are refused instead,
+ * refuseUnpacked): the tags not scanned are recorded missing at that stage and flagged in the same move.
+ */
+export function closeStage<E>(
   unscanned: UnscannedTags | undefined,
   events: readonly E[],
 ): { events: Array<E | TagFlagStep>; missingTags?: UnscannedTags } {
-  const missing = unscanned?.stage === 'intake' ? unscanned.tags : [];
-  if (!missing.length) return { events: [...events] };
-  const codes = missing.map((tag) => tag.code);
+  const stage = unscanned?.stage;
+  if ((stage !== 'intake' && stage !== 'packing') || !unscanned?.tags.length) return { events: [...events] };
+  const codes = unscanned.tags.map((tag) => tag.code);
   const flag: TagFlagStep = {
     trip: null,
     from: null,
-    to: 'intake_tags_missing',
-    note: SCAN_MESSAGES.intakeMissing(codes),
+    to: `${stage}_tags_missing`,
+    note: stage === 'intake' ? SCAN_MESSAGES.intakeMissing(codes) : SCAN_MESSAGES.packingSkipped(codes),
     tagCodes: codes,
   };
-  return { events: [...events, flag], missingTags: { stage: 'intake', tags: missing } };
+  return { events: [...events, flag], missingTags: unscanned };
 }
 
 /** The 'missing' rows of a stage's unscanned tags, in the move's (or the report's) transaction. */

@@ -29,7 +29,7 @@ import {
 } from './order-audit.js';
 import { scheduleNotes } from './order-edit-notes.js';
 import { reassign, requireApproved, tripStep } from './order-trip-steps.js';
-import { closeIntake, recordMissing, refuseAtDoor, refuseUnpacked } from '../garments/garment-gates.js';
+import { closeStage, recordMissing, refuseAtDoor, refuseUnpacked } from '../garments/garment-gates.js';
 import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
 import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules } from './order-moves.js';
 
@@ -224,15 +224,16 @@ export const RULES: Rules = {
       if (move.stage === 'received' && !state.vendorId) throw conflict(ORDER_MESSAGES.vendorRequired);
       const arrived = move.stage !== 'received' || state.trips.pickup?.status === 'completed';
       if (state.vendorStage !== before || !arrived) throw conflict(ORDER_MESSAGES.stageOrder(move.stage, description));
-      if (move.stage === 'ready') refuseUnpacked(state.unscanned);
+      // The laundry packs every tag before ready; operations marking it for a laundry off its screens are flagged instead.
+      if (move.stage === 'ready' && actor.role === 'vendor') refuseUnpacked(state.unscanned);
       const step: OrderEventDraft = {
         trip: null,
         from: state.vendorStage,
         to: move.stage,
         note: actor.role === 'vendor' ? `by ${actor.name} (laundry)` : null,
       };
-      // Received closes intake: unscanned tags are recorded missing and flagged with the move (garment-gates.ts).
-      return { booking: { vendorStage: move.stage }, ...closeIntake(state.unscanned, [step]) };
+      // Received closes intake (and an admin's ready, packing): unscanned tags are recorded missing and flagged (garment-gates.ts).
+      return { booking: { vendorStage: move.stage }, ...closeStage(state.unscanned, [step]) };
     },
   },
   cancel: {
