@@ -42,7 +42,7 @@ export function VendorOrderDialog({ order, onClose }: { order: VendorOrder | nul
                 <li key={index} className="flex items-center justify-between gap-3 px-4 py-3 text-[15px]">
                   <span className="text-ink">{item.name}</span>
                   <span className="font-semibold tabular-nums text-slate-700">
-                    × {item.quantity} <span className="text-xs font-medium text-slate-400">{item.unit}</span>
+                    × {item.quantity} <span className="text-xs font-medium text-slate-500">{item.unit}</span>
                   </span>
                 </li>
               ))}
