@@ -9,6 +9,7 @@ import {
   type Route,
 } from '@playwright/test';
 import { bookPickupThroughApi, closeToasts, indiaDay, signInFromHome } from './support/customer';
+import { doorCodesOf, typeDoorCodes } from './support/garments';
 import { okJson } from './support/lifecycle';
 import { codeFor, PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
@@ -159,7 +160,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
   // 4 (early). The customer signs in on their own phone and books (through the API with the page's session).
   const customerContext = await phoneContext(browser, baseURL!);
   const customer = await customerContext.newPage();
-  const { orderId, bookingCard } = await test.step('the customer books a pickup', async () => {
+  const { orderId, bookingId, bookingCard } = await test.step('the customer books a pickup', async () => {
     await signInFromHome(customer, request, customerPhone, customerName);
     const booking = await bookPickupThroughApi(customer, baseURL!, customerPhone, {
       flatNo: 'Flat 302, Tower A',
@@ -169,7 +170,7 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await customer.getByRole('button', { name: 'My Bookings' }).click();
     const card = customer.getByRole('article', { name: `Booking ${booking.custom_order_id}` });
     await expect(card).toContainText(/Pending/);
-    return { orderId: booking.custom_order_id, bookingCard: card };
+    return { orderId: booking.custom_order_id, bookingId: booking.id, bookingCard: card };
   });
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -359,6 +360,8 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
   await test.step('In hand: received → processing → ready, then assign the delivery', async () => {
     await queue(/^In hand/).click();
     const row = tripRow('In hand');
+    // FreshPress has no staff on the laundry screens: operations move its stages, and the tags it did not scan are
+    // flagged (decision 0034); the rider still checks every tag at the door.
     for (const stage of ['received', 'processing', 'ready']) {
       await row.getByRole('button', { name: `Mark ${stage}` }).click();
       await expect(row.getByRole('list', { name: `Vendor stage: ${stage}` })).toBeVisible();
@@ -405,6 +408,8 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     await freshFix();
     await rider.getByRole('button', { name: 'Complete Delivery' }).click();
     const handover = rider.getByRole('dialog');
+    // Every tag checked at the door first (decision 0034).
+    await typeDoorCodes(handover, await doorCodesOf(rider.request, bookingId));
     await handover.getByLabel(/handover code/i).fill(code);
     await handover.getByRole('button', { name: /Complete/ }).click();
     await expect(rider).toHaveURL(/\/rider\/dashboard$/);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
+import { doorCodesOf, typeDoorCodes } from './support/garments';
 import { DEMO_RIDER_PHONE, okJson, startDeliveryThroughApi } from './support/lifecycle';
 import { uniquePhone } from './support/outbox';
 import { pdfText } from './support/pdf';
@@ -88,6 +89,7 @@ test('a rider shows the UPI QR; paid from the local provider, the rider’s scre
   );
   await rider.getByRole('button', { name: 'Complete Delivery' }).click();
   const handover = rider.getByRole('dialog', { name: 'Complete delivery' });
+  await typeDoorCodes(handover, await doorCodesOf(rider.request, booking.id));
   await handover.getByLabel('Handover code').fill(shown.handover_code);
   await handover.getByRole('button', { name: 'Complete delivery' }).click();
   await expect(rider).toHaveURL(/\/rider\/dashboard$/);

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { bookPickupThroughApi, closeToasts, signInFromHome } from './support/customer';
+import { doorCodesOf, laundryScansThroughApi, typeDoorCodes } from './support/garments';
 import { DEMO_ADMIN, okJson } from './support/lifecycle';
 import { PNG, uniquePhone } from './support/outbox';
 import { answerMapsLinks, expectMapsOpened, signInRiderOnPage } from './support/rider';
@@ -137,6 +138,9 @@ test('a rider works an order from assignment to delivery, the customer approving
         }),
       );
     }
+    // The laundry scans the tags in before it is received, and packs them before it is ready (decision 0034).
+    if (status === 'received') await laundryScansThroughApi(baseURL!, request, booking.id, 'intake');
+    if (status === 'ready') await laundryScansThroughApi(baseURL!, request, booking.id, 'packing');
     await okJson(await admin.put(`/api/admin/bookings/${booking.id}/status`, { headers: asAdmin, data: { status } }));
   }
   await okJson(
@@ -185,6 +189,8 @@ test('a rider works an order from assignment to delivery, the customer approving
   expect(code).toMatch(/^\d{4}$/);
   await rider.getByRole('button', { name: 'Complete Delivery' }).click();
   const handover = rider.getByRole('dialog');
+  // Every tag checked at the door first (decision 0034): the three labels put on at the pickup.
+  await typeDoorCodes(handover, await doorCodesOf(rider.request, booking.id));
   const wrong = code === '0000' ? '1111' : '0000';
   await handover.getByLabel(/handover code/i).fill(wrong);
   await handover.getByRole('button', { name: /Complete/ }).click();

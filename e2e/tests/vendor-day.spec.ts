@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookPickupThroughApi, signInFromHome } from './support/customer';
+import { laundryScansThroughApi } from './support/garments';
 import { codeFor, uniquePhone } from './support/outbox';
 import { DEMO_LAUNDRY_PHONE, bringToLaundryThroughApi } from './support/vendor';
 
@@ -53,6 +54,8 @@ test('the laundry receives an order, racks it at R2-07, processes it and marks i
   await page.screenshot({ path: `${SCREENSHOTS}/vendor-board-1024.png` });
 
   // --- Received: the order moves to the laundry's list.
+  // Its two tags scanned in at the counter (the garments journey scans them on this screen; decision 0034).
+  await laundryScansThroughApi(baseURL!, request, booking.id, 'intake', page.request);
   await card.getByRole('button', { name: 'Mark received' }).click();
   await expect(atLaundry.getByRole('article', { name: booking.custom_order_id })).toBeVisible();
 
@@ -60,7 +63,7 @@ test('the laundry receives an order, racks it at R2-07, processes it and marks i
   await card.getByRole('button', { name: `Details of ${booking.custom_order_id}` }).click();
   const details = page.getByRole('dialog');
   await details.getByLabel('Rack position').fill('r2-07');
-  await details.getByRole('button', { name: 'Save' }).click();
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(details.getByLabel('Rack position')).toHaveValue('R2-07');
   await expect(details.getByLabel('Rack R2-07')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/vendor-details-1024.png` });
@@ -68,7 +71,8 @@ test('the laundry receives an order, racks it at R2-07, processes it and marks i
   await expect(details.getByRole('button', { name: 'Mark ready' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // --- Ready: waiting for the delivery rider.
+  // --- Ready once both tags are packed: waiting for the delivery rider.
+  await laundryScansThroughApi(baseURL!, request, booking.id, 'packing', page.request);
   await atLaundry.getByRole('article', { name: booking.custom_order_id }).getByRole('button', { name: 'Mark ready' }).click();
   await expect(ready.getByRole('article', { name: booking.custom_order_id })).toContainText('Waiting for the delivery rider.');
   await expect(ready.getByRole('article', { name: booking.custom_order_id })).toContainText('R2-07');

@@ -40,17 +40,19 @@ export interface PickupBookingOptions {
   deliveryInDays: number;
   landmark?: string;
   instructions?: string;
+  /** What to book: Laundry + Fold ×2 unless said. */
+  services?: ReadonlyArray<{ id: string; quantity: number }>;
 }
 
 /**
- * Books Laundry + Fold ×2 through the API with the page's own session (a signed-in customer): a home address in
+ * Books Laundry + Fold ×2 (or `services`) through the API with the page's own session (a signed-in customer): a home address in
  * Sector 69, Gurugram, picked up tomorrow at 10:00 and delivered at 18:00. Answers the new booking.
  */
 export async function bookPickupThroughApi(
   page: Page,
   baseURL: string,
   phone: string,
-  { flatNo, contactPerson, deliveryInDays, landmark, instructions }: PickupBookingOptions,
+  { flatNo, contactPerson, deliveryInDays, landmark, instructions, services }: PickupBookingOptions,
 ): Promise<{ id: string; custom_order_id: string }> {
   const asCustomer = { headers: { Origin: baseURL } };
   const { data: address } = await okJson<{ data: { id: string } }>(
@@ -73,7 +75,7 @@ export async function bookPickupThroughApi(
     await page.request.post('/api/bookings', {
       ...asCustomer,
       data: {
-        services: [{ id: 'laundry-fold', quantity: 2 }],
+        services: services ?? [{ id: 'laundry-fold', quantity: 2 }],
         pickupDate: indiaDay(1),
         pickupTime: '10:00',
         deliveryDate: indiaDay(deliveryInDays),

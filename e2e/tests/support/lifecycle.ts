@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, okJson } from './api';
+import { doorScansThroughApi, laundryScansThroughApi } from './garments';
 import { codeFor } from './outbox';
 import { tagPickupThroughApi } from './tags';
 
@@ -62,8 +63,8 @@ export interface RiderApiSession {
 /**
  * Takes a customer's booking from pending to a started delivery the way operations and a rider would, through the API
  * (docs/decisions/0008-order-lifecycle.md): the admin confirms and assigns the pickup, the rider goes active, accepts,
- * starts and completes it with the item count, the vendor stages run received → processing → ready, the rider accepts
- * and starts the delivery. `rider` is the request context the rider signs in with (a browser context's `request`
+ * starts and completes it with the item count, the vendor stages run received → processing → ready (the laundry
+ * scanning the tags in and packing them), the rider accepts and starts the delivery. `rider` is the request context the rider signs in with (a browser context's `request`
  * signs its pages in too); `outbox` reads the rider's sign-in code.
  */
 export async function startDeliveryThroughApi(
@@ -124,7 +125,12 @@ export async function startDeliveryThroughApi(
         data: { orderId: bookingId, vendorData: { vendorId: options.vendorId ?? DEMO_VENDOR_ID } },
       }),
     );
-    for (const stage of ['received', 'processing', 'ready']) await setStatus(stage);
+    // The laundry scans every tag in before it is received and packs every one before it is ready (decision 0034).
+    await laundryScansThroughApi(baseURL, outbox, bookingId, 'intake');
+    await setStatus('received');
+    await setStatus('processing');
+    await laundryScansThroughApi(baseURL, outbox, bookingId, 'packing');
+    await setStatus('ready');
 
     await assign('delivery');
     await act('accept');
@@ -190,6 +196,8 @@ export async function completeOrderThroughApi(
     );
     expect(booking.handover_code, 'the customer reads their handover code').toMatch(/^\d{4}$/);
     await payCashAtDoorThroughApi(session, bookingId);
+    // Every tag is checked at the door before the handover code is taken.
+    await doorScansThroughApi(rider, session.headers, bookingId);
     await riderAction(session, bookingId, 'complete', { handoverCode: booking.handover_code! });
 
     await okJson(await rider.post('/api/riders/toggle-status', { headers: session.headers, data: { isActive: false } }));

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { DEMO_ADMIN, DEMO_RIDER_PHONE, DEMO_VENDOR_ID, okJson, riderAction, signInRiderThroughApi } from './lifecycle';
 
 // The laundry's journeys (decision 0034): an order brought to the demo vendor by the demo rider, through the API.
-export const DEMO_LAUNDRY_PHONE = '9810000009';
+export { DEMO_LAUNDRY_PHONE } from './garments';
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
 
 /**
