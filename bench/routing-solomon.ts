@@ -1,0 +1,131 @@
+// The route planner's quality on the 56 Solomon VRPTW instances (issue 28): each solved with the distance objective
+// under a time budget, its total distance beside the best known (../shared/data/solomon/bks.csv), per class and
+// overall, with vehicles used and time taken. `npx tsx bench/routing-solomon.ts [--ms=2000] [--only=C101,R2]`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { solve } from '../packages/core/src/routing/solve.js';
+import type { VrpInput } from '../packages/core/src/routing/vrp-types.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(repoRoot, '../shared/data/solomon');
+
+interface Customer {
+  x: number;
+  y: number;
+  demand: number;
+  ready: number;
+  due: number;
+  service: number;
+}
+
+/** Reads an instance: the capacity from the first comment line, then `id x y demand ready due service` rows. */
+export function readInstance(file: string): { capacity: number; nodes: Customer[] } {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const capacity = Number(/capacity (\d+)/i.exec(lines[0] ?? '')?.[1]);
+  if (!Number.isFinite(capacity)) throw new Error(`${file}: no vehicle capacity on its first line`);
+  const nodes = lines
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [, x, y, demand, ready, due, service] = line.trim().split(/\s+/).map(Number);
+      return { x: x ?? 0, y: y ?? 0, demand: demand ?? 0, ready: ready ?? 0, due: due ?? 0, service: service ?? 0 };
+    });
+  return { capacity, nodes };
+}
+
+/**
+ * The VROOM-shaped problem: unrounded Euclidean distances (the convention of the published best-known solutions)
+ * as both durations and distances, and more vehicles than any best-known solution uses, all at the depot.
+ */
+export function toProblem(instance: { capacity: number; nodes: Customer[] }, vehicles = 25): VrpInput {
+  const { nodes, capacity } = instance;
+  const depot = nodes[0];
+  if (!depot) throw new Error('An instance needs a depot');
+  const matrix = nodes.map((a) => nodes.map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
+  return {
+    vehicles: Array.from({ length: vehicles }, (_, id) => ({
+      id,
+      start_index: 0,
+      end_index: 0,
+      capacity: [capacity],
+      time_window: [depot.ready, depot.due] as [number, number],
+    })),
+    jobs: nodes.slice(1).map((c, i) => ({
+      id: i + 1,
+      location_index: i + 1,
+      service: c.service,
+      delivery: [c.demand],
+      time_windows: [[c.ready, c.due] as [number, number]],
+    })),
+    matrices: { car: { durations: matrix, distances: matrix } },
+  };
+}
+
+function readBks(): Map<string, { vehicles: number; distance: number }> {
+  const rows = readFileSync(path.join(dataDir, 'bks.csv'), 'utf8').trim().split('\n').slice(1);
+  return new Map(
+    rows.map((row) => {
+      const [name, vehicles, distance] = row.split(',');
+      return [name ?? '', { vehicles: Number(vehicles), distance: Number(distance) }];
+    }),
+  );
+}
+
+const classOf = (name: string) => name.replace(/(\d)\d\d$/, '$1');
+
+function main(): void {
+  const { values } = parseArgs({ options: { ms: { type: 'string', default: '2000' }, only: { type: 'string' } } });
+  if (!existsSync(path.join(dataDir, 'bks.csv'))) {
+    console.log(`No Solomon instances at ${dataDir} (expected the 56 instances and bks.csv there); nothing to measure.`);
+    return;
+  }
+  const maxMs = Number(values.ms);
+  const only = values.only?.split(',').map((s) => s.trim().toUpperCase());
+  const bks = readBks();
+  const names = readdirSync(dataDir)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.replace(/\.txt$/, ''))
+    .filter((name) => !only || only.some((o) => name.toUpperCase().startsWith(o)))
+    .sort();
+  const results: { name: string; cls: string; gap: number; vehicles: number; bksVehicles: number; ms: number }[] = [];
+  console.log(`Solomon VRPTW, distance objective, ${maxMs} ms per instance`);
+  console.log('instance  distance      bks   gap %  vehicles (bks)  unassigned  iterations  ms');
+  for (const name of names) {
+    const best = bks.get(name);
+    if (!best) continue;
+    const problem = toProblem(readInstance(path.join(dataDir, `${name}.txt`)));
+    const began = performance.now();
+    const solution = solve(problem, { objective: 'distance', maxMs });
+    const ms = performance.now() - began;
+    const distance = solution.summary.distance;
+    const gap = (distance / best.distance - 1) * 100;
+    const cls = classOf(name);
+    results.push({ name, cls, gap, vehicles: solution.summary.routes, bksVehicles: best.vehicles, ms });
+    console.log(
+      `${name.padEnd(8)} ${distance.toFixed(2).padStart(9)} ${best.distance.toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(7)}` +
+        `  ${String(solution.summary.routes).padStart(8)} (${String(best.vehicles).padStart(2)})` +
+        `  ${String(solution.summary.unassigned).padStart(10)}  ${String(solution.summary.iterations).padStart(10)}  ${ms.toFixed(0)}`,
+    );
+  }
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+  const summarise = (label: string, rows: typeof results) =>
+    console.log(
+      `${label.padEnd(8)} n=${String(rows.length).padStart(2)}  gap ${avg(rows.map((r) => r.gap))
+        .toFixed(2)
+        .padStart(6)} %` +
+        `  vehicles ${avg(rows.map((r) => r.vehicles)).toFixed(2)} (bks ${avg(rows.map((r) => r.bksVehicles)).toFixed(2)})` +
+        `  ms/instance ${avg(rows.map((r) => r.ms)).toFixed(0)} (max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)})`,
+    );
+  console.log('\nclass');
+  for (const cls of [...new Set(results.map((r) => r.cls))])
+    summarise(
+      cls,
+      results.filter((r) => r.cls === cls),
+    );
+  summarise('all', results);
+  const sorted = results.map((r) => r.gap).sort((a, b) => a - b);
+  console.log(`median gap ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} %`);
+}
+
+main();
