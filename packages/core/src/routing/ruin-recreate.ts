@@ -12,6 +12,8 @@ const BLINK = 0.01;
 export interface Budget {
   maxIterations?: number;
   maxMs?: number;
+  /** performance.now() when the clock started (the solve's start, so loading and construction count). */
+  began?: number;
 }
 
 /** Removes strings of consecutive stops around a random seed stop from a few nearby routes; returns what was removed. */
@@ -68,12 +70,14 @@ export function search(start: Solution, rng: Prng, budget: Budget): { best: Solu
   const edge = start.travel() / (assigned + start.routes.filter((r) => r.seq.length).length);
   const t0 = Math.max(edge * 0.3, 1e-6);
   const tf = Math.max(edge * 0.003, 1e-7);
-  const began = performance.now();
+  const began = budget.began ?? performance.now();
   let iterations = 0;
   for (;;) {
+    if (budget.maxIterations === undefined && budget.maxMs === undefined) break;
+    if (budget.maxIterations !== undefined && iterations >= budget.maxIterations) break;
     let progress = budget.maxIterations !== undefined ? iterations / budget.maxIterations : 0;
     if (budget.maxMs !== undefined) progress = Math.max(progress, (performance.now() - began) / budget.maxMs);
-    if (progress >= 1 || (budget.maxIterations === undefined && budget.maxMs === undefined)) break;
+    if (progress >= 1) break;
     iterations++;
     const candidate = current.clone();
     const removed = ruin(candidate, rng);

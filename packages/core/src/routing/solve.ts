@@ -28,7 +28,7 @@ export function solve(input: VrpInput, options: SolveOptions = {}): VrpSolution 
   const budget =
     options.maxIterations === undefined && options.maxMs === undefined
       ? { maxIterations: DEFAULT_ITERATIONS }
-      : { maxIterations: options.maxIterations, maxMs: options.maxMs };
+      : { maxIterations: options.maxIterations, maxMs: options.maxMs, began };
   const { best, iterations } = search(sol, new Prng(options.seed ?? 1), budget);
   const routes = best.routes.filter((r) => r.seq.length).map((r) => describeRoute(model, r));
   const unassigned = best.unassigned
