@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { INSPECTION_DECISIONS, INSPECTION_ISSUES } from '@washday/core';
-import { createdAt, id, storedFileColumns, tstz } from './columns.js';
+import { id, storedFileColumns, tstz } from './columns.js';
 import { bookings } from './bookings.js';
 import { garmentTags } from './garments.js';
 import { users } from './identity.js';
