@@ -22,6 +22,19 @@ export class Route {
     this.update();
   }
 
+  /** A copy with its arrays, without recomputing them. */
+  copy(): Route {
+    const r = Object.create(Route.prototype) as Route;
+    Object.assign(r, this);
+    r.seq = this.seq.slice();
+    r.es = this.es.slice();
+    r.ls = this.ls.slice();
+    r.load = this.load.slice();
+    r.preMax = this.preMax.slice();
+    r.sufMax = this.sufMax.slice();
+    return r;
+  }
+
   get vehicle(): Vehicle {
     return this.model.vehicles[this.v] as Vehicle;
   }

@@ -8,6 +8,8 @@ import type { Solution } from './solution.js';
 const AVG_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK = 0.01;
+/** How often a whole route is ruined instead of strings. */
+const ROUTE_RUIN = 0.05;
 
 export interface Budget {
   maxIterations?: number;
@@ -26,6 +28,12 @@ export function ruin(sol: Solution, rng: Prng): number[] {
   const lsMax = Math.min(MAX_STRING, avgLen);
   const ksMax = (4 * AVG_REMOVED) / (1 + lsMax) - 1;
   const strings = Math.floor(rng.next() * ksMax) + 1;
+  if (rng.next() < ROUTE_RUIN) {
+    // Now and then a whole short route goes, so that its stops may fit elsewhere and a vehicle is freed.
+    const shortest = used.map((r) => r.seq.length).sort((a, b) => a - b)[rng.int(0, Math.min(2, used.length - 1))] ?? 0;
+    const route = used.find((r) => r.seq.length === shortest);
+    if (route) return sol.remove(route.seq.slice());
+  }
   const seed = assigned[rng.int(0, assigned.length - 1)] as number;
   const ruined = new Set<number>();
   const removed: number[] = [];
@@ -68,8 +76,8 @@ export function search(start: Solution, rng: Prng, budget: Budget): { best: Solu
   let bestCost = currentCost;
   const assigned = start.routes.reduce((n, r) => n + r.seq.length, 0) || 1;
   const edge = start.travel() / (assigned + start.routes.filter((r) => r.seq.length).length);
-  const t0 = Math.max(edge * 0.3, 1e-6);
-  const tf = Math.max(edge * 0.003, 1e-7);
+  const t0 = Math.max(edge * 2, 1e-6);
+  const tf = Math.max(edge * 0.01, 1e-7);
   const began = budget.began ?? performance.now();
   let iterations = 0;
   for (;;) {

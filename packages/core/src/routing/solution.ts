@@ -27,11 +27,13 @@ export class Solution {
   }
 
   clone(): Solution {
-    return new Solution(
-      this.model,
-      this.routes.map((r) => r.seq),
-      this.unassigned,
-    );
+    const out = Object.create(Solution.prototype) as Solution;
+    Object.assign(out, this);
+    out.routes = this.routes.map((r) => r.copy());
+    out.unassigned = this.unassigned.slice();
+    out.routeOf = this.routeOf.slice();
+    out.posOf = this.posOf.slice();
+    return out;
   }
 
   cost(): number {
