@@ -132,6 +132,11 @@ function main(): void {
       results.filter((r) => r.cls === cls),
     );
   summarise('all', results);
+  // Only these compare like with like: fewer vehicles than the best known is rare, more usually buys distance.
+  summarise(
+    'same veh',
+    results.filter((r) => r.vehicles === r.bksVehicles),
+  );
   const sorted = results.map((r) => r.gap).sort((a, b) => a - b);
   console.log(`median gap ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} %`);
 }

@@ -231,9 +231,9 @@ function relocateShipment(sol: Solution, u: number): boolean {
 
 const MOVES = [relocate, swap, twoOpt, orOpt, relocateShipment];
 
-/** Improves the solution in place until no move helps (or `maxPasses` passes over the tasks). */
-export function localSearch(sol: Solution, maxPasses = 1000): void {
-  const order = sol.model.tasks.map((_, i) => i);
+/** Improves the solution in place until no move of the given tasks (default all) helps, or `maxPasses` passes. */
+export function localSearch(sol: Solution, tasks?: number[], maxPasses = 1000): void {
+  const order = tasks ?? sol.model.tasks.map((_, i) => i);
   for (let pass = 0; pass < maxPasses; pass++) {
     let improved = false;
     for (const u of order) {

@@ -147,16 +147,26 @@ export function buildModel(problem: VrpProblem, options: SolveOptions): Model {
   if (options.minimiseVehicles) for (const v of vehicles) v.fixed += bound;
   const penalty = options.minimiseVehicles ? bound * (V + 2) : bound;
 
+  // The nearest tasks by the first vehicle's costs (either direction), kept in a short sorted list per task.
   const first = vehicles[0];
+  const size = first?.size ?? 0;
   const neighbours = tasks.map((t, i) => {
-    const others = tasks.map((_, j) => j).filter((j) => j !== i);
-    const size = first?.size ?? 0;
-    const c = (j: number) => {
-      const u = tasks[j];
-      if (!first || !u) return 0;
-      return Math.min(first.costs[t.loc * size + u.loc] ?? 0, first.costs[u.loc * size + t.loc] ?? 0);
-    };
-    return others.sort((a, b) => c(a) - c(b) || a - b).slice(0, NEIGHBOURS);
+    const ids: number[] = [];
+    const near: number[] = [];
+    tasks.forEach((u, j) => {
+      if (j === i || !first) return;
+      const c = Math.min(first.costs[t.loc * size + u.loc] ?? 0, first.costs[u.loc * size + t.loc] ?? 0);
+      if (ids.length === NEIGHBOURS && c >= (near[near.length - 1] ?? 0)) return;
+      let k = ids.length;
+      while (k > 0 && (near[k - 1] ?? 0) > c) k--;
+      ids.splice(k, 0, j);
+      near.splice(k, 0, c);
+      if (ids.length > NEIGHBOURS) {
+        ids.pop();
+        near.pop();
+      }
+    });
+    return ids;
   });
   return { tasks, vehicles, dims, allowed, neighbours, penalty };
 }

@@ -92,7 +92,10 @@ export function search(start: Solution, rng: Prng, budget: Budget): { best: Solu
     candidate.insertAll(recreateOrder(candidate, [...removed, ...candidate.unassigned], rng), rng, BLINK);
     let cost = candidate.cost();
     if (cost < bestCost - 1e-7) {
-      localSearch(candidate);
+      localSearch(
+        candidate,
+        [...candidate.touched].flatMap((v) => candidate.routes[v]!.seq),
+      );
       cost = candidate.cost();
     }
     const temperature = t0 * Math.pow(tf / t0, progress);

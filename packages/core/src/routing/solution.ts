@@ -11,6 +11,8 @@ export class Solution {
   routeOf: Int32Array;
   /** Its position in that route. */
   posOf: Int32Array;
+  /** Routes changed since this copy was made (local search after a recreate looks at their tasks only). */
+  touched = new Set<number>();
 
   constructor(
     readonly model: Model,
@@ -33,6 +35,7 @@ export class Solution {
     out.unassigned = this.unassigned.slice();
     out.routeOf = this.routeOf.slice();
     out.posOf = this.posOf.slice();
+    out.touched = new Set();
     return out;
   }
 
@@ -50,6 +53,7 @@ export class Solution {
     const route = this.routes[v]!;
     route.seq = seq;
     route.update();
+    this.touched.add(v);
     seq.forEach((t, k) => {
       this.routeOf[t] = v;
       this.posOf[t] = k;
@@ -144,14 +148,22 @@ export class Solution {
         t,
         this.routes.map((r) => price(t, r)),
       );
+    // Each task's cheapest route, rescanned only when that route got dearer.
+    const bestRoute = (t: number) => {
+      const row = best.get(t) ?? [];
+      let v = 0;
+      for (let k = 1; k < row.length; k++) if ((row[k]?.cost ?? Infinity) < (row[v]?.cost ?? Infinity)) v = k;
+      return v;
+    };
+    const cheapest = new Map(left.map((t) => [t, bestRoute(t)]));
     while (left.length) {
       let pick = -1;
       let pickV = -1;
       let pickCost = Number.POSITIVE_INFINITY;
       for (const t of left) {
-        (best.get(t) ?? []).forEach((b, v) => {
-          if (b.cost < pickCost) [pick, pickV, pickCost] = [t, v, b.cost];
-        });
+        const v = cheapest.get(t) ?? 0;
+        const c = best.get(t)?.[v]?.cost ?? Number.POSITIVE_INFINITY;
+        if (c < pickCost) [pick, pickV, pickCost] = [t, v, c];
       }
       if (pick < 0) break;
       const b = best.get(pick)![pickV]!;
@@ -162,7 +174,13 @@ export class Solution {
       } else seq.splice(b.p, 0, pick);
       this.setSeq(pickV, seq);
       left = left.filter((t) => t !== pick);
-      for (const t of left) best.get(t)![pickV] = price(t, this.routes[pickV]!);
+      for (const t of left) {
+        const row = best.get(t)!;
+        row[pickV] = price(t, this.routes[pickV]!);
+        const v = cheapest.get(t) ?? 0;
+        if (v === pickV) cheapest.set(t, bestRoute(t));
+        else if ((row[pickV]?.cost ?? Infinity) < (row[v]?.cost ?? Infinity)) cheapest.set(t, pickV);
+      }
     }
     this.unassigned = left.flatMap((t) => (tasks[t]!.partner >= 0 ? [t, tasks[t]!.partner] : [t]));
   }
