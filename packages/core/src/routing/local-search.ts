@@ -231,13 +231,14 @@ function relocateShipment(sol: Solution, u: number): boolean {
 
 const MOVES = [relocate, swap, twoOpt, orOpt, relocateShipment];
 
-/** Improves the solution in place until no move of the given tasks (default all) helps, or `maxPasses` passes. */
-export function localSearch(sol: Solution, tasks?: number[], maxPasses = 1000): void {
+/** Improves the solution in place until no move of the given tasks (default all) helps, or the time is up. */
+export function localSearch(sol: Solution, tasks?: number[], outOfTime: () => boolean = () => false): void {
   const order = tasks ?? sol.model.tasks.map((_, i) => i);
-  for (let pass = 0; pass < maxPasses; pass++) {
+  for (let pass = 0; pass < 1000; pass++) {
     let improved = false;
     for (const u of order) {
       if ((sol.routeOf[u] as number) < 0) continue;
+      if (outOfTime()) return;
       for (const move of MOVES) {
         if ((sol.routeOf[u] as number) >= 0 && move(sol, u)) improved = true;
       }

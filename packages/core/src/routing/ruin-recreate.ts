@@ -69,7 +69,10 @@ function recreateOrder(sol: Solution, tasks: number[], rng: Prng): number[] {
 }
 
 export function search(start: Solution, rng: Prng, budget: Budget): { best: Solution; iterations: number } {
-  localSearch(start);
+  const began = budget.began ?? performance.now();
+  const maxMs = budget.maxMs;
+  const outOfTime = maxMs === undefined ? () => false : () => performance.now() - began >= maxMs;
+  localSearch(start, undefined, outOfTime);
   let current = start;
   let best = start.clone();
   let currentCost = current.cost();
@@ -78,7 +81,6 @@ export function search(start: Solution, rng: Prng, budget: Budget): { best: Solu
   const edge = start.travel() / (assigned + start.routes.filter((r) => r.seq.length).length);
   const t0 = Math.max(edge * 2, 1e-6);
   const tf = Math.max(edge * 0.01, 1e-7);
-  const began = budget.began ?? performance.now();
   let iterations = 0;
   for (;;) {
     if (budget.maxIterations === undefined && budget.maxMs === undefined) break;
@@ -95,6 +97,7 @@ export function search(start: Solution, rng: Prng, budget: Budget): { best: Solu
       localSearch(
         candidate,
         [...candidate.touched].flatMap((v) => candidate.routes[v]!.seq),
+        outOfTime,
       );
       cost = candidate.cost();
     }
