@@ -139,6 +139,8 @@ export class Route {
     const prev = this.locAt(p - 1);
     const next = this.locAt(p);
     const start = earliestStart(t.tws, this.departAt(p - 1) + this.dur(prev, t.loc));
+    // Infinity (too late for every window) must not pass against an open-ended shift's Infinity.
+    if (start === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
     if (start + t.service + this.dur(t.loc, next) > (this.ls[p] as number)) return Number.POSITIVE_INFINITY;
     const delta = this.cost2(prev, t.loc) + this.cost2(t.loc, next) - this.cost2(prev, next);
     return this.seq.length === 0 ? delta + this.vehicle.fixed : delta;
@@ -178,7 +180,7 @@ export class Route {
       for (let q = p; q <= n; q++) {
         const next = this.locAt(q);
         const dStart = earliestStart(dt.tws, depart + this.dur(lastLoc, dt.loc));
-        if (dStart + dt.service + this.dur(dt.loc, next) <= (this.ls[q] as number)) {
+        if (dStart < Number.POSITIVE_INFINITY && dStart + dt.service + this.dur(dt.loc, next) <= (this.ls[q] as number)) {
           const cost =
             q === p
               ? this.cost2(prev, pt.loc) + this.cost2(pt.loc, dt.loc) + this.cost2(dt.loc, next) - this.cost2(prev, next)
@@ -189,7 +191,7 @@ export class Route {
         if (q === p) pickupCost = this.cost2(prev, pt.loc) + this.cost2(pt.loc, next) - this.cost2(prev, next);
         const t = tasks[this.seq[q] as number]!;
         const start = earliestStart(t.tws, depart + this.dur(lastLoc, t.loc));
-        if (start > (this.ls[q] as number)) break;
+        if (start === Number.POSITIVE_INFINITY || start > (this.ls[q] as number)) break;
         depart = start + t.service;
         lastLoc = t.loc;
         let over = false;

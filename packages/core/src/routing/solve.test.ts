@@ -78,6 +78,31 @@ describe('solve: every answer is feasible and complete', () => {
   });
 });
 
+describe('solve: vehicles of every shape', () => {
+  it('handles no work, a vehicle with only an end, and two profiles with their own matrices', () => {
+    const car = randomInstance({ seed: 21, jobs: 12, shipments: 3, vehicles: 1, capacity: [40] });
+    const durations = car.matrices.car!.durations;
+    const bike = { durations: durations.map((row) => row.map((d) => d * 2)) };
+    const input: VrpInput = {
+      ...car,
+      vehicles: [
+        { id: 1, end_index: 0, capacity: [40], profile: 'bike' },
+        { id: 2, start_index: 0, end_index: 0, capacity: [40] },
+      ],
+      matrices: { car: { durations }, bike },
+    };
+    const solution = solve(input, ITERATIONS);
+    expect(checkSolution(input, solution)).toEqual([]);
+    // Shipment 501's pickup window opens after its delivery's closes: nothing else is left out.
+    expect(solution.unassigned.map((u) => [u.id, u.reason])).toEqual([
+      [501, 'time_window'],
+      [701, 'time_window'],
+    ]);
+    const empty = solve({ ...input, jobs: [], shipments: [] }, ITERATIONS);
+    expect(empty).toMatchObject({ routes: [], unassigned: [], summary: { cost: 0, routes: 0 } });
+  });
+});
+
 describe('solve: what cannot be placed comes back unassigned, with the reason', () => {
   const durations = [
     [0, 100, 100, 100, 100],
