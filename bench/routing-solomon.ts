@@ -118,6 +118,7 @@ function main(): void {
   }
   const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const summarise = (label: string, rows: typeof results) =>
+    rows.length > 0 &&
     console.log(
       `${label.padEnd(8)} n=${String(rows.length).padStart(2)}  gap ${avg(rows.map((r) => r.gap))
         .toFixed(2)

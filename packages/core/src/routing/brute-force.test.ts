@@ -15,6 +15,7 @@ interface Stop {
   /** The shipment (pickup and delivery share it), or -1 for a job. */
   shipment: number;
   pickup: boolean;
+  skills: number[];
 }
 
 function bruteForce(input: VrpInput, objective: 'durations' | 'distances'): { unassigned: number; cost: number } {
@@ -34,6 +35,7 @@ function bruteForce(input: VrpInput, objective: 'durations' | 'distances'): { un
       delta: vec(j.pickup).map((p, d) => p - (j.delivery?.[d] ?? 0)),
       shipment: -1,
       pickup: false,
+      skills: j.skills ?? [],
     })),
     ...problem.shipments.flatMap((s, i) => [
       {
@@ -44,6 +46,7 @@ function bruteForce(input: VrpInput, objective: 'durations' | 'distances'): { un
         delta: vec(s.amount),
         shipment: i,
         pickup: true,
+        skills: s.skills ?? [],
       },
       {
         loc: s.delivery.location_index,
@@ -53,6 +56,7 @@ function bruteForce(input: VrpInput, objective: 'durations' | 'distances'): { un
         delta: vec(s.amount).map((a) => -a),
         shipment: i,
         pickup: false,
+        skills: s.skills ?? [],
       },
     ]),
   ];
@@ -100,7 +104,7 @@ function bruteForce(input: VrpInput, objective: 'durations' | 'distances'): { un
     const veh = problem.vehicles[v]!;
     for (let s = 0; s < stops.length; s++) {
       const stop = stops[s]!;
-      if (used[s]) continue;
+      if (used[s] || !stop.skills.every((k) => veh.skills?.includes(k))) continue;
       if (stop.shipment >= 0 && !stop.pickup && shipmentVehicle.get(stop.shipment) !== v) continue;
       const arrival = time + at(dur, prev, stop.loc);
       const window = stop.tws.find(([, end]) => arrival <= end);

@@ -63,6 +63,39 @@ function relocate(sol: Solution, u: number): boolean {
       if (tryApply(sol, [[a, seq]])) return true;
     }
   }
+  // An empty route is nobody's neighbour: try opening one, and splitting u's route there after u.
+  if (shipment) return false;
+  const tried = new Set<number>();
+  for (const B of sol.routes) {
+    const kind = sol.model.kindOf[B.v] ?? B.v;
+    if (B.seq.length || B.v === a || tried.has(kind)) continue;
+    tried.add(kind);
+    if (B.insertionCost(u, 0) - gain < -EPS && A.canRemove(i)) {
+      sol.setSeq(
+        a,
+        A.seq.filter((t) => t !== u),
+      );
+      sol.setSeq(B.v, [u]);
+      return true;
+    }
+    if (i + 1 >= A.seq.length) continue;
+    const last = A.locAt(A.seq.length - 1);
+    const split =
+      A.cost2(uLoc, A.vehicle.end) +
+      B.cost2(B.vehicle.start, na) +
+      B.cost2(last, B.vehicle.end) +
+      B.vehicle.fixed -
+      A.cost2(uLoc, na) -
+      A.cost2(last, A.vehicle.end);
+    if (
+      split < -EPS &&
+      tryApply(sol, [
+        [a, A.seq.slice(0, i + 1)],
+        [B.v, A.seq.slice(i + 1)],
+      ])
+    )
+      return true;
+  }
   return false;
 }
 

@@ -51,6 +51,8 @@ export interface Model {
   neighbours: number[][];
   /** The cost of leaving one task unassigned: more than any solution's travel. */
   penalty: number;
+  /** Per vehicle, the first vehicle just like it (so moves try one empty route of each kind). */
+  kindOf: number[];
 }
 
 const flat = (rows: number[][]): Float64Array => {
@@ -168,7 +170,22 @@ export function buildModel(problem: VrpProblem, options: SolveOptions): Model {
     });
     return ids;
   });
-  return { tasks, vehicles, dims, allowed, neighbours, penalty };
+  const kinds = new Map<string, number>();
+  const kindOf = vehicles.map((v, i) => {
+    const key = JSON.stringify([
+      v.start,
+      v.end,
+      v.twStart,
+      v.twEnd,
+      v.capacity,
+      [...v.skills],
+      v.fixed,
+      v.costs === vehicles[0]?.costs,
+    ]);
+    if (!kinds.has(key)) kinds.set(key, i);
+    return kinds.get(key) ?? i;
+  });
+  return { tasks, vehicles, dims, allowed, neighbours, penalty, kindOf };
 }
 
 /** The earliest service start at or after `arrival` inside one of the task's windows (Infinity when too late). */
