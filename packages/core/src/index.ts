@@ -62,3 +62,5 @@ export * from './contract/index.js';
 export * from './notifications/notice-formats.js';
 export * from './notifications/customer-notices-hindi.js';
 export * from './notifications/rider-notices-hindi.js';
+export * from './dispatch/travel-model.js';
+export * from './dispatch/route-plan.js';

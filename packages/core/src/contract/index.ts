@@ -38,6 +38,7 @@ import {
   vendorScansContract,
 } from './garment-trail.contract.js';
 import { customerVerificationsContract, riderOrderUpdate } from './verifications.contract.js';
+import { adminRoutePlanContract, customerArrivalContract, riderRouteContract } from './route-plan.contract.js';
 
 export * from './define-endpoint.js';
 export * from './offline-reads.js';
@@ -56,6 +57,7 @@ export * from './garments.contract.js';
 export * from './claims.contract.js';
 export * from './garment-trail.contract.js';
 export * from './referrals.contract.js';
+export * from './route-plan.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
   RIDER_DECISIONS,
@@ -116,6 +118,9 @@ export const contract = {
   vendor: vendorPortalContract,
   adminCatalogue: adminCatalogueContract,
   dispatch: dispatchContract,
+  routePlan: adminRoutePlanContract,
+  riderRoute: riderRouteContract,
+  customerArrival: customerArrivalContract,
   support: supportContract,
   notifications: notificationsContract,
   preferences: preferencesContract,

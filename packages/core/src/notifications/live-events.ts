@@ -21,6 +21,14 @@ export const liveEventSchemas = {
   }),
   /** Admins only: where an active rider is. */
   'rider.location': z.object({ rider_id: z.string(), lat: z.number(), lng: z.number(), at: z.string() }),
+  /** Riders only: the planner changed this rider's route (issue 28); refetch it. `next` is the first stop's order. */
+  'route.updated': z.object({
+    rider_id: z.string(),
+    stops: z.number().int().nonnegative(),
+    next_order_id: z.string().nullable(),
+    next_arrival: z.string().nullable(),
+    computed_at: z.string(),
+  }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;
