@@ -45,6 +45,9 @@ export const PHONE_CODE_PURPOSES = ['customer_login', 'rider_register', 'rider_l
 /** 'vendor': a laundry's staff member (docs/decisions/0034-garment-tags-and-vendor-staff.md). */
 export const SESSION_SUBJECTS = ['customer', 'rider', 'admin', 'vendor'] as const;
 export type SessionSubject = (typeof SESSION_SUBJECTS)[number];
+/** Who made a step of an order's audit trail: a signed-in person, or the route planner (decision 0035). */
+export const ORDER_EVENT_ACTORS = [...SESSION_SUBJECTS, 'planner'] as const;
+export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
 
 export const REFERRAL_STATUSES = ['pending', 'completed'] as const;
 export const QUICK_PICKUP_STATUSES = ['pending', 'scheduled', 'cancelled'] as const;

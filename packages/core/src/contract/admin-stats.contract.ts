@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, SESSION_SUBJECTS } from '../enums.js';
+import { BOOKING_STATUSES, ORDER_EVENT_ACTORS } from '../enums.js';
 import { TRIP_KINDS } from '../ordering/lifecycle.js';
 import { isIsoDate } from '../ordering/slots.js';
 import { addDaysToDate } from '../time.js';
@@ -102,7 +102,7 @@ export const activityEntrySchema = z.object({
   summary: z.string(),
   note: z.string().nullable(),
   /** Who made the move: the admin's username, the rider's or the customer's name. */
-  actor: z.object({ role: z.enum(SESSION_SUBJECTS), id: z.string().nullable(), name: z.string() }),
+  actor: z.object({ role: z.enum(ORDER_EVENT_ACTORS), id: z.string().nullable(), name: z.string() }),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

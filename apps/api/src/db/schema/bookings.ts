@@ -17,6 +17,7 @@ import {
   bookingStatusEnum,
   paymentMethodEnum,
   paymentStatusEnum,
+  orderEventActorEnum,
   recipientTypeEnum,
   riderOrderStatusEnum,
   serviceUnitEnum,
@@ -197,11 +198,17 @@ export const trips = pgTable(
     completedAt: tstz('completed_at'),
     /** The item count the rider confirmed when completing the pickup. */
     itemsCollected: integer('items_collected'),
+    /** Who put the trip on its rider: an operator, or the route planner (which may move only its own: decision 0035). */
+    assignedBy: text('assigned_by').notNull().default('operator'),
+    /** An operator locked the trip to its rider: the planner never moves it. */
+    lockedAt: tstz('locked_at'),
+    lockedByAdminId: uuid('locked_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('trips_booking_kind_uq').on(t.bookingId, t.kind),
     index('trips_rider_status_idx').on(t.riderId, t.status),
     check('trips_items_collected_ck', sql`${t.itemsCollected} is null or ${t.itemsCollected} >= 0`),
+    check('trips_assigned_by_ck', sql`${t.assignedBy} in ('operator', 'planner')`),
   ],
 );
 
@@ -217,7 +224,7 @@ export const orderEvents = pgTable(
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
     actorId: uuid('actor_id'),
-    actorRole: recipientTypeEnum('actor_role').notNull(),
+    actorRole: orderEventActorEnum('actor_role').notNull(),
     note: text('note'),
     createdAt: tstz('created_at').notNull(),
   },

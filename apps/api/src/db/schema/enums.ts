@@ -15,6 +15,7 @@ import {
   SERVICE_LOCATION_TYPES,
   SERVICE_UNITS,
   SESSION_SUBJECTS,
+  ORDER_EVENT_ACTORS,
   TRIP_KINDS,
   TRIP_STATUSES,
   VERIFICATION_PRIORITIES,
@@ -42,6 +43,7 @@ export const sessionSubjectEnum = pgEnum('session_subject', SESSION_SUBJECTS);
 export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);
 export const quickPickupStatusEnum = pgEnum('quick_pickup_status', QUICK_PICKUP_STATUSES);
 export const recipientTypeEnum = pgEnum('recipient_type', SESSION_SUBJECTS);
+export const orderEventActorEnum = pgEnum('order_event_actor', ORDER_EVENT_ACTORS);
 export const tripKindEnum = pgEnum('trip_kind', TRIP_KINDS);
 export const tripStatusEnum = pgEnum('trip_status', TRIP_STATUSES);
 export const vendorStageEnum = pgEnum('vendor_stage', VENDOR_STAGES);

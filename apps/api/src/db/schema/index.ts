@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './garments.js';
 export * from './claims.js';
 export * from './inspections.js';
+export * from './route-plans.js';

@@ -64,6 +64,8 @@ export const serviceAreas = pgTable(
     polygon: jsonb('polygon').$type<[number, number][]>(),
     /** Pickups each hourly slot ('HH:00') can take; a slot not listed has no limit. */
     slotCapacity: jsonb('slot_capacity').$type<Record<string, number>>().notNull().default({}),
+    /** The route planner assigns this area's open trips itself (issue 28); off: operators assign them. */
+    autoDispatch: boolean('auto_dispatch').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     addedAt: createdAt(),
     updatedAt: updatedAt(),

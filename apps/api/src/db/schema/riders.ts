@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, storedFileColumns, tstz, updatedAt } from './columns.js';
 import { riderDocumentKindEnum, riderStatusEnum } from './enums.js';
 import { adminUsers } from './identity.js';
@@ -23,6 +34,10 @@ export const riders = pgTable(
     lastLocationAt: tstz('last_location_at'),
     /** The language the rider chose on their screens ('en' or 'hi'), for the copies the server sends them. */
     language: text('language').notNull().default('en'),
+    /** When the rider's shift ends today (the planner's limit); null: the default end (decision 0035). */
+    shiftEndsAt: tstz('shift_ends_at'),
+    /** Bags the rider can carry at once. */
+    capacityBags: integer('capacity_bags').notNull().default(8),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +45,7 @@ export const riders = pgTable(
     uniqueIndex('riders_phone_uq').on(t.phone),
     index('riders_status_idx').on(t.status, t.isActive),
     check('riders_language_ck', sql`${t.language} in ('en', 'hi')`),
+    check('riders_capacity_bags_ck', sql`${t.capacityBags} between 1 and 50`),
   ],
 );
 

@@ -74,7 +74,13 @@ const actorCustomer = alias(users, 'actor_customer');
 const actorVendor = alias(vendorStaff, 'actor_vendor');
 const tripRider = alias(riders, 'trip_rider');
 
-const ROLE_LABEL = { admin: 'Admin', rider: 'Rider', customer: 'Customer', vendor: 'Laundry staff' } as const;
+const ROLE_LABEL = {
+  admin: 'Admin',
+  rider: 'Rider',
+  customer: 'Customer',
+  vendor: 'Laundry staff',
+  planner: 'Route planner',
+} as const;
 
 /**
  * The newest steps of every order's audit trail, `before` an entry id for the next page. Names come from one join
@@ -135,7 +141,12 @@ export async function recentActivity(
       to: row.to,
       summary,
       note,
-      actor: { role: row.actorRole, id: row.actorId, name: row.actorName ?? `${ROLE_LABEL[row.actorRole]} (removed)` },
+      actor: {
+        role: row.actorRole,
+        id: row.actorId,
+        // The planner has no account: its steps are named, never 'removed'.
+        name: row.actorRole === 'planner' ? ROLE_LABEL.planner : (row.actorName ?? `${ROLE_LABEL[row.actorRole]} (removed)`),
+      },
     };
   });
   const last = page.at(-1);

@@ -71,4 +71,5 @@ export const ROLE_LABEL: Record<ActivityEntry['actor']['role'], string> = {
   rider: 'Rider',
   customer: 'Customer',
   vendor: 'Laundry staff',
+  planner: 'Route planner',
 };
