@@ -15,6 +15,11 @@ export const REPLAN_DEBOUNCE_MS = 5_000;
 /** The solver's time budget for a plan, and for a re-plan after one change. */
 export const PLAN_BUDGET_MS = 1_500;
 export const REPLAN_BUDGET_MS = 250;
+/**
+ * The plan covers open trips whose slot starts within this many hours (and any earlier ones still open), so the next
+ * morning's routes exist the evening before. A rider's default shift runs to the end of the horizon's last slot day.
+ */
+export const PLAN_HORIZON_HOURS = 36;
 /** Bags a rider carries before a fit or an operator says otherwise. */
 export const DEFAULT_RIDER_CAPACITY_BAGS = 8;
 /** A rider on shift with no recorded shift end stops at this IST hour (the last slot, 9 PM, plus its hour). */
