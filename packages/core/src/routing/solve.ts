@@ -126,7 +126,8 @@ function describeRoute(model: Model, route: Route): VrpRoute {
   };
 }
 
-const REASONS: Record<VrpUnassignedReason, string> = {
+/** Why a task is left out, in words for an operator (also for answers from a VROOM server, which gives no reason). */
+export const VRP_UNASSIGNED_MESSAGES: Record<VrpUnassignedReason, string> = {
   skills: 'No vehicle has the skills it needs',
   capacity: 'It does not fit in any vehicle, even an empty one',
   time_window: 'No vehicle can reach it within its time windows and the shift, even with nothing else to do',
@@ -156,5 +157,5 @@ function describeUnassigned(model: Model, t: number): VrpUnassigned {
       : !reachable.length
         ? 'time_window'
         : 'routes_full';
-  return { id: task.id, type: task.kind, location_index: task.loc, reason, message: REASONS[reason] };
+  return { id: task.id, type: task.kind, location_index: task.loc, reason, message: VRP_UNASSIGNED_MESSAGES[reason] };
 }
