@@ -149,6 +149,15 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:ops@washday.example'),
+  /**
+   * What solves the route planner's problem (decision 0035): the in-process solver, or a VROOM server (with OSRM
+   * behind it) at VROOM_URL for larger deployments. Either way the same VROOM-shaped problem is sent.
+   */
+  ROUTING_ENGINE: z.enum(['local', 'vroom']).default('local'),
+  /** The VROOM server's HTTP endpoint (vroom-express), e.g. http://vroom:3000/; required when ROUTING_ENGINE=vroom. */
+  VROOM_URL: z.url().optional(),
+  /** How long a VROOM answer may take before the plan fails with a clear error. */
+  VROOM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
 });
 
 // Development and tests get a fixed secret so codes survive restarts; production must set its own.
@@ -178,6 +187,7 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay');
   if (production && env.PAYMENT_PROVIDER === 'local')
     problems.push('PAYMENT_PROVIDER: the local provider is for development; use razorpay in production');
+  if (env.ROUTING_ENGINE === 'vroom' && !env.VROOM_URL) problems.push('VROOM_URL: required when ROUTING_ENGINE=vroom');
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (production && env.COOKIE_SECURE === 'false')
