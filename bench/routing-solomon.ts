@@ -1,12 +1,14 @@
 // The route planner's quality on the 56 Solomon VRPTW instances (issue 28): each solved with the distance objective
 // under a time budget, its total distance beside the best known (../shared/data/solomon/bks.csv), per class and
-// overall, with vehicles used and time taken. `npx tsx bench/routing-solomon.ts [--ms=2000] [--only=C101,R2]`.
+// overall, with vehicles used and time taken. `npx tsx bench/routing-solomon.ts [--ms=2000] [--only=C101,R2] [--quick]`; also a suite of
+// `npm run bench`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { solve } from '../packages/core/src/routing/solve.js';
 import type { VrpInput } from '../packages/core/src/routing/vrp-types.js';
+import type { BenchContext, BenchRow } from './lib/types.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(repoRoot, '../shared/data/solomon');
@@ -74,6 +76,95 @@ function readBks(): Map<string, { vehicles: number; distance: number }> {
 
 const classOf = (name: string) => name.replace(/(\d)\d\d$/, '$1');
 
+interface InstanceResult {
+  name: string;
+  cls: string;
+  gap: number;
+  vehicles: number;
+  bksVehicles: number;
+  ms: number;
+}
+
+/** Solves the chosen instances, printing a line each through `log`. */
+function solveAll(options: { maxMs: number; only?: string[]; fewestVehicles?: boolean; log: (line: string) => void }) {
+  const { maxMs, only, log } = options;
+  const bks = readBks();
+  const names = readdirSync(dataDir)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.replace(/\.txt$/, ''))
+    .filter((name) => !only || only.some((o) => name.toUpperCase().startsWith(o)))
+    .sort();
+  const results: InstanceResult[] = [];
+  const objective = options.fewestVehicles ? 'fewest vehicles, then distance' : 'distance';
+  log(`Solomon VRPTW, objective ${objective}, ${maxMs} ms per instance`);
+  log('instance  distance      bks   gap %  vehicles (bks)  unassigned  iterations  ms');
+  for (const name of names) {
+    const best = bks.get(name);
+    if (!best) continue;
+    const problem = toProblem(readInstance(path.join(dataDir, `${name}.txt`)));
+    const began = performance.now();
+    const solution = solve(problem, { objective: 'distance', maxMs, minimiseVehicles: options.fewestVehicles });
+    const ms = performance.now() - began;
+    const distance = solution.summary.distance;
+    const gap = (distance / best.distance - 1) * 100;
+    const cls = classOf(name);
+    results.push({ name, cls, gap, vehicles: solution.summary.routes, bksVehicles: best.vehicles, ms });
+    log(
+      `${name.padEnd(8)} ${distance.toFixed(2).padStart(9)} ${best.distance.toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(7)}` +
+        `  ${String(solution.summary.routes).padStart(8)} (${String(best.vehicles).padStart(2)})` +
+        `  ${String(solution.summary.unassigned).padStart(10)}  ${String(solution.summary.iterations).padStart(10)}  ${ms.toFixed(0)}`,
+    );
+  }
+  return results;
+}
+
+const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+
+function summaryLine(label: string, rows: InstanceResult[]): string {
+  return (
+    `${label.padEnd(8)} n=${String(rows.length).padStart(2)}  gap ${avg(rows.map((r) => r.gap))
+      .toFixed(2)
+      .padStart(6)} %` +
+    `  vehicles ${avg(rows.map((r) => r.vehicles)).toFixed(2)} (bks ${avg(rows.map((r) => r.bksVehicles)).toFixed(2)})` +
+    `  ms/instance ${avg(rows.map((r) => r.ms)).toFixed(0)} (max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)})`
+  );
+}
+
+const SECTION = 'Route planner: Solomon VRPTW';
+/** The CI smoke's instances: one clustered, one random, one mixed with a long horizon. */
+const QUICK = ['C101', 'R101', 'RC201'];
+
+/** `npm run bench`'s suite: the 56 instances at 2 s each (the smoke: three at 200 ms), rows per class and overall. */
+export async function run(context: BenchContext): Promise<BenchRow[]> {
+  if (!existsSync(path.join(dataDir, 'bks.csv'))) throw new Error(`No Solomon instances at ${dataDir} (bks.csv)`);
+  const maxMs = context.smoke ? 200 : 2000;
+  const results = solveAll({ maxMs, only: context.smoke ? QUICK : undefined, log: context.log });
+  const rows: BenchRow[] = [];
+  const classes = [...new Set(results.map((r) => r.cls))];
+  for (const [label, these] of [
+    ...classes.map((cls) => [cls, results.filter((r) => r.cls === cls)] as const),
+    [`all ${results.length}`, results] as const,
+  ]) {
+    const gap = avg(these.map((r) => r.gap));
+    const overall = these === results;
+    context.log(summaryLine(label, these));
+    rows.push({
+      section: SECTION,
+      measure: `${label}: gap to best-known distance`,
+      value: gap,
+      unit: '%',
+      reference: overall ? { name: 'VROOM (published)', value: 1.63, unit: '%' } : undefined,
+      target: overall ? '≤ 3 %, ≤ 2 s per instance' : undefined,
+      met: overall && !context.smoke ? gap <= 3 && Math.max(...results.map((r) => r.ms)) <= 2000 + 100 : undefined,
+      note:
+        `vehicles ${avg(these.map((r) => r.vehicles)).toFixed(2)} (best known ${avg(these.map((r) => r.bksVehicles)).toFixed(2)}); ` +
+        `${avg(these.map((r) => r.ms)).toFixed(0)} ms per instance (max ${Math.max(...these.map((r) => r.ms)).toFixed(0)}); distance objective`,
+    });
+  }
+  await Promise.resolve();
+  return rows;
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
@@ -81,65 +172,34 @@ function main(): void {
       only: { type: 'string' },
       // The best-known solutions' objective: fewest vehicles first, then distance.
       'fewest-vehicles': { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
     },
   });
   if (!existsSync(path.join(dataDir, 'bks.csv'))) {
     console.log(`No Solomon instances at ${dataDir} (expected the 56 instances and bks.csv there); nothing to measure.`);
     return;
   }
-  const maxMs = Number(values.ms);
-  const only = values.only?.split(',').map((s) => s.trim().toUpperCase());
-  const bks = readBks();
-  const names = readdirSync(dataDir)
-    .filter((f) => f.endsWith('.txt'))
-    .map((f) => f.replace(/\.txt$/, ''))
-    .filter((name) => !only || only.some((o) => name.toUpperCase().startsWith(o)))
-    .sort();
-  const results: { name: string; cls: string; gap: number; vehicles: number; bksVehicles: number; ms: number }[] = [];
-  const objective = values['fewest-vehicles'] ? 'fewest vehicles, then distance' : 'distance';
-  console.log(`Solomon VRPTW, objective ${objective}, ${maxMs} ms per instance`);
-  console.log('instance  distance      bks   gap %  vehicles (bks)  unassigned  iterations  ms');
-  for (const name of names) {
-    const best = bks.get(name);
-    if (!best) continue;
-    const problem = toProblem(readInstance(path.join(dataDir, `${name}.txt`)));
-    const began = performance.now();
-    const solution = solve(problem, { objective: 'distance', maxMs, minimiseVehicles: values['fewest-vehicles'] });
-    const ms = performance.now() - began;
-    const distance = solution.summary.distance;
-    const gap = (distance / best.distance - 1) * 100;
-    const cls = classOf(name);
-    results.push({ name, cls, gap, vehicles: solution.summary.routes, bksVehicles: best.vehicles, ms });
-    console.log(
-      `${name.padEnd(8)} ${distance.toFixed(2).padStart(9)} ${best.distance.toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(7)}` +
-        `  ${String(solution.summary.routes).padStart(8)} (${String(best.vehicles).padStart(2)})` +
-        `  ${String(solution.summary.unassigned).padStart(10)}  ${String(solution.summary.iterations).padStart(10)}  ${ms.toFixed(0)}`,
-    );
-  }
-  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
-  const summarise = (label: string, rows: typeof results) =>
-    rows.length > 0 &&
-    console.log(
-      `${label.padEnd(8)} n=${String(rows.length).padStart(2)}  gap ${avg(rows.map((r) => r.gap))
-        .toFixed(2)
-        .padStart(6)} %` +
-        `  vehicles ${avg(rows.map((r) => r.vehicles)).toFixed(2)} (bks ${avg(rows.map((r) => r.bksVehicles)).toFixed(2)})` +
-        `  ms/instance ${avg(rows.map((r) => r.ms)).toFixed(0)} (max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)})`,
-    );
+  const results = solveAll({
+    maxMs: values.quick ? 200 : Number(values.ms),
+    only: values.quick ? QUICK : values.only?.split(',').map((s) => s.trim().toUpperCase()),
+    fewestVehicles: values['fewest-vehicles'],
+    log: (line) => console.log(line),
+  });
   console.log('\nclass');
   for (const cls of [...new Set(results.map((r) => r.cls))])
-    summarise(
-      cls,
-      results.filter((r) => r.cls === cls),
+    console.log(
+      summaryLine(
+        cls,
+        results.filter((r) => r.cls === cls),
+      ),
     );
-  summarise('all', results);
+  if (results.length) console.log(summaryLine('all', results));
   // Only these compare like with like: fewer vehicles than the best known is rare, more usually buys distance.
-  summarise(
-    'same veh',
-    results.filter((r) => r.vehicles === r.bksVehicles),
-  );
+  const same = results.filter((r) => r.vehicles === r.bksVehicles);
+  if (same.length) console.log(summaryLine('same veh', same));
   const sorted = results.map((r) => r.gap).sort((a, b) => a - b);
   console.log(`median gap ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)} %`);
 }
 
-main();
+// Run from the command line (not when `npm run bench` imports the suite).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

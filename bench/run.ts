@@ -10,13 +10,18 @@ import { DEFAULT_POSTGRES_URL, detectPostgres } from './lib/postgres.js';
 import { formatComparison, formatTable, type BenchResults, type SuiteFailure } from './lib/table.js';
 import type { BenchContext, BenchRow, BenchSuite } from './lib/types.js';
 
-/** The suites in the order they run, with the table section their rows (or their failure) go in. */
+/**
+ * The suites in the order they run, with the table section their rows (or their failure) go in; `app: false` for
+ * those that measure code in-process and need no build.
+ */
 const SUITES = [
-  { name: 'catalogue', section: 'Catalogue reads' },
-  { name: 'sse', section: 'Live events' },
-  { name: 'bookings', section: 'Booking writes' },
-  { name: 'lists', section: 'Lists at 1M' },
-  { name: 'lighthouse', section: 'Lighthouse' },
+  { name: 'catalogue', section: 'Catalogue reads', app: true },
+  { name: 'sse', section: 'Live events', app: true },
+  { name: 'bookings', section: 'Booking writes', app: true },
+  { name: 'lists', section: 'Lists at 1M', app: true },
+  { name: 'lighthouse', section: 'Lighthouse', app: true },
+  { name: 'routing-solomon', section: 'Route planner: Solomon VRPTW', app: false },
+  { name: 'routing-gurugram', section: 'Route planner: Gurugram days', app: false },
 ] as const;
 
 const USAGE = `Usage: npm run bench -- [options]   (or: npx tsx bench/run.ts [options])
@@ -88,9 +93,10 @@ async function main(): Promise<number> {
   const suites = chosenSuites(args.only);
   const apiMain = path.resolve(args['api-main'] ?? path.join(repoRoot, 'apps/api/dist/main.js'));
   const webDist = path.resolve(args['web-dist'] ?? path.join(repoRoot, 'apps/web/dist'));
-  if (!args['no-build'] && !args['api-main']) build();
-  if (!existsSync(apiMain)) throw new Error(`No API build at ${apiMain}: run npm run build (or drop --no-build)`);
-  if (!existsSync(path.join(webDist, 'index.html')))
+  const needsApp = suites.some((suite) => suite.app);
+  if (needsApp && !args['no-build'] && !args['api-main']) build();
+  if (needsApp && !existsSync(apiMain)) throw new Error(`No API build at ${apiMain}: run npm run build (or drop --no-build)`);
+  if (needsApp && !existsSync(path.join(webDist, 'index.html')))
     throw new Error(`No web build at ${webDist}: run npm run build (or drop --no-build)`);
 
   const postgresUrl = args['no-postgres'] ? undefined : await detectPostgres(args.postgres);

@@ -6,6 +6,9 @@ import { evaluateSequence } from './route.js';
 import type { Solution } from './solution.js';
 
 const EPS = 1e-7;
+/** A shipment relocate tries this many routes near either half, found among the halves' nearest tasks. */
+const SHIPMENT_ROUTES = 8;
+const NEIGHBOUR_ROUTES_SCAN = 80;
 
 /** Replaces the routes' sequences when all are feasible and the exact cost goes down. */
 function tryApply(sol: Solution, changes: [number, number[]][]): boolean {
@@ -213,15 +216,21 @@ function orOpt(sol: Solution, u: number): boolean {
       const j = sol.posOf[w] as number;
       if (b === a && j >= i - 1 && j < i + len) continue;
       const B = sol.routes[b]!;
-      const rest = b === a ? A.seq.filter((_, k) => k < i || k >= i + len) : B.seq;
-      const at = rest.indexOf(w);
-      for (const p of [at, at + 1]) {
-        const x = p > 0 ? tasks[rest[p - 1] as number]!.loc : B.vehicle.start;
-        const y = p < rest.length ? tasks[rest[p] as number]!.loc : B.vehicle.end;
-        for (const reversed of [false, true]) {
+      // Positions in the route without the segment (the same route) or in B as it is.
+      const same = b === a;
+      const restLength = same ? A.seq.length - len : B.seq.length;
+      const at = same && j >= i + len ? j - len : j;
+      for (let p = at; p <= at + 1; p++) {
+        const before = same && p - 1 >= i ? p - 1 + len : p - 1;
+        const after = same && p >= i ? p + len : p;
+        const x = p > 0 ? tasks[B.seq[before] as number]!.loc : B.vehicle.start;
+        const y = p < restLength ? tasks[B.seq[after] as number]!.loc : B.vehicle.end;
+        for (let r = 0; r < 2; r++) {
+          const reversed = r === 1;
           const ins = reversed ? B.cost2(x, s1) + B.cost2(s0, y) + innerRev - inner : B.cost2(x, s0) + B.cost2(s1, y);
           if (ins - B.cost2(x, y) - gain >= -EPS) continue;
           const moved = reversed ? seg.slice().reverse() : seg;
+          const rest = b === a ? A.seq.filter((_, k) => k < i || k >= i + len) : B.seq;
           const seqB = [...rest.slice(0, p), ...moved, ...rest.slice(p)];
           const changes: [number, number[]][] =
             b === a
@@ -238,25 +247,50 @@ function orOpt(sol: Solution, u: number): boolean {
   return false;
 }
 
-/** A shipment's pickup and delivery taken out together and put at their cheapest place in another route. */
+/**
+ * A shipment's pickup and delivery taken out together and put at their cheapest place in another route: one that
+ * holds a neighbour of either half, or one empty route of each kind.
+ */
 function relocateShipment(sol: Solution, u: number): boolean {
-  const task = sol.model.tasks[u]!;
+  const { tasks, neighbours, kindOf } = sol.model;
+  const task = tasks[u]!;
   if (task.kind !== 'pickup') return false;
   const a = sol.routeOf[u] as number;
   const A = sol.routes[a]!;
-  const without = A.seq.filter((t) => t !== u && t !== task.partner);
-  const newA = evaluateSequence(sol.model, a, without);
-  if (newA < 0) return false;
-  const gain = A.cost - newA;
+  // The routes of the two halves' nearest tasks, alternately, up to a few (a laundry's nearest are all at the laundry).
+  const candidates: number[] = [];
+  const near = [neighbours[u] ?? [], neighbours[task.partner] ?? []];
+  for (let k = 0; k < NEIGHBOUR_ROUTES_SCAN && candidates.length < SHIPMENT_ROUTES; k++) {
+    const w = near[k % 2]![k >> 1];
+    if (w === undefined) continue;
+    const b = sol.routeOf[w] as number;
+    if (b >= 0 && b !== a && !candidates.includes(b)) candidates.push(b);
+  }
+  const kinds: number[] = [];
   for (const B of sol.routes) {
-    if (B.v === a) continue;
+    const kind = kindOf[B.v] ?? B.v;
+    if (B.seq.length || B.v === a || kinds.includes(kind)) continue;
+    kinds.push(kind);
+    candidates.push(B.v);
+  }
+  let without: number[] | null = null;
+  let gain = 0;
+  for (const b of candidates) {
+    const B = sol.routes[b]!;
     const ins = B.bestShipmentInsertion(u);
+    if (ins.cost === Number.POSITIVE_INFINITY) continue;
+    if (!without) {
+      without = A.seq.filter((t) => t !== u && t !== task.partner);
+      const newA = evaluateSequence(sol.model, a, without);
+      if (newA < 0) return false;
+      gain = A.cost - newA;
+    }
     if (ins.cost - gain >= -EPS) continue;
     const seqB = B.seq.slice();
     seqB.splice(ins.q, 0, task.partner);
     seqB.splice(ins.p, 0, u);
     sol.setSeq(a, without);
-    sol.setSeq(B.v, seqB);
+    sol.setSeq(b, seqB);
     return true;
   }
   return false;

@@ -68,11 +68,12 @@ function recreateOrder(sol: Solution, tasks: number[], rng: Prng): number[] {
   return order.sort((x, y) => key(x) - key(y));
 }
 
-export function search(start: Solution, rng: Prng, budget: Budget): { best: Solution; iterations: number } {
+/** `focus`: the tasks the first local search looks at (default all). */
+export function search(start: Solution, rng: Prng, budget: Budget, focus?: number[]): { best: Solution; iterations: number } {
   const began = budget.began ?? performance.now();
   const maxMs = budget.maxMs;
   const outOfTime = maxMs === undefined ? () => false : () => performance.now() - began >= maxMs;
-  localSearch(start, undefined, outOfTime);
+  localSearch(start, focus, outOfTime);
   let current = start;
   let best = start.clone();
   let currentCost = current.cost();

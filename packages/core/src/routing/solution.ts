@@ -126,62 +126,96 @@ export class Solution {
   }
 
   /**
-   * Cheapest insertion from scratch: repeatedly places the task whose best insertion is cheapest over all routes
-   * (tasks with tight windows and far away go first on ties), until nothing more fits.
+   * Cheapest insertion of every task not yet in a route: repeatedly places the task whose best insertion is cheapest
+   * over all routes, until nothing more fits. Each task's price per route is cached; after an insertion only the tasks
+   * near the stops just placed (they are in the stops' neighbour lists) are re-priced on that route at once, the
+   * others lazily: a price computed on an older version of its route is checked again before it is used.
    */
   construct(): void {
-    const { tasks } = this.model;
-    let left = tasks.map((_, i) => i).filter((i) => tasks[i]!.kind !== 'delivery');
-    // Cache each task's best insertion per route; only the changed route's entries go stale.
-    const best = new Map<number, { cost: number; p: number; q: number }[]>();
-    const price = (t: number, route: Route) => {
-      if (tasks[t]!.kind === 'pickup') return route.bestShipmentInsertion(t);
-      let b = { cost: Number.POSITIVE_INFINITY, p: -1, q: -1 };
-      for (let p = 0; p <= route.seq.length; p++) {
-        const c = route.insertionCost(t, p);
-        if (c < b.cost) b = { cost: c, p, q: -1 };
-      }
-      return b;
-    };
-    for (const t of left)
-      best.set(
-        t,
-        this.routes.map((r) => price(t, r)),
-      );
-    // Each task's cheapest route, rescanned only when that route got dearer.
-    const bestRoute = (t: number) => {
-      const row = best.get(t) ?? [];
-      let v = 0;
-      for (let k = 1; k < row.length; k++) if ((row[k]?.cost ?? Infinity) < (row[v]?.cost ?? Infinity)) v = k;
-      return v;
-    };
-    const cheapest = new Map(left.map((t) => [t, bestRoute(t)]));
-    while (left.length) {
-      let pick = -1;
-      let pickV = -1;
-      let pickCost = Number.POSITIVE_INFINITY;
-      for (const t of left) {
-        const v = cheapest.get(t) ?? 0;
-        const c = best.get(t)?.[v]?.cost ?? Number.POSITIVE_INFINITY;
-        if (c < pickCost) [pick, pickV, pickCost] = [t, v, c];
-      }
-      if (pick < 0) break;
-      const b = best.get(pick)![pickV]!;
-      const seq = this.routes[pickV]!.seq.slice();
-      if (tasks[pick]!.kind === 'pickup') {
-        seq.splice(b.q, 0, tasks[pick]!.partner);
-        seq.splice(b.p, 0, pick);
-      } else seq.splice(b.p, 0, pick);
-      this.setSeq(pickV, seq);
-      left = left.filter((t) => t !== pick);
-      for (const t of left) {
-        const row = best.get(t)!;
-        row[pickV] = price(t, this.routes[pickV]!);
-        const v = cheapest.get(t) ?? 0;
-        if (v === pickV) cheapest.set(t, bestRoute(t));
-        else if ((row[pickV]?.cost ?? Infinity) < (row[v]?.cost ?? Infinity)) cheapest.set(t, pickV);
+    const { tasks, neighbours } = this.model;
+    const V = this.routes.length;
+    const left = new Set(tasks.map((_, i) => i).filter((i) => tasks[i]!.kind !== 'delivery' && this.routeOf[i]! < 0));
+    if (!left.size) return;
+    const root = (t: number) => (tasks[t]!.kind === 'delivery' ? tasks[t]!.partner : t);
+    // near[u]: the tasks to re-price when u is placed (u is among their nearest).
+    const near: number[][] = tasks.map(() => []);
+    for (const t of left) {
+      const seen = new Set<number>();
+      for (const u of [t, tasks[t]!.partner]) {
+        if (u < 0) continue;
+        for (const w of neighbours[u] ?? []) {
+          if (seen.has(w)) continue;
+          seen.add(w);
+          near[w]!.push(t);
+        }
       }
     }
-    this.unassigned = left.flatMap((t) => (tasks[t]!.partner >= 0 ? [t, tasks[t]!.partner] : [t]));
+    const version = new Int32Array(V);
+    const cost = new Float64Array(tasks.length * V);
+    const at = new Int32Array(tasks.length * V * 2);
+    const priced = new Int32Array(tasks.length * V);
+    const price = (t: number, v: number) => {
+      const route = this.routes[v]!;
+      const k = t * V + v;
+      priced[k] = version[v]!;
+      if (tasks[t]!.kind === 'pickup') {
+        const b = route.bestShipmentInsertion(t);
+        [cost[k], at[2 * k], at[2 * k + 1]] = [b.cost, b.p, b.q];
+        return;
+      }
+      let best = Number.POSITIVE_INFINITY;
+      let bestP = -1;
+      for (let p = 0; p <= route.seq.length; p++) {
+        const c = route.insertionCost(t, p);
+        if (c < best) [best, bestP] = [c, p];
+      }
+      [cost[k], at[2 * k]] = [best, bestP];
+    };
+    const cheapest = new Int32Array(tasks.length);
+    const rescan = (t: number) => {
+      let v = 0;
+      for (let w = 1; w < V; w++) if (cost[t * V + w]! < cost[t * V + v]!) v = w;
+      cheapest[t] = v;
+    };
+    for (const t of left) {
+      for (let v = 0; v < V; v++) price(t, v);
+      rescan(t);
+    }
+    while (left.size) {
+      let pick = -1;
+      let pickCost = Number.POSITIVE_INFINITY;
+      for (const t of left) {
+        const c = cost[t * V + cheapest[t]!]!;
+        if (c < pickCost) [pick, pickCost] = [t, c];
+      }
+      if (pick < 0) break;
+      const v = cheapest[pick]!;
+      const k = pick * V + v;
+      if (priced[k] !== version[v]) {
+        // Priced on an older version of the route: price it again and choose again.
+        price(pick, v);
+        if (cost[k]! > pickCost) rescan(pick);
+        continue;
+      }
+      const seq = this.routes[v]!.seq.slice();
+      if (tasks[pick]!.kind === 'pickup') {
+        seq.splice(at[2 * k + 1]!, 0, tasks[pick]!.partner);
+        seq.splice(at[2 * k]!, 0, pick);
+      } else seq.splice(at[2 * k]!, 0, pick);
+      this.setSeq(v, seq);
+      version[v]!++;
+      left.delete(pick);
+      for (const u of [pick, tasks[pick]!.partner]) {
+        if (u < 0) continue;
+        for (const t of near[u]!) {
+          if (!left.has(root(t)) || priced[t * V + v] === version[v]) continue;
+          price(t, v);
+          if (cost[t * V + v]! < cost[t * V + cheapest[t]!]!) cheapest[t] = v;
+          else if (cheapest[t] === v) rescan(t);
+        }
+      }
+    }
+    const failed = [...left].flatMap((t) => (tasks[t]!.partner >= 0 ? [t, tasks[t]!.partner] : [t]));
+    this.unassigned = [...this.unassigned.filter((t) => this.routeOf[t]! < 0 && !failed.includes(t)), ...failed];
   }
 }

@@ -5,6 +5,7 @@ import { Prng } from './prng.js';
 import { Route } from './route.js';
 import { search } from './ruin-recreate.js';
 import { Solution } from './solution.js';
+import { warmStart } from './warm-start.js';
 import {
   vrpInputSchema,
   type SolveOptions,
@@ -23,13 +24,15 @@ export function solve(input: VrpInput, options: SolveOptions = {}): VrpSolution 
   const problem = vrpInputSchema.parse(input);
   const model = buildModel(problem, options);
   const loaded = performance.now();
-  const sol = new Solution(model);
+  const sol = options.initial ? warmStart(model, options.initial) : new Solution(model);
   sol.construct();
-  const budget =
-    options.maxIterations === undefined && options.maxMs === undefined
-      ? { maxIterations: DEFAULT_ITERATIONS }
-      : { maxIterations: options.maxIterations, maxMs: options.maxMs, began };
-  const { best, iterations } = search(sol, new Prng(options.seed ?? 1), budget);
+  const unbudgeted = options.maxIterations === undefined && options.maxMs === undefined;
+  const budget = unbudgeted
+    ? { maxIterations: options.initial ? 0 : DEFAULT_ITERATIONS }
+    : { maxIterations: options.maxIterations, maxMs: options.maxMs, began };
+  // A warm start's local search looks only at the routes that changed, so the others stay as they were.
+  const focus = options.initial ? [...sol.touched].flatMap((v) => sol.routes[v]!.seq) : undefined;
+  const { best, iterations } = search(sol, new Prng(options.seed ?? 1), budget, focus);
   const routes = best.routes.filter((r) => r.seq.length).map((r) => describeRoute(model, r));
   const unassigned = best.unassigned
     .slice()

@@ -144,6 +144,18 @@ export interface SolveOptions {
   seed?: number;
   /** Use as few vehicles as possible first (a large fixed cost per vehicle), then the objective. */
   minimiseVehicles?: boolean;
+  /**
+   * A warm start: the previous answer's routes (`answer.routes` will do; VROOM's vehicle `steps` in spirit). Each
+   * vehicle's tasks are kept in their order where still present and feasible, new tasks go in by cheapest insertion,
+   * then local search. Without maxIterations or maxMs no ruin-and-recreate follows, so other routes change little.
+   */
+  initial?: VrpInitialRoute[];
+}
+
+/** One vehicle's previous stops, in order; start and end steps (and unknown tasks) are ignored. */
+export interface VrpInitialRoute {
+  vehicle: number;
+  steps: { type: VrpStepType; id?: number }[];
 }
 
 export type VrpStepType = 'start' | 'job' | 'pickup' | 'delivery' | 'end';
