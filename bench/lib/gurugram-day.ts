@@ -157,7 +157,7 @@ export function greedy(day: Day): DayResult {
 export function planned(
   day: Day,
   options: SolveOptions,
-): DayResult & { solution: VrpSolution; problem: VrpInput; cpuMs: number } {
+): DayResult & { solution: VrpSolution; problem: VrpInput; cpuMs: number; iterations: number } {
   const began = performance.now();
   const cpuBegan = cpuMs();
   const first = solve(day.problem, options);
@@ -177,6 +177,7 @@ export function planned(
       if (atDoor && step.arrival > trip.slot[1]) late++;
     }
   return {
+    iterations: first.summary.iterations,
     travel: solution.summary.duration,
     late,
     unplaced: solution.unassigned.length / 2,

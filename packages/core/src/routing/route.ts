@@ -206,6 +206,9 @@ export class Route {
   }
 }
 
+let seenStamp = new Int32Array(0);
+let stampCount = 0;
+
 /**
  * Checks a whole sequence for a vehicle (windows, shift, capacity, skills, shipment order and completeness) in O(n):
  * the travel cost, or -1 when infeasible. Moves other than insertions are priced in O(1) and only the improving ones
@@ -226,12 +229,17 @@ export function evaluateSequence(model: Model, v: number, seq: number[]): number
   let prev = veh.start;
   let time = veh.twStart;
   let cost = seq.length ? veh.fixed : 0;
+  // Pickups seen so far, stamped with this call's number (no per-call allocation).
+  if (seenStamp.length < tasks.length) seenStamp = new Int32Array(tasks.length);
+  if (stampCount > 2 ** 30) [seenStamp, stampCount] = [new Int32Array(tasks.length), 0];
+  const stamp = ++stampCount;
   for (let k = 0; k < seq.length; k++) {
     const t = tasks[seq[k] as number]!;
-    if (t.kind === 'pickup') open++;
-    else if (t.kind === 'delivery') {
-      const at = seq.indexOf(t.partner);
-      if (at < 0 || at > k) return -1;
+    if (t.kind === 'pickup') {
+      open++;
+      seenStamp[seq[k] as number] = stamp;
+    } else if (t.kind === 'delivery') {
+      if (seenStamp[t.partner] !== stamp) return -1;
       open--;
     }
     if (prev >= 0) {

@@ -7,7 +7,14 @@ const id = z.number().int().nonnegative();
 const seconds = z.number().nonnegative();
 const amount = z.array(z.number().int().nonnegative());
 const timeWindow = z.tuple([seconds, seconds]).refine(([start, end]) => start <= end, 'A time window must end after it starts');
-const matrix = z.array(z.array(z.number().nonnegative()));
+// Checked by a plain loop: zod's per-element parse of a 1,000-stop matrix (a million numbers) takes longer than a
+// re-plan may.
+const matrix = z.custom<number[][]>(
+  (value) =>
+    Array.isArray(value) &&
+    value.every((row) => Array.isArray(row) && row.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0)),
+  'A matrix is an array of rows of non-negative numbers',
+);
 
 const skills = z.array(z.number().int().nonnegative());
 
