@@ -77,6 +77,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   // The URL names customer A: B is signed in but refused.
   'GET /api/bookings/customer/:id': only('customerA'),
   'GET /api/bookings/:id': only('customerA', 'customerB'),
+  'GET /api/bookings/:id/arrival': only('customerA', 'customerB'),
   'PUT /api/bookings/:id': only('customerA', 'customerB'),
   'PUT /api/bookings/:id/cancel': only('customerA', 'customerB'),
   'DELETE /api/bookings/:id': only('customerA', 'customerB'),
@@ -100,6 +101,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   // Any session; without Accept: text/event-stream it answers 406 instead of opening the stream.
   'GET /api/events': only('customerA', 'customerB', 'pendingRider', 'approvedRider', 'admin', 'vendorA', 'vendorB'),
   'GET /api/riders/orders': only('approvedRider'),
+  // The rider's planned route (issue 28): their own, no id in the path.
+  'GET /api/riders/route': only('approvedRider'),
   'GET /api/riders/orders/:orderId': only('approvedRider'),
   // A pending rider passes the role gate so the order rules can tell them why they cannot act.
   'POST /api/riders/order-action': only('pendingRider', 'approvedRider'),

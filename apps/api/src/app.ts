@@ -44,6 +44,7 @@ import { createGeocoder } from './modules/locations/create-geocoder.js';
 import path from 'node:path';
 import { JobQueue } from './jobs/job-queue.js';
 import { embeddedDatabaseUpkeepJob, purgeExpiredRecordsJob } from './modules/housekeeping/housekeeping.jobs.js';
+import { fitTravelModelJob } from './modules/route-planner/travel/travel-fit.jobs.js';
 import { createEventBus } from './events/event-bus.js';
 import { EventStreams } from './events/event-streams.js';
 import { eventRoutes } from './events/events.routes.js';
@@ -187,6 +188,8 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   if (database.upkeep) jobs.define(embeddedDatabaseUpkeepJob(database.upkeep));
+  // The route planner's travel times, fitted nightly from riders' pings and completed trips (decision 0035).
+  jobs.define(fitTravelModelJob({ db: database.db, clock: appClock }));
   // Workers stop before requests drain; the queue's own connections close with the app.
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());

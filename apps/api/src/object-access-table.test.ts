@@ -110,6 +110,8 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/admin/service-categories/:id': 'none',
   'GET /api/bookings/customer/:id': { target: 'customer', expect: customerRecord(403) },
   'GET /api/bookings/:id': { target: 'booking', expect: customerBooking },
+  // The rider's arrival window at the customer's door (issue 28): the customer's own booking only.
+  'GET /api/bookings/:id/arrival': { target: 'booking', expect: customerBooking },
   'PUT /api/bookings/:id': {
     target: 'booking',
     payload: () => ({ instructions: 'Leave it with the guard' }),
