@@ -166,7 +166,7 @@ test('the admin console has no serious or critical accessibility finding', async
   await expectAccessible(admin, 'admin Payments → Business details');
   await sections.getByRole('tab', { name: 'Riders' }).click();
   const riderSections = admin.getByRole('tablist', { name: 'Rider sections' });
-  for (const name of ['Verification', 'Active Riders', 'Orders', 'Quick Pickups', 'Live Tracking']) {
+  for (const name of ['Verification', 'Active Riders', 'Orders', 'Quick Pickups', 'Routes', 'Live Tracking']) {
     await riderSections.getByRole('tab', { name }).click();
     await settled(admin);
     await expectAccessible(admin, `admin Riders → ${name}`);

@@ -23,6 +23,7 @@ const SECTIONS: Array<{ tab: string; heading: string; subs?: { list: string; tab
         'Active Riders': 'Active riders',
         Orders: 'Orders',
         'Quick Pickups': 'Quick Pickups',
+        Routes: 'Routes',
         'Live Tracking': 'Live tracking',
       },
     },

@@ -13,6 +13,7 @@ export const dispatchKeys = {
   trips: (query: TripsQuery) => [...dispatchKeys.all, 'trips', query] as const,
   riders: (orderId: string, trip: 'pickup' | 'delivery') => [...dispatchKeys.all, 'riders', orderId, trip] as const,
   vendors: (orderId: string) => [...dispatchKeys.all, 'vendors', orderId] as const,
+  plan: () => [...dispatchKeys.all, 'plan'] as const,
 };
 
 /** The spec's refresh of the order lists (admin-and-backend.md §9). */
