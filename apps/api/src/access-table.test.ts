@@ -118,6 +118,12 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/dispatch/trips': only('admin'),
   'GET /api/admin/dispatch/riders': only('admin'),
   'GET /api/admin/dispatch/vendors': only('admin'),
+  // The route planner's board and controls (issue 28): operations only.
+  'GET /api/admin/dispatch/plan': only('admin'),
+  'POST /api/admin/dispatch/plan': only('admin'),
+  'PUT /api/admin/dispatch/areas/:areaId/auto-dispatch': only('admin'),
+  'POST /api/admin/dispatch/locks': only('admin'),
+  'DELETE /api/admin/dispatch/locks/:orderId/:trip': only('admin'),
   'PUT /api/admin/bookings/:id/status': only('admin'),
   'PUT /api/admin/bookings/:id': only('admin'),
   'GET /api/admin/bookings/:id/events': only('admin'),

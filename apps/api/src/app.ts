@@ -56,6 +56,12 @@ import { orderNotificationsOf } from './modules/orders/order-notifications.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.js';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.js';
+import { createRoutePlanner } from './modules/route-planner/route-planner.js';
+import { registerReplanTriggers, withReplanOnMoves } from './modules/route-planner/plan-triggers.js';
+import { routeLateCheckJob, routeReplanJob } from './modules/route-planner/replan.jobs.js';
+import { routePlannerRoutes } from './modules/route-planner/route-planner.routes.js';
+import { createRouteEngine } from './modules/route-planner/travel/engines.js';
+import { createTravelTimes } from './modules/route-planner/travel/travel-times.js';
 import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
@@ -240,10 +246,18 @@ export async function buildApp({
   });
   app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(env, () => appClock.now()));
   // Money hears every move too: the bill made final, the invoice issued, a cancelled order refunded.
+  // The route planner (decision 0035) re-plans after the moves that change the day (not after its own).
+  const routePlanner = createRoutePlanner(app, { travel: createTravelTimes(database.db), engine: createRouteEngine(env) });
+  app.decorate('routePlanner', routePlanner);
   app.decorate(
     'lifecycleEvents',
-    withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
+    withReplanOnMoves(
+      withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
+      routePlanner.request,
+    ),
   );
+  jobs.define(routeReplanJob(routePlanner.run));
+  jobs.define(routeLateCheckJob({ db: database.db, now: () => appClock.now(), request: routePlanner.request }));
   jobs.define(paymentReconcileJob(() => moneyDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
@@ -253,6 +267,8 @@ export async function buildApp({
   jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
   jobs.define(pickupReminderJob(notifyDepsOf(app)));
   registerRouteAccessCheck(app, app.declaredRoutes);
+  // New bookings and riders going on or off shift ask for a re-plan too (after their answer).
+  registerReplanTriggers(app, routePlanner.request);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -291,6 +307,7 @@ export async function buildApp({
   await app.register(referralRoutes);
   await app.register(adminStatsRoutes);
   await app.register(dispatchRoutes);
+  await app.register(routePlannerRoutes);
   await app.register(pickupPhotoRoutes);
   await app.register(garmentRoutes);
   await app.register(garmentScanRoutes);

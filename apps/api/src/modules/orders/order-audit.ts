@@ -1,4 +1,4 @@
-import type { SessionSubject, TripKind } from '@washday/core';
+import type { OrderEventActor, SessionSubject, TripKind } from '@washday/core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { orderEvents } from '../../db/schema/index.js';
 
@@ -8,7 +8,8 @@ import { orderEvents } from '../../db/schema/index.js';
  * the commit (docs/decisions/0008-order-lifecycle.md).
  */
 
-export type ActorRef = { role: SessionSubject; id: string };
+/** A signed-in person, or the route planner (no id: its steps are audited as 'planner', decision 0035). */
+export type ActorRef = { role: SessionSubject; id: string } | { role: 'planner'; id: null };
 
 /** An audit step as a change writes it. */
 export interface OrderEventDraft {
@@ -76,7 +77,7 @@ async function insertOrderEvents(
       toState: e.to,
       note: e.note,
       actorId: actor.id,
-      actorRole: actor.role as SessionSubject,
+      actorRole: actor.role as OrderEventActor,
       createdAt: at,
     })),
   );

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, ORDER_MESSAGES, VENDOR_STAFF_MESSAGES, amountDue, type PricedService } from '@washday/core';
+import {
+  BOOKING_MESSAGES,
+  ORDER_MESSAGES,
+  VENDOR_STAFF_MESSAGES,
+  amountDue,
+  type PricedService,
+  type TripAssigner,
+} from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, coupons, riders, trips, vendorStaff, vendors } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -40,7 +47,12 @@ export async function lockOrder(
     vendorStage: row.vendorStage,
     vendorId: row.vendorId,
     handoverCode: row.handoverCode,
-    trips: Object.fromEntries(tripRows.map((t) => [t.kind, { riderId: t.riderId, status: t.status }])),
+    trips: Object.fromEntries(
+      tripRows.map((t) => [
+        t.kind,
+        { riderId: t.riderId, status: t.status, assignedBy: t.assignedBy as TripAssigner, locked: t.lockedAt !== null },
+      ]),
+    ),
     moneyDuePaise: row.collectLaterReason === null ? amountDue(row.finalPaise, capturedPaise) : 0,
     tagCount: request.type === 'complete' ? await countBookingTags(tx, bookingId) : 0,
     unscanned: await tagsGatingMove(tx, bookingId, request, tripRows.find((t) => t.kind === 'delivery')?.status),

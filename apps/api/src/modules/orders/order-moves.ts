@@ -3,6 +3,7 @@ import type {
   AdminEditSchedule,
   BookingStatus,
   CouponRule,
+  TripAssigner,
   OrderLine,
   PricedService,
   RiderOrderStatus,
@@ -22,7 +23,9 @@ export type Actor =
   | { role: 'rider'; id: string; status: RiderStatus; isActive: boolean }
   | { role: 'admin'; id: string }
   /** A laundry's staff member: moves only their own vendor's orders through its stages. */
-  | { role: 'vendor'; id: string; vendorId: string; name: string };
+  | { role: 'vendor'; id: string; vendorId: string; name: string }
+  /** The route planner (decision 0035): assigns trips in auto-dispatch areas, and moves only its own unstarted ones. */
+  | { role: 'planner'; id: null };
 
 /** A move as a caller asks for it. */
 export type MoveRequest =
@@ -77,6 +80,9 @@ export type Move =
 export interface TripState {
   riderId: string | null;
   status: TripStatus;
+  /** Who put it on its rider, and whether an operator locked it there (what the planner may move: decision 0035). */
+  assignedBy?: TripAssigner | undefined;
+  locked?: boolean | undefined;
 }
 
 export interface OrderState {

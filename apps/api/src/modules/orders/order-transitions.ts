@@ -9,6 +9,7 @@ import {
   TAG_MESSAGES,
   formatRupees,
   paiseToRupees,
+  plannerMayMove,
   adminEditScheduleProblem,
   type AdminEditSchedule,
   type BookingStatus,
@@ -31,7 +32,7 @@ import { scheduleNotes } from './order-edit-notes.js';
 import { reassign, requireApproved, tripStep } from './order-trip-steps.js';
 import { closeStage, recordMissing, refuseAtDoor, refuseUnpacked } from '../garments/garment-gates.js';
 import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
-import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules } from './order-moves.js';
+import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState } from './order-moves.js';
 
 /**
  * The one place an order moves (docs/decisions/0008-order-lifecycle.md): a table of every allowed move, for whom and
@@ -44,6 +45,8 @@ const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'in_pro
 /** The pickup rider has set off (or collected): the customer can no longer cancel, nor an admin move the pickup. */
 const pickupStarted = (state: OrderState) =>
   state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
+const plannerMayMoveTrip = (trip: TripState) =>
+  plannerMayMove({ assignedBy: trip.assignedBy ?? 'operator', locked: trip.locked ?? false, status: trip.status });
 const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({
   trip: null,
   from,
@@ -119,10 +122,13 @@ export const RULES: Rules = {
     },
   },
   assign: {
-    who: ['admin'],
-    plan(state, _actor, move, at) {
+    who: ['admin', 'planner'],
+    plan(state, actor, move, at) {
       if (move.rider.status !== 'approved') throw conflict(ORDER_MESSAGES.riderMustBeApproved(move.rider.status));
       const existing = state.trips[move.trip];
+      // The planner moves only its own unlocked, unstarted trips: an operator's assignment or lock stands (decision 0035).
+      if (existing && actor.role === 'planner' && !plannerMayMoveTrip(existing))
+        throw conflict(ORDER_MESSAGES.reassignedMeanwhile(move.trip));
       if (existing) return reassign(move.trip, existing, move, at);
       if (move.currentRiderId !== undefined) throw conflict(ORDER_MESSAGES.reassignedMeanwhile(move.trip));
       if (move.trip === 'pickup' && state.status !== 'pending' && state.status !== 'confirmed')
@@ -315,6 +321,7 @@ export async function moveOrder(
         riderId: plan.newTrip.riderId,
         assignedAt: at,
         assignedByAdminId: actor.role === 'admin' ? actor.id : null,
+        assignedBy: actor.role === 'planner' ? 'planner' : 'operator',
       });
     }
     if (plan.reassignTrip) {
@@ -326,6 +333,7 @@ export async function moveOrder(
           assignedAt: at,
           acceptedAt: null,
           assignedByAdminId: actor.role === 'admin' ? actor.id : null,
+          assignedBy: actor.role === 'planner' ? 'planner' : 'operator',
         })
         .where(and(eq(trips.bookingId, bookingId), eq(trips.kind, plan.reassignTrip.kind)));
     }
@@ -361,7 +369,8 @@ export async function moveOrder(
         .set({ orderAmountPaise: basePricePaise, discountPaise })
         .where(eq(couponRedemptions.bookingId, bookingId));
     }
-    if (plan.missingTags) await recordMissing(tx, bookingId, plan.missingTags, actorRef, at);
+    // Only a person's move closes a stage (the planner only assigns).
+    if (plan.missingTags && actorRef.role !== 'planner') await recordMissing(tx, bookingId, plan.missingTags, actorRef, at);
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
     return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
   });

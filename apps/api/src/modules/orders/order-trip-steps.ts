@@ -32,6 +32,7 @@ export function tripStep(
   refuse: Partial<Record<TripStatus, string>>,
 ) {
   requireApproved(actor);
+  if (actor.role !== 'rider') throw forbidden();
   const [kind, trip] = riderTrip(state, actor.id);
   if (trip.status !== from) throw conflict(refuse[trip.status] ?? `This ${kind} is already ${trip.status.replace('_', ' ')}`);
   const plan: Plan = {
