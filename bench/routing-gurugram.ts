@@ -13,7 +13,7 @@ import type { BenchContext, BenchRow } from './lib/types.js';
 const SECTION = 'Route planner: Gurugram days';
 const SIZES = [
   { trips: 100, riders: 10, ms: 2000 },
-  { trips: 300, riders: 30, ms: 1700 },
+  { trips: 300, riders: 30, ms: 2000 },
   { trips: 1000, riders: 100, ms: 8000 },
 ];
 /** Small days HiGHS proves optimal within seconds (two riders, up to 7 trips = 14 stops). */
@@ -71,7 +71,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   for (const size of sizes) {
     const day = gurugramDay(size.trips, size.riders, 1);
     const base = greedy(day);
-    const ours = planned(day, context.smoke ? { maxIterations: 20 } : { maxMs: size.ms });
+    const ours = planned(day, context.smoke ? { maxIterations: 24 } : { maxMs: size.ms });
     const less = (1 - ours.travel / base.travel) * 100;
     const label = `${size.trips} trips, ${size.riders} riders`;
     context.log(
@@ -97,7 +97,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       unit: 'ms',
       target: size.trips === 300 ? '≤ 2,000 ms on one core (CPU time)' : undefined,
       met: context.smoke || size.trips !== 300 ? undefined : ours.cpuMs <= 2000,
-      note: `${ours.cpuMs.toFixed(0)} ms of CPU (wall time counts other processes on a shared machine); ${context.smoke ? '20 iterations' : `budget ${size.ms} ms`} + the late fallback`,
+      note: `${ours.cpuMs.toFixed(0)} ms of CPU (wall time counts other processes on a shared machine); ${context.smoke ? '24 iterations' : `budget ${size.ms} ms`}, shared with the late fallback`,
     });
     if (size.trips === 300 || context.smoke) {
       const changes = replans(ours.problem, ours.solution, context.smoke ? 1 : REPLANS);

@@ -160,13 +160,18 @@ export function planned(
 ): DayResult & { solution: VrpSolution; problem: VrpInput; cpuMs: number; iterations: number } {
   const began = performance.now();
   const cpuBegan = cpuMs();
-  const first = solve(day.problem, options);
+  // The fallback gets a sixth of the budget (it starts from the first answer, so it needs less).
+  const share = (part: number) => ({
+    maxIterations: options.maxIterations === undefined ? undefined : Math.round(options.maxIterations * part),
+    maxMs: options.maxMs === undefined ? undefined : options.maxMs * part,
+  });
+  const first = solve(day.problem, { ...options, ...share(5 / 6) });
   let solution = first;
   let problem = day.problem;
   const stuck = new Set(first.unassigned.map((u) => u.id - 1));
   if (stuck.size) {
     problem = toProblem(day.riders, day.trips, day.durations, stuck);
-    solution = solve(problem, { ...options, initial: first.routes, maxIterations: 0, maxMs: undefined });
+    solution = solve(problem, { ...options, ...share(1 / 6), initial: first.routes });
   }
   let late = 0;
   for (const route of solution.routes)
