@@ -119,6 +119,14 @@ describe('route planner', () => {
     // Each rider whose route changed was told live.
     const told = await db().select().from(liveEvents).where(eq(liveEvents.event, 'route.updated'));
     expect(new Set(told.map((e) => e.recipient))).toEqual(new Set(view.routes.map((r) => `rider:${r.rider.id}`)));
+    // The customer's arrival windows appeared: their booking screens refetch.
+    const windows = await db()
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.recipient, `customer:${customerId}`));
+    expect(windows.filter((e) => e.event === 'booking.updated').map((e) => e.data)).toEqual(
+      expect.arrayContaining([{ booking_id: auto }, { booking_id: manual }]),
+    );
     const read = await inject('GET', '/api/admin/dispatch/plan');
     expect(read.json()).toMatchObject({ success: true, plan: { id: view.plan!.id }, totals: view.totals });
     await db()
