@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { solve } from '../packages/core/src/routing/solve.js';
 import type { VrpInput } from '../packages/core/src/routing/vrp-types.js';
+import { cpuMs } from './lib/cpu-clock.js';
 import type { BenchContext, BenchRow } from './lib/types.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,7 +83,9 @@ interface InstanceResult {
   gap: number;
   vehicles: number;
   bksVehicles: number;
+  /** CPU time, and wall time. */
   ms: number;
+  wall: number;
 }
 
 /** Solves the chosen instances, printing a line each through `log`. */
@@ -97,22 +100,30 @@ function solveAll(options: { maxMs: number; only?: string[]; fewestVehicles?: bo
   const results: InstanceResult[] = [];
   const objective = options.fewestVehicles ? 'fewest vehicles, then distance' : 'distance';
   log(`Solomon VRPTW, objective ${objective}, ${maxMs} ms per instance`);
-  log('instance  distance      bks   gap %  vehicles (bks)  unassigned  iterations  ms');
+  log('instance  distance      bks   gap %  vehicles (bks)  unassigned  iterations  CPU ms (wall)');
   for (const name of names) {
     const best = bks.get(name);
     if (!best) continue;
     const problem = toProblem(readInstance(path.join(dataDir, `${name}.txt`)));
     const began = performance.now();
-    const solution = solve(problem, { objective: 'distance', maxMs, minimiseVehicles: options.fewestVehicles });
-    const ms = performance.now() - began;
+    const cpu = cpuMs();
+    // Budgeted on this process's CPU time: one core's work, whatever else the shared machine runs.
+    const solution = solve(problem, {
+      objective: 'distance',
+      maxMs,
+      clock: cpuMs,
+      minimiseVehicles: options.fewestVehicles,
+    });
+    const wall = performance.now() - began;
+    const ms = cpuMs() - cpu;
     const distance = solution.summary.distance;
     const gap = (distance / best.distance - 1) * 100;
     const cls = classOf(name);
-    results.push({ name, cls, gap, vehicles: solution.summary.routes, bksVehicles: best.vehicles, ms });
+    results.push({ name, cls, gap, vehicles: solution.summary.routes, bksVehicles: best.vehicles, ms, wall });
     log(
       `${name.padEnd(8)} ${distance.toFixed(2).padStart(9)} ${best.distance.toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(7)}` +
         `  ${String(solution.summary.routes).padStart(8)} (${String(best.vehicles).padStart(2)})` +
-        `  ${String(solution.summary.unassigned).padStart(10)}  ${String(solution.summary.iterations).padStart(10)}  ${ms.toFixed(0)}`,
+        `  ${String(solution.summary.unassigned).padStart(10)}  ${String(solution.summary.iterations).padStart(10)}  ${ms.toFixed(0)} (${wall.toFixed(0)})`,
     );
   }
   return results;
@@ -126,7 +137,7 @@ function summaryLine(label: string, rows: InstanceResult[]): string {
       .toFixed(2)
       .padStart(6)} %` +
     `  vehicles ${avg(rows.map((r) => r.vehicles)).toFixed(2)} (bks ${avg(rows.map((r) => r.bksVehicles)).toFixed(2)})` +
-    `  ms/instance ${avg(rows.map((r) => r.ms)).toFixed(0)} (max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)})`
+    `  CPU ms/instance ${avg(rows.map((r) => r.ms)).toFixed(0)} (max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)}; wall ${avg(rows.map((r) => r.wall)).toFixed(0)})`
   );
 }
 
@@ -158,7 +169,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       met: overall && !context.smoke ? gap <= 3 && Math.max(...results.map((r) => r.ms)) <= 2000 + 100 : undefined,
       note:
         `vehicles ${avg(these.map((r) => r.vehicles)).toFixed(2)} (best known ${avg(these.map((r) => r.bksVehicles)).toFixed(2)}); ` +
-        `${avg(these.map((r) => r.ms)).toFixed(0)} ms per instance (max ${Math.max(...these.map((r) => r.ms)).toFixed(0)}); distance objective`,
+        `${avg(these.map((r) => r.ms)).toFixed(0)} ms of CPU per instance (max ${Math.max(...these.map((r) => r.ms)).toFixed(0)}; wall ${avg(these.map((r) => r.wall)).toFixed(0)} ms); distance objective`,
     });
   }
   await Promise.resolve();

@@ -9,6 +9,7 @@ import { DEFAULT_TRAVEL_MODEL, serviceSeconds, travelSeconds } from '../../packa
 import { haversineKm, type LatLng } from '../../packages/core/src/locations/geo.js';
 import { solve } from '../../packages/core/src/routing/solve.js';
 import type { SolveOptions, VrpInput, VrpSolution } from '../../packages/core/src/routing/vrp-types.js';
+import { cpuMs } from './cpu-clock.js';
 
 const HOUR = 3600;
 /** The shift: 07:30 to 18:00 IST (a busy morning runs late; the greedy baseline has no shift end at all). */
@@ -60,12 +61,6 @@ export function gurugramDay(tripCount: number, riderCount: number, seed: number)
   });
   const durations = points.map((a) => points.map((b) => travelSeconds(DEFAULT_TRAVEL_MODEL, a, b, DEPART_AT)));
   return { points, riders, trips, durations, problem: toProblem(riders, trips, durations) };
-}
-
-/** This process's CPU time in ms: the machine is shared, so wall time alone overstates one core's work. */
-export function cpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
 }
 
 const door = serviceSeconds(DEFAULT_TRAVEL_MODEL);
@@ -165,13 +160,13 @@ export function planned(
     maxIterations: options.maxIterations === undefined ? undefined : Math.round(options.maxIterations * part),
     maxMs: options.maxMs === undefined ? undefined : options.maxMs * part,
   });
-  const first = solve(day.problem, { ...options, ...share(5 / 6) });
+  const first = solve(day.problem, { clock: cpuMs, ...options, ...share(5 / 6) });
   let solution = first;
   let problem = day.problem;
   const stuck = new Set(first.unassigned.map((u) => u.id - 1));
   if (stuck.size) {
     problem = toProblem(day.riders, day.trips, day.durations, stuck);
-    solution = solve(problem, { ...options, ...share(1 / 6), initial: first.routes });
+    solution = solve(problem, { clock: cpuMs, ...options, ...share(1 / 6), initial: first.routes });
   }
   let late = 0;
   for (const route of solution.routes)

@@ -21,6 +21,8 @@ const DEFAULT_ITERATIONS = 1000;
 
 export function solve(input: VrpInput, options: SolveOptions = {}): VrpSolution {
   const began = performance.now();
+  const now = options.clock ?? (() => performance.now());
+  const clockBegan = now();
   const problem = vrpInputSchema.parse(input);
   const model = buildModel(problem, options);
   const loaded = performance.now();
@@ -29,7 +31,7 @@ export function solve(input: VrpInput, options: SolveOptions = {}): VrpSolution 
   const unbudgeted = options.maxIterations === undefined && options.maxMs === undefined;
   const budget = unbudgeted
     ? { maxIterations: options.initial ? 0 : DEFAULT_ITERATIONS }
-    : { maxIterations: options.maxIterations, maxMs: options.maxMs, began };
+    : { maxIterations: options.maxIterations, maxMs: options.maxMs, began: clockBegan, now };
   // A warm start's local search looks only at the routes that changed, so the others stay as they were.
   const focus = options.initial ? [...sol.touched].flatMap((v) => sol.routes[v]!.seq) : undefined;
   const { best, iterations } = search(sol, new Prng(options.seed ?? 1), budget, focus);
