@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/test-app.js';
 import { createCustomer, createRider } from '../../../test/identity-fixtures.js';
 import { insertBooking } from '../../../test/record-fixtures.js';
 import { FIT_TRAVEL_MODEL, FIT_TRAVEL_MODEL_CRON } from './travel-fit.jobs.js';
-import { offset, tripTrace } from './travel-fit.synthetic.js';
+import { offset, ride, tripTrace } from './travel-fit.synthetic.js';
 import { createTravelTimes } from './travel-times.js';
 
 // The fit job on the app's database: riders' pings and completed trips in, travel_models row 1 out; the travel
@@ -57,6 +57,11 @@ describe('the travel model fit job', () => {
   it(`stores the defaults while there are fewer than ${TRAVEL_FIT_MIN_SAMPLES} samples`, async () => {
     const travel = createTravelTimes(ctx.app.database.db);
     await recordTrip(21, false);
+    // 24 segments of riding at 14:10 IST, but from fixes the phone called vague (200 m): not counted.
+    const vague = ride(SECTOR_45, [[6000, 0]], 30, new Date('2026-11-20T08:40:00Z')).pings.slice(0, 25);
+    await ctx.app.database.db
+      .insert(riderLocationPings)
+      .values(vague.map((p) => ({ riderId, lat: p.lat, lng: p.lng, recordedAt: p.at, accuracyMeters: 200 })));
     const result = await ctx.app.jobs.runNow(FIT_TRAVEL_MODEL);
     expect(result).toMatchObject({ pingSegments: 0, serviceSamples: 0 });
     const row = await storedModel();
@@ -81,6 +86,7 @@ describe('the travel model fit job', () => {
     expect(model.speedKmhByHour[9]).toBeCloseTo(18, 0);
     expect(model.detourFactor).toBeCloseTo(2400 / Math.hypot(1500, 900), 1);
     expect(model.serviceMinutes).toBe(SERVICE_MINUTES);
+    expect(model.speedKmhByHour[14]).toBe(DEFAULT_TRAVEL_MODEL.speedKmhByHour[14]);
     expect(model.riderServiceMinutes).toEqual({ [riderId]: SERVICE_MINUTES });
 
     // The instance that had read the defaults reads the new model at its next matrix, without a restart.

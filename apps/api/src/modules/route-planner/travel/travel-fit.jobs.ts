@@ -1,10 +1,17 @@
-import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { LOCATION_PING_RETENTION_DAYS, type TravelModel } from '@washday/core';
 import type { Clock } from '../../../clock.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { bookings, riderLocationPings, travelModels, trips } from '../../../db/schema/index.js';
 import type { JobDefinition } from '../../../jobs/job-queue.js';
-import { addMovingSegments, emptyHourTotals, fitTravelModel, type Ping, type TripTrace } from './travel-fit.js';
+import {
+  MAX_PING_ACCURACY_METRES,
+  addMovingSegments,
+  emptyHourTotals,
+  fitTravelModel,
+  type Ping,
+  type TripTrace,
+} from './travel-fit.js';
 
 export const FIT_TRAVEL_MODEL = 'fit-travel-model';
 /** Every night at 04:10 India time: after the embedded database's upkeep, long before the first slot. */
@@ -57,6 +64,7 @@ export async function fitTravelModelFromRecords(db: DbOrTx, now: Date): Promise<
             eq(riderLocationPings.riderId, riderId),
             gte(riderLocationPings.recordedAt, since),
             lte(riderLocationPings.recordedAt, now),
+            or(isNull(riderLocationPings.accuracyMeters), lte(riderLocationPings.accuracyMeters, MAX_PING_ACCURACY_METRES)),
           ),
         )
         .orderBy(asc(riderLocationPings.recordedAt))

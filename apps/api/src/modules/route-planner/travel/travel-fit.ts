@@ -1,4 +1,12 @@
-import { DEFAULT_TRAVEL_MODEL, TRAVEL_FIT_MIN_SAMPLES, haversineKm, istHour, type LatLng, type TravelModel } from '@washday/core';
+import {
+  DEFAULT_TRAVEL_MODEL,
+  MAX_PLAUSIBLE_SPEED_KMH,
+  TRAVEL_FIT_MIN_SAMPLES,
+  haversineKm,
+  istHour,
+  type LatLng,
+  type TravelModel,
+} from '@washday/core';
 
 // The travel model's fit (issue 28, decision 0035), as pure functions of riders' pings and completed trips: speed by
 // IST hour from consecutive pings while moving, the detour factor from the path a rider took to a door against the
@@ -25,7 +33,9 @@ export const MAX_SEGMENT_SECONDS = 300;
 /** Pings closer in time than this say more about GPS jitter than about speed. */
 export const MIN_SEGMENT_SECONDS = 5;
 /** Slower than this the rider is standing, parking or walking: not riding. Faster: a GPS jump. */
-export const MOVING_KMH = { min: 5, max: 80 } as const;
+export const MOVING_KMH = { min: 5, max: MAX_PLAUSIBLE_SPEED_KMH } as const;
+/** Fixes the phone itself calls vaguer than this (accuracy_meters) would add their error to every segment. */
+export const MAX_PING_ACCURACY_METRES = 50;
 /** A rider within this many metres of the door has arrived. */
 export const ARRIVAL_RADIUS_METRES = 60;
 /** Trips whose start lies closer than this to the door say little about detours (a block's jitter doubles them). */
