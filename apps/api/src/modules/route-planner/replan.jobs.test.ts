@@ -2,9 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, riders, routePlans, serviceAreas } from '../../db/schema/index.js';
-import { createCustomer, createRider } from '../../test/identity-fixtures.js';
+import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
-import { useTestApp } from '../../test/test-app.js';
+import { bearer, useTestApp } from '../../test/test-app.js';
+import { moveOrder } from '../orders/order-transitions.js';
+import { PLANNER } from './plan-apply.js';
 import { ROUTE_LATE_CHECK_JOB, requestReplan } from './replan.jobs.js';
 
 // Re-planning on the queue: a burst of changes makes one plan, and the minute check asks again once a stop runs late.
@@ -14,6 +16,17 @@ describe('re-plan jobs', () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
   const plans = () => db().select().from(routePlans);
+  let riderId: string;
+  /** The triggers of the re-plan jobs waiting out their debounce. */
+  const waiting = async () => {
+    const result = await db().execute<{ trigger: string }>(
+      sql`select data->>'trigger' as trigger from pgboss.job where name = 'route-replan' and state = 'created'`,
+    );
+    return ((Array.isArray(result) ? result : (result as { rows: { trigger: string }[] }).rows) as { trigger: string }[]).map(
+      (r) => r.trigger,
+    );
+  };
+  const clearWaiting = () => db().execute(sql`delete from pgboss.job where name = 'route-replan' and state = 'created'`);
 
   beforeAll(async () => {
     const [area] = await db()
@@ -21,6 +34,7 @@ describe('re-plan jobs', () => {
       .values({ city: 'Gurugram', area: 'Replan Test', autoDispatch: true })
       .returning({ id: serviceAreas.id });
     const rider = await createRider(ctx.app, '9760000001', 'approved');
+    riderId = rider.id;
     await db().update(riders).set({ isActive: true, lastLat: 28.4595, lastLng: 77.0266 }).where(eq(riders.id, rider.id));
     const booking = await insertBooking(ctx.app, (await createCustomer(ctx.app, '9760000002')).id);
     await db()
@@ -64,5 +78,33 @@ describe('re-plan jobs', () => {
     expect((await plans()).at(-1)).toMatchObject({ trigger: 'running_late', summary: { stops: 1, late: 0 } });
     ctx.clock.set(new Date('2026-11-22T13:11:00+05:30'));
     expect(await ctx.app.jobs.runNow(ROUTE_LATE_CHECK_JOB)).toMatchObject({ late: 1 });
+  });
+
+  it("is asked for by the moves and requests that change the day, never by the planner's own assignments", async () => {
+    await createAdminAccount(ctx.app);
+    const [admin] = await db().query.adminUsers.findMany();
+    const transitions = { db: db(), now: () => ctx.clock.now(), events: ctx.app.lifecycleEvents, log: ctx.app.log };
+    let phone = 10;
+    const fresh = async () => (await insertBooking(ctx.app, (await createCustomer(ctx.app, `97600000${++phone}`)).id)).id;
+
+    await clearWaiting();
+    await moveOrder(transitions, await fresh(), PLANNER, { type: 'assign', trip: 'pickup', riderId });
+    expect(await waiting()).toEqual([]);
+
+    await moveOrder(transitions, await fresh(), { role: 'admin', id: admin!.id }, { type: 'cancel', reason: 'Customer away' });
+    expect(await waiting()).toEqual(['booking_cancelled']);
+
+    await clearWaiting();
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/riders/toggle-status',
+      headers: bearer(await tokenFor(ctx.app, 'rider', riderId)),
+      payload: { isActive: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    // Asked after the answer has gone (onResponse), which inject may hand back first.
+    const deadline = Date.now() + 10_000;
+    while (!(await waiting()).length && Date.now() < deadline) await sleep(20);
+    expect(await waiting()).toEqual(['rider_shift']);
   });
 });
