@@ -225,4 +225,45 @@ describe('vrpInputSchema', () => {
       'A time window must end after it starts',
     );
   });
+
+  it('refuses a matrix with a negative or non-numeric entry', () => {
+    const msg = 'A matrix is an array of rows of non-negative numbers';
+    expect(
+      messages({
+        ...base,
+        matrices: {
+          car: {
+            durations: [
+              [0, -1],
+              [1, 0],
+            ],
+          },
+        },
+      }),
+    ).toContain(msg);
+    expect(
+      messages({
+        ...base,
+        matrices: {
+          car: {
+            durations: [
+              [0, '1'],
+              [1, 0],
+            ],
+          },
+        } as never,
+      }),
+    ).toContain(msg);
+  });
+});
+
+describe('solve: the time budget', () => {
+  it('is measured on the clock given (a fake one here, one ms a reading)', () => {
+    const input = randomInstance({ seed: 3, jobs: 20, vehicles: 3, capacity: [10] });
+    let ms = 0;
+    const answer = solve(input, { maxMs: 400, maxIterations: 10_000, clock: () => ms++ });
+    expect(checkSolution(input, answer)).toEqual([]);
+    expect(answer.summary.iterations).toBeGreaterThan(0);
+    expect(answer.summary.iterations).toBeLessThan(400);
+  });
 });
