@@ -16,7 +16,7 @@ export interface RouteStopRowProps {
   stop: PlannedStop;
   colour: string;
   riderName: string;
-  /** The trip's first stop on this route carries its actions (a trip has two stops). */
+  /** The trip's first stop on this route carries its status and actions (a trip has two stops). */
   withActions: boolean;
   picked: boolean;
   /** A lock, unlock or move of this trip is on its way. */
@@ -95,24 +95,28 @@ export function RouteStopRow({
               {stop.late_minutes} min late
             </span>
           ) : null}
-          <span className={cn(chip, stop.trip_status === null ? 'bg-sky-50 text-sky-800' : 'bg-slate-100 text-slate-700')}>
-            {tripStatusLabel(stop.trip_status)}
-          </span>
-          {stop.assigned_by ? (
-            <span
-              className={cn(
-                chip,
-                stop.assigned_by === 'operator' ? 'bg-violet-50 text-violet-800' : 'bg-emerald-50 text-emerald-800',
-              )}
-            >
-              {stop.assigned_by}
-            </span>
-          ) : null}
-          {stop.locked ? (
-            <span className={cn(chip, 'bg-amber-100 text-amber-900')}>
-              <Lock className="h-3 w-3" aria-hidden="true" />
-              Locked
-            </span>
+          {withActions ? (
+            <>
+              <span className={cn(chip, stop.trip_status === null ? 'bg-sky-50 text-sky-800' : 'bg-slate-100 text-slate-700')}>
+                {tripStatusLabel(stop.trip_status)}
+              </span>
+              {stop.assigned_by ? (
+                <span
+                  className={cn(
+                    chip,
+                    stop.assigned_by === 'operator' ? 'bg-violet-50 text-violet-800' : 'bg-emerald-50 text-emerald-800',
+                  )}
+                >
+                  {stop.assigned_by}
+                </span>
+              ) : null}
+              {stop.locked ? (
+                <span className={cn(chip, 'bg-amber-100 text-amber-900')}>
+                  <Lock className="h-3 w-3" aria-hidden="true" />
+                  Locked
+                </span>
+              ) : null}
+            </>
           ) : null}
         </div>
         {withActions && (stop.locked || tripMayChange(stop)) ? (

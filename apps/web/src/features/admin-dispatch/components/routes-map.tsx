@@ -1,7 +1,7 @@
 // The planned routes on a map. Loaded on demand (React.lazy) so the admin area's first load does not carry Leaflet.
 import { DEFAULT_MAP_CENTER, type LatLng, type PlannedRoute, type UnplacedTrip } from '@washday/core';
 import L from 'leaflet';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { MAP_TILES } from '@/components/map/leaflet-setup';
 import { useTileEvents } from '@/components/map/map-behaviour';
@@ -168,13 +168,34 @@ export function RoutesMap({ routes, unplaced, selection, onSelect, focus, fitSeq
 /** Fits the view to every point (one point: close in; none: Gurugram). */
 function FitToShown({ points, fitKey }: { points: LatLng[]; fitKey: string }) {
   const map = useMap();
+  const fit = useRef(() => {});
+  // The latest points, for the fits below (this effect runs before them).
   useEffect(() => {
-    if (points.length === 0) map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], 12);
-    else if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 15);
-    else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [36, 36], maxZoom: 16 });
-    // Only a new set of riders and trips, or a Fit all, moves the view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fitKey, map]);
+    fit.current = () => {
+      if (points.length === 0) map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], 12);
+      else if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 15);
+      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 16 });
+    };
+  });
+  // Only a new set of riders and trips, or a Fit all, moves the view.
+  useEffect(() => fit.current(), [fitKey]);
+  // The panel gets its size after the map mounts (and changes with the window): fit again until the operator drags it.
+  useEffect(() => {
+    const container = map.getContainer();
+    if (typeof ResizeObserver === 'undefined') return;
+    let moved = false;
+    const onDrag = () => (moved = true);
+    map.on('dragstart', onDrag);
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      if (!moved) fit.current();
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      map.off('dragstart', onDrag);
+    };
+  }, [map]);
   return null;
 }
 
@@ -185,13 +206,6 @@ function FlyToFocus({ focus }: { focus: RoutesMapFocus | null }) {
     if (focus) map.flyTo([focus.point.lat, focus.point.lng], Math.max(map.getZoom(), 15), { duration: 0.6 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus?.seq, map]);
-  useEffect(() => {
-    const container = map.getContainer();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [map]);
   return null;
 }
 

@@ -11,6 +11,8 @@ const fakeMap = {
   getZoom: () => 13,
   getContainer: () => document.createElement('div'),
   invalidateSize: () => {},
+  on: () => {},
+  off: () => {},
 };
 
 interface Handlers {
