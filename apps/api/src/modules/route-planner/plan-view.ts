@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   PLAN_TRIGGERS,
+  businessDate,
   type PlannedRoute,
   type PlannedStop,
   type PlanTrigger,
@@ -47,7 +48,7 @@ export async function readPlanView(db: DbOrTx, now: Date): Promise<RoutePlanView
     .leftJoin(trips, and(eq(trips.bookingId, plannedStops.bookingId), eq(trips.kind, plannedStops.trip)))
     .leftJoin(vendors, eq(vendors.id, bookings.vendorId))
     .orderBy(asc(riders.name), asc(plannedStops.riderId), asc(plannedStops.sequence));
-  const routes = new Map<string, PlannedRoute & { lastDeparture: Date }>();
+  const routes = new Map<string, PlannedRoute & { lastDeparture: Date; recordedEnd: Date | null }>();
   for (const { stop, booking, rider, trip, vendor } of rows) {
     let route = routes.get(rider.id);
     if (!route) {
@@ -66,6 +67,7 @@ export async function readPlanView(db: DbOrTx, now: Date): Promise<RoutePlanView
         finish: null,
         late_stops: 0,
         lastDeparture: plan.computedAt,
+        recordedEnd: rider.shiftEndsAt,
       };
       routes.set(rider.id, route);
     }
@@ -98,7 +100,11 @@ export async function readPlanView(db: DbOrTx, now: Date): Promise<RoutePlanView
     route.finish = view.departure;
     if (stop.lateMinutes > 0) route.late_stops++;
   }
-  const list = [...routes.values()].map(({ lastDeparture: _, ...r }) => r);
+  // The default shift runs to 22:00 on the route's last day (tomorrow's morning routes end tomorrow).
+  const list = [...routes.values()].map(({ lastDeparture, recordedEnd, ...r }) => ({
+    ...r,
+    shift_end: shiftEndOf(recordedEnd, now, businessDate(lastDeparture)).toISOString(),
+  }));
   const stops = list.flatMap((r) => r.stops);
   return {
     plan: {
