@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, PLANNER_MESSAGES, type RoutePlanView } from '@washday/core';
+import { solve, type SolveOptions, type VrpInput } from '@washday/core/routing';
 import { bookings, liveEvents, notifications, orderEvents, riders, serviceAreas, trips } from '../../db/schema/index.js';
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { runPlan } from './route-planner.service.js';
 
 // The planner through the API on a real database, at 11:00 IST on 22 Nov 2026 (the test clock): pickups today at noon
 // in two areas, one with auto-dispatch on; riders at known positions in Gurugram.
@@ -210,6 +212,40 @@ describe('route planner', () => {
       expect(assignedSteps.filter((e) => e.actorRole === 'planner' && e.toState === 'reassigned')).toEqual([]);
     }
     await db().update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, ids));
+  });
+
+  it("runs two plans asked at once one after the other: the second sees the first one's assignment", async () => {
+    const id = await pickup(SOUTH_DOOR, autoArea);
+    // An engine that yields while it solves and counts the plans solving at once.
+    let solving = 0;
+    let most = 0;
+    const engine = {
+      name: 'local',
+      solve: async (input: VrpInput, options: SolveOptions) => {
+        most = Math.max(most, ++solving);
+        await new Promise((resolve) => setImmediate(resolve));
+        solving--;
+        return solve(input, options);
+      },
+    };
+    const deps = {
+      database: ctx.database,
+      now: () => ctx.clock.now(),
+      events: ctx.app.lifecycleEvents,
+      bus: ctx.app.liveEvents.bus,
+      log: ctx.app.log,
+      travel: ctx.app.routePlanner.travel,
+      engine,
+      requestReplan: async () => null,
+    };
+    const [first, second] = await Promise.all([runPlan(deps, 'operator'), runPlan(deps, 'lock')]);
+    expect(most).toBe(1);
+    expect(first.assigned + second.assigned).toBe(1);
+    expect(first.refused + second.refused).toBe(0);
+    expect(second.planId).toBeGreaterThan(first.planId);
+    const steps = await db().select().from(orderEvents).where(eq(orderEvents.bookingId, id));
+    expect(steps.filter((e) => e.trip === 'pickup').map((e) => [e.toState, e.actorRole])).toEqual([['assigned', 'planner']]);
+    await db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
   });
 
   it('places a pickup whose slot has passed late, with its minutes past the slot, and lists what it cannot place', async () => {
