@@ -46,11 +46,8 @@ describe('re-plan jobs', () => {
 
   it('makes one plan of a burst of changes', async () => {
     const deps = { jobs: ctx.app.jobs, log: ctx.app.log };
-    const asked = await Promise.all(
-      (['booking_created', 'trip_changed', 'rider_shift', 'trip_ready', 'booking_cancelled'] as const).map((trigger) =>
-        requestReplan(deps, trigger, 60_000),
-      ),
-    );
+    const burst = ['booking_created', 'trip_changed', 'rider_shift', 'trip_ready', 'booking_cancelled'] as const;
+    const asked = await Promise.all(burst.map((trigger) => requestReplan(deps, trigger, 60_000)));
     // One job waits out the debounce; the other asks join it.
     expect(asked.filter((id) => id !== null)).toHaveLength(1);
     expect(await ctx.app.routePlanner.request('lock')).toBeNull();
@@ -62,7 +59,9 @@ describe('re-plan jobs', () => {
     while (!(await plans()).length && Date.now() < deadline) await sleep(50);
     const made = await plans();
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ trigger: 'booking_created', engine: 'local', summary: { stops: 1, late: 0 } });
+    // The plan carries the trigger of the ask that queued it (whichever of the burst came first).
+    expect(made[0]).toMatchObject({ engine: 'local', summary: { stops: 1, late: 0 } });
+    expect(burst).toContain(made[0]!.trigger);
   });
 
   it('asks again once a planned stop runs more than ten minutes behind the plan or past its slot, and only once', async () => {
