@@ -8,6 +8,7 @@ import { getRiderUnreadCountQueryOptions } from '@/features/rider-notifications/
 import { RiderNotificationsCompact } from '@/features/rider-notifications/components/rider-notifications-compact';
 import { getRiderOrdersQueryOptions } from '@/features/rider-orders/api/get-rider-orders';
 import { AssignedOrders } from '@/features/rider-orders/components/assigned-orders';
+import { RiderRoute } from '@/features/rider-orders/components/route/rider-route';
 import { CashInHandCard } from '@/features/rider-payments/components/cash-in-hand-card';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSavedCopy } from '@/hooks/use-saved-copy';
@@ -72,9 +73,11 @@ export function RiderDashboardPage() {
       <RiderAccountBanner rider={rider} />
       {/*
        * The jobs come first, within a thumb's reach on a phone held in one hand; the switch and the news follow (issue 25
-       * item 13). The list brings its own 'Assigned Orders' heading.
+       * item 13). The planned route leads them, its next stop first (issue 28). The list brings its own 'Assigned
+       * Orders' heading.
        */}
-      <div id={SECTIONS.orders} className="scroll-mt-36">
+      <div id={SECTIONS.orders} className="scroll-mt-36 space-y-5">
+        <RiderRoute />
         <AssignedOrders rider={rider} />
       </div>
       {/* What the rider holds from doors (issue 26), right after the jobs that bring it. */}

@@ -1,9 +1,10 @@
-import type { NotificationView } from '@washday/core';
+import type { LiveEventData, NotificationView } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { riderNotificationKeys } from '@/features/rider-notifications/api/rider-notification-keys';
 import { riderOrderKeys } from '@/features/rider-orders/api/rider-order-keys';
+import { refreshRouteWithNotice } from '@/features/rider-orders/utils/route-notice';
 import { riderPaymentKeys } from '@/features/rider-payments/api/rider-payment-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
 import { translateMessage } from '@/lib/i18n';
@@ -24,10 +25,12 @@ function showRiderNotificationToast(notification: NotificationView) {
 
 /**
  * The signed-in rider's live stream (docs/decisions/0009): a notification refreshes the notifications and the jobs (the
- * customer's decision on a change reaches the rider as one); a booking change refreshes the jobs and what to collect. While the stream is
+ * customer's decision on a change reaches the rider as one); a booking change refreshes the jobs and what to collect; a
+ * route change refreshes the planned route with a notice. While the stream is
  * down the screens poll every 30 s instead (LivePollContext).
  */
 export function RiderLiveEvents({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { pollInterval } = useServerEvents({
     as: 'rider',
     invalidate: {
@@ -36,9 +39,12 @@ export function RiderLiveEvents({ children }: { children: ReactNode }) {
       // A payment (cash, the UPI QR's webhook, the customer online) is one too: what to collect is asked again.
       'booking.updated': [riderOrderKeys.all, riderNotificationKeys.all, riderPaymentKeys.all],
       'verification.decided': [riderOrderKeys.all],
+      // The planner changed the route (issue 28): read again, with a short notice of the next stop.
+      'route.updated': [riderOrderKeys.route()],
     },
     onEvent: (name, data) => {
       if (name === 'notification') showRiderNotificationToast(data as NotificationView);
+      if (name === 'route.updated') void refreshRouteWithNotice(queryClient, data as LiveEventData<'route.updated'>);
     },
   });
   return <LivePollContext value={pollInterval}>{children}</LivePollContext>;

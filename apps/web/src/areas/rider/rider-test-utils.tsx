@@ -32,6 +32,7 @@ export function mockRiderApi(rider: Rider, routes: StubRoute[] = []) {
     on(contract.riderNotifications.list, notificationList([])),
     on(contract.riderNotifications.unreadCount, unreadCount(0)),
     on(contract.riderOrders.list, []),
+    on(contract.riderRoute.route, { success: true, route: null }),
     on(contract.support.contact, { success: true, phone: SUPPORT_PHONE, whatsapp: SUPPORT_WHATSAPP }),
     on(contract.payments.riderCashInHand, { success: true, cash: { collected_today: 0, handed_over_today: 0, in_hand: 0 } }),
     ...routes,

@@ -5,6 +5,8 @@ export const riderOrderKeys = {
   all: ['rider', 'orders'] as const,
   list: () => [...riderOrderKeys.all, 'list'] as const,
   detail: (orderId: string) => [...riderOrderKeys.all, 'detail', orderId] as const,
+  /** The planned route (GET /api/riders/route). */
+  route: () => [...riderOrderKeys.all, 'route'] as const,
 };
 
 /** The spec's time limits (rider-portal.md §9): 15 s for the list and saves, 8 s for one order. */

@@ -5,16 +5,27 @@ import { translateMessage } from '@/lib/i18n';
 import type { LatLng } from '@/lib/navigation';
 import { useNavigateTo } from '../../hooks/use-navigate-to';
 
-/** 'Navigate to Customer' / 'Navigate to Vendor': directions from where the rider is now, in a new tab. */
-export function NavigateButton({ label, destination }: { label: string; destination: LatLng | string }) {
+/**
+ * 'Navigate to Customer' / 'Navigate to Vendor': directions from where the rider is now, in a new tab. `primary` when it
+ * is the screen's main action (the route's next stop).
+ */
+export function NavigateButton({
+  label,
+  destination,
+  primary = false,
+}: {
+  label: string;
+  destination: LatLng | string;
+  primary?: boolean;
+}) {
   const { t } = useTranslation('rider');
   const { navigate, locating, problem, blockedUrl } = useNavigateTo();
   return (
     <div>
       <Button
         size="lg"
-        variant="secondary"
-        className="w-full text-brand-700"
+        variant={primary ? 'primary' : 'secondary'}
+        className={primary ? 'w-full' : 'w-full text-brand-700'}
         disabled={locating}
         onClick={() => void navigate(destination)}
       >
