@@ -6,6 +6,7 @@ import hiCheckout from './hi/checkout';
 import hiClaims from './hi/claims';
 import hiCommon from './hi/common';
 import hiGarments from './hi/garments';
+import hiArrival from './hi/arrival';
 import hiHome from './hi/home';
 import hiNotices from './hi/notices';
 import hiRider from './hi/rider';
@@ -39,6 +40,7 @@ export const hindi = {
   vendor: hiVendor,
   claims: hiClaims,
   garments: hiGarments,
+  arrival: hiArrival,
   messages: {
     ...hiMessagesCommon,
     ...hiMessagesHome,

@@ -6,6 +6,7 @@ import enBookings from './en/bookings';
 import enCheckout from './en/checkout';
 import type enClaims from './en/claims';
 import type enGarments from './en/garments';
+import type enArrival from './en/arrival';
 import enCommon from './en/common';
 import enHome from './en/home';
 import enNotices from './en/notices';
@@ -37,6 +38,7 @@ export type Resources = typeof english & {
   vendor: typeof enVendor;
   claims: typeof enClaims;
   garments: typeof enGarments;
+  arrival: typeof enArrival;
 };
 export type Namespace = keyof Resources;
 /** The namespaces loaded at start: the rider's two are added by the rider area, the laundry's by the vendor area. */

@@ -3,11 +3,12 @@ import enRider from './en/rider';
 import enRiderNotices from './en/rider-notices';
 import enVendor from './en/vendor';
 import enGarments from './en/garments';
+import enArrival from './en/arrival';
 import { hindi } from './hindi';
 import { english } from './index';
 
 const resources = {
-  en: { ...english, rider: enRider, riderNotices: enRiderNotices, vendor: enVendor, garments: enGarments },
+  en: { ...english, rider: enRider, riderNotices: enRiderNotices, vendor: enVendor, garments: enGarments, arrival: enArrival },
   hi: hindi,
 };
 

@@ -12,7 +12,7 @@ import {
   TicketPercent,
   Zap,
 } from 'lucide-react';
-import { Fragment, useRef } from 'react';
+import { Fragment, lazy, Suspense, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
@@ -33,12 +33,16 @@ import {
   orderIdOf,
   servicesSummary,
 } from '../utils/booking-format';
+import { awaitsRider } from '../utils/arrival';
 import { needsBill } from '../utils/booking-money';
 import { BookingBill, BookingRefunds } from './booking-bill';
 import { BookingClaims } from './booking-claims';
 import { BookingPayActions } from './booking-pay-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
+
+// The rider's arrival (issue 28) and its strings load with the first card a rider may be coming to.
+const ArrivalWindow = lazy(() => import('./arrival-window'));
 
 export interface BookingCardProps {
   booking: CustomerBooking;
@@ -152,6 +156,11 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
         ) : null}
       </dl>
       <div className="grid gap-3 px-4 pb-4 md:px-5">
+        {seen && awaitsRider(booking) ? (
+          <Suspense fallback={null}>
+            <ArrivalWindow bookingId={booking.id} />
+          </Suspense>
+        ) : null}
         <HandoverCode booking={booking} />
         <Button variant="secondary" size="md" onClick={() => onTrack(booking)} aria-label={t('card.trackLabel', { orderId })}>
           <Route className="h-4 w-4" aria-hidden="true" />

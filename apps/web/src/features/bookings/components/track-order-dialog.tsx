@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CustomerBooking } from '../api/booking-keys';
+import { awaitsRider } from '../utils/arrival';
 import { orderIdOf } from '../utils/booking-format';
 import { BookingMoneyPanel } from './booking-money-panel';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -12,6 +13,8 @@ import { PickupPhotos } from './pickup-photos';
 // Each garment's trail (and its strings) loads with the sheet of an order that may have tags: they come at the pickup.
 const GarmentTimeline = lazy(() => import('./garment-timeline'));
 const MAY_HAVE_TAGS = new Set(['in_progress', 'completed']);
+// When the rider is expected (issue 28): the same lazy piece as the cards'.
+const ArrivalWindow = lazy(() => import('./arrival-window'));
 
 /** Order tracking: the booking's status and real steps, live, with the handover code while it is on its way. */
 export function TrackOrderDialog({
@@ -34,6 +37,11 @@ export function TrackOrderDialog({
                 <BookingStatusBadge status={booking.status} />
               </div>
             </div>
+            {awaitsRider(booking) ? (
+              <Suspense fallback={null}>
+                <ArrivalWindow bookingId={booking.id} />
+              </Suspense>
+            ) : null}
             <HandoverCode booking={booking} />
             <BookingMoneyPanel booking={booking} />
             <OrderTimeline bookingId={booking.id} />
