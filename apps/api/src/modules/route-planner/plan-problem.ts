@@ -191,7 +191,9 @@ export function readSolution(input: PlanInput, tasks: readonly Task[], solution:
       const task = tasks[s.id - 1];
       if (!task) continue;
       const stop = s.type === 'delivery' ? task.stops[1]! : task.stops[0];
-      const arrival = at(s.arrival);
+      // The rider is at the door when the slot opens, not when they could first get there: a rider early for a
+      // slot waits (or leaves later), so the time people see is the service's start.
+      const arrival = at(s.arrival + s.waiting_time);
       const late = stop.window ? Math.ceil((arrival.getTime() - stop.window.to.getTime()) / 60_000) : 0;
       stops.push({
         task,
