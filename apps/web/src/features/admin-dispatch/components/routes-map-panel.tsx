@@ -1,6 +1,6 @@
 import type { PlannedRoute, UnplacedTrip } from '@washday/core';
 import { LoaderCircle, MapPinOff, Maximize } from 'lucide-react';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MapBoundary } from '@/components/map/map-frame';
 import { BLANK_MAP_GRID, TilesUnavailableNotice } from '@/components/map/tiles-unavailable';
 import { cn } from '@/lib/cn';
@@ -53,11 +53,14 @@ export function RoutesMapPanel({ routes, unplaced, selection, onSelect, focus, c
           </span>
         </div>
       ) : (
-        <>
-          <div className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
-            <LoaderCircle className="h-5 w-5 animate-spin text-brand-600" />
-          </div>
-          <MapBoundary attempt={attempt} onUnavailable={() => setFailed(true)}>
+        <MapBoundary attempt={attempt} onUnavailable={() => setFailed(true)}>
+          <Suspense
+            fallback={
+              <div className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+                <LoaderCircle className="h-5 w-5 animate-spin text-brand-600" />
+              </div>
+            }
+          >
             <div className="absolute inset-0">
               <RoutesMap
                 routes={routes}
@@ -69,8 +72,8 @@ export function RoutesMapPanel({ routes, unplaced, selection, onSelect, focus, c
                 onTilesFailed={onTilesFailed}
               />
             </div>
-          </MapBoundary>
-        </>
+          </Suspense>
+        </MapBoundary>
       )}
       <button
         type="button"

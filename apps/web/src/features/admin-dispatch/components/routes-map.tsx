@@ -172,9 +172,11 @@ function FitToShown({ points, fitKey }: { points: LatLng[]; fitKey: string }) {
   // The latest points, for the fits below (this effect runs before them).
   useEffect(() => {
     fit.current = () => {
-      if (points.length === 0) map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], 12);
-      else if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 15);
-      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 16 });
+      // Not animated: a refit while a zoom animation runs lands Leaflet somewhere in between.
+      const still = { animate: false };
+      if (points.length === 0) map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], 12, still);
+      else if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 15, still);
+      else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 16, ...still });
     };
   });
   // Only a new set of riders and trips, or a Fit all, moves the view.
