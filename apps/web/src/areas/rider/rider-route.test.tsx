@@ -19,6 +19,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // The fixtures' day, 22 November 2026, 9:30 in India: their stops are today's.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T04:00:00.000Z'));
   vi.stubGlobal('EventSource', FakeEventSource);
   FakeEventSource.last = null;
   const undo = installGeolocation(new FakeGeolocation());
@@ -26,6 +29,7 @@ beforeEach(() => {
     undo();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    vi.useRealTimers();
     toast.dismiss();
   };
 });
@@ -79,6 +83,22 @@ describe('the rider dashboard: your route', () => {
     expect(nextStop()).toHaveAccessibleName('Next stop: Deliver at door');
     expect(nextStop()).toHaveTextContent('40 min late for the slot');
     expect(screen.queryAllByTestId('route-stop')).toHaveLength(0);
+  });
+
+  it("names the day of a stop that is not today's", async () => {
+    const [first, second] = defaultStops();
+    const later = [
+      first!,
+      { ...second!, arrival: '2026-11-23T03:30:00.000Z' },
+      { ...second!, sequence: 3, arrival: '2026-11-25T03:30:00.000Z' },
+    ];
+    mockRiderApi(makeRider(), [on(ROUTE, { success: true, route: makeRoute(later) })]);
+    renderRider('/rider/dashboard');
+    await section();
+    expect(laterStops().map((row) => row.querySelector('time')?.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Tomorrow 9:00 am',
+      'Wed, 25 Nov 9:00 am',
+    ]);
   });
 
   it('navigates to the next stop from where the rider is, and links to its order', async () => {

@@ -1,6 +1,13 @@
 // How the rider's planned route reads (issue 28): which stop is next, what to do there, and its times in India.
-import { BUSINESS_TIME_ZONE, clockTimeOptions, type PlannedStop, type StopKind } from '@washday/core';
-import type { RiderT } from './rider-order-format';
+import {
+  addDaysToDate,
+  BUSINESS_TIME_ZONE,
+  businessDate,
+  clockTimeOptions,
+  type PlannedStop,
+  type StopKind,
+} from '@washday/core';
+import { formatCalendarDay, type RiderT } from './rider-order-format';
 
 /**
  * Whether the rider has already done a stop, from its trip's status: a pickup's door visit ends with the trip
@@ -47,4 +54,19 @@ export function formatStopTime(at: string, locale: string): string {
 export function stopDestination(stop: Pick<PlannedStop, 'coordinates' | 'address'>): { lat: number; lng: number } | string {
   const { lat, lng } = stop.coordinates;
   return Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0) ? { lat, lng } : stop.address;
+}
+
+/**
+ * A stop's time, with its day when that is not today in India ('Tomorrow 8:59 am', 'Tue, 1 Dec 8:59 am'): a route
+ * runs over the days its open trips are on.
+ */
+export function formatStopWhen(at: string, locale: string, t: RiderT, now: Date = new Date()): string {
+  const time = formatStopTime(at, locale);
+  const value = new Date(at);
+  if (!time) return '';
+  const day = businessDate(value);
+  const today = businessDate(now);
+  if (day === today) return time;
+  const label = day === addDaysToDate(today, 1) ? t('card.tomorrow') : formatCalendarDay(day, locale);
+  return `${label} ${time}`;
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage, i18n, INTL_LOCALES } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { getRiderRouteQueryOptions } from '../api/get-rider-route';
-import { formatStopTime, stopAction, stopsAhead } from './route-format';
+import { formatStopWhen, stopAction, stopsAhead } from './route-format';
 
 /** One notice at a time: a second change replaces the first rather than stacking. */
 export const ROUTE_NOTICE_ID = 'route-updated';
@@ -25,11 +25,11 @@ export async function refreshRouteWithNotice(queryClient: QueryClient, event: Li
       ? t('route.changedNext', {
           action: stopAction(next.kind, t),
           place: next.label,
-          time: formatStopTime(next.arrival, locale),
+          time: formatStopWhen(next.arrival, locale, t),
         })
       : t('route.changedNone');
   } catch {
-    description = event.next_arrival ? t('route.changedAt', { time: formatStopTime(event.next_arrival, locale) }) : '';
+    description = event.next_arrival ? t('route.changedAt', { time: formatStopWhen(event.next_arrival, locale, t) }) : '';
   }
   toast.info(t('route.changed'), { id: ROUTE_NOTICE_ID, description: description || undefined });
 }

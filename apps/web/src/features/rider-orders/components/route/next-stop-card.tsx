@@ -6,7 +6,7 @@ import { IconDetailRow } from '@/components/icon-detail-row';
 import { buttonClasses } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatStopTime, stopAction, stopDestination } from '../../utils/route-format';
+import { formatStopTime, formatStopWhen, stopAction, stopDestination } from '../../utils/route-format';
 import { NavigateButton } from '../order-detail/navigate-button';
 import { STOP_KIND_LOOK } from './stop-kind';
 
@@ -66,7 +66,7 @@ export function NextStopCard({ stop }: { stop: PlannedStop }) {
         <p className="shrink-0 text-right">
           <span className="block text-xs font-medium text-slate-500">{t('route.arrive')}</span>
           <time dateTime={stop.arrival} className="block text-xl font-extrabold text-ink tabular-nums">
-            {formatStopTime(stop.arrival, locale)}
+            {formatStopWhen(stop.arrival, locale, t)}
           </time>
         </p>
       </header>

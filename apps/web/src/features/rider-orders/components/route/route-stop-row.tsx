@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
-import { formatStopTime, stopAction } from '../../utils/route-format';
+import { formatStopWhen, stopAction } from '../../utils/route-format';
 import { StopFlags } from './next-stop-card';
 import { STOP_KIND_LOOK } from './stop-kind';
 
@@ -21,7 +21,7 @@ export function RouteStopRow({ stop, position }: { stop: PlannedStop; position: 
           position,
           action: stopAction(stop.kind, t),
           place: stop.label,
-          time: formatStopTime(stop.arrival, locale),
+          time: formatStopWhen(stop.arrival, locale, t),
         })}
         className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 active:bg-slate-100"
       >
@@ -46,7 +46,7 @@ export function RouteStopRow({ stop, position }: { stop: PlannedStop; position: 
           ) : null}
         </span>
         <time dateTime={stop.arrival} className="shrink-0 text-base font-bold text-ink tabular-nums">
-          {formatStopTime(stop.arrival, locale)}
+          {formatStopWhen(stop.arrival, locale, t)}
         </time>
         <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
       </Link>
