@@ -12,6 +12,7 @@ CREATE TABLE "planned_stops" (
 	"window_from" timestamp with time zone,
 	"window_to" timestamp with time zone,
 	"late_minutes" integer DEFAULT 0 NOT NULL,
+	"travel_seconds" integer DEFAULT 0 NOT NULL,
 	"load_after" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "planned_stops_kind_ck" CHECK ("planned_stops"."kind" in ('pickup_at_door', 'drop_at_laundry', 'collect_at_laundry', 'deliver_at_door'))
 );

@@ -47,6 +47,8 @@ export const plannedStops = pgTable(
     windowFrom: tstz('window_from'),
     windowTo: tstz('window_to'),
     lateMinutes: integer('late_minutes').notNull().default(0),
+    /** Seconds on the road from the previous stop (or the rider's position) to this one, waiting left out. */
+    travelSeconds: integer('travel_seconds').notNull().default(0),
     loadAfter: integer('load_after').notNull().default(0),
   },
   (t) => [

@@ -29,6 +29,8 @@ export interface PlannedStopDraft {
   departure: Date;
   window: { from: Date; to: Date } | null;
   lateMinutes: number;
+  /** The leg from the previous stop (or the start), waiting left out. */
+  travelSeconds: number;
   loadAfter: number;
 }
 
@@ -186,10 +188,13 @@ export function readSolution(input: PlanInput, tasks: readonly Task[], solution:
     const rider = input.riders[route.vehicle];
     if (!rider) continue;
     const stops: PlannedStopDraft[] = [];
+    let travelled = 0;
     for (const s of route.steps) {
       if (s.type === 'start' || s.type === 'end' || s.id === undefined) continue;
       const task = tasks[s.id - 1];
       if (!task) continue;
+      const leg = s.duration - travelled;
+      travelled = s.duration;
       const stop = s.type === 'delivery' ? task.stops[1]! : task.stops[0];
       // The rider is at the door when the slot opens, not when they could first get there: a rider early for a
       // slot waits (or leaves later), so the time people see is the service's start.
@@ -202,6 +207,7 @@ export function readSolution(input: PlanInput, tasks: readonly Task[], solution:
         departure: at(s.arrival + s.waiting_time + s.service),
         window: stop.window,
         lateMinutes: Math.max(0, late),
+        travelSeconds: Math.max(0, Math.round(leg)),
         loadAfter: s.load[0] ?? 0,
       });
     }

@@ -81,6 +81,7 @@ export async function storePlan(
         windowFrom: s.window?.from ?? null,
         windowTo: s.window?.to ?? null,
         lateMinutes: s.lateMinutes,
+        travelSeconds: s.travelSeconds,
         loadAfter: s.loadAfter,
       })),
     );

@@ -94,8 +94,7 @@ export async function readPlanView(db: DbOrTx, now: Date): Promise<RoutePlanView
       load_after: stop.loadAfter,
     };
     route.stops.push(view);
-    // Time on the road: from the last departure (the plan's moment at the start) to this arrival.
-    route.travel_seconds += Math.max(0, Math.round((stop.arrivalAt.getTime() - route.lastDeparture.getTime()) / 1000));
+    route.travel_seconds += stop.travelSeconds;
     route.lastDeparture = stop.departureAt;
     route.finish = view.departure;
     if (stop.lateMinutes > 0) route.late_stops++;
