@@ -50,7 +50,9 @@ export interface PlanDraft {
   unplaced: UnplacedDraft[];
 }
 
-const secondsAfter = (now: Date, at: Date) => Math.round((at.getTime() - now.getTime()) / 1000);
+// Seconds count from `now` cut to its whole second, so a slot's 9:00 comes back as 9:00:00, not 8:59:59.6.
+const originOf = (now: Date) => Math.floor(now.getTime() / 1000) * 1000;
+const secondsAfter = (now: Date, at: Date) => Math.round((at.getTime() - originOf(now)) / 1000);
 const key = (p: LatLng) => `${p.lat},${p.lng}`;
 
 /**
@@ -182,7 +184,7 @@ export function missedWindows(solution: VrpSolution): Set<number> {
 
 /** The answer as each rider's stops, with arrival times, lateness against the slot's end and the load after each. */
 export function readSolution(input: PlanInput, tasks: readonly Task[], solution: VrpSolution, fallback: boolean): PlanDraft {
-  const at = (seconds: number) => new Date(input.now.getTime() + Math.round(seconds) * 1000);
+  const at = (seconds: number) => new Date(originOf(input.now) + Math.round(seconds) * 1000);
   const routes: PlannedRouteDraft[] = [];
   for (const route of solution.routes) {
     const rider = input.riders[route.vehicle];
