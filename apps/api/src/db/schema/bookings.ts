@@ -18,7 +18,6 @@ import {
   paymentMethodEnum,
   paymentStatusEnum,
   orderEventActorEnum,
-  recipientTypeEnum,
   riderOrderStatusEnum,
   serviceUnitEnum,
   tripKindEnum,
