@@ -85,6 +85,18 @@ describe('the rider dashboard: your route', () => {
     expect(screen.queryAllByTestId('route-stop')).toHaveLength(0);
   });
 
+  it('says a stop an hour or more late in hours and minutes (a trip left from yesterday), in Hindi too', async () => {
+    const stops = defaultStops()
+      .slice(3)
+      .map((stop) => ({ ...stop, late_minutes: 2721 }));
+    mockRiderApi(makeRider(), [on(ROUTE, { success: true, route: makeRoute(stops) })]);
+    renderRider('/rider/dashboard');
+    await section();
+    expect(nextStop()).toHaveTextContent('45 h 21 min late for the slot');
+    await act(() => i18n.changeLanguage('hi'));
+    expect(nextStop()).toHaveTextContent('स्लॉट से 45 घंटे 21 मिनट देर');
+  });
+
   it("names the day of a stop that is not today's", async () => {
     const [first, second] = defaultStops();
     const later = [

@@ -604,6 +604,8 @@ export default {
     between: '{{from}} – {{to}}',
     late_one: '{{count}} min late for the slot',
     late_other: '{{count}} min late for the slot',
+    /** An hour or more late (a trip left over from an earlier day reads in hours, not '2721 min'). */
+    lateHours: '{{hours}} h {{minutes}} min late for the slot',
     notAssigned: 'Not assigned to you yet',
     navigate: 'Navigate to next stop',
     order: 'Order details',

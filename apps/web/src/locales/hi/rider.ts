@@ -583,6 +583,7 @@ const hi: Translation<typeof en> = {
     between: '{{from}} – {{to}}',
     late_one: 'स्लॉट से {{count}} मिनट देर',
     late_other: 'स्लॉट से {{count}} मिनट देर',
+    lateHours: 'स्लॉट से {{hours}} घंटे {{minutes}} मिनट देर',
     notAssigned: 'अभी आपको सौंपा नहीं गया',
     navigate: 'अगले स्टॉप तक रास्ता देखें',
     order: 'ऑर्डर का विवरण',

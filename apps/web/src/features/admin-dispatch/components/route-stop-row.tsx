@@ -3,6 +3,7 @@ import { AlertTriangle, ArrowRightLeft, LoaderCircle, Lock, LockOpen } from 'luc
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import {
+  formatLate,
   LATE_COLOUR,
   STOP_KIND_LABEL,
   formatIstTime,
@@ -92,7 +93,7 @@ export function RouteStopRow({
           {late ? (
             <span className={cn(chip, 'bg-red-600 text-white')}>
               <AlertTriangle className="h-3 w-3" aria-hidden="true" />
-              {stop.late_minutes} min late
+              {formatLate(stop.late_minutes)}
             </span>
           ) : null}
           {withActions ? (

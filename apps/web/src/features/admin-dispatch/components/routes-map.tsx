@@ -5,7 +5,16 @@ import { Fragment, useEffect, useRef } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { MAP_TILES } from '@/components/map/leaflet-setup';
 import { useTileEvents } from '@/components/map/map-behaviour';
-import { LATE_COLOUR, STOP_KIND_LABEL, formatIstTime, isDoorStop, routeColour, stopKey, tripKey } from '../utils/route-format';
+import {
+  LATE_COLOUR,
+  STOP_KIND_LABEL,
+  formatIstTime,
+  formatLate,
+  isDoorStop,
+  routeColour,
+  stopKey,
+  tripKey,
+} from '../utils/route-format';
 import type { RoutesSelection } from './routes-selection';
 
 export interface RoutesMapFocus {
@@ -137,7 +146,7 @@ export function RoutesMap({ routes, unplaced, selection, onSelect, focus, fitSeq
                   key={stopKey(stop)}
                   position={[stop.coordinates.lat, stop.coordinates.lng]}
                   icon={stopIcon(colour, stop.sequence, isDoorStop(stop.kind), late, picked)}
-                  title={`${route.rider.name}, stop ${stop.sequence}: ${STOP_KIND_LABEL[stop.kind]} ${stop.custom_order_id} at ${formatIstTime(stop.arrival)}${late ? `, ${stop.late_minutes} min late` : ''}`}
+                  title={`${route.rider.name}, stop ${stop.sequence}: ${STOP_KIND_LABEL[stop.kind]} ${stop.custom_order_id} at ${formatIstTime(stop.arrival)}${late ? `, ${formatLate(stop.late_minutes)}` : ''}`}
                   opacity={dimmed ? 0.45 : 1}
                   zIndexOffset={picked ? 2000 : late ? 1500 : 0}
                   eventHandlers={{ click: () => onSelect({ riderId: route.rider.id, stop: stopKey(stop) }) }}

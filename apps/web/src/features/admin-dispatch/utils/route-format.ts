@@ -29,6 +29,9 @@ export function formatWindow(window: { from: string; to: string }): string {
   return half(from) === half(to) ? `${from.slice(0, -3)} – ${to}` : `${from} – ${to}`;
 }
 
+/** '12 min late', or '45h 21m late' for a trip left from an earlier day. */
+export const formatLate = (minutes: number) => (minutes < 60 ? `${minutes} min late` : `${formatEta(minutes)} late`);
+
 /** Seconds on the road as '35 mins' or '1h 12m'. */
 export const formatTravel = (seconds: number) => formatEta(seconds / 60);
 

@@ -23,7 +23,9 @@ export function StopFlags({ stop, compact = false }: { stop: PlannedStop; compac
           )}
         >
           <TriangleAlert className={compact ? 'h-3 w-3' : 'h-3.5 w-3.5'} aria-hidden="true" />
-          {t('route.late', { count: stop.late_minutes })}
+          {stop.late_minutes >= 60
+            ? t('route.lateHours', { hours: Math.floor(stop.late_minutes / 60), minutes: stop.late_minutes % 60 })
+            : t('route.late', { count: stop.late_minutes })}
         </span>
       ) : null}
       {stop.trip_status === null ? (
