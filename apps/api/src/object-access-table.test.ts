@@ -105,6 +105,9 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'DELETE /api/admin/service-areas/:id': 'none',
   'PUT /api/admin/service-areas/:id/slot-capacity': 'none',
   'GET /api/admin/service-areas/:id/slots': 'none',
+  // The route planner's controls (issue 28): operations' switches and locks, the admin role gate alone decides.
+  'PUT /api/admin/dispatch/areas/:areaId/auto-dispatch': 'none',
+  'DELETE /api/admin/dispatch/locks/:orderId/:trip': 'none',
   'PUT /api/admin/services/:id': 'none',
   'PATCH /api/admin/services/:id': 'none',
   'PUT /api/admin/service-categories/:id': 'none',

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LATE_REPLAN_MINUTES, REPLAN_DEBOUNCE_MS, type PlanTrigger } from '@washday/core';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { plannedStops, routePlans, serviceAreas, trips } from '../../db/schema/index.js';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js';
 import type { PlanOutcome, PlannerLog } from './route-planner.service.js';
@@ -9,12 +10,22 @@ import type { PlanOutcome, PlannerLog } from './route-planner.service.js';
 // waiting and one running at most, across instances: pg-boss's 'stately' policy on one key), and a check each minute
 // asks again when a planned stop is running more than LATE_REPLAN_MINUTES late.
 
-/** Whether the planner is in use: a plan was made, or an area has auto-dispatch on. */
+/**
+ * Whether the planner is in use: a plan was made, or an area has auto-dispatch on. One prepared statement, since
+ * every booking and every rider's switch asks it (built once per database, then only run).
+ */
+const inUseQuery = preparedPerDb((db: Db) =>
+  db
+    .select({
+      inUse: sql<boolean>`(exists (select 1 from ${routePlans}) or exists (select 1 from ${serviceAreas} where ${serviceAreas.autoDispatch}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('route_planner_in_use'),
+);
+
 export async function plannerInUse(db: Db): Promise<boolean> {
-  const [planned] = await db.select({ id: routePlans.id }).from(routePlans).limit(1);
-  if (planned) return true;
-  const [auto] = await db.select({ id: serviceAreas.id }).from(serviceAreas).where(eq(serviceAreas.autoDispatch, true)).limit(1);
-  return auto !== undefined;
+  const [row] = await inUseQuery(db).execute();
+  return row?.inUse === true;
 }
 
 export const ROUTE_REPLAN_JOB = 'route-replan';
