@@ -23,9 +23,11 @@ const DOORS = Array.from({ length: 12 }, (_, i) => ({
   lat: 28.434 + (i % 4) * 0.005 + (i % 3) * 0.001,
   lng: 77.054 + Math.floor(i / 4) * 0.008 + (i % 2) * 0.002,
 }));
+// The demo riders start where the other journeys leave them (near Sector 69: a position far from their last one would be
+// refused as implausible), the new rider in the area; the pickups are a few km north.
 const RIDER_STARTS = [
-  { lat: 28.436, lng: 77.056 },
-  { lat: 28.449, lng: 77.062 },
+  { lat: 28.3985, lng: 77.0401 },
+  { lat: 28.3985, lng: 77.0401 },
   { lat: 28.441, lng: 77.075 },
 ];
 const SLOTS = ['09:00', '10:00', '11:00', '12:00'];
