@@ -95,7 +95,8 @@ describe('the check at the door', () => {
     expect(panel).toHaveTextContent('Scan every tag before the handover.');
     const code = within(dialog).getByLabelText('Handover code');
     const complete = within(dialog).getByRole('button', { name: 'Complete delivery' });
-    expect(code).toBeDisabled();
+    // The code's lock follows the scans' state, which settles a render after the panel shows (slow under load).
+    await waitFor(() => expect(code).toBeDisabled());
     expect(complete).toBeDisabled();
     expect(dialog).toHaveTextContent('Scan every tag first: the handover code comes after.');
 
