@@ -3,6 +3,7 @@ import { DEFAULT_MAP_CENTER, type LatLng, type PlannedRoute, type UnplacedTrip }
 import L from 'leaflet';
 import { Fragment, useEffect, useRef } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { divIconCache, escapeHtml } from '@/components/map/div-icons';
 import { MAP_TILES } from '@/components/map/leaflet-setup';
 import { useTileEvents } from '@/components/map/map-behaviour';
 import {
@@ -35,15 +36,8 @@ export interface RoutesMapProps {
 
 const TILES = MAP_TILES.map;
 const NO_OP = () => {};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const icons = new Map<string, L.DivIcon>();
-/** One icon per look, so a refetch does not swap every marker's element. */
-function cached(key: string, make: () => L.DivIcon): L.DivIcon {
-  let icon = icons.get(key);
-  if (!icon) icons.set(key, (icon = make()));
-  return icon;
-}
+const cached = divIconCache();
 
 /** A numbered stop: a circle at a door, a rounded square at a laundry; red-ringed when late, larger when picked. */
 function stopIcon(colour: string, n: number, door: boolean, late: boolean, picked: boolean) {

@@ -4,6 +4,7 @@ import { DEFAULT_MAP_CENTER, locationFreshness, type ActiveRider, type LatLng, t
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { divIconCache, escapeHtml } from '@/components/map/div-icons';
 import { MAP_TILES } from '@/components/map/leaflet-setup';
 import { useTileEvents } from '@/components/map/map-behaviour';
 import { FRESHNESS_STYLE, PHASE_STYLE, initials } from '../utils/rider-format';
@@ -30,15 +31,7 @@ const TILES = MAP_TILES.map;
 /** The map shows at once; only tiles failing before any arrived change what the board says. */
 const NO_OP = () => {};
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const icons = new Map<string, L.DivIcon>();
-/** One icon per look, so a re-render does not swap every marker's element. */
-function cached(key: string, make: () => L.DivIcon): L.DivIcon {
-  let icon = icons.get(key);
-  if (!icon) icons.set(key, (icon = make()));
-  return icon;
-}
+const cached = divIconCache();
 
 /** A round pin in the freshness colour with the rider's initials. */
 function riderIcon(name: string, freshness: keyof typeof FRESHNESS_STYLE) {
