@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSolution } from '@washday/core/routing';
-import { modelTravelTimes } from './default-travel-times.js';
-import { localRouteEngine } from './local-engine.js';
+import { localRouteEngine } from './travel/engines.js';
+import { modelTravelTimes } from './travel/travel-times.js';
 import type { PlanInput, PlanRider, PlanTrip } from './plan-input.js';
 import { buildProblem, pointsOf, tasksOf } from './plan-problem.js';
 import { computePlan } from './plan-solve.js';
@@ -39,7 +39,7 @@ function trip(extra: Partial<PlanTrip> = {}): PlanTrip {
 
 const deps = {
   travel: modelTravelTimes(),
-  engine: localRouteEngine(),
+  engine: localRouteEngine,
   options: () => ({ maxIterations: 200, seed: 1 }),
 };
 

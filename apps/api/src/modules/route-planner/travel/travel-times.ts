@@ -26,6 +26,22 @@ export function describeTravelModel(model: TravelModel): string {
   return `fitted (${pingSegments} segments, ${serviceSamples} service samples)`;
 }
 
+/** Every pair of points under one model: seconds and metres. */
+export function modelMatrix(model: TravelModel, points: readonly LatLng[], departAt: Date): TravelMatrix {
+  const durations = points.map((a) => points.map((b) => (a === b ? 0 : travelSeconds(model, a, b, departAt))));
+  const distances = points.map((a) => points.map((b) => (a === b ? 0 : travelMetres(model, a, b))));
+  return { durations, distances };
+}
+
+/** A fixed model with no database (the defaults, or a model a test gives). */
+export function modelTravelTimes(model: TravelModel = DEFAULT_TRAVEL_MODEL): TravelTimes {
+  return {
+    matrix: async (points, departAt) => modelMatrix(model, points, departAt),
+    serviceSeconds: (riderId: string) => serviceSeconds(model, riderId || undefined),
+    describe: () => describeTravelModel(model),
+  };
+}
+
 /**
  * Core's travel model (straight line × detour at a speed by IST hour) with the figures of the last fit (travel_models,
  * row 1) when there is one, else the defaults. The model is kept in memory: each matrix asks only when the stored one
@@ -53,10 +69,7 @@ export function createTravelTimes(db: DbOrTx): ModelTravelTimes {
     reload: () => load(true),
     async matrix(points: readonly LatLng[], departAt: Date): Promise<TravelMatrix> {
       await load(false);
-      const model = current;
-      const durations = points.map((a) => points.map((b) => (a === b ? 0 : travelSeconds(model, a, b, departAt))));
-      const distances = points.map((a) => points.map((b) => (a === b ? 0 : travelMetres(model, a, b))));
-      return { durations, distances };
+      return modelMatrix(current, points, departAt);
     },
     serviceSeconds: (riderId: string) => serviceSeconds(current, riderId),
     describe: () => describeTravelModel(current),
