@@ -39,7 +39,7 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
       data-testid="rider-unread-badge"
       aria-hidden="true"
       className={cn(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums',
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums',
         className,
       )}
     >

@@ -36,7 +36,7 @@ export function NotificationBell({
         {count > 0 ? (
           <span
             data-testid="unread-count"
-            className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums"
+            className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white tabular-nums"
           >
             {formatUnreadCount(count)}
           </span>

@@ -68,7 +68,7 @@ export function RiderNotificationsCompact({ allHref }: { allHref: string }) {
           <span
             data-testid="compact-unread-count"
             aria-label={t('notifications.unread', { count: unreadCount })}
-            className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-500 px-1.5 text-xs font-bold text-white tabular-nums"
+            className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white tabular-nums"
           >
             {unreadCount}
           </span>
