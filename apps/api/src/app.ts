@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
+import { RunState } from './lifecycle/run-state.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRouteAccessCheck, type DeclaredRoute } from './plugins/route-access.js';
@@ -102,6 +103,8 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     startedAt: Date;
+    /** Starting, ready or draining: readiness answers from it, shutdown moves it (lifecycle/run-state.ts). */
+    runState: RunState;
     /** Every API route with its declared access, for the access table tests. */
     declaredRoutes: DeclaredRoute[];
     /** The time source; tests replace `now` to move the clock. */
@@ -181,6 +184,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('startedAt', new Date());
+  app.decorate('runState', new RunState());
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const appClock: Clock = clock ?? { now: () => new Date() };
   app.decorate('clock', appClock);
