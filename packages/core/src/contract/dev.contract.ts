@@ -34,6 +34,13 @@ export const devContract = {
     summary: 'Codes, notices and emails the development providers would have sent, newest first',
     tags: ['dev'],
     hide: true,
+    /** Only what went to this number (91 and ten digits): a simulator signing thousands in reads its own code. */
+    query: z.object({
+      to: z
+        .string()
+        .regex(/^\d{10,12}$/, 'to must be a phone number')
+        .optional(),
+    }),
     responses: {
       200: z.object({
         messages: z.array(outboxEntrySchema),

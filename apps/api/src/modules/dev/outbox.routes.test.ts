@@ -25,6 +25,16 @@ describe('development outbox', () => {
     },
   );
 
+  it('shows only what went to one number when asked (?to=), and refuses a malformed number', async () => {
+    for (const phone of ['9876500001', '9876500002'])
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone }, remoteAddress: '127.0.0.1' });
+    const mine = (await get('/dev/outbox.json?to=919876500002', '127.0.0.1')).json<{ messages: { to: string }[] }>();
+    expect(mine.messages.map((m) => m.to)).toEqual(['919876500002']);
+    const all = (await get('/dev/outbox.json', '127.0.0.1')).json<{ messages: { to: string }[] }>();
+    expect(all.messages.map((m) => m.to)).toEqual(expect.arrayContaining(['919876500001', '919876500002']));
+    expect((await get('/dev/outbox.json?to=abc', '127.0.0.1')).statusCode).toBe(400);
+  });
+
   it('answers 404 when a local proxy forwards a request from elsewhere', async () => {
     const res = await get('/dev/outbox.json', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });
     expect(res.statusCode).toBe(404);

@@ -38,24 +38,28 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.dev.outbox),
     config: { access: 'public' },
-    handler: async () => ({
-      messages: [...app.outbox.list()],
-      notices: [...app.outbox.notices()],
-      // The files by name and size, not their bytes.
-      emails: app.outbox.emails().map(({ attachments, ...email }) => ({
-        ...email,
-        ...(attachments
-          ? {
-              attachments: attachments.map((a, index) => ({
-                filename: a.filename,
-                contentType: a.contentType,
-                size: a.content.length,
-                url: attachmentUrl(email.id, index),
-              })),
-            }
-          : {}),
-      })),
-    }),
+    handler: async (request) => {
+      const to = request.query.to;
+      const mine = <T extends { to: string }>(entries: readonly T[]) => (to ? entries.filter((e) => e.to === to) : [...entries]);
+      return {
+        messages: mine(app.outbox.list()),
+        notices: mine(app.outbox.notices()),
+        // The files by name and size, not their bytes.
+        emails: mine(app.outbox.emails()).map(({ attachments, ...email }) => ({
+          ...email,
+          ...(attachments
+            ? {
+                attachments: attachments.map((a, index) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  size: a.content.length,
+                  url: attachmentUrl(email.id, index),
+                })),
+              }
+            : {}),
+        })),
+      };
+    },
   });
 
   app.route({
