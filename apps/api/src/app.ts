@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import type { Env } from './config/env.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import type { Database } from './db/client.js';
+import { registerDrainingConnectionClose } from './lifecycle/graceful-shutdown.js';
 import { RunState } from './lifecycle/run-state.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -185,6 +186,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('startedAt', new Date());
   app.decorate('runState', new RunState());
+  registerDrainingConnectionClose(app);
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const appClock: Clock = clock ?? { now: () => new Date() };
   app.decorate('clock', appClock);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv, type Env } from './config/env.js';
+// Types only from Fastify: importing it loads nothing of the app before the configuration is valid.
+import { shutDownGracefully } from './lifecycle/graceful-shutdown.js';
 
 function defaultWebDist(): string {
   // apps/api/src or apps/api/dist → apps/web/dist
@@ -31,10 +33,10 @@ async function start(env: Env): Promise<void> {
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   app.addHook('onClose', async () => database.close());
+  // Drain, then exit (lifecycle/graceful-shutdown.ts); a second signal is logged and the drain goes on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      void shutDownGracefully(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, exit: (code) => process.exit(code), reason: signal });
     });
   }
 

@@ -119,6 +119,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
     .default('washday:'),
   /**
+   * The most a graceful shutdown (SIGTERM, SIGINT) may take to finish requests in flight and running jobs; after it the
+   * open connections are cut and the process exits 1 (decision 0037). Keep it below the supervisor's own stop timeout.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
+  /**
    * Login codes one IP address may ask for in an hour. Indian mobile networks put many phones behind one address
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */

@@ -9,6 +9,13 @@ import { sessionsStillLive } from './stream-sessions.js';
 
 /** How long a browser waits before reconnecting after the stream drops. */
 const RECONNECT_MS = 3_000;
+/**
+ * When this instance drains (graceful shutdown), how soon its streams' browsers reconnect, through the load balancer,
+ * to another instance: a base and a random spread, so thousands of streams do not all arrive in the same instant.
+ */
+export const DRAIN_RECONNECT_MS = { base: 250, spread: 1_000 };
+/** The frame that ends a stream on a draining instance: reconnect soon (with Last-Event-ID, elsewhere). It has no id. */
+export const reconnectFrame = (retryMs: number) => `event: reconnect\ndata: {}\nretry: ${retryMs}\n\n`;
 /** The bus key that carries 'these sessions have ended' to every instance (never a recipient's key). */
 export const SESSIONS_ENDED_KEY = 'sessions-ended';
 /** Streams one session may hold at once: a few tabs and devices' worth, not a thousand. */
@@ -28,8 +35,11 @@ export interface StreamOwner {
 }
 
 interface OpenStream extends StreamOwner {
-  close: () => void;
+  /** Ends the stream; with `lastFrame`, writes it first and closes the connection. */
+  close: (lastFrame?: string) => void;
 }
+
+const drainRetryMs = () => DRAIN_RECONNECT_MS.base + Math.floor(Math.random() * DRAIN_RECONNECT_MS.spread);
 
 const formatEvent = (event: BusEvent) => `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
@@ -58,6 +68,7 @@ export class EventStreams {
   private readonly perAddress = new Map<string, number>();
   private sessionCheck: NodeJS.Timeout | undefined;
   private readonly stopListening: () => void;
+  private draining = false;
 
   constructor(
     readonly bus: EventBus,
@@ -97,6 +108,16 @@ export class EventStreams {
 
     reply.hijack();
     const res = reply.raw;
+    if (this.draining) {
+      // Reached a draining instance (a proxy's kept-alive connection): send the browser on at once, holding nothing open.
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'close',
+      });
+      res.end(reconnectFrame(drainRetryMs()));
+      return;
+    }
     // The headers hooks have set (security headers, request id) plus the stream's own.
     const hooked = Object.entries(reply.getHeaders()).filter(
       (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
@@ -121,22 +142,24 @@ export class EventStreams {
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), this.heartbeatMs);
     const stream: OpenStream = {
       ...owner,
-      close: () => {
+      close: (lastFrame = '') => {
         if (!this.open.delete(stream)) return;
         count(this.perSession, owner.sessionId, -1);
         count(this.perAddress, owner.address, -1);
         if (this.open.size === 0) this.stopSessionCheck();
         clearInterval(heartbeat);
         unsubscribe();
-        res.end();
+        // A last frame (drain) also hangs up: the connection went out as keep-alive, and an idle one would hold the drain.
+        if (lastFrame) res.end(lastFrame, () => res.socket?.end());
+        else res.end();
       },
     };
     this.open.add(stream);
     count(this.perSession, owner.sessionId, 1);
     count(this.perAddress, owner.address, 1);
     this.startSessionCheck();
-    request.raw.on('close', stream.close);
-    res.on('error', stream.close);
+    request.raw.on('close', () => stream.close());
+    res.on('error', () => stream.close());
 
     try {
       if (lastEventId > 0) {
@@ -180,6 +203,18 @@ export class EventStreams {
     const over = [...this.open].filter((s) => !live.has(s.sessionId));
     for (const stream of over) stream.close();
     return over.length;
+  }
+
+  /**
+   * This instance is draining (graceful shutdown): tells every open stream to reconnect soon and ends it, so its
+   * browser resumes on another instance with Last-Event-ID (replayed from the database there); a stream opened from
+   * now on is told the same at once. Answers how many streams it ended.
+   */
+  drain(): number {
+    this.draining = true;
+    const streams = [...this.open];
+    for (const stream of streams) stream.close(reconnectFrame(drainRetryMs()));
+    return streams.length;
   }
 
   /** Ends every open stream and stops listening for ended sessions (the app is closing). */

@@ -5,6 +5,8 @@ export interface ReadEvent {
   id: string;
   event: string;
   data: unknown;
+  /** The reconnection time the block sets (`retry:`), when it sets one. */
+  retry?: number;
 }
 
 /** Opens GET /api/events on a listening server with fetch and reads events (and comments) as they arrive. */
@@ -50,7 +52,13 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
           );
-          if (fields.event) return { id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') };
+          if (fields.event)
+            return {
+              id: fields.id ?? '',
+              event: fields.event,
+              data: JSON.parse(fields.data ?? 'null'),
+              ...(fields.retry ? { retry: Number(fields.retry) } : {}),
+            };
           continue;
         }
         if (!(await readMore(deadline))) return null;
