@@ -51,4 +51,32 @@ describe('useServerEvents', () => {
     unmount();
     expect(source.closed).toBe(true);
   });
+
+  it('leaves a stream the server ended (an instance draining) to the browser to resume, and reads again once it has', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.last = null;
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result, unmount } = renderHook(() => useServerEvents({ invalidate: { notification: [['notifications']] } }), {
+      wrapper,
+    });
+    const source = await vi.waitFor(() => {
+      if (!FakeEventSource.last) throw new Error('no EventSource yet');
+      return FakeEventSource.last;
+    });
+    act(() => source.onopen?.());
+    spy.mockClear();
+
+    // The server ends the stream: EventSource reports an error and reconnects by itself with Last-Event-ID, unless closed.
+    act(() => source.onerror?.());
+    expect(source.closed).toBe(false);
+    expect(result.current.pollInterval(30_000)).toBe(30_000);
+    // Resumed (on the other instance): live again, and what the replay could not hold is read once more.
+    act(() => source.onopen?.());
+    expect(result.current.pollInterval(30_000)).toBe(false);
+    expect(spy).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    unmount();
+  });
 });
