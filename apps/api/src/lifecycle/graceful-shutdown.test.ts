@@ -11,9 +11,12 @@ import { DRAIN_RECONNECT_MS } from '../events/event-streams.js';
 import { raiseEvent } from '../events/live-events.service.js';
 import { listenOnLoopback, openEventStream } from '../test/event-stream-client.js';
 import { createCustomer, tokenFor } from '../test/identity-fixtures.js';
+import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../test/redis.js';
 import { bearer, testEnv, TestClock } from '../test/test-app.js';
 import { resetDatabase, workerDatabase } from '../test/test-database.js';
 import { shutDownGracefully } from './graceful-shutdown.js';
+
+const redisUp = await redisReachable();
 
 /** A promise and the function that settles it. */
 function signal<T = void>() {
@@ -87,12 +90,14 @@ describe('graceful shutdown', () => {
   });
 
   /** An app on the test database (not ready yet: a test may add a route or a job first). */
-  async function instance(options: { pool?: Database; logs?: string[] } = {}): Promise<FastifyInstance> {
+  async function instance(
+    options: { pool?: Database; logs?: string[]; env?: Record<string, string> } = {},
+  ): Promise<FastifyInstance> {
     const logs = options.logs;
     const logger = logs
       ? { level: 'info', stream: new Writable({ write: (chunk: Buffer, _e, done) => (logs.push(String(chunk)), done()) }) }
       : false;
-    const app = await buildApp({ env: testEnv(), database: options.pool ?? database, logger, clock });
+    const app = await buildApp({ env: testEnv(options.env), database: options.pool ?? database, logger, clock });
     built.push(app);
     return app;
   }
@@ -134,10 +139,11 @@ describe('graceful shutdown', () => {
     expect(exiting.calls).toEqual([0]);
   });
 
-  it('tells a stream to reconnect; resumed on the other instance, it gets every event raised meanwhile, once', async () => {
-    const a = await instance();
-    const b = await instance({ pool: secondPool });
-    const customer = (await createCustomer(a, '9855600001')).id;
+  /** Stream on A, A shuts down, the browser resumes on B: on these instances' buses (`env`). */
+  async function resumesElsewhere(phone: string, env?: Record<string, string>) {
+    const a = await instance({ env });
+    const b = await instance({ pool: secondPool, env });
+    const customer = (await createCustomer(a, phone)).id;
     const auth = bearer(await tokenFor(a, 'customer', customer));
     const raise = (app: FastifyInstance, n: number) =>
       raiseEvent({ db: app.database.db, bus: app.liveEvents.bus }, { kind: 'customer', id: customer }, 'booking.updated', {
@@ -179,7 +185,12 @@ describe('graceful shutdown', () => {
     } finally {
       onA.close();
     }
-  });
+  }
+  it('tells a stream to reconnect; resumed on the other instance, it gets every event raised meanwhile, once', () =>
+    resumesElsewhere('9855600001'));
+  it.skipIf(!redisUp)('does the same with the instances on one Redis', () =>
+    resumesElsewhere('9855600003', { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() }),
+  );
 
   it('answers a stream opened on a draining instance with the reconnect frame at once', async () => {
     const app = await instance();
