@@ -1,0 +1,114 @@
+// Self-check of the day's topology and faults: starts it, reads through nginx, performs each fault once and after
+// each checks the system answers through nginx again, prints the timings and the CPU/memory samples, and stops.
+//   npx tsx bench/day/topology-check.ts
+import { startTopology, type ProcessSample, type Topology } from './topology.js';
+
+interface Probe {
+  status: number;
+  ms: number;
+}
+
+async function probe(url: string): Promise<Probe> {
+  const began = performance.now();
+  try {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' }, signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - began };
+  } catch {
+    return { status: 0, ms: performance.now() - began };
+  }
+}
+
+/**
+ * Polls /api/health (it reads the database) through nginx and on each instance directly until every one answers 200;
+ * ms from `since` until the last of them did.
+ */
+async function healthyAgain(topology: Topology, since: number): Promise<number> {
+  const urls = [topology.baseUrl, ...topology.instances.map((instance) => instance.url)];
+  const deadline = Date.now() + 120_000;
+  let last = since;
+  for (const url of urls) {
+    for (;;) {
+      const { status } = await probe(`${url}/api/health`);
+      if (status === 200) break;
+      if (Date.now() > deadline) throw new Error(`${url}/api/health not 200 two minutes after the fault`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    last = Math.max(last, Date.now());
+  }
+  return last - since;
+}
+
+/** Requests through nginx during a fault: which statuses clients saw while it lasted. */
+function background(topology: Topology) {
+  const counts: Record<string, number> = {};
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { status } = await probe(`${topology.baseUrl}/api/health`);
+      counts[status] = (counts[status] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return counts;
+    },
+  };
+}
+
+function printSamples(title: string, samples: ProcessSample[]): void {
+  console.log(`\n${title}`);
+  console.table(
+    samples.map((s) => ({ process: s.name, up: s.up, pids: s.pids.length, cpuMs: s.cpuMs, rssMb: s.rssMb, pssMb: s.pssMb })),
+  );
+}
+
+const started = Date.now();
+const topology = await startTopology();
+try {
+  console.log(`\nTopology ready in ${Date.now() - started} ms; logs in ${topology.logs}`);
+  for (const path of ['/', '/api/services', '/api/health']) {
+    const result = await probe(`${topology.baseUrl}${path}`);
+    console.log(`GET ${path} through nginx: ${result.status} in ${result.ms.toFixed(1)} ms`);
+  }
+  printSamples('Samples after start', topology.sample());
+
+  const rows: Record<string, string | number>[] = [];
+  const run = async (fault: string, act: () => Promise<{ downAt: number } | { at: number }>) => {
+    const traffic = background(topology);
+    const result = await act();
+    const since = 'downAt' in result ? result.downAt : result.at;
+    const healthy = await healthyAgain(topology, since);
+    const seen = await traffic.stop();
+    const detail = Object.entries(result)
+      .filter(([key]) => !['downAt', 'at'].includes(key))
+      .map(([key, value]) => `${key} ${typeof value === 'number' && value > 1e12 ? `+${value - since} ms` : String(value)}`)
+      .join(', ');
+    rows.push({ fault, 'all healthy after (ms)': healthy, 'GET /api/health via nginx meanwhile': JSON.stringify(seen), detail });
+    console.log(
+      `${fault}: ${detail}; nginx and every instance healthy ${healthy} ms after it began; via nginx meanwhile ${JSON.stringify(seen)}`,
+    );
+  };
+
+  await run('kill -9 api-1', () => topology.faults.killInstance(0));
+  await run('graceful restart api-2 (SIGTERM)', () => topology.faults.restartInstanceGracefully(1));
+  await run('Redis stopped 30 s', () => topology.faults.stopRedis(30_000));
+  await run('pg_terminate_backend', () => topology.faults.terminateConnections());
+  if (topology.faults.restartPostgresUnavailable)
+    console.log(`PostgreSQL restart skipped: ${topology.faults.restartPostgresUnavailable}`);
+  else await run('PostgreSQL restart (fast)', () => topology.faults.restartPostgres());
+
+  for (const path of ['/api/services', '/api/health']) {
+    const result = await probe(`${topology.baseUrl}${path}`);
+    console.log(`GET ${path} through nginx at the end: ${result.status}`);
+  }
+  console.log('');
+  console.table(rows);
+  printSamples('Samples at the end (CPU since start, earlier processes included)', topology.sample());
+} finally {
+  await topology.stop();
+  console.log(`Stopped; total ${Math.round((Date.now() - started) / 1000)} s. Logs kept in ${topology.logs}`);
+}
