@@ -33,6 +33,12 @@ async function start(env: Env): Promise<void> {
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   app.addHook('onClose', async () => database.close());
+  // The embedded database is backed up while it runs by asking this process (DATA_DIR/washday-ops.sock; db/backup.ts).
+  if (database.dumpDataDir) {
+    const { startOpsSocket } = await import('./lifecycle/ops-socket.js');
+    const opsSocket = await startOpsSocket({ dataDir: env.DATA_DIR, dumpDataDir: database.dumpDataDir, log: app.log });
+    if (opsSocket) app.addHook('onClose', () => opsSocket.close());
+  }
   // Drain, then exit (lifecycle/graceful-shutdown.ts); a second signal is logged and the drain goes on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -79,7 +79,7 @@ export function snapshotPath(key = schemaKey()): string {
  * else made from nothing and its data folder saved as that snapshot (written whole, then renamed into place, so a worker
  * beside this one reads either no snapshot or a complete one).
  */
-async function migratedPglite(): Promise<Database> {
+export async function migratedPglite(): Promise<Database> {
   const file = snapshotPath();
   let snapshot: Buffer | undefined;
   try {
