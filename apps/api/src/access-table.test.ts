@@ -21,6 +21,10 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /health': everyone(),
   'GET /api/health': everyone(),
   'GET /api/riders/health': everyone(),
+  // Probes for orchestrators (decision 0036); /metrics has its own rule (a token, or this machine only: 404 here).
+  'GET /livez': everyone(),
+  'GET /readyz': everyone(),
+  'GET /metrics': everyone(),
   'GET /api/services': everyone(),
   'GET /api/openapi.json': everyone(),
   'GET /api/docs': everyone(),
@@ -299,6 +303,9 @@ describe('access table', () => {
       .returning();
     tokens.vendorA = () => tokenFor(ctx.app, 'vendor', staffA!.id);
     tokens.vendorB = () => tokenFor(ctx.app, 'vendor', staffB!.id);
+    // /readyz answers 200 only on a started instance; the table is about who may call it.
+    Object.assign(ctx.app.runState.confirmed, { migrations: true, jobQueue: true });
+    ctx.app.runState.markReady();
   });
 
   it('covers every declared route', () => {

@@ -25,6 +25,9 @@ import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.
 import { vendorStaffRoutes } from './modules/vendor-staff/vendor-staff.routes.js';
 import { adminPlacesRoutes } from './modules/admin-places/admin-places.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { probeRoutes } from './modules/health/probes.routes.js';
+import { AppMetrics, withMoveCounts } from './metrics/app-metrics.js';
+import { metricsRoutes, registerHttpMetrics } from './metrics/metrics.routes.js';
 import { customerAuthRoutes } from './modules/auth/customer-auth.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminPasswordRoutes } from './modules/admin-auth/admin-password.routes.js';
@@ -106,6 +109,8 @@ declare module 'fastify' {
     startedAt: Date;
     /** Starting, ready or draining: readiness answers from it, shutdown moves it (lifecycle/run-state.ts). */
     runState: RunState;
+    /** This instance's Prometheus metrics, in a registry of its own (GET /metrics, decision 0036). */
+    metrics: AppMetrics;
     /** Every API route with its declared access, for the access table tests. */
     declaredRoutes: DeclaredRoute[];
     /** The time source; tests replace `now` to move the clock. */
@@ -198,6 +203,21 @@ export async function buildApp({
   // On a clock of its own (tests), jobs run when asked, never on the wall clock's schedule (docs/decisions/0010).
   const jobs = new JobQueue(database, app.log, { schedule: clock === undefined });
   app.decorate('jobs', jobs);
+  // Read at scrape time: the streams and the bus are made below.
+  const metrics = new AppMetrics(
+    {
+      openStreams: () => app.liveEvents.size,
+      jobDepth: () => jobs.depth(),
+      databasePools: () => ({
+        appMax: database.maxConnections,
+        embedded: database.kind === 'pglite',
+        ...(jobs.poolStats() ? { queue: jobs.poolStats() } : {}),
+      }),
+    },
+    app.log,
+  );
+  app.decorate('metrics', metrics);
+  jobs.onJobFailed = (name) => metrics.jobFailures.inc({ job: name });
   jobs.define(purgeExpiredRecordsJob({ db: database.db, clock: appClock }));
   if (database.upkeep) jobs.define(embeddedDatabaseUpkeepJob(database.upkeep));
   // The route planner's travel times, fitted nightly from riders' pings and completed trips (decision 0035).
@@ -239,7 +259,7 @@ export async function buildApp({
       clock: appClock,
     }),
   );
-  const bus = await createEventBus(env.REDIS_URL, app.log, env.REDIS_KEY_PREFIX);
+  const bus = await createEventBus(env.REDIS_URL, app.log, env.REDIS_KEY_PREFIX, (seconds) => metrics.busLag.observe(seconds));
   app.decorate('liveEvents', new EventStreams(bus, database.db, app.log, appClock, env.EVENT_STREAMS_PER_ADDRESS));
   // Order moves raise their notifications and live events; tests may listen instead.
   // A completed first order also rewards the customer's referrer, whoever listens to the moves.
@@ -257,9 +277,12 @@ export async function buildApp({
   app.decorate('routePlanner', routePlanner);
   app.decorate(
     'lifecycleEvents',
-    withReplanOnMoves(
-      withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
-      routePlanner.request,
+    withMoveCounts(
+      withReplanOnMoves(
+        withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
+        routePlanner.request,
+      ),
+      metrics,
     ),
   );
   jobs.define(routeReplanJob(routePlanner.run));
@@ -275,6 +298,7 @@ export async function buildApp({
   registerRouteAccessCheck(app, app.declaredRoutes);
   // New bookings and riders going on or off shift ask for a re-plan too (after their answer).
   registerReplanTriggers(app, routePlanner.request);
+  registerHttpMetrics(app, metrics);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -290,6 +314,8 @@ export async function buildApp({
   await registerAuthentication(app);
 
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
+  await app.register(metricsRoutes(metrics));
   await app.register(catalogueRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminVendorRoutes);

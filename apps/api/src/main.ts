@@ -33,6 +33,8 @@ async function start(env: Env): Promise<void> {
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   app.addHook('onClose', async () => database.close());
+  // Readiness (/readyz) waits for each step: the migrations ran above, the job queue and listening follow.
+  app.runState.confirmed.migrations = true;
   // The embedded database is backed up while it runs by asking this process (DATA_DIR/washday-ops.sock; db/backup.ts).
   if (database.dumpDataDir) {
     const { startOpsSocket } = await import('./lifecycle/ops-socket.js');
@@ -47,7 +49,9 @@ async function start(env: Env): Promise<void> {
   }
 
   await app.jobs.start();
+  app.runState.confirmed.jobQueue = true;
   await app.listen({ host: env.HOST, port: env.PORT });
+  app.runState.markReady();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const baseUrl = `http://localhost:${port}`;

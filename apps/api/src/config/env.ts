@@ -119,6 +119,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
     .default('washday:'),
   /**
+   * Bearer token a scraper sends for GET /metrics (decision 0036). Unset, /metrics answers loopback connections only
+   * (404 to others), production included.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * The most a graceful shutdown (SIGTERM, SIGINT) may take to finish requests in flight and running jobs; after it the
    * open connections are cut and the process exits 1 (decision 0037). Keep it below the supervisor's own stop timeout.
    */

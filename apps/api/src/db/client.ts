@@ -25,6 +25,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections the app's client opens at most (metrics); the embedded database has one. */
+  maxConnections: number;
   /** Throws when the database does not answer within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
@@ -39,6 +41,9 @@ export interface Database {
   /** The embedded database's whole data folder as a tarball, which `loadDataDir` starts another one from (PGlite only). */
   dumpDataDir?: () => Promise<Blob>;
 }
+
+/** The app's postgres.js pool on a server (pg-boss keeps its own 3, decision 0010). */
+const APP_POOL_MAX = 10;
 
 /** The session advisory lock that serialises migrations across instances (class 5 of the two-key locks). */
 const MIGRATION_LOCK = [5, 0] as const;
@@ -69,11 +74,12 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const prepare = options.preparedStatements !== false;
-    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10, prepare });
+    const client = postgres(options.url, { max: APP_POOL_MAX, onnotice: () => {}, connect_timeout: 10, prepare });
     const db = drizzlePostgres(prepare ? preparingClient(client) : client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      maxConnections: APP_POOL_MAX,
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
       migrate: async () => {
         // Several instances may start at once on one server: one migrates while the others wait, then find it done.
@@ -104,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    maxConnections: 1,
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),

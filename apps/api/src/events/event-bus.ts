@@ -12,6 +12,14 @@ export interface BusEvent {
 
 export type BusListener = (event: BusEvent) => void;
 
+/** Told, for each event this instance receives, the seconds since it was published (metrics' bus lag). */
+export type LagObserver = (seconds: number) => void;
+
+/** What travels on Redis: the event and when its publisher sent it (wall clock, ms). Streams never send publishedAt. */
+interface BusMessage extends BusEvent {
+  publishedAt?: number;
+}
+
 /**
  * Fan-out of live events to the streams open on this instance. Publishing does not store: the caller has
  * already written the event (live-events.service.ts), so the bus only carries it to whoever listens now.
@@ -21,6 +29,8 @@ export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   /** Listens to these recipient keys; returns the function that stops listening. */
   subscribe(keys: readonly string[], listener: BusListener): () => void;
+  /** Throws when the bus cannot carry events now (Redis does not answer PING in time); in process, always fine. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,7 +38,11 @@ export interface EventBus {
 class LocalDispatch {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  dispatch(event: BusEvent): void {
+  constructor(private readonly observeLag?: LagObserver) {}
+
+  dispatch(event: BusEvent, publishedAt: number | undefined): void {
+    // Wall clock on both sides: instances share no app clock. A publisher's clock ahead of ours reads as no lag.
+    if (this.observeLag && publishedAt !== undefined) this.observeLag(Math.max(0, Date.now() - publishedAt) / 1000);
     this.emitter.emit(event.recipient, event);
   }
 
@@ -43,15 +57,21 @@ class LocalDispatch {
 /** One instance: events go straight to this process's listeners. */
 export class InProcessEventBus implements EventBus {
   readonly name = 'in-process';
-  private readonly local = new LocalDispatch();
+  private readonly local: LocalDispatch;
+
+  constructor(observeLag?: LagObserver) {
+    this.local = new LocalDispatch(observeLag);
+  }
 
   async publish(event: BusEvent): Promise<void> {
-    this.local.dispatch(event);
+    this.local.dispatch(event, Date.now());
   }
 
   subscribe(keys: readonly string[], listener: BusListener): () => void {
     return this.local.subscribe(keys, listener);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 }
@@ -66,7 +86,7 @@ export const redisChannel = (keyPrefix: string) => `${keyPrefix}live-events`;
  */
 export class RedisEventBus implements EventBus {
   readonly name = 'redis';
-  private readonly local = new LocalDispatch();
+  private readonly local: LocalDispatch;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
@@ -74,7 +94,9 @@ export class RedisEventBus implements EventBus {
     url: string,
     private readonly channel: string,
     private readonly log: FastifyBaseLogger,
+    observeLag?: LagObserver,
   ) {
+    this.local = new LocalDispatch(observeLag);
     // Fail a publish fast when Redis is away instead of queueing it for later; the stream resumes from the database.
     const options = { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     this.publisher = new Redis(url, options);
@@ -83,15 +105,16 @@ export class RedisEventBus implements EventBus {
       client.on('error', (err) => this.log.warn({ err }, 'redis event bus error'));
     this.subscriber.on('message', (_channel: string, text: string) => {
       try {
-        this.local.dispatch(JSON.parse(text) as BusEvent);
+        const { publishedAt, ...event } = JSON.parse(text) as BusMessage;
+        this.local.dispatch(event, publishedAt);
       } catch (err) {
         this.log.warn({ err }, 'redis event bus: unreadable message');
       }
     });
   }
 
-  static async connect(url: string, channel: string, log: FastifyBaseLogger): Promise<RedisEventBus> {
-    const bus = new RedisEventBus(url, channel, log);
+  static async connect(url: string, channel: string, log: FastifyBaseLogger, observeLag?: LagObserver): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, channel, log, observeLag);
     try {
       await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
       await bus.subscriber.subscribe(channel);
@@ -105,11 +128,27 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(event: BusEvent): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(event));
+    const message: BusMessage = { ...event, publishedAt: Date.now() };
+    await this.publisher.publish(this.channel, JSON.stringify(message));
   }
 
   subscribe(keys: readonly string[], listener: BusListener): () => void {
     return this.local.subscribe(keys, listener);
+  }
+
+  /** PING on the publishing connection, which fails at once while it is disconnected (no offline queue). */
+  async ping(timeoutMs = 1000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.publisher.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Redis did not answer PING within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
@@ -118,6 +157,11 @@ export class RedisEventBus implements EventBus {
   }
 }
 
-export async function createEventBus(redisUrl: string | undefined, log: FastifyBaseLogger, keyPrefix: string): Promise<EventBus> {
-  return redisUrl ? RedisEventBus.connect(redisUrl, redisChannel(keyPrefix), log) : new InProcessEventBus();
+export async function createEventBus(
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+  keyPrefix: string,
+  observeLag?: LagObserver,
+): Promise<EventBus> {
+  return redisUrl ? RedisEventBus.connect(redisUrl, redisChannel(keyPrefix), log, observeLag) : new InProcessEventBus(observeLag);
 }

@@ -63,6 +63,8 @@ export class JobQueue {
 
   /** Whether the cron schedules fire here (JobQueueOptions.schedule). */
   readonly firesSchedules: boolean;
+  /** Told of each run that threw on this instance (metrics count them by job). */
+  onJobFailed: ((name: string) => void) | undefined;
 
   constructor(
     database: Pick<Database, 'queueConnection'>,
@@ -164,6 +166,30 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Jobs waiting (created or due for a retry) and running, by job, in one grouped count over pg-boss's table (its
+   * index on name and state); empty until the queue has started, since pg-boss makes its tables then.
+   */
+  async depth(): Promise<{ name: string; queued: number; active: number }[]> {
+    if (!this.started) return [];
+    const result = (await this.boss.getDb().executeSql(
+      `SELECT name, count(*) FILTER (WHERE state < 'active') AS queued, count(*) FILTER (WHERE state = 'active') AS active
+         FROM pgboss.job WHERE state <= 'active' GROUP BY name`,
+      [],
+    )) as { rows: { name: string; queued: string | number; active: string | number }[] };
+    // Every defined job, at 0 when it has none, so its series does not vanish between scrapes.
+    const depth = new Map([...this.definitions.keys()].map((name) => [name, { name, queued: 0, active: 0 }]));
+    for (const row of result.rows)
+      depth.set(row.name, { name: row.name, queued: Number(row.queued), active: Number(row.active) });
+    return [...depth.values()];
+  }
+
+  /** pg-boss's own node-postgres pool (on PostgreSQL, once started); undefined on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined {
+    const pool = (this.boss.getDb() as { pool?: { totalCount: number; idleCount: number; waitingCount: number } }).pool;
+    return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
+  }
+
   /** The cron schedules pg-boss holds. */
   async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
     // pg-boss's type leaves out the timezone column its rows carry.
@@ -232,6 +258,7 @@ export class JobQueue {
       return result;
     } catch (error) {
       this.log.error({ job: definition.name, jobId: job.id, err: error }, 'job failed');
+      this.onJobFailed?.(definition.name);
       throw error;
     }
   }

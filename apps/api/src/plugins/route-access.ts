@@ -11,6 +11,9 @@ export interface DeclaredRoute {
   resource?: ResourceDeclaration | 'none';
 }
 
+/** The API's own routes (the web app's pages are not): each declares its access. */
+const CHECKED_PREFIXES = ['/api', '/health', '/dev', '/livez', '/readyz', '/metrics'];
+
 /** `:id`, `:riderId`, `:order_id`...: a parameter that names a record and so needs `config.resource`. */
 const ID_LIKE = /^id$|Id$|_id$/;
 
@@ -42,7 +45,7 @@ function checkResource(
 export function registerRouteAccessCheck(app: FastifyInstance, declared: DeclaredRoute[]): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith('/api') && !route.url.startsWith('/health') && !route.url.startsWith('/dev')) return;
+    if (!CHECKED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     // The docs UI plugin adds its own routes; they are public documentation by design.
     const access = route.url.startsWith(DOCS_PREFIX) ? 'public' : (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access || !ROUTE_ACCESS_LEVELS.includes(access)) {

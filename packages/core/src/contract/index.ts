@@ -58,6 +58,7 @@ export * from './claims.contract.js';
 export * from './garment-trail.contract.js';
 export * from './referrals.contract.js';
 export * from './route-plan.contract.js';
+export * from './health.contract.js';
 export {
   ADMIN_RIDER_MESSAGES,
   RIDER_DECISIONS,
