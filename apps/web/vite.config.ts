@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,11 @@ import { OFFLINE_READS } from '../../packages/core/src/contract/offline-reads';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// React Router's package points every bundler at its development build, whose warnings (ENABLE_DEV_WARNINGS) stay in
+// a production bundle; its production build is the same code without them.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router/package.json')
+  .replace(/package\.json$/, 'dist/production/index.mjs');
 // The libraries every screen runs on (react-i18next's <Trans> aside: few screens use it).
 const EVERY_SCREEN =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|clsx)[\\/]/;
@@ -79,10 +85,15 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), tailwindcss(), pwa, precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: Number(process.env.WASHDAY_WEB_PORT ?? 5173), strictPort: true, proxy },
   preview: { proxy },
   build: {
@@ -110,4 +121,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -6,7 +6,8 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { preloadScreens } from './app/routes';
 import './index.css';
-import { i18nReady } from './lib/i18n';
+import { hasSessionHint } from './features/auth/api/get-session';
+import { i18nReady, loadCustomerStrings } from './lib/i18n';
 import { serverDrawn } from './lib/server-drawn';
 
 const container = document.getElementById('root');
@@ -15,6 +16,8 @@ if (!container) throw new Error('index.html must contain #root');
 // After the device's language is ready: a Hindi reader's strings arrive first, so no English flashes by. A first
 // screen the server drew stays until the app can draw that screen itself, not its splash: the first render then
 // replaces it in one step.
+// A signed-in customer's home shows the bell and their orders, whose strings are not bundled: fetched with the screens.
+if (hasSessionHint()) void loadCustomerStrings().catch(() => undefined);
 const firstScreen = preloadScreens(window.location.pathname).catch(() => {
   // The app's render meets the failure again and shows its error screen, which offers to try again.
 });

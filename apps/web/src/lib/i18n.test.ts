@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES, loadResources } from '@/locales';
-import { i18n, loadLanguage } from './i18n';
+import { LAZY_NAMESPACES, NAMESPACES, english, loadResources } from '@/locales';
+import { i18n, loadCustomerStrings, loadLanguage } from './i18n';
 
 describe('loading Hindi', () => {
   // The test setup loads Hindi for every test; here it is fetched afresh, then put back.
@@ -37,5 +37,22 @@ describe('loading Hindi', () => {
     Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
     await loadLanguage('en');
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the customer screens beyond the home', () => {
+  afterEach(async () => {
+    await loadCustomerStrings();
+  });
+
+  it('are not bundled: their English is fetched the first time a screen asks for it', async () => {
+    for (const namespace of LAZY_NAMESPACES) {
+      expect(english).not.toHaveProperty(namespace);
+      i18n.removeResourceBundle('en', namespace);
+    }
+    expect(i18n.exists('bookings:verifications.reviewNow')).toBe(false);
+    await i18n.reloadResources('en', [...LAZY_NAMESPACES]);
+    expect(i18n.t('bookings:verifications.reviewNow')).toBe('Review Now');
+    for (const namespace of LAZY_NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(true);
   });
 });

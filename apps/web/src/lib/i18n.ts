@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@washday/core';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, english, loadResources, type Resources } from '@/locales';
+import { LAZY_NAMESPACES, NAMESPACES, english, loadEnglish, loadResources, type Resources } from '@/locales';
 import { loadDevanagariFont } from './devanagari-font';
 
 /** The interface languages: English and Hindi (Tamil and Telugu once translated: docs/decisions/0021-languages.md). */
@@ -59,6 +59,11 @@ export async function showLanguage(language: AppLanguage): Promise<void> {
   if (currentLanguage() !== language || !i18n.resolvedLanguage) await i18n.changeLanguage(language);
 }
 
+/** The customer screens' strings beyond the home's (checkout, addresses, My Bookings), fetched once. */
+export function loadCustomerStrings(): Promise<unknown> {
+  return i18n.loadNamespaces(LAZY_NAMESPACES);
+}
+
 /**
  * Tells the server the device's language with every page request: it draws the home's first screen in English, so it
  * sends that only to English readers (docs/decisions/0024).
@@ -87,18 +92,47 @@ export async function setAppLanguage(language: AppLanguage): Promise<void> {
   await showLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: english },
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...APP_LANGUAGES],
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * A namespace not bundled (a screen other than the home's, locales/index.ts) is fetched the first time a component asks
+ * for it: react-i18next's useTranslation suspends until it is here. The service worker precaches these chunks.
+ */
+const lazyStrings: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const strings =
+      language === 'en'
+        ? loadEnglish(namespace)
+        : language === 'hi'
+          ? loadResources('hi').then((all) => all[namespace as keyof typeof all])
+          : undefined;
+    if (!strings) return callback(new Error(`No strings for ${language}/${namespace}`), null);
+    strings.then(
+      (data) => callback(null, data as never),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(lazyStrings)
+  .init({
+    // A copy: i18next adds what it loads to the object it is given.
+    resources: { en: { ...english } },
+    // The bundled resources are only part of them: the backend above fetches the rest.
+    partialBundledLanguages: true,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...APP_LANGUAGES],
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
 
 function reflectLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALES[language === 'hi' ? 'hi' : 'en'];

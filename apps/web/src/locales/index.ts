@@ -1,9 +1,9 @@
 import type { TranslatedLanguage } from '@washday/core';
 import enAccount from './en/account';
-import enAddresses from './en/addresses';
+import type enAddresses from './en/addresses';
 import enAuth from './en/auth';
-import enBookings from './en/bookings';
-import enCheckout from './en/checkout';
+import type enBookings from './en/bookings';
+import type enCheckout from './en/checkout';
 import type enClaims from './en/claims';
 import type enGarments from './en/garments';
 import type enArrival from './en/arrival';
@@ -15,16 +15,14 @@ import type enRiderNotices from './en/rider-notices';
 import type enVendor from './en/vendor';
 
 /**
- * Every string of the customer screens, by namespace (one per area of the app, so each can be written on its own).
- * English is the source and ships with the app; each other language is typed against it, so a missing key fails the
- * build, and is loaded when chosen. The rider screens' English ships with the rider area (locales/rider-strings.ts).
+ * The strings of the customer's home, by namespace (one per area of the app, so each can be written on its own).
+ * English is the source; each other language is typed against it, so a missing key fails the build, and is loaded when
+ * chosen. The home's English ships with the app; the other customer screens' English (`LAZY_ENGLISH`) is fetched the
+ * first time a screen asks for its namespace (lib/i18n.ts), and the rider's with the rider area (locales/rider-strings.ts).
  */
 export const english = {
   common: enCommon,
   home: enHome,
-  checkout: enCheckout,
-  addresses: enAddresses,
-  bookings: enBookings,
   account: enAccount,
   auth: enAuth,
   notices: enNotices,
@@ -32,7 +30,24 @@ export const english = {
   messages: {} as Readonly<Record<string, string>>,
 } as const;
 
+/** The customer screens' English beyond the home's: checkout, addresses, My Bookings (decision 0039). */
+const LAZY_ENGLISH = {
+  checkout: async () => (await import('./en/checkout')).default,
+  addresses: async () => (await import('./en/addresses')).default,
+  bookings: async () => (await import('./en/bookings')).default,
+} satisfies Record<string, () => Promise<object>>;
+export type LazyNamespace = keyof typeof LAZY_ENGLISH;
+export const LAZY_NAMESPACES = Object.keys(LAZY_ENGLISH) as LazyNamespace[];
+
+/** A lazy namespace's English; undefined for a namespace its area adds itself (rider, vendor, claims...). */
+export function loadEnglish(namespace: string): Promise<object> | undefined {
+  return Object.hasOwn(LAZY_ENGLISH, namespace) ? LAZY_ENGLISH[namespace as LazyNamespace]() : undefined;
+}
+
 export type Resources = typeof english & {
+  checkout: typeof enCheckout;
+  addresses: typeof enAddresses;
+  bookings: typeof enBookings;
   rider: typeof enRider;
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;
@@ -41,7 +56,7 @@ export type Resources = typeof english & {
   arrival: typeof enArrival;
 };
 export type Namespace = keyof Resources;
-/** The namespaces loaded at start: the rider's two are added by the rider area, the laundry's by the vendor area. */
+/** The namespaces loaded at start: the rest on first use (above), the rider's and the laundry's with their areas. */
 export const NAMESPACES = Object.keys(english) as Namespace[];
 
 /** The strings of a language other than English, fetched on first use (the service worker keeps them offline). */

@@ -4,13 +4,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { fastLabelControl, lazyPollingErrors, trimStylesheets } from './jsdom-speedups';
 import { takeContractViolations } from './mock-api';
-import { i18n, loadLanguage } from '@/lib/i18n';
+import { i18n, loadCustomerStrings, loadLanguage } from '@/lib/i18n';
 
 // Screens render in English in tests, and a key with no English string fails the test that renders it. Hindi is
 // loaded up front, as the app loads it when chosen, so a test may switch to it with i18n.changeLanguage.
 await loadLanguage('hi');
-// The rider area adds its English when it loads; tests render its screens on their own.
+// The rider area adds its English when it loads, and the customer screens beyond the home fetch theirs (lib/i18n.ts):
+// tests render these screens on their own.
 await import('@/locales/rider-strings');
+await loadCustomerStrings();
 await i18n.changeLanguage('en');
 // The contract's chunk, which the app fetches with its first request (lib/lazy-endpoints.ts), is here before any
 // test starts: a request then waits no longer than when the contract was imported with the screen.

@@ -6,6 +6,7 @@ import { useCatalogue } from '@/features/catalogue/api/get-catalogue';
 import { usePreferenceLanguage } from '@/features/preferences/hooks/use-preference-language';
 import { usePreferenceTheme } from '@/features/preferences/hooks/use-preference-theme';
 import { CatalogueOnHand } from '@/hooks/use-catalogue-text';
+import { loadCustomerStrings } from '@/lib/i18n';
 import { CustomerLiveEvents } from './customer-live-events';
 import { CustomerVerifications } from './customer-verifications';
 import { HomePage } from './home-page';
@@ -16,10 +17,13 @@ const CustomerInstallable = lazy(async () => ({
   default: (await import('@/components/pwa/customer-installable')).CustomerInstallable,
 }));
 
-// Screens other than home load on first use, so the home page stays light.
-const CheckoutPage = lazy(async () => ({ default: (await import('./checkout-page')).CheckoutPage }));
-const BookingsPage = lazy(async () => ({ default: (await import('./bookings-page')).BookingsPage }));
-const BookingConfirmedPage = lazy(async () => ({ default: (await import('./booking-confirmed-page')).BookingConfirmedPage }));
+// Screens other than home load on first use, so the home page stays light; their strings come at the same time.
+const withStrings = async <T,>(screen: Promise<T>) => (await Promise.all([screen, loadCustomerStrings()]))[0];
+const CheckoutPage = lazy(async () => ({ default: (await withStrings(import('./checkout-page'))).CheckoutPage }));
+const BookingsPage = lazy(async () => ({ default: (await withStrings(import('./bookings-page'))).BookingsPage }));
+const BookingConfirmedPage = lazy(async () => ({
+  default: (await withStrings(import('./booking-confirmed-page'))).BookingConfirmedPage,
+}));
 
 const NO_CATALOGUE: readonly CatalogueCategory[] = [];
 

@@ -1,5 +1,5 @@
 import { filterServices, type Booking } from '@washday/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
 import { useSession } from '@/features/auth/api/get-session';
@@ -67,7 +67,10 @@ export function HomePage() {
       <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
         <PendingChangesNotice className="mt-2" />
         {pending.orders.length > 0 ? (
-          <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
+          // Its words are the checkout's, fetched when an order first waits (lib/i18n.ts).
+          <Suspense fallback={null}>
+            <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
+          </Suspense>
         ) : null}
         <div className="space-y-3 pt-2 pb-4 md:space-y-4 md:pt-4 md:pb-6">
           <HomeHero />

@@ -1,10 +1,10 @@
 import type { Booking } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { createBooking, invalidateBookings } from '../api/create-booking';
 import { pendingOrdersStore, type PendingOrder } from '../stores/pending-orders-store';
 import { translateCheckoutMessage } from '../utils/checkout-messages';
@@ -12,6 +12,15 @@ import { clearCheckoutState } from '../utils/checkout-state-storage';
 
 /** While something waits and the browser says it is online, try again this often (the API may have been down). */
 export const PENDING_RETRY_INTERVAL_MS = 30_000;
+
+/**
+ * The toasts' words, in the language of the moment: the home (which sends what waits) does not carry the checkout's
+ * strings, so they are fetched the first time one is needed (lib/i18n.ts).
+ */
+async function checkoutStrings() {
+  await i18n.loadNamespaces('checkout');
+  return i18n.getFixedT(null, 'checkout');
+}
 
 interface FlushHandlers {
   onPlaced: (booking: Booking, order: PendingOrder) => void;
@@ -75,17 +84,15 @@ export function usePendingOrders({
   onPlaced: (booking: Booking) => void;
   onFailed?: (message: string) => void;
 }) {
-  const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const all = useSyncExternalStore(pendingOrdersStore.subscribe, pendingOrdersStore.getSnapshot, serverSnapshot);
   const orders = useMemo(() => (userId ? all.filter((order) => order.userId === userId) : []), [all, userId]);
   const sending = useSyncExternalStore(subscribeSending, isSending, () => false);
 
-  // The toasts' words follow the language without making a switch look like a reason to send again.
-  const handlers = useRef({ onPlaced, onFailed, t });
+  const handlers = useRef({ onPlaced, onFailed });
   useEffect(() => {
-    handlers.current = { onPlaced, onFailed, t };
+    handlers.current = { onPlaced, onFailed };
   });
 
   const flush = useCallback(async () => {
@@ -95,16 +102,18 @@ export function usePendingOrders({
       onPlaced: (booking) => {
         clearCheckoutState();
         void invalidateBookings(queryClient);
-        const { t } = handlers.current;
-        toast.success(t('pending.placed'), {
-          id: `placed-${booking.id}`,
-          description: t('pending.placedDetail', { id: booking.custom_order_id }),
-        });
+        void checkoutStrings().then((t) =>
+          toast.success(t('pending.placed'), {
+            id: `placed-${booking.id}`,
+            description: t('pending.placedDetail', { id: booking.custom_order_id }),
+          }),
+        );
         handlers.current.onPlaced(booking);
       },
       onFailed: (message) => {
-        const { t } = handlers.current;
-        toast.error(t('pending.failed'), { description: translateCheckoutMessage(message, t) });
+        void checkoutStrings().then((t) =>
+          toast.error(t('pending.failed'), { description: translateCheckoutMessage(message, t) }),
+        );
         handlers.current.onFailed?.(message);
       },
     });

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountOnceOpen } from '@/components/mount-once-open';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -19,10 +19,19 @@ export function NotificationBell({
   signedIn: boolean;
   onReviewChanges?: (verificationId: string) => void;
 }) {
+  if (!signedIn) return null;
+  // Its words (My Bookings' namespace) are not on a guest's first load; a signed-in page fetches them at start (main.tsx).
+  return (
+    <Suspense fallback={null}>
+      <SignedInBell onReviewChanges={onReviewChanges} />
+    </Suspense>
+  );
+}
+
+function SignedInBell({ onReviewChanges }: { onReviewChanges?: (verificationId: string) => void }) {
   const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
-  const count = useUnreadCount({ enabled: signedIn });
-  if (!signedIn) return null;
+  const count = useUnreadCount({ enabled: true });
   return (
     <>
       <button
