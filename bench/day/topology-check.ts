@@ -8,16 +8,28 @@ interface Probe {
   ms: number;
 }
 
-async function probe(url: string): Promise<Probe> {
+async function probe(url: string, init: RequestInit = {}): Promise<Probe> {
   const began = performance.now();
   try {
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' }, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(url, {
+      ...init,
+      headers: { 'accept-encoding': 'gzip, br', ...init.headers },
+      signal: AbortSignal.timeout(5000),
+    });
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - began };
   } catch {
     return { status: 0, ms: performance.now() - began };
   }
 }
+
+/** A POST nginx must never resend once sent: a code request for a number that is not a mobile (400, nothing stored). */
+const postProbe = (baseUrl: string) =>
+  probe(`${baseUrl}/api/auth/send-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '12' }),
+  });
 
 /**
  * Polls /api/health (it reads the database) through nginx and on each instance directly until every one answers 200;
@@ -39,14 +51,15 @@ async function healthyAgain(topology: Topology, since: number): Promise<number> 
   return last - since;
 }
 
-/** Requests through nginx during a fault: which statuses clients saw while it lasted. */
+/** Requests through nginx during a fault: which statuses clients saw while it lasted, for a GET and a POST. */
 function background(topology: Topology) {
   const counts: Record<string, number> = {};
   let running = true;
   const loop = (async () => {
     while (running) {
-      const { status } = await probe(`${topology.baseUrl}/api/health`);
-      counts[status] = (counts[status] ?? 0) + 1;
+      const [get, post] = await Promise.all([probe(`${topology.baseUrl}/api/health`), postProbe(topology.baseUrl)]);
+      counts[`GET ${get.status}`] = (counts[`GET ${get.status}`] ?? 0) + 1;
+      counts[`POST ${post.status}`] = (counts[`POST ${post.status}`] ?? 0) + 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
@@ -74,6 +87,7 @@ try {
     const result = await probe(`${topology.baseUrl}${path}`);
     console.log(`GET ${path} through nginx: ${result.status} in ${result.ms.toFixed(1)} ms`);
   }
+  console.log(`POST /api/auth/send-otp (not a mobile) through nginx: ${(await postProbe(topology.baseUrl)).status}`);
   printSamples('Samples after start', topology.sample());
 
   const rows: Record<string, string | number>[] = [];
@@ -87,7 +101,12 @@ try {
       .filter(([key]) => !['downAt', 'at'].includes(key))
       .map(([key, value]) => `${key} ${typeof value === 'number' && value > 1e12 ? `+${value - since} ms` : String(value)}`)
       .join(', ');
-    rows.push({ fault, 'all healthy after (ms)': healthy, 'GET /api/health via nginx meanwhile': JSON.stringify(seen), detail });
+    rows.push({
+      fault,
+      'all healthy after (ms)': healthy,
+      'via nginx meanwhile (GET /api/health, POST send-otp)': JSON.stringify(seen),
+      detail,
+    });
     console.log(
       `${fault}: ${detail}; nginx and every instance healthy ${healthy} ms after it began; via nginx meanwhile ${JSON.stringify(seen)}`,
     );
