@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -130,6 +141,12 @@ describe('backups of the embedded database', () => {
     // Restored into another folder, whose database (a stand-in here) is moved aside and whose private files stay.
     const freshDir = path.join(scratch, 'fresh');
     fakeDataDir(freshDir);
+    chmodSync(freshDir, 0o750);
+    // Restored as root, the folder stays its user's (here uid/gid 1, when the test runs as root).
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot)
+      for (const entry of ['', ...readdirSync(freshDir, { recursive: true, encoding: 'utf8' })])
+        chownSync(path.join(freshDir, entry), 1, 1);
     const restored = await restoreBackup(envFor(freshDir), backupFile, { now: new Date('2026-11-30T01:02:03Z') });
     expect(restored).toEqual({
       dataDir: freshDir,
@@ -139,6 +156,10 @@ describe('backups of the embedded database', () => {
     expect(readFileSync(path.join(restored.movedAside!, 'pglite', 'PG_VERSION'), 'utf8')).toBe('stand-in');
     expect(readFileSync(path.join(restored.movedAside!, 'private', 'kept.jpg'), 'utf8')).toBe('kept');
     expect(readFileSync(path.join(freshDir, 'private', 'kept.jpg'), 'utf8')).toBe('kept');
+    expect(statSync(freshDir).mode & 0o777).toBe(0o750);
+    if (asRoot)
+      for (const entry of ['pglite', 'pglite/PG_VERSION', 'pglite/base', 'private/kept.jpg'])
+        expect(statSync(path.join(freshDir, entry)), entry).toMatchObject({ uid: 1, gid: 1 });
 
     const reopened = await openDatabase({ dataDir: freshDir });
     try {

@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, cp, lchown, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -118,6 +118,7 @@ export async function restoreBackup(env: Env, file: string, options: { now?: Dat
   await countBookings(tar);
 
   const movedAside = existsSync(dataDir) ? `${dataDir}.before-restore-${fileStamp(options.now ?? new Date())}` : null;
+  const previous = movedAside ? await stat(dataDir) : null;
   if (movedAside) {
     if (existsSync(movedAside)) throw new BackupRefusedError(`${movedAside} exists already; try again in a second.`);
     await rename(dataDir, movedAside);
@@ -126,6 +127,7 @@ export async function restoreBackup(env: Env, file: string, options: { now?: Dat
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const bookings = await materialise(path.join(dataDir, PGLITE_FOLDER), tar);
     if (movedAside) await copyOtherFiles(movedAside, dataDir);
+    if (previous) await takeOwnership(dataDir, previous);
     return { dataDir, bookings, movedAside };
   } catch (error) {
     // Back as it was: the half-written folder goes, the one moved aside returns.
@@ -159,6 +161,17 @@ async function copyOtherFiles(from: string, to: string): Promise<void> {
     if (entry === PGLITE_FOLDER || entry === OPS_SOCKET_NAME) continue;
     await cp(path.join(from, entry), path.join(to, entry), { recursive: true, preserveTimestamps: true });
   }
+}
+
+/**
+ * The new folder gets the old one's mode and, when restored as root (who alone may move the folder out of /var/lib),
+ * its owner throughout: the app's user must still be able to write its database.
+ */
+async function takeOwnership(dir: string, previous: { mode: number; uid: number; gid: number }): Promise<void> {
+  await chmod(dir, previous.mode & 0o7777);
+  if (process.getuid?.() !== 0) return;
+  for (const entry of ['', ...(await readdir(dir, { recursive: true }))])
+    await lchown(path.join(dir, entry), previous.uid, previous.gid);
 }
 
 /**
