@@ -2,6 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { isMainThread } from 'node:worker_threads';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 
@@ -89,14 +90,15 @@ function listenOn(server: http.Server, socketPath: string): Promise<NodeJS.Errno
   return new Promise((resolve) => {
     const onError = (error: NodeJS.ErrnoException) => resolve(error);
     server.once('error', onError);
-    const umask = process.umask(0o177);
+    // Only the main thread may set the umask; elsewhere the chmod after listening is all.
+    const umask = isMainThread ? process.umask(0o177) : undefined;
     try {
       server.listen(socketPath, () => {
         server.off('error', onError);
         resolve(undefined);
       });
     } finally {
-      process.umask(umask);
+      if (umask !== undefined) process.umask(umask);
     }
   });
 }
