@@ -28,6 +28,8 @@ export interface PostgresOptions {
   /** The server to fall back on when no cluster can be made (DAY_DATABASE_URL). */
   fallbackUrl: string | undefined;
   database?: string;
+  /** Keep the cluster's files after stop (for a look at them). */
+  keep?: boolean;
   log: (line: string) => void;
 }
 
@@ -158,7 +160,7 @@ async function throwawayCluster(options: PostgresOptions, bin: string, database:
     terminateConnections: () => terminate(`${serverUrl}/postgres`, database),
     stop: async () => {
       if (postmaster) await stopProcess(postmaster.child, 'SIGINT', 20_000);
-      rmSync(options.dir, { recursive: true, force: true });
+      if (!options.keep) rmSync(options.dir, { recursive: true, force: true });
     },
   };
 }

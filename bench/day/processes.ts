@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SpawnOptions {
@@ -19,7 +19,14 @@ export interface Started {
 }
 
 const live = new Set<ChildProcess>();
+const scratch = new Set<string>();
 let hooked = false;
+
+/** Folders removed if the harness ends without its own stop (a throwaway cluster must not fill the disk). */
+export function removeOnExit(dir: string, remove = true): void {
+  if (remove) scratch.add(dir);
+  else scratch.delete(dir);
+}
 
 /** Kills every child still running, whole process groups (nginx's workers, PostgreSQL's backends), at once. */
 export function killAllNow(): void {
@@ -33,6 +40,8 @@ export function killAllNow(): void {
     }
   }
   live.clear();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  scratch.clear();
 }
 
 /** No orphans: whatever the harness started dies with it, however it ends (exit, Ctrl-C, SIGTERM, a crash). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNginxConfig, failTimeoutMs, findNginx, writeNginxConfig } from './nginx.js';
 import { startPostgres, type DayPostgres } from './postgres-cluster.js';
-import { isRunning, sleep, startProcess, stopProcess, waitUntil, type Started } from './processes.js';
+import { isRunning, removeOnExit, sleep, startProcess, stopProcess, waitUntil, type Started } from './processes.js';
 import { treesUsage } from './proc-stats.js';
 import type { ApiInstance, InstanceRestart, Topology, TopologyOptions } from './topology-types.js';
 
@@ -91,6 +91,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const logs = path.join(root, 'logs');
   const dataDir = path.join(root, 'data');
   for (const dir of [logs, dataDir]) mkdirSync(dir, { recursive: true });
+  const scratchDirs = [dataDir, path.join(root, 'nginx'), path.join(root, 'postgres')];
+  if (!options.keepFiles) for (const dir of scratchDirs) removeOnExit(dir);
 
   const cpu = new CpuLedger();
   let pg: DayPostgres | undefined;
@@ -114,8 +116,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     if (redis) await stopProcess(redis.child, 'SIGTERM', 10_000);
     if (pg) await pg.stop();
     if (!options.keepFiles) {
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(path.join(root, 'nginx'), { recursive: true, force: true });
+      for (const dir of scratchDirs) {
+        rmSync(dir, { recursive: true, force: true });
+        removeOnExit(dir, false);
+      }
     }
   };
 
@@ -126,6 +130,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       logsDir: logs,
       port: postgresPort,
       fallbackUrl: process.env.DAY_DATABASE_URL,
+      keep: options.keepFiles,
       log,
     });
     log(`PostgreSQL (${pg.kind}) ready in ${Date.now() - startedAt} ms: ${pg.databaseUrl}`);
