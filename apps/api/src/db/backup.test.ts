@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Booking } from '@washday/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,4 +252,40 @@ describe('backups of the embedded database', () => {
     }
     expect(existsSync(path.join(scratch, 'unused'))).toBe(false);
   });
+});
+
+describe('the app on the embedded database (main.ts)', () => {
+  it('answers on its operations socket while it runs, and removes it when stopped', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'washday-backup-main-'));
+    // Migrated already, so the start only checks the migrations.
+    await materialise(path.join(dataDir, 'pglite'), await migratedTarball());
+    const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const app = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => app.once('exit', (code) => resolve(code)));
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Washday is running')) resolve();
+        };
+        app.stdout.on('data', read);
+        app.stderr.on('data', read);
+        void exited.then((code) => reject(new Error(`the app exited (${code}) before it was running:\n${output}`)));
+      });
+      expect(await probeOpsSocket(dataDir)).toBe('answers');
+      expect(statSync(opsSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+
+      app.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(opsSocketPath(dataDir))).toBe(false);
+    } finally {
+      app.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
