@@ -72,6 +72,64 @@ function background(topology: Topology) {
   };
 }
 
+/** Signs the demo customer in on one instance directly (its outbox holds the code); the session cookie. */
+async function signIn(instanceUrl: string, phone = '9810000001'): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${instanceUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/auth/send-otp', { phone });
+  if (!sent.ok) throw new Error(`send-otp: ${sent.status} ${await sent.text()}`);
+  const outbox = (await (await fetch(`${instanceUrl}/dev/outbox.json?to=91${phone}`)).json()) as { messages: { code: string }[] };
+  const code = outbox.messages.at(-1)?.code;
+  if (!code) throw new Error('no code in the outbox');
+  const verified = await post('/api/auth/verify-otp', { phone, otp: code });
+  if (!verified.ok) throw new Error(`verify-otp: ${verified.status} ${await verified.text()}`);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * One live event stream through nginx: ms to its first frame (nginx must not buffer it) and to each heartbeat
+ * comment (the read timeout must outlast the gaps between them).
+ */
+function openStream(baseUrl: string, cookie: string) {
+  const opened = performance.now();
+  const marks: { firstFrameMs?: number; heartbeatsMs: number[]; status?: number; ended?: string } = { heartbeatsMs: [] };
+  const controller = new AbortController();
+  const done = (async () => {
+    try {
+      const response = await fetch(`${baseUrl}/api/events`, {
+        headers: { accept: 'text/event-stream', cookie },
+        signal: controller.signal,
+      });
+      marks.status = response.status;
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) return void (marks.ended = 'ended by the server');
+        const at = Math.round(performance.now() - opened);
+        marks.firstFrameMs ??= at;
+        if (value.includes(': heartbeat')) marks.heartbeatsMs.push(at);
+      }
+    } catch (error) {
+      marks.ended ??= controller.signal.aborted ? undefined : String(error);
+    }
+  })();
+  return {
+    marks,
+    close: async () => {
+      controller.abort();
+      await done;
+      return marks;
+    },
+  };
+}
+
 function printSamples(title: string, samples: ProcessSample[]): void {
   console.log(`\n${title}`);
   console.table(
@@ -114,7 +172,13 @@ try {
 
   await run('kill -9 api-1', () => topology.faults.killInstance(0));
   await run('graceful restart api-2 (SIGTERM)', () => topology.faults.restartInstanceGracefully(1));
+  // A stream held through nginx across Redis's 30 s outage: it must see a heartbeat (20 s) and stay open.
+  const stream = openStream(topology.baseUrl, await signIn(topology.instances[0]!.url));
   await run('Redis stopped 30 s', () => topology.faults.stopRedis(30_000));
+  const marks = await stream.close();
+  console.log(
+    `GET /api/events through nginx: ${marks.status}, first frame after ${marks.firstFrameMs} ms, heartbeats at ${marks.heartbeatsMs.join(', ')} ms${marks.ended ? `; ${marks.ended}` : '; open until closed'}`,
+  );
   await run('pg_terminate_backend', () => topology.faults.terminateConnections());
   if (topology.faults.restartPostgresUnavailable)
     console.log(`PostgreSQL restart skipped: ${topology.faults.restartPostgresUnavailable}`);
