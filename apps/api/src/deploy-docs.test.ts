@@ -23,7 +23,7 @@ describe('docs/deploy.md', () => {
   it.each(SHIPPED)('shows %s exactly as it ships', (file) => {
     const blocks = verbatimBlocks(doc);
     expect(blocks.has(file), `docs/deploy.md has no "<!-- verbatim: ${file} -->" block`).toBe(true);
-    expect(blocks.get(file), `docs/deploy.md's copy of ${file} differs: paste the file again`).toBe(read(file));
+    expect(blocks.get(file), `docs/deploy.md's copy of ${file} differs: node scripts/sync-deploy-docs.mjs`).toBe(read(file));
   });
 
   it('shows no other file', () => {
