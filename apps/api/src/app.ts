@@ -35,6 +35,7 @@ import { riderAuthRoutes } from './modules/riders/rider-auth.routes.js';
 import { DocumentStore } from './modules/riders/rider-documents.js';
 import { outboxRoutes } from './modules/dev/outbox.routes.js';
 import { Outbox } from './modules/messaging/outbox-sender.js';
+import { OutboxJournal } from './modules/messaging/outbox-journal.js';
 import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
 import { withSendRates } from './modules/messaging/send-rate.js';
@@ -195,7 +196,10 @@ export async function buildApp({
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   const appClock: Clock = clock ?? { now: () => new Date() };
   app.decorate('clock', appClock);
-  const outbox = new Outbox(app.log, { logText: env.NODE_ENV === 'development' });
+  const outbox = new Outbox(app.log, {
+    logText: env.NODE_ENV === 'development',
+    ...(env.OUTBOX_JOURNAL ? { journal: new OutboxJournal(env.OUTBOX_JOURNAL) } : {}),
+  });
   app.decorate('outbox', outbox);
   app.decorate('senders', senders ?? createSenders(env, outbox, () => appClock.now()));
   app.decorate('documents', new DocumentStore(path.resolve(env.DATA_DIR, 'private')));

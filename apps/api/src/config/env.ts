@@ -69,6 +69,11 @@ const envSchema = z.object({
     .optional(),
   /** The From address of every email, e.g. "Washday <no-reply@example.com>". */
   EMAIL_FROM: z.string().min(3).optional(),
+  /**
+   * A file the development outbox appends one JSON line to per message it takes (kind, channel, to, reference, sentAt,
+   * pid; never the text), so several instances, killed and restarted, can count what they sent. Refused in production.
+   */
+  OUTBOX_JOURNAL: z.string().min(1).optional(),
   /** Who takes online and UPI payments: the local stand-in (development, tests) or Razorpay (docs/decisions/0033-money.md). */
   PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -193,6 +198,8 @@ function crossCheck(env: z.infer<typeof envSchema>): string[] {
     problems.push('SMTP_URL, EMAIL_FROM: required when EMAIL_PROVIDER=smtp');
   if (production && env.EMAIL_PROVIDER === 'outbox')
     problems.push('EMAIL_PROVIDER: the outbox is for development; use smtp in production');
+  if (production && env.OUTBOX_JOURNAL)
+    problems.push('OUTBOX_JOURNAL: the outbox journal is for development; unset it in production');
   if (env.PAYMENT_PROVIDER === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET))
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay');
   if (production && env.PAYMENT_PROVIDER === 'local')

@@ -11,7 +11,11 @@ const outboxEntrySchema = z.object({
 });
 
 /** An order update or other notice: a title instead of a code. */
-const outboxNoticeSchema = outboxEntrySchema.omit({ code: true }).extend({ title: z.string() });
+const outboxNoticeSchema = outboxEntrySchema.omit({ code: true }).extend({
+  title: z.string(),
+  /** The notification it is a copy of. */
+  reference: z.string().optional(),
+});
 
 const outboxEmailSchema = z.object({
   id: z.string(),

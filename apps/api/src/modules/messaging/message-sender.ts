@@ -20,6 +20,8 @@ export interface NoticeMessage {
   text: string;
   /** The language title and text are in; English unless said. */
   language?: TranslatedLanguage;
+  /** The notification this copy is of (its id), so a provider or the outbox can tell copies apart. */
+  reference?: string;
 }
 
 /** One delivery channel. Each method resolves once the provider has accepted the message, and throws otherwise. */

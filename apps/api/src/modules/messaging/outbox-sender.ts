@@ -2,6 +2,7 @@ import { TRANSLATED_LANGUAGES } from '@washday/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeMessage, EmailMessage, EmailSender, MessageSender, NoticeMessage } from './message-sender.js';
+import type { OutboxJournal } from './outbox-journal.js';
 
 export interface OutboxEntry extends CodeMessage {
   id: string;
@@ -23,7 +24,8 @@ const CAPACITY = 200;
 /**
  * The development provider: like a mail catcher, it keeps what would have been sent (newest first)
  * so codes can be read at /dev/outbox instead of arriving on a phone. The message text (with its
- * code) goes to the log only when `logText` is set, which the app does in development alone.
+ * code) goes to the log only when `logText` is set, which the app does in development alone. With a `journal`
+ * (OUTBOX_JOURNAL) each message is also appended to a file before its send resolves, without its text.
  */
 export class Outbox {
   private entries: OutboxEntry[] = [];
@@ -32,11 +34,12 @@ export class Outbox {
 
   constructor(
     private readonly log?: FastifyBaseLogger,
-    private readonly options: { logText: boolean } = { logText: false },
+    private readonly options: { logText: boolean; journal?: OutboxJournal } = { logText: false },
   ) {}
 
   record(message: CodeMessage, at: Date): OutboxEntry {
     const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    this.options.journal?.append({ kind: 'code', channel: entry.channel, to: entry.to, sentAt: entry.sentAt });
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, CAPACITY);
     const logged = { channel: entry.channel, to: entry.to, ...(this.options.logText ? { text: entry.text } : {}) };
@@ -50,9 +53,14 @@ export class Outbox {
 
   recordNotice(message: NoticeMessage, at: Date): OutboxNotice {
     const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    const { channel, to, reference, sentAt } = entry;
+    this.options.journal?.append({ kind: 'notice', channel, to, ...(reference ? { reference } : {}), sentAt });
     this.noticeEntries.unshift(entry);
     this.noticeEntries.length = Math.min(this.noticeEntries.length, CAPACITY);
-    this.log?.info({ outbox: { channel: entry.channel, to: entry.to, title: entry.title } }, 'outbox: notice recorded');
+    this.log?.info(
+      { outbox: { channel, to, title: entry.title, ...(reference ? { reference } : {}) } },
+      'outbox: notice recorded',
+    );
     return entry;
   }
 
@@ -63,6 +71,7 @@ export class Outbox {
 
   recordEmail(message: EmailMessage, at: Date): OutboxEmail {
     const entry = { ...message, id: randomUUID(), sentAt: at.toISOString() };
+    this.options.journal?.append({ kind: 'email', channel: 'email', to: entry.to, sentAt: entry.sentAt });
     this.emailEntries.unshift(entry);
     this.emailEntries.length = Math.min(this.emailEntries.length, CAPACITY);
     // A reset link is a credential: the log says an email was sent, the outbox page shows it.

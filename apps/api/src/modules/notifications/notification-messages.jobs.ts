@@ -70,7 +70,7 @@ export function notificationMessageJob(deps: {
       const words = noticeCopy(row, language, sender.noticeLanguages ?? ['en']);
       const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };
       try {
-        await sender.sendNotice({ channel, to: row.phone, ...words });
+        await sender.sendNotice({ channel, to: row.phone, ...words, reference: notificationId });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await deps.db
