@@ -9,7 +9,7 @@ import type enGarments from './en/garments';
 import type enArrival from './en/arrival';
 import enCommon from './en/common';
 import enHome from './en/home';
-import enNotices from './en/notices';
+import type enNotices from './en/notices';
 import type enRider from './en/rider';
 import type enRiderNotices from './en/rider-notices';
 import type enVendor from './en/vendor';
@@ -18,14 +18,14 @@ import type enVendor from './en/vendor';
  * The strings of the customer's home, by namespace (one per area of the app, so each can be written on its own).
  * English is the source; each other language is typed against it, so a missing key fails the build, and is loaded when
  * chosen. The home's English ships with the app; the other customer screens' English (`LAZY_ENGLISH`) is fetched the
- * first time a screen asks for its namespace (lib/i18n.ts), and the rider's with the rider area (locales/rider-strings.ts).
+ * first time a screen asks for its namespace (lib/i18n.ts), the notifications' with their bodies (locales/notices-strings.ts)
+ * and the rider's with the rider area (locales/rider-strings.ts).
  */
 export const english = {
   common: enCommon,
   home: enHome,
   account: enAccount,
   auth: enAuth,
-  notices: enNotices,
   // English messages are their own text (lib/i18n.ts translateMessage).
   messages: {} as Readonly<Record<string, string>>,
 } as const;
@@ -45,6 +45,7 @@ export function loadEnglish(namespace: string): Promise<object> | undefined {
 }
 
 export type Resources = typeof english & {
+  notices: typeof enNotices;
   checkout: typeof enCheckout;
   addresses: typeof enAddresses;
   bookings: typeof enBookings;

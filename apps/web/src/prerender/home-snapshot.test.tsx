@@ -1,6 +1,6 @@
 import type { CatalogueResponse, PageData } from '@washday/core';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { renderHomeSnapshot } from './home-snapshot';
 
 function page(): PageData {

@@ -1,6 +1,7 @@
 // The catalogue of customer-app.md §3, exactly. It seeds the database (which is then the authority)
 // and is the built-in fallback the web app shows if the catalogue cannot be loaded.
 import type { ServiceUnit } from '../enums.js';
+import { serviceImagePath } from './catalogue-pictures.js';
 
 export interface CatalogueCategorySeed {
   id: string;
@@ -117,16 +118,6 @@ export const CATALOGUE_SERVICES: readonly CatalogueServiceSeed[] = [
     ['dc-woolen-leather-jacket', 'Leather Jacket', 480, 'PC', '72-96 hours', 'Specialist leather cleaning and conditioning'],
   ]),
 ];
-
-/** Where a seeded service's own picture lives in the web app (shipped with it, never hot-linked). */
-export function serviceImagePath(serviceId: string): string {
-  return `/images/services/${serviceId}.svg`;
-}
-
-/** A category's picture: what a service shows when its own picture is missing or fails to load. */
-export function categoryImagePath(categoryId: string): string {
-  return `/images/categories/${categoryId}.svg`;
-}
 
 /** The built-in catalogue in the API's answer shape (rupees, image paths), all enabled. */
 export function builtInCatalogue(): Array<{

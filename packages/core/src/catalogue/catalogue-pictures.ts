@@ -1,5 +1,17 @@
 import type { CatalogueCategory, CatalogueService } from './catalogue-schema.js';
-import { serviceImagePath } from './catalogue-data.js';
+
+// The picture paths live here, not beside the built-in catalogue's data: the customer's first screen uses them
+// without carrying that data (docs/decisions/0039-first-load-budget.md).
+
+/** Where a seeded service's own picture lives in the web app (shipped with it, never hot-linked). */
+export function serviceImagePath(serviceId: string): string {
+  return `/images/services/${serviceId}.svg`;
+}
+
+/** A category's picture: what a service shows when its own picture is missing or fails to load. */
+export function categoryImagePath(categoryId: string): string {
+  return `/images/categories/${categoryId}.svg`;
+}
 
 /** A service's picture as the customer app shows it: the catalogue's image, else the picture shipped for its id. */
 export function servicePicturePath(service: Pick<CatalogueService, 'id' | 'image'>): string {

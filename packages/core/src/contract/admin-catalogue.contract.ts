@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES, categoryImagePath, serviceImagePath } from '../catalogue/catalogue-data.js';
+import { CATALOGUE_CATEGORIES, CATALOGUE_SERVICES } from '../catalogue/catalogue-data.js';
+import { categoryImagePath, serviceImagePath } from '../catalogue/catalogue-pictures.js';
 import { SERVICE_UNITS } from '../enums.js';
 import { formatRupees } from '../money.js';
 import { defineEndpoint } from './define-endpoint.js';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { guestWhoSignsIn, profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { addressFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { i18n } from '@/lib/i18n';
 import { toast as appToast } from '@/lib/toast';

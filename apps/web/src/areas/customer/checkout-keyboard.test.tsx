@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@washday/core';
 import { profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { addressFixture, bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';

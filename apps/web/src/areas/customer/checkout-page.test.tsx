@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_CAPACITY_MESSAGES, contract, type AddressRecord, type EndpointReply } from '@washday/core';
 import { guestWhoSignsIn, profileOf } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { addressFixture, bookingFixture, new20Applied, onlyNew20 } from '@/features/checkout/testing/checkout-fixtures';
 import { labelsNotInName } from '@/test/label-in-name';
 import { fail, mockApi, networkDown, on, type MockApi, type StubRoute } from '@/test/mock-api';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, type PreferencesPatch } from '@washday/core';
 import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { addressFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { preferencesOf } from '@/features/preferences/testing/preferences-fixtures';

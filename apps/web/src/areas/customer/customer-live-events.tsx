@@ -1,40 +1,26 @@
-import type { NotificationView } from '@washday/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
-import { bookingKeys } from '@/features/bookings/api/booking-keys';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
-import { referralKeys } from '@/features/referrals/api/referral-keys';
-import { verificationKeys } from '@/features/verifications/api/verification-keys';
 import { LivePollContext } from '@/hooks/use-live-poll-interval';
-import { useServerEvents } from '@/hooks/use-server-events';
-import { decisionToastId, toast } from '@/lib/toast';
 
-// With the first notification, not the home screen: a body is composed with core's checks of its data (zod), and the
-// stream has loaded those by the time an event arrives (lib/lazy-endpoints).
-const loadNotificationToast = () => import('@/features/notifications/utils/notification-toast');
+// The stream's code loads for a signed-in customer only: a guest's first load does not carry it (decision 0039).
+const CustomerLiveStream = lazy(async () => ({ default: (await import('./customer-live-stream')).CustomerLiveStream }));
 
 /**
- * The signed-in customer's live stream: a notification refreshes the bell, the list and the bookings (it says an order
- * moved) and the referral rewards (it may bring one), and shows a toast; a booking change refreshes the bookings and their timelines. While the stream is down the
- * screens poll (LivePollContext).
+ * The signed-in customer's live stream (customer-live-stream.tsx) and what it tells the screens: while the stream is
+ * down, or not open yet, they poll (LivePollContext).
  */
 export function CustomerLiveEvents({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { pollInterval } = useServerEvents({
-    as: 'customer',
-    enabled: Boolean(session.data),
-    invalidate: {
-      notification: [notificationKeys.all, bookingKeys.all, verificationKeys.all, referralKeys.all],
-      'booking.updated': [bookingKeys.all],
-      'verification.requested': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
-      'verification.decided': [notificationKeys.all, bookingKeys.all, verificationKeys.all],
-    },
-    onEvent: (name, data) => {
-      // Decided on another device: the request's toast goes here too.
-      if (name === 'verification.decided') toast.dismiss(decisionToastId((data as { verification_id: string }).verification_id));
-      if (name !== 'notification') return;
-      void loadNotificationToast().then(({ showNotificationToast }) => showNotificationToast(data as NotificationView));
-    },
-  });
-  return <LivePollContext value={pollInterval}>{children}</LivePollContext>;
+  const [connected, setConnected] = useState(false);
+  const pollInterval = (ms: number): number | false => (connected ? false : ms);
+  return (
+    <LivePollContext value={pollInterval}>
+      {session.data ? (
+        <Suspense fallback={null}>
+          <CustomerLiveStream onConnected={setConnected} />
+        </Suspense>
+      ) : null}
+      {children}
+    </LivePollContext>
+  );
 }

@@ -4,7 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract, mergePreferences, type Preferences } from '@washday/core';
 import { profileOf, stubResizeObserver } from '@/features/auth/testing/auth-test-utils';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { preferencesOf } from '@/features/preferences/testing/preferences-fixtures';
 import { mockApi, on, signedOut } from '@/test/mock-api';
 import { waitUntilClickable } from '@/test/interactive';

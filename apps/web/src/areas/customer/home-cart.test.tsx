@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileOf, stubResizeObserver, TEST_USER } from '@/features/auth/testing/auth-test-utils';
 import { cartStore } from '@/features/cart/stores/cart-store';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { pendingOrdersStore } from '@/features/checkout/stores/pending-orders-store';
 import { bookingFixture } from '@/features/checkout/testing/checkout-fixtures';
 import { mockApi, on, signedOut } from '@/test/mock-api';

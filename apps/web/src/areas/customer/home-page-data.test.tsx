@@ -7,7 +7,7 @@ import {
 } from '@washday/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { mockApi, on, signedOut, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';

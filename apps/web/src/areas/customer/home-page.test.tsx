@@ -2,7 +2,7 @@ import { contract, type CatalogueCategory, type CatalogueResponse, type SupportC
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/catalogue';
+import { FALLBACK_CATALOGUE } from '@/features/catalogue/utils/fallback-catalogue';
 import { fail, mockApi, offContract, on, signedOut, type MockApi, type StubAnswer } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';

@@ -1,5 +1,5 @@
 import { filterServices, type Booking } from '@washday/core';
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppHelpButton } from '@/components/whatsapp-help-button';
 import { useSession } from '@/features/auth/api/get-session';
@@ -14,7 +14,6 @@ import { ALL_CATEGORIES, CategoryChips } from '@/features/catalogue/components/c
 import { ServiceGrid, ServiceGridSkeleton } from '@/features/catalogue/components/service-grid';
 import { useVisibleCatalogue } from '@/features/catalogue/hooks/use-visible-catalogue';
 import { countServices } from '@/features/catalogue/utils/catalogue';
-import { PendingOrderBanner } from '@/features/checkout/components/pending-order-banner';
 import { usePendingOrders } from '@/features/checkout/hooks/use-pending-orders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLayoutMode } from '@/hooks/use-layout-mode';
@@ -24,6 +23,11 @@ import { HomeHeader } from './components/home-header';
 import { HomeHero } from './components/home-hero';
 import { QuickPickupEntry } from './components/quick-pickup-entry';
 import { useCustomerView } from './use-customer-view';
+
+// Shown only while an order kept offline waits to be sent: its code and words (the checkout's) load then.
+const PendingOrderBanner = lazy(async () => ({
+  default: (await import('@/features/checkout/components/pending-order-banner')).PendingOrderBanner,
+}));
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -67,7 +71,6 @@ export function HomePage() {
       <main className="mx-auto w-full max-w-6xl px-4 pb-28 md:px-6">
         <PendingChangesNotice className="mt-2" />
         {pending.orders.length > 0 ? (
-          // Its words are the checkout's, fetched when an order first waits (lib/i18n.ts).
           <Suspense fallback={null}>
             <PendingOrderBanner className="mt-2" count={pending.orders.length} sending={pending.sending} />
           </Suspense>

@@ -1,7 +1,12 @@
 import type { CatalogueCategory } from '@washday/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCatalogue } from '../api/get-catalogue';
-import { FALLBACK_CATALOGUE, visibleCategories } from '../utils/catalogue';
+import { visibleCategories } from '../utils/catalogue';
+
+type Categories = readonly CatalogueCategory[];
+// Fetched the first time the live catalogue cannot be had (the service worker precaches it for offline visits).
+let fallbackCatalogue: Categories | undefined;
+const loadFallback = async () => (fallbackCatalogue ??= (await import('../utils/fallback-catalogue')).FALLBACK_CATALOGUE);
 
 export type CatalogueSource = 'live' | 'fallback' | 'loading';
 
@@ -12,13 +17,19 @@ export type CatalogueSource = 'live' | 'fallback' | 'loading';
  */
 export function useVisibleCatalogue() {
   const catalogue = useCatalogue();
-  const source: CatalogueSource = catalogue.data ? 'live' : catalogue.isError || catalogue.isPaused ? 'fallback' : 'loading';
+  const failed = !catalogue.data && (catalogue.isError || catalogue.isPaused);
+  const [fallback, setFallback] = useState(fallbackCatalogue);
+  useEffect(() => {
+    // Still loading until it is here; a failed fetch leaves the skeleton, as before the catalogue answered.
+    if (failed && !fallback) void loadFallback().then(setFallback, () => undefined);
+  }, [failed, fallback]);
+  const source: CatalogueSource = catalogue.data ? 'live' : failed && fallback ? 'fallback' : 'loading';
   const categories = useMemo<CatalogueCategory[]>(
     () =>
       visibleCategories(
-        source === 'live' && catalogue.data ? catalogue.data.categories : source === 'fallback' ? FALLBACK_CATALOGUE : [],
+        source === 'live' && catalogue.data ? catalogue.data.categories : source === 'fallback' && fallback ? fallback : [],
       ),
-    [source, catalogue.data],
+    [source, catalogue.data, fallback],
   );
   return { catalogue, source, categories };
 }

@@ -1,7 +1,4 @@
-import { builtInCatalogue, type CatalogueCategory } from '@washday/core';
-
-/** The built-in catalogue from core in the API's shape, used when the catalogue cannot be loaded (spec §3). */
-export const FALLBACK_CATALOGUE: readonly CatalogueCategory[] = builtInCatalogue();
+import type { CatalogueCategory } from '@washday/core';
 
 /** Customers only ever see enabled categories and enabled services. */
 export function visibleCategories(categories: readonly CatalogueCategory[]): CatalogueCategory[] {

@@ -5,10 +5,12 @@ import { toast } from '@/lib/toast';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { createBooking, invalidateBookings } from '../api/create-booking';
 import { pendingOrdersStore, type PendingOrder } from '../stores/pending-orders-store';
-import { translateCheckoutMessage } from '../utils/checkout-messages';
 import { clearCheckoutState } from '../utils/checkout-state-storage';
+
+// What sends a kept order and words its failure, fetched when an order waits: most homes have none (decision 0039).
+const loadSender = () => import('../api/create-booking');
+const loadMessages = () => import('../utils/checkout-messages');
 
 /** While something waits and the browser says it is online, try again this often (the API may have been down). */
 export const PENDING_RETRY_INTERVAL_MS = 30_000;
@@ -46,6 +48,7 @@ function flushPendingOrders(userId: string, handlers: FlushHandlers): Promise<vo
     for (const order of mine) {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
       try {
+        const { createBooking } = await loadSender();
         const { booking } = await createBooking({ body: order.body, idempotencyKey: order.idempotencyKey });
         pendingOrdersStore.remove(order.idempotencyKey);
         handlers.onPlaced(booking, order);
@@ -101,7 +104,7 @@ export function usePendingOrders({
     await flushPendingOrders(userId, {
       onPlaced: (booking) => {
         clearCheckoutState();
-        void invalidateBookings(queryClient);
+        void loadSender().then(({ invalidateBookings }) => invalidateBookings(queryClient));
         void checkoutStrings().then((t) =>
           toast.success(t('pending.placed'), {
             id: `placed-${booking.id}`,
@@ -111,7 +114,7 @@ export function usePendingOrders({
         handlers.current.onPlaced(booking);
       },
       onFailed: (message) => {
-        void checkoutStrings().then((t) =>
+        void Promise.all([checkoutStrings(), loadMessages()]).then(([t, { translateCheckoutMessage }]) =>
           toast.error(t('pending.failed'), { description: translateCheckoutMessage(message, t) }),
         );
         handlers.current.onFailed?.(message);

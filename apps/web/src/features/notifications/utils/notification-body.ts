@@ -1,6 +1,7 @@
 import { customerNoticeBody, INSPECTION_NOTICE_TYPE, inspectionNoticeCopy, type NotificationView } from '@washday/core';
 import type { AppLanguage } from '@/lib/i18n';
 import { composeNoticeBody, type NoticeBody } from '@/lib/notice-body';
+import '@/locales/notices-strings';
 
 /**
  * A customer notification's body in `language`: put together from its type and data with the 'notices' strings when
