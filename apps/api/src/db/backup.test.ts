@@ -243,6 +243,27 @@ describe('backups of the embedded database', () => {
     ).rejects.toThrow(/Another Washday process is running/);
   }, 120_000);
 
+  it('with a DATA_DIR too long for a socket, refuses a database that is open (postmaster.pid) rather than trust the silence', async () => {
+    const longDir = path.join(scratch, 'a-data-folder-whose-path-is-longer-than-a-unix-socket-may-be'.repeat(2));
+    fakeDataDir(longDir);
+    writeFileSync(path.join(longDir, 'pglite', 'postmaster.pid'), '42');
+    const before = listing(longDir);
+    for (const attempt of [
+      takeBackup(envFor(longDir), { file: path.join(scratch, 'long.tar.gz') }),
+      restoreBackup(envFor(longDir), backupFile),
+    ]) {
+      const error = await attempt.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BackupRefusedError);
+      expect((error as Error).message).toMatch(/too long a path .* stop the app first/);
+    }
+    expect(listing(longDir)).toEqual(before);
+    expect(existsSync(path.join(scratch, 'long.tar.gz'))).toBe(false);
+    // Closed (no postmaster.pid), it is the folder's own to restore into.
+    rmSync(path.join(longDir, 'pglite', 'postmaster.pid'));
+    const restored = await restoreBackup(envFor(longDir), backupFile, { now: new Date('2026-11-30T02:00:00Z') });
+    expect(restored.movedAside).toBe(`${longDir}.before-restore-2026-11-30T02-00-00Z`);
+  }, 60_000);
+
   it('refuses on PostgreSQL (DATABASE_URL), pointing to pg_dump', async () => {
     const postgresEnv = envFor(path.join(scratch, 'unused'), { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     for (const attempt of [takeBackup(postgresEnv), restoreBackup(postgresEnv, backupFile)]) {

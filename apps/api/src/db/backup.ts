@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Env } from '../config/env.js';
-import { OPS_SOCKET_NAME, probeOpsSocket, requestBackup } from '../lifecycle/ops-socket.js';
+import { OPS_SOCKET_NAME, opsSocketUsable, probeOpsSocket, requestBackup } from '../lifecycle/ops-socket.js';
 import { openDatabase } from './client.js';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncNewDataDir } from './durable-pglite.js';
 
@@ -55,7 +55,12 @@ export async function takeBackup(env: Env, options: { file?: string; now?: Date 
   await mkdir(path.dirname(file), { recursive: true });
 
   let source: BackupResult['source'];
-  const answer = await requestBackup(env.DATA_DIR);
+  // No app can listen where the socket's path would be too long (refuseIfOpenWithoutSocket then guards the folder).
+  const answer = opsSocketUsable(env.DATA_DIR)
+    ? await requestBackup(env.DATA_DIR).catch((error: Error) => {
+        throw new BackupRefusedError(error.message);
+      })
+    : null;
   try {
     if (answer) {
       source = 'running app';
@@ -78,6 +83,7 @@ export async function takeBackup(env: Env, options: { file?: string; now?: Date 
 async function dumpDataFolder(dataDir: string, file: string): Promise<void> {
   if (!existsSync(path.join(dataDir, PGLITE_FOLDER, 'PG_VERSION')))
     throw new BackupRefusedError(`There is no embedded database in ${path.resolve(dataDir)} (DATA_DIR) to back up.`);
+  refuseIfOpenWithoutSocket(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     const dump = await database.dumpDataDir!();
@@ -108,12 +114,13 @@ async function syncFile(file: string): Promise<void> {
 export async function restoreBackup(env: Env, file: string, options: { now?: Date } = {}): Promise<RestoreResult> {
   if (env.DATABASE_URL) throw new BackupRefusedError(POSTGRES_REFUSAL);
   const dataDir = path.resolve(env.DATA_DIR);
-  const running = await probeOpsSocket(dataDir);
+  const running = opsSocketUsable(dataDir) ? await probeOpsSocket(dataDir) : 'absent';
   if (running !== 'absent')
     throw new BackupRefusedError(
       `Washday is running on ${dataDir} (${running === 'answers' ? 'it answers' : 'something holds but does not answer'} on ` +
         `${path.join(dataDir, OPS_SOCKET_NAME)}). Stop it first (systemctl stop washday@…), then restore.`,
     );
+  refuseIfOpenWithoutSocket(dataDir);
   const tar = await readBackup(path.resolve(file));
   await countBookings(tar);
 
@@ -135,6 +142,18 @@ export async function restoreBackup(env: Env, file: string, options: { now?: Dat
     if (movedAside) await rename(movedAside, dataDir);
     throw error;
   }
+}
+
+/**
+ * Where the app cannot listen on the socket (too long a DATA_DIR path), its silence proves nothing: PostgreSQL's
+ * postmaster.pid, there while a database is open, then counts as the app running (after a crash, start and stop it once).
+ */
+function refuseIfOpenWithoutSocket(dataDir: string): void {
+  if (opsSocketUsable(dataDir) || !existsSync(path.join(dataDir, PGLITE_FOLDER, 'postmaster.pid'))) return;
+  throw new BackupRefusedError(
+    `${path.resolve(dataDir)} is too long a path for the app's operations socket, and its database is open ` +
+      '(postmaster.pid): stop the app first, or move DATA_DIR to a shorter path to back up while it runs.',
+  );
 }
 
 /** Writes the tarball out as a data folder on disk (PGlite extracts it at start), flushed to the disk; gives its booking count. */

@@ -22,6 +22,11 @@ export function opsSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), OPS_SOCKET_NAME);
 }
 
+/** Whether an app on this DATA_DIR can listen on the socket at all (a Unix socket's path has a length limit). */
+export function opsSocketUsable(dataDir: string): boolean {
+  return Buffer.byteLength(opsSocketPath(dataDir)) <= MAX_SOCKET_PATH;
+}
+
 export interface OpsSocketOptions {
   dataDir: string;
   /** The embedded database's data folder as an uncompressed tarball, taken while no statement runs. */
@@ -39,7 +44,7 @@ export class OpsSocketInUseError extends Error {}
 /** Listens on DATA_DIR/washday-ops.sock, replacing a socket a crashed process left; refuses when another process answers on it. */
 export async function startOpsSocket(options: OpsSocketOptions): Promise<OpsSocket | null> {
   const socketPath = opsSocketPath(options.dataDir);
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+  if (!opsSocketUsable(options.dataDir)) {
     options.log.warn({ socketPath }, 'DATA_DIR is too long a path for the operations socket; db:backup cannot reach this app');
     return null;
   }
