@@ -75,7 +75,12 @@ export async function takeBackup(env: Env, options: { file?: string; now?: Date 
     throw error;
   }
   // Read back as a restore would, so a backup that could not be restored is known now rather than on the bad day.
-  const bookings = await countBookings(await readBackup(file));
+  const bookings = await readBackup(file)
+    .then(countBookings)
+    .catch(async (error: unknown) => {
+      await rm(file, { force: true });
+      throw error;
+    });
   return { file, bytes: (await stat(file)).size, bookings, source };
 }
 
