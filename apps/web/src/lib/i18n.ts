@@ -59,7 +59,7 @@ export async function showLanguage(language: AppLanguage): Promise<void> {
   if (currentLanguage() !== language || !i18n.resolvedLanguage) await i18n.changeLanguage(language);
 }
 
-/** The customer screens' strings beyond the home's (checkout, addresses, My Bookings), fetched once. */
+/** The customer screens' strings beyond the home's (checkout, addresses, My Bookings, the account), fetched once. */
 export function loadCustomerStrings(): Promise<unknown> {
   return i18n.loadNamespaces(LAZY_NAMESPACES);
 }

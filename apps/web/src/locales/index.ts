@@ -1,5 +1,5 @@
 import type { TranslatedLanguage } from '@washday/core';
-import enAccount from './en/account';
+import type enAccount from './en/account';
 import type enAddresses from './en/addresses';
 import enAuth from './en/auth';
 import type enBookings from './en/bookings';
@@ -24,17 +24,17 @@ import type enVendor from './en/vendor';
 export const english = {
   common: enCommon,
   home: enHome,
-  account: enAccount,
   auth: enAuth,
   // English messages are their own text (lib/i18n.ts translateMessage).
   messages: {} as Readonly<Record<string, string>>,
 } as const;
 
-/** The customer screens' English beyond the home's: checkout, addresses, My Bookings (decision 0039). */
+/** The customer screens' English beyond the home's: checkout, addresses, My Bookings, the account (decision 0039). */
 const LAZY_ENGLISH = {
   checkout: async () => (await import('./en/checkout')).default,
   addresses: async () => (await import('./en/addresses')).default,
   bookings: async () => (await import('./en/bookings')).default,
+  account: async () => (await import('./en/account')).default,
 } satisfies Record<string, () => Promise<object>>;
 export type LazyNamespace = keyof typeof LAZY_ENGLISH;
 export const LAZY_NAMESPACES = Object.keys(LAZY_ENGLISH) as LazyNamespace[];
@@ -49,6 +49,7 @@ export type Resources = typeof english & {
   checkout: typeof enCheckout;
   addresses: typeof enAddresses;
   bookings: typeof enBookings;
+  account: typeof enAccount;
   rider: typeof enRider;
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;

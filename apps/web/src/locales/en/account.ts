@@ -134,7 +134,6 @@ export default {
   },
   quickPickup: {
     title: 'Quick Pickup',
-    buttonHint: 'No list needed: a rider collects your clothes and counts them at your door.',
     description: 'A rider collects your clothes; the items are counted and priced at your door.',
     loginTitle: 'Login Required',
     close: 'Close',

@@ -82,4 +82,9 @@ export default {
     goHome: 'Go to home',
     detected: 'Detected location:',
   },
+  // The home's Quick Pickup button (its dialog's words are in 'account', which the home does not load).
+  quickPickup: {
+    title: 'Quick Pickup',
+    buttonHint: 'No list needed: a rider collects your clothes and counts them at your door.',
+  },
 } as const;

@@ -80,5 +80,9 @@ const hi: Translation<typeof en> = {
     goHome: 'होम पर जाएँ',
     detected: 'पता चली लोकेशन:',
   },
+  quickPickup: {
+    title: 'क्विक पिकअप',
+    buttonHint: 'कोई लिस्ट नहीं चाहिए: राइडर आपके कपड़े ले जाएगा और आपके दरवाज़े पर ही गिनेगा।',
+  },
 };
 export default hi;

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@washday/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,15 @@ function AccountPlaceholder() {
   );
 }
 
+/**
+ * The signed-in customer's menu with the Refer & Earn badge, whose words ('account') are not on a guest's first load:
+ * the menu's Suspense shows the placeholder until they are here.
+ */
+function SignedInMenu(props: Omit<ComponentProps<typeof UserMenu>, 'referBadge'>) {
+  const referBadge = useReferralBadge(props.user.id);
+  return <UserMenu {...props} referBadge={referBadge} />;
+}
+
 /** Header slot: Sign in for guests, the account menu for a signed-in customer. */
 export function CustomerAccount() {
   const { t } = useTranslation('auth');
@@ -47,7 +56,6 @@ export function CustomerAccount() {
   const [addressesOpen, setAddressesOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [referOpen, setReferOpen] = useState(false);
-  const referBadge = useReferralBadge(session.data?.id);
   const { go } = useCustomerView();
   const queryClient = useQueryClient();
 
@@ -79,13 +87,12 @@ export function CustomerAccount() {
   if (session.data) {
     slot = (
       <Suspense fallback={<AccountPlaceholder />}>
-        <UserMenu
+        <SignedInMenu
           user={session.data}
           onMyBookings={() => go('bookings')}
           onSavedAddresses={() => setAddressesOpen(true)}
           onPreferences={() => setPreferencesOpen(true)}
           onReferAndEarn={() => setReferOpen(true)}
-          referBadge={referBadge}
         />
       </Suspense>
     );
@@ -102,7 +109,11 @@ export function CustomerAccount() {
 
   return (
     <>
-      {session.data ? <ReferralButton userId={session.data.id} onClick={() => setReferOpen(true)} /> : null}
+      {session.data ? (
+        <Suspense fallback={null}>
+          <ReferralButton userId={session.data.id} onClick={() => setReferOpen(true)} />
+        </Suspense>
+      ) : null}
       {slot}
       {session.data && referOpen ? (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * Named by all it shows, the title then the hint (WCAG 2.5.3, label in name).
  */
 export function QuickPickupButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('account', { keyPrefix: 'quickPickup' });
+  const { t } = useTranslation('home', { keyPrefix: 'quickPickup' });
   return (
     <button
       type="button"
