@@ -21,7 +21,7 @@ describe('the API contract', () => {
   });
 
   it.each(endpoints)(
-    '%s is documented and answers JSON on success, unless it serves a file or an event stream',
+    '%s is documented and answers JSON on success, unless it serves a file, an event stream or metrics text',
     (_name, endpoint) => {
       expect(endpoint.summary).not.toBe('');
       expect(endpoint.tags.length).toBeGreaterThan(0);
@@ -38,6 +38,7 @@ describe('the API contract', () => {
         contract.payments.invoiceRegisterCsv,
         contract.adminTagSheets.pdf,
         contract.events.stream,
+        contract.health.metrics,
       ] as const;
       if (!(servesFileOrStream as readonly unknown[]).includes(endpoint))
         expect(successStatuses(endpoint).length).toBeGreaterThan(0);
