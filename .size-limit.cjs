@@ -52,10 +52,10 @@ function firstLoad() {
 const { scripts, all } = firstLoad();
 
 // Issue 13's targets are 120 kB of JavaScript and 200 kB in all. The limits below hold what the build reaches now
-// (142.5 kB and 157 kB since the declarative router, decision 0030), so it cannot grow unnoticed; the libraries alone
-// take about 97 kB of JavaScript (React DOM 55, i18next 14, React Router 14, TanStack Query 10). Lower them as the
-// first load shrinks.
+// (132.6 kB and 147.9 kB since decision 0039, which says what stands in the way of 120), with about 0.5 kB to spare,
+// so it cannot grow unnoticed; the libraries alone take about 93.6 kB of JavaScript (React DOM 58.7 with React and
+// the scheduler, i18next 15.2, React Router 9.8, TanStack Query 9.8). Lower them as the first load shrinks.
 module.exports = [
-  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '145 kB', brotli: true },
-  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '160 kB', brotli: true },
+  { name: 'Customer first load: JavaScript (brotli)', path: scripts, limit: '133.1 kB', brotli: true },
+  { name: 'Customer first load: JavaScript, CSS and HTML (brotli)', path: all, limit: '148.4 kB', brotli: true },
 ];
