@@ -1,0 +1,201 @@
+// `npm run sim:day`: a day of operations at 100 × today's peak through the public API of two instances behind nginx,
+// with faults at known moments, then every invariant and figure (bench/day/README.md). `--smoke` runs CI's minute.
+// `--target <url> --database <url>` drives an already running single instance instead (no faults; for development).
+import { performance } from 'node:perf_hooks';
+import { Random } from '../../apps/api/src/db/seed/scale/scale-random.js';
+import { HttpClient } from './http-client.js';
+import { FULL_DAY, SMOKE_DAY, arrivals, schedules, type DayPlan } from './day-plan.js';
+import { LabelRoll, addressOf, fleet, laundries, signInAdmin, signInCustomer, type Customer } from './people.js';
+import { liveOrder, type DayPeople, type OrderOutcome } from './order-life.js';
+import { Shift } from './riders-on-shift.js';
+import { LiveStream } from './streams.js';
+import { sqlRunner } from './sql.js';
+import { checkInvariants } from './invariants.js';
+import { printDayReport } from './day-report.js';
+import { openTopology, type DayTopology } from './day-topology.js';
+import { EventLag } from './event-lag.js';
+import { Faults } from './day-faults.js';
+import { CpuLedger } from './cpu-ledger.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+async function main(): Promise<number> {
+  const plan: DayPlan = flag('--smoke') ? SMOKE_DAY : FULL_DAY;
+  const topology: DayTopology = await openTopology({
+    target: option('--target'),
+    database: option('--database'),
+    smoke: flag('--smoke'),
+  });
+  const sql = sqlRunner(topology.databaseUrl);
+  const setupStart = performance.now();
+  const http = new HttpClient(topology.baseUrl, setupStart);
+  const random = new Random(29);
+  const log = (text: string) => console.log(`[${((performance.now() - setupStart) / 1000).toFixed(1)} s] ${text}`);
+  try {
+    log(`${plan.name}: ${plan.orders} orders, ${plan.customers} customers, ${plan.riders} riders, ${plan.operators} operators`);
+    const operators = await pool(Array.from({ length: plan.operators }), 5, (_, i) => signInAdmin(http, addressOf(4, i + 1)));
+    const labels = new LabelRoll(http, operators[0]!);
+    await labels.print(plan.orders * 3);
+    const counters = await laundries(http, topology.instances, operators[0]!);
+    const riders = await fleet(sql.run, http, topology.instances, plan.riders, random);
+    log(`${riders.length} riders and ${counters.length} laundry counters signed in; signing customers in`);
+    const customers: Customer[] = await pool(Array.from({ length: plan.customers }), 40, (_, i) =>
+      signInCustomer(http, topology.instances, i + 1, random),
+    );
+    const catalogue = await http.call<{ categories: Array<{ services: Array<{ id: string }> }> }>(
+      'customer',
+      'GET',
+      '/api/services',
+    );
+    // Ironing, washing and a few dry-cleaning pieces, as a city's orders mix them.
+    const services = catalogue.categories.flatMap((c) => c.services.slice(0, 2).map((s) => s.id));
+
+    // Everyone's app holds a live stream: customers (My Bookings), riders, operators' dashboards.
+    const lag = new EventLag();
+    const streamsUrl = new URL('/api/events', topology.baseUrl).toString();
+    const customerStreams = customers.map((c) => ({
+      recipient: `customer:${c.id}`,
+      stream: new LiveStream(streamsUrl, c.token, c.address, (e) => lag.seen(e)),
+      openedWall: new Date(0),
+    }));
+    await pool(customerStreams, 100, async (s) => {
+      await s.stream.open();
+      s.openedWall = new Date();
+    });
+    const staffStreams = [
+      ...riders.map((r) => new LiveStream(`${streamsUrl}?as=rider`, r.token, r.address)),
+      ...operators.map((token, i) => new LiveStream(`${streamsUrl}?as=admin`, token, addressOf(4, i + 1))),
+    ];
+    await pool(staffStreams, 100, (s) => s.open());
+    const shift = new Shift(http, riders);
+    await shift.goActive();
+    log(`setup done: ${customerStreams.length + staffStreams.length} streams open`);
+
+    // The day.
+    const cpu = new CpuLedger(topology);
+    const dayStart = performance.now();
+    const dayStartWall = new Date();
+    http.restartClock(dayStart);
+    const faults = new Faults(topology, http, dayStart, plan);
+    const people: DayPeople = {
+      http,
+      instances: topology.instances,
+      operators,
+      riders,
+      laundries: counters,
+      labels,
+      services,
+      schedules: schedules(new Date()),
+      pace: plan.pace,
+      answered: (bookingId, sentAt, answeredAt) => lag.answered(bookingId, sentAt, answeredAt),
+    };
+    const customerOf = new Map<string, Customer>();
+    const dashboards = setInterval(() => {
+      for (const token of operators)
+        void http.call('admin', 'GET', '/api/admin/dispatch/trips', { token }).catch(() => undefined);
+      for (const counter of counters)
+        void http
+          .call('vendor', 'GET', '/api/vendor/orders', { token: counter.token, address: counter.address })
+          .catch(() => undefined);
+    }, 15_000);
+    const outcomes: Promise<OrderOutcome>[] = [];
+    let failuresShown = 0;
+    const faultRun = faults.run();
+    for (const [n, due] of arrivals(plan).entries()) {
+      const wait = dayStart + due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const customer = customers[n % customers.length]!;
+      const order = liveOrder(people, customer, n, n < customers.length && n % 4 === 0, n % 2 === 1);
+      outcomes.push(
+        order.then((o) => {
+          if (o.failure && (failuresShown += 1) <= 5) log(`order ${n + 1} not finished: ${o.failure}`);
+          if (o.bookingId) {
+            customerOf.set(o.bookingId, customer);
+            lag.own(o.bookingId);
+          }
+          return o;
+        }),
+      );
+      if (n % 500 === 0) log(`booking ${n + 1} of ${plan.orders}`);
+    }
+    await faultRun;
+    const settled = await Promise.race([
+      Promise.all(outcomes),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), plan.drainMs)),
+    ]);
+    const dayMs = performance.now() - dayStart;
+    clearInterval(dashboards);
+    shift.stop();
+    const results =
+      settled ??
+      (await Promise.all(outcomes.map((o) => Promise.race([o, Promise.resolve(null)])))).filter(
+        (o): o is OrderOutcome => o !== null,
+      );
+    // Streams get a moment to receive the last events before they are read.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const cpuFigures = cpu.close();
+    const streamsClosedWall = new Date();
+    for (const s of [...customerStreams.map((c) => c.stream), ...staffStreams]) s.close();
+    log(`day over in ${(dayMs / 1000).toFixed(0)} s; checking invariants`);
+
+    const acknowledged = results.filter((o) => o.acknowledged).map((o) => o.bookingId!);
+    const invariants = await checkInvariants(sql.run, {
+      acknowledged,
+      shouldFinish: acknowledged,
+      customerIds: customers.map((c) => c.id),
+      streams: customerStreams,
+      streamsClosedWall,
+      pings: shift.acked,
+      records: http.records,
+      faults: faults.windows,
+      dayStartWall,
+      noticeSends: await topology.noticeSends?.(),
+    });
+    const size = await sql.run<{ bytes: string }>(`select pg_database_size(current_database())::text as bytes`);
+    printDayReport({
+      plan,
+      dayMs,
+      results,
+      records: http.records,
+      faults: faults.windows,
+      skippedFaults: faults.skipped,
+      lag: lag.figures(dayStart, faults.windows),
+      cpu: cpuFigures,
+      invariants,
+      databaseBytes: Number(size[0]?.bytes ?? 0),
+      pingsRefused: shift.refused,
+      streams: customerStreams.map((s) => s.stream),
+    });
+    return invariants.every((i) => i.ok) ? 0 : 1;
+  } finally {
+    http.close();
+    await sql.end();
+    await topology.stop();
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error);
+  return 1;
+});
+process.exit();

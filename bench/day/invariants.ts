@@ -1,0 +1,153 @@
+// The day's invariants, each a line of the report: read from the database after the day, against what the simulated
+// clients were told (acknowledged) and saw (streams).
+import type { AckedFix } from './riders-on-shift.js';
+import type { SqlRunner } from './sql.js';
+import type { LiveStream } from './streams.js';
+import type { CallRecord } from './http-client.js';
+import { inFault, type FaultWindow } from './report.js';
+
+export interface Invariant {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface DayFacts {
+  acknowledged: string[];
+  /** Acknowledged bookings the day drove to their end (all of them: the day stops taking orders before its end). */
+  shouldFinish: string[];
+  customerIds: string[];
+  /** Each customer's stream, with the wall-clock time it first opened. */
+  streams: Array<{ recipient: string; stream: LiveStream; openedWall: Date }>;
+  /** When the streams were closed (after the day): events raised later were never due. */
+  streamsClosedWall: Date;
+  pings: AckedFix[];
+  records: CallRecord[];
+  faults: FaultWindow[];
+  dayStartWall: Date;
+  /** Notices the outbox journals recorded, by notification id (each copy sent). */
+  noticeSends?: Map<string, number>;
+}
+
+export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<Invariant[]> {
+  const out: Invariant[] = [];
+  const line = (name: string, ok: boolean, detail: string) => out.push({ name, ok, detail });
+
+  // 1. Every acknowledged booking exists once, and nothing else was booked for the day's customers.
+  const rows = await sql<{ id: string; customer_id: string }>(
+    `select id::text, customer_id::text from bookings where customer_id = any($1::uuid[])`,
+    [facts.customerIds],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  const missing = facts.acknowledged.filter((id) => !stored.has(id));
+  const extra = rows.length - facts.acknowledged.length;
+  line(
+    'every acknowledged booking exists once',
+    missing.length === 0 && extra === 0,
+    `${facts.acknowledged.length} acknowledged, ${rows.length} stored for the day's customers, ${missing.length} missing, ${Math.max(0, extra)} unacknowledged extra`,
+  );
+
+  // 2. Every order the day should finish is completed and paid.
+  const done = await sql<{ n: number }>(
+    `select count(*)::int as n from bookings where id = any($1::uuid[]) and status = 'completed' and payment_status = 'paid'`,
+    [facts.shouldFinish],
+  );
+  const finished = done[0]?.n ?? 0;
+  line(
+    'every order the day should finish is completed and paid',
+    finished === facts.shouldFinish.length,
+    `${finished} of ${facts.shouldFinish.length}`,
+  );
+
+  // 3. Every customer notification exists once (one per order, kind and title).
+  const dupes = await sql<{ n: number }>(
+    `select count(*)::int as n from (select 1 from notifications where user_id = any($1::uuid[]) and booking_id is not null
+       group by user_id, booking_id, type, title, message having count(*) > 1) d`,
+    [facts.customerIds],
+  );
+  const notes = await sql<{ n: number }>(`select count(*)::int as n from notifications where user_id = any($1::uuid[])`, [
+    facts.customerIds,
+  ]);
+  line(
+    'every customer notification exists once',
+    (dupes[0]?.n ?? 0) === 0,
+    `${notes[0]?.n ?? 0} notifications, ${dupes[0]?.n ?? 0} duplicated`,
+  );
+
+  // 4. Every open stream received each of its events at least once, and none twice (resumed with Last-Event-ID).
+  let expected = 0;
+  let lost = 0;
+  let twice = 0;
+  const examples: string[] = [];
+  const events = await sql<{ id: string; recipient: string; created_at: Date }>(
+    `select id::text, recipient, created_at from live_events where recipient = any($1::text[]) and created_at > $2::timestamptz`,
+    [facts.streams.map((s) => s.recipient), facts.dayStartWall.toISOString()],
+  );
+  const byRecipient = new Map<string, Array<{ id: number; at: Date }>>();
+  for (const e of events)
+    (byRecipient.get(e.recipient) ?? byRecipient.set(e.recipient, []).get(e.recipient)!).push({
+      id: Number(e.id),
+      at: e.created_at,
+    });
+  for (const { recipient, stream, openedWall } of facts.streams) {
+    twice += stream.duplicates.length;
+    // Events raised once the stream was open (a second's margin for the connection's own setup).
+    for (const e of byRecipient.get(recipient) ?? []) {
+      if (e.at.getTime() < openedWall.getTime() + 1000 || e.at.getTime() > facts.streamsClosedWall.getTime() - 1000) continue;
+      expected += 1;
+      if (!stream.has(e.id)) {
+        lost += 1;
+        if (examples.length < 3) examples.push(`${recipient} #${e.id} at +${e.at.getTime() - facts.dayStartWall.getTime()} ms`);
+      }
+    }
+  }
+  line(
+    'every open stream received each of its events, none twice',
+    lost === 0 && twice === 0,
+    `${facts.streams.length} streams, ${expected} events due, ${lost} missed${examples.length ? ` (${examples.join(', ')})` : ''}, ${twice} received twice`,
+  );
+
+  // 5. Every SMS/WhatsApp copy was sent exactly once (the outbox journals of every instance, across restarts).
+  if (facts.noticeSends) {
+    const sent = await sql<{ id: string }>(
+      `select id::text from notifications where user_id = any($1::uuid[]) and message_status = 'sent' and message_channel in ('sms', 'whatsapp')`,
+      [facts.customerIds],
+    );
+    const notOnce = sent.filter((r) => facts.noticeSends!.get(r.id) !== 1).length;
+    const unknown = [...facts.noticeSends.keys()].filter((id) => !sent.some((r) => r.id === id)).length;
+    line(
+      'every SMS/WhatsApp copy was sent exactly once',
+      notOnce === 0,
+      `${sent.length} copies marked sent, ${notOnce} not sent exactly once, ${unknown} sent but not marked`,
+    );
+  }
+
+  // 6. Invoice numbers unique and gapless within each financial year.
+  const invoices = await sql<{ financial_year: string; n: number; distinct_numbers: number; lo: number; hi: number }>(
+    `select financial_year, count(*)::int as n, count(distinct number)::int as distinct_numbers, min(sequence) as lo, max(sequence) as hi
+       from invoices group by financial_year`,
+  );
+  const gapless = invoices.every((y) => y.n === y.distinct_numbers && y.hi - y.lo + 1 === y.n && y.lo === 1);
+  line(
+    'every invoice number is unique and gapless',
+    gapless,
+    invoices.map((y) => `FY ${y.financial_year}: ${y.n} invoices, ${y.distinct_numbers} numbers, ${y.lo}-${y.hi}`).join('; ') ||
+      'no invoices',
+  );
+
+  // 7. No acknowledged location ping is lost: each rider's acknowledged fixes are all stored, at their own times.
+  const keptRows = await sql<{ rider_id: string; at: string }>(
+    `select rider_id::text, to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+       from rider_location_pings where rider_id = any($1::uuid[])`,
+    [[...new Set(facts.pings.map((p) => p.riderId))]],
+  );
+  const kept = new Set(keptRows.map((r) => `${r.rider_id}|${r.at}`));
+  const lostPings = facts.pings.filter((p) => !kept.has(`${p.riderId}|${p.at}`)).length;
+  line('no acknowledged location ping is lost', lostPings === 0, `${facts.pings.length} acknowledged, ${lostPings} lost`);
+
+  // 8. No 5xx outside the fault windows.
+  const outside = facts.records.filter((r) => r.status >= 500 && !inFault(r.at, facts.faults));
+  const seen5xx = [...new Set(outside.map((r) => `${r.status} ${r.label} at +${Math.round(r.at)} ms`))].slice(0, 3).join(', ');
+  line('no 5xx outside the fault windows', outside.length === 0, `${outside.length}${seen5xx ? ` (${seen5xx})` : ''}`);
+  return out;
+}

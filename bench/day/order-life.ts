@@ -1,0 +1,251 @@
+// One order's whole life, driven through the public API by the people who touch it: the customer books (some with
+// a coupon), an operator dispatches it to the nearest free rider, the rider collects and tags it, the laundry takes it
+// through its stages, the delivery rider scans it at the door and is paid (in cash, or the customer paid online
+// after pickup), and hands it over with the customer's code.
+import { performance } from 'node:perf_hooks';
+import { haversineKm } from '../../packages/core/src/locations/geo.js';
+import { ApiError, retrying, type HttpClient } from './http-client.js';
+import type { Customer, LabelRoll, Laundry, Rider } from './people.js';
+
+export interface Schedule {
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+}
+
+export interface DayPeople {
+  http: HttpClient;
+  /** Each instance's own address: the development outbox and the local payment page are per instance. */
+  instances: string[];
+  operators: string[];
+  riders: Rider[];
+  laundries: Laundry[];
+  labels: LabelRoll;
+  services: string[];
+  schedules: Schedule[];
+  /** Milliseconds the people take between steps (the day is compressed). */
+  pace: number;
+  /** Told when a change to `bookingId` was answered: the customer's stream should show it. */
+  answered: (bookingId: string, sentAt: number, answeredAt: number) => void;
+}
+
+export interface OrderOutcome {
+  bookingId?: string;
+  /** The booking was acknowledged (201). */
+  acknowledged: boolean;
+  completed: boolean;
+  paidOnline: boolean;
+  failure?: string;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * (0.5 + Math.random())));
+
+function nearestFreeRider(riders: Rider[], at: { lat: number; lng: number }): Rider {
+  let best: Rider | undefined;
+  let bestScore = Infinity;
+  for (const rider of riders) {
+    const score = haversineKm(rider.at, at) + rider.load * 3;
+    if (score < bestScore) [best, bestScore] = [rider, score];
+  }
+  return best!;
+}
+
+/**
+ * A step that changes the order: retried while the system is down (an instance killed, a restart). A retry whose
+ * first try had already committed answers 409 or 422 (the move was made): that counts as done.
+ */
+async function move(people: DayPeople, bookingId: string, work: () => Promise<unknown>, shown = false): Promise<void> {
+  let retried = false;
+  const sentAt = performance.now();
+  await retrying(async () => {
+    try {
+      await work();
+    } catch (error) {
+      if (retried && error instanceof ApiError && (error.status === 409 || error.status === 422)) return;
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) retried = true;
+      throw error;
+    }
+  }, 90_000);
+  // Moves the customer's stream shows (a booking.updated); scans and payments at the door need not.
+  if (shown) people.answered(bookingId, sentAt, performance.now());
+}
+
+export async function liveOrder(
+  people: DayPeople,
+  customer: Customer,
+  n: number,
+  coupon: boolean,
+  payOnline: boolean,
+): Promise<OrderOutcome> {
+  const { http } = people;
+  const outcome: OrderOutcome = { acknowledged: false, completed: false, paidOnline: false };
+  const operator = people.operators[n % people.operators.length]!;
+  const items = 1 + (n % 3);
+  try {
+    const plan = people.schedules[n % people.schedules.length]!;
+    const service = people.services[n % people.services.length]!;
+    const booked = await retrying(() =>
+      http.call<{ booking: { id: string } }>('customer', 'POST', '/api/bookings', {
+        token: customer.token,
+        address: customer.address,
+        headers: { 'idempotency-key': `day-${customer.phone}-${n}` },
+        body: {
+          services: [{ id: service, quantity: items }],
+          ...plan,
+          address_id: customer.addressId,
+          phone: customer.phone,
+          payment_method: 'cash',
+          ...(coupon ? { coupon_code: 'FIRST30' } : {}),
+        },
+      }),
+    );
+    const id = booked.booking.id;
+    outcome.bookingId = id;
+    outcome.acknowledged = true;
+    await pause(people.pace);
+
+    // Pickup: the operator dispatches it to the nearest rider with room; the rider goes, tags each garment, collects.
+    const pickupRider = nearestFreeRider(people.riders, customer.at);
+    pickupRider.load += 1;
+    pickupRider.target = customer.at;
+    const rider = { token: pickupRider.token, address: pickupRider.address };
+    const act = (who: typeof rider, action: string, extra: object = {}) =>
+      move(
+        people,
+        id,
+        () => http.call('rider', 'POST', '/api/riders/order-action', { ...who, body: { orderId: id, action, ...extra } }),
+        true,
+      );
+    await move(
+      people,
+      id,
+      () =>
+        http.call('admin', 'POST', '/api/admin/orders/assign', {
+          token: operator,
+          body: { orderId: id, riderId: pickupRider.id, orderType: 'pickup' },
+        }),
+      true,
+    );
+    await pause(people.pace);
+    await act(rider, 'accept');
+    await act(rider, 'start');
+    await pause(people.pace);
+    const codes = people.labels.take(items);
+    for (const code of codes)
+      await move(people, id, () => http.call('rider', 'POST', `/api/riders/orders/${id}/tags`, { ...rider, body: { code } }));
+    await act(rider, 'complete', { itemCount: items });
+    pickupRider.load -= 1;
+    pickupRider.target = undefined;
+
+    if (payOnline) {
+      await payOnlineNow(people, customer, id);
+      outcome.paidOnline = true;
+    }
+
+    // The laundry nearest the customer takes it in, tag by tag, through its stages, and packs it.
+    const laundry = [...people.laundries].sort((a, b) => haversineKm(a.at, customer.at) - haversineKm(b.at, customer.at))[0]!;
+    const counter = { token: laundry.token, address: laundry.address };
+    await move(people, id, () =>
+      http.call('admin', 'POST', '/api/admin/orders/assign-vendor', {
+        token: operator,
+        body: { orderId: id, vendorData: { vendorId: laundry.id } },
+      }),
+    );
+    await pause(people.pace);
+    for (const code of codes)
+      await move(people, id, () =>
+        http.call('vendor', 'POST', `/api/vendor/orders/${id}/scans`, { ...counter, body: { stage: 'intake', code } }),
+      );
+    for (const stage of ['received', 'processing', 'ready']) {
+      if (stage === 'ready')
+        for (const code of codes)
+          await move(people, id, () =>
+            http.call('vendor', 'POST', `/api/vendor/orders/${id}/scans`, { ...counter, body: { stage: 'packing', code } }),
+          );
+      await move(
+        people,
+        id,
+        () => http.call('vendor', 'POST', `/api/vendor/orders/${id}/stage`, { ...counter, body: { stage } }),
+        true,
+      );
+      await pause(people.pace);
+    }
+
+    // Delivery: dispatched again, scanned at the door, paid, handed over with the customer's code.
+    const deliveryRider = nearestFreeRider(people.riders, laundry.at);
+    deliveryRider.load += 1;
+    deliveryRider.target = laundry.at;
+    const courier = { token: deliveryRider.token, address: deliveryRider.address };
+    await move(
+      people,
+      id,
+      () =>
+        http.call('admin', 'POST', '/api/admin/orders/assign', {
+          token: operator,
+          body: { orderId: id, riderId: deliveryRider.id, orderType: 'delivery' },
+        }),
+      true,
+    );
+    await pause(people.pace);
+    await act(courier, 'accept');
+    await act(courier, 'start');
+    deliveryRider.target = customer.at;
+    await pause(people.pace);
+    for (const code of codes)
+      await move(people, id, () =>
+        http.call('rider', 'POST', `/api/riders/orders/${id}/door-scans`, { ...courier, body: { code } }),
+      );
+    const money = await retrying(() =>
+      http.call<{ bill: { due: number } }>('rider', 'GET', `/api/riders/orders/${id}/payment`, courier),
+    );
+    if (money.bill.due > 0)
+      await move(people, id, () =>
+        http.call('rider', 'POST', `/api/riders/orders/${id}/payments/cash`, { ...courier, body: { received: money.bill.due } }),
+      );
+    const mine = await retrying(() =>
+      http.call<{ booking: { handover_code: string } }>('customer', 'GET', `/api/bookings/${id}`, {
+        token: customer.token,
+        address: customer.address,
+      }),
+    );
+    await act(courier, 'complete', { handoverCode: mine.booking.handover_code });
+    deliveryRider.load -= 1;
+    deliveryRider.target = undefined;
+    outcome.completed = true;
+  } catch (error) {
+    outcome.failure = error instanceof Error ? error.message : String(error);
+  }
+  return outcome;
+}
+
+/** The customer pays the picked-up order online: a provider order, paid on the local provider's page, verified. */
+async function payOnlineNow(people: DayPeople, customer: Customer, id: string): Promise<void> {
+  const { http } = people;
+  const who = { token: customer.token, address: customer.address };
+  await retrying(async () => {
+    const { checkout } = await http.call<{ checkout: { order_id: string } }>(
+      'customer',
+      'POST',
+      `/api/bookings/${id}/payments/online`,
+      who,
+    );
+    // The local provider's orders live in the instance that made them (Razorpay is one service for all).
+    let paid: Record<string, unknown> | undefined;
+    for (const base of people.instances) {
+      paid = await http
+        .call<Record<string, unknown>>('dev', 'POST', `/dev/payments/checkout/${checkout.order_id}/pay`, { base })
+        .catch(() => undefined);
+      if (paid) break;
+    }
+    if (!paid) throw new ApiError(503, 'no instance knew the provider order (restarted?)', 'local checkout');
+    await http.call('customer', 'POST', `/api/bookings/${id}/payments/online/verify`, {
+      ...who,
+      body: {
+        razorpay_order_id: paid.razorpay_order_id,
+        razorpay_payment_id: paid.razorpay_payment_id,
+        razorpay_signature: paid.razorpay_signature,
+      },
+    });
+  }, 90_000);
+}
