@@ -44,7 +44,12 @@ async function start(env: Env): Promise<void> {
   // Drain, then exit (lifecycle/graceful-shutdown.ts); a second signal is logged and the drain goes on.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void shutDownGracefully(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, exit: (code) => process.exit(code), reason: signal });
+      void shutDownGracefully(app, {
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        lingerMs: env.SHUTDOWN_LINGER_MS,
+        exit: (code) => process.exit(code),
+        reason: signal,
+      });
     });
   }
 

@@ -134,6 +134,12 @@ const envSchema = z.object({
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
   /**
+   * On SIGTERM, how long the instance keeps serving (every answer with `connection: close`) before it stops listening:
+   * longer than the proxy's idle keep-alive timeout (nginx's 4 s in deploy/), so no request is sent on a connection
+   * just as this instance closes it. 0 stops listening at once.
+   */
+  SHUTDOWN_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
    * Login codes one IP address may ask for in an hour. Indian mobile networks put many phones behind one address
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */

@@ -139,6 +139,21 @@ describe('graceful shutdown', () => {
     expect(exiting.calls).toEqual([0]);
   });
 
+  it('lingers before it stops listening: a request on a new connection is still served, closing its connection', async () => {
+    const app = await instance();
+    const baseUrl = await listenOnLoopback(app);
+    const exiting = fakeExit();
+    const linger = signal();
+    const shutdown = shutDownGracefully(app, { timeoutMs: 60_000, exit: exiting.exit, lingerUntil: linger.promise });
+    expect(app.runState.phase).toBe('draining');
+    // A proxy's pooled connection used meanwhile is answered, and closed after its answer.
+    expect(await get(`${baseUrl}/livez`)).toMatchObject({ status: 200, connection: 'close' });
+    linger.resolve();
+    await shutdown;
+    expect(await tryConnect(baseUrl)).toBe('refused');
+    expect(exiting.calls).toEqual([0]);
+  });
+
   /** Stream on A, A shuts down, the browser resumes on B: on these instances' buses (`env`). */
   async function resumesElsewhere(phone: string, env?: Record<string, string>) {
     const a = await instance({ env });

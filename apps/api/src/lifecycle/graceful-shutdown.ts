@@ -7,6 +7,13 @@ export interface ShutdownOptions {
   exit: (code: number) => void;
   /** What asked for it (the signal), for the log. */
   reason?: string;
+  /**
+   * Keeps serving this long (every answer closing its connection) before the listener closes (SHUTDOWN_LINGER_MS):
+   * a proxy's pooled idle connections are used and closed, or dropped by its own idle timeout, meanwhile. 0: at once.
+   */
+  lingerMs?: number;
+  /** Ends the linger instead of `lingerMs` (tests open it when they have looked). */
+  lingerUntil?: Promise<void>;
 }
 
 /**
@@ -53,7 +60,10 @@ export function shutDownGracefully(app: FastifyInstance, options: ShutdownOption
   return drain;
 }
 
-async function drainAndClose(app: FastifyInstance, { timeoutMs, exit, reason }: ShutdownOptions): Promise<void> {
+async function drainAndClose(
+  app: FastifyInstance,
+  { timeoutMs, exit, reason, lingerMs = 0, lingerUntil }: ShutdownOptions,
+): Promise<void> {
   const started = performance.now();
   let waitingFor = 'requests in flight';
   let finished = false;
@@ -68,15 +78,19 @@ async function drainAndClose(app: FastifyInstance, { timeoutMs, exit, reason }: 
   deadline.unref();
 
   app.runState.startDraining();
-  app.log.info({ reason, timeoutMs }, 'shutdown: draining');
+  app.log.info({ reason, timeoutMs, lingerMs }, 'shutdown: draining');
+  const streams = app.liveEvents.drain();
+  app.log.info({ streams }, 'shutdown: told open event streams to reconnect elsewhere');
+  // Closing the listener closes idle kept-alive connections, and a proxy may be sending a request on one at that
+  // instant (it would answer 502: a POST is never resent). Lingering first lets the proxy's pool empty itself.
+  if (lingerUntil) await lingerUntil;
+  else if (lingerMs > 0) await new Promise((resolve) => setTimeout(resolve, lingerMs));
   const connectionsEnded = serverClosed(app);
   // A connection that turns idle from now on (its answer began before the drain, as keep-alive) closes at once,
   // instead of holding the drain for the keep-alive timeout.
   app.server.keepAliveTimeout = 1;
-  const streams = app.liveEvents.drain();
   // Workers finish their current job alongside the requests; the database stays open until both are done.
   const jobsStopped = app.jobs.stop();
-  app.log.info({ streams }, 'shutdown: told open event streams to reconnect elsewhere');
   try {
     await connectionsEnded;
     waitingFor = 'job workers';
