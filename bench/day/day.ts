@@ -16,6 +16,7 @@ import { openTopology, type DayTopology } from './day-topology.js';
 import { EventLag } from './event-lag.js';
 import { Faults } from './day-faults.js';
 import { CpuLedger } from './cpu-ledger.js';
+import { pool } from './pool.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -23,21 +24,6 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-
-/** Runs `work` over `items` with at most `limit` at once. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
 
 async function main(): Promise<number> {
   const plan: DayPlan = flag('--smoke') ? SMOKE_DAY : FULL_DAY;

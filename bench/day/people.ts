@@ -8,6 +8,7 @@ import type { Random } from '../../apps/api/src/db/seed/scale/scale-random.js';
 import { SEED_VENDORS } from '../../apps/api/src/db/seed/reference-data.js';
 import { retrying, type HttpClient } from './http-client.js';
 import type { SqlRunner } from './sql.js';
+import { pool } from './pool.js';
 
 /** The development secret the instances run with (no APP_SECRET outside production). */
 const DEVELOPMENT_SECRET = 'washday-development-secret-not-for-production';
@@ -130,21 +131,20 @@ export async function fleet(
     );
   }
   const starts = makeCustomers(random, count, { start: Date.now(), end: Date.now() + 1 });
-  return Promise.all(
-    phones.map(async (phone, i) => {
-      const address = addressOf(2, i + 1);
-      await retrying(() => http.call('auth', 'POST', '/api/riders/request-otp', { body: { phone }, address }));
-      const otp = await codeFor(http, instances, phone);
-      const signed = await retrying(() =>
-        http.call<{ token: string; rider: { _id: string } }>('auth', 'POST', '/api/riders/verify-otp', {
-          body: { phone, otp },
-          address,
-        }),
-      );
-      const home = starts[i]!.addresses[0]!;
-      return { id: signed.rider._id, phone, token: signed.token, address, at: { lat: home.lat, lng: home.lng }, load: 0 };
-    }),
-  );
+  // A few dozen at a time: each instance's outbox keeps its latest 200 codes.
+  return pool(phones, 40, async (phone, i) => {
+    const address = addressOf(2, i + 1);
+    await retrying(() => http.call('auth', 'POST', '/api/riders/request-otp', { body: { phone }, address }));
+    const otp = await codeFor(http, instances, phone);
+    const signed = await retrying(() =>
+      http.call<{ token: string; rider: { _id: string } }>('auth', 'POST', '/api/riders/verify-otp', {
+        body: { phone, otp },
+        address,
+      }),
+    );
+    const home = starts[i]!.addresses[0]!;
+    return { id: signed.rider._id, phone, token: signed.token, address, at: { lat: home.lat, lng: home.lng }, load: 0 };
+  });
 }
 
 /** A counter at each seed laundry: added by the operator, signed in by code. */
