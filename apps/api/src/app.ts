@@ -96,6 +96,7 @@ import { invoiceEmailJob } from './modules/payments/invoice-email.js';
 import { moneyReportRoutes } from './modules/payments/money-reports.routes.js';
 import { devPaymentRoutes } from './modules/payments/dev-payments.routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
+import { localRecordsIn } from './modules/payments/local-provider-records.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { withMoney } from './modules/payments/money-lifecycle.js';
 import { paymentReconcileJob } from './modules/payments/payments.jobs.js';
@@ -274,7 +275,10 @@ export async function buildApp({
     log: app.log,
     maxRewardedFriends: env.REFERRAL_REWARDS_PER_REFERRER,
   });
-  app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(env, () => appClock.now()));
+  app.decorate(
+    'paymentProvider',
+    paymentProvider ?? createPaymentProvider(env, () => appClock.now(), localRecordsIn(database.db)),
+  );
   // Money hears every move too: the bill made final, the invoice issued, a cancelled order refunded.
   // The route planner (decision 0035) re-plans after the moves that change the day (not after its own).
   const routePlanner = createRoutePlanner(app, { travel: createTravelTimes(database.db), engine: createRouteEngine(env) });

@@ -51,7 +51,7 @@ export const devPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const local = localProvider(app);
       const { providerOrderId, outcome } = request.params;
-      if (!local.orders.has(providerOrderId)) throw notFound('No such order at the local provider');
+      if (!(await local.recallOrder(providerOrderId))) throw notFound('No such order at the local provider');
       if (outcome === 'fail') {
         const failed = local.failOrder(providerOrderId);
         await deliver(app, signedWebhook('payment.failed', { payment: failed }, app.clock.now()));

@@ -32,6 +32,14 @@ export interface LocalQr extends ProviderQr {
   createdAt: Date;
 }
 
+/** Orders and payments the stand-in made in another process (another instance, or before a restart). */
+export interface LocalRecords {
+  order(orderId: string): Promise<{ amountPaise: number } | undefined>;
+  payment(
+    paymentId: string,
+  ): Promise<{ amountPaise: number; captured: boolean; orderId: string | null; qrId: string | null } | undefined>;
+}
+
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
   readonly keyId = LOCAL_PROVIDER_SECRETS.keyId;
@@ -40,7 +48,19 @@ export class LocalPaymentProvider implements PaymentProvider {
   readonly payments = new Map<string, ProviderPayment>();
   readonly refunds = new Map<string, ProviderRefund & { idempotencyKey: string }>();
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly records?: LocalRecords,
+  ) {}
+
+  /** Whether the stand-in knows the order, here or (made elsewhere) through `records`; an order found is kept. */
+  async recallOrder(orderId: string): Promise<boolean> {
+    if (this.orders.has(orderId)) return true;
+    const found = await this.records?.order(orderId);
+    if (!found) return false;
+    this.orders.set(orderId, { id: orderId, amountPaise: found.amountPaise, receipt: '', createdAt: this.now() });
+    return true;
+  }
 
   async createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder> {
     const order: LocalOrder = {
@@ -83,7 +103,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   async refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<ProviderRefund> {
     const existing = [...this.refunds.values()].find((r) => r.idempotencyKey === input.idempotencyKey);
     if (existing) return existing;
-    const payment = this.payments.get(input.paymentId);
+    const payment = this.payments.get(input.paymentId) ?? (await this.recallPayment(input.paymentId));
     if (!payment || payment.status !== 'captured') throw new Error(`The payment ${input.paymentId} is not captured`);
     const refund = {
       id: newId('rfnd'),
@@ -131,6 +151,22 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (!qr || qr.status !== 'active') throw new Error(`No open local QR ${qrId}`);
     qr.status = 'closed';
     return this.record({ orderId: null, qrId, amountPaise: qr.amountPaise, status: 'captured', method: 'upi' });
+  }
+
+  private async recallPayment(paymentId: string): Promise<ProviderPayment | undefined> {
+    const found = await this.records?.payment(paymentId);
+    if (!found) return undefined;
+    const payment: ProviderPayment = {
+      id: paymentId,
+      orderId: found.orderId,
+      qrId: found.qrId,
+      amountPaise: found.amountPaise,
+      status: found.captured ? 'captured' : 'failed',
+      method: 'upi',
+      errorDescription: null,
+    };
+    this.payments.set(paymentId, payment);
+    return payment;
   }
 
   private record(p: Omit<ProviderPayment, 'id' | 'errorDescription'> & { errorDescription?: string }): ProviderPayment {

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema/index.js';
+import type { LocalRecords } from './local-provider.js';
+
+/**
+ * What the local stand-in finds in our payments table when it does not hold an order or payment in memory: one made
+ * by another instance, or by this one before a restart. Razorpay is one service for every instance; so, through the
+ * database, is the stand-in.
+ */
+export function localRecordsIn(db: Db): LocalRecords {
+  return {
+    order: async (orderId) => {
+      const [row] = await db
+        .select({ amountPaise: payments.amountPaise, status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.provider, 'local'), eq(payments.providerOrderId, orderId)));
+      return row && row.status === 'created' ? { amountPaise: row.amountPaise } : undefined;
+    },
+    payment: async (paymentId) => {
+      const [row] = await db
+        .select({
+          amountPaise: payments.amountPaise,
+          status: payments.status,
+          orderId: payments.providerOrderId,
+          qrId: payments.providerQrId,
+        })
+        .from(payments)
+        .where(and(eq(payments.provider, 'local'), eq(payments.providerPaymentId, paymentId)));
+      return row
+        ? {
+            amountPaise: row.amountPaise,
+            captured: row.status !== 'created' && row.status !== 'failed',
+            orderId: row.orderId,
+            qrId: row.qrId,
+          }
+        : undefined;
+    },
+  };
+}
