@@ -148,6 +148,7 @@ async function main(): Promise<number> {
     const invariants = await checkInvariants(sql.run, {
       acknowledged,
       shouldFinish: acknowledged,
+      refunded: results.filter((o) => o.refunded).map((o) => o.bookingId!),
       customerIds: customers.map((c) => c.id),
       streams: customerStreams,
       streamsClosedWall,

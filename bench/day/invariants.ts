@@ -16,6 +16,8 @@ export interface DayFacts {
   acknowledged: string[];
   /** Acknowledged bookings the day drove to their end (all of them: the day stops taking orders before its end). */
   shouldFinish: string[];
+  /** Those an operator partly refunded. */
+  refunded: string[];
   customerIds: string[];
   /** Each customer's stream, with the wall-clock time it first opened. */
   streams: Array<{ recipient: string; stream: LiveStream; openedWall: Date }>;
@@ -47,16 +49,17 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
     `${facts.acknowledged.length} acknowledged, ${rows.length} stored for the day's customers, ${missing.length} missing, ${Math.max(0, extra)} unacknowledged extra`,
   );
 
-  // 2. Every order the day should finish is completed and paid.
+  // 2. Every order the day should finish is completed and paid (partly refunded where an operator refunded part).
   const done = await sql<{ n: number }>(
-    `select count(*)::int as n from bookings where id = any($1::uuid[]) and status = 'completed' and payment_status = 'paid'`,
-    [facts.shouldFinish],
+    `select count(*)::int as n from bookings where id = any($1::uuid[]) and status = 'completed'
+       and (payment_status = 'paid' or (payment_status = 'partially_refunded' and id = any($2::uuid[])))`,
+    [facts.shouldFinish, facts.refunded],
   );
   const finished = done[0]?.n ?? 0;
   line(
     'every order the day should finish is completed and paid',
     finished === facts.shouldFinish.length,
-    `${finished} of ${facts.shouldFinish.length}`,
+    `${finished} of ${facts.shouldFinish.length} (${facts.refunded.length} of them partly refunded)`,
   );
 
   // 3. Every customer notification exists once (one per order, kind and title).

@@ -36,6 +36,10 @@ export interface OrderOutcome {
   acknowledged: boolean;
   completed: boolean;
   paidOnline: boolean;
+  /** An operator refunded part of it (it then reads partially refunded). */
+  refunded: boolean;
+  /** The customer claimed a garment missing and an operator compensated it. */
+  claimed: boolean;
   failure?: string;
 }
 
@@ -79,7 +83,7 @@ export async function liveOrder(
   payOnline: boolean,
 ): Promise<OrderOutcome> {
   const { http } = people;
-  const outcome: OrderOutcome = { acknowledged: false, completed: false, paidOnline: false };
+  const outcome: OrderOutcome = { acknowledged: false, completed: false, paidOnline: false, refunded: false, claimed: false };
   const operator = people.operators[n % people.operators.length]!;
   const items = 1 + (n % 3);
   try {
@@ -213,6 +217,7 @@ export async function liveOrder(
     deliveryRider.load -= 1;
     deliveryRider.target = undefined;
     outcome.completed = true;
+    await afterDelivery(people, customer, operator, id, n, codes, outcome);
   } catch (error) {
     outcome.failure = error instanceof Error ? error.message : String(error);
   }
@@ -223,13 +228,23 @@ export async function liveOrder(
 async function payOnlineNow(people: DayPeople, customer: Customer, id: string): Promise<void> {
   const { http } = people;
   const who = { token: customer.token, address: customer.address };
+  let retried = false;
   await retrying(async () => {
-    const { checkout } = await http.call<{ checkout: { order_id: string } }>(
-      'customer',
-      'POST',
-      `/api/bookings/${id}/payments/online`,
-      who,
-    );
+    let checkout: { order_id: string };
+    try {
+      ({ checkout } = await http.call<{ checkout: { order_id: string } }>(
+        'customer',
+        'POST',
+        `/api/bookings/${id}/payments/online`,
+        who,
+      ));
+    } catch (error) {
+      // A verification answered by a dying instance may have committed: then nothing is due, and it is paid.
+      if (retried && error instanceof ApiError && error.status === 409) return;
+      retried = true;
+      throw error;
+    }
+    retried = true;
     // The local provider's orders live in the instance that made them (Razorpay is one service for all).
     let paid: Record<string, unknown> | undefined;
     for (const base of people.instances) {
@@ -248,4 +263,47 @@ async function payOnlineNow(people: DayPeople, customer: Customer, id: string): 
       },
     });
   }, 90_000);
+}
+
+/**
+ * After the handover: the customer reads their notifications; one order in 50 has a garment claimed missing, which an
+ * operator compensates with a coupon; one online payment in 10 is partly refunded by an operator.
+ */
+async function afterDelivery(
+  people: DayPeople,
+  customer: Customer,
+  operator: string,
+  id: string,
+  n: number,
+  codes: string[],
+  outcome: OrderOutcome,
+): Promise<void> {
+  const { http } = people;
+  const who = { token: customer.token, address: customer.address };
+  await retrying(() => http.call('customer', 'GET', '/api/notifications', who));
+  await move(people, id, () => http.call('customer', 'PUT', '/api/notifications/mark-all-read', who));
+  if (n % 50 === 7) {
+    const filed = await retrying(() =>
+      http.call<{ claim: { id: string } }>('customer', 'POST', `/api/bookings/${id}/claims`, {
+        ...who,
+        body: { kind: 'missing', description: 'One shirt did not come back in the bag', garment: { tag_code: codes[0] } },
+      }),
+    );
+    await move(people, id, () =>
+      http.call('admin', 'POST', `/api/admin/claims/${filed.claim.id}/decision`, {
+        token: operator,
+        body: { decision: 'compensate', amount: 50, payout: 'coupon' },
+      }),
+    );
+    outcome.claimed = true;
+  }
+  if (outcome.paidOnline && n % 20 === 1) {
+    await move(people, id, () =>
+      http.call('admin', 'POST', `/api/admin/bookings/${id}/refunds`, {
+        token: operator,
+        body: { amount: 10, reason: 'Delivered late' },
+      }),
+    );
+    outcome.refunded = true;
+  }
 }
