@@ -95,16 +95,25 @@ export class HttpClient {
   }
 }
 
-/** Answers `work`, retrying while the system is down (connection refused, 502-504, 5xx during a fault) up to `forMs`. */
-export async function retrying<T>(work: () => Promise<T>, forMs = 60_000, pauseMs = 250): Promise<T> {
+/**
+ * Answers `work`, retrying while the system is down (connection refused, 502-504, 5xx during a fault, 429) for up to
+ * `forMs`, as the apps do: after 250 ms, then twice as long each time up to 8 s, each wait jittered so that thousands
+ * of phones do not come back in step.
+ */
+export async function retrying<T>(work: () => Promise<T>, forMs = 120_000): Promise<T> {
   const until = performance.now() + forMs;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
       const transient = !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
       if (!transient || performance.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     }
   }
+}
+
+/** 250 ms doubled per attempt up to 8 s, with full jitter (AWS's "exponential backoff and jitter"). */
+export function backoffMs(attempt: number): number {
+  return Math.random() * Math.min(8_000, 250 * 2 ** attempt);
 }

@@ -3,6 +3,7 @@
 // `retry:` (or at once when told to reconnect) with Last-Event-ID, as a browser's EventSource does.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { backoffMs } from './http-client.js';
 
 export interface SeenEvent {
   id: number;
@@ -50,7 +51,7 @@ export class LiveStream {
       if (response.statusCode !== 200) {
         this.refused.set(response.statusCode ?? 0, (this.refused.get(response.statusCode ?? 0) ?? 0) + 1);
         response.resume();
-        response.on('end', () => this.again(first));
+        response.on('end', () => this.again(first, true));
         return;
       }
       if (this.openedAt === 0) this.openedAt = performance.now();
@@ -71,15 +72,20 @@ export class LiveStream {
     });
     request.on('error', () => {
       this.refused.set(0, (this.refused.get(0) ?? 0) + 1);
-      this.again(first);
+      this.again(first, true);
     });
     this.request = request;
   }
 
-  private again(first?: () => void): void {
+  /** Failed tries in a row: a stream the server ended reconnects after its `retry:`; a refused one backs off. */
+  private failures = 0;
+
+  private again(first?: () => void, refused = false): void {
     if (this.stopped) return;
     this.reconnects += 1;
-    setTimeout(() => this.connect(first), this.retryMs).unref();
+    this.failures = refused ? this.failures + 1 : 0;
+    const wait = refused ? Math.max(this.retryMs, backoffMs(this.failures + 2)) : this.retryMs;
+    setTimeout(() => this.connect(first), wait).unref();
   }
 
   private block(block: string): void {
