@@ -102,7 +102,12 @@ export class LiveStream {
       else if (name === 'data') data.push(value);
       else if (name === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
     }
-    if (id === undefined || data.length === 0) return;
+    if (id === undefined) return;
+    // An id-only frame (the server's starting point) sets what a reconnect resumes from, as in a browser.
+    if (data.length === 0) {
+      if (id > this.lastId) this.lastId = id;
+      return;
+    }
     if (this.ids.has(id)) {
       this.duplicates.push(id);
       return;

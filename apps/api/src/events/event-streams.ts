@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { BusEvent, EventBus } from './event-bus.js';
-import { eventsSince } from './live-events.service.js';
+import { eventsSince, latestEventId } from './live-events.service.js';
 import { sessionsStillLive } from './stream-sessions.js';
 
 /** How long a browser waits before reconnecting after the stream drops. */
@@ -167,6 +167,11 @@ export class EventStreams {
           replayed.add(event.id);
           res.write(formatEvent(event));
         }
+      } else {
+        // A first connection starts at the newest event: an id-only frame sets the browser's Last-Event-ID, so a stream
+        // that drops before its first event still resumes from here (and is replayed what it missed meanwhile).
+        const latest = await latestEventId(this.db);
+        if (latest > 0) res.write(`id: ${latest}\n\n`);
       }
       const seen = replayed;
       replayed = null;

@@ -85,6 +85,24 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('starts a first connection at the newest event, so a stream dropped before its first event resumes from there', async () => {
+    // An event for someone else exists: the newest id is not this customer's.
+    await notifyCustomer(ctx.app, customerB, 'Someone else’s news');
+    const first = await openEventStream(baseUrl, asA);
+    expect(await first.sees('\nid: ', 1000)).toBe(true);
+    const cursor = first.lastEventId();
+    expect(Number(cursor)).toBeGreaterThan(0);
+    first.close();
+    await notifyCustomer(ctx.app, customerA, 'Missed while away');
+
+    const resumed = await openEventStream(baseUrl, { ...asA, 'last-event-id': cursor! });
+    try {
+      expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'Missed while away' } });
+    } finally {
+      resumed.close();
+    }
+  });
+
   it('writes heartbeat comments', async () => {
     ctx.app.liveEvents.heartbeatMs = 50;
     const stream = await openEventStream(baseUrl, asA);

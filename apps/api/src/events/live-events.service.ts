@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, max } from 'drizzle-orm';
 import type { LiveEventData, LiveEventName } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
 import { liveEvents } from '../db/schema/index.js';
@@ -45,6 +45,12 @@ export async function eventsSince(db: DbOrTx, keys: readonly string[], afterId: 
     .orderBy(asc(liveEvents.id))
     .limit(RESUME_LIMIT);
   return rows.map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
+}
+
+/** The newest event's id (0 when there is none): where a stream that arrived without Last-Event-ID starts from. */
+export async function latestEventId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents);
+  return Number(row?.id ?? 0);
 }
 
 /** Deletes events older than the resume window. */

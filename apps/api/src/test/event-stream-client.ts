@@ -18,6 +18,8 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
   });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  /** Everything read so far, as the browser's parser saw it (for the Last-Event-ID it would send). */
+  let received = '';
   let ended = false;
 
   /** Reads more of the stream; false once it has ended or nothing came within the time left. */
@@ -33,6 +35,7 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
       return false;
     }
     buffer += chunk.value;
+    received += chunk.value;
     return true;
   }
 
@@ -63,6 +66,10 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
         }
         if (!(await readMore(deadline))) return null;
       }
+    },
+    /** The Last-Event-ID a browser would send on reconnecting: the last `id:` read so far (id-only frames too). */
+    lastEventId(): string | undefined {
+      return [...received.matchAll(/^id: (\d+)$/gm)].at(-1)?.[1];
     },
     /** Waits until the raw stream contains `text` (a comment line); true when it did within the time. */
     async sees(text: string, timeoutMs = 1000): Promise<boolean> {
