@@ -16,6 +16,19 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const LAG_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
+ * The process's own metrics, collected once per process: each collector keeps an event-loop monitor and a GC
+ * observer running for good, so one per app would pile up where many apps are built (the tests).
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/**
  * One app's Prometheus metrics (decision 0036), in a registry of its own: tests build many apps in one process, and
  * the global registry would refuse the second app's metric names. What it counts is what this instance saw.
  */
@@ -85,7 +98,11 @@ export class AppMetrics {
         for (const state of ['total', 'idle', 'waiting'] as const) this.set({ pool: 'queue', state }, pools.queue[state]);
       },
     });
-    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** This app's metrics and the process's (CPU, memory, event loop, GC), in Prometheus's text format. */
+  async text(): Promise<string> {
+    return Registry.merge([this.registry, processRegistry()]).metrics();
   }
 
   /** Counts the business steps among an order's moves: a completed order, a captured payment, a refund. */

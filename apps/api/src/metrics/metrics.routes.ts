@@ -63,7 +63,7 @@ export function metricsRoutes(metrics: AppMetrics): FastifyPluginAsyncZod {
             code: 'UNAUTHORIZED',
             headers: { 'www-authenticate': 'Bearer realm="metrics"' },
           });
-        const text = await metrics.registry.metrics();
+        const text = await metrics.text();
         return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
       },
     });
