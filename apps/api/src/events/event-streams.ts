@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import type { BusEvent, EventBus } from './event-bus.js';
-import { eventsSince, latestEventId } from './live-events.service.js';
+import { eventsSince, latestEventId, recentEvents } from './live-events.service.js';
 import { sessionsStillLive } from './stream-sessions.js';
 
 /** How long a browser waits before reconnecting after the stream drops. */
@@ -35,6 +35,13 @@ export interface StreamOwner {
 }
 
 interface OpenStream extends StreamOwner {
+  keys: readonly string[];
+  /** Writes an event unless this stream already carried it (the bus, the replay and the sweep may each bring it). */
+  deliver: (event: BusEvent) => boolean;
+  /** Forgets ids below this (the sweep no longer reads them). */
+  forgetBelow: (id: number) => void;
+  /** Where the stream started (its Last-Event-ID, or the newest event then): the sweep brings only later events. */
+  from: number;
   /** Ends the stream; with `lastFrame`, writes it first and closes the connection. */
   close: (lastFrame?: string) => void;
 }
@@ -67,6 +74,9 @@ export class EventStreams {
   private readonly perSession = new Map<string, number>();
   private readonly perAddress = new Map<string, number>();
   private sessionCheck: NodeJS.Timeout | undefined;
+  /** Milliseconds between sweeps for events the bus did not deliver (tests call `sweep` themselves). */
+  sweepMs = 2_000;
+  private sweepTimer: NodeJS.Timeout | undefined;
   private readonly stopListening: () => void;
   private draining = false;
 
@@ -132,21 +142,39 @@ export class EventStreams {
     });
     res.write(`retry: ${RECONNECT_MS}\n\n`);
 
-    // Listen before replaying, so nothing raised in between is lost; replayed ids are not sent twice.
+    // Listen before replaying, so nothing raised in between is lost; no id is sent twice.
     let replayed: Set<number> | null = new Set();
     const waiting: BusEvent[] = [];
-    const unsubscribe = this.bus.subscribe(keys, (event) => {
-      if (replayed) waiting.push(event);
-      else res.write(formatEvent(event));
-    });
+    const sent = new Set<number>();
+    const deliver = (event: BusEvent): boolean => {
+      if (replayed) {
+        waiting.push(event);
+        return false;
+      }
+      if (sent.has(event.id)) return false;
+      sent.add(event.id);
+      res.write(formatEvent(event));
+      return true;
+    };
+    const unsubscribe = this.bus.subscribe(keys, deliver);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), this.heartbeatMs);
     const stream: OpenStream = {
       ...owner,
+      keys,
+      deliver,
+      // A first connection's starting point is read below; until then the sweep brings it nothing.
+      from: lastEventId > 0 ? lastEventId : Number.MAX_SAFE_INTEGER,
+      forgetBelow: (id) => {
+        for (const seen of sent) if (seen < id) sent.delete(seen);
+      },
       close: (lastFrame = '') => {
         if (!this.open.delete(stream)) return;
         count(this.perSession, owner.sessionId, -1);
         count(this.perAddress, owner.address, -1);
-        if (this.open.size === 0) this.stopSessionCheck();
+        if (this.open.size === 0) {
+          this.stopSessionCheck();
+          this.stopSweep();
+        }
         clearInterval(heartbeat);
         unsubscribe();
         // A last frame (drain) also hangs up: the connection went out as keep-alive, and an idle one would hold the drain.
@@ -155,6 +183,7 @@ export class EventStreams {
       },
     };
     this.open.add(stream);
+    this.startSweep();
     count(this.perSession, owner.sessionId, 1);
     count(this.perAddress, owner.address, 1);
     this.startSessionCheck();
@@ -165,17 +194,18 @@ export class EventStreams {
       if (lastEventId > 0) {
         for (const event of await eventsSince(this.db, keys, lastEventId)) {
           replayed.add(event.id);
+          sent.add(event.id);
           res.write(formatEvent(event));
         }
       } else {
         // A first connection starts at the newest event: an id-only frame sets the browser's Last-Event-ID, so a stream
         // that drops before its first event still resumes from here (and is replayed what it missed meanwhile).
         const latest = await latestEventId(this.db);
+        stream.from = latest;
         if (latest > 0) res.write(`id: ${latest}\n\n`);
       }
-      const seen = replayed;
       replayed = null;
-      for (const event of waiting) if (!seen.has(event.id)) res.write(formatEvent(event));
+      for (const event of waiting) deliver(event);
     } catch (err) {
       this.log.error({ err }, 'event stream: replay failed');
       stream.close();
@@ -222,6 +252,24 @@ export class EventStreams {
     return streams.length;
   }
 
+  /**
+   * Delivers what the bus did not: the events stored in the last few seconds, to this instance's open streams of their
+   * recipients that have not carried them (an instance that died between its commit and its publish, Redis down, a
+   * message lost). Runs every `sweepMs` while streams are open; answers how many events it delivered.
+   */
+  async sweep(): Promise<number> {
+    if (this.open.size === 0) return 0;
+    const events = await recentEvents(this.db);
+    const byKey = new Map<string, OpenStream[]>();
+    for (const stream of this.open) for (const key of stream.keys) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(stream);
+    let delivered = 0;
+    for (const event of events)
+      for (const stream of byKey.get(event.recipient) ?? []) if (event.id > stream.from && stream.deliver(event)) delivered += 1;
+    const oldest = events[0]?.id;
+    if (oldest !== undefined) for (const stream of this.open) stream.forgetBelow(oldest);
+    return delivered;
+  }
+
   /** Ends every open stream and stops listening for ended sessions (the app is closing). */
   closeAll(): void {
     this.stopListening();
@@ -242,6 +290,19 @@ export class EventStreams {
     }, this.sessionCheckMs);
     // Open streams hold the process anyway; the check alone must not.
     this.sessionCheck.unref();
+  }
+
+  private startSweep(): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setInterval(() => {
+      this.sweep().catch((err: unknown) => this.log.warn({ err }, 'event streams: sweep failed'));
+    }, this.sweepMs);
+    this.sweepTimer.unref();
+  }
+
+  private stopSweep(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
   }
 
   private stopSessionCheck(): void {

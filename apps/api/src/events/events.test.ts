@@ -8,7 +8,7 @@ import { listenOnLoopback as listen, openEventStream } from '../test/event-strea
 import { createAdminAccount, createCustomer, createRider, tokenFor } from '../test/identity-fixtures.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 import { bearer, testEnv, useTestApp } from '../test/test-app.js';
-import { raiseEvent } from './live-events.service.js';
+import { raiseEvent, recordEvent } from './live-events.service.js';
 
 // The cross-instance test needs Redis and is skipped without it.
 const redisUp = await redisReachable();
@@ -100,6 +100,25 @@ describe('GET /api/events', () => {
       expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'Missed while away' } });
     } finally {
       resumed.close();
+    }
+  });
+
+  it('delivers by its sweep an event stored but never published (an instance died between commit and publish), once', async () => {
+    const stream = await openEventStream(baseUrl, asA);
+    try {
+      expect(await stream.sees('\nid: ', 1000)).toBe(true);
+      const lost = await recordEvent(ctx.app.database.db, { kind: 'customer', id: customerA }, 'booking.updated', {
+        booking_id: 'lost-publish',
+        status: 'in_progress',
+      });
+      expect(await ctx.app.liveEvents.sweep()).toBe(1);
+      expect(await stream.next()).toMatchObject({ id: String(lost.id), data: { booking_id: 'lost-publish' } });
+      // Swept again, or published late after all: not twice.
+      expect(await ctx.app.liveEvents.sweep()).toBe(0);
+      await ctx.app.liveEvents.bus.publish(lost);
+      expect(await eventBeforeMarker(ctx.app, stream, { kind: 'customer', id: customerA })).toBeNull();
+    } finally {
+      stream.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LiveEventData, LiveEventName } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
 import { liveEvents } from '../db/schema/index.js';
@@ -51,6 +51,22 @@ export async function eventsSince(db: DbOrTx, keys: readonly string[], afterId: 
 export async function latestEventId(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents);
   return Number(row?.id ?? 0);
+}
+
+/** How far back each instance's sweep looks: longer than a transaction that records an event takes to commit. */
+export const SWEEP_WINDOW_SECONDS = 15;
+/** At most this many events a sweep reads. */
+const SWEEP_LIMIT = 5_000;
+
+/** The events stored in the last SWEEP_WINDOW_SECONDS by the database's clock, oldest first (an instance's sweep). */
+export async function recentEvents(db: DbOrTx): Promise<BusEvent[]> {
+  const rows = await db
+    .select()
+    .from(liveEvents)
+    .where(gt(liveEvents.createdAt, sql`now() - make_interval(secs => ${SWEEP_WINDOW_SECONDS})`))
+    .orderBy(asc(liveEvents.id))
+    .limit(SWEEP_LIMIT);
+  return rows.map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
 }
 
 /** Deletes events older than the resume window. */
