@@ -82,6 +82,7 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
   let lost = 0;
   let twice = 0;
   const examples: string[] = [];
+  let historyShown = false;
   const events = await sql<{ id: string; recipient: string; created_at: Date }>(
     `select id::text, recipient, created_at from live_events where recipient = any($1::text[]) and created_at > $2::timestamptz`,
     [facts.streams.map((s) => s.recipient), facts.dayStartWall.toISOString()],
@@ -101,6 +102,10 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
       if (!stream.has(e.id)) {
         lost += 1;
         if (examples.length < 3) examples.push(`${recipient} #${e.id} at +${e.at.getTime() - facts.dayStartWall.getTime()} ms`);
+        if (!historyShown) {
+          historyShown = true;
+          console.log(`  stream of ${recipient} (missed #${e.id}): ${stream.history.join(' | ')}`);
+        }
       }
     }
   }

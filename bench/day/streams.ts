@@ -18,10 +18,17 @@ export class LiveStream {
   /** Ids received more than once (after resuming with Last-Event-ID none should be). */
   readonly duplicates: number[] = [];
   reconnects = 0;
+  /** The last few connection steps (ms since the process started), for a report on a stream that missed events. */
+  readonly history: string[] = [];
+  private note(step: string): void {
+    this.history.push(`${Math.round(performance.now())} ${step}`);
+    if (this.history.length > 30) this.history.shift();
+  }
   /** Answers other than 200 while (re)connecting, by status (0: no connection). */
   readonly refused = new Map<number, number>();
   private readonly ids = new Set<number>();
-  private lastId = 0;
+  /** The Last-Event-ID a browser would send: -1 until the stream has seen an id (an id-only frame counts). */
+  private lastId = -1;
   private retryMs = 3_000;
   private request: http.ClientRequest | undefined;
   private stopped = false;
@@ -46,8 +53,10 @@ export class LiveStream {
       authorization: `Bearer ${this.token}`,
       'x-forwarded-for': this.address,
     };
-    if (this.lastId > 0) headers['last-event-id'] = String(this.lastId);
+    if (this.lastId >= 0) headers['last-event-id'] = String(this.lastId);
+    this.note(`connect from ${this.lastId}`);
     const request = http.get(this.url, { agent: false, headers }, (response) => {
+      this.note(`answered ${response.statusCode}`);
       if (response.statusCode !== 200) {
         this.refused.set(response.statusCode ?? 0, (this.refused.get(response.statusCode ?? 0) ?? 0) + 1);
         response.resume();
@@ -67,10 +76,14 @@ export class LiveStream {
           buffer = buffer.slice(end + 2);
         }
       });
-      response.on('close', () => this.again());
+      response.on('close', () => {
+        this.note('closed');
+        this.again();
+      });
       response.on('error', () => undefined);
     });
-    request.on('error', () => {
+    request.on('error', (error) => {
+      this.note(`error ${(error as NodeJS.ErrnoException).code ?? error.message}`);
       this.refused.set(0, (this.refused.get(0) ?? 0) + 1);
       this.again(first, true);
     });

@@ -163,7 +163,7 @@ export class EventStreams {
       keys,
       deliver,
       // A first connection's starting point is read below; until then the sweep brings it nothing.
-      from: lastEventId > 0 ? lastEventId : Number.MAX_SAFE_INTEGER,
+      from: lastEventId >= 0 ? lastEventId : Number.MAX_SAFE_INTEGER,
       forgetBelow: (id) => {
         for (const seen of sent) if (seen < id) sent.delete(seen);
       },
@@ -191,7 +191,7 @@ export class EventStreams {
     res.on('error', () => stream.close());
 
     try {
-      if (lastEventId > 0) {
+      if (lastEventId >= 0) {
         for (const event of await eventsSince(this.db, keys, lastEventId)) {
           replayed.add(event.id);
           sent.add(event.id);
@@ -202,7 +202,7 @@ export class EventStreams {
         // that drops before its first event still resumes from here (and is replayed what it missed meanwhile).
         const latest = await latestEventId(this.db);
         stream.from = latest;
-        if (latest > 0) res.write(`id: ${latest}\n\n`);
+        res.write(`id: ${latest}\n\n`);
       }
       replayed = null;
       for (const event of waiting) deliver(event);

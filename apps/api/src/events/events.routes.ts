@@ -43,7 +43,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!acceptsEventStream(request.headers.accept)) {
         throw new AppError(406, 'This endpoint sends server-sent events: ask for text/event-stream', { code: 'NOT_ACCEPTABLE' });
       }
-      const lastEventId = Number(request.headers['last-event-id'] ?? 0);
+      // Absent: a first connection (-1). "0" resumes from the start: a stream that opened on an empty table.
+      const header = request.headers['last-event-id'];
+      const lastEventId = header === undefined ? -1 : Number(header);
       const id = accountId(principal);
       const owner = { sessionId: principal.sessionId, account: recipientKey({ kind: principal.kind, id }), address: request.ip };
       await app.liveEvents.serve(request, reply, streamKeys(principal.kind, audienceId(principal)), owner, lastEventId);

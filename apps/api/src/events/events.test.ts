@@ -122,6 +122,23 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('resumes from "0" (a stream that opened on an empty table) with everything kept, and refuses a malformed id', async () => {
+    await notifyCustomer(ctx.app, customerB, 'Kept for Bela');
+    const fromStart = await openEventStream(baseUrl, { ...asB, 'last-event-id': '0' });
+    const garbled = await openEventStream(baseUrl, { ...asB, 'last-event-id': 'abc' });
+    try {
+      const replayed = [];
+      for (let event = await fromStart.next(); event; event = await fromStart.next(200)) replayed.push(event);
+      expect(replayed).toContainEqual(
+        expect.objectContaining({ event: 'notification', data: expect.objectContaining({ title: 'Kept for Bela' }) }),
+      );
+      expect(garbled.res.status).toBe(400);
+    } finally {
+      fromStart.close();
+      garbled.close();
+    }
+  });
+
   it('writes heartbeat comments', async () => {
     ctx.app.liveEvents.heartbeatMs = 50;
     const stream = await openEventStream(baseUrl, asA);
