@@ -119,7 +119,7 @@ export function printDayReport(r: DayReport): void {
   out.push(
     printTable(
       'The cost of one order’s whole life (per completed order; the figure to drive down)',
-      ['API CPU ms', 'PostgreSQL CPU ms', 'together', 'database bytes'],
+      ['API CPU ms', 'PostgreSQL CPU ms', 'together', 'database bytes added'],
       [
         [
           perOrder(apiCpu),

@@ -78,6 +78,9 @@ async function main(): Promise<number> {
     log(`setup done: ${customerStreams.length + staffStreams.length} streams open`);
 
     // The day.
+    const databaseBytes = async () =>
+      Number((await sql.run<{ bytes: string }>(`select pg_database_size(current_database())::text as bytes`))[0]?.bytes ?? 0);
+    const sizeAtStart = await databaseBytes();
     const cpu = new CpuLedger(topology);
     const dayStart = performance.now();
     const dayStartWall = new Date();
@@ -158,7 +161,7 @@ async function main(): Promise<number> {
       dayStartWall,
       noticeSends: await topology.noticeSends?.(),
     });
-    const size = await sql.run<{ bytes: string }>(`select pg_database_size(current_database())::text as bytes`);
+    const size = await databaseBytes();
     printDayReport({
       plan,
       dayMs,
@@ -169,7 +172,8 @@ async function main(): Promise<number> {
       lag: lag.figures(dayStart, faults.windows),
       cpu: cpuFigures,
       invariants,
-      databaseBytes: Number(size[0]?.bytes ?? 0),
+      // What the day added: the database at its end less at its start (the demo data, people and labels were there).
+      databaseBytes: size - sizeAtStart,
       pingsRefused: shift.refused,
       streams: customerStreams.map((s) => s.stream),
     });
