@@ -248,11 +248,12 @@ describe('backups of the embedded database', () => {
     fakeDataDir(longDir);
     writeFileSync(path.join(longDir, 'pglite', 'postmaster.pid'), '42');
     const before = listing(longDir);
+    // Each started only when awaited: a refusal raised while the other is awaited would be unhandled.
     for (const attempt of [
-      takeBackup(envFor(longDir), { file: path.join(scratch, 'long.tar.gz') }),
-      restoreBackup(envFor(longDir), backupFile),
+      () => takeBackup(envFor(longDir), { file: path.join(scratch, 'long.tar.gz') }),
+      () => restoreBackup(envFor(longDir), backupFile),
     ]) {
-      const error = await attempt.catch((e: unknown) => e);
+      const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackupRefusedError);
       expect((error as Error).message).toMatch(/too long a path .* stop the app first/);
     }
@@ -266,8 +267,8 @@ describe('backups of the embedded database', () => {
 
   it('refuses on PostgreSQL (DATABASE_URL), pointing to pg_dump', async () => {
     const postgresEnv = envFor(path.join(scratch, 'unused'), { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
-    for (const attempt of [takeBackup(postgresEnv), restoreBackup(postgresEnv, backupFile)]) {
-      const error = await attempt.catch((e: unknown) => e);
+    for (const attempt of [() => takeBackup(postgresEnv), () => restoreBackup(postgresEnv, backupFile)]) {
+      const error = await attempt().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackupRefusedError);
       expect((error as Error).message).toMatch(/DATABASE_URL is set.*pg_dump/);
     }
