@@ -12,8 +12,8 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { deliveryDates, deliverySlots, earliestDelivery, pickupDates, pickupSlots } from '@washday/core';
 import { SECTOR_69_ADDRESS } from '../apps/api/src/test/request-bodies.js';
+import { schedules } from './day/day-plan.js';
 import { createDatabase } from './lib/postgres.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import type { BenchContext, BenchRow, BenchSuite } from './lib/types.js';
@@ -58,24 +58,6 @@ interface Load {
   firstRefusal: string | undefined;
   seconds: number;
   latenciesMs: number[];
-}
-
-/** Every pickup slot from tomorrow on (today's close during a run), each with its earliest delivery slot. */
-function schedules(now: Date): Schedule[] {
-  return pickupDates(now)
-    .slice(1)
-    .flatMap((pickupDate) =>
-      pickupSlots(pickupDate, now).map((slot) => {
-        const earliest = earliestDelivery(pickupDate, slot.value, ['ironing']);
-        const deliveryDate = deliveryDates(earliest).find((date) => deliverySlots(date, earliest).length > 0)!;
-        return {
-          pickupDate,
-          pickupTime: slot.value,
-          deliveryDate,
-          deliveryTime: deliverySlots(deliveryDate, earliest)[0]!.value,
-        };
-      }),
-    );
 }
 
 async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -299,7 +281,7 @@ async function pgbenchTps(context: BenchContext): Promise<number | undefined> {
 async function embeddedRows(context: BenchContext): Promise<BenchRow[]> {
   const server = await startServer(context, { env: UNLIMITED_BOOKINGS });
   try {
-    const plans = schedules(new Date());
+    const plans = schedules(new Date(), ['ironing']);
     const customers = await customersOf(server, plans);
     const result = await fullLoad(context, server, customers, plans, 'PGlite');
     return [
@@ -328,7 +310,7 @@ async function postgresRows(context: BenchContext): Promise<BenchRow[]> {
   try {
     const server = await startServer(context, { databaseUrl: database.url, env: UNLIMITED_BOOKINGS });
     try {
-      const plans = schedules(new Date());
+      const plans = schedules(new Date(), ['ironing']);
       const customers = await customersOf(server, plans);
       const full = await fullLoad(context, server, customers, plans, 'PostgreSQL');
       const ratio = tps === undefined ? undefined : Math.round((full.perSecond / tps) * 1000) / 1000;

@@ -67,13 +67,13 @@ export function arrivals(plan: DayPlan): number[] {
   return times.sort((a, b) => a - b);
 }
 
-/** Every pickup slot from tomorrow on, each with its earliest delivery slot (orders spread over them). */
-export function schedules(now: Date): Schedule[] {
+/** Every pickup slot from tomorrow on, each with its earliest delivery slot for these categories' turnaround. */
+export function schedules(now: Date, categories: readonly string[] = ['ironing', 'laundry', 'dry-cleaning']): Schedule[] {
   return pickupDates(now)
     .slice(1)
     .flatMap((pickupDate) =>
       pickupSlots(pickupDate, now).map((slot) => {
-        const earliest = earliestDelivery(pickupDate, slot.value, ['ironing', 'laundry', 'dry-cleaning']);
+        const earliest = earliestDelivery(pickupDate, slot.value, categories);
         const deliveryDate = deliveryDates(earliest).find((date) => deliverySlots(date, earliest).length > 0)!;
         return {
           pickupDate,

@@ -114,6 +114,15 @@ export async function liveOrder(
     pickupRider.load += 1;
     pickupRider.target = customer.at;
     const rider = { token: pickupRider.token, address: pickupRider.address };
+    // The operator assigns a trip to a rider (the customer's stream shows it).
+    const dispatch = (riderId: string, orderType: 'pickup' | 'delivery') =>
+      move(
+        people,
+        id,
+        () =>
+          http.call('admin', 'POST', '/api/admin/orders/assign', { token: operator, body: { orderId: id, riderId, orderType } }),
+        true,
+      );
     const act = (who: typeof rider, action: string, extra: object = {}) =>
       move(
         people,
@@ -121,16 +130,7 @@ export async function liveOrder(
         () => http.call('rider', 'POST', '/api/riders/order-action', { ...who, body: { orderId: id, action, ...extra } }),
         true,
       );
-    await move(
-      people,
-      id,
-      () =>
-        http.call('admin', 'POST', '/api/admin/orders/assign', {
-          token: operator,
-          body: { orderId: id, riderId: pickupRider.id, orderType: 'pickup' },
-        }),
-      true,
-    );
+    await dispatch(pickupRider.id, 'pickup');
     await pause(people.pace);
     await act(rider, 'accept');
     await act(rider, 'start');
@@ -181,16 +181,7 @@ export async function liveOrder(
     deliveryRider.load += 1;
     deliveryRider.target = laundry.at;
     const courier = { token: deliveryRider.token, address: deliveryRider.address };
-    await move(
-      people,
-      id,
-      () =>
-        http.call('admin', 'POST', '/api/admin/orders/assign', {
-          token: operator,
-          body: { orderId: id, riderId: deliveryRider.id, orderType: 'delivery' },
-        }),
-      true,
-    );
+    await dispatch(deliveryRider.id, 'delivery');
     await pause(people.pace);
     await act(courier, 'accept');
     await act(courier, 'start');
