@@ -53,6 +53,7 @@ export * from './claims/claim-schema.js';
 export * from './claims/claim-window.js';
 export * from './claims/claim-cap.js';
 export * from './claims/claim-notices.js';
+export * from './ratings/rating-rules.js';
 export * from './vendors/vendor-staff.js';
 export * from './customers/preferences.js';
 export * from './customers/preference-options.js';

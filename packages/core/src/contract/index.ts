@@ -28,6 +28,7 @@ import { referralsContract } from './referrals.contract.js';
 import { quickPickupContract } from './quick-pickup.contract.js';
 import { pushContract } from './push.contract.js';
 import { paymentsContract } from './payments.contract.js';
+import { adminRatingsContract, ratingsContract, riderFeedbackContract, tipsContract } from './ratings.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
 import { adminClaimsContract, claimsContract } from './claims.contract.js';
@@ -53,6 +54,7 @@ export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
 export * from './payments.contract.js';
+export * from './ratings.contract.js';
 export * from './garments.contract.js';
 export * from './claims.contract.js';
 export * from './garment-trail.contract.js';
@@ -133,6 +135,10 @@ export const contract = {
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,
+  ratings: ratingsContract,
+  tips: tipsContract,
+  riderFeedback: riderFeedbackContract,
+  adminRatings: adminRatingsContract,
   claims: claimsContract,
   adminClaims: adminClaimsContract,
   adminTagSheets: adminTagSheetsContract,
