@@ -16,3 +16,4 @@ export * from './garments.js';
 export * from './claims.js';
 export * from './inspections.js';
 export * from './route-plans.js';
+export * from './ratings.js';
