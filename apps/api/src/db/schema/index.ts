@@ -17,3 +17,4 @@ export * from './claims.js';
 export * from './inspections.js';
 export * from './route-plans.js';
 export * from './ratings.js';
+export * from './recurring-pickups.js';
