@@ -18,3 +18,4 @@ export * from './inspections.js';
 export * from './route-plans.js';
 export * from './ratings.js';
 export * from './recurring-pickups.js';
+export * from './plans.js';
