@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './money.js';
 export * from './payments/index.js';
+export * from './plans/plan-rules.js';
 export * from './phone.js';
 export * from './catalogue/catalogue-data.js';
 export * from './catalogue/catalogue-schema.js';

@@ -28,6 +28,7 @@ import { referralsContract } from './referrals.contract.js';
 import { quickPickupContract } from './quick-pickup.contract.js';
 import { pushContract } from './push.contract.js';
 import { paymentsContract } from './payments.contract.js';
+import { adminPlansContract, plansContract } from './plans.contract.js';
 import { adminRatingsContract, ratingsContract, riderFeedbackContract, tipsContract } from './ratings.contract.js';
 import { sharedBookingsContract } from './shared-bookings.contract.js';
 import { supportContract } from './support.contract.js';
@@ -54,6 +55,7 @@ export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
 export * from './payments.contract.js';
+export * from './plans.contract.js';
 export * from './ratings.contract.js';
 export * from './garments.contract.js';
 export * from './claims.contract.js';
@@ -135,6 +137,8 @@ export const contract = {
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,
+  plans: plansContract,
+  adminPlans: adminPlansContract,
   ratings: ratingsContract,
   tips: tipsContract,
   riderFeedback: riderFeedbackContract,
