@@ -32,6 +32,7 @@ export * from './ordering/lifecycle.js';
 export * from './ordering/lifecycle-schemas.js';
 export * from './ordering/verifications.js';
 export * from './ordering/order-timeline.js';
+export * from './ordering/recurring-schedule.js';
 export * from './ordering/quick-pickup.js';
 export * from './text/control-characters.js';
 export * from './text/csv.js';

@@ -26,6 +26,7 @@ import { riderActivityContract } from './rider-activity.contract.js';
 import { ridersContract } from './riders.contract.js';
 import { referralsContract } from './referrals.contract.js';
 import { quickPickupContract } from './quick-pickup.contract.js';
+import { recurringPickupsContract } from './recurring-pickups.contract.js';
 import { pushContract } from './push.contract.js';
 import { paymentsContract } from './payments.contract.js';
 import { adminPlansContract, plansContract } from './plans.contract.js';
@@ -54,6 +55,7 @@ export * from './admin-catalogue.contract.js';
 export * from './admin-stats.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
+export * from './recurring-pickups.contract.js';
 export * from './payments.contract.js';
 export * from './plans.contract.js';
 export * from './ratings.contract.js';
@@ -134,6 +136,7 @@ export const contract = {
   events: eventsContract,
   customerVerifications: customerVerificationsContract,
   quickPickup: quickPickupContract,
+  recurringPickups: recurringPickupsContract,
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,

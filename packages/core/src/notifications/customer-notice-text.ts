@@ -53,6 +53,14 @@ export const CUSTOMER_NOTICE_DATA = {
     discount_percentage: z.number(),
     max_discount: z.number(),
   }),
+  recurring_reminder: z.object({ order_number: order, pickup_date: day, pickup_time: time }),
+  recurring_moved: z.object({ order_number: order, pickup_date: day, pickup_time: time, asked_time: time }),
+  recurring_paused: z.object({ reason: z.enum(['address_missing', 'not_serviceable']) }),
+  recurring_missed: z.object({ pickup_date: day }),
+  recurring_reply: z.object({
+    outcome: z.enum(['skipped', 'already_skipped', 'nothing_to_skip', 'not_understood']),
+    pickup_date: day.nullable(),
+  }),
 };
 export type CustomerNoticeType = keyof typeof CUSTOMER_NOTICE_DATA;
 export type CustomerNoticeValues<T extends CustomerNoticeType> = z.infer<(typeof CUSTOMER_NOTICE_DATA)[T]>;
@@ -62,6 +70,23 @@ type Compose<T extends CustomerNoticeType> = (values: CustomerNoticeValues<T>, s
 const items = (say: NoticeLanguage, n: number) => say.text(n === 1 ? 'itemOne' : 'itemMany', { n: say.number(n) });
 const rider = (say: NoticeLanguage, riderName: string | null) => (riderName ? say.data(riderName) : say.text('yourRider'));
 const friend = (say: NoticeLanguage, firstName: string | null) => (firstName ? say.data(firstName) : say.text('aFriend'));
+
+/** A pickup's day (today and tomorrow as of when it was sent) and its hour's window. */
+function pickupWhen(say: NoticeLanguage, v: { pickup_date: string; pickup_time: string }, createdAt: Date) {
+  const today = businessDate(createdAt);
+  const day =
+    v.pickup_date === today
+      ? say.text('today')
+      : v.pickup_date === addDaysToDate(today, 1)
+        ? say.text('tomorrow')
+        : say.text('onDate', { date: say.date(v.pickup_date) });
+  const hour = parseSlotTime(v.pickup_time);
+  const window =
+    hour === null
+      ? say.text('atTime', { time: v.pickup_time })
+      : say.text('between', { from: say.hour(hour), to: say.hour(hour + 1) });
+  return { day, window };
+}
 
 const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
   rider_assigned: (v, say) => {
@@ -100,22 +125,7 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
   payment_received: (v, say) => say.text('paymentReceived', { order: say.data(v.order_number), amount: say.rupees(v.amount) }),
   refund_issued: (v, say) =>
     say.text('refundIssued', { order: say.data(v.order_number), amount: say.rupees(v.amount), reason: say.data(v.reason) }),
-  // Today and tomorrow as of when it was sent.
-  pickup_reminder: (v, say, createdAt) => {
-    const today = businessDate(createdAt);
-    const day =
-      v.pickup_date === today
-        ? say.text('today')
-        : v.pickup_date === addDaysToDate(today, 1)
-          ? say.text('tomorrow')
-          : say.text('onDate', { date: say.date(v.pickup_date) });
-    const hour = parseSlotTime(v.pickup_time);
-    const window =
-      hour === null
-        ? say.text('atTime', { time: v.pickup_time })
-        : say.text('between', { from: say.hour(hour), to: say.hour(hour + 1) });
-    return say.text('reminder', { order: say.data(v.order_number), day, window });
-  },
+  pickup_reminder: (v, say, createdAt) => say.text('reminder', { order: say.data(v.order_number), ...pickupWhen(say, v, createdAt) }),
   rider_edit: (v, say) => {
     const values = { order: say.data(v.order_number), total: say.rupees(v.new_total) };
     if (v.price_change === 0) return say.text('riderEdit', values);
@@ -149,6 +159,28 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
       percent: say.number(v.discount_percentage),
       max: say.rupees(v.max_discount),
     }),
+  recurring_reminder: (v, say, createdAt) =>
+    say.text('recurringReminder', { order: say.data(v.order_number), ...pickupWhen(say, v, createdAt) }),
+  recurring_moved: (v, say) => {
+    const hour = (time: string) => {
+      const h = parseSlotTime(time);
+      return h === null ? time : say.hour(h);
+    };
+    return say.text('recurringMoved', {
+      asked: hour(v.asked_time),
+      date: say.date(v.pickup_date),
+      time: hour(v.pickup_time),
+      order: say.data(v.order_number),
+    });
+  },
+  recurring_paused: (v, say) => say.text(v.reason === 'address_missing' ? 'recurringPausedAddress' : 'recurringPausedArea'),
+  recurring_missed: (v, say) => say.text('recurringMissed', { date: say.date(v.pickup_date) }),
+  recurring_reply: (v, say) => {
+    const date = v.pickup_date ? say.date(v.pickup_date) : '';
+    if (v.outcome === 'skipped') return say.text('recurringSkipped', { date });
+    if (v.outcome === 'already_skipped') return say.text('recurringAlreadySkipped', { date });
+    return say.text(v.outcome === 'nothing_to_skip' ? 'recurringNothingToSkip' : 'recurringNotUnderstood');
+  },
 };
 
 export const isCustomerNoticeType = (type: string): type is CustomerNoticeType => Object.hasOwn(CUSTOMER_NOTICE_DATA, type);

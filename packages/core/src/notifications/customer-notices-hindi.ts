@@ -42,6 +42,16 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   referralJoined: '{{friend}} आपके रेफ़रल कोड से जुड़ गए हैं। उनका पहला ऑर्डर पूरा होते ही आपको {{percent}}% छूट का कूपन मिलेगा।',
   referralReward:
     '{{friend}} ने अपना पहला ऑर्डर पूरा कर लिया है। अगले ऑर्डर पर {{percent}}% छूट ({{max}} तक) के लिए कूपन {{coupon}} लगाएँ।',
+  recurringReminder:
+    'आपका नियमित पिकअप (ऑर्डर {{order}}) {{day}} {{window}} है। इस बार ज़रूरत नहीं? SKIP लिखकर जवाब दें, या ऐप में बार-बार पिकअप में इसे छोड़ें।',
+  recurringMoved: '{{date}} का {{asked}} स्लॉट भरा हुआ था, इसलिए आपका नियमित पिकअप {{time}} पर बुक किया गया है (ऑर्डर {{order}})।',
+  recurringPausedAddress: 'हमने आपका नियमित पिकअप रोक दिया है: उसका पता अब सेव नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में पता चुनें।',
+  recurringPausedArea: 'हमने आपका नियमित पिकअप रोक दिया है: उसके पते पर अब हमारी सेवा नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में दूसरा पता चुनें।',
+  recurringMissed: 'हम {{date}} का आपका नियमित पिकअप बुक नहीं कर पाए। कृपया यह पिकअप ख़ुद बुक करें; अगले पिकअप जारी रहेंगे।',
+  recurringSkipped: 'हो गया: {{date}} का आपका नियमित पिकअप छोड़ दिया गया है। अगले पिकअप जारी रहेंगे।',
+  recurringAlreadySkipped: '{{date}} का आपका नियमित पिकअप पहले ही छोड़ा जा चुका है।',
+  recurringNothingToSkip: 'छोड़ने के लिए कोई आने वाला नियमित पिकअप नहीं है। उन्हें देखने के लिए ऐप में बार-बार पिकअप खोलें।',
+  recurringNotUnderstood: 'अगला नियमित पिकअप छोड़ने के लिए SKIP लिखकर जवाब दें, या ऐप में बार-बार पिकअप खोलें।',
 };
 
 /** The fixed titles, by notification type. */
@@ -63,6 +73,11 @@ export const CUSTOMER_NOTICE_TITLES_HI: { readonly [T in keyof typeof CUSTOMER_N
   referral_welcome: 'Washday में आपका स्वागत है!',
   referral_joined: 'आपके कोड से एक दोस्त जुड़ा',
   referral_reward: 'आपको रेफ़रल इनाम मिला!',
+  recurring_reminder: 'कल पिकअप है',
+  recurring_moved: 'पिकअप खाली स्लॉट में बदला गया',
+  recurring_paused: 'बार-बार पिकअप रोका गया',
+  recurring_missed: 'पिकअप बुक नहीं हुआ',
+  recurring_reply: 'बार-बार पिकअप',
 };
 
 let hindi: NoticeLanguage | undefined;

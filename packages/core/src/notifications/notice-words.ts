@@ -43,6 +43,16 @@ export const CUSTOMER_NOTICE_TEXT = {
     "{{friend}} signed up with your referral code. You'll get a {{percent}}% off coupon once their first order is completed.",
   referralReward:
     '{{friend}} completed their first order. Use coupon {{coupon}} for {{percent}}% off your next order (up to {{max}}).',
+  recurringReminder:
+    'Your regular pickup (order {{order}}) is {{day}} {{window}}. Not needed this time? Reply SKIP, or skip it in the app under Recurring pickups.',
+  recurringMoved: 'The {{asked}} slot on {{date}} was full, so your regular pickup is booked at {{time}} instead (order {{order}}).',
+  recurringPausedAddress: 'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
+  recurringPausedArea: 'We paused your regular pickup: we no longer serve its address. Choose another address in Recurring pickups to resume it.',
+  recurringMissed: 'We could not book your regular pickup on {{date}}. Please book this one yourself; the next ones stay on.',
+  recurringSkipped: 'Done: your regular pickup on {{date}} is skipped. The next ones stay on.',
+  recurringAlreadySkipped: 'Your regular pickup on {{date}} was already skipped.',
+  recurringNothingToSkip: 'You have no upcoming regular pickup to skip. Open Recurring pickups in the app to see them.',
+  recurringNotUnderstood: 'Reply SKIP to skip your next regular pickup, or open Recurring pickups in the app.',
 } as const;
 export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
 
@@ -65,6 +75,11 @@ export const CUSTOMER_NOTICE_TITLES = {
   referral_welcome: 'Welcome to Washday!',
   referral_joined: 'A friend joined with your code',
   referral_reward: 'You earned a referral reward!',
+  recurring_reminder: 'Pickup Tomorrow',
+  recurring_moved: 'Pickup Moved to a Free Slot',
+  recurring_paused: 'Recurring Pickup Paused',
+  recurring_missed: 'Pickup Not Booked',
+  recurring_reply: 'Recurring Pickup',
 } as const;
 
 /** How one language says a set of bodies' words (`K`, the keys of their English) and writes their values. */
