@@ -205,6 +205,14 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /api/admin/claims/rule': only('admin'),
   'PUT /api/admin/claims/rule': only('admin'),
   'POST /api/admin/claims/:id/decision': only('admin'),
+  // Ratings and tips (decision 0041): a customer's own order (another's answers 404, past access); riders their own.
+  'GET /api/bookings/:id/rating': only('customerA', 'customerB'),
+  'PUT /api/bookings/:id/rating': only('customerA', 'customerB'),
+  'POST /api/bookings/:id/tip': only('customerA', 'customerB'),
+  'POST /api/bookings/:id/tip/verify': only('customerA', 'customerB'),
+  'GET /api/riders/me/feedback': only('approvedRider'),
+  'GET /api/admin/ratings': only('admin'),
+  'PATCH /api/admin/ratings/:id/follow-up': only('admin'),
   // Inspection (decision 0034): the laundry writes, the order's customer reads and answers (another's order 404); a
   // photo's server answers the order's customer, admins and the vendor's staff, 404 to anyone else.
   'GET /api/vendor/orders/:id/inspections': only('vendorA', 'vendorB'),

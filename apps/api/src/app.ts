@@ -79,6 +79,7 @@ import { garmentRoutes } from './modules/garments/garments.routes.js';
 import { garmentScanRoutes } from './modules/garment-scans/garment-scans.routes.js';
 import { inspectionRoutes } from './modules/inspections/inspections.routes.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
+import { ratingRoutes } from './modules/ratings/ratings.routes.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
 import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js';
 import { adminBookingCreateRoutes } from './modules/admin-booking-create/admin-booking-create.routes.js';
@@ -353,6 +354,7 @@ export async function buildApp({
   await app.register(garmentScanRoutes);
   await app.register(inspectionRoutes);
   await app.register(claimRoutes);
+  await app.register(ratingRoutes);
   await app.register(verificationRoutes);
   await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);

@@ -54,7 +54,8 @@ export const riderFeedbackSchema = z.object({
   ratings: z.array(
     z.object({
       id: z.string(),
-      order_number: z.string(),
+      /** Null for a low rating: the rider could find the customer by it. */
+      order_number: z.string().nullable(),
       stars: z.number().int(),
       tags: z.array(z.enum(RATING_TAGS)),
       comment: z.string(),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments } from '../../db/schema/index.js';
+import { payments, riderTips } from '../../db/schema/index.js';
 import type { LocalRecords } from './local-provider.js';
 
 /**
@@ -15,7 +15,13 @@ export function localRecordsIn(db: Db): LocalRecords {
         .select({ amountPaise: payments.amountPaise, status: payments.status })
         .from(payments)
         .where(and(eq(payments.provider, 'local'), eq(payments.providerOrderId, orderId)));
-      return row && row.status === 'created' ? { amountPaise: row.amountPaise } : undefined;
+      if (row) return row.status === 'created' ? { amountPaise: row.amountPaise } : undefined;
+      // A tip's order (decision 0041): the rider's, kept apart from the order's payments.
+      const [tip] = await db
+        .select({ amountPaise: riderTips.amountPaise, status: riderTips.status })
+        .from(riderTips)
+        .where(and(eq(riderTips.provider, 'local'), eq(riderTips.providerOrderId, orderId)));
+      return tip && tip.status !== 'captured' ? { amountPaise: tip.amountPaise } : undefined;
     },
     payment: async (paymentId) => {
       const [row] = await db
