@@ -264,6 +264,19 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'GET /dev/payments': everyone(),
   'POST /dev/payments/checkout/:providerOrderId/:outcome': everyone(),
   'POST /dev/payments/:paymentId/:outcome': everyone(),
+  // Laundry plans (decision 0042): the offer is public; the caller's own plan has no id in the path.
+  'GET /api/plans': everyone(),
+  'GET /api/plans/subscription': only('customerA', 'customerB'),
+  'POST /api/plans/subscription': only('customerA', 'customerB'),
+  'POST /api/plans/subscription/pay': only('customerA', 'customerB'),
+  'POST /api/plans/subscription/pay/verify': only('customerA', 'customerB'),
+  'POST /api/plans/subscription/cancel': only('customerA', 'customerB'),
+  'GET /api/bookings/:id/plan-usage': only('customerA', 'customerB', 'admin'),
+  'GET /api/admin/plans': only('admin'),
+  'POST /api/admin/plans': only('admin'),
+  'PUT /api/admin/plans/:id': only('admin'),
+  'GET /api/admin/plans/subscribers': only('admin'),
+  'POST /api/admin/plans/cycles/:id/refund': only('admin'),
   // The laundry's staff (decision 0034): admins keep the accounts; staff sign in by code and reach only /api/vendor/*
   // (an order of another vendor answers 404 as a missing one: vendor-orders.routes.test.ts).
   'GET /api/admin/vendors/:id/staff': only('admin'),

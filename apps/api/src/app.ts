@@ -80,6 +80,9 @@ import { garmentScanRoutes } from './modules/garment-scans/garment-scans.routes.
 import { inspectionRoutes } from './modules/inspections/inspections.routes.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
 import { ratingRoutes } from './modules/ratings/ratings.routes.js';
+import { planDepsOf, planRoutes } from './modules/plans/plans.routes.js';
+import { planRenewalJob } from './modules/plans/plan-cycles.js';
+import { withPlans } from './modules/plans/plan-usage.js';
 import { riderActivityRoutes } from './modules/riders/rider-activity.routes.js';
 import { adminRiderRoutes } from './modules/admin-riders/admin-riders.routes.js';
 import { adminBookingCreateRoutes } from './modules/admin-booking-create/admin-booking-create.routes.js';
@@ -288,7 +291,8 @@ export async function buildApp({
     'lifecycleEvents',
     withMoveCounts(
       withReplanOnMoves(
-        withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app)),
+        // A plan covers the order before the money module settles its bill (decision 0042).
+        withPlans(withMoney(withPickupReminders(referralRewards, notifyDepsOf(app)), () => moneyDepsOf(app))),
         routePlanner.request,
       ),
       metrics,
@@ -297,6 +301,7 @@ export async function buildApp({
   jobs.define(routeReplanJob(routePlanner.run));
   jobs.define(routeLateCheckJob({ db: database.db, now: () => appClock.now(), request: routePlanner.request }));
   jobs.define(paymentReconcileJob(() => moneyDepsOf(app)));
+  jobs.define(planRenewalJob(() => planDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());
   app.addHook('onClose', async () => bus.close());
@@ -355,6 +360,7 @@ export async function buildApp({
   await app.register(inspectionRoutes);
   await app.register(claimRoutes);
   await app.register(ratingRoutes);
+  await app.register(planRoutes);
   await app.register(verificationRoutes);
   await app.register(sharedBookingRoutes);
   await app.register(supportRoutes);

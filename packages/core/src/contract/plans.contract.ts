@@ -34,12 +34,15 @@ export const PLAN_MESSAGES = {
   refunded: (amount: string) => `Refunded ${amount} for this cycle`,
 } as const;
 
-const count = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
+const count = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
 export const planBodySchema = z
   .object({
-    name: z.string({ error: PLAN_MESSAGES.nameInvalid }).trim().min(2, PLAN_MESSAGES.nameInvalid).max(60, PLAN_MESSAGES.nameInvalid),
+    name: z
+      .string({ error: PLAN_MESSAGES.nameInvalid })
+      .trim()
+      .min(2, PLAN_MESSAGES.nameInvalid)
+      .max(60, PLAN_MESSAGES.nameInvalid),
     description: z
       .string({ error: PLAN_MESSAGES.descriptionInvalid })
       .trim()

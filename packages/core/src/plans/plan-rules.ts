@@ -112,7 +112,10 @@ export function drawDown(
 }
 
 /** What is left of an allowance after what was used; never below zero. */
-export function allowanceLeft(allowance: PlanAllowance, used: Omit<PlanAllowance, 'pickups'> & { pickups: number }): PlanAllowance {
+export function allowanceLeft(
+  allowance: PlanAllowance,
+  used: Omit<PlanAllowance, 'pickups'> & { pickups: number },
+): PlanAllowance {
   return {
     kg: Math.max(0, allowance.kg - used.kg),
     pieces: Math.max(0, allowance.pieces - used.pieces),
@@ -160,10 +163,7 @@ export interface CycleClockInput {
  * (cancelled at the end), or falls past due; past due beyond the grace period it pauses. Pending, paused and
  * cancelled subscriptions only move by a payment or a customer's act.
  */
-export function cycleStep(
-  sub: CycleClockInput,
-  now: Date,
-): 'none' | 'open_next' | 'renew' | 'end' | 'past_due' | 'pause' {
+export function cycleStep(sub: CycleClockInput, now: Date): 'none' | 'open_next' | 'renew' | 'end' | 'past_due' | 'pause' {
   if (!sub.periodEnd || !['active', 'past_due'].includes(sub.status)) return 'none';
   const end = sub.periodEnd.getTime();
   const t = now.getTime();

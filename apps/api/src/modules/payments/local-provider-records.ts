@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, riderTips } from '../../db/schema/index.js';
+import { payments, planCycles, riderTips } from '../../db/schema/index.js';
 import type { LocalRecords } from './local-provider.js';
 
 /**
@@ -21,7 +21,13 @@ export function localRecordsIn(db: Db): LocalRecords {
         .select({ amountPaise: riderTips.amountPaise, status: riderTips.status })
         .from(riderTips)
         .where(and(eq(riderTips.provider, 'local'), eq(riderTips.providerOrderId, orderId)));
-      return tip && tip.status !== 'captured' ? { amountPaise: tip.amountPaise } : undefined;
+      if (tip) return tip.status !== 'captured' ? { amountPaise: tip.amountPaise } : undefined;
+      // A plan cycle's order (decision 0042).
+      const [cycle] = await db
+        .select({ amountPaise: planCycles.pricePaise, status: planCycles.status })
+        .from(planCycles)
+        .where(and(eq(planCycles.provider, 'local'), eq(planCycles.providerOrderId, orderId)));
+      return cycle?.status === 'due' ? { amountPaise: cycle.amountPaise } : undefined;
     },
     payment: async (paymentId) => {
       const [row] = await db
@@ -33,6 +39,14 @@ export function localRecordsIn(db: Db): LocalRecords {
         })
         .from(payments)
         .where(and(eq(payments.provider, 'local'), eq(payments.providerPaymentId, paymentId)));
+      if (!row) {
+        // A plan cycle's payment (decision 0042), for its refund.
+        const [cycle] = await db
+          .select({ amountPaise: planCycles.pricePaise, orderId: planCycles.providerOrderId })
+          .from(planCycles)
+          .where(and(eq(planCycles.provider, 'local'), eq(planCycles.providerPaymentId, paymentId)));
+        if (cycle) return { amountPaise: cycle.amountPaise, captured: true, orderId: cycle.orderId, qrId: null };
+      }
       return row
         ? {
             amountPaise: row.amountPaise,

@@ -4,6 +4,7 @@ import { captureProviderPayment, failProviderPayment, type MoneyDeps } from './m
 import { providerPaymentOf } from './razorpay-provider.js';
 import { recordRefundState } from './refunds.js';
 import { handleTipEvent } from '../ratings/tips.js';
+import { handlePlanEvent } from '../plans/plan-webhooks.js';
 
 // Razorpay's webhook events (docs/decisions/0033-money.md), after the route has verified the signature on the raw
 // body. Each event id is handled once; handling is idempotent anyway, so a replay racing its first delivery, or the
@@ -37,6 +38,8 @@ async function dispatch(deps: MoneyDeps, body: WebhookBody): Promise<boolean> {
   const entity = body.payload?.payment?.entity as Parameters<typeof providerPaymentOf>[0] | undefined;
   // A tip's provider order is not the order's payment: the ratings module takes it (decision 0041).
   if (await handleTipEvent(deps, body.event, entity)) return true;
+  // A plan cycle's order is not the order's payment either: the plans module takes it (decision 0042).
+  if (await handlePlanEvent(deps, body.event, entity)) return true;
   switch (body.event) {
     case 'payment.captured':
     case 'order.paid': {
