@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startTopology, type Faults, type ProcessSample } from './topology.js';
+import { treeUsage } from './proc-stats.js';
 
 export interface DayTopology {
   baseUrl: string;
@@ -24,10 +25,27 @@ const DAY_ENV = {
   LOG_LEVEL: 'warn',
 };
 
-export async function openTopology(options: { target?: string; database?: string; smoke: boolean }): Promise<DayTopology> {
+export async function openTopology(options: {
+  target?: string;
+  database?: string;
+  /** The target instance's process id: its CPU and memory are then reported (PostgreSQL's are not: it is shared). */
+  targetPid?: number;
+  smoke: boolean;
+}): Promise<DayTopology> {
   if (options.target) {
     if (!options.database) throw new Error('--target needs --database <postgres url> (the invariants read it)');
-    return { baseUrl: options.target, instances: [options.target], databaseUrl: options.database, stop: async () => {} };
+    const pid = options.targetPid;
+    const sample = (): ProcessSample[] => {
+      const usage = pid === undefined ? undefined : treeUsage(pid);
+      return usage ? [{ name: 'api-1', at: Date.now(), up: true, ...usage }] : [];
+    };
+    return {
+      baseUrl: options.target,
+      instances: [options.target],
+      databaseUrl: options.database,
+      ...(pid === undefined ? {} : { sample }),
+      stop: async () => {},
+    };
   }
   const topology = await startTopology({
     env: DAY_ENV,

@@ -30,6 +30,7 @@ async function main(): Promise<number> {
   const topology: DayTopology = await openTopology({
     target: option('--target'),
     database: option('--database'),
+    ...(option('--target-pid') ? { targetPid: Number(option('--target-pid')) } : {}),
     smoke: flag('--smoke'),
   });
   const sql = sqlRunner(topology.databaseUrl);

@@ -24,6 +24,27 @@ export async function recordEvent<N extends LiveEventName>(
   return { id: row!.id, recipient: row!.recipient, event: row!.event, data: row!.data };
 }
 
+/**
+ * Stores one event for each recipient in one statement (in the caller's transaction), in the order given; publish them
+ * once it has committed. An order's move tells its whole audience at once, so this is one round trip, not one each.
+ */
+export async function recordEvents<N extends LiveEventName>(
+  db: DbOrTx,
+  recipients: readonly Recipient[],
+  event: N,
+  data: LiveEventData<N>,
+): Promise<BusEvent[]> {
+  if (recipients.length === 0) return [];
+  const rows = await db
+    .insert(liveEvents)
+    .values(recipients.map((recipient) => ({ recipient: recipientKey(recipient), event, data })))
+    .returning();
+  // Ids come from the sequence in the order the rows were given: sorted by id, the rows are in the recipients' order.
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
+}
+
 /** Stores and publishes at once, for events with no other write to commit with. */
 export async function raiseEvent<N extends LiveEventName>(
   deps: { db: DbOrTx; bus: EventBus },

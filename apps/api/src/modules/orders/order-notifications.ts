@@ -17,8 +17,8 @@ import {
 } from '@washday/core';
 import type { Tx } from '../../db/client.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
-import type { BusEvent, EventBus } from '../../events/event-bus.js';
-import { recordEvent } from '../../events/live-events.service.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { recordEvents } from '../../events/live-events.service.js';
 import type { Recipient } from '../../events/recipients.js';
 import {
   deliverNotification,
@@ -303,16 +303,11 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
       const order = await readFacts(tx, first.bookingId, previous, first.at);
       const stored: StoredNotification[] = [];
       for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at, deps.jobs));
-      const events: BusEvent[] = [];
-      for (const recipient of bookingAudience(steps, order)) {
-        events.push(
-          await recordEvent(tx, recipient, 'booking.updated', {
-            booking_id: order.bookingId,
-            status: order.status,
-            rider_status: order.riderStatus,
-          }),
-        );
-      }
+      const events = await recordEvents(tx, [...bookingAudience(steps, order)], 'booking.updated', {
+        booking_id: order.bookingId,
+        status: order.status,
+        rider_status: order.riderStatus,
+      });
       return async () => {
         for (const notification of stored) await deliverNotification(deps, notification);
         for (const event of events) {

@@ -20,11 +20,29 @@ export interface RoutePlanner {
   request(trigger: PlanTrigger): Promise<string | null>;
 }
 
+/** How long an instance keeps whether the planner is in use; below REPLAN_DEBOUNCE_MS (see createRoutePlanner). */
+export const IN_USE_TTL_MS = 2_000;
+/** Asks an operator made: they read whether the planner is in use afresh. */
+const OPERATOR_TRIGGERS: ReadonlySet<PlanTrigger> = new Set(['auto_dispatch', 'lock', 'operator']);
+
 /** The app's planner on its two adapters; the rest (listeners, bus, queue) is read from the app when a plan runs. */
 export function createRoutePlanner(app: FastifyInstance, adapters: { travel: TravelTimes; engine: RouteEngine }): RoutePlanner {
-  // Until an operator has planned once or turned auto-dispatch on somewhere, changes ask for nothing.
+  // Until an operator has planned once or turned auto-dispatch on somewhere, changes ask for nothing. Every booking and
+  // rider switch asks, so the answer is kept for IN_USE_TTL_MS (under the debounce: a change another instance did not
+  // ask for in that time is in the plan its operator's ask queued); operators' own asks read it afresh.
+  let inUse: { value: boolean; readAt: number } | null = null;
+  const isInUse = async (fresh: boolean) => {
+    if (fresh || !inUse || performance.now() - inUse.readAt >= IN_USE_TTL_MS)
+      inUse = { value: await plannerInUse(app.database.db), readAt: performance.now() };
+    return inUse.value;
+  };
   const request = async (trigger: PlanTrigger) =>
-    (await plannerInUse(app.database.db)) ? requestReplan({ jobs: app.jobs, log: app.log }, trigger) : null;
+    (await isInUse(OPERATOR_TRIGGERS.has(trigger))) ? requestReplan({ jobs: app.jobs, log: app.log }, trigger) : null;
+  const run = async (trigger: PlanTrigger) => {
+    const outcome = await runPlan(deps(), trigger);
+    inUse = { value: true, readAt: performance.now() };
+    return outcome;
+  };
   const deps = (): PlannerDeps => ({
     database: app.database,
     now: () => app.clock.now(),
@@ -34,5 +52,5 @@ export function createRoutePlanner(app: FastifyInstance, adapters: { travel: Tra
     ...adapters,
     requestReplan: request,
   });
-  return { ...adapters, run: (trigger) => runPlan(deps(), trigger), request };
+  return { ...adapters, run, request };
 }
