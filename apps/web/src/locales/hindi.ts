@@ -2,6 +2,7 @@ import hiAccount from './hi/account';
 import hiAddresses from './hi/addresses';
 import hiAuth from './hi/auth';
 import hiBookings from './hi/bookings';
+import hiPlans from './hi/plans';
 import hiCheckout from './hi/checkout';
 import hiClaims from './hi/claims';
 import hiCommon from './hi/common';
@@ -32,6 +33,7 @@ export const hindi = {
   checkout: hiCheckout,
   addresses: hiAddresses,
   bookings: hiBookings,
+  plans: hiPlans,
   account: hiAccount,
   auth: hiAuth,
   notices: hiNotices,

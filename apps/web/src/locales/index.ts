@@ -3,6 +3,7 @@ import type enAccount from './en/account';
 import type enAddresses from './en/addresses';
 import enAuth from './en/auth';
 import type enBookings from './en/bookings';
+import type enPlans from './en/plans';
 import type enCheckout from './en/checkout';
 import type enClaims from './en/claims';
 import type enGarments from './en/garments';
@@ -49,6 +50,7 @@ export type Resources = typeof english & {
   checkout: typeof enCheckout;
   addresses: typeof enAddresses;
   bookings: typeof enBookings;
+  plans: typeof enPlans;
   account: typeof enAccount;
   rider: typeof enRider;
   riderNotices: typeof enRiderNotices;

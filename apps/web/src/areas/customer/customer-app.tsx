@@ -21,6 +21,7 @@ const CustomerInstallable = lazy(async () => ({
 const withStrings = async <T,>(screen: Promise<T>) => (await Promise.all([screen, loadCustomerStrings()]))[0];
 const CheckoutPage = lazy(async () => ({ default: (await withStrings(import('./checkout-page'))).CheckoutPage }));
 const BookingsPage = lazy(async () => ({ default: (await withStrings(import('./bookings-page'))).BookingsPage }));
+const PlansScreen = lazy(async () => ({ default: (await withStrings(import('./plans-screen'))).PlansScreen }));
 const BookingConfirmedPage = lazy(async () => ({
   default: (await withStrings(import('./booking-confirmed-page'))).BookingConfirmedPage,
 }));
@@ -49,7 +50,15 @@ export function CustomerApp() {
             <HomePage />
           ) : (
             <Suspense fallback={<AppSplash />}>
-              {view === 'checkout' ? <CheckoutPage /> : view === 'bookings' ? <BookingsPage /> : <BookingConfirmedPage />}
+              {view === 'checkout' ? (
+                <CheckoutPage />
+              ) : view === 'bookings' ? (
+                <BookingsPage />
+              ) : view === 'plans' ? (
+                <PlansScreen />
+              ) : (
+                <BookingConfirmedPage />
+              )}
             </Suspense>
           )}
         </CustomerVerifications>

@@ -8,6 +8,7 @@ import { formatBookedOn } from '../utils/booking-format';
 import { needsBill } from '../utils/booking-money';
 import { BookingBill, BookingRefunds } from './booking-bill';
 import { BookingPayActions } from './booking-pay-actions';
+import { BookingPlanLines } from './booking-plan-lines';
 
 /** Money that reached us: captured, or refunded since (a failed try is not a payment). */
 const received = (payment: PaymentView) => payment.status !== 'failed' && payment.status !== 'created';
@@ -41,6 +42,7 @@ export function BookingMoneyPanel({ booking }: { booking: CustomerBooking }) {
         {t('money.title')}
       </h3>
       <BookingBill booking={booking} money={money.data} />
+      <BookingPlanLines bookingId={booking.id} final={money.data?.bill.final === true} />
       {payments.length > 0 ? (
         <ul aria-label={t('money.payments')} className="mt-2.5 grid gap-1">
           {payments.map((payment) => (
