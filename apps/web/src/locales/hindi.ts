@@ -5,6 +5,7 @@ import hiBookings from './hi/bookings';
 import hiPlans from './hi/plans';
 import hiCheckout from './hi/checkout';
 import hiClaims from './hi/claims';
+import hiRatings from './hi/ratings';
 import hiCommon from './hi/common';
 import hiGarments from './hi/garments';
 import hiArrival from './hi/arrival';
@@ -22,6 +23,7 @@ import hiMessagesAccount from './hi/messages-account';
 import hiMessagesAuth from './hi/messages-auth';
 import hiMessagesRider from './hi/messages-rider';
 import hiMessagesVendor from './hi/messages-vendor';
+import hiMessagesRatings from './hi/messages-ratings';
 
 /**
  * Every Hindi string, loaded only when Hindi is chosen (lib/i18n.ts loadLanguage): an English reader never downloads
@@ -41,6 +43,7 @@ export const hindi = {
   riderNotices: hiRiderNotices,
   vendor: hiVendor,
   claims: hiClaims,
+  ratings: hiRatings,
   garments: hiGarments,
   arrival: hiArrival,
   messages: {
@@ -53,5 +56,6 @@ export const hindi = {
     ...hiMessagesAuth,
     ...hiMessagesRider,
     ...hiMessagesVendor,
+    ...hiMessagesRatings,
   } as Readonly<Record<string, string>>,
 } as const;

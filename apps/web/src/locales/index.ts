@@ -6,6 +6,7 @@ import type enBookings from './en/bookings';
 import type enPlans from './en/plans';
 import type enCheckout from './en/checkout';
 import type enClaims from './en/claims';
+import type enRatings from './en/ratings';
 import type enGarments from './en/garments';
 import type enArrival from './en/arrival';
 import enCommon from './en/common';
@@ -56,6 +57,7 @@ export type Resources = typeof english & {
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;
   claims: typeof enClaims;
+  ratings: typeof enRatings;
   garments: typeof enGarments;
   arrival: typeof enArrival;
 };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ratingBodySchema } from '@washday/core';
 import {
   BOOKING_MESSAGES,
   RATING_MESSAGES,
@@ -6,7 +7,6 @@ import {
   paiseToRupees,
   ratingEditEnds,
   ratingEditable,
-  ratingBodySchema,
   type OrderRating,
   type RatingView,
   type TipView,

@@ -6,7 +6,8 @@ import { createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures
 import { driveOrder, type Crew } from '../../test/order-journey.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { LocalPaymentProvider, signedWebhook } from '../payments/local-provider.js';
+import type { LocalPaymentProvider } from '../payments/local-provider.js';
+import { signedWebhook } from '../payments/local-provider.js';
 
 type Headers = Record<string, string>;
 const DAY = 86_400_000;

@@ -10,6 +10,7 @@ import { getRiderOrdersQueryOptions } from '@/features/rider-orders/api/get-ride
 import { AssignedOrders } from '@/features/rider-orders/components/assigned-orders';
 import { RiderRoute } from '@/features/rider-orders/components/route/rider-route';
 import { CashInHandCard } from '@/features/rider-payments/components/cash-in-hand-card';
+import { RiderFeedbackCard } from '@/features/rider-feedback/components/rider-feedback-card';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSavedCopy } from '@/hooks/use-saved-copy';
 import { describeError } from '@/lib/request-errors';
@@ -82,6 +83,8 @@ export function RiderDashboardPage() {
       </div>
       {/* What the rider holds from doors (issue 26), right after the jobs that bring it. */}
       <CashInHandCard />
+      {/* Tips (theirs in full) and ratings received (decision 0041). */}
+      <RiderFeedbackCard />
       <RiderStatusCard />
       <RiderNotificationsCompact allHref={RIDER_NAV.notifications} />
       <div id={SECTIONS.profile} className="scroll-mt-36">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contract } from '@washday/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsReply } from '@/features/admin-stats/testing/stats-fixtures';
+import { ratingsReply } from '@/features/admin-stats/testing/ratings-fixtures';
 import { analyticsCsv } from '@/features/admin-stats/utils/analytics-csv';
 import { fail, mockApi, on } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -19,7 +20,10 @@ afterEach(() => {
 });
 
 function answerByRange() {
-  return mockApi([on(contract.adminStats.analytics, ({ search }) => analyticsReply(search.get('from')!, search.get('to')!))]);
+  return mockApi([
+    on(contract.adminStats.analytics, ({ search }) => analyticsReply(search.get('from')!, search.get('to')!)),
+    on(contract.adminRatings.overview, ({ search }) => ratingsReply(search.get('from')!, search.get('to')!)),
+  ]);
 }
 const ranges = (api: ReturnType<typeof mockApi>) =>
   api.calls(contract.adminStats.analytics).map((c) => `${c.search.get('from')}/${c.search.get('to')}`);

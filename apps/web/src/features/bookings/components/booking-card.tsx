@@ -38,6 +38,7 @@ import { needsBill } from '../utils/booking-money';
 import { BookingBill, BookingRefunds } from './booking-bill';
 import { BookingClaims } from './booking-claims';
 import { BookingPayActions } from './booking-pay-actions';
+import { BookingRating } from './booking-rating';
 import { BookingStatusBadge } from './booking-status-badge';
 import { HandoverCode } from './handover-code';
 
@@ -187,6 +188,7 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
         ) : null}
         <BookingRefunds refunds={money.data?.refunds ?? []} />
         <BookingPayActions booking={booking} money={money.data} />
+        <BookingRating booking={booking} seen={seen} />
         <BookingClaims booking={booking} seen={seen} />
 
         <div className="mt-3 flex flex-wrap gap-2">

@@ -10,7 +10,14 @@ import type { PayOnline } from '../hooks/use-pay-online';
  * The local provider's checkout (development and tests), in place of Razorpay's window: the amount and order, and
  * what the bank does with it. Pay sends the result to be verified exactly as Razorpay's would be.
  */
-export function LocalCheckoutDialog({ orderId, pay }: { orderId: string; pay: PayOnline }) {
+export function LocalCheckoutDialog({
+  orderId,
+  pay,
+}: {
+  orderId: string;
+  /** The order's payment or its rider's tip (use-tip-payment.ts): the same test checkout. */
+  pay: Pick<PayOnline, 'checkout' | 'localAction' | 'settleLocal' | 'closeLocal'>;
+}) {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   const { checkout, localAction } = pay;

@@ -11,6 +11,7 @@ import { Panel, PanelError } from '@/components/panel-states';
 import { AnalyticsTiles } from './analytics-tiles';
 import { BookingsRevenueChart } from './bookings-revenue-chart';
 import { RangeFilter } from './range-filter';
+import { RatingsSection } from './ratings-section';
 import { RiderPerformanceTable } from './rider-performance-table';
 import { StatusChart } from './status-chart';
 import { TopServicesChart } from './top-services-chart';
@@ -121,7 +122,10 @@ export function AnalyticsDashboard() {
       ) : null}
 
       {data ? (
-        <AnalyticsBody data={data} />
+        <>
+          <AnalyticsBody data={data} />
+          <RatingsSection from={data.range.from} to={data.range.to} />
+        </>
       ) : analytics.isError ? (
         <div className="rounded-3xl bg-white shadow-soft ring-1 ring-slate-900/5">
           <PanelError
