@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   MapPinned,
   Shirt,
+  Sparkles,
   TicketPercent,
   Bike,
   Tags,
@@ -24,6 +25,7 @@ import { LabelsTab } from './tabs/labels-tab';
 import { LocationsTab } from './tabs/locations-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { PaymentsTab } from './tabs/payments-tab';
+import { PlansTab } from './tabs/plans-tab';
 import { RidersTab } from './tabs/riders-tab';
 import { ServicesTab } from './tabs/services-tab';
 import { SlotCapacityTab } from './tabs/slot-capacity-tab';
@@ -53,6 +55,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'payments', label: 'Payments', icon: icon(IndianRupee), Component: PaymentsTab },
   { id: 'services', label: 'Services', icon: icon(Shirt), Component: ServicesTab },
   { id: 'coupons', label: 'Coupons', icon: icon(TicketPercent), Component: CouponsTab },
+  { id: 'plans', label: 'Plans', icon: icon(Sparkles), Component: PlansTab },
   { id: 'vendors', label: 'Vendors', icon: icon(Factory), Component: VendorsTab },
   { id: 'labels', label: 'Labels', icon: icon(Tags), Component: LabelsTab },
 ];
