@@ -49,6 +49,7 @@ export default {
     online: 'Online',
     offline: 'Offline',
     myBookings: 'My Bookings',
+    plans: 'Laundry plans',
     savedAddresses: 'Saved Addresses',
     profile: 'Profile Settings',
     preferences: 'Preferences',

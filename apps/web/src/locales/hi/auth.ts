@@ -50,6 +50,7 @@ const hi: Translation<typeof en> = {
     online: 'ऑनलाइन',
     offline: 'ऑफ़लाइन',
     myBookings: 'मेरी बुकिंग',
+    plans: 'लॉन्ड्री प्लान',
     savedAddresses: 'सेव किए गए पते',
     profile: 'प्रोफ़ाइल सेटिंग्स',
     preferences: 'पसंद और सेटिंग्स',

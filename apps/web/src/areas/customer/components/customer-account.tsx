@@ -90,6 +90,7 @@ export function CustomerAccount() {
         <SignedInMenu
           user={session.data}
           onMyBookings={() => go('bookings')}
+          onPlans={() => go('plans')}
           onSavedAddresses={() => setAddressesOpen(true)}
           onPreferences={() => setPreferencesOpen(true)}
           onReferAndEarn={() => setReferOpen(true)}

@@ -1,5 +1,5 @@
 import { formatIndianMobile, type User } from '@washday/core';
-import { ClipboardList, Gift, LogOut, MapPinHouse, SlidersHorizontal, UserRoundCog } from 'lucide-react';
+import { ClipboardList, Gift, LogOut, MapPinHouse, SlidersHorizontal, Sparkles, UserRoundCog } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ interface UserMenuProps {
   user: User;
   /** Entries that belong to other features; the area passes them in and each shows only when given. */
   onMyBookings?: () => void;
+  onPlans?: () => void;
   onSavedAddresses?: () => void;
   onPreferences?: () => void;
   onReferAndEarn?: () => void;
@@ -29,7 +30,15 @@ interface UserMenuProps {
 }
 
 /** The signed-in customer's avatar button and account menu (with the Profile Settings dialog). */
-export function UserMenu({ user, onMyBookings, onSavedAddresses, onPreferences, onReferAndEarn, referBadge }: UserMenuProps) {
+export function UserMenu({
+  user,
+  onMyBookings,
+  onPlans,
+  onSavedAddresses,
+  onPreferences,
+  onReferAndEarn,
+  referBadge,
+}: UserMenuProps) {
   const { t } = useTranslation('auth');
   const [profileOpen, setProfileOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +75,12 @@ export function UserMenu({ user, onMyBookings, onSavedAddresses, onPreferences, 
             <DropdownMenuItem onSelect={onMyBookings}>
               <ClipboardList className="h-5 w-5 text-slate-500" aria-hidden="true" />
               {t('userMenu.myBookings')}
+            </DropdownMenuItem>
+          ) : null}
+          {onPlans ? (
+            <DropdownMenuItem onSelect={onPlans}>
+              <Sparkles className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              {t('userMenu.plans')}
             </DropdownMenuItem>
           ) : null}
           {onSavedAddresses ? (
