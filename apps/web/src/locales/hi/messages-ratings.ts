@@ -11,6 +11,7 @@ const messages: Readonly<Record<string, string>> = {
   [RATING_MESSAGES.tipAlready]: 'आप इस ऑर्डर के लिए राइडर को पहले ही टिप दे चुके हैं',
   [RATING_MESSAGES.tipRange]: 'टिप ₹10 से ₹1000 तक की पूरी रक़म हो सकती है',
   [RATING_MESSAGES.tipSignature]: 'टिप के भुगतान की पुष्टि नहीं हो पाई',
+  [RATING_MESSAGES.ratingNotFound]: 'रेटिंग नहीं मिली',
 };
 
 export default messages;

@@ -91,7 +91,9 @@ function RatingForm({
   };
 
   const action = !editable
-    ? t('sheet.tipOnly', { amount: tipAmount ? rupees(tipAmount) : '' })
+    ? tipAmount
+      ? t('sheet.tipOnly', { amount: rupees(tipAmount) })
+      : t('sheet.tipTitle', { name: riderName })
     : tipAmount
       ? t('sheet.saveAndTip', { amount: rupees(tipAmount) })
       : rating
@@ -188,7 +190,7 @@ function RatingForm({
             {error ?? t('sheet.tipFailed', { message: pay.error ?? '' })}
           </p>
         ) : null}
-        {editable || tipAmount !== null ? (
+        {editable || (data.rider && !data.tip && tip.kind !== 'none') ? (
           <Button
             size="lg"
             className="w-full"
@@ -223,7 +225,7 @@ export function RateOrderSheet({ orderId, orderNumber, open, onOpenChange }: Rat
         </div>
         {rating.data ? (
           <RatingForm
-            key={rating.data.rating?.updated_at ?? 'new'}
+            key={orderId}
             data={rating.data}
             orderId={orderId}
             orderNumber={orderNumber}

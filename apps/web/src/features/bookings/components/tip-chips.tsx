@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 export type TipChoice = { kind: 'none' } | { kind: 'preset'; amount: number } | { kind: 'other'; text: string };
 
 const chip =
-  'inline-flex h-11 min-w-[4.25rem] items-center justify-center rounded-full px-4 text-[15px] font-semibold ring-1 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+  'inline-flex h-11 items-center justify-center rounded-full px-2 text-[15px] font-semibold ring-1 transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
 
 /** The tip in rupees the choice means, or null (none, or an amount outside the limits). */
 export function tipAmountOf(choice: TipChoice): number | null {
@@ -25,21 +25,21 @@ export function TipChips({ value, onChange, label }: { value: TipChoice; onChang
   const selected = (c: TipChoice) =>
     c.kind === value.kind && (c.kind !== 'preset' || (value.kind === 'preset' && value.amount === c.amount));
   const options: { choice: TipChoice; text: string }[] = [
-    { choice: { kind: 'none' }, text: t('sheet.tipNone') },
     ...TIP_PRESETS.map((amount) => ({ choice: { kind: 'preset', amount } as TipChoice, text: formatRupeesIn(locale, amount) })),
     { choice: { kind: 'other', text: value.kind === 'other' ? value.text : '' }, text: t('sheet.tipOther') },
   ];
   const otherInvalid = value.kind === 'other' && value.text !== '' && tipAmountOf(value) === null;
   return (
     <div>
-      <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2">
+      <div role="radiogroup" aria-label={label} className="grid grid-cols-4 gap-2">
         {options.map(({ choice, text }) => (
           <button
             key={text}
             type="button"
             role="radio"
             aria-checked={selected(choice)}
-            onClick={() => onChange(choice)}
+            // A second tap on the chosen amount takes the tip away: a tip is optional.
+            onClick={() => onChange(selected(choice) ? { kind: 'none' } : choice)}
             className={cn(
               chip,
               selected(choice)
