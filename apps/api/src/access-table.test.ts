@@ -78,6 +78,15 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/bookings': only('customerA', 'customerB'),
   // The signed-in customer's own quick pickup: who asks comes from the session.
   'POST /api/quick-pickup': only('customerA', 'customerB'),
+  // Recurring pickups (decision 0040): the customer's own series; another's answers 404 (recurring-pickups.test.ts).
+  'GET /api/recurring-pickups': only('customerA', 'customerB'),
+  'POST /api/recurring-pickups': only('customerA', 'customerB'),
+  'PUT /api/recurring-pickups/:id': only('customerA', 'customerB'),
+  'POST /api/recurring-pickups/:id/pause': only('customerA', 'customerB'),
+  'POST /api/recurring-pickups/:id/resume': only('customerA', 'customerB'),
+  'POST /api/recurring-pickups/:id/stop': only('customerA', 'customerB'),
+  'POST /api/recurring-pickups/:id/occurrences/:date/skip': only('customerA', 'customerB'),
+  'PUT /api/recurring-pickups/:id/occurrences/:date': only('customerA', 'customerB'),
   // The URL names customer A: B is signed in but refused.
   'GET /api/bookings/customer/:id': only('customerA'),
   'GET /api/bookings/:id': only('customerA', 'customerB'),
@@ -262,6 +271,8 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/admin/riders/:riderId/cash-handovers': only('admin'),
   'POST /api/payments/webhooks/razorpay': everyone(),
   'GET /dev/payments': everyone(),
+  // The local inbound adapter's door (a WhatsApp reply), loopback only like the outbox.
+  'POST /dev/inbound-messages': everyone(),
   'POST /dev/payments/checkout/:providerOrderId/:outcome': everyone(),
   'POST /dev/payments/:paymentId/:outcome': everyone(),
   // Laundry plans (decision 0042): the offer is public; the caller's own plan has no id in the path.

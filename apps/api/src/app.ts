@@ -72,6 +72,12 @@ import { notifyDepsOf } from './modules/notifications/notify.service.js';
 import { verificationRoutes } from './modules/verifications/verifications.routes.js';
 import { expireVerificationsJob } from './modules/verifications/verifications.jobs.js';
 import { pickupReminderJob } from './modules/reminders/pickup-reminders.jobs.js';
+import { recurringPickupsJob } from './modules/recurring-pickups/recurring-pickups.jobs.js';
+import {
+  devInboundRoutes,
+  occurrenceDepsOf,
+  recurringPickupRoutes,
+} from './modules/recurring-pickups/recurring-pickups.routes.js';
 import { withPickupReminders } from './modules/reminders/pickup-reminders.service.js';
 import { sharedBookingRoutes } from './modules/orders/shared-bookings.routes.js';
 import { pickupPhotoRoutes } from './modules/orders/pickup-photos.routes.js';
@@ -309,6 +315,8 @@ export async function buildApp({
   app.addHook('onClose', async () => app.catalogue.close());
   jobs.define(expireVerificationsJob({ ...notifyDepsOf(app), events: app.lifecycleEvents }));
   jobs.define(pickupReminderJob(notifyDepsOf(app)));
+  // Recurring pickups: due occurrences booked ahead, and their evening-before reminders (decision 0040).
+  jobs.define(recurringPickupsJob(() => occurrenceDepsOf(app)));
   registerRouteAccessCheck(app, app.declaredRoutes);
   // New bookings and riders going on or off shift ask for a re-plan too (after their answer).
   registerReplanTriggers(app, routePlanner.request);
@@ -348,6 +356,7 @@ export async function buildApp({
   await app.register(bookingRoutes);
   await app.register(adminBookingCreateRoutes);
   await app.register(quickPickupRoutes);
+  await app.register(recurringPickupRoutes);
   await app.register(orderRoutes);
   await app.register(adminBookingRoutes, { exportMax: bookingsExportMax });
   await app.register(referralRoutes);
@@ -374,6 +383,7 @@ export async function buildApp({
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') {
     await app.register(outboxRoutes);
     await app.register(devPaymentRoutes);
+    await app.register(devInboundRoutes);
   }
 
   await registerWebApp(app, env.WEB_DIST_DIR);

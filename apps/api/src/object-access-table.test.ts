@@ -92,6 +92,14 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'PUT /api/addresses/:id': { target: 'address', payload: addressBody, expect: customerRecord(404) },
   'PATCH /api/addresses/:id/set-default': { target: 'address', expect: customerRecord(404) },
   'DELETE /api/addresses/:id': { target: 'address', expect: customerRecord(404) },
+  // Recurring pickups (decision 0040): read by id and customer together, so another customer's series answers exactly
+  // like a missing one; every route is checked for it in modules/recurring-pickups/recurring-pickups.test.ts.
+  'PUT /api/recurring-pickups/:id': 'none',
+  'POST /api/recurring-pickups/:id/pause': 'none',
+  'POST /api/recurring-pickups/:id/resume': 'none',
+  'POST /api/recurring-pickups/:id/stop': 'none',
+  'POST /api/recurring-pickups/:id/occurrences/:date/skip': 'none',
+  'PUT /api/recurring-pickups/:id/occurrences/:date': 'none',
   // A geocoder's place id, not a record of ours.
   'GET /api/location/place/:id': 'none',
   // Operations' own records with no customer or rider owner: the admin role gate alone decides (TABLE above).

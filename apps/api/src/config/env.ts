@@ -109,6 +109,11 @@ const envSchema = z.object({
    */
   OPEN_BOOKINGS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
+   * How long before its slot a recurring pickup's occurrence is booked as a real order (docs/decisions/0040): from then
+   * it takes a seat in its slot and its rider can be planned. 1-336 hours.
+   */
+  RECURRING_PICKUP_LEAD_HOURS: z.coerce.number().int().min(1).max(336).default(48),
+  /**
    * Bookings one customer may place in an hour (checkout and quick pickup together, refused tries and retries included);
    * more answer 429 with Retry-After. Admins booking for a customer are not counted.
    */

@@ -125,8 +125,11 @@ export type RecurringChangeBody = z.input<typeof recurringChangeBodySchema>;
 export const RECURRING_STATUSES = ['active', 'paused', 'stopped'] as const;
 /** Why a series is paused: the customer did it, its address was deleted, or its area is no longer served. */
 export const RECURRING_PAUSE_REASONS = ['customer', 'address_missing', 'not_serviceable'] as const;
-/** An occurrence: planned by the rule, moved by the customer, skipped, booked (an order), or moved to a free slot when booked. */
-export const OCCURRENCE_STATUSES = ['planned', 'changed', 'skipped', 'booked', 'paused'] as const;
+/**
+ * An occurrence: planned by the rule, moved by the customer, skipped, booked (an order; moved_from_time when a full slot
+ * moved it), missed (could not be booked), or paused with its series.
+ */
+export const OCCURRENCE_STATUSES = ['planned', 'changed', 'skipped', 'booked', 'missed', 'paused'] as const;
 
 export const recurringOccurrenceSchema = z.object({
   /** The rule's date: the occurrence's key, whatever it was moved to. */
