@@ -5,6 +5,8 @@ import hiBookings from './hi/bookings';
 import hiPlans from './hi/plans';
 import hiCheckout from './hi/checkout';
 import hiClaims from './hi/claims';
+import hiRecurring from './hi/recurring';
+import hiMessagesRecurring from './hi/messages-recurring';
 import hiRatings from './hi/ratings';
 import hiCommon from './hi/common';
 import hiGarments from './hi/garments';
@@ -43,6 +45,7 @@ export const hindi = {
   riderNotices: hiRiderNotices,
   vendor: hiVendor,
   claims: hiClaims,
+  recurring: hiRecurring,
   ratings: hiRatings,
   garments: hiGarments,
   arrival: hiArrival,
@@ -56,6 +59,7 @@ export const hindi = {
     ...hiMessagesAuth,
     ...hiMessagesRider,
     ...hiMessagesVendor,
+    ...hiMessagesRecurring,
     ...hiMessagesRatings,
   } as Readonly<Record<string, string>>,
 } as const;

@@ -6,6 +6,7 @@ import type enBookings from './en/bookings';
 import type enPlans from './en/plans';
 import type enCheckout from './en/checkout';
 import type enClaims from './en/claims';
+import type enRecurring from './en/recurring';
 import type enRatings from './en/ratings';
 import type enGarments from './en/garments';
 import type enArrival from './en/arrival';
@@ -57,6 +58,7 @@ export type Resources = typeof english & {
   riderNotices: typeof enRiderNotices;
   vendor: typeof enVendor;
   claims: typeof enClaims;
+  recurring: typeof enRecurring;
   ratings: typeof enRatings;
   garments: typeof enGarments;
   arrival: typeof enArrival;

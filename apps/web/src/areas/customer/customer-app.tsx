@@ -22,6 +22,7 @@ const withStrings = async <T,>(screen: Promise<T>) => (await Promise.all([screen
 const CheckoutPage = lazy(async () => ({ default: (await withStrings(import('./checkout-page'))).CheckoutPage }));
 const BookingsPage = lazy(async () => ({ default: (await withStrings(import('./bookings-page'))).BookingsPage }));
 const PlansScreen = lazy(async () => ({ default: (await withStrings(import('./plans-screen'))).PlansScreen }));
+const RecurringPage = lazy(async () => ({ default: (await withStrings(import('./recurring-page'))).RecurringPage }));
 const BookingConfirmedPage = lazy(async () => ({
   default: (await withStrings(import('./booking-confirmed-page'))).BookingConfirmedPage,
 }));
@@ -56,6 +57,8 @@ export function CustomerApp() {
                 <BookingsPage />
               ) : view === 'plans' ? (
                 <PlansScreen />
+              ) : view === 'recurring' ? (
+                <RecurringPage />
               ) : (
                 <BookingConfirmedPage />
               )}

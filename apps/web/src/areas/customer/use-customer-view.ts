@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
  * The customer app is one page (`/`) with internal screens (customer-app.md §2). The screen lives in
  * `?view=` so the phone's Back button and a reload keep the customer where they were.
  */
-export const CUSTOMER_VIEWS = ['home', 'checkout', 'bookings', 'confirmed', 'plans'] as const;
+export const CUSTOMER_VIEWS = ['home', 'checkout', 'bookings', 'confirmed', 'plans', 'recurring'] as const;
 export type CustomerView = (typeof CUSTOMER_VIEWS)[number];
 
 export function useCustomerView() {

@@ -12,7 +12,7 @@ import {
   TicketPercent,
   Zap,
 } from 'lucide-react';
-import { Fragment, lazy, Suspense, useRef } from 'react';
+import { Fragment, lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { IconDetailRow } from '@/components/icon-detail-row';
 import { Button } from '@/components/ui/button';
@@ -51,6 +51,8 @@ export interface BookingCardProps {
   onCancel: (booking: CustomerBooking) => void;
   onContactSupport: (booking: CustomerBooking) => void;
   onTrack: (booking: CustomerBooking) => void;
+  /** More actions under the bill, from the screen that shows the card (a completed order's 'Repeat this pickup'). */
+  extraActions?: ((booking: CustomerBooking) => ReactNode) | undefined;
 }
 
 /** 'Saree × 2, Blouse × 1', each name in the interface language where the catalogue has it (lib/catalogue-text.ts). */
@@ -70,7 +72,7 @@ function BookedServices({ booking }: { booking: CustomerBooking }) {
 }
 
 /** One booking in My Bookings: what, when, where, how much, and what the customer may still do. */
-export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTrack }: BookingCardProps) {
+export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTrack, extraActions }: BookingCardProps) {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   const rupees = (amount: number) => formatRupeesIn(locale, amount);
@@ -190,6 +192,7 @@ export function BookingCard({ booking, onEdit, onCancel, onContactSupport, onTra
         <BookingPayActions booking={booking} money={money.data} />
         <BookingRating booking={booking} seen={seen} />
         <BookingClaims booking={booking} seen={seen} />
+        {extraActions ? <div className="mt-3">{extraActions(booking)}</div> : null}
 
         <div className="mt-3 flex flex-wrap gap-2">
           {editable ? (

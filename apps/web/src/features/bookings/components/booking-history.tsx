@@ -10,7 +10,7 @@ import { useCustomerBookings } from '../api/get-customer-bookings';
 import { useTrackedBooking } from '../hooks/use-tracked-booking';
 import { historyErrorDetail } from '../utils/booking-errors';
 import { orderIdOf, type BookingFilter } from '../utils/booking-format';
-import { BookingCard } from './booking-card';
+import { BookingCard, type BookingCardProps } from './booking-card';
 import { BookingFilterChips } from './booking-filter-chips';
 import { BookingListSkeleton, BookingsEmpty, BookingsError, BookingsFilterEmpty } from './booking-list-states';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -27,10 +27,20 @@ export interface BookingHistoryProps {
   /** An order to open on the Track sheet (a notification's), then onTrackOpened. */
   trackId?: string | null;
   onTrackOpened?: () => void;
+  /** More actions on each card (BookingCard's extraActions). */
+  extraActions?: BookingCardProps['extraActions'];
 }
 
 /** My Bookings: status filter, newest-first list with paging, and the edit, cancel and support dialogs. */
-export function BookingHistory({ userId, catalogue, onBookPickup, now, trackId, onTrackOpened }: BookingHistoryProps) {
+export function BookingHistory({
+  userId,
+  catalogue,
+  onBookPickup,
+  now,
+  trackId,
+  onTrackOpened,
+  extraActions,
+}: BookingHistoryProps) {
   const { t } = useTranslation('bookings');
   const locale = useLocale();
   const [filter, setFilter] = useState<BookingFilter>('all');
@@ -90,6 +100,7 @@ export function BookingHistory({ userId, catalogue, onBookPickup, now, trackId, 
                   onCancel={setCancelling}
                   onTrack={tracked.track}
                   onContactSupport={(item) => setSupportFor(orderIdOf(item))}
+                  extraActions={extraActions}
                 />
               </div>
             </li>
