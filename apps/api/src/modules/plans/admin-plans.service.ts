@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { PLAN_MESSAGES, rupeesToPaise, type PlanBody, type PlanSubscriber, type PlanSubscriptionStatus } from '@washday/core';
 import type { Db } from '../../db/client.js';
 import { laundryPlans, planCycles, planSubscriptions, users } from '../../db/schema/index.js';
@@ -30,14 +30,16 @@ function columnsOf(body: PlanBody & { price: number }) {
 const nameTaken = (name: string) => new AppError(409, PLAN_MESSAGES.nameTaken(name), { code: 'CONFLICT', field: 'name' });
 
 export async function listPlansForAdmin(db: Db) {
-  const rows = await db
-    .select({
-      plan: laundryPlans,
-      subscribers: sql<number>`(select count(*)::int from ${planSubscriptions} s where s.plan_id = ${laundryPlans.id} and s.status <> 'cancelled')`,
-    })
-    .from(laundryPlans)
-    .orderBy(desc(laundryPlans.isActive), laundryPlans.pricePaise);
-  return rows.map((r) => ({ ...planView(r.plan), subscribers: Number(r.subscribers) }));
+  const [rows, counts] = await Promise.all([
+    db.select().from(laundryPlans).orderBy(desc(laundryPlans.isActive), laundryPlans.pricePaise),
+    db
+      .select({ planId: planSubscriptions.planId, n: count() })
+      .from(planSubscriptions)
+      .where(ne(planSubscriptions.status, 'cancelled'))
+      .groupBy(planSubscriptions.planId),
+  ]);
+  const live = new Map(counts.map((c) => [c.planId, Number(c.n)]));
+  return rows.map((plan) => ({ ...planView(plan), subscribers: live.get(plan.id) ?? 0 }));
 }
 
 export async function createPlan(db: Db, adminId: string, body: PlanBody & { price: number }, now: Date) {

@@ -379,6 +379,8 @@ describe('laundry plans: subscribe, pay each cycle, draw per order, renew, grace
     const row = subs.body.subscribers.find((s: { customer: { _id: string } }) => s.customer._id === me.id);
     expect(row).toMatchObject({ status: 'active', cycles: [{ status: 'paid', amount: 999, reference: payment.id }] });
     const cycleId = row.cycles[0].id;
+    const listed = await call('GET', '/api/admin/plans', await admin());
+    expect(listed.body.plans.find((p: { name: string }) => p.name === row.plan_name)).toMatchObject({ subscribers: 1 });
     const refund = async () => call('POST', `/api/admin/plans/cycles/${cycleId}/refund`, await admin(), { reason: 'Moved city' });
     const [a, b] = await Promise.all([refund(), refund()]);
     expect([a.status, b.status]).toEqual([200, 200]);

@@ -10,6 +10,7 @@ const plans = {
   signIn: 'Sign in to choose a plan',
   retry: 'Try again',
   none: 'No plans are on offer right now.',
+  otherPlans: 'Other plans',
   choose: 'Choose {{name}}',
   choosing: 'Choosing…',
   includes: {

@@ -12,6 +12,7 @@ const plans: Translation<typeof en> = {
   signIn: 'प्लान चुनने के लिए साइन इन करें',
   retry: 'फिर से कोशिश करें',
   none: 'अभी कोई प्लान उपलब्ध नहीं है।',
+  otherPlans: 'दूसरे प्लान',
   choose: '{{name}} चुनें',
   choosing: 'चुना जा रहा है…',
   includes: {

@@ -58,7 +58,7 @@ describe('customer account in Hindi', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['मेरी बुकिंग', 'सेव किए गए पते', 'प्रोफ़ाइल सेटिंग्स', 'पसंद और सेटिंग्स', 'रेफ़र करें और कमाएँ55% छूट', 'लॉग आउट']);
+    ).toEqual(['मेरी बुकिंग', 'लॉन्ड्री प्लान', 'सेव किए गए पते', 'प्रोफ़ाइल सेटिंग्स', 'पसंद और सेटिंग्स', 'रेफ़र करें और कमाएँ55% छूट', 'लॉग आउट']);
   });
 
   it('shows Profile Settings in Hindi, with the date in Hindi, and saves with a Hindi toast', async () => {

@@ -91,7 +91,7 @@ describe('customer header: sign-in', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My Bookings', 'Saved Addresses', 'Profile Settings', 'Preferences', 'Refer & Earn', 'Log Out']);
+    ).toEqual(['My Bookings', 'Laundry plans', 'Saved Addresses', 'Profile Settings', 'Preferences', 'Refer & Earn', 'Log Out']);
     // Signed in from the verify answer: no extra profile read.
     expect(api.calls(contract.auth.profile)).toHaveLength(1);
   });

@@ -23,8 +23,10 @@ export function BookingBill({ booking, money }: { booking: CustomerBooking; mone
   const amount = bill?.amount ?? booking.final_amount;
   const tax = bill?.tax ?? booking.charges_breakdown.tax_amount;
   const hasDiscount = booking.discount_amount > 0;
-  // Nothing is due on a cancelled order or before a quick pickup is priced, so "Payment pending" would mislead.
-  const showStatus = status !== 'pending' || !(normalizeStatus(booking.status) === 'cancelled' || awaitingItems);
+  // Nothing is due on a cancelled order, before a quick pickup is priced, or on a final bill of ₹0 (a laundry plan
+  // covered it all), so "Payment pending" would mislead.
+  const nothingToPay = kind === 'final' && amount === 0;
+  const showStatus = status !== 'pending' || !(normalizeStatus(booking.status) === 'cancelled' || awaitingItems || nothingToPay);
 
   return (
     <div className="flex items-end justify-between gap-3">

@@ -121,13 +121,13 @@ export function PlanCard({ subscription: sub, pay }: { subscription: Subscriptio
 
       <div className="mt-4 flex flex-wrap gap-2">
         {sub.due ? (
-          <Button size="lg" className="grow" disabled={pay.busy !== null} onClick={() => void pay.start()}>
+          <Button size="lg" className="grow min-[48rem]:grow-0" disabled={pay.busy !== null} onClick={() => void pay.start()}>
             {pay.busy === 'starting' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
             {pay.busy === 'starting' ? t('card.paying') : t('card.pay', { amount })}
           </Button>
         ) : null}
         {!sub.cancel_at_period_end ? (
-          <Button size="lg" variant="secondary" className="grow" onClick={() => setConfirming(true)}>
+          <Button size="lg" variant="secondary" className="grow min-[48rem]:grow-0" onClick={() => setConfirming(true)}>
             {t('card.cancel')}
           </Button>
         ) : null}

@@ -22,7 +22,7 @@ function PlanOffer({
   onChoose: () => void;
   choosing: boolean;
 }) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const locale = useLocale();
   return (
     <li className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="plan-offer">
@@ -32,7 +32,10 @@ function PlanOffer({
           {t('perMonth', { price: formatRupeesIn(locale, plan.price) })}
         </p>
       </div>
-      {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
+      {/* An admin writes the description in English (admin screens are English): shown to English readers only. */}
+      {plan.description && i18n.resolvedLanguage === 'en' ? (
+        <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
+      ) : null}
       <div className="mt-3">
         <PlanIncludes plan={plan} />
       </div>
@@ -61,11 +64,12 @@ export function PlansPage() {
     },
   });
   const subscription = mine.data ?? null;
+  const others = (offer.data ?? []).filter((plan) => plan.id !== subscription?.plan.id);
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24">
-      <h1 className="text-2xl font-extrabold text-ink">{t('title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+    <div className="mx-auto w-full max-w-5xl px-4 pt-5 pb-28 md:px-6 md:pt-8">
+      <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-ink md:text-4xl">{t('title')}</h1>
+      <p className="mt-1 max-w-2xl text-[15px] text-slate-500">{t('subtitle')}</p>
       <div className="mt-4 grid gap-4">
         {subscription ? <PlanCard subscription={subscription} pay={pay} /> : null}
         {offer.isPending ? <p className="text-sm text-slate-500">{t('loading')}</p> : null}
@@ -78,19 +82,18 @@ export function PlansPage() {
           </div>
         ) : null}
         {offer.data && offer.data.length === 0 ? <p className="text-sm text-slate-500">{t('none')}</p> : null}
-        {offer.data && offer.data.length > 0 ? (
+        {others.length > 0 && subscription ? <h2 className="mt-2 text-lg font-extrabold text-ink">{t('otherPlans')}</h2> : null}
+        {others.length > 0 ? (
           <ul className="grid gap-4 min-[48rem]:grid-cols-2">
-            {offer.data
-              .filter((plan) => plan.id !== subscription?.plan.id)
-              .map((plan) => (
-                <PlanOffer
-                  key={plan.id}
-                  plan={plan}
-                  canChoose={!subscription && !mine.isPending}
-                  choosing={choose.isPending && choose.variables === plan.id}
-                  onChoose={() => choose.mutate(plan.id)}
-                />
-              ))}
+            {others.map((plan) => (
+              <PlanOffer
+                key={plan.id}
+                plan={plan}
+                canChoose={!subscription && !mine.isPending}
+                choosing={choose.isPending && choose.variables === plan.id}
+                onChoose={() => choose.mutate(plan.id)}
+              />
+            ))}
           </ul>
         ) : null}
       </div>
