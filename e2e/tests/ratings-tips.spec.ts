@@ -11,10 +11,27 @@ import { signInRiderOnPage } from './support/rider';
 const SHOTS = process.env.RATINGS_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  // Finite animations only: a spinner turns for ever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
-const inHindi = async (page: Page, hindi: boolean) => {
+/** The rider's screens follow this phone's choice; a customer's follow their saved preference. */
+const inHindi = async (page: Page, hindi: boolean, customerOrigin?: string) => {
+  if (customerOrigin) {
+    const language = hindi ? 'hindi' : 'english';
+    const saved = await page.request.put('/api/preferences', {
+      headers: { Origin: customerOrigin },
+      data: { communication: { language } },
+    });
+    expect(saved.ok()).toBe(true);
+  }
   await page.evaluate((language) => localStorage.setItem('washday.language', language), hindi ? 'hi' : 'en');
   await page.reload();
 };
@@ -81,7 +98,7 @@ test('the customer rates a delivered order with a ₹50 tip, and the rider sees 
   ).toHaveAttribute('aria-checked', 'true');
   await expect(sheet.getByRole('button', { name: 'On time' })).toHaveAttribute('aria-pressed', 'true');
   if (SHOTS) {
-    await inHindi(page, true);
+    await inHindi(page, true, baseURL!);
     await page.getByRole('button', { name: 'मेरी बुकिंग' }).click();
     await page
       .getByRole('article', { name: new RegExp(orderId) })
@@ -91,7 +108,7 @@ test('the customer rates a delivered order with a ₹50 tip, and the rider sees 
     await shot(page, 'customer-rate-sheet-390-hi');
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, 'customer-rate-sheet-1440-hi');
-    await inHindi(page, false);
+    await inHindi(page, false, baseURL!);
     await page.getByRole('button', { name: 'My Bookings' }).click();
     await page
       .getByRole('article', { name: `Booking ${orderId}` })
