@@ -57,6 +57,7 @@ export const CUSTOMER_NOTICE_DATA = {
   recurring_moved: z.object({ order_number: order, pickup_date: day, pickup_time: time, asked_time: time }),
   recurring_paused: z.object({ reason: z.enum(['address_missing', 'not_serviceable']) }),
   recurring_missed: z.object({ pickup_date: day }),
+  plan_renewal: z.object({ plan_name: z.string().min(1), renews_on: day, amount: z.number() }),
   recurring_reply: z.object({
     outcome: z.enum(['skipped', 'already_skipped', 'nothing_to_skip', 'not_understood']),
     pickup_date: day.nullable(),
@@ -175,6 +176,8 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
   },
   recurring_paused: (v, say) => say.text(v.reason === 'address_missing' ? 'recurringPausedAddress' : 'recurringPausedArea'),
   recurring_missed: (v, say) => say.text('recurringMissed', { date: say.date(v.pickup_date) }),
+  plan_renewal: (v, say) =>
+    say.text('planRenewal', { plan: say.data(v.plan_name), date: say.date(v.renews_on), amount: say.rupees(v.amount) }),
   recurring_reply: (v, say) => {
     const date = v.pickup_date ? say.date(v.pickup_date) : '';
     if (v.outcome === 'skipped') return say.text('recurringSkipped', { date });

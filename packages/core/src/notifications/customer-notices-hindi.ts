@@ -48,6 +48,7 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   recurringPausedAddress: 'हमने आपका नियमित पिकअप रोक दिया है: उसका पता अब सेव नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में पता चुनें।',
   recurringPausedArea: 'हमने आपका नियमित पिकअप रोक दिया है: उसके पते पर अब हमारी सेवा नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में दूसरा पता चुनें।',
   recurringMissed: 'हम {{date}} का आपका नियमित पिकअप बुक नहीं कर पाए। कृपया यह पिकअप ख़ुद बुक करें; अगले पिकअप जारी रहेंगे।',
+  planRenewal: 'आपका प्लान {{plan}} {{date}} को नवीनीकृत होगा। इसे जारी रखने के लिए लॉन्ड्री प्लान में {{amount}} का भुगतान करें।',
   recurringSkipped: 'हो गया: {{date}} का आपका नियमित पिकअप छोड़ दिया गया है। अगले पिकअप जारी रहेंगे।',
   recurringAlreadySkipped: '{{date}} का आपका नियमित पिकअप पहले ही छोड़ा जा चुका है।',
   recurringNothingToSkip: 'छोड़ने के लिए कोई आने वाला नियमित पिकअप नहीं है। उन्हें देखने के लिए ऐप में बार-बार पिकअप खोलें।',
@@ -77,6 +78,7 @@ export const CUSTOMER_NOTICE_TITLES_HI: { readonly [T in keyof typeof CUSTOMER_N
   recurring_moved: 'पिकअप खाली स्लॉट में बदला गया',
   recurring_paused: 'बार-बार पिकअप रोका गया',
   recurring_missed: 'पिकअप बुक नहीं हुआ',
+  plan_renewal: 'आपका प्लान जल्द नवीनीकृत होगा',
   recurring_reply: 'बार-बार पिकअप',
 };
 

@@ -49,6 +49,7 @@ export const CUSTOMER_NOTICE_TEXT = {
   recurringPausedAddress: 'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
   recurringPausedArea: 'We paused your regular pickup: we no longer serve its address. Choose another address in Recurring pickups to resume it.',
   recurringMissed: 'We could not book your regular pickup on {{date}}. Please book this one yourself; the next ones stay on.',
+  planRenewal: 'Your plan {{plan}} renews on {{date}}. Pay {{amount}} in Laundry plans to keep it going.',
   recurringSkipped: 'Done: your regular pickup on {{date}} is skipped. The next ones stay on.',
   recurringAlreadySkipped: 'Your regular pickup on {{date}} was already skipped.',
   recurringNothingToSkip: 'You have no upcoming regular pickup to skip. Open Recurring pickups in the app to see them.',
@@ -79,6 +80,7 @@ export const CUSTOMER_NOTICE_TITLES = {
   recurring_moved: 'Pickup Moved to a Free Slot',
   recurring_paused: 'Recurring Pickup Paused',
   recurring_missed: 'Pickup Not Booked',
+  plan_renewal: 'Your Plan Renews Soon',
   recurring_reply: 'Recurring Pickup',
 } as const;
 

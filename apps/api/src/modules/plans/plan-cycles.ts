@@ -2,9 +2,11 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import {
   PLAN_MESSAGES,
   PLAN_REMINDER_DAYS,
+  CUSTOMER_NOTICE_TITLES,
   addMonth,
+  businessDate,
+  customerNoticeMessage,
   cycleStep,
-  formatRupees,
   nextAllowance,
   paiseToRupees,
 } from '@washday/core';
@@ -140,18 +142,19 @@ async function advanceOne(deps: PlanDeps, subscriptionId: string, now: Date) {
   return step;
 }
 
+/** The renewal reminder, its text composed by core in the customer's language on their screen (decision 0021). */
 async function sendReminder(
   deps: PlanDeps,
   r: { customerId: string; amountPaise: number; renewsOn: Date; planName: string },
 ): Promise<void> {
-  const day = r.renewsOn.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const values = { plan_name: r.planName, renews_on: businessDate(r.renewsOn), amount: paiseToRupees(r.amountPaise) };
   await notify(deps.notify!, {
     recipient: { kind: 'customer', userId: r.customerId },
     type: 'plan_renewal',
-    title: 'Your plan renews soon',
-    message: `${r.planName} renews on ${day}. Pay ${formatRupees(paiseToRupees(r.amountPaise))} in Plans to keep it going.`,
+    title: CUSTOMER_NOTICE_TITLES.plan_renewal,
+    message: customerNoticeMessage('plan_renewal', values, deps.now()),
     action_type: 'plan_renewal',
-    data: { kind: 'plan_renewal', renews_at: r.renewsOn.toISOString(), amount: paiseToRupees(r.amountPaise) },
+    data: values,
     sendMessage: false,
   });
 }

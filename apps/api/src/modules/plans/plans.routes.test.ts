@@ -301,7 +301,11 @@ describe('laundry plans: subscribe, pay each cycle, draw per order, renew, grace
     const reminded = await mine(me);
     expect(reminded).toMatchObject({ status: 'active', due: { amount: 999, starts_at: end.toISOString() } });
     const notes = await ctx.app.database.db.select().from(notifications).where(eq(notifications.userId, me.id));
-    expect(notes.filter((n) => n.type === 'plan_renewal')).toHaveLength(1);
+    const reminders = notes.filter((n) => n.type === 'plan_renewal');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.message).toMatch(
+      /^Your plan Monthly \d+ renews on [A-Z][a-z]{2}, \d+ Dec\. Pay ₹999 in Laundry plans to keep it going\.$/,
+    );
     await payDue(me);
     // Paid early: the current cycle runs to its end, then the new one takes over with its own allowance.
     expect(await mine(me)).toMatchObject({ status: 'active', left: { kg: 6 }, period_end: end.toISOString() });

@@ -191,6 +191,13 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     english: 'A friend completed their first order. Use coupon REWARD9XK2PL for 50% off your next order (up to ₹200).',
     values: ['REWARD9XK2PL'],
   },
+  {
+    type: 'plan_renewal',
+    title: 'Your Plan Renews Soon',
+    data: { plan_name: 'Family 30', renews_on: '2026-12-22', amount: 1499 },
+    english: 'Your plan Family 30 renews on Tue, 22 Dec. Pay ₹1,499 in Laundry plans to keep it going.',
+    values: ['Family 30'],
+  },
 ];
 
 /** A fixture as the notifications API answers it. */
