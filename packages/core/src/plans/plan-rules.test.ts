@@ -49,8 +49,8 @@ describe('plan draw-down', () => {
 
   it('covers nothing once the pickups are used up, and never more than the bill', () => {
     expect(drawDown([fold(2)], { ...left, pickups: 0 }, { dryCleanDiscountPercent: 0 }, 14000).coveredPaise).toBe(0);
-    // A coupon already took ₹100 off: the plan covers the ₹40 left, not the line's ₹140.
-    expect(drawDown([fold(2)], left, { dryCleanDiscountPercent: 0 }, 4000)).toMatchObject({ kg: 2, coveredPaise: 4000 });
+    // A coupon already took ₹100 off: the plan covers the ₹40 left with 1 kg, not the line's 2 kg (₹140).
+    expect(drawDown([fold(2)], left, { dryCleanDiscountPercent: 0 }, 4000)).toMatchObject({ kg: 1, coveredPaise: 4000 });
   });
 
   it('leaves an allowance never below zero and rolls over at most one cycle', () => {

@@ -86,14 +86,16 @@ export function drawDown(
     const kind = coverKindOf(line);
     if (!kind || room <= 0) continue;
     let quantity = 0;
-    let paise = 0;
+    let full: Paise;
     if (kind === 'dry_clean') {
-      paise = Math.round((line.totalPricePaise * benefits.dryCleanDiscountPercent) / 100);
+      full = Math.round((line.totalPricePaise * benefits.dryCleanDiscountPercent) / 100);
     } else {
-      quantity = Math.min(line.quantity, kind === 'kg' ? kgLeft : piecesLeft);
-      paise = quantity * line.unitPricePaise;
+      // Only what the bill still has room for is drawn: a coupon's share is never paid for with allowance.
+      const worth = line.unitPricePaise > 0 ? Math.ceil(room / line.unitPricePaise) : line.quantity;
+      quantity = Math.min(line.quantity, kind === 'kg' ? kgLeft : piecesLeft, worth);
+      full = quantity * line.unitPricePaise;
     }
-    paise = Math.min(paise, room);
+    const paise = Math.min(full, room);
     if (paise <= 0 && quantity <= 0) continue;
     if (kind === 'kg') kgLeft -= quantity;
     if (kind === 'pieces') piecesLeft -= quantity;
