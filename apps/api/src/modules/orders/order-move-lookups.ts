@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   ORDER_MESSAGES,
@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { catalogueInDb, storedLines } from '../booking-records/booking-lines.js';
 import type { BookingRow } from '../booking-records/booking-dto.js';
 import { lockCustomer } from '../booking-records/customer-lock.js';
-import { paidTotals } from '../booking-records/booking-money.js';
+import { capturedPaiseOf } from '../booking-records/booking-money.js';
+import { decodeJsonRow, jsonRow, parsedJson, qualified } from '../../db/json-rows.js';
 import { countBookingTags } from '../garments/tag-count.js';
 import { refuseWhileAwaitingCustomer } from '../garments/inspection-gate.js';
 import { tagsGatingMove } from '../garments/garment-gates.js';
@@ -40,8 +41,16 @@ export async function lockOrder(
   }
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!row || (actorRef.role === 'customer' && row.customerId !== actorRef.id)) throw notFound(BOOKING_MESSAGES.notFound);
-  const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
-  const { capturedPaise } = await paidTotals(tx, bookingId);
+  // Read after the lock is held (a statement that waited for it would see the trips as they were when it began), in
+  // one statement: the trips and what was paid.
+  const [found] = await tx
+    .select({
+      trips: sql<unknown>`(select coalesce(json_agg(${jsonRow(trips)}), '[]') from ${trips} where ${qualified(trips.bookingId)} = ${bookingId})`,
+      captured: capturedPaiseOf(bookingId),
+    })
+    .from(sql`(select 1) as one`);
+  const tripRows = (parsedJson(found?.trips ?? []) as Record<string, unknown>[]).map((t) => decodeJsonRow(trips, t));
+  const capturedPaise = Number(found?.captured ?? 0);
   const state: OrderState = {
     status: row.status,
     vendorStage: row.vendorStage,

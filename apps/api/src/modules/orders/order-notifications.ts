@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray, sum } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   RIDER_NOTICE_FIXED,
   CUSTOMER_NOTICE_TITLES,
@@ -16,6 +16,7 @@ import {
   type TripKind,
 } from '@washday/core';
 import type { Tx } from '../../db/client.js';
+import { decodeJsonRow, jsonRow, parsedJson, qualified } from '../../db/json-rows.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { recordEvents } from '../../events/live-events.service.js';
@@ -239,24 +240,33 @@ function bookingAudience(steps: readonly OrderMovedEvent[], order: OrderFacts): 
   ];
 }
 
+/**
+ * Everything a move's notices say, read in one statement (a move's transaction is on every order's path): the booking
+ * with its trips, their riders (and any just taken off it), its pieces and its laundry's name.
+ */
 async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[], now: Date): Promise<OrderFacts> {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new Error(`order ${bookingId} vanished inside its own move`);
-  const tripRows = await tx.select().from(trips).where(eq(trips.bookingId, bookingId));
-  const riderIds = [...new Set([...tripRows.map((t) => t.riderId).filter((r): r is string => r !== null), ...extraRiderIds])];
-  const names = riderIds.length
-    ? await tx
-        .select({ id: riders.id, name: riders.name, lat: riders.lastLat, lng: riders.lastLng, at: riders.lastLocationAt })
-        .from(riders)
-        .where(inArray(riders.id, riderIds))
-    : [];
-  const [items] = await tx
-    .select({ count: sum(bookingItems.quantity) })
-    .from(bookingItems)
-    .where(eq(bookingItems.bookingId, bookingId));
-  const [vendor] = booking.vendorId
-    ? await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, booking.vendorId))
-    : [];
+  const [found] = await tx
+    .select({
+      booking: bookings,
+      trips: sql<unknown>`(select coalesce(json_agg(${jsonRow(trips)}), '[]') from ${trips} where ${qualified(trips.bookingId)} = ${qualified(bookings.id)})`,
+      riders: sql<unknown>`(select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'lat', r.last_lat,
+          'lng', r.last_lng, 'at', r.last_location_at)), '[]') from ${riders} r
+        where r.id in (select t.rider_id from ${trips} t where t.booking_id = ${qualified(bookings.id)})
+          or r.id::text = any(${`{${extraRiderIds.join(',')}}`}::text[]))`,
+      items: sql<
+        string | null
+      >`(select sum(${qualified(bookingItems.quantity)}) from ${bookingItems} where ${qualified(bookingItems.bookingId)} = ${qualified(bookings.id)})`,
+      vendorName: sql<
+        string | null
+      >`(select ${qualified(vendors.name)} from ${vendors} where ${qualified(vendors.id)} = ${qualified(bookings.vendorId)})`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!found) throw new Error(`order ${bookingId} vanished inside its own move`);
+  const booking = found.booking;
+  const tripRows = (parsedJson(found.trips) as Record<string, unknown>[]).map((t) => decodeJsonRow(trips, t));
+  type RiderJson = { id: string; name: string; lat: number | null; lng: number | null; at: string | null };
+  const names = (parsedJson(found.riders) as RiderJson[]).map((r) => ({ ...r, at: r.at === null ? null : new Date(r.at) }));
   return {
     bookingId,
     orderNumber: booking.customOrderId,
@@ -268,10 +278,10 @@ async function readFacts(tx: Tx, bookingId: string, extraRiderIds: string[], now
     pickup: { date: booking.scheduledDate, time: booking.scheduledTime },
     delivery: { date: booking.deliveryDate, time: booking.deliveryTime },
     finalRupees: paiseToRupees(booking.finalPaise),
-    itemCount: Number(items?.count ?? 0),
+    itemCount: Number(found.items ?? 0),
     trips: tripRows.map((t) => ({ kind: t.kind, riderId: t.riderId, status: t.status, itemsCollected: t.itemsCollected })),
     riderNames: new Map(names.map((r) => [r.id, r.name])),
-    vendorName: vendor?.name ?? null,
+    vendorName: found.vendorName,
     vendorId: booking.vendorId,
     pickupEtaMinutes: pickupEta(
       booking,
