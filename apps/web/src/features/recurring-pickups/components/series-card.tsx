@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '@/locales/recurring-strings';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { serverMessage } from '@/lib/form-errors';
@@ -39,6 +40,8 @@ const failed = (error: unknown) => toast.error(translateMessage(serverMessage(er
 export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
   const { t } = useTranslation('recurring');
   const locale = useLocale();
+  // Service names in the interface language where the catalogue has them.
+  const catalogue = useCatalogueText();
   const action = useSeriesAction();
   const skip = useSkipOccurrence();
   const [stopping, setStopping] = useState(false);
@@ -64,8 +67,8 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
             <CalendarClock className="h-5 w-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-[17px] leading-snug font-bold text-ink">{ruleText(series, t, locale)}</h2>
-            <p className="text-[14px] text-slate-500">{t(`frequency.${series.frequency}`)}</p>
+            <h2 className="text-[17px] leading-snug font-bold text-ink">{ruleText(series, t, locale, false)}</h2>
+            <p className="text-[14px] text-slate-500">{formatRecurringTime(series.pickup_time, locale)}</p>
           </div>
         </div>
         <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1', statusTones[series.status])}>
@@ -97,8 +100,10 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
         <div className="flex items-start gap-2.5">
           <dt className="sr-only">{t('card.usual')}</dt>
           <Shirt className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <dd className="text-slate-700" translate={series.services.length ? 'no' : undefined}>
-            {series.services.length ? series.services.map((s) => `${s.name} × ${s.quantity}`).join(', ') : t('card.noServices')}
+          <dd className="text-slate-700" translate={series.services.length && catalogue.language === 'en' ? 'no' : undefined}>
+            {series.services.length
+              ? series.services.map((s) => `${catalogue.bookedName(s.service_id, s.name).text} × ${s.quantity}`).join(', ')
+              : t('card.noServices')}
           </dd>
         </div>
         {series.notes ? (
@@ -124,7 +129,7 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
                 const canSkip = ['planned', 'changed', 'booked'].includes(o.status) && series.status === 'active';
                 const canChange = ['planned', 'changed', 'skipped'].includes(o.status) && series.status === 'active';
                 return (
-                  <li key={o.date} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5">
+                  <li key={o.date} className="flex items-center justify-between gap-3 py-2.5">
                     <div className="min-w-0">
                       <p
                         className={cn(
@@ -132,10 +137,10 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
                           o.status === 'skipped' ? 'text-slate-400 line-through' : 'text-ink',
                         )}
                       >
-                        {day} · {formatRecurringTime(o.pickup_time, locale)}
+                        {day}
                       </p>
                       <p className={cn('text-[13px] font-medium', occurrenceTones[o.status])}>
-                        {t(`occurrence.${o.status}`)}
+                        {formatRecurringTime(o.pickup_time, locale)} · {t(`occurrence.${o.status}`)}
                         {o.custom_order_id ? (
                           <span translate="no"> · {t('card.order', { orderId: o.custom_order_id })}</span>
                         ) : null}
@@ -144,11 +149,12 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
                           : null}
                       </p>
                     </div>
-                    <div className="flex gap-1.5">
+                    <div className="flex shrink-0 gap-1">
                       {canChange ? (
                         <Button
                           variant="ghost"
                           size="sm"
+                          className="px-2.5"
                           aria-label={t('card.changeLabel', { date: day })}
                           onClick={() => onChange(series, o)}
                         >
@@ -185,22 +191,32 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
         <div className="pb-4" />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3.5 md:px-5">
-          <Button variant="secondary" className="flex-1 px-3" onClick={() => onEdit(series)}>
+          <Button variant="secondary" className="flex-1 px-3 whitespace-nowrap" onClick={() => onEdit(series)}>
             <PencilLine className="h-4 w-4" aria-hidden="true" />
             {t('card.edit')}
           </Button>
           {series.status === 'active' ? (
-            <Button variant="secondary" className="flex-1 px-3" disabled={action.isPending} onClick={() => run('pause')}>
+            <Button
+              variant="secondary"
+              className="flex-1 px-3 whitespace-nowrap"
+              disabled={action.isPending}
+              onClick={() => run('pause')}
+            >
               <Pause className="h-4 w-4" aria-hidden="true" />
               {t('card.pause')}
             </Button>
           ) : (
-            <Button variant="secondary" className="flex-1 px-3" disabled={action.isPending} onClick={() => run('resume')}>
+            <Button
+              variant="secondary"
+              className="flex-1 px-3 whitespace-nowrap"
+              disabled={action.isPending}
+              onClick={() => run('resume')}
+            >
               <Play className="h-4 w-4" aria-hidden="true" />
               {t('card.resume')}
             </Button>
           )}
-          <Button variant="danger-ghost" className="flex-1 px-3" onClick={() => setStopping(true)}>
+          <Button variant="danger-ghost" className="flex-1 px-3 whitespace-nowrap" onClick={() => setStopping(true)}>
             <Square className="h-4 w-4" aria-hidden="true" />
             {t('card.stop')}
           </Button>

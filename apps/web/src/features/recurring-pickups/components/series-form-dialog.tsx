@@ -15,6 +15,7 @@ import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialo
 import { TextAreaField } from '@/components/form/text-area-field';
 import { FieldError } from '@/components/ui/input';
 import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
+import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';
@@ -46,6 +47,9 @@ export interface SeriesFormDialogProps {
 const FIELDS = ['frequency', 'weekday', 'day_of_month', 'pickup_time', 'address_id', 'services', 'notes'] as const;
 const chip =
   'inline-flex min-h-11 items-center justify-center rounded-full px-3.5 text-[15px] font-semibold ring-1 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+/** A weekday: seven in a row at 390 px, so no side padding. */
+const dayChip =
+  'inline-flex min-h-11 items-center justify-center rounded-full text-[14px] font-semibold whitespace-nowrap ring-1 transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 const chipOn = 'bg-brand-600 text-white ring-brand-600';
 const chipOff = 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50';
 const selectClasses =
@@ -89,6 +93,7 @@ function SeriesForm(props: SeriesFormDialogProps) {
   const { series, addresses, defaults, orderId, onOpenChange, onCreated } = props;
   const { t } = useTranslation('recurring');
   const locale = useLocale();
+  const catalogue = useCatalogueText();
   const ids = useId();
   const form = useZodForm(recurringCreateBodySchema, { defaultValues: initialValues(props) });
   const create = useCreateSeries();
@@ -197,7 +202,7 @@ function SeriesForm(props: SeriesFormDialogProps) {
                         type="button"
                         role="radio"
                         aria-checked={field.value === day}
-                        className={cn(chip, 'px-0 text-[14px]', field.value === day ? chipOn : chipOff)}
+                        className={cn(dayChip, field.value === day ? chipOn : chipOff)}
                         onClick={() => field.onChange(day)}
                       >
                         {weekdays[day]}
@@ -263,7 +268,7 @@ function SeriesForm(props: SeriesFormDialogProps) {
               <p className="mb-2 text-[13px] text-slate-500">{t('form.servicesHint')}</p>
               <ul className="flex flex-wrap gap-2">
                 {services.map((line, index) => {
-                  const name = names.get(line.service_id) ?? line.service_id;
+                  const name = catalogue.bookedName(line.service_id, names.get(line.service_id) ?? line.service_id).text;
                   return (
                     <li
                       key={line.service_id}

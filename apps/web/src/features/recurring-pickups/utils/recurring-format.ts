@@ -32,11 +32,12 @@ export function ruleText(
   series: Pick<RecurringSeries, 'frequency' | 'weekday' | 'day_of_month' | 'pickup_time'>,
   t: TFunction<'recurring'>,
   locale: string,
+  withTime = true,
 ): string {
   const weekdays = t('weekdays', { returnObjects: true }) as readonly string[];
   const rule =
     series.frequency === 'monthly'
       ? t('rule.monthly', { day: series.day_of_month ?? 1 })
       : t(`rule.${series.frequency}`, { day: weekdays[series.weekday ?? 0] ?? '' });
-  return t('rule.at', { rule, time: formatRecurringTime(series.pickup_time, locale) });
+  return withTime ? t('rule.at', { rule, time: formatRecurringTime(series.pickup_time, locale) }) : rule;
 }
