@@ -18,6 +18,7 @@ import {
   bookingCharges,
   bookingItems,
   bookings,
+  laundryPlans,
   riders,
   userPreferences,
   users,
@@ -36,6 +37,32 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const DEMO_ADDRESS = 'Flat 1204, Tower B, Tulip Orange, Sector 69, Gurugram, Haryana 122018';
+
+/** Laundry plans on offer (decision 0042): the demo customer has none, so Laundry plans shows what to choose. */
+const DEMO_PLANS = [
+  {
+    name: 'Solo 15',
+    description: '15 kg of wash and fold and 10 pieces ironed a month',
+    pricePaise: rupeesToPaise(799),
+    kgIncluded: 15,
+    piecesIncluded: 10,
+    pickupsIncluded: 4,
+    dryCleanDiscountPercent: 0,
+    freeDelivery: true,
+    rollover: false,
+  },
+  {
+    name: 'Family 30',
+    description: '30 kg of laundry and 20 pieces ironed a month, with free pickups',
+    pricePaise: rupeesToPaise(1499),
+    kgIncluded: 30,
+    piecesIncluded: 20,
+    pickupsIncluded: null,
+    dryCleanDiscountPercent: 10,
+    freeDelivery: true,
+    rollover: true,
+  },
+] as const;
 
 type DemoStep =
   | 'confirm'
@@ -119,6 +146,7 @@ export async function seedDemoData(db: Db, secret: string, now: Date = new Date(
       .values({ username: DEMO_ACCOUNTS.admin.username, passwordHash, email: DEMO_ACCOUNTS.admin.email })
       .onConflictDoNothing()
       .returning();
+    await tx.insert(laundryPlans).values(DEMO_PLANS.map((plan) => ({ ...plan, createdByAdminId: admin?.id ?? null })));
     const [customer] = await tx
       .insert(users)
       .values({ name: DEMO_ACCOUNTS.customer.name, phone: `91${DEMO_ACCOUNTS.customer.phone}`, isVerified: true })
