@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import {
   PLAN_MESSAGES,
   PLAN_REMINDER_DAYS,
@@ -15,7 +15,7 @@ import { laundryPlans, planCycles, planSubscriptions } from '../../db/schema/ind
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { notify } from '../notifications/notify.service.js';
 import type { PlanDeps } from './plan-deps.js';
-import { lockSubscription, voidDueCycles } from './plan-subscriptions.js';
+import { capturePlanPayment, lockSubscription, voidDueCycles } from './plan-subscriptions.js';
 import { cycleLeft, cycleView, type CycleRow } from './plan-views.js';
 
 // The monthly clock of plans (docs/decisions/0042-laundry-plans.md): a renewal's payment opens (and the customer is
@@ -33,12 +33,39 @@ export interface AdvanceResult {
   ended: number;
 }
 
-/** Hourly, and once as the queue starts. */
+/** Hourly, and once as the queue starts: open checkouts reconciled first, then each subscription's clock. */
 export function planRenewalJob(deps: () => PlanDeps): JobDefinition<object, AdvanceResult> {
   return { name: PLAN_RENEWAL_JOB, cron: '7 * * * *', runAtStart: true, policy: 'short', run: () => advancePlans(deps()) };
 }
 
+/** A cycle's checkout left open this long is asked about (the checkout's confirmation and the webhook both missed). */
+export const PLAN_RECONCILE_AFTER_MS = 15 * 60_000;
+
+/** Asks the provider about cycles whose checkout was opened but never confirmed; a payment found is captured once. */
+export async function reconcilePlanPayments(deps: PlanDeps): Promise<number> {
+  const before = new Date(deps.now().getTime() - PLAN_RECONCILE_AFTER_MS);
+  const open = await deps.db
+    .select({ orderId: planCycles.providerOrderId })
+    .from(planCycles)
+    .where(
+      and(
+        eq(planCycles.status, 'due'),
+        eq(planCycles.provider, deps.provider.name),
+        isNotNull(planCycles.providerOrderId),
+        lte(planCycles.createdAt, before),
+      ),
+    )
+    .limit(200);
+  let captured = 0;
+  for (const { orderId } of open) {
+    const paid = (await deps.provider.orderPayments(orderId!)).find((p) => p.status === 'captured');
+    if (paid && (await capturePlanPayment(deps, orderId!, paid.id)) === 'captured') captured++;
+  }
+  return captured;
+}
+
 export async function advancePlans(deps: PlanDeps): Promise<AdvanceResult> {
+  await reconcilePlanPayments(deps);
   const now = deps.now();
   const result: AdvanceResult = { opened: 0, renewed: 0, pastDue: 0, paused: 0, ended: 0 };
   const soon = new Date(now.getTime() + PLAN_REMINDER_DAYS * DAY_MS);

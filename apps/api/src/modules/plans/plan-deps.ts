@@ -16,6 +16,8 @@ export interface PlanProvider {
     notes: Record<string, string>;
   }): Promise<{ id: string; status: 'pending' | 'processed' | 'failed' }>;
   verifyCheckout(orderId: string, paymentId: string, signature: string): boolean;
+  /** The order's payments, for reconciliation. */
+  orderPayments(orderId: string): Promise<Array<{ id: string; status: string }>>;
 }
 
 export interface PlanDeps {

@@ -7,7 +7,7 @@ import { driveOrder, type Crew } from '../../test/order-journey.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { signedWebhook, type LocalPaymentProvider } from '../payments/local-provider.js';
-import { advancePlans } from './plan-cycles.js';
+import { advancePlans, reconcilePlanPayments } from './plan-cycles.js';
 import { planDepsOf } from './plans.routes.js';
 
 const DAY = 86_400_000;
@@ -374,6 +374,20 @@ describe('laundry plans: subscribe, pay each cycle, draw per order, renew, grace
     ctx.clock.set(end);
     expect((await advancePlans(planDepsOf(ctx.app))).ended).toBeGreaterThanOrEqual(1);
     expect(await mine(me)).toBeNull();
+    ctx.clock.set(new Date('2026-11-22T05:30:00Z'));
+  });
+
+  it('captures a cycle paid at the provider whose confirmation and webhook never arrived, once', async () => {
+    const plan = await definePlan();
+    const me = await customer();
+    await call('POST', '/api/plans/subscription', me.headers, { plan_id: plan.id });
+    const start = await call('POST', '/api/plans/subscription/pay', me.headers);
+    local().payOrder(start.body.checkout.order_id);
+    expect(await reconcilePlanPayments(planDepsOf(ctx.app))).toBe(0);
+    ctx.clock.advance(16 * 60_000);
+    expect(await reconcilePlanPayments(planDepsOf(ctx.app))).toBe(1);
+    expect(await reconcilePlanPayments(planDepsOf(ctx.app))).toBe(0);
+    expect(await mine(me)).toMatchObject({ status: 'active', due: null, left: { kg: 10 } });
     ctx.clock.set(new Date('2026-11-22T05:30:00Z'));
   });
 
