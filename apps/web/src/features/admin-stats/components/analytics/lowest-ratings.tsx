@@ -81,7 +81,7 @@ function FollowUp({ rating }: { rating: LowRating }) {
 export function LowestRatings({ ratings }: { ratings: LowRating[] }) {
   if (ratings.length === 0) return <PanelEmpty icon={MessageSquareWarning} title="No ratings in this range" />;
   return (
-    <ul className="-mx-5 divide-y divide-slate-100">
+    <ul aria-label="Lowest-rated orders" className="-mx-5 divide-y divide-slate-100">
       {ratings.map((r) => (
         <li key={r.id} className="px-5 py-3.5">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
