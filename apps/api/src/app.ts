@@ -86,6 +86,7 @@ import { garmentScanRoutes } from './modules/garment-scans/garment-scans.routes.
 import { inspectionRoutes } from './modules/inspections/inspections.routes.js';
 import { claimRoutes } from './modules/claims/claims.routes.js';
 import { ratingRoutes } from './modules/ratings/ratings.routes.js';
+import { tipReconcileJob } from './modules/ratings/tips.jobs.js';
 import { planDepsOf, planRoutes } from './modules/plans/plans.routes.js';
 import { planRenewalJob } from './modules/plans/plan-cycles.js';
 import { withPlans } from './modules/plans/plan-usage.js';
@@ -307,6 +308,8 @@ export async function buildApp({
   jobs.define(routeReplanJob(routePlanner.run));
   jobs.define(routeLateCheckJob({ db: database.db, now: () => appClock.now(), request: routePlanner.request }));
   jobs.define(paymentReconcileJob(() => moneyDepsOf(app)));
+  // Tips the provider took whose news was lost (decision 0041).
+  jobs.define(tipReconcileJob(() => ({ db: app.database.db, now: () => app.clock.now(), provider: app.paymentProvider })));
   jobs.define(planRenewalJob(() => planDepsOf(app)));
   // Open streams would hold the server open: end them first; the bus closes with the app.
   app.addHook('preClose', async () => app.liveEvents.closeAll());

@@ -8,6 +8,7 @@ import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import type { LocalPaymentProvider } from '../payments/local-provider.js';
 import { signedWebhook } from '../payments/local-provider.js';
+import { reconcileTips } from './tips.jobs.js';
 
 type Headers = Record<string, string>;
 const DAY = 86_400_000;
@@ -195,6 +196,24 @@ describe('ratings and tips: one rating per completed order, editable 7 days; a t
     expect([again.statusCode, again.json().message]).toEqual([409, RATING_MESSAGES.tipAlready]);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${orderId}/rating`, headers: meera });
     expect(read.json().tip).toMatchObject({ amount: 50, status: 'captured' });
+  });
+
+  it('counts a tip the provider took whose news was lost, once, when it is asked about after 15 minutes', async () => {
+    const orderId = await completed();
+    const before = (await feedback()).totals.tips;
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${orderId}/tip`,
+      headers: meera,
+      payload: { amount: 20 },
+    });
+    (ctx.app.paymentProvider as LocalPaymentProvider).payOrder(start.json().checkout.order_id as string);
+    const deps = { db: ctx.database.db, now: () => ctx.clock.now(), provider: ctx.app.paymentProvider };
+    expect(await reconcileTips(deps)).toEqual({ captured: 0 });
+    ctx.clock.advance(16 * 60_000);
+    expect(await reconcileTips(deps)).toEqual({ captured: 1 });
+    expect(await reconcileTips(deps)).toEqual({ captured: 0 });
+    expect((await feedback()).totals.tips).toBe(before + 20);
   });
 
   it('takes a tip paid through the webhook alone, and a declined attempt leaves it payable', async () => {
