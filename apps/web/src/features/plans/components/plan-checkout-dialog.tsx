@@ -7,7 +7,7 @@ import { useLocale } from '@/hooks/use-locale';
 import type { PlanPayment } from '../hooks/use-plan-payment';
 
 /** The local provider's checkout for a plan's cycle (development and tests), in place of Razorpay's window. */
-export function PlanCheckoutDialog({ pay }: { pay: PlanPayment }) {
+export function PlanCheckoutDialog({ pay, planName }: { pay: PlanPayment; planName: string | null }) {
   const { t } = useTranslation('plans');
   const locale = useLocale();
   const { checkout, busy } = pay;
@@ -30,7 +30,7 @@ export function PlanCheckoutDialog({ pay }: { pay: PlanPayment }) {
             <dl className="mt-5 divide-y divide-slate-100 rounded-2xl bg-slate-50 px-4 ring-1 ring-slate-100">
               <div className="flex items-baseline justify-between gap-3 py-3">
                 <dt className="text-sm text-slate-500">{t('checkout.plan')}</dt>
-                <dd className="text-right font-semibold text-ink">{checkout.description}</dd>
+                <dd className="text-right font-semibold text-ink">{planName ?? checkout.description}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-3 py-3">
                 <dt className="text-sm text-slate-500">{t('checkout.amount')}</dt>

@@ -97,7 +97,7 @@ export function PlansPage() {
           </ul>
         ) : null}
       </div>
-      <PlanCheckoutDialog pay={pay} />
+      <PlanCheckoutDialog pay={pay} planName={subscription?.plan.name ?? null} />
     </div>
   );
 }
