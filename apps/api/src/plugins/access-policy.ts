@@ -10,6 +10,7 @@ import {
   type SessionSubject,
 } from '@washday/core';
 import type { DbOrTx } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { addresses, bookings, customerVerifications, notifications, trips } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, riderNotApproved } from '../lib/errors.js';
 import type { RouteAccess } from './access-levels.js';
@@ -90,26 +91,29 @@ async function firstRow<T>(id: string, query: () => Promise<T[]>): Promise<T | n
   return (await query())[0] ?? null;
 }
 
+/** A booking's owners: asked on nearly every order request, so one prepared statement (built once per database). */
+const bookingOwners = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({
+      customerId: bookings.customerId,
+      vendorId: bookings.vendorId,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
+      riderIds: sql<
+        string[]
+      >`array(select t.rider_id::text from ${trips} t where t.booking_id = "bookings"."id" and t.rider_id is not null)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_owners'),
+);
+
 const POLICY: Record<ResourceType, ResourcePolicy> = {
   booking: {
     // Its vendor: the staff of the laundry it is sent to (docs/decisions/0034-garment-tags-and-vendor-staff.md).
     read: ['its customer', 'its rider while approved', 'its vendor', 'any admin'],
     update: ['its customer', 'its rider while approved', 'its vendor', 'any admin'],
-    owners: (db, id) =>
-      firstRow(id, () =>
-        db
-          .select({
-            customerId: bookings.customerId,
-            vendorId: bookings.vendorId,
-            // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
-            riderIds: sql<
-              string[]
-            >`array(select t.rider_id::text from ${trips} t where t.booking_id = "bookings"."id" and t.rider_id is not null)`,
-          })
-          .from(bookings)
-          .where(eq(bookings.id, id))
-          .limit(1),
-      ),
+    owners: (db, id) => firstRow(id, () => bookingOwners(db).execute({ id })),
     refuse: () => notFound(BOOKING_MESSAGES.notFound),
   },
   address: {

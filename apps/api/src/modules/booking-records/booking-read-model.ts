@@ -1,5 +1,6 @@
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/index.js';
 import { BOOKING_DETAIL_COLUMNS, detailedBooking, type DetailColumns, type DetailOptions } from './booking-details.js';
 import type { BookingRow } from './booking-dto.js';
@@ -25,9 +26,20 @@ export async function withDetails(db: DbOrTx, rows: readonly BookingRow[], optio
   return rows.map((row) => detailedBooking(row, byId.get(row.id) ?? NO_DETAILS, options));
 }
 
-export async function loadBooking(db: DbOrTx, id: string, options?: DetailOptions) {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-  return row ? ((await withDetails(db, [row], options))[0] ?? null) : null;
+/** One booking with its details: most answers to a move end with it, so one statement, prepared once per database. */
+const bookingWithDetails = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({ booking: bookings, ...BOOKING_DETAIL_COLUMNS })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_with_details'),
+);
+
+export async function loadBooking(db: DbOrTx, id: string, options: DetailOptions = { showHandoverCode: true }) {
+  const [found] = await bookingWithDetails(db).execute({ id });
+  if (!found) return null;
+  const { booking, ...details } = found;
+  return detailedBooking(booking, details, options);
 }
 
 /** One page of the bookings matching `where`, newest first, with the pagination the lists answer; `offset` wins over `page`. */
