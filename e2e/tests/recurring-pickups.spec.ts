@@ -59,7 +59,8 @@ test('the customer repeats a completed order every week, then skips the next pic
   // The order's weekday and slot are chosen; its services come along.
   await expect(form.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(form.getByLabel('Time')).toHaveValue('10:00');
-  await expect(form).toContainText('× 2');
+  await expect(form.getByRole('listitem').filter({ hasText: 'Laundry + Fold' })).toContainText('2');
+  await expect(form.getByRole('button', { name: 'One more Laundry + Fold' })).toBeVisible();
   await shot(page, 'repeat-dialog-390-en');
   await form.getByRole('button', { name: 'Set up' }).click();
 

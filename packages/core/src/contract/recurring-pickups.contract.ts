@@ -171,7 +171,15 @@ const occurrenceParams = z.object({ id: z.string(), date: z.string() });
 const tags = ['recurring pickups'];
 
 /** What a simulated inbound reply did (the local adapter's answer; a provider's webhook answers 200 either way). */
-export const INBOUND_OUTCOMES = ['skipped', 'already_skipped', 'nothing_to_skip', 'unknown_sender', 'not_understood'] as const;
+export const INBOUND_OUTCOMES = [
+  'skipped',
+  'already_skipped',
+  'nothing_to_skip',
+  'unknown_sender',
+  'not_understood',
+  // The same message delivered again while its first delivery is still being handled.
+  'in_progress',
+] as const;
 
 export const recurringPickupsContract = {
   list: defineEndpoint({

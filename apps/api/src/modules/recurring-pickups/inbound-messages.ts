@@ -128,7 +128,9 @@ export async function handleInboundMessage(
     .returning({ messageId: inboundMessages.messageId });
   if (!claimed) {
     const [seen] = await deps.db.select().from(inboundMessages).where(eq(inboundMessages.messageId, message.messageId));
-    return { outcome: (seen?.outcome === 'pending' ? 'skipped' : seen?.outcome) as InboundOutcome, reply: seen?.reply ?? null };
+    // Its first delivery is still at work ('pending'): that one answers the customer.
+    const outcome = !seen || seen.outcome === 'pending' ? 'in_progress' : (seen.outcome as InboundOutcome);
+    return { outcome, reply: seen?.reply ?? null };
   }
   if (!customer) {
     await deps.db

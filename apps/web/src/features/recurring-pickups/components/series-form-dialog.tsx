@@ -6,7 +6,7 @@ import {
   type RecurringCreateBody,
   type RecurringSeries,
 } from '@washday/core';
-import { ChevronDown, Repeat, X } from 'lucide-react';
+import { ChevronDown, Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import { FormDialogFooter, FormDialogHeader } from '@/components/form/form-dialo
 import { TextAreaField } from '@/components/form/text-area-field';
 import { FieldError } from '@/components/ui/input';
 import { Dialog, DialogContent, dialogToastOptions } from '@/components/ui/dialog';
-import { useCatalogueText } from '@/hooks/use-catalogue-text';
 import { useLocale } from '@/hooks/use-locale';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { cn } from '@/lib/cn';
@@ -23,6 +22,7 @@ import { applyServerError, serverMessage } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCreateSeries, useUpdateSeries } from '../api/recurring-pickups';
+import { SeriesServicesField } from './series-services-field';
 import { formatRecurringTime } from '../utils/recurring-format';
 
 /** A usual service as the form shows it: its id and count, and its name in the interface language. */
@@ -93,13 +93,11 @@ function SeriesForm(props: SeriesFormDialogProps) {
   const { series, addresses, defaults, orderId, onOpenChange, onCreated } = props;
   const { t } = useTranslation('recurring');
   const locale = useLocale();
-  const catalogue = useCatalogueText();
   const ids = useId();
   const form = useZodForm(recurringCreateBodySchema, { defaultValues: initialValues(props) });
   const create = useCreateSeries();
   const update = useUpdateSeries();
   const frequency = useWatch({ control: form.control, name: 'frequency' });
-  const services = useWatch({ control: form.control, name: 'services' }) ?? [];
   const names = new Map([...(defaults?.services ?? []), ...(series?.services ?? [])].map((s) => [s.service_id, s.name]));
   const weekdays = t('weekdaysShort', { returnObjects: true }) as readonly string[];
   const close = () => onOpenChange(false);
@@ -262,41 +260,7 @@ function SeriesForm(props: SeriesFormDialogProps) {
             </div>
           </div>
 
-          {services.length > 0 ? (
-            <div>
-              <p className="mb-1 text-[15px] font-semibold text-ink">{t('form.services')}</p>
-              <p className="mb-2 text-[13px] text-slate-500">{t('form.servicesHint')}</p>
-              <ul className="flex flex-wrap gap-2">
-                {services.map((line, index) => {
-                  const name = catalogue.bookedName(line.service_id, names.get(line.service_id) ?? line.service_id).text;
-                  return (
-                    <li
-                      key={line.service_id}
-                      className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-[14px] text-slate-800"
-                    >
-                      <span translate="no">
-                        {name} × {line.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        className="inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200"
-                        aria-label={t('form.remove', { name })}
-                        onClick={() =>
-                          form.setValue(
-                            'services',
-                            services.filter((_, i) => i !== index),
-                          )
-                        }
-                      >
-                        <X className="h-4 w-4" aria-hidden="true" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-              {error('services')}
-            </div>
-          ) : null}
+          <SeriesServicesField knownNames={names} />
 
           <TextAreaField<RecurringCreateBody>
             name="notes"
