@@ -188,6 +188,29 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
     payload: () => ({ reason: 'Customer pays tomorrow' }),
     expect: adminBooking,
   },
+  // Ratings and tips (decision 0041): the customer's own order only. The booking is pending, so its customer gets past
+  // access control to the rule that only a completed order is rated or tipped (409; a checkout result's signature, 400).
+  'GET /api/bookings/:id/rating': { target: 'booking', expect: customerBooking },
+  'PUT /api/bookings/:id/rating': {
+    target: 'booking',
+    payload: () => ({ order_stars: 5, rider_stars: 5 }),
+    expect: { ...customerBooking, owner: 409 },
+  },
+  'POST /api/bookings/:id/tip': {
+    target: 'booking',
+    payload: () => ({ amount: 50 }),
+    expect: { ...customerBooking, owner: 409 },
+  },
+  'POST /api/bookings/:id/tip/verify': {
+    target: 'booking',
+    payload: () => ({ razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'ab' }),
+    expect: { ...customerBooking, owner: 400 },
+  },
+  'PATCH /api/admin/ratings/:id/follow-up': 'none',
+  // Laundry plans (decision 0042): what a plan covered on an order, for its customer and operations.
+  'GET /api/bookings/:id/plan-usage': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
+  'PUT /api/admin/plans/:id': 'none',
+  'POST /api/admin/plans/cycles/:id/refund': 'none',
   'GET /dev/outbox/emails/:emailId/attachments/:index': 'none',
   'POST /dev/payments/checkout/:providerOrderId/:outcome': 'none',
   'POST /dev/payments/:paymentId/:outcome': 'none',
