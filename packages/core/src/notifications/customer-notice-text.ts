@@ -126,7 +126,8 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
   payment_received: (v, say) => say.text('paymentReceived', { order: say.data(v.order_number), amount: say.rupees(v.amount) }),
   refund_issued: (v, say) =>
     say.text('refundIssued', { order: say.data(v.order_number), amount: say.rupees(v.amount), reason: say.data(v.reason) }),
-  pickup_reminder: (v, say, createdAt) => say.text('reminder', { order: say.data(v.order_number), ...pickupWhen(say, v, createdAt) }),
+  pickup_reminder: (v, say, createdAt) =>
+    say.text('reminder', { order: say.data(v.order_number), ...pickupWhen(say, v, createdAt) }),
   rider_edit: (v, say) => {
     const values = { order: say.data(v.order_number), total: say.rupees(v.new_total) };
     if (v.price_change === 0) return say.text('riderEdit', values);

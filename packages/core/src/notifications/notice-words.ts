@@ -45,9 +45,12 @@ export const CUSTOMER_NOTICE_TEXT = {
     '{{friend}} completed their first order. Use coupon {{coupon}} for {{percent}}% off your next order (up to {{max}}).',
   recurringReminder:
     'Your regular pickup (order {{order}}) is {{day}} {{window}}. Not needed this time? Reply SKIP, or skip it in the app under Recurring pickups.',
-  recurringMoved: 'The {{asked}} slot on {{date}} was full, so your regular pickup is booked at {{time}} instead (order {{order}}).',
-  recurringPausedAddress: 'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
-  recurringPausedArea: 'We paused your regular pickup: we no longer serve its address. Choose another address in Recurring pickups to resume it.',
+  recurringMoved:
+    'The {{asked}} slot on {{date}} was full, so your regular pickup is booked at {{time}} instead (order {{order}}).',
+  recurringPausedAddress:
+    'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
+  recurringPausedArea:
+    'We paused your regular pickup: we no longer serve its address. Choose another address in Recurring pickups to resume it.',
   recurringMissed: 'We could not book your regular pickup on {{date}}. Please book this one yourself; the next ones stay on.',
   planRenewal: 'Your plan {{plan}} renews on {{date}}. Pay {{amount}} in Laundry plans to keep it going.',
   recurringSkipped: 'Done: your regular pickup on {{date}} is skipped. The next ones stay on.',

@@ -30,7 +30,9 @@ export const recurringPickups = pgTable(
     startsOn: date('starts_on').notNull(),
     services: jsonb('services').$type<RecurringServiceLine[]>().notNull().default([]),
     notes: text('notes'),
-    status: text('status', { enum: ['active', 'paused', 'stopped'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'stopped'] })
+      .notNull()
+      .default('active'),
     pausedReason: text('paused_reason', { enum: ['customer', 'address_missing', 'not_serviceable'] }),
     fromBookingId: uuid('from_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -39,7 +41,9 @@ export const recurringPickups = pgTable(
   (t) => [
     index('recurring_pickups_customer_idx').on(t.customerId, t.createdAt),
     // The job reads the active series only.
-    index('recurring_pickups_active_idx').on(t.id).where(sql`${t.status} = 'active'`),
+    index('recurring_pickups_active_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'active'`),
     check('recurring_pickups_rule_ck', sql`(${t.frequency} = 'monthly') = (${t.dayOfMonth} is not null)`),
   ],
 );
