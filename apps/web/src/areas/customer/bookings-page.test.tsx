@@ -131,7 +131,7 @@ describe('My Bookings: the list', () => {
     expect(actions('WD-CONF02')).toEqual(['Track order', 'Edit', 'Cancel', 'Contact Support']);
     // Collected items are cancelled only by operations (docs/decisions/0008-order-lifecycle.md).
     expect(actions('WD-PROG03')).toEqual(['Track order', 'Contact Support']);
-    expect(actions('WD-DONE04')).toEqual(['Track order', 'Contact Support']);
+    expect(actions('WD-DONE04')).toEqual(['Track order', 'Rate your order', 'Contact Support']);
     expect(actions('WD-CANC05')).toEqual(['Track order', 'Contact Support']);
   });
 
