@@ -162,7 +162,11 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
       max: say.rupees(v.max_discount),
     }),
   recurring_reminder: (v, say, createdAt) =>
-    say.text('recurringReminder', { order: say.data(v.order_number), ...pickupWhen(say, v, createdAt) }),
+    say.text('recurringReminder', {
+      order: say.data(v.order_number),
+      keyword: say.data(SKIP_KEYWORD),
+      ...pickupWhen(say, v, createdAt),
+    }),
   recurring_moved: (v, say) => {
     const hour = (time: string) => {
       const h = parseSlotTime(time);
@@ -183,9 +187,14 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
     const date = v.pickup_date ? say.date(v.pickup_date) : '';
     if (v.outcome === 'skipped') return say.text('recurringSkipped', { date });
     if (v.outcome === 'already_skipped') return say.text('recurringAlreadySkipped', { date });
-    return say.text(v.outcome === 'nothing_to_skip' ? 'recurringNothingToSkip' : 'recurringNotUnderstood');
+    return v.outcome === 'nothing_to_skip'
+      ? say.text('recurringNothingToSkip')
+      : say.text('recurringNotUnderstood', { keyword: say.data(SKIP_KEYWORD) });
   },
 };
+
+/** The word a customer replies with to skip a regular pickup: shown as it is typed, in any language. */
+export const SKIP_KEYWORD = 'SKIP';
 
 export const isCustomerNoticeType = (type: string): type is CustomerNoticeType => Object.hasOwn(CUSTOMER_NOTICE_DATA, type);
 

@@ -43,7 +43,7 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   referralReward:
     '{{friend}} ने अपना पहला ऑर्डर पूरा कर लिया है। अगले ऑर्डर पर {{percent}}% छूट ({{max}} तक) के लिए कूपन {{coupon}} लगाएँ।',
   recurringReminder:
-    'आपका नियमित पिकअप (ऑर्डर {{order}}) {{day}} {{window}} है। इस बार ज़रूरत नहीं? SKIP लिखकर जवाब दें, या ऐप में बार-बार पिकअप में इसे छोड़ें।',
+    'आपका नियमित पिकअप (ऑर्डर {{order}}) {{day}} {{window}} है। इस बार ज़रूरत नहीं? {{keyword}} लिखकर जवाब दें, या ऐप में बार-बार पिकअप में इसे छोड़ें।',
   recurringMoved: '{{date}} का {{asked}} स्लॉट भरा हुआ था, इसलिए आपका नियमित पिकअप {{time}} पर बुक किया गया है (ऑर्डर {{order}})।',
   recurringPausedAddress: 'हमने आपका नियमित पिकअप रोक दिया है: उसका पता अब सेव नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में पता चुनें।',
   recurringPausedArea:
@@ -53,7 +53,7 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   recurringSkipped: 'हो गया: {{date}} का आपका नियमित पिकअप छोड़ दिया गया है। अगले पिकअप जारी रहेंगे।',
   recurringAlreadySkipped: '{{date}} का आपका नियमित पिकअप पहले ही छोड़ा जा चुका है।',
   recurringNothingToSkip: 'छोड़ने के लिए कोई आने वाला नियमित पिकअप नहीं है। उन्हें देखने के लिए ऐप में बार-बार पिकअप खोलें।',
-  recurringNotUnderstood: 'अगला नियमित पिकअप छोड़ने के लिए SKIP लिखकर जवाब दें, या ऐप में बार-बार पिकअप खोलें।',
+  recurringNotUnderstood: 'अगला नियमित पिकअप छोड़ने के लिए {{keyword}} लिखकर जवाब दें, या ऐप में बार-बार पिकअप खोलें।',
 };
 
 /** The fixed titles, by notification type. */

@@ -44,7 +44,7 @@ export const CUSTOMER_NOTICE_TEXT = {
   referralReward:
     '{{friend}} completed their first order. Use coupon {{coupon}} for {{percent}}% off your next order (up to {{max}}).',
   recurringReminder:
-    'Your regular pickup (order {{order}}) is {{day}} {{window}}. Not needed this time? Reply SKIP, or skip it in the app under Recurring pickups.',
+    'Your regular pickup (order {{order}}) is {{day}} {{window}}. Not needed this time? Reply {{keyword}}, or skip it in the app under Recurring pickups.',
   recurringMoved:
     'The {{asked}} slot on {{date}} was full, so your regular pickup is booked at {{time}} instead (order {{order}}).',
   recurringPausedAddress:
@@ -56,7 +56,7 @@ export const CUSTOMER_NOTICE_TEXT = {
   recurringSkipped: 'Done: your regular pickup on {{date}} is skipped. The next ones stay on.',
   recurringAlreadySkipped: 'Your regular pickup on {{date}} was already skipped.',
   recurringNothingToSkip: 'You have no upcoming regular pickup to skip. Open Recurring pickups in the app to see them.',
-  recurringNotUnderstood: 'Reply SKIP to skip your next regular pickup, or open Recurring pickups in the app.',
+  recurringNotUnderstood: 'Reply {{keyword}} to skip your next regular pickup, or open Recurring pickups in the app.',
 } as const;
 export type CustomerNoticeTextKey = keyof typeof CUSTOMER_NOTICE_TEXT;
 

@@ -198,6 +198,42 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     english: 'Your plan Family 30 renews on Tue, 22 Dec. Pay ₹1,499 in Laundry plans to keep it going.',
     values: ['Family 30'],
   },
+  {
+    type: 'recurring_reminder',
+    title: 'Pickup Tomorrow',
+    data: { order_number: order, pickup_date: '2026-11-23', pickup_time: '10:00' },
+    english: `Your regular pickup (order ${order}) is tomorrow between 10:00 AM and 11:00 AM. Not needed this time? Reply SKIP, or skip it in the app under Recurring pickups.`,
+    values: [order, 'SKIP'],
+  },
+  {
+    type: 'recurring_moved',
+    title: 'Pickup Moved to a Free Slot',
+    data: { order_number: order, pickup_date: '2026-11-24', pickup_time: '12:00', asked_time: '10:00' },
+    english: `The 10:00 AM slot on Tue, 24 Nov was full, so your regular pickup is booked at 12:00 PM instead (order ${order}).`,
+    values: [order],
+  },
+  {
+    type: 'recurring_paused',
+    title: 'Recurring Pickup Paused',
+    data: { reason: 'address_missing' },
+    english:
+      'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
+    values: [],
+  },
+  {
+    type: 'recurring_missed',
+    title: 'Pickup Not Booked',
+    data: { pickup_date: '2026-11-24' },
+    english: 'We could not book your regular pickup on Tue, 24 Nov. Please book this one yourself; the next ones stay on.',
+    values: [],
+  },
+  {
+    type: 'recurring_reply',
+    title: 'Recurring Pickup',
+    data: { outcome: 'skipped', pickup_date: '2026-11-24' },
+    english: 'Done: your regular pickup on Tue, 24 Nov is skipped. The next ones stay on.',
+    values: [],
+  },
 ];
 
 /** A fixture as the notifications API answers it. */
