@@ -9,6 +9,7 @@ import { usePayOnline, type PayStep } from '../hooks/use-pay-online';
 import { orderIdOf } from '../utils/booking-format';
 import { amountToPayOnline } from '../utils/booking-money';
 import { LocalCheckoutDialog } from './local-checkout-dialog';
+import { TipAtPayment } from './tip-at-payment';
 
 const BUSY_TEXT: Record<Exclude<PayStep, 'idle' | 'local'>, 'money.opening' | 'money.paying' | 'money.verifying'> = {
   starting: 'money.opening',
@@ -53,7 +54,7 @@ function PayButton({ booking, due }: { booking: CustomerBooking; due: number }) 
 
 /**
  * What the customer can do with the bill: 'Pay ₹X now' once it is final with something due (not on a cancelled order),
- * and 'Download invoice' once the tax invoice is issued.
+ * with a tip for the delivery rider beside it, and 'Download invoice' once the tax invoice is issued.
  */
 export function BookingPayActions({ booking, money }: { booking: CustomerBooking; money: BookingMoney | undefined }) {
   const { t } = useTranslation('bookings');
@@ -62,7 +63,12 @@ export function BookingPayActions({ booking, money }: { booking: CustomerBooking
   if (due <= 0 && !invoice) return null;
   return (
     <div className="mt-3 grid gap-2">
-      {due > 0 ? <PayButton booking={booking} due={due} /> : null}
+      {due > 0 ? (
+        <>
+          <PayButton booking={booking} due={due} />
+          <TipAtPayment booking={booking} />
+        </>
+      ) : null}
       {invoice ? (
         <a
           href={endpointUrl(contract.payments.invoicePdf, { id: booking.id })}
