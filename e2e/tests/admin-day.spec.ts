@@ -366,6 +366,8 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
       await row.getByRole('button', { name: `Mark ${stage}` }).click();
       await expect(row.getByRole('list', { name: `Vendor stage: ${stage}` })).toBeVisible();
     }
+    // The stages' toasts sit over the row's last button at the bottom right.
+    await closeToasts(admin);
     await row.getByRole('button', { name: 'Assign delivery' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Assign delivery rider' });
     await expect(dialog).toContainText(`straight-line distance from ${NEAREST_VENDOR.name}`);

@@ -7,6 +7,8 @@ import { tagPickupThroughApi } from './tags';
 // The demo seed's accounts (apps/api/src/db/seed/seed-demo.ts): the admin, an approved rider and the vendor.
 export { DEMO_ADMIN, okJson } from './api';
 export const DEMO_RIDER_PHONE = '9810000002';
+/** The demo's second approved rider (Anil Yadav): a journey next to one that signs the first in uses this one. */
+export const SECOND_DEMO_RIDER_PHONE = '9810000003';
 export const DEMO_VENDOR_ID = 'vendor-sector-14';
 // Where the rider says they are when going active: near the demo addresses in Sector 69, Gurugram.
 const RIDER_POSITION = { lat: 28.3985, lng: 77.0401 };
