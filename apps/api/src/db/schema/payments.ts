@@ -5,6 +5,7 @@ import { createdAt, id, tstz } from './columns.js';
 import { adminUsers } from './identity.js';
 import { riders } from './riders.js';
 import { bookings } from './bookings.js';
+import { planCycles } from './plans.js';
 
 // Money (docs/decisions/0033-money.md): payments, refunds, provider events, invoices and their series. Kept for the
 // years the tax law asks, so bookings are never deleted while these name them (restrict).
@@ -119,9 +120,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The order invoiced, or (planCycleId) a laundry plan's paid cycle: exactly one of the two (decision 0042). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    planCycleId: uuid('plan_cycle_id').references(() => planCycles.id, { onDelete: 'restrict' }),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -142,8 +143,10 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_booking_uq').on(t.bookingId),
+    uniqueIndex('invoices_plan_cycle_uq').on(t.planCycleId),
     uniqueIndex('invoices_number_uq').on(t.number),
     index('invoices_issued_idx').on(t.issuedAt),
+    check('invoices_subject_ck', sql`(${t.bookingId} is null) <> (${t.planCycleId} is null)`),
   ],
 );
 

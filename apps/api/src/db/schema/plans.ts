@@ -100,12 +100,15 @@ export const planCycles = pgTable(
     providerRefundId: text('provider_refund_id'),
     refundReason: text('refund_reason'),
     refundedAt: tstz('refunded_at'),
+    /** The credit note against the cycle's tax invoice, numbered when it is refunded (decision 0042). */
+    creditNoteNumber: text('credit_note_number'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('plan_cycles_seq_uq').on(t.subscriptionId, t.seq),
     uniqueIndex('plan_cycles_provider_order_uq').on(t.provider, t.providerOrderId),
     uniqueIndex('plan_cycles_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    uniqueIndex('plan_cycles_credit_note_uq').on(t.creditNoteNumber),
     check(
       'plan_cycles_usage_ck',
       sql`${t.kgUsed} >= 0 and ${t.piecesUsed} >= 0 and ${t.pickupsUsed} >= 0 and ${t.kgUsed} <= ${t.kgAllowance} and ${t.piecesUsed} <= ${t.piecesAllowance} and (${t.pickupsAllowance} is null or ${t.pickupsUsed} <= ${t.pickupsAllowance}) and ${t.refundedPaise} between 0 and ${t.pricePaise}`,
