@@ -53,6 +53,8 @@ const plans = {
     paid: 'Payment received. Your plan is active.',
     declined: 'The payment was declined. Please try again.',
     failed: 'Something went wrong. Please try again.',
+    unavailable: "Couldn't open the payment window. Check your connection and try again.",
+    network: 'Network error. Please check your connection and try again.',
   },
   checkout: {
     title: 'Test checkout',

@@ -2,7 +2,7 @@ import { contract, type Checkout, type EndpointResponse, type RatingBody } from 
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-endpoint';
 import { bookingKeys } from './booking-keys';
-import type { CheckoutResult } from './pay-online';
+import type { CheckoutResult } from '@/lib/provider-checkout';
 
 // Rating a delivered order and tipping its rider (docs/decisions/0041-ratings-and-tips.md). A tip is paid through the
 // same provider checkout as the order, but the server keeps it apart from the order's bill.

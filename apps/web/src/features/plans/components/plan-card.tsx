@@ -113,17 +113,17 @@ export function PlanCard({ subscription: sub, pay }: { subscription: Subscriptio
       {sub.due && active && sub.due.starts_at ? (
         <p className="mt-1 text-sm text-slate-600">{t('card.dueNote', { amount, date: day(sub.due.starts_at) })}</p>
       ) : null}
-      {pay.outcome && pay.outcome !== 'paid' ? (
+      {pay.error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {t(pay.outcome === 'declined' ? 'card.declined' : 'card.failed')}
+          {pay.error}
         </p>
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {sub.due ? (
-          <Button size="lg" className="grow min-[48rem]:grow-0" disabled={pay.busy !== null} onClick={() => void pay.start()}>
-            {pay.busy === 'starting' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-            {pay.busy === 'starting' ? t('card.paying') : t('card.pay', { amount })}
+          <Button size="lg" className="grow min-[48rem]:grow-0" disabled={pay.step !== 'idle'} onClick={() => void pay.start()}>
+            {pay.step === 'starting' ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+            {pay.step === 'starting' ? t('card.paying') : t('card.pay', { amount })}
           </Button>
         ) : null}
         {!sub.cancel_at_period_end ? (
