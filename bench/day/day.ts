@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Random } from '../../apps/api/src/db/seed/scale/scale-random.js';
 import { HttpClient } from './http-client.js';
 import { FULL_DAY, SMOKE_DAY, arrivals, schedules, type DayPlan } from './day-plan.js';
-import { LabelRoll, addressOf, fleet, laundries, signInAdmin, signInCustomer, type Customer } from './people.js';
+import { LabelRoll, addressOf, fleet, laundries, referralCodeOf, signInAdmin, signInCustomer, type Customer } from './people.js';
 import { liveOrder, type DayPeople, type OrderOutcome } from './order-life.js';
 import { Shift } from './riders-on-shift.js';
 import { LiveStream } from './streams.js';
@@ -46,9 +46,7 @@ async function main(): Promise<number> {
     const counters = await laundries(http, topology.instances, operators[0]!);
     const riders = await fleet(sql.run, http, topology.instances, plan.riders, random);
     log(`${riders.length} riders and ${counters.length} laundry counters signed in; signing customers in`);
-    const customers: Customer[] = await pool(Array.from({ length: plan.customers }), 40, (_, i) =>
-      signInCustomer(http, topology.instances, i + 1, random),
-    );
+    const customers = await signInCustomers(http, topology.instances, plan.customers, random);
     const catalogue = await http.call<{ categories: Array<{ services: Array<{ id: string }> }> }>(
       'customer',
       'GET',
@@ -115,7 +113,10 @@ async function main(): Promise<number> {
       const wait = dayStart + due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const customer = customers[n % customers.length]!;
-      const order = liveOrder(people, customer, n, n < customers.length && n % 4 === 0, n % 2 === 1);
+      // A customer's first order uses the welcome coupon their friend's code gave, else one in four uses FIRST30.
+      const first = n < customers.length;
+      const coupon = first && customer.referral ? customer.referral.coupon : first && n % 4 === 0 ? 'FIRST30' : null;
+      const order = liveOrder(people, customer, n, coupon, n % 2 === 1);
       outcomes.push(
         order.then((o) => {
           if (o.failure && (failuresShown += 1) <= 5) log(`order ${n + 1} not finished: ${o.failure}`);
@@ -161,6 +162,10 @@ async function main(): Promise<number> {
       faults: faults.windows,
       dayStartWall,
       noticeSends: await topology.noticeSends?.(),
+      referrals: referralFacts(customers, results),
+      itemChanges: results
+        .filter((o) => o.bookingId && (o.quick || o.change))
+        .map((o) => ({ bookingId: o.bookingId!, items: o.items })),
     });
     const size = await databaseBytes();
     printDayReport({
@@ -184,6 +189,33 @@ async function main(): Promise<number> {
     await sql.end();
     await topology.stop();
   }
+}
+
+/**
+ * The day's customers, signed in through the API. One in ten signs up with the code of the customer before them (a
+ * friend's referral): those sign in once their friends have, with the code each friend's Refer screen shows.
+ */
+async function signInCustomers(http: HttpClient, instances: string[], count: number, random: Random): Promise<Customer[]> {
+  const numbers = Array.from({ length: count }, (_, k) => k + 1);
+  const [plain, referred] = [numbers.filter((i) => i % 10 !== 0), numbers.filter((i) => i % 10 === 0)];
+  const byNumber = new Map<number, Customer>();
+  await pool(plain, 40, async (i) => byNumber.set(i, await signInCustomer(http, instances, i, random)));
+  await pool(referred, 40, async (i) => {
+    const friend = byNumber.get(i - 1)!;
+    const code = await referralCodeOf(http, friend);
+    byNumber.set(i, await signInCustomer(http, instances, i, random, { referrerId: friend.id, code }));
+  });
+  return numbers.map((i) => byNumber.get(i)!);
+}
+
+/** Each referred customer's first order (the day's first pass over its customers books one each). */
+function referralFacts(customers: Customer[], results: OrderOutcome[]) {
+  return customers.flatMap((c, n) => {
+    const first = results.find((o) => o.n === n);
+    return c.referral && first?.bookingId
+      ? [{ refereeId: c.id, referrerId: c.referral.referrerId, firstBookingId: first.bookingId, completed: first.completed }]
+      : [];
+  });
 }
 
 process.exitCode = await main().catch((error: unknown) => {

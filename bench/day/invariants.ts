@@ -29,6 +29,10 @@ export interface DayFacts {
   dayStartWall: Date;
   /** Notices the outbox journals recorded, by notification id (each copy sent). */
   noticeSends?: Map<string, number>;
+  /** Customers who signed up with a friend's code, and their first order. */
+  referrals: Array<{ refereeId: string; referrerId: string; firstBookingId: string; completed: boolean }>;
+  /** Orders whose items the rider changed at the door (quick pickups and proposals), with the garments each should have. */
+  itemChanges: Array<{ bookingId: string; items: number }>;
 }
 
 export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<Invariant[]> {
@@ -157,5 +161,44 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
   const outside = facts.records.filter((r) => r.status >= 500 && !inFault(r.at, facts.faults));
   const seen5xx = [...new Set(outside.map((r) => `${r.status} ${r.label} at +${Math.round(r.at)} ms`))].slice(0, 3).join(', ');
   line('no 5xx outside the fault windows', outside.length === 0, `${outside.length}${seen5xx ? ` (${seen5xx})` : ''}`);
+
+  out.push(await referralsSettled(sql, facts), await itemChangesStand(sql, facts));
   return out;
+}
+
+/** 9. A friend's code makes one referral, settled once (one reward for the friend) by the first completed order. */
+async function referralsSettled(sql: SqlRunner, facts: DayFacts): Promise<Invariant> {
+  const rows = await sql<{ referee: string; referrer: string; status: string; first: string | null; reward: string | null }>(
+    `select referee_user_id::text as referee, referrer_user_id::text as referrer, status::text, first_booking_id::text as first,
+       reward_coupon_code as reward from referrals where referee_user_id = any($1::uuid[])`,
+    [facts.referrals.map((r) => r.refereeId)],
+  );
+  const completed = facts.referrals.filter((r) => r.completed);
+  const wrong = facts.referrals.filter((r) => {
+    const mine = rows.filter((row) => row.referee === r.refereeId);
+    if (mine.length !== 1 || mine[0]!.referrer !== r.referrerId) return true;
+    const settled = mine[0]!.status === 'completed' && mine[0]!.first === r.firstBookingId && mine[0]!.reward !== null;
+    return r.completed ? !settled : mine[0]!.status === 'completed';
+  });
+  const rewards = new Set(rows.map((row) => row.reward).filter(Boolean)).size;
+  return {
+    name: 'every referral is settled once by the first completed order',
+    ok: wrong.length === 0 && rewards === completed.length,
+    detail: `${facts.referrals.length} sign-ups with a friend's code, ${completed.length} first orders completed, ${rewards} rewards, ${wrong.length} wrong`,
+  };
+}
+
+/** 10. Items the rider changed at the door stand as the customer decided (approved: the new count; rejected: as booked). */
+async function itemChangesStand(sql: SqlRunner, facts: DayFacts): Promise<Invariant> {
+  const rows = await sql<{ id: string; n: number }>(
+    `select booking_id::text as id, sum(quantity)::int as n from booking_items where booking_id = any($1::uuid[]) group by booking_id`,
+    [facts.itemChanges.map((c) => c.bookingId)],
+  );
+  const count = new Map(rows.map((r) => [r.id, r.n]));
+  const wrong = facts.itemChanges.filter((c) => count.get(c.bookingId) !== c.items);
+  return {
+    name: 'every item change at the door stands as the customer decided',
+    ok: wrong.length === 0,
+    detail: `${facts.itemChanges.length} orders changed at the door (quick pickups and proposals), ${wrong.length} not as decided`,
+  };
 }

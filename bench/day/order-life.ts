@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { haversineKm } from '../../packages/core/src/locations/geo.js';
 import { ApiError, retrying, type HttpClient } from './http-client.js';
+import { changeItems } from './item-changes.js';
 import type { Customer, LabelRoll, Laundry, Rider } from './people.js';
 
 export interface Schedule {
@@ -31,6 +32,8 @@ export interface DayPeople {
 }
 
 export interface OrderOutcome {
+  /** Its place in the day (order n is customer n's first while n is below the number of customers). */
+  n: number;
   bookingId?: string;
   /** The booking was acknowledged (201). */
   acknowledged: boolean;
@@ -40,8 +43,19 @@ export interface OrderOutcome {
   refunded: boolean;
   /** The customer claimed a garment missing and an operator compensated it. */
   claimed: boolean;
+  /** Asked for as a quick pickup: the rider listed its items at the door and the customer approved them. */
+  quick: boolean;
+  /** The rider proposed one garment more at the door: the customer's decision, and the garments the order then has. */
+  change?: { approved: boolean };
+  /** Garments the order ends with (its tags). */
+  items: number;
   failure?: string;
 }
+
+/** One order in eight is a quick pickup (no items until the rider counts them at the door). */
+const isQuick = (n: number) => n % 8 === 5;
+/** One regular order in ten has one more garment at the door than booked; the customer approves every other one. */
+const changeAtDoor = (n: number): { approve: boolean } | null => (n % 10 === 2 ? { approve: n % 20 === 2 } : null);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * (0.5 + Math.random())));
 
@@ -79,32 +93,29 @@ export async function liveOrder(
   people: DayPeople,
   customer: Customer,
   n: number,
-  coupon: boolean,
+  /** A coupon code for this order (FIRST30, or the welcome coupon a referral code gave), or null. */
+  coupon: string | null,
   payOnline: boolean,
 ): Promise<OrderOutcome> {
   const { http } = people;
-  const outcome: OrderOutcome = { acknowledged: false, completed: false, paidOnline: false, refunded: false, claimed: false };
+  // A coupon is typed at checkout; a quick pickup has no checkout.
+  const quick = coupon === null && isQuick(n);
+  let items = 1 + (n % 3);
+  const outcome: OrderOutcome = {
+    n,
+    acknowledged: false,
+    completed: false,
+    paidOnline: false,
+    refunded: false,
+    claimed: false,
+    quick,
+    items,
+  };
   const operator = people.operators[n % people.operators.length]!;
-  const items = 1 + (n % 3);
   try {
     const plan = people.schedules[n % people.schedules.length]!;
     const service = people.services[n % people.services.length]!;
-    const booked = await retrying(() =>
-      http.call<{ booking: { id: string } }>('customer', 'POST', '/api/bookings', {
-        token: customer.token,
-        address: customer.address,
-        headers: { 'idempotency-key': `day-${customer.phone}-${n}` },
-        body: {
-          services: [{ id: service, quantity: items }],
-          ...plan,
-          address_id: customer.addressId,
-          phone: customer.phone,
-          payment_method: 'cash',
-          ...(coupon ? { coupon_code: 'FIRST30' } : {}),
-        },
-      }),
-    );
-    const id = booked.booking.id;
+    const id = quick ? await bookQuickPickup(people, customer, n) : await book(people, customer, n, plan, service, items, coupon);
     outcome.bookingId = id;
     outcome.acknowledged = true;
     await pause(people.pace);
@@ -135,6 +146,15 @@ export async function liveOrder(
     await act(rider, 'accept');
     await act(rider, 'start');
     await pause(people.pace);
+    const change = quick ? { approve: true } : changeAtDoor(n);
+    if (change) {
+      const who = { token: customer.token, address: customer.address, id: customer.id };
+      const wanted = quick ? items : items + 1;
+      const changed = await changeItems(http, rider, who, id, { service, items: wanted, approve: change.approve });
+      if (changed) items = wanted;
+      if (!quick) outcome.change = { approved: changed };
+      outcome.items = items;
+    }
     const codes = people.labels.take(items);
     for (const code of codes)
       await move(people, id, () => http.call('rider', 'POST', `/api/riders/orders/${id}/tags`, { ...rider, body: { code } }));
@@ -213,6 +233,49 @@ export async function liveOrder(
     outcome.failure = error instanceof Error ? error.message : String(error);
   }
   return outcome;
+}
+
+/** A regular booking from the app's checkout, retried under one idempotency key. */
+async function book(
+  people: DayPeople,
+  customer: Customer,
+  n: number,
+  plan: DayPeople['schedules'][number],
+  service: string,
+  items: number,
+  coupon: string | null,
+): Promise<string> {
+  const booked = await retrying(() =>
+    people.http.call<{ booking: { id: string } }>('customer', 'POST', '/api/bookings', {
+      token: customer.token,
+      address: customer.address,
+      headers: { 'idempotency-key': `day-${customer.phone}-${n}` },
+      body: {
+        services: [{ id: service, quantity: items }],
+        ...plan,
+        address_id: customer.addressId,
+        phone: customer.phone,
+        payment_method: 'cash',
+        ...(coupon ? { coupon_code: coupon } : {}),
+      },
+    }),
+  );
+  return booked.booking.id;
+}
+
+/** A quick pickup (customer-app.md §5): a date and an hourly slot from 9 AM to 8 PM at a saved address, no items. */
+async function bookQuickPickup(people: DayPeople, customer: Customer, n: number): Promise<string> {
+  const slots = people.schedules.filter((s) => s.pickupTime >= '09:00' && s.pickupTime <= '20:00');
+  const slot = slots[n % slots.length]!;
+  const booked = await retrying(() =>
+    people.http.call<{ booking: { id: string } }>('customer', 'POST', '/api/quick-pickup', {
+      token: customer.token,
+      address: customer.address,
+      headers: { 'idempotency-key': `day-quick-${customer.phone}-${n}` },
+      body: { pickup_date: slot.pickupDate, pickup_time: slot.pickupTime, address_id: customer.addressId },
+    }),
+  );
+  return booked.booking.id;
 }
 
 /** The customer pays the picked-up order online: a provider order, paid on the local provider's page, verified. */

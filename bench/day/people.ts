@@ -21,6 +21,8 @@ export interface Customer {
   addressId: string;
   at: { lat: number; lng: number };
   address: string;
+  /** Signed up with a friend's code: the referrer, and the first-order coupon the code gave. */
+  referral?: { referrerId: string; coupon: string };
 }
 export interface Rider {
   id: string;
@@ -69,17 +71,25 @@ export async function signInAdmin(http: HttpClient, address: string): Promise<st
 }
 
 /** The day's customers: signed in through the API, each with a saved address at `seed:scale`'s Gurugram addresses. */
-export async function signInCustomer(http: HttpClient, instances: string[], i: number, random: Random): Promise<Customer> {
+export async function signInCustomer(
+  http: HttpClient,
+  instances: string[],
+  i: number,
+  random: Random,
+  /** A friend's referral code typed at sign-up (customer-app.md §3 Referral). */
+  referred?: { referrerId: string; code: string },
+): Promise<Customer> {
   const phone = phoneOf('customer', i);
   const address = addressOf(1, i);
   await retrying(() => http.call('auth', 'POST', '/api/auth/send-otp', { body: { phone }, address }));
   const otp = await codeFor(http, instances, phone);
   const signed = await retrying(() =>
     http.call<{ token: string; user: { id: string } }>('auth', 'POST', '/api/auth/verify-otp', {
-      body: { phone, otp, name: `Day customer ${i}` },
+      body: { phone, otp, name: `Day customer ${i}`, ...(referred ? { referralCode: referred.code } : {}) },
       address,
     }),
   );
+  const referral = referred ? await refereeCoupon(http, signed.user.id, signed.token, address, referred.referrerId) : undefined;
   // seed:scale's sectors reach a little past the served area's edge: a customer there picks another address.
   for (let attempt = 0; ; attempt += 1) {
     const [person] = makeCustomers(random, 1, { start: Date.now(), end: Date.now() + 1 });
@@ -110,8 +120,36 @@ export async function signInCustomer(http: HttpClient, instances: string[], i: n
       addressId: saved.data.id,
       at: { lat: home.lat, lng: home.lng },
       address,
+      ...(referral ? { referral } : {}),
     };
   }
+}
+
+/** A customer's own referral code, as the app's Refer screen asks for it. */
+export async function referralCodeOf(http: HttpClient, customer: Customer): Promise<string> {
+  const answer = await retrying(() =>
+    http.call<{ referralCode: string }>('customer', 'POST', '/api/referrals/generate', {
+      token: customer.token,
+      address: customer.address,
+      body: { userId: customer.id },
+    }),
+  );
+  return answer.referralCode;
+}
+
+/** The first-order coupon a sign-up code gave (the Refer screen lists it); the day fails loudly if there is none. */
+async function refereeCoupon(http: HttpClient, userId: string, token: string, address: string, referrerId: string) {
+  const info = await retrying(() =>
+    http.call<{ coupons?: Array<{ code: string; kind: string; state: string }> }>(
+      'customer',
+      'GET',
+      `/api/referrals/user/${userId}`,
+      { token, address },
+    ),
+  );
+  const coupon = info.coupons?.find((c) => c.kind === 'welcome' && c.state === 'available')?.code;
+  if (!coupon) throw new Error(`customer ${userId} signed up with a referral code but holds no referral coupon`);
+  return { referrerId, coupon };
 }
 
 /** The fleet: `count` approved riders (written once, as the verified fleet before the day), each signed in by code. */
