@@ -104,6 +104,8 @@ import type { Agent as HttpsAgent } from 'node:https';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { paymentRoutes, moneyDepsOf } from './modules/payments/payments.routes.js';
 import { invoiceEmailJob } from './modules/payments/invoice-email.js';
+import { planInvoicing } from './modules/payments/plan-invoices.js';
+import type { PlanInvoicing } from './modules/plans/plan-deps.js';
 import { moneyReportRoutes } from './modules/payments/money-reports.routes.js';
 import { devPaymentRoutes } from './modules/payments/dev-payments.routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
@@ -142,6 +144,8 @@ declare module 'fastify' {
     lifecycleEvents: LifecycleEvents;
     /** Online and UPI payments (docs/decisions/0033-money.md): Razorpay, or the local stand-in. */
     paymentProvider: PaymentProvider;
+    /** Tax invoices and credit notes for laundry plans' cycles, issued by the money module (decision 0042). */
+    planInvoicing: PlanInvoicing;
   }
 }
 
@@ -290,6 +294,7 @@ export async function buildApp({
     'paymentProvider',
     paymentProvider ?? createPaymentProvider(env, () => appClock.now(), localRecordsIn(database.db)),
   );
+  app.decorate('planInvoicing', planInvoicing(jobs));
   // Money hears every move too: the bill made final, the invoice issued, a cancelled order refunded.
   // The route planner (decision 0035) re-plans after the moves that change the day (not after its own).
   const routePlanner = createRoutePlanner(app, { travel: createTravelTimes(database.db), engine: createRouteEngine(env) });

@@ -211,6 +211,9 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'GET /api/bookings/:id/plan-usage': { target: 'booking', expect: { ...customerBooking, admin: 'ok' } },
   'PUT /api/admin/plans/:id': 'none',
   'POST /api/admin/plans/cycles/:id/refund': 'none',
+  // A plan cycle's tax invoice: read by cycle and customer together, so another customer's cycle answers exactly like
+  // a missing one (404); owner, other customer, guest and admin are checked in modules/payments/plan-invoices.test.ts.
+  'GET /api/plans/cycles/:id/invoice.pdf': 'none',
   'GET /dev/outbox/emails/:emailId/attachments/:index': 'none',
   'POST /dev/payments/checkout/:providerOrderId/:outcome': 'none',
   'POST /dev/payments/:paymentId/:outcome': 'none',

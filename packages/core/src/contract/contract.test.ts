@@ -35,6 +35,7 @@ describe('the API contract', () => {
         contract.adminPlaces.exportAreasGeoJson,
         contract.adminBookings.exportCsv,
         contract.payments.invoicePdf,
+        contract.plans.cycleInvoicePdf,
         contract.payments.invoiceRegisterCsv,
         contract.adminTagSheets.pdf,
         contract.events.stream,

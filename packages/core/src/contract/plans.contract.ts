@@ -30,6 +30,7 @@ export const PLAN_MESSAGES = {
   subscribed: (name: string) => `You chose ${name}. Pay to start your plan.`,
   paid: 'Payment received. Your plan is active.',
   cancelled: (end: string) => `Your plan will end on ${end}. It will not renew.`,
+  invoiceNotIssued: 'No tax invoice has been issued for this plan payment',
   cancelledNow: 'Your plan was cancelled',
   refunded: (amount: string) => `Refunded ${amount} for this cycle`,
 } as const;
@@ -91,6 +92,23 @@ export type PlanView = z.infer<typeof planSchema>;
 
 const allowanceSchema = z.object({ kg: z.number(), pieces: z.number(), pickups: z.number().nullable() });
 
+export const planCycleSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  status: z.enum(PLAN_CYCLE_STATUSES),
+  amount: z.number(),
+  refunded: z.number(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** The cycle's GST tax invoice, issued when it was paid (same series as orders'); null before. */
+  invoice_number: z.string().nullable(),
+  /** The credit note against that invoice when the cycle was refunded. */
+  credit_note_number: z.string().nullable(),
+});
+export type PlanCycleView = z.infer<typeof planCycleSchema>;
+
 export const subscriptionSchema = z.object({
   id: z.string(),
   status: z.enum(PLAN_SUBSCRIPTION_STATUSES),
@@ -108,6 +126,8 @@ export const subscriptionSchema = z.object({
   left: allowanceSchema,
   /** A cycle waiting for payment: the first, the renewal, or the one that resumes a paused plan. */
   due: z.object({ cycle_id: z.string(), amount: z.number(), starts_at: z.string().nullable() }).nullable(),
+  /** The plan's paid (or refunded) cycles, newest first, each with its tax invoice to download. */
+  paid_cycles: z.array(planCycleSchema),
 });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
@@ -124,19 +144,6 @@ export const planUsageSchema = z.object({
   returned: z.boolean(),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
-
-export const planCycleSchema = z.object({
-  id: z.string(),
-  seq: z.number(),
-  status: z.enum(PLAN_CYCLE_STATUSES),
-  amount: z.number(),
-  refunded: z.number(),
-  period_start: z.string().nullable(),
-  period_end: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  reference: z.string().nullable(),
-});
-export type PlanCycleView = z.infer<typeof planCycleSchema>;
 
 export const planSubscriberSchema = z.object({
   id: z.string(),
@@ -200,6 +207,15 @@ export const plansContract = {
     summary: "Stop the plan renewing: it ends at the cycle's end (at once if never paid)",
     tags: ['plans'],
     responses: { 200: subscriptionAnswer.extend({ message: z.string() }) },
+  }),
+  /** Answers a paid cycle's tax invoice as a PDF (application/pdf); 404 before it is issued, or for another's cycle. */
+  cycleInvoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans/cycles/:id/invoice.pdf',
+    summary: "A plan cycle's GST tax invoice as a PDF (issued when the cycle is paid)",
+    tags: ['plans'],
+    params: z.object({ id: z.uuid({ error: 'Invalid cycle id' }) }),
+    responses: {},
   }),
   bookingUsage: defineEndpoint({
     method: 'GET',

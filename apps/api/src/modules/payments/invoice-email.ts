@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { invoiceEmailCopy } from '@washday/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { bookings, invoices, userPreferences, users } from '../../db/schema/index.js';
+import { bookings, invoices, planCycles, planSubscriptions, userPreferences, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 import { customerLanguageOf } from '../messaging/notice-copy.js';
@@ -33,18 +33,26 @@ export async function sendInvoiceEmail(
       issuedAt: invoices.issuedAt,
       snapshot: invoices.snapshot,
       bookingId: invoices.bookingId,
+      planCycleId: invoices.planCycleId,
     });
   if (!claimed) {
     const [row] = await deps.db.select({ status: invoices.emailStatus }).from(invoices).where(eq(invoices.id, invoiceId));
     return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' };
   }
-  // The name, address and language as they are now: a customer who removed the address since gets nothing.
+  // The name, address and language as they are now: a customer who removed the address since gets nothing. The
+  // customer is the order's, or the plan's whose cycle was invoiced (decision 0042).
+  const customerId = claimed.bookingId
+    ? deps.db.select({ id: bookings.customerId }).from(bookings).where(eq(bookings.id, claimed.bookingId))
+    : deps.db
+        .select({ id: planSubscriptions.customerId })
+        .from(planCycles)
+        .innerJoin(planSubscriptions, eq(planSubscriptions.id, planCycles.subscriptionId))
+        .where(eq(planCycles.id, claimed.planCycleId!));
   const [customer] = await deps.db
     .select({ name: users.name, email: users.email, preferences: userPreferences.preferences })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.customerId))
+    .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(bookings.id, claimed.bookingId));
+    .where(inArray(users.id, customerId));
   if (!customer?.email) {
     await deps.db.update(invoices).set({ emailStatus: null }).where(eq(invoices.id, invoiceId));
     return { status: 'nothing to send' };
@@ -56,6 +64,7 @@ export async function sendInvoiceEmail(
       orderNumber: snapshot.orderNumber,
       totalPaise: snapshot.totalPaise,
       customerName: customer.name,
+      plan: snapshot.subject === 'plan',
     },
     customerLanguageOf(customer.preferences),
   );

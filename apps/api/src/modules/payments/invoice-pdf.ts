@@ -56,7 +56,7 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> 
   const pdf = new PdfWriter({
     title: `Tax Invoice ${invoice.number}`,
     author: s.supplier.legalName,
-    subject: `Order ${s.orderNumber}`,
+    subject: `${s.subject === 'plan' ? 'Laundry plan' : 'Order'} ${s.orderNumber}`,
     createdAt: invoice.issuedAt,
   });
   let y = MARGIN;
@@ -96,7 +96,8 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> 
   top += pdf.text('Tax Invoice', rightX, top, { ...right, size: 20, bold: true, role: 'H1' }) + 4;
   top += pdf.text(`Invoice no.: ${invoice.number}`, rightX, top, { ...right, bold: true, size: 10 });
   top += pdf.text(`Invoice date: ${day.format(invoice.issuedAt)}`, rightX, top, right);
-  top += pdf.text(`Order no.: ${s.orderNumber}`, rightX, top, right);
+  // A laundry plan's cycle (decision 0042) prints its reference where an order prints its number.
+  top += pdf.text(`${s.subject === 'plan' ? 'Plan ref.' : 'Order no.'}: ${s.orderNumber}`, rightX, top, right);
   y = Math.max(left, top) + 12;
   pdf.rule(MARGIN, RIGHT, y);
   y += 12;

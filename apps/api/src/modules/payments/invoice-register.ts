@@ -9,7 +9,7 @@ import {
   type MoneyRange,
 } from '@washday/core';
 import type { DbOrTx } from '../../db/client.js';
-import { invoices, refunds } from '../../db/schema/index.js';
+import { invoices, planCycles, refunds } from '../../db/schema/index.js';
 import { rangeInstants } from './money-report.js';
 
 // The invoice register (GET /api/admin/invoices/register.csv, docs/decisions/0033-money.md): every tax invoice and
@@ -157,6 +157,60 @@ function creditNotesIn(db: DbOrTx, start: string, end: string): AsyncGenerator<R
   );
 }
 
+/**
+ * Credit notes of refunded laundry plan cycles (decision 0042): the whole cycle's price, backed out as an order's
+ * credit note is, against the cycle's invoice.
+ */
+function planCreditNotesIn(db: DbOrTx, start: string, end: string): AsyncGenerator<RegisterRow> {
+  return keyset(async (after) =>
+    (
+      await db
+        .select({
+          ...common,
+          refundedPaise: planCycles.refundedPaise,
+          refundedAt: planCycles.refundedAt,
+          invoiceNumber: invoices.number,
+          number: sql<string>`${planCycles.creditNoteNumber}`,
+          atText: sql<string>`${planCycles.refundedAt}::text`,
+          ratePercent: sql<string>`${invoices.snapshot} #>> '{split,ratePercent}'`,
+          intraState: sql<boolean>`(${invoices.snapshot} #>> '{split,intraState}')::boolean`,
+        })
+        .from(planCycles)
+        .innerJoin(invoices, eq(invoices.planCycleId, planCycles.id))
+        .where(
+          and(
+            isNotNull(planCycles.creditNoteNumber),
+            sql`${planCycles.refundedAt} >= ${start}::timestamptz and ${planCycles.refundedAt} < ${end}::timestamptz`,
+            after
+              ? sql`(${planCycles.refundedAt}, ${planCycles.creditNoteNumber}) > (${after.atText}::timestamptz, ${after.number})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(planCycles.refundedAt), asc(planCycles.creditNoteNumber))
+        .limit(BATCH)
+    ).map((row): RegisterRow => {
+      const split = gstIncluded(row.refundedPaise, Number(row.ratePercent), row.intraState);
+      return {
+        type: 'Credit note',
+        number: row.number,
+        atText: row.atText,
+        at: row.refundedAt!,
+        against: row.invoiceNumber,
+        orderNumber: row.orderNumber ?? '',
+        customer: row.customer ?? '',
+        gstin: row.gstin,
+        placeOfSupply: place(row.placeCode, row.placeState),
+        taxablePaise: -split.taxablePaise,
+        cgstPaise: -split.cgstPaise,
+        sgstPaise: -split.sgstPaise,
+        igstPaise: -split.igstPaise,
+        totalPaise: -split.totalPaise,
+        refundStatus: 'refunded',
+      };
+    }),
+  );
+}
+
 /** Invoices and credit notes as one stream in the order issued; at the same moment the invoice comes first. */
 async function* merged(a: AsyncGenerator<RegisterRow>, b: AsyncGenerator<RegisterRow>): AsyncGenerator<RegisterRow> {
   let x = await a.next();
@@ -200,7 +254,8 @@ export async function* invoiceRegisterCsv(db: DbOrTx, range: MoneyRange): AsyncG
   const { start, end } = rangeInstants(range);
   yield `\uFEFF${csvRows([INVOICE_REGISTER_COLUMNS])}\r\n`;
   let batch: CsvValue[][] = [];
-  for await (const row of merged(invoicesIn(db, start, end), creditNotesIn(db, start, end))) {
+  const creditNotes = merged(creditNotesIn(db, start, end), planCreditNotesIn(db, start, end));
+  for await (const row of merged(invoicesIn(db, start, end), creditNotes)) {
     batch.push(registerCells(row));
     if (batch.length === BATCH) {
       yield `${csvRows(batch)}\r\n`;

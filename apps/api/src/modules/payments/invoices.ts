@@ -34,7 +34,10 @@ export interface InvoiceSnapshot {
   supplier: BusinessSettings;
   customer: { name: string; phone: string; address: string; gstin: string | null };
   placeOfSupply: { code: string; state: string };
+  /** The order's number, or for a laundry plan's cycle (subject 'plan') its reference, e.g. PLAN-1A2B3C4D-2. */
   orderNumber: string;
+  /** What was supplied: an order (absent, as on invoices issued before plans were invoiced) or a plan's cycle. */
+  subject?: 'order' | 'plan';
   lines: Array<{ description: string; sac: string; quantity: number; unit: string; unitPricePaise: number; amountPaise: number }>;
   subtotalPaise: number;
   discountPaise: number;
@@ -73,10 +76,13 @@ export async function nextDocumentNumber(
   return { number: documentNumber(series, financialYear, sequence), financialYear, sequence };
 }
 
-/** Numbers an invoice from its snapshot and writes it, in the caller's transaction (the number's row lock). */
+/**
+ * Numbers an invoice from its snapshot and writes it, in the caller's transaction (the number's row lock). Its subject
+ * is a booking's id, or a laundry plan's cycle: one series for both (decision 0042).
+ */
 export async function writeInvoice(
   tx: DbOrTx,
-  bookingId: string,
+  subject: string | { planCycleId: string },
   snapshot: InvoiceSnapshot,
   at: Date,
   emailStatus: 'queued' | null = null,
@@ -85,7 +91,7 @@ export async function writeInvoice(
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      bookingId,
+      ...(typeof subject === 'string' ? { bookingId: subject } : { planCycleId: subject.planCycleId }),
       number,
       financialYear,
       sequence,

@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_MESSAGES, businessDate, contract, resolveMoneyRange } from '@washday/core';
+import { PAYMENT_MESSAGES, PLAN_MESSAGES, businessDate, contract, resolveMoneyRange } from '@washday/core';
 import { invoices } from '../../db/schema/index.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { requirePrincipal } from '../../plugins/authentication.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceRegisterCsv } from './invoice-register.js';
 import type { InvoiceSnapshot } from './invoices.js';
+import { planCycleInvoiceOf } from './plan-invoices.js';
 import { moneyReport } from './money-report.js';
 
 /** The documents and views money leaves behind (docs/decisions/0033-money.md): the invoice PDF, operations' payments, the register. */
@@ -33,6 +35,24 @@ export const moneyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
+  // A laundry plan cycle's tax invoice (decision 0042), for the plan's customer: another's cycle reads as missing.
+  app.route({
+    ...contractRoute(contract.plans.cycleInvoicePdf),
+    config: { access: 'customer', resource: 'none' },
+    handler: async (request, reply) => {
+      const { userId } = await requirePrincipal(request, 'customer');
+      const found = await planCycleInvoiceOf(db(), request.params.id, userId);
+      if (found === 'not-found') throw notFound(PLAN_MESSAGES.cycleNotFound);
+      if (!found) throw notFound(PLAN_MESSAGES.invoiceNotIssued);
+      const pdf = await renderInvoicePdf(found);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(found.number)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

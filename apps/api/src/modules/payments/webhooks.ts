@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentWebhookEvents } from '../../db/schema/index.js';
 import { captureProviderPayment, failProviderPayment, type MoneyDeps } from './money-moves.js';
 import { providerPaymentOf } from './razorpay-provider.js';
+import { planInvoicing } from './plan-invoices.js';
 import { recordRefundState } from './refunds.js';
 import { handleTipEvent } from '../ratings/tips.js';
 import { handlePlanEvent } from '../plans/plan-webhooks.js';
@@ -39,7 +40,7 @@ async function dispatch(deps: MoneyDeps, body: WebhookBody): Promise<boolean> {
   // A tip's provider order is not the order's payment: the ratings module takes it (decision 0041).
   if (await handleTipEvent(deps, body.event, entity)) return true;
   // A plan cycle's order is not the order's payment either: the plans module takes it (decision 0042).
-  if (await handlePlanEvent(deps, body.event, entity)) return true;
+  if (await handlePlanEvent({ ...deps, invoicing: planInvoicing(deps.jobs ?? null) }, body.event, entity)) return true;
   switch (body.event) {
     case 'payment.captured':
     case 'order.paid': {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { laundryPlans, planCycles, planSubscriptions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { allowanceLeft } from '@washday/core';
+import { invoicedCycles } from './plan-subscriptions.js';
 import { cycleAllowance, cycleUsed, cycleView, planView } from './plan-views.js';
 
 // Plans for operations: define and change plans, see subscribers with their cycles.
@@ -87,11 +88,7 @@ export async function listSubscribers(db: Db, status: 'all' | PlanSubscriptionSt
   ]);
   const ids = rows.map((r) => r.sub.id);
   const cycles = ids.length
-    ? await db
-        .select()
-        .from(planCycles)
-        .where(and(inArray(planCycles.subscriptionId, ids), ne(planCycles.status, 'void')))
-        .orderBy(desc(planCycles.seq))
+    ? await invoicedCycles(db, and(inArray(planCycles.subscriptionId, ids), ne(planCycles.status, 'void')))
     : [];
   const subscribers: PlanSubscriber[] = rows.map(({ sub, planName, name, phone }) => {
     const mine = cycles.filter((c) => c.subscriptionId === sub.id);

@@ -219,6 +219,8 @@ export async function refundCycle(deps: PlanDeps, cycleId: string, reason: strin
       })
       .where(eq(planCycles.id, cycle.id))
       .returning();
+    // The credit note against its tax invoice, from the orders' credit note series (decision 0042).
+    const creditNote = await deps.invoicing.credit(tx, cycle.id, now);
     if (sub.currentCycleId === cycle.id && sub.status !== 'cancelled') {
       await voidDueCycles(tx, sub.id);
       await tx
@@ -226,7 +228,7 @@ export async function refundCycle(deps: PlanDeps, cycleId: string, reason: strin
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
         .where(eq(planSubscriptions.id, sub.id));
     }
-    return done!;
+    return { ...done!, creditNoteNumber: creditNote };
   });
   return { cycle: cycleView(row as CycleRow), refundedNow: true };
 }

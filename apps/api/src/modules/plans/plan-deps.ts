@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { NotifyDeps } from '../notifications/notify.service.js';
 
 /**
@@ -20,10 +20,22 @@ export interface PlanProvider {
   orderPayments(orderId: string): Promise<Array<{ id: string; status: string }>>;
 }
 
+/**
+ * Tax invoices for paid cycles (decision 0042), issued by the money module (payments/plan-invoices.ts) in the
+ * transaction that marks the cycle paid or refunded; named here for the same reason as the provider.
+ */
+export interface PlanInvoicing {
+  /** Issues the cycle's tax invoice unless it has one (the cycle's row is locked by the caller); its number when issued now. */
+  issue(tx: Tx, cycleId: string, at: Date): Promise<string | null>;
+  /** Numbers the credit note against the cycle's invoice once; null when the cycle has no invoice. */
+  credit(tx: Tx, cycleId: string, at: Date): Promise<string | null>;
+}
+
 export interface PlanDeps {
   db: Db;
   now: () => Date;
   provider: PlanProvider;
+  invoicing: PlanInvoicing;
   /** Renewal reminders go out as notifications; without it (scripts) none is sent. */
   notify?: NotifyDeps;
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import { PLAN_MESSAGES, addMonth, formatRupees, paiseToRupees, type SubscriptionView } from '@washday/core';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { laundryPlans, planCycles, planSubscriptions, users } from '../../db/schema/index.js';
+import { invoices, laundryPlans, planCycles, planSubscriptions, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { PlanDeps } from './plan-deps.js';
-import { subscriptionView, type CycleRow, type SubscriptionRow } from './plan-views.js';
+import { subscriptionView, type CycleRow, type InvoicedCycle, type SubscriptionRow } from './plan-views.js';
 
 // A customer's plan (docs/decisions/0042-laundry-plans.md): choose, pay each cycle through the provider, cancel.
 // Every change to a subscription runs under its row lock; a capture is idempotent by the cycle's status and ids.
@@ -38,13 +38,24 @@ export async function dueCycle(db: DbOrTx, subscriptionId: string): Promise<Cycl
   return row;
 }
 
+/** Cycles with their tax invoice's number (decision 0042), newest first. */
+export function invoicedCycles(db: DbOrTx, where: SQL | undefined): Promise<InvoicedCycle[]> {
+  return db
+    .select({ ...getTableColumns(planCycles), invoiceNumber: invoices.number })
+    .from(planCycles)
+    .leftJoin(invoices, eq(invoices.planCycleId, planCycles.id))
+    .where(where)
+    .orderBy(desc(planCycles.seq));
+}
+
 export async function subscriptionViewOf(db: DbOrTx, sub: SubscriptionRow): Promise<SubscriptionView> {
-  const [[plan], current, due] = await Promise.all([
+  const [[plan], current, due, paid] = await Promise.all([
     db.select().from(laundryPlans).where(eq(laundryPlans.id, sub.planId)),
     sub.currentCycleId ? db.select().from(planCycles).where(eq(planCycles.id, sub.currentCycleId)) : Promise.resolve([]),
     dueCycle(db, sub.id),
+    invoicedCycles(db, and(eq(planCycles.subscriptionId, sub.id), inArray(planCycles.status, ['paid', 'refunded']))),
   ]);
-  return subscriptionView(sub, plan!, current[0] ?? null, due ?? null);
+  return subscriptionView(sub, plan!, current[0] ?? null, due ?? null, paid);
 }
 
 export async function mySubscription(db: DbOrTx, customerId: string): Promise<SubscriptionView | null> {
@@ -135,8 +146,10 @@ export async function capturePlanPayment(deps: PlanDeps, orderId: string, paymen
     if (!cycle || cycle.status === 'paid' || cycle.status === 'refunded') return 'already';
     const paid = { status: 'paid' as const, providerPaymentId: paymentId, paidAt: now, lastFailure: null };
     if (cycle.status === 'void' || sub.status === 'cancelled') {
-      // Paid after the plan ended: kept as paid so operations can refund it; it starts nothing.
+      // Paid after the plan ended: kept as paid so operations can refund it; it starts nothing. Money was taken for
+      // the supply, so it is invoiced as any paid cycle (a refund then issues the credit note).
       await tx.update(planCycles).set(paid).where(eq(planCycles.id, cycle.id));
+      await deps.invoicing.issue(tx, cycle.id, now);
       return 'captured';
     }
     const startsNow = !cycle.periodStart || sub.status === 'paused' || sub.status === 'pending';
@@ -147,6 +160,8 @@ export async function capturePlanPayment(deps: PlanDeps, orderId: string, paymen
       .update(planCycles)
       .set({ ...paid, periodStart: start, periodEnd: end })
       .where(eq(planCycles.id, cycle.id));
+    // Its tax invoice, in this transaction: the cycle turns paid exactly once (under its row lock), so once.
+    await deps.invoicing.issue(tx, cycle.id, now);
     if (takesOver)
       await tx
         .update(planSubscriptions)

@@ -38,7 +38,10 @@ export const cycleLeft = (c: CycleRow) => allowanceLeft(cycleAllowance(c), cycle
 
 const NONE = { kg: 0, pieces: 0, pickups: 0 };
 
-export function cycleView(c: CycleRow): PlanCycleView {
+/** A cycle with the number of its tax invoice (null before it is paid). */
+export type InvoicedCycle = CycleRow & { invoiceNumber: string | null };
+
+export function cycleView(c: CycleRow & { invoiceNumber?: string | null }): PlanCycleView {
   return {
     id: c.id,
     seq: c.seq,
@@ -49,6 +52,8 @@ export function cycleView(c: CycleRow): PlanCycleView {
     period_end: iso(c.periodEnd),
     paid_at: iso(c.paidAt),
     reference: c.providerPaymentId,
+    invoice_number: c.invoiceNumber ?? null,
+    credit_note_number: c.creditNoteNumber,
   };
 }
 
@@ -58,6 +63,7 @@ export function subscriptionView(
   plan: PlanRow,
   current: CycleRow | null,
   due: CycleRow | null,
+  paidCycles: InvoicedCycle[] = [],
 ): SubscriptionView {
   const live = sub.status === 'active' && current !== null;
   return {
@@ -73,5 +79,6 @@ export function subscriptionView(
     used: live ? cycleUsed(current) : NONE,
     left: live ? cycleLeft(current) : NONE,
     due: due ? { cycle_id: due.id, amount: paiseToRupees(due.pricePaise), starts_at: iso(due.periodStart) } : null,
+    paid_cycles: paidCycles.map(cycleView),
   };
 }

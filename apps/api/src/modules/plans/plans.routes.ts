@@ -25,6 +25,7 @@ export const planDepsOf = (app: FastifyInstance): PlanDeps => ({
   db: app.database.db,
   now: () => app.clock.now(),
   provider: app.paymentProvider,
+  invoicing: app.planInvoicing,
   notify: notifyDepsOf(app),
 });
 
