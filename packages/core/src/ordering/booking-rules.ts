@@ -25,6 +25,8 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
   cannotCancel: 'This booking can no longer be cancelled',
   cannotEdit: 'This booking can no longer be changed',
+  /** A pickup whose rider has set off, or has collected the items, keeps its time (the customer's reschedule). */
+  pickupUnderway: 'This pickup can no longer be moved: the rider is on the way or has collected the items',
   cancelled: 'Booking cancelled successfully',
   updated: 'Booking updated successfully',
   editRequired: 'Please fill in all required fields',

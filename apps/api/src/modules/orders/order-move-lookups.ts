@@ -35,7 +35,7 @@ export async function lockOrder(
   actorRef: ActorRef,
   request: MoveRequest,
 ): Promise<{ row: BookingRow; state: OrderState }> {
-  if (request.type === 'cancel' || request.type === 'adminEdit') {
+  if (request.type === 'cancel' || request.type === 'adminEdit' || request.type === 'reschedulePickup') {
     const [owner] = await tx.select({ customerId: bookings.customerId }).from(bookings).where(eq(bookings.id, bookingId));
     if (owner) await lockCustomer(tx, owner.customerId);
   }
@@ -119,6 +119,15 @@ async function resolveEdit(tx: DbOrTx, move: Extract<MoveRequest, { type: 'admin
 /** A move with the records it names looked up: refused here when the rider or the (active) vendor does not exist. */
 export async function resolveMove(tx: DbOrTx, move: MoveRequest, row: BookingRow): Promise<Move> {
   if (move.type === 'adminEdit') return resolveEdit(tx, move, row);
+  if (move.type === 'reschedulePickup') {
+    const before = {
+      scheduled_date: row.scheduledDate,
+      scheduled_time: row.scheduledTime,
+      delivery_date: row.deliveryDate,
+      delivery_time: row.deliveryTime,
+    };
+    return { ...move, before };
+  }
   if (move.type === 'assign') {
     const [rider] = await tx.select({ id: riders.id, status: riders.status }).from(riders).where(eq(riders.id, move.riderId));
     if (!rider) throw notFound(ORDER_MESSAGES.riderNotFound);

@@ -38,7 +38,9 @@ export type MoveRequest =
   | { type: 'assignVendor'; vendorId: string }
   | { type: 'vendorStage'; stage: VendorStage }
   | { type: 'cancel'; reason?: string | undefined }
-  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined };
+  | { type: 'adminEdit'; edit: AdminEditRequest; status?: StatusMoveRequest | undefined }
+  /** The customer moves a quick pickup's pickup (a booked recurring occurrence): its delivery follows it. */
+  | { type: 'reschedulePickup'; pickupDate: string; pickupTime: string };
 
 /** The status moves an admin edit may carry (PUT /api/admin/bookings/:id maps a status to one of them). */
 export type StatusMoveRequest = Extract<MoveRequest, { type: 'confirm' | 'vendorStage' | 'cancel' }>;
@@ -66,7 +68,8 @@ export interface EditableOrder {
 
 /** A move with the records it names looked up (the planner reads no database). */
 export type Move =
-  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' } | { type: 'adminEdit' }>
+  | Exclude<MoveRequest, { type: 'assign' } | { type: 'assignVendor' } | { type: 'adminEdit' } | { type: 'reschedulePickup' }>
+  | { type: 'reschedulePickup'; pickupDate: string; pickupTime: string; before: AdminEditSchedule }
   | { type: 'assign'; trip: TripKind; rider: { id: string; status: RiderStatus }; currentRiderId?: string | undefined }
   | { type: 'assignVendor'; vendor: { id: string; name: string } }
   | {

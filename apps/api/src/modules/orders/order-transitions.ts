@@ -15,7 +15,7 @@ import {
   type BookingStatus,
   type VendorStage,
 } from '@washday/core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { bookingCharges, bookings, couponRedemptions, trips } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { replaceLines } from '../booking-records/booking-lines.js';
@@ -30,6 +30,7 @@ import {
 } from './order-audit.js';
 import { scheduleNotes } from './order-edit-notes.js';
 import { reassign, requireApproved, tripStep } from './order-trip-steps.js';
+import { pickupStarted, reschedulePickupRule } from './order-reschedule.js';
 import { closeStage, recordMissing, refuseAtDoor, refuseUnpacked } from '../garments/garment-gates.js';
 import { lockOrder, resolveActor, resolveMove } from './order-move-lookups.js';
 import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState } from './order-moves.js';
@@ -42,9 +43,6 @@ import type { Actor, Move, MoveRequest, OrderState, Plan, Rule, Rules, TripState
  */
 
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
-/** The pickup rider has set off (or collected): the customer can no longer cancel, nor an admin move the pickup. */
-const pickupStarted = (state: OrderState) =>
-  state.trips.pickup !== undefined && state.trips.pickup.status !== 'assigned' && state.trips.pickup.status !== 'accepted';
 const plannerMayMoveTrip = (trip: TripState) =>
   plannerMayMove({ assignedBy: trip.assignedBy ?? 'operator', locked: trip.locked ?? false, status: trip.status });
 const statusEvent = (from: BookingStatus, to: BookingStatus, note: string | null = null): OrderEventDraft => ({
@@ -267,6 +265,7 @@ export const RULES: Rules = {
       return planAdminEdit(state, actor, move, at);
     },
   },
+  reschedulePickup: reschedulePickupRule,
 };
 
 /** Decides a move without touching the database: the plan to write, or the refusal (an AppError). */
@@ -275,7 +274,13 @@ export function planMove(state: OrderState, actor: Actor, move: Move, at: Date):
   if (!rule.who.includes(actor.role)) throw forbidden();
   // A customer's only move is cancelling, refused in the words they already know.
   if (!OPEN_STATUSES.includes(state.status))
-    throw conflict(actor.role === 'customer' ? BOOKING_MESSAGES.cannotCancel : ORDER_MESSAGES.orderClosed(state.status));
+    throw conflict(
+      actor.role !== 'customer'
+        ? ORDER_MESSAGES.orderClosed(state.status)
+        : move.type === 'reschedulePickup'
+          ? BOOKING_MESSAGES.cannotEdit
+          : BOOKING_MESSAGES.cannotCancel,
+    );
   return rule.plan(state, actor, move, at);
 }
 
@@ -291,6 +296,16 @@ export interface TransitionDeps extends AuditDeps {
 }
 
 /**
+ * What a caller writes in the move's own transaction: `before` the order's lock (a lock of its own taken first, as
+ * everywhere else), `after` the booking is written (a record that must agree with it, or a refusal that undoes the
+ * move: a pickup's new slot takes its seat there, slot-capacity.ts), with the booking as it was before the move.
+ */
+export interface MoveHooks {
+  before?: (tx: DbOrTx) => Promise<void>;
+  after?: (tx: DbOrTx, at: Date, before: typeof bookings.$inferSelect) => Promise<void>;
+}
+
+/**
  * Runs one move under the booking's row lock (SELECT ... FOR UPDATE): of two actors moving one order at once the
  * second sees the first's result and gets a 409; the write is also conditional on the status read. The audit events
  * go in the same transaction.
@@ -300,8 +315,10 @@ export async function moveOrder(
   bookingId: string,
   actorRef: ActorRef,
   request: MoveRequest,
+  hooks: MoveHooks = {},
 ): Promise<OrderMovedEvent[]> {
   const moved = await deps.db.transaction(async (tx) => {
+    await hooks.before?.(tx);
     const { row, state } = await lockOrder(tx, bookingId, actorRef, request);
     const actor = await resolveActor(tx, actorRef);
     const move = await resolveMove(tx, request, row);
@@ -372,6 +389,7 @@ export async function moveOrder(
     // Only a person's move closes a stage (the planner only assigns).
     if (plan.missingTags && actorRef.role !== 'planner') await recordMissing(tx, bookingId, plan.missingTags, actorRef, at);
     if (plan.releaseCoupon) await tx.delete(couponRedemptions).where(eq(couponRedemptions.bookingId, bookingId));
+    await hooks.after?.(tx, at, row);
     return writeOrderEvents(tx, deps, { bookingId, customerId: row.customerId }, actorRef, plan.events, at);
   });
   await announceMoves(deps, moved);

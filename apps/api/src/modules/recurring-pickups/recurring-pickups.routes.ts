@@ -8,8 +8,8 @@ import { isLoopbackClient } from '../dev/outbox.routes.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
 import { handleInboundMessage, localInboundAdapter } from './inbound-messages.js';
 import type { OccurrenceDeps } from './recurring-occurrences.service.js';
+import { changeOccurrence } from './recurring-occurrence-change.js';
 import {
-  changeOccurrence,
   changeSeriesStatus,
   createSeries,
   listSeries,

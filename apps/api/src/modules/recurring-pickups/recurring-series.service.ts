@@ -8,7 +8,6 @@ import {
   istMoment,
   recurringDatesBetween,
   type PricedService,
-  type RecurringChangeBody,
   type RecurringCreateBody,
   type RecurringOccurrence,
   type RecurringRule,
@@ -38,7 +37,7 @@ const UPCOMING_SHOWN = 4;
 /** A customer may move one occurrence this many days either side of its rule date. */
 export const CHANGE_WINDOW_DAYS = 3;
 /** Same as a quick pickup: a slot starting within 30 minutes cannot be booked or changed to. */
-const CUTOFF_MS = 30 * 60_000;
+export const CUTOFF_MS = 30 * 60_000;
 
 export const ruleOf = (s: Pick<SeriesRow, 'frequency' | 'weekday' | 'dayOfMonth' | 'startsOn'>): RecurringRule => ({
   frequency: s.frequency,
@@ -68,7 +67,7 @@ export function upcomingOccurrences(series: SeriesRow, stored: readonly Occurren
   return out;
 }
 
-async function ownSeries(db: DbOrTx, customerId: string, id: string, lock = false): Promise<SeriesRow> {
+export async function ownSeries(db: DbOrTx, customerId: string, id: string, lock = false): Promise<SeriesRow> {
   // A malformed id reads like a missing one.
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(RECURRING_MESSAGES.notFound);
   const query = db
@@ -144,14 +143,14 @@ export async function listSeries(deps: SeriesDeps, customerId: string, only?: st
   });
 }
 
-async function oneSeries(deps: SeriesDeps, customerId: string, id: string): Promise<RecurringSeries> {
+export async function oneSeries(deps: SeriesDeps, customerId: string, id: string): Promise<RecurringSeries> {
   const [series] = await listSeries(deps, customerId, id);
   if (!series) throw notFound(RECURRING_MESSAGES.notFound);
   return series;
 }
 
 /** A saved address of the customer's that we serve: a deleted or unserved one is refused on address_id. */
-async function servedAddress(db: DbOrTx, customerId: string, addressId: string) {
+export async function servedAddress(db: DbOrTx, customerId: string, addressId: string) {
   const [address] = await db
     .select()
     .from(addresses)
@@ -254,7 +253,7 @@ export async function changeSeriesStatus(deps: SeriesDeps, customerId: string, i
 }
 
 /** The occurrence of `ruleDate` under the series' row lock: its stored row and where it is picked up. */
-async function occurrenceFor(tx: DbOrTx, series: SeriesRow, ruleDate: string, now: Date) {
+export async function occurrenceFor(tx: DbOrTx, series: SeriesRow, ruleDate: string, now: Date) {
   const isRuleDate = recurringDatesBetween(ruleOf(series), ruleDate, ruleDate).length === 1;
   if (!isRuleDate) throw notFound(RECURRING_MESSAGES.dateNotInSeries);
   const [row] = await tx
@@ -302,32 +301,5 @@ export async function skipOccurrence(deps: SeriesDeps, customerId: string, id: s
 
 export async function skipOccurrenceView(deps: SeriesDeps, customerId: string, id: string, ruleDate: string) {
   await skipOccurrence(deps, customerId, id, ruleDate);
-  return oneSeries(deps, customerId, id);
-}
-
-/** Moves one occurrence before it is booked: another slot, or a day within 3 days of its rule date (a skipped one comes back). */
-export async function changeOccurrence(
-  deps: SeriesDeps,
-  customerId: string,
-  id: string,
-  ruleDate: string,
-  body: RecurringChangeBody,
-) {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const series = await ownSeries(tx, customerId, id, true);
-    if (series.status === 'stopped') throw conflict(RECURRING_MESSAGES.stopped409);
-    const { row } = await occurrenceFor(tx, series, ruleDate, now);
-    if (row?.status === 'booked') throw conflict(RECURRING_MESSAGES.alreadyBooked);
-    const far = Math.abs(Date.parse(body.pickup_date) - Date.parse(ruleDate)) / 86_400_000;
-    const moment = istMoment(body.pickup_date, body.pickup_time).getTime();
-    if (Number.isNaN(far) || far > CHANGE_WINDOW_DAYS || moment < now.getTime() + CUTOFF_MS)
-      throw badRequest(RECURRING_MESSAGES.changeDate, 'pickup_date');
-    const values = { pickupDate: body.pickup_date, pickupTime: body.pickup_time, status: 'changed' as const, updatedAt: now };
-    await tx
-      .insert(recurringPickupOccurrences)
-      .values({ seriesId: id, ruleDate, ...values, createdAt: now })
-      .onConflictDoUpdate({ target: [recurringPickupOccurrences.seriesId, recurringPickupOccurrences.ruleDate], set: values });
-  });
   return oneSeries(deps, customerId, id);
 }

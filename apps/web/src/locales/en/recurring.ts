@@ -94,6 +94,7 @@ const recurring = {
     date: 'Date',
     time: 'Time',
     save: 'Move pickup',
+    booked: 'Order {{orderId}} moves with it. Once the rider is on the way, it can no longer be moved.',
   },
   stopDialog: {
     title: 'Stop this recurring pickup?',

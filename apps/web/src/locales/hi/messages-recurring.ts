@@ -1,4 +1,4 @@
-import { RECURRING_MESSAGES as M } from '@washday/core';
+import { BOOKING_MESSAGES, RECURRING_MESSAGES as M } from '@washday/core';
 
 // Hindi for the recurring pickups' messages from core and the server (their English text is the key).
 const messages: Readonly<Record<string, string>> = {
@@ -24,7 +24,10 @@ const messages: Readonly<Record<string, string>> = {
   [M.notPaused]: 'सिर्फ़ रुका हुआ बार-बार पिकअप फिर शुरू किया जा सकता है',
   [M.dateNotInSeries]: 'यह तारीख़ इस पिकअप की नहीं है',
   [M.datePast]: 'यह पिकअप शुरू हो चुका है',
-  [M.alreadyBooked]: 'यह पिकअप बुक हो चुका है; इसका ऑर्डर बदलें या रद्द करें',
+  [M.alreadyBooked]: 'यह पिकअप अभी-अभी बुक हुआ है; फिर से कोशिश करें',
+  [M.changedMeanwhile]: 'यह पिकअप इस बीच बदल गया; फिर से कोशिश करें',
+  // A booked pickup moved (its order rescheduled): refused once the rider has set off.
+  [BOOKING_MESSAGES.pickupUnderway]: 'यह पिकअप अब बदला नहीं जा सकता: राइडर रास्ते में है या कपड़े ले चुका है',
   [M.changeDate]: 'हमेशा वाले दिन से 3 दिन के अंदर की तारीख़ चुनें, पिछली नहीं',
   [M.bookingNotYours]: 'दोहराने वाला ऑर्डर नहीं मिला',
   [M.bookingNotCompleted]: 'सिर्फ़ पूरा हुआ ऑर्डर दोहराया जा सकता है',

@@ -96,6 +96,7 @@ const recurring: Translation<typeof en> = {
     date: 'तारीख़',
     time: 'समय',
     save: 'पिकअप बदलें',
+    booked: 'ऑर्डर {{orderId}} भी इसके साथ बदलेगा। राइडर के निकल जाने के बाद इसे बदला नहीं जा सकता।',
   },
   stopDialog: {
     title: 'यह बार-बार पिकअप बंद करें?',

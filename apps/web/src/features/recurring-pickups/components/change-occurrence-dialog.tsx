@@ -35,7 +35,7 @@ export interface ChangeOccurrenceDialogProps {
   onClose: () => void;
 }
 
-/** Moves one pickup of a series to another slot or a nearby day, before it is booked. */
+/** Moves one pickup of a series to another slot or a nearby day; a booked one's order is rescheduled with it. */
 export function ChangeOccurrenceDialog({ target, onClose }: ChangeOccurrenceDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -83,6 +83,8 @@ function ChangeForm({
     }
   });
   const dateError = form.formState.errors.pickup_date?.message;
+  // A booked pickup's slot may be refused (full, or the rider on the way): said under the time.
+  const timeError = form.formState.errors.pickup_time?.message;
 
   return (
     <FormProvider {...form}>
@@ -98,6 +100,11 @@ function ChangeForm({
           description={t('change.description', { date: formatRecurringDay(occurrence.date, locale) })}
           descriptionId={`${ids}-description`}
         />
+        {occurrence.status === 'booked' && occurrence.custom_order_id ? (
+          <p className="mx-6 mt-5 rounded-2xl bg-brand-50 px-3 py-2 text-[14px] text-brand-800 ring-1 ring-brand-100">
+            {t('change.booked', { orderId: occurrence.custom_order_id })}
+          </p>
+        ) : null}
         <div className="grid gap-4 px-6 py-5 min-[28rem]:grid-cols-2">
           <div>
             <label htmlFor={`${ids}-date`} className="mb-2 block text-[15px] font-semibold text-ink">
@@ -125,7 +132,12 @@ function ChangeForm({
               {t('change.time')}
             </label>
             <div className="relative">
-              <select id={`${ids}-time`} className={selectClasses} {...form.register('pickup_time')}>
+              <select
+                id={`${ids}-time`}
+                className={selectClasses}
+                aria-invalid={Boolean(timeError)}
+                {...form.register('pickup_time')}
+              >
                 {slots.map((s) => (
                   <option key={s.value} value={s.value}>
                     {formatRecurringTime(s.value, locale)}
@@ -134,6 +146,7 @@ function ChangeForm({
               </select>
               <ChevronDown className="pointer-events-none absolute top-3.5 right-3.5 h-5 w-5 text-slate-400" aria-hidden="true" />
             </div>
+            {timeError ? <FieldError id={`${ids}-time-error`}>{translateMessage(timeError)}</FieldError> : null}
           </div>
         </div>
         <FormDialogFooter

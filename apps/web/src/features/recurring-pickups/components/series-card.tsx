@@ -127,7 +127,8 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
               {series.upcoming.map((o) => {
                 const day = formatRecurringDay(o.pickup_date, locale);
                 const canSkip = ['planned', 'changed', 'booked'].includes(o.status) && series.status === 'active';
-                const canChange = ['planned', 'changed', 'skipped'].includes(o.status) && series.status === 'active';
+                // A booked one moves with its order (the server refuses once the rider is on the way).
+                const canChange = ['planned', 'changed', 'skipped', 'booked'].includes(o.status) && series.status === 'active';
                 return (
                   <li key={o.date} className="flex items-center justify-between gap-3 py-2.5">
                     <div className="min-w-0">
