@@ -82,5 +82,9 @@ export const inboundMessages = pgTable('inbound_messages', {
   outcome: text('outcome').notNull(),
   occurrenceId: uuid('occurrence_id').references(() => recurringPickupOccurrences.id, { onDelete: 'set null' }),
   reply: text('reply'),
+  /** What the customer wrote: a job finishes a message whose handling crashed without waiting for a redelivery. */
+  text: text('text'),
+  /** When its handling was last claimed: a claim older than the lease (the app clock) is taken over (decision 0040). */
+  claimedAt: tstz('claimed_at'),
   createdAt: createdAt(),
 });
