@@ -7,6 +7,7 @@ import type { Invariant } from './invariants.js';
 import type { OrderOutcome } from './order-life.js';
 import { latencyTable, ms, printTable, type FaultWindow } from './report.js';
 import type { LiveStream } from './streams.js';
+import type { StatementFigures } from './statement-census.js';
 
 /** p99 targets: customer and rider routes outside the fault windows; event lag; recovery after each fault. */
 const TARGETS = { p99Ms: 150, lagP99Ms: 1000, recoveryMs: 10_000 };
@@ -24,6 +25,8 @@ export interface DayReport {
   databaseBytes: number;
   pingsRefused: number;
   streams: LiveStream[];
+  /** PostgreSQL's own count of the day's statements (none on a server without pg_stat_statements). */
+  statements?: StatementFigures;
 }
 
 export function printDayReport(r: DayReport): void {
@@ -130,6 +133,16 @@ export function printDayReport(r: DayReport): void {
       ],
     ),
   );
+  if (r.statements) {
+    const st = r.statements;
+    out.push(
+      printTable(
+        `Statements over the day (PostgreSQL's count, jobs and streams included): ${st.calls.toLocaleString('en')} in all, ${perOrder(st.calls)} per completed order, ${perOrder(st.execMs)} ms of execution per order; the most called`,
+        ['statement', 'calls', 'per order', 'ms per call'],
+        st.top.map((q) => [q.query, q.calls, perOrder(q.calls), (q.execMs / Math.max(1, q.calls)).toFixed(3)]),
+      ),
+    );
+  }
   out.push(`Location pings refused or unanswered: ${r.pingsRefused}`);
   console.log(out.join('\n'));
 }

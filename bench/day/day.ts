@@ -17,6 +17,7 @@ import { EventLag } from './event-lag.js';
 import { Faults } from './day-faults.js';
 import { CpuLedger } from './cpu-ledger.js';
 import { pool } from './pool.js';
+import { StatementCensus } from './statement-census.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -80,6 +81,7 @@ async function main(): Promise<number> {
     const databaseBytes = async () =>
       Number((await sql.run<{ bytes: string }>(`select pg_database_size(current_database())::text as bytes`))[0]?.bytes ?? 0);
     const sizeAtStart = await databaseBytes();
+    const census = await StatementCensus.open(sql.run);
     const cpu = new CpuLedger(topology);
     const dayStart = performance.now();
     const dayStartWall = new Date();
@@ -145,6 +147,7 @@ async function main(): Promise<number> {
     // Streams get a moment to receive the last events before they are read.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const cpuFigures = cpu.close();
+    const statements = await census?.close();
     const streamsClosedWall = new Date();
     for (const s of [...customerStreams.map((c) => c.stream), ...staffStreams]) s.close();
     log(`day over in ${(dayMs / 1000).toFixed(0)} s; checking invariants`);
@@ -181,6 +184,7 @@ async function main(): Promise<number> {
       // What the day added: the database at its end less at its start (the demo data, people and labels were there).
       databaseBytes: size - sizeAtStart,
       pingsRefused: shift.refused,
+      statements,
       streams: customerStreams.map((s) => s.stream),
     });
     return invariants.every((i) => i.ok) ? 0 : 1;

@@ -158,7 +158,7 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
   line('no acknowledged location ping is lost', lostPings === 0, `${facts.pings.length} acknowledged, ${lostPings} lost`);
 
   // 8. No 5xx outside the fault windows.
-  const outside = facts.records.filter((r) => r.status >= 500 && !inFault(r.at, facts.faults));
+  const outside = facts.records.filter((r) => r.status >= 500 && !inFault(r.at, facts.faults, r.ms));
   const seen5xx = [...new Set(outside.map((r) => `${r.status} ${r.label} at +${Math.round(r.at)} ms`))].slice(0, 3).join(', ');
   line('no 5xx outside the fault windows', outside.length === 0, `${outside.length}${seen5xx ? ` (${seen5xx})` : ''}`);
 

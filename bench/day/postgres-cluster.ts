@@ -110,6 +110,9 @@ async function throwawayCluster(options: PostgresOptions, bin: string, database:
       'fsync = on',
       'synchronous_commit = on',
       'log_min_messages = warning',
+      // The day's statement census (statement-census.ts).
+      "shared_preload_libraries = 'pg_stat_statements'",
+      'pg_stat_statements.max = 5000',
       "log_line_prefix = '%m [%p] %d '",
       '',
     ].join('\n'),

@@ -20,8 +20,9 @@ const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(1) : 
 /** How long after a fault's end the system still counts as recovering (its calls counted inside the window). */
 export const RECOVERY_GRACE_MS = 10_000;
 
-export function inFault(at: number, faults: readonly FaultWindow[]): boolean {
-  return faults.some((f) => at >= f.from && at <= f.to + RECOVERY_GRACE_MS);
+/** Whether a moment, or a call from `at` lasting `ms` (one in flight when a fault began), falls in a fault window. */
+export function inFault(at: number, faults: readonly FaultWindow[], ms = 0): boolean {
+  return faults.some((f) => at + ms >= f.from && at <= f.to + RECOVERY_GRACE_MS);
 }
 
 export interface FamilyFigures {
@@ -38,7 +39,7 @@ export interface FamilyFigures {
 export function latencyTable(records: readonly CallRecord[], faults: readonly FaultWindow[]): FamilyFigures[] {
   const groups = new Map<string, CallRecord[]>();
   for (const r of records) {
-    const key = `${r.family}|${inFault(r.at, faults) ? 'inside' : 'outside'}`;
+    const key = `${r.family}|${inFault(r.at, faults, r.ms) ? 'inside' : 'outside'}`;
     (groups.get(key) ?? groups.set(key, []).get(key)!).push(r);
   }
   return [...groups.entries()]
