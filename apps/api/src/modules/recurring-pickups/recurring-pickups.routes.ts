@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { isLoopbackClient } from '../dev/outbox.routes.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
-import { handleInboundMessage, localInboundAdapter } from './inbound-messages.js';
+import { handleInboundMessage, localInboundAdapter, type InboundDeps } from './inbound-messages.js';
 import type { OccurrenceDeps } from './recurring-occurrences.service.js';
 import { changeOccurrence } from './recurring-occurrence-change.js';
 import {
@@ -29,11 +29,13 @@ export const seriesDepsOf = (app: FastifyInstance): SeriesDeps => ({
 });
 
 /** The job's deps; read when it runs (the catalogue and the listeners are made after the jobs are defined). */
-export const occurrenceDepsOf = (app: FastifyInstance): OccurrenceDeps => ({
+export const occurrenceDepsOf = (app: FastifyInstance): OccurrenceDeps & { inbound: InboundDeps } => ({
   ...notifyDepsOf(app),
   services: () => app.catalogue.servicesById(),
   openBookingsMax: app.env.OPEN_BOOKINGS_PER_CUSTOMER,
   leadHours: app.env.RECURRING_PICKUP_LEAD_HOURS,
+  // The replies whose handling crashed, finished by the same job.
+  inbound: { ...notifyDepsOf(app), ...seriesDepsOf(app) },
 });
 
 const own = { access: 'customer' as const, resource: 'none' as const };
