@@ -96,7 +96,7 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
     const answers = await Promise.all([
       webhook(hook),
       webhook(hook),
-      webhook(signedWebhook('order.paid', { payment }, ctx.clock.now())),
+      webhook(signedWebhook('payment.captured', { payment }, ctx.clock.now())),
       verify(me.headers, orderId, payment.id, signature),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);

@@ -56,6 +56,14 @@ const plans = {
     unavailable: "Couldn't open the payment window. Check your connection and try again.",
     network: 'Network error. Please check your connection and try again.',
   },
+  invoices: {
+    title: 'Payments and invoices',
+    period: '{{from}} – {{to}}',
+    paid: '{{amount}} paid',
+    refunded: '{{amount}} refunded',
+    download: 'Download invoice',
+    downloadLabel: 'Download invoice {{number}}',
+  },
   checkout: {
     title: 'Test checkout',
     description: 'Development payment: no money moves.',

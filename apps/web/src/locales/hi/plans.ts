@@ -58,6 +58,14 @@ const plans: Translation<typeof en> = {
     unavailable: 'भुगतान विंडो नहीं खुल पाई। कनेक्शन जाँचें और फिर से कोशिश करें।',
     network: 'नेटवर्क में दिक्कत है। कृपया कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
+  invoices: {
+    title: 'भुगतान और इनवॉइस',
+    period: '{{from}} – {{to}}',
+    paid: '{{amount}} का भुगतान हुआ',
+    refunded: '{{amount}} वापस किए गए',
+    download: 'इनवॉइस डाउनलोड करें',
+    downloadLabel: 'इनवॉइस डाउनलोड करें {{number}}',
+  },
   checkout: {
     title: 'टेस्ट चेकआउट',
     description: 'डेवलपमेंट भुगतान: कोई पैसा नहीं कटता।',

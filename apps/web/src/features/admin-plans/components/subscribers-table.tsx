@@ -93,6 +93,12 @@ export function SubscribersTable() {
                             <li key={c.id} className="tabular-nums">
                               #{c.seq} {c.status} · {formatRupees(c.amount)}
                               {c.refunded > 0 ? ` (refunded ${formatRupees(c.refunded)})` : ''}
+                              {c.invoice_number ? (
+                                <span className="block text-xs text-slate-500">
+                                  Invoice {c.invoice_number}
+                                  {c.credit_note_number ? ` · credit note ${c.credit_note_number}` : ''}
+                                </span>
+                              ) : null}
                             </li>
                           ))}
                         </ul>

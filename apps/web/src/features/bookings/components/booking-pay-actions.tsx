@@ -1,9 +1,9 @@
 import { contract, endpointUrl, formatRupeesIn, type BookingMoney } from '@washday/core';
-import { CreditCard, FileDown, LoaderCircle } from 'lucide-react';
+import { CreditCard, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { InvoiceDownloadLink } from '@/components/invoice-download-link';
+import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
-import { cn } from '@/lib/cn';
 import type { CustomerBooking } from '../api/booking-keys';
 import { usePayOnline, type PayStep } from '../hooks/use-pay-online';
 import { orderIdOf } from '../utils/booking-format';
@@ -70,15 +70,12 @@ export function BookingPayActions({ booking, money }: { booking: CustomerBooking
         </>
       ) : null}
       {invoice ? (
-        <a
+        <InvoiceDownloadLink
           href={endpointUrl(contract.payments.invoicePdf, { id: booking.id })}
-          download
-          aria-label={t('money.invoiceLabel', { number: invoice.number })}
-          className={cn(buttonClasses({ variant: 'secondary', size: 'md' }), 'w-full')}
-        >
-          <FileDown className="h-4 w-4" aria-hidden="true" />
-          {t('money.invoice')}
-        </a>
+          label={t('money.invoice')}
+          accessibleName={t('money.invoiceLabel', { number: invoice.number })}
+          className="w-full"
+        />
       ) : null}
     </div>
   );

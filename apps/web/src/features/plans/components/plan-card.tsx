@@ -9,6 +9,7 @@ import { useLocale } from '@/hooks/use-locale';
 import { cn } from '@/lib/cn';
 import { cancelPlan, planKeys } from '../api/plans-api';
 import type { PlanPayment } from '../hooks/use-plan-payment';
+import { PlanInvoices } from './plan-invoices';
 
 const STATUS_STYLE: Record<SubscriptionView['status'], string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -132,6 +133,7 @@ export function PlanCard({ subscription: sub, pay }: { subscription: Subscriptio
           </Button>
         ) : null}
       </div>
+      <PlanInvoices cycles={sub.paid_cycles} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
