@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   outgoingMessageChannel,
   resolvePreferences,
@@ -9,7 +9,8 @@ import {
 } from '@washday/core';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notifications, userPreferences, users } from '../../db/schema/index.js';
+import { notifications, pushSubscriptions, userPreferences, users } from '../../db/schema/index.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
 import { recordEvent } from '../../events/live-events.service.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -53,24 +54,36 @@ export interface NotifyInput {
 }
 
 /**
+ * What a customer's notice needs to know of them, in one prepared statement (a move raises several notices, each asked
+ * this): their switches and email address for its copies, and whether a browser of theirs is subscribed to push.
+ */
+const customerReach = statementTemplate(
+  () => 'one',
+  (db) =>
+    db
+      .select({
+        preferences: userPreferences.preferences,
+        email: users.email,
+        push: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+      })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/**
  * A customer's copies of a notification, by their preferences (docs/decisions/0019): SMS or WhatsApp as they chose,
  * none for 'call' or when the topic's switch is off; and an email when that switch is on too and they have an
  * address. The in-app notification stays either way.
  */
-export async function customerCopiesFor(
-  db: DbOrTx,
-  userId: string,
+function customerCopies(
+  reach: Awaited<ReturnType<typeof customerReach>>[number] | undefined,
   topic: MessageTopic = 'order',
-): Promise<{ channel: MessageChannel | null; email: boolean }> {
-  const [row] = await db
-    .select({ preferences: userPreferences.preferences, email: users.email })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId));
-  const preferences = resolvePreferences(row?.preferences);
+): { channel: MessageChannel | null; email: boolean } {
+  const preferences = resolvePreferences(reach?.preferences);
   return {
     channel: outgoingMessageChannel(preferences, topic),
-    email: Boolean(row?.email) && sendsEmailCopy(preferences, topic),
+    email: Boolean(reach?.email) && sendsEmailCopy(preferences, topic),
   };
 }
 
@@ -95,10 +108,8 @@ export async function storeNotification(
   jobs: CopyQueue | null,
 ): Promise<StoredNotification> {
   const { recipient } = input;
-  const copies =
-    recipient.kind === 'customer' && input.sendMessage !== false
-      ? await customerCopiesFor(tx, recipient.userId, input.topic)
-      : null;
+  const reach = recipient.kind === 'customer' ? (await customerReach(tx, undefined, { userId: recipient.userId }))[0] : undefined;
+  const copies = recipient.kind === 'customer' && input.sendMessage !== false ? customerCopies(reach, input.topic) : null;
   const channel: MessageChannel | null = copies
     ? copies.channel
     : recipient.kind === 'rider' && input.sendMessage === true
@@ -129,7 +140,9 @@ export async function storeNotification(
   const id =
     recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
   const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
-  return { row: row!, event, push: await hasPushDevice(tx, row!) };
+  // A customer's push subscription was read with their switches; a rider's is asked here (admins have none).
+  const push = recipient.kind === 'customer' ? Boolean(reach?.push) : await hasPushDevice(tx, row!);
+  return { row: row!, event, push };
 }
 
 /** The jobs of a notification's queued copies, written in `tx`. */
