@@ -73,6 +73,109 @@ export const accountExportSchema = z.object({
       createdAt: iso,
     }),
   ),
+  /** Their recurring pickups (decision 0040), each with the occurrences that were moved, skipped, booked or missed. */
+  recurringPickups: z.array(
+    z.object({
+      id: z.string(),
+      frequency: z.string(),
+      weekday: z.number().nullable(),
+      dayOfMonth: z.number().nullable(),
+      pickupTime: z.string(),
+      addressId: z.string().nullable(),
+      services: z.array(z.object({ service_id: z.string(), quantity: z.number() })),
+      notes: z.string().nullable(),
+      startsOn: z.string(),
+      status: z.string(),
+      pausedReason: z.string().nullable(),
+      fromBookingId: z.string().nullable(),
+      createdAt: iso,
+      updatedAt: iso,
+      occurrences: z.array(
+        z.object({
+          ruleDate: z.string(),
+          pickupDate: z.string(),
+          pickupTime: z.string(),
+          status: z.string(),
+          bookingId: z.string().nullable(),
+          movedFromTime: z.string().nullable(),
+          remindedAt: iso.nullable(),
+          createdAt: iso,
+        }),
+      ),
+    }),
+  ),
+  /** The replies they sent to our messages (a WhatsApp SKIP) and what we answered. */
+  inboundMessages: z.array(
+    z.object({
+      channel: z.string(),
+      text: z.string().nullable(),
+      outcome: z.string(),
+      reply: z.string().nullable(),
+      createdAt: iso,
+    }),
+  ),
+  /** Their laundry plan subscriptions, each with its monthly cycles (amounts in rupees) and what each order drew. */
+  planSubscriptions: z.array(
+    z.object({
+      id: z.string(),
+      planName: z.string(),
+      status: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      periodStart: iso.nullable(),
+      periodEnd: iso.nullable(),
+      cancelledAt: iso.nullable(),
+      createdAt: iso,
+      cycles: z.array(
+        z.object({
+          seq: z.number(),
+          status: z.string(),
+          price: z.number(),
+          periodStart: iso.nullable(),
+          periodEnd: iso.nullable(),
+          allowance: z.object({ kg: z.number(), pieces: z.number(), pickups: z.number().nullable() }),
+          used: z.object({ kg: z.number(), pieces: z.number(), pickups: z.number() }),
+          paidAt: iso.nullable(),
+          paymentReference: z.string().nullable(),
+          refunded: z.number(),
+          refundedAt: iso.nullable(),
+          usages: z.array(
+            z.object({
+              bookingId: z.string(),
+              kg: z.number(),
+              pieces: z.number(),
+              pickups: z.number(),
+              covered: z.number(),
+              returnedAt: iso.nullable(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  /** The ratings they gave (the rider named as the customer saw them; operations' follow-up notes are not theirs). */
+  ratings: z.array(
+    z.object({
+      bookingId: z.string(),
+      orderStars: z.number(),
+      riderStars: z.number().nullable(),
+      riderName: z.string().nullable(),
+      tags: z.array(z.string()),
+      comment: z.string(),
+      createdAt: iso,
+      updatedAt: iso,
+    }),
+  ),
+  /** The tips they gave riders (amounts in rupees). */
+  tips: z.array(
+    z.object({
+      bookingId: z.string(),
+      riderName: z.string().nullable(),
+      amount: z.number(),
+      status: z.string(),
+      createdAt: iso,
+      capturedAt: iso.nullable(),
+    }),
+  ),
   /** Places the app detected for them (location checks). */
   detectedLocations: z.array(
     z.object({

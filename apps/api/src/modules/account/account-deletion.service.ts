@@ -13,12 +13,17 @@ import {
   customerVerifications,
   detectedLocations,
   idempotencyKeys,
+  inboundMessages,
   liveEvents,
   notifications,
+  orderRatings,
   phoneCodes,
   pickupPhotos,
+  planCycles,
+  planSubscriptions,
   pushSubscriptions,
   quickPickups,
+  recurringPickups,
   sessions,
   userPreferences,
   users,
@@ -40,10 +45,15 @@ export const deletedPhone = (userId: string) => `deleted:${userId}`;
  * requests; their orders' pickup photos; and the copies others hold: the riders' notices about their orders say
  * 'Deleted customer' where they named them and gave the address, and the live events that carried those notices go.
  * Bookings stay as records of money (amounts, lines, coupons, dates) with their contact name, phone, address and notes
- * replaced; quick pickup requests likewise. Refused while an order is still moving. The photos' files go once the
+ * replaced; quick pickup requests likewise. Their recurring pickups stop and their plan stops renewing (stopHabits).
+ * Refused while an order is still moving. The photos' files go once the
  * transaction has committed.
  */
-export async function deleteAccount(deps: { db: Db; files: Pick<PrivateFileStore, 'remove'> }, userId: string): Promise<void> {
+export async function deleteAccount(
+  deps: { db: Db; files: Pick<PrivateFileStore, 'remove'>; now?: () => Date },
+  userId: string,
+): Promise<void> {
+  const at = deps.now?.() ?? new Date();
   const photoKeys = await deps.db.transaction(async (tx) => {
     // Locks the account: a booking being placed for it waits for this to finish.
     const [user] = await tx.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.id, userId)).for('update');
@@ -100,6 +110,7 @@ export async function deleteAccount(deps: { db: Db; files: Pick<PrivateFileStore
       .update(quickPickups)
       .set({ customerName: DELETED_CUSTOMER_NAME, customerPhone: '', address: DELETED_CUSTOMER_NAME, houseNumber: null })
       .where(eq(quickPickups.customerId, userId));
+    await stopHabits(tx, userId, at);
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -123,6 +134,33 @@ export async function deleteAccount(deps: { db: Db; files: Pick<PrivateFileStore
   });
   // A file left by a crash here has no row, so nothing serves it.
   for (const key of photoKeys) await deps.files.remove(key);
+}
+
+/**
+ * Issue 30's habits of an erased account: every recurring pickup is stopped (so the job books nothing more for it) and
+ * loses its note; the replies they sent lose their number and words; a plan subscription is cancelled at once and its
+ * unpaid cycles voided (no renewal, payment link or reminder goes out); their ratings keep the stars for the riders'
+ * averages but not their comment. Occurrences, cycles, draw-downs and tips stay as records of orders and money.
+ */
+async function stopHabits(tx: Tx, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(recurringPickups)
+    .set({ status: 'stopped', pausedReason: null, notes: null, updatedAt: at })
+    .where(eq(recurringPickups.customerId, userId));
+  await tx.update(inboundMessages).set({ fromPhone: '', text: null, reply: null }).where(eq(inboundMessages.customerId, userId));
+  const subscriptions = tx
+    .select({ id: planSubscriptions.id })
+    .from(planSubscriptions)
+    .where(eq(planSubscriptions.customerId, userId));
+  await tx
+    .update(planCycles)
+    .set({ status: 'void' })
+    .where(and(inArray(planCycles.subscriptionId, subscriptions), eq(planCycles.status, 'due')));
+  await tx
+    .update(planSubscriptions)
+    .set({ status: 'cancelled', cancelAtPeriodEnd: true, cancelledAt: at, updatedAt: at })
+    .where(and(eq(planSubscriptions.customerId, userId), ne(planSubscriptions.status, 'cancelled')));
+  await tx.update(orderRatings).set({ comment: '' }).where(eq(orderRatings.customerId, userId));
 }
 
 /**

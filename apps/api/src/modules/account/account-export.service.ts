@@ -13,6 +13,7 @@ import {
   riders,
 } from '../../db/schema/index.js';
 import { toAddressRecord } from '../addresses/address-dto.js';
+import { exportHabits } from './account-export-habits.js';
 import { getUser } from '../auth/customer-auth.service.js';
 import { toUserDto } from '../auth/user-dto.js';
 import { withDetails } from '../booking-records/booking-read-model.js';
@@ -23,10 +24,11 @@ import { toVerificationView } from '../orders/verification-view.js';
 /**
  * Everything held about one customer (DPDP: the right to access), read only by their own id: their account,
  * preferences, addresses, bookings with their lines, notifications, coupon redemptions, verifications, referrals,
- * quick pickups and detected locations. Nothing about anyone else is joined in beyond the names of riders who served them.
+ * quick pickups, detected locations, and their recurring pickups, plans, ratings and tips (account-export-habits.ts). Nothing about anyone else is joined in beyond the names of riders who served them.
  */
 export async function exportAccount(db: DbOrTx, userId: string, now: Date): Promise<AccountExport> {
   const user = await getUser(db, userId);
+  const habits = await exportHabits(db, userId);
   const [preferences, addressRows, bookingRows, notificationRows, redemptions, verificationRows, referralRows, pickups, places] =
     await Promise.all([
       readPreferences(db, userId),
@@ -94,6 +96,7 @@ export async function exportAccount(db: DbOrTx, userId: string, now: Date): Prom
       bookingId: p.bookingId,
       createdAt: p.createdAt.toISOString(),
     })),
+    ...habits,
     detectedLocations: places.map((p) => ({
       fullAddress: p.fullAddress,
       city: p.city,

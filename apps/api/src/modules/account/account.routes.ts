@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'customer' },
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      await deleteAccount({ db: app.database.db, files: app.documents }, userId);
+      await deleteAccount({ db: app.database.db, files: app.documents, now: () => app.clock.now() }, userId);
       // Every session is gone with the account, and so are its open live event streams; the browser's cookie goes too.
       await app.liveEvents.endSessions({ accounts: [recipientKey({ kind: 'customer', id: userId })] });
       clearCustomerSessionCookies(reply);

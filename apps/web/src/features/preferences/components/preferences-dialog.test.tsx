@@ -225,6 +225,11 @@ describe('preferences dialog: my data', () => {
     verifications: [],
     referrals: [],
     quickPickups: [],
+    recurringPickups: [],
+    inboundMessages: [],
+    planSubscriptions: [],
+    ratings: [],
+    tips: [],
     detectedLocations: [],
   });
 
