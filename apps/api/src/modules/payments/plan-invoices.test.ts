@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PLAN_MESSAGES, gstIncluded } from '@washday/core';
-import { invoices, planCycles, users } from '../../db/schema/index.js';
+import { PLAN_MESSAGES, gstIncluded, invoiceEmailCopy } from '@washday/core';
+import { invoices, planCycles, userPreferences, users } from '../../db/schema/index.js';
 import { createCustomer, tokenFor, tripCrew } from '../../test/identity-fixtures.js';
 import { insertInvoice } from '../../test/invoice-fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -9,6 +9,7 @@ import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { reconcilePlanPayments } from '../plans/plan-cycles.js';
 import { planDepsOf } from '../plans/plans.routes.js';
+import { sendInvoiceEmail } from './invoice-email.js';
 import { nextDocumentNumber, type InvoiceSnapshot } from './invoices.js';
 import { signedWebhook, type LocalPaymentProvider } from './local-provider.js';
 
@@ -208,5 +209,35 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
     const reference = (invoice!.snapshot as InvoiceSnapshot).orderNumber;
     expect(invoiceLine).toContain(`,${reference},Kabir Rao,,06-Haryana,1000,90,90,0,1180,`);
     expect(creditLine).toContain(`,${invoice!.number},${reference},Kabir Rao,,06-Haryana,-1000,-90,-90,0,-1180,refunded`);
+  });
+
+  it("emails a customer with email copies on their cycle's invoice, in their language, naming the plan", async () => {
+    const { me, orderId, cycleId } = await subscribedCustomer('Asha Verma');
+    const to = 'asha.plan@example.com';
+    await db().update(users).set({ email: to }).where(eq(users.id, me.id));
+    await db()
+      .insert(userPreferences)
+      .values({ userId: me.id, preferences: { notifications: { email: true }, communication: { language: 'hindi' } } });
+    const { payment, signature } = local().payOrder(orderId);
+    await verify(me.headers, orderId, payment.id, signature);
+    const [invoice] = await cycleInvoices(cycleId);
+    expect(invoice!.emailStatus).toBe('queued');
+
+    const deps = { db: db(), email: ctx.app.senders.email, clock: ctx.app.clock };
+    expect(await sendInvoiceEmail(deps, invoice!.id)).toEqual({ status: 'sent' });
+    expect(await sendInvoiceEmail(deps, invoice!.id)).toEqual({ status: 'already sent' });
+    const sent = ctx.app.outbox.emails().filter((e) => e.to === to);
+    const words = invoiceEmailCopy(
+      {
+        invoiceNumber: invoice!.number,
+        orderNumber: (invoice!.snapshot as InvoiceSnapshot).orderNumber,
+        totalPaise: 118_000,
+        customerName: 'Asha Verma',
+        plan: true,
+      },
+      'hi',
+    );
+    expect(sent.map((e) => [e.subject, e.attachments?.length])).toEqual([[words.subject, 1]]);
+    expect(words.subject).toContain('लॉन्ड्री प्लान');
   });
 });
