@@ -87,6 +87,10 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/recurring-pickups/:id/stop': only('customerA', 'customerB'),
   'POST /api/recurring-pickups/:id/occurrences/:date/skip': only('customerA', 'customerB'),
   'PUT /api/recurring-pickups/:id/occurrences/:date': only('customerA', 'customerB'),
+  // Operations' view of them (admin-recurring.service.ts).
+  'GET /api/admin/recurring-pickups': only('admin'),
+  'POST /api/admin/recurring-pickups/:id/pause': only('admin'),
+  'POST /api/admin/recurring-pickups/:id/resume': only('admin'),
   // The URL names customer A: B is signed in but refused.
   'GET /api/bookings/customer/:id': only('customerA'),
   'GET /api/bookings/:id': only('customerA', 'customerB'),

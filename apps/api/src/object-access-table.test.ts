@@ -100,6 +100,9 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   'POST /api/recurring-pickups/:id/stop': 'none',
   'POST /api/recurring-pickups/:id/occurrences/:date/skip': 'none',
   'PUT /api/recurring-pickups/:id/occurrences/:date': 'none',
+  // Admin only: any series, by id (access-table.test.ts keeps everyone else out).
+  'POST /api/admin/recurring-pickups/:id/pause': 'none',
+  'POST /api/admin/recurring-pickups/:id/resume': 'none',
   // A geocoder's place id, not a record of ours.
   'GET /api/location/place/:id': 'none',
   // Operations' own records with no customer or rider owner: the admin role gate alone decides (TABLE above).

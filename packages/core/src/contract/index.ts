@@ -27,6 +27,7 @@ import { ridersContract } from './riders.contract.js';
 import { referralsContract } from './referrals.contract.js';
 import { quickPickupContract } from './quick-pickup.contract.js';
 import { recurringPickupsContract } from './recurring-pickups.contract.js';
+import { adminRecurringContract } from './admin-recurring.contract.js';
 import { pushContract } from './push.contract.js';
 import { paymentsContract } from './payments.contract.js';
 import { adminPlansContract, plansContract } from './plans.contract.js';
@@ -53,6 +54,7 @@ export * from './admin-vendors.contract.js';
 export * from './vendor-staff.contract.js';
 export * from './admin-catalogue.contract.js';
 export * from './admin-stats.contract.js';
+export * from './admin-recurring.contract.js';
 export { accountExportSchema, type AccountExport } from './preferences.contract.js';
 export * from './quick-pickup.contract.js';
 export * from './recurring-pickups.contract.js';
@@ -137,6 +139,7 @@ export const contract = {
   customerVerifications: customerVerificationsContract,
   quickPickup: quickPickupContract,
   recurringPickups: recurringPickupsContract,
+  adminRecurring: adminRecurringContract,
   referrals: referralsContract,
   push: pushContract,
   payments: paymentsContract,

@@ -29,6 +29,7 @@ export const RECURRING_MESSAGES = {
   datePast: 'This pickup has already started',
   alreadyBooked: 'This pickup was booked just now; try again',
   changedMeanwhile: 'This pickup changed meanwhile; try again',
+  pausedByUs: 'We paused this recurring pickup; contact us to resume it',
   changeDate: 'Choose a date within 3 days of the usual one, not in the past',
   bookingNotYours: 'The order to repeat was not found',
   bookingNotCompleted: 'Only a completed order can be repeated',
@@ -124,8 +125,8 @@ export const recurringChangeBodySchema = z.object({
 export type RecurringChangeBody = z.input<typeof recurringChangeBodySchema>;
 
 export const RECURRING_STATUSES = ['active', 'paused', 'stopped'] as const;
-/** Why a series is paused: the customer did it, its address was deleted, or its area is no longer served. */
-export const RECURRING_PAUSE_REASONS = ['customer', 'address_missing', 'not_serviceable'] as const;
+/** Why a series is paused: the customer did it, its address was deleted, its area is no longer served, or operations paused it. */
+export const RECURRING_PAUSE_REASONS = ['customer', 'address_missing', 'not_serviceable', 'admin'] as const;
 /**
  * An occurrence: planned by the rule, moved by the customer, skipped, booked (an order; moved_from_time when a full slot
  * moved it), missed (could not be booked), or paused with its series.

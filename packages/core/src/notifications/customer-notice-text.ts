@@ -55,7 +55,13 @@ export const CUSTOMER_NOTICE_DATA = {
   }),
   recurring_reminder: z.object({ order_number: order, pickup_date: day, pickup_time: time }),
   recurring_moved: z.object({ order_number: order, pickup_date: day, pickup_time: time, asked_time: time }),
-  recurring_paused: z.object({ reason: z.enum(['address_missing', 'not_serviceable']) }),
+  /** 'admin': operations paused it, saying why (`note`, shown as written). */
+  recurring_paused: z.object({
+    reason: z.enum(['address_missing', 'not_serviceable', 'admin']),
+    note: z.string().nullish(),
+  }),
+  /** Operations resumed a series they (or the job) had paused, saying why. */
+  recurring_resumed: z.object({ note: z.string().min(1) }),
   recurring_missed: z.object({ pickup_date: day }),
   plan_renewal: z.object({ plan_name: z.string().min(1), renews_on: day, amount: z.number() }),
   recurring_reply: z.object({
@@ -179,7 +185,11 @@ const COMPOSERS: { [T in CustomerNoticeType]: Compose<T> } = {
       order: say.data(v.order_number),
     });
   },
-  recurring_paused: (v, say) => say.text(v.reason === 'address_missing' ? 'recurringPausedAddress' : 'recurringPausedArea'),
+  recurring_paused: (v, say) =>
+    v.reason === 'admin'
+      ? say.text('recurringPausedByUs', { reason: say.data(v.note ?? '') })
+      : say.text(v.reason === 'address_missing' ? 'recurringPausedAddress' : 'recurringPausedArea'),
+  recurring_resumed: (v, say) => say.text('recurringResumedByUs', { reason: say.data(v.note) }),
   recurring_missed: (v, say) => say.text('recurringMissed', { date: say.date(v.pickup_date) }),
   plan_renewal: (v, say) =>
     say.text('planRenewal', { plan: say.data(v.plan_name), date: say.date(v.renews_on), amount: say.rupees(v.amount) }),

@@ -48,6 +48,8 @@ export const CUSTOMER_NOTICE_TEXT_HI: { readonly [K in keyof typeof CUSTOMER_NOT
   recurringPausedAddress: 'हमने आपका नियमित पिकअप रोक दिया है: उसका पता अब सेव नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में पता चुनें।',
   recurringPausedArea:
     'हमने आपका नियमित पिकअप रोक दिया है: उसके पते पर अब हमारी सेवा नहीं है। फिर शुरू करने के लिए बार-बार पिकअप में दूसरा पता चुनें।',
+  recurringPausedByUs: 'हमने आपका नियमित पिकअप रोक दिया है: {{reason}}। फिर शुरू होने तक कुछ बुक नहीं होगा।',
+  recurringResumedByUs: 'हमने आपका नियमित पिकअप फिर शुरू कर दिया है: {{reason}}। आपके अगले पिकअप हमेशा की तरह बुक होंगे।',
   recurringMissed: 'हम {{date}} का आपका नियमित पिकअप बुक नहीं कर पाए। कृपया यह पिकअप ख़ुद बुक करें; अगले पिकअप जारी रहेंगे।',
   planRenewal: 'आपका प्लान {{plan}} {{date}} को नवीनीकृत होगा। इसे जारी रखने के लिए लॉन्ड्री प्लान में {{amount}} का भुगतान करें।',
   recurringSkipped: 'हो गया: {{date}} का आपका नियमित पिकअप छोड़ दिया गया है। अगले पिकअप जारी रहेंगे।',
@@ -79,6 +81,7 @@ export const CUSTOMER_NOTICE_TITLES_HI: { readonly [T in keyof typeof CUSTOMER_N
   recurring_moved: 'पिकअप खाली स्लॉट में बदला गया',
   recurring_paused: 'बार-बार पिकअप रोका गया',
   recurring_missed: 'पिकअप बुक नहीं हुआ',
+  recurring_resumed: 'बार-बार पिकअप फिर शुरू हुआ',
   plan_renewal: 'आपका प्लान जल्द नवीनीकृत होगा',
   recurring_reply: 'बार-बार पिकअप',
 };

@@ -51,6 +51,8 @@ export const CUSTOMER_NOTICE_TEXT = {
     'We paused your regular pickup: its address is no longer saved. Choose an address in Recurring pickups to resume it.',
   recurringPausedArea:
     'We paused your regular pickup: we no longer serve its address. Choose another address in Recurring pickups to resume it.',
+  recurringPausedByUs: 'We paused your regular pickup: {{reason}}. Nothing is booked until it is resumed.',
+  recurringResumedByUs: 'We resumed your regular pickup: {{reason}}. Your next pickups are booked as usual.',
   recurringMissed: 'We could not book your regular pickup on {{date}}. Please book this one yourself; the next ones stay on.',
   planRenewal: 'Your plan {{plan}} renews on {{date}}. Pay {{amount}} in Laundry plans to keep it going.',
   recurringSkipped: 'Done: your regular pickup on {{date}} is skipped. The next ones stay on.',
@@ -83,6 +85,7 @@ export const CUSTOMER_NOTICE_TITLES = {
   recurring_moved: 'Pickup Moved to a Free Slot',
   recurring_paused: 'Recurring Pickup Paused',
   recurring_missed: 'Pickup Not Booked',
+  recurring_resumed: 'Recurring Pickup Resumed',
   plan_renewal: 'Your Plan Renews Soon',
   recurring_reply: 'Recurring Pickup',
 } as const;

@@ -33,7 +33,7 @@ export const recurringPickups = pgTable(
     status: text('status', { enum: ['active', 'paused', 'stopped'] })
       .notNull()
       .default('active'),
-    pausedReason: text('paused_reason', { enum: ['customer', 'address_missing', 'not_serviceable'] }),
+    pausedReason: text('paused_reason', { enum: ['customer', 'address_missing', 'not_serviceable', 'admin'] }),
     fromBookingId: uuid('from_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

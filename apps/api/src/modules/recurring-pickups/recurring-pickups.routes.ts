@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RECURRING_MESSAGES, contract } from '@washday/core';
+import { ADMIN_RECURRING_MESSAGES, RECURRING_MESSAGES, contract } from '@washday/core';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requirePrincipal } from '../../plugins/authentication.js';
 import { isLoopbackClient } from '../dev/outbox.routes.js';
 import { notifyDepsOf } from '../notifications/notify.service.js';
+import { adminSeriesAction, listAdminSeries } from './admin-recurring.service.js';
 import { handleInboundMessage, localInboundAdapter, type InboundDeps } from './inbound-messages.js';
 import type { OccurrenceDeps } from './recurring-occurrences.service.js';
 import { changeOccurrence } from './recurring-occurrence-change.js';
@@ -96,6 +97,29 @@ export const recurringPickupRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: RECURRING_MESSAGES.skipped, series };
     },
   });
+
+  // Operations' view (admin only): the list, and a pause or resume with a reason the customer is told.
+  const admin = contract.adminRecurring;
+  app.route({
+    ...contractRoute(admin.list),
+    config: { access: 'admin' },
+    handler: async (request) => {
+      await requirePrincipal(request, 'admin');
+      return { success: true as const, ...(await listAdminSeries(app.database.db, app.clock.now(), request.query)) };
+    },
+  });
+  for (const action of ['pause', 'resume'] as const) {
+    app.route({
+      ...contractRoute(admin[action]),
+      config: { access: 'admin', resource: 'none' },
+      handler: async (request) => {
+        await requirePrincipal(request, 'admin');
+        const series = await adminSeriesAction(notifyDepsOf(app), request.params.id, action, request.body.reason);
+        const message = action === 'pause' ? ADMIN_RECURRING_MESSAGES.paused : ADMIN_RECURRING_MESSAGES.resumed;
+        return { success: true as const, message, series };
+      },
+    });
+  }
 
   app.route({
     ...contractRoute(c.change),

@@ -216,8 +216,9 @@ export async function updateSeries(deps: SeriesDeps, customerId: string, id: str
     { ...body, starts_on: body.starts_on ?? series.startsOn },
     businessDate(series.createdAt),
   );
-  // A series paused for its address is served again at a new one; the customer's own pause stays.
-  const unpause = series.status === 'paused' && series.pausedReason !== 'customer';
+  // A series paused for its address is served again at a new one; the customer's own pause and operations' stay.
+  const unpause =
+    series.status === 'paused' && (series.pausedReason === 'address_missing' || series.pausedReason === 'not_serviceable');
   await deps.db
     .update(recurringPickups)
     .set({ ...fields, ...(unpause ? { status: 'active', pausedReason: null } : {}), updatedAt: deps.now() })
@@ -235,6 +236,8 @@ export async function changeSeriesStatus(deps: SeriesDeps, customerId: string, i
     if (action === 'pause' && series.status !== 'active') throw conflict(RECURRING_MESSAGES.notActive);
     if (action === 'resume') {
       if (series.status !== 'paused') throw conflict(RECURRING_MESSAGES.notPaused);
+      // Operations paused it, saying why: only they resume it.
+      if (series.pausedReason === 'admin') throw conflict(RECURRING_MESSAGES.pausedByUs);
       if (!series.addressId) throw badRequest(RECURRING_MESSAGES.address, 'address_id');
       await servedAddress(tx, customerId, series.addressId);
     }

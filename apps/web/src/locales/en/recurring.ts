@@ -35,6 +35,7 @@ const recurring = {
     customer: 'You paused it. No pickups are booked until you resume.',
     address_missing: 'Paused: its address was deleted. Edit it to choose another address.',
     not_serviceable: 'Paused: we no longer serve its address. Edit it to choose another address.',
+    admin: 'We paused it (see your notifications for why). We will resume it for you.',
   },
   card: {
     address: 'Address',

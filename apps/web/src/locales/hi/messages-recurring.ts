@@ -28,6 +28,7 @@ const messages: Readonly<Record<string, string>> = {
   [M.changedMeanwhile]: 'यह पिकअप इस बीच बदल गया; फिर से कोशिश करें',
   // A booked pickup moved (its order rescheduled): refused once the rider has set off.
   [BOOKING_MESSAGES.pickupUnderway]: 'यह पिकअप अब बदला नहीं जा सकता: राइडर रास्ते में है या कपड़े ले चुका है',
+  [M.pausedByUs]: 'यह बार-बार पिकअप हमने रोका है; फिर शुरू करने के लिए हमसे संपर्क करें',
   [M.changeDate]: 'हमेशा वाले दिन से 3 दिन के अंदर की तारीख़ चुनें, पिछली नहीं',
   [M.bookingNotYours]: 'दोहराने वाला ऑर्डर नहीं मिला',
   [M.bookingNotCompleted]: 'सिर्फ़ पूरा हुआ ऑर्डर दोहराया जा सकता है',

@@ -221,6 +221,20 @@ export const NOTICE_FIXTURES: NoticeFixture[] = [
     values: [],
   },
   {
+    type: 'recurring_paused',
+    title: 'Recurring Pickup Paused',
+    data: { reason: 'admin', note: 'Sector 45 is closed for the festival week' },
+    english: 'We paused your regular pickup: Sector 45 is closed for the festival week. Nothing is booked until it is resumed.',
+    values: ['Sector 45 is closed for the festival week'],
+  },
+  {
+    type: 'recurring_resumed',
+    title: 'Recurring Pickup Resumed',
+    data: { note: 'Sector 45 is open again' },
+    english: 'We resumed your regular pickup: Sector 45 is open again. Your next pickups are booked as usual.',
+    values: ['Sector 45 is open again'],
+  },
+  {
     type: 'recurring_missed',
     title: 'Pickup Not Booked',
     data: { pickup_date: '2026-11-24' },

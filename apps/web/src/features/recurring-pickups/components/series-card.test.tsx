@@ -97,4 +97,22 @@ describe('a recurring pickup card', () => {
     expect(within(card).getByRole('button', { name: 'फिर शुरू करें' })).toBeInTheDocument();
     await i18n.changeLanguage('en');
   });
+
+  it('paused by operations: says so (English and Hindi) and offers no Resume', async () => {
+    mockApi([]);
+    for (const [language, words, resume] of [
+      ['en', 'We paused it (see your notifications for why).', 'Resume'],
+      ['hi', 'हमने इसे रोका है (वजह आपकी सूचनाओं में है)।', 'फिर शुरू करें'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderWithProviders(
+        <SeriesCard series={{ ...SERIES, status: 'paused', paused_reason: 'admin' }} onEdit={() => {}} onChange={() => {}} />,
+      );
+      const card = screen.getByRole('article');
+      expect(card).toHaveTextContent(words);
+      expect(within(card).queryByRole('button', { name: resume })).toBeNull();
+      unmount();
+    }
+    await i18n.changeLanguage('en');
+  });
 });

@@ -206,7 +206,7 @@ export function SeriesCard({ series, onEdit, onChange }: SeriesCardProps) {
               <Pause className="h-4 w-4" aria-hidden="true" />
               {t('card.pause')}
             </Button>
-          ) : (
+          ) : series.paused_reason === 'admin' ? null : (
             <Button
               variant="secondary"
               className="flex-1 px-3 whitespace-nowrap"
