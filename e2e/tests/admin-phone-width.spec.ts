@@ -37,6 +37,7 @@ const SECTIONS: Array<{ tab: string; heading: string; subs?: { list: string; tab
   { tab: 'Services', heading: 'Services' },
   { tab: 'Coupons', heading: 'Coupons', subs: { list: 'Promotion sections', tabs: { Referrals: 'Referrals' } } },
   { tab: 'Plans', heading: 'Laundry plans' },
+  { tab: 'Recurring', heading: 'Recurring pickups' },
   { tab: 'Vendors', heading: 'Vendors' },
   { tab: 'Labels', heading: 'Labels' },
 ];

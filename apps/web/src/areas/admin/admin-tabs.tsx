@@ -8,6 +8,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   MapPinned,
+  Repeat,
   Shirt,
   Sparkles,
   TicketPercent,
@@ -26,6 +27,7 @@ import { LocationsTab } from './tabs/locations-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { PaymentsTab } from './tabs/payments-tab';
 import { PlansTab } from './tabs/plans-tab';
+import { RecurringTab } from './tabs/recurring-tab';
 import { RidersTab } from './tabs/riders-tab';
 import { ServicesTab } from './tabs/services-tab';
 import { SlotCapacityTab } from './tabs/slot-capacity-tab';
@@ -56,6 +58,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'services', label: 'Services', icon: icon(Shirt), Component: ServicesTab },
   { id: 'coupons', label: 'Coupons', icon: icon(TicketPercent), Component: CouponsTab },
   { id: 'plans', label: 'Plans', icon: icon(Sparkles), Component: PlansTab },
+  { id: 'recurring', label: 'Recurring', icon: icon(Repeat), Component: RecurringTab },
   { id: 'vendors', label: 'Vendors', icon: icon(Factory), Component: VendorsTab },
   { id: 'labels', label: 'Labels', icon: icon(Tags), Component: LabelsTab },
 ];
