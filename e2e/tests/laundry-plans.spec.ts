@@ -91,6 +91,11 @@ test('the customer subscribes to a plan, pays it with the test checkout, and an 
   await expect(card).toContainText('10 of 10 kg left');
   await expect(card).toContainText('4 of 4 pickups left');
   await expect(card.getByTestId('plan-renewal')).toContainText(/^Renews \d{1,2} [A-Z][a-z]{2}$/);
+  // The paid month's GST tax invoice (decision 0042): its PDF downloads from the card.
+  const invoiceLink = card.getByRole('link', { name: /^Download invoice [A-Z]+\/\d{2}-\d{2}\/\d+$/ });
+  await expect(invoiceLink).toHaveAttribute('href', /^\/api\/plans\/cycles\/[0-9a-f-]{36}\/invoice\.pdf$/);
+  const pdf = await page.request.get((await invoiceLink.getAttribute('href'))!);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
   await closeToasts(page);
   await expectAccessible(page, 'the Plans screen with an active plan');
 
