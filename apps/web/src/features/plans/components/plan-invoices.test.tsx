@@ -52,7 +52,15 @@ const subscription = (paid: PlanCycleView[]): SubscriptionView => ({
   paid_cycles: paid,
 });
 
-const pay = { busy: null, outcome: null, start: vi.fn() } as unknown as PlanPayment;
+const pay: PlanPayment = {
+  step: 'idle',
+  checkout: null,
+  localAction: null,
+  error: null,
+  start: vi.fn(),
+  settleLocal: vi.fn(),
+  closeLocal: vi.fn(),
+};
 
 describe('the plan card: payments and invoices', () => {
   afterEach(async () => {
