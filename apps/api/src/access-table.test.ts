@@ -287,6 +287,7 @@ const TABLE: Record<string, Record<Who, Expect>> = {
   'POST /api/plans/subscription/pay/verify': only('customerA', 'customerB'),
   'POST /api/plans/subscription/cancel': only('customerA', 'customerB'),
   'GET /api/plans/cycles/:id/invoice.pdf': only('customerA', 'customerB'),
+  'GET /api/plans/invoices': only('customerA', 'customerB'),
   'GET /api/bookings/:id/plan-usage': only('customerA', 'customerB', 'admin'),
   'GET /api/admin/plans': only('admin'),
   'POST /api/admin/plans': only('admin'),

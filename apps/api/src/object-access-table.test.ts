@@ -217,6 +217,9 @@ const OBJECT_TABLE: Record<string, ObjectRow | 'none'> = {
   // A plan cycle's tax invoice: read by cycle and customer together, so another customer's cycle answers exactly like
   // a missing one (404); owner, other customer, guest and admin are checked in modules/payments/plan-invoices.test.ts.
   'GET /api/plans/cycles/:id/invoice.pdf': 'none',
+  // The caller's own plan invoices, ended plans' too: no id in the path, read by the signed-in customer alone; another
+  // customer's never appear (modules/payments/plan-invoices.test.ts).
+  'GET /api/plans/invoices': 'none',
   'GET /dev/outbox/emails/:emailId/attachments/:index': 'none',
   'POST /dev/payments/checkout/:providerOrderId/:outcome': 'none',
   'POST /dev/payments/:paymentId/:outcome': 'none',

@@ -131,6 +131,28 @@ export const subscriptionSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
+/**
+ * One of the customer's invoiced plan cycles, from any of their plans (live or ended): a customer can always get their
+ * tax invoices (decision 0042). The PDF is contract.plans.cycleInvoicePdf with the cycle's id.
+ */
+export const planInvoiceSchema = z.object({
+  cycle_id: z.string(),
+  subscription_id: z.string(),
+  plan_name: z.string(),
+  status: z.enum(PLAN_CYCLE_STATUSES),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  /** Rupees paid for the cycle (the invoice's total); `refunded` is what was given back. */
+  amount: z.number(),
+  refunded: z.number(),
+  paid_at: z.string().nullable(),
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  /** The credit note against the invoice when the cycle was refunded. */
+  credit_note_number: z.string().nullable(),
+});
+export type PlanInvoiceView = z.infer<typeof planInvoiceSchema>;
+
 export const planUsageSchema = z.object({
   /** What the plan covered, line by line (kilograms or pieces from the allowance, or the dry-cleaning discount). */
   lines: z.array(
@@ -216,6 +238,13 @@ export const plansContract = {
     tags: ['plans'],
     params: z.object({ id: z.uuid({ error: 'Invalid cycle id' }) }),
     responses: {},
+  }),
+  invoices: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans/invoices',
+    summary: "The signed-in customer's plan cycle tax invoices across all their plans, ended ones too, newest first",
+    tags: ['plans'],
+    responses: { 200: z.object({ success: z.literal(true), invoices: z.array(planInvoiceSchema) }) },
   }),
   bookingUsage: defineEndpoint({
     method: 'GET',

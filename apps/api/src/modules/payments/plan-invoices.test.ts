@@ -7,13 +7,14 @@ import { insertInvoice } from '../../test/invoice-fixtures.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { reconcilePlanPayments } from '../plans/plan-cycles.js';
+import { advancePlans, reconcilePlanPayments } from '../plans/plan-cycles.js';
 import { planDepsOf } from '../plans/plans.routes.js';
 import { sendInvoiceEmail } from './invoice-email.js';
 import { nextDocumentNumber, type InvoiceSnapshot } from './invoices.js';
 import { signedWebhook, type LocalPaymentProvider } from './local-provider.js';
 
 const WEBHOOK = '/api/payments/webhooks/razorpay';
+const DAY = 86_400_000;
 
 describe('tax invoices for laundry plan cycles (decision 0042)', () => {
   const ctx = useTestApp();
@@ -34,7 +35,7 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
     return { id: me.id, headers: bearer(await tokenFor(ctx.app, 'customer', me.id)) };
   }
   let plans = 0;
-  async function subscribedCustomer(name?: string) {
+  async function definePlan() {
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/plans',
@@ -51,8 +52,10 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json<{ plan: { id: string; name: string } }>().plan;
-    const me = await customer(name);
+    return created.json<{ plan: { id: string; name: string } }>().plan;
+  }
+  /** Chooses the plan and opens its first cycle's checkout: the cycle is due, its provider order open. */
+  async function choosePlan(me: { headers: Record<string, string> }, plan: { id: string }) {
     const chosen = await ctx.app.inject({
       method: 'POST',
       url: '/api/plans/subscription',
@@ -63,7 +66,12 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
     const start = await ctx.app.inject({ method: 'POST', url: '/api/plans/subscription/pay', headers: me.headers });
     const orderId = start.json<{ checkout: { order_id: string } }>().checkout.order_id;
     const [cycle] = await db().select().from(planCycles).where(eq(planCycles.providerOrderId, orderId));
-    return { plan, me, orderId, cycleId: cycle!.id };
+    return { orderId, cycleId: cycle!.id };
+  }
+  async function subscribedCustomer(name?: string) {
+    const plan = await definePlan();
+    const me = await customer(name);
+    return { plan, me, ...(await choosePlan(me, plan)) };
   }
   const webhook = (hook: { body: string; signature: string; eventId: string }) =>
     ctx.app.inject({
@@ -239,5 +247,102 @@ describe('tax invoices for laundry plan cycles (decision 0042)', () => {
     );
     expect(sent.map((e) => [e.subject, e.attachments?.length])).toEqual([[words.subject, 1]]);
     expect(words.subject).toContain('लॉन्ड्री प्लान');
+  });
+
+  it("keeps an ended plan's invoices listed and downloadable for its customer alone, newest first", async () => {
+    const start = ctx.clock.now();
+    const [older, newer, another] = [await definePlan(), await definePlan(), await definePlan()];
+    const me = await customer('Nisha Kapoor');
+    const list = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/plans/invoices', headers });
+    const pay = async (headers: Record<string, string>, orderId: string) => {
+      const { payment, signature } = local().payOrder(orderId);
+      expect((await verify(headers, orderId, payment.id, signature)).statusCode).toBe(200);
+    };
+    expect((await list(me.headers)).json()).toEqual({ success: true, invoices: [] });
+
+    // The first plan: paid, cancelled, and ended at its cycle's end.
+    const first = await choosePlan(me, older);
+    await pay(me.headers, first.orderId);
+    const cancelled = await ctx.app.inject({ method: 'POST', url: '/api/plans/subscription/cancel', headers: me.headers });
+    const end = new Date(cancelled.json().subscription.period_end);
+    const [firstInvoice] = await cycleInvoices(first.cycleId);
+    try {
+      ctx.clock.set(end);
+      expect((await advancePlans(planDepsOf(ctx.app))).ended).toBeGreaterThanOrEqual(1);
+      // Sessions end when the clock moves a month on: sign in afresh.
+      const headers = bearer(await tokenFor(ctx.app, 'customer', me.id));
+      const card = await ctx.app.inject({ method: 'GET', url: '/api/plans/subscription', headers });
+      expect(card.json().subscription).toBeNull();
+      const ended = await list(headers);
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json().invoices).toEqual([
+        {
+          cycle_id: first.cycleId,
+          subscription_id: expect.any(String),
+          plan_name: older.name,
+          status: 'paid',
+          period_start: start.toISOString(),
+          period_end: end.toISOString(),
+          amount: 1180,
+          refunded: 0,
+          paid_at: start.toISOString(),
+          invoice_number: firstInvoice!.number,
+          issued_at: start.toISOString(),
+          credit_note_number: null,
+        },
+      ]);
+      const pdf = await ctx.app.inject({ method: 'GET', url: `/api/plans/cycles/${first.cycleId}/invoice.pdf`, headers });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      expect((await pdfText(pdf.rawPayload)).join('\n')).toContain(firstInvoice!.number);
+
+      // A new plan chosen later: its cycle is on the plan card; the ended plan's is not, but both are listed.
+      ctx.clock.advance(DAY);
+      const second = await choosePlan({ headers }, newer);
+      await pay(headers, second.orderId);
+      const [secondInvoice] = await cycleInvoices(second.cycleId);
+      const live = (await ctx.app.inject({ method: 'GET', url: '/api/plans/subscription', headers })).json().subscription;
+      expect(live.paid_cycles.map((c: { id: string }) => c.id)).toEqual([second.cycleId]);
+      const both = (await list(headers)).json().invoices;
+      expect(both.map((i: { cycle_id: string }) => i.cycle_id)).toEqual([second.cycleId, first.cycleId]);
+      expect(both[0]).toMatchObject({ subscription_id: live.id, plan_name: newer.name, invoice_number: secondInvoice!.number });
+      expect(both[1].subscription_id).not.toBe(live.id);
+
+      // Refunded by operations, that plan ends too: listed with its credit note.
+      const [adminRow] = await db().query.adminUsers.findMany();
+      const refund = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/plans/cycles/${second.cycleId}/refund`,
+        headers: bearer(await tokenFor(ctx.app, 'admin', adminRow!.id)),
+        payload: { reason: 'Moved city' },
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const afterRefund = (await list(headers)).json().invoices;
+      expect(afterRefund[0]).toMatchObject({
+        cycle_id: second.cycleId,
+        status: 'refunded',
+        refunded: 1180,
+        credit_note_number: refund.json().cycle.credit_note_number,
+      });
+      expect(afterRefund[0].credit_note_number).toMatch(/^CN\//);
+
+      // Another customer's invoices never appear in theirs, nor theirs in another's; guests and admins are refused.
+      const other = await customer('Kabir Rao');
+      const theirCycle = await choosePlan(other, another);
+      await pay(other.headers, theirCycle.orderId);
+      const theirs = (await list(other.headers)).json().invoices;
+      expect(theirs.map((i: { cycle_id: string }) => i.cycle_id)).toEqual([theirCycle.cycleId]);
+      const mine = (await list(headers)).json().invoices;
+      expect(mine.map((i: { cycle_id: string }) => i.cycle_id)).toEqual([second.cycleId, first.cycleId]);
+      const foreign = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/plans/cycles/${first.cycleId}/invoice.pdf`,
+        headers: other.headers,
+      });
+      expect([foreign.statusCode, foreign.json().message]).toEqual([404, PLAN_MESSAGES.cycleNotFound]);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/plans/invoices' })).statusCode).toBe(401);
+      expect((await list(bearer(await tokenFor(ctx.app, 'admin', adminRow!.id)))).statusCode).toBe(401);
+    } finally {
+      ctx.clock.set(start);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
-import { PLAN_MESSAGES, addMonth, formatRupees, paiseToRupees, type SubscriptionView } from '@washday/core';
+import { PLAN_MESSAGES, addMonth, formatRupees, paiseToRupees, type PlanInvoiceView, type SubscriptionView } from '@washday/core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { invoices, laundryPlans, planCycles, planSubscriptions, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { PlanDeps } from './plan-deps.js';
-import { subscriptionView, type CycleRow, type InvoicedCycle, type SubscriptionRow } from './plan-views.js';
+import { planInvoiceView, subscriptionView, type CycleRow, type InvoicedCycle, type SubscriptionRow } from './plan-views.js';
 
 // A customer's plan (docs/decisions/0042-laundry-plans.md): choose, pay each cycle through the provider, cancel.
 // Every change to a subscription runs under its row lock; a capture is idempotent by the cycle's status and ids.
@@ -61,6 +61,27 @@ export async function subscriptionViewOf(db: DbOrTx, sub: SubscriptionRow): Prom
 export async function mySubscription(db: DbOrTx, customerId: string): Promise<SubscriptionView | null> {
   const sub = await liveSubscription(db, customerId);
   return sub ? subscriptionViewOf(db, sub) : null;
+}
+
+/**
+ * The customer's invoiced cycles across all their subscriptions, the live one and those that ended, newest invoice
+ * first (decision 0042): their tax invoices stay theirs to download after a plan ends. Their own only.
+ */
+export async function myPlanInvoices(db: DbOrTx, customerId: string): Promise<PlanInvoiceView[]> {
+  const rows = await db
+    .select({
+      cycle: planCycles,
+      planName: laundryPlans.name,
+      invoiceNumber: invoices.number,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(planCycles)
+    .innerJoin(planSubscriptions, eq(planSubscriptions.id, planCycles.subscriptionId))
+    .innerJoin(laundryPlans, eq(laundryPlans.id, planSubscriptions.planId))
+    .innerJoin(invoices, eq(invoices.planCycleId, planCycles.id))
+    .where(eq(planSubscriptions.customerId, customerId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.financialYear), desc(invoices.sequence));
+  return rows.map((r) => planInvoiceView(r.cycle, r.planName, r.invoiceNumber, r.issuedAt));
 }
 
 export async function subscribe(deps: PlanDeps, customerId: string, planId: string): Promise<SubscriptionView> {

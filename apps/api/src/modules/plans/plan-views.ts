@@ -3,6 +3,7 @@ import {
   graceEndsAt,
   paiseToRupees,
   type PlanCycleView,
+  type PlanInvoiceView,
   type PlanView,
   type SubscriptionView,
 } from '@washday/core';
@@ -53,6 +54,24 @@ export function cycleView(c: CycleRow & { invoiceNumber?: string | null }): Plan
     paid_at: iso(c.paidAt),
     reference: c.providerPaymentId,
     invoice_number: c.invoiceNumber ?? null,
+    credit_note_number: c.creditNoteNumber,
+  };
+}
+
+/** An invoiced cycle in the customer's list of plan invoices, from whichever of their plans it was. */
+export function planInvoiceView(c: CycleRow, planName: string, invoiceNumber: string, issuedAt: Date): PlanInvoiceView {
+  return {
+    cycle_id: c.id,
+    subscription_id: c.subscriptionId,
+    plan_name: planName,
+    status: c.status,
+    period_start: iso(c.periodStart),
+    period_end: iso(c.periodEnd),
+    amount: paiseToRupees(c.pricePaise),
+    refunded: paiseToRupees(c.refundedPaise),
+    paid_at: iso(c.paidAt),
+    invoice_number: invoiceNumber,
+    issued_at: issuedAt.toISOString(),
     credit_note_number: c.creditNoteNumber,
   };
 }

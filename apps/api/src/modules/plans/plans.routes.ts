@@ -14,6 +14,7 @@ import {
   cancelSubscription,
   capturePlanPayment,
   liveSubscription,
+  myPlanInvoices,
   mySubscription,
   startCyclePayment,
   subscribe,
@@ -52,6 +53,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { userId } = await requirePrincipal(request, 'customer');
       return { success: true as const, subscription: await mySubscription(db(), userId) };
+    },
+  });
+
+  // Every invoiced cycle of the caller's plans, ended ones too (decision 0042); no id in the path: their own only.
+  app.route({
+    ...contractRoute(contract.plans.invoices),
+    config: { access: 'customer', resource: 'none' },
+    handler: async (request) => {
+      const { userId } = await requirePrincipal(request, 'customer');
+      return { success: true as const, invoices: await myPlanInvoices(db(), userId) };
     },
   });
 
