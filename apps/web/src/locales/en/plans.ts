@@ -63,6 +63,7 @@ const plans = {
     refunded: '{{amount}} refunded',
     download: 'Download invoice',
     downloadLabel: 'Download invoice {{number}}',
+    pastTitle: 'Past plan invoices',
   },
   checkout: {
     title: 'Test checkout',

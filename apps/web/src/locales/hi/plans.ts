@@ -65,6 +65,7 @@ const plans: Translation<typeof en> = {
     refunded: '{{amount}} वापस किए गए',
     download: 'इनवॉइस डाउनलोड करें',
     downloadLabel: 'इनवॉइस डाउनलोड करें {{number}}',
+    pastTitle: 'पिछले प्लान के इनवॉइस',
   },
   checkout: {
     title: 'टेस्ट चेकआउट',

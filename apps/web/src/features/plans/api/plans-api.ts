@@ -11,6 +11,8 @@ export const planKeys = {
   offer: ['plans', 'offer'] as const,
   /** The customer's own plan: cleared with the rest of the customer's data at logout. */
   mine: [...CUSTOMER_DATA_KEY, 'plans', 'mine'] as const,
+  /** The invoices of all the customer's plans: under `mine`, so refreshing the plan refreshes them too. */
+  invoices: [...CUSTOMER_DATA_KEY, 'plans', 'mine', 'invoices'] as const,
 };
 
 export const plansOfferQuery = () =>
@@ -24,6 +26,12 @@ export const myPlanQuery = () =>
   queryOptions({
     queryKey: planKeys.mine,
     queryFn: ({ signal }) => callEndpoint(contract.plans.mine, { signal }).then((a) => a.subscription),
+  });
+
+export const myPlanInvoicesQuery = () =>
+  queryOptions({
+    queryKey: planKeys.invoices,
+    queryFn: ({ signal }) => callEndpoint(contract.plans.invoices, { signal }).then((a) => a.invoices),
   });
 
 export const subscribeToPlan = (planId: string) => callEndpoint(contract.plans.subscribe, { body: { plan_id: planId } });

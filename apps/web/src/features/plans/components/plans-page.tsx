@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useLocale } from '@/hooks/use-locale';
 import { myPlanQuery, planKeys, plansOfferQuery, subscribeToPlan } from '../api/plans-api';
 import { usePlanPayment } from '../hooks/use-plan-payment';
+import { PastPlanInvoices } from './past-plan-invoices';
 import { PlanCard } from './plan-card';
 import { PlanCheckoutDialog } from './plan-checkout-dialog';
 import { PlanIncludes } from './plan-includes';
@@ -96,6 +97,7 @@ export function PlansPage() {
             ))}
           </ul>
         ) : null}
+        {mine.isSuccess ? <PastPlanInvoices liveSubscriptionId={subscription?.id ?? null} /> : null}
       </div>
       <PlanCheckoutDialog pay={pay} planName={subscription?.plan.name ?? null} />
     </div>
