@@ -98,11 +98,11 @@ describe('the rider dashboard: your route', () => {
   });
 
   it("names the day of a stop that is not today's", async () => {
-    const [first, second] = defaultStops();
+    const [first, second, third] = defaultStops();
     const later = [
       first!,
       { ...second!, arrival: '2026-11-23T03:30:00.000Z' },
-      { ...second!, sequence: 3, arrival: '2026-11-25T03:30:00.000Z' },
+      { ...third!, arrival: '2026-11-25T03:30:00.000Z' },
     ];
     mockRiderApi(makeRider(), [on(ROUTE, { success: true, route: makeRoute(later) })]);
     renderRider('/rider/dashboard');
