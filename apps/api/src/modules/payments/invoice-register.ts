@@ -134,26 +134,7 @@ function creditNotesIn(db: DbOrTx, start: string, end: string): AsyncGenerator<R
         )
         .orderBy(asc(refunds.createdAt), asc(refunds.creditNoteNumber))
         .limit(BATCH)
-    ).map((row): RegisterRow => {
-      const split = gstIncluded(row.refund.amountPaise, Number(row.ratePercent), row.intraState);
-      return {
-        type: 'Credit note',
-        number: row.number,
-        atText: row.atText,
-        at: row.refund.createdAt,
-        against: row.invoiceNumber,
-        orderNumber: row.orderNumber ?? '',
-        customer: row.customer ?? '',
-        gstin: row.gstin,
-        placeOfSupply: place(row.placeCode, row.placeState),
-        taxablePaise: -split.taxablePaise,
-        cgstPaise: -split.cgstPaise,
-        sgstPaise: -split.sgstPaise,
-        igstPaise: -split.igstPaise,
-        totalPaise: -split.totalPaise,
-        refundStatus: row.refund.status,
-      };
-    }),
+    ).map((row) => creditNoteRow(row, row.refund.amountPaise, row.refund.createdAt, row.refund.status)),
   );
 }
 
@@ -188,27 +169,46 @@ function planCreditNotesIn(db: DbOrTx, start: string, end: string): AsyncGenerat
         )
         .orderBy(asc(planCycles.refundedAt), asc(planCycles.creditNoteNumber))
         .limit(BATCH)
-    ).map((row): RegisterRow => {
-      const split = gstIncluded(row.refundedPaise, Number(row.ratePercent), row.intraState);
-      return {
-        type: 'Credit note',
-        number: row.number,
-        atText: row.atText,
-        at: row.refundedAt!,
-        against: row.invoiceNumber,
-        orderNumber: row.orderNumber ?? '',
-        customer: row.customer ?? '',
-        gstin: row.gstin,
-        placeOfSupply: place(row.placeCode, row.placeState),
-        taxablePaise: -split.taxablePaise,
-        cgstPaise: -split.cgstPaise,
-        sgstPaise: -split.sgstPaise,
-        igstPaise: -split.igstPaise,
-        totalPaise: -split.totalPaise,
-        refundStatus: 'refunded',
-      };
-    }),
+    ).map((row) => creditNoteRow(row, row.refundedPaise, row.refundedAt!, 'refunded')),
   );
+}
+
+/** A credit note's register row: `amountPaise` backed out at its invoice's rate and split, all negative. */
+function creditNoteRow(
+  row: {
+    number: string;
+    atText: string;
+    invoiceNumber: string;
+    orderNumber: string | null;
+    customer: string | null;
+    gstin: string | null;
+    placeCode: string | null;
+    placeState: string | null;
+    ratePercent: string;
+    intraState: boolean;
+  },
+  amountPaise: number,
+  at: Date,
+  refundStatus: string,
+): RegisterRow {
+  const split = gstIncluded(amountPaise, Number(row.ratePercent), row.intraState);
+  return {
+    type: 'Credit note',
+    number: row.number,
+    atText: row.atText,
+    at,
+    against: row.invoiceNumber,
+    orderNumber: row.orderNumber ?? '',
+    customer: row.customer ?? '',
+    gstin: row.gstin,
+    placeOfSupply: place(row.placeCode, row.placeState),
+    taxablePaise: -split.taxablePaise,
+    cgstPaise: -split.cgstPaise,
+    sgstPaise: -split.sgstPaise,
+    igstPaise: -split.igstPaise,
+    totalPaise: -split.totalPaise,
+    refundStatus,
+  };
 }
 
 /** Invoices and credit notes as one stream in the order issued; at the same moment the invoice comes first. */
