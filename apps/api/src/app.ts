@@ -38,7 +38,7 @@ import { Outbox } from './modules/messaging/outbox-sender.js';
 import { OutboxJournal } from './modules/messaging/outbox-journal.js';
 import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
-import { withSendRates } from './modules/messaging/send-rate.js';
+import { sendTurns, withSendRates } from './modules/messaging/send-rate.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { bookingRoutes } from './modules/bookings/bookings.routes.js';
@@ -246,15 +246,17 @@ export async function buildApp({
   app.addHook('preClose', async () => jobs.stop());
   app.addHook('onClose', async () => jobs.close());
   // Customers' copies go as fast as each provider takes them (its rate), several at once; sign-in codes are not held.
-  const ratedSenders = withSendRates(app.senders, {
+  const turns = sendTurns({
     sms: env.SMS_MESSAGES_PER_SECOND,
     whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND,
     email: env.EMAIL_MESSAGES_PER_SECOND,
   });
+  const ratedSenders = withSendRates(app.senders, turns);
   jobs.define(
     notificationMessageJob({
       db: database.db,
-      senders: ratedSenders,
+      senders: app.senders,
+      turns,
       clock: appClock,
       concurrency: env.MESSAGE_SEND_CONCURRENCY,
     }),

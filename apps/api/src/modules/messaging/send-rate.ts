@@ -45,30 +45,41 @@ export interface SendRates {
   email: number;
 }
 
+/** Each channel's turn to send: resolves when the next message may go, at the provider's rate. */
+export type SendTurns = Record<keyof SendRates, () => Promise<void>>;
+
+/** The turns of each channel at its rate (messages a second, from the configuration). */
+export function sendTurns(rates: SendRates, timer?: RateTimer): SendTurns {
+  const sms = new SendRate(rates.sms, timer);
+  const whatsapp = new SendRate(rates.whatsapp, timer);
+  const email = new SendRate(rates.email, timer);
+  return { sms: () => sms.take(), whatsapp: () => whatsapp.take(), email: () => email.take() };
+}
+
 /**
  * The senders of customers' copies, each channel held to its provider's rate (messages a second, from the
- * configuration). Only the copies go through it: a sign-in code a person is waiting for does not queue behind a backlog
- * of order updates.
+ * configuration, or turns already made). Only the copies go through it: a sign-in code a person is waiting for does
+ * not queue behind a backlog of order updates.
  */
-export function withSendRates(senders: MessageSenders, rates: SendRates, timer?: RateTimer): MessageSenders {
-  const paced = (sender: MessageSender, rate: SendRate): MessageSender => ({
+export function withSendRates(senders: MessageSenders, rates: SendRates | SendTurns, timer?: RateTimer): MessageSenders {
+  const turns = typeof rates.sms === 'function' ? (rates as SendTurns) : sendTurns(rates as SendRates, timer);
+  const paced = (sender: MessageSender, turn: () => Promise<void>): MessageSender => ({
     ...sender,
     sendNotice: async (message) => {
-      await rate.take();
+      await turn();
       return sender.sendNotice(message);
     },
   });
-  const email = new SendRate(rates.email, timer);
   const pacedEmail: EmailSender = {
     name: senders.email.name,
     send: async (message) => {
-      await email.take();
+      await turns.email();
       return senders.email.send(message);
     },
   };
   return {
-    sms: paced(senders.sms, new SendRate(rates.sms, timer)),
-    whatsapp: paced(senders.whatsapp, new SendRate(rates.whatsapp, timer)),
+    sms: paced(senders.sms, turns.sms),
+    whatsapp: paced(senders.whatsapp, turns.whatsapp),
     email: pacedEmail,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 import { COPY_COLUMNS, customerLanguageOf, noticeCopy } from '../messaging/notice-copy.js';
+import { recordAfterSend, type Pause } from './copy-record.js';
 
 export interface NotificationEmailResult {
   status: 'sent' | 'already sent' | 'nothing to send';
@@ -16,7 +17,7 @@ export interface NotificationEmailResult {
  * that dies mid-send leaves it 'sending', which no retry repeats.
  */
 export async function sendNotificationEmail(
-  deps: { db: Db; email: EmailSender; clock: Clock },
+  deps: { db: Db; email: EmailSender; clock: Clock; pause?: Pause },
   notificationId: string,
 ): Promise<NotificationEmailResult> {
   const [claimed] = await deps.db
@@ -44,19 +45,16 @@ export async function sendNotificationEmail(
     return { status: 'nothing to send' };
   }
   const copy = noticeCopy(claimed, customerLanguageOf(user.preferences));
+  // Written again through a lost connection, so the outcome of a send is recorded (copy-record.ts).
+  const record = (set: Partial<typeof notifications.$inferInsert>) =>
+    recordAfterSend(() => deps.db.update(notifications).set(set).where(eq(notifications.id, notificationId)), deps.pause);
   try {
     await deps.email.send({ channel: 'email', to: user.email, subject: copy.title, text: copy.text });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await deps.db
-      .update(notifications)
-      .set({ emailStatus: 'failed', emailError: reason })
-      .where(eq(notifications.id, notificationId));
+    await record({ emailStatus: 'failed', emailError: reason });
     throw error;
   }
-  await deps.db
-    .update(notifications)
-    .set({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() })
-    .where(eq(notifications.id, notificationId));
+  await record({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() });
   return { status: 'sent' };
 }

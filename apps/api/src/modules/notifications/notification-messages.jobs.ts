@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { notifications, riders, userPreferences, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
+import { withSendRates, type SendTurns } from '../messaging/send-rate.js';
+import { recordAfterSend, type Pause } from './copy-record.js';
 import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from '../messaging/notice-copy.js';
 import { sendNotificationEmail } from './notification-email.js';
 
@@ -23,20 +25,29 @@ export interface NotificationMessageData {
 
 /**
  * Sends a customer's notification (or a rider's raised with a copy) as SMS or WhatsApp (the channel chosen when it
- * was raised; in the reader's language where the channel's template allows), or its email copy (notification-email.ts). Each attempt is recorded on the notification; a failure is recorded and thrown, so the queue retries
- * it. A notification already sent is not sent twice.
+ * was raised; in the reader's language where the channel's template allows), or its email copy
+ * (notification-email.ts). Exactly once where it can be: the copy waits its turn at the provider's rate, is claimed
+ * ('sending') in a committed write, then sent, then recorded 'sent' (that write retried through a lost connection).
+ * A duplicate job, or a retry of an attempt that got as far as the claim, finds it taken and sends nothing; a
+ * provider's refusal is recorded 'failed' and thrown, so the queue retries it. Only a process that dies between the
+ * claim and the record leaves it 'sending', unconfirmed and never repeated (docs/decisions/0043).
  */
 export function notificationMessageJob(deps: {
   db: Db;
-  /** Held to each provider's rate (send-rate.ts). */
+  /** The providers, unpaced: the job takes each channel's turn itself before it claims a copy. */
   senders: MessageSenders;
+  /** Each provider's rate (send-rate.ts); none in tests that do not pace. */
+  turns?: SendTurns;
   clock: Clock;
   /** Copies sent at once on this instance (MESSAGE_SEND_CONCURRENCY); 1 unless said. */
   concurrency?: number;
+  /** How the record after a send waits between tries (tests pass one that does not sleep). */
+  pause?: Pause;
 }): JobDefinition<NotificationMessageData, NotificationMessageResult> {
   // Two workers share the copies in flight, so one batch's slowest send does not hold up the next fetch.
   const concurrency = deps.concurrency ?? 1;
   const workers = Math.min(2, concurrency);
+  const email = deps.turns ? withSendRates(deps.senders, deps.turns).email : deps.senders.email;
   return {
     name: NOTIFICATION_MESSAGE_JOB,
     pollingIntervalSeconds: 1,
@@ -45,7 +56,10 @@ export function notificationMessageJob(deps: {
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
     async run({ notificationId, copy }) {
       if (copy === 'email')
-        return sendNotificationEmail({ db: deps.db, email: deps.senders.email, clock: deps.clock }, notificationId);
+        return sendNotificationEmail(
+          { db: deps.db, email, clock: deps.clock, ...(deps.pause ? { pause: deps.pause } : {}) },
+          notificationId,
+        );
       const [row] = await deps.db
         .select({
           channel: notifications.messageChannel,
@@ -63,27 +77,32 @@ export function notificationMessageJob(deps: {
         .leftJoin(riders, eq(riders.id, notifications.riderId))
         .where(eq(notifications.id, notificationId));
       if (!row?.channel || !row.phone) return { status: 'nothing to send' };
-      if (row.status === 'sent') return { status: 'already sent' };
+      if (!CLAIMABLE.includes(row.status as (typeof CLAIMABLE)[number])) return { status: 'already sent' };
       const channel = row.channel as MessageChannel;
+      await deps.turns?.[channel]();
+      const [claimed] = await deps.db
+        .update(notifications)
+        .set({ messageStatus: 'sending', messageAttempts: sql`${notifications.messageAttempts} + 1` })
+        .where(and(eq(notifications.id, notificationId), inArray(notifications.messageStatus, [...CLAIMABLE])))
+        .returning({ id: notifications.id });
+      if (!claimed) return { status: 'already sent' };
       const sender = deps.senders[channel];
       const language = row.riderId ? riderLanguageOf(row.riderLanguage) : customerLanguageOf(row.preferences);
       const words = noticeCopy(row, language, sender.noticeLanguages ?? ['en']);
-      const attempt = { messageAttempts: sql`${notifications.messageAttempts} + 1` };
+      const record = (set: Partial<typeof notifications.$inferInsert>) =>
+        recordAfterSend(() => deps.db.update(notifications).set(set).where(eq(notifications.id, notificationId)), deps.pause);
       try {
         await sender.sendNotice({ channel, to: row.phone, ...words, reference: notificationId });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await deps.db
-          .update(notifications)
-          .set({ ...attempt, messageStatus: 'failed', messageError: reason })
-          .where(eq(notifications.id, notificationId));
+        await record({ messageStatus: 'failed', messageError: reason });
         throw error;
       }
-      await deps.db
-        .update(notifications)
-        .set({ ...attempt, messageStatus: 'sent', messageError: null, messageSentAt: deps.clock.now() })
-        .where(eq(notifications.id, notificationId));
+      await record({ messageStatus: 'sent', messageError: null, messageSentAt: deps.clock.now() });
       return { status: 'sent' };
     },
   };
 }
+
+/** A copy's states from which it may be sent: waiting, or refused by the provider last time. */
+const CLAIMABLE = ['queued', 'failed'] as const;

@@ -222,6 +222,36 @@ describe('customer approval of a rider’s changes', () => {
     expect((await t.propose({ requiresVerification: false })).statusCode).toBe(409);
   });
 
+  it("answers a repeated proposal of the same items with the open one: a retried tap neither asks the customer twice nor undoes their approval", async () => {
+    const t = await setup();
+    const first = (await t.propose({ items: [iron(3)], notes: 'Three shirts' })).json().verification;
+    // The rider's tap again (or a slow first try landing after its retry): the same proposal, pending, asked once.
+    const again = await t.propose({ items: [iron(3)], notes: 'Three shirts' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().verification).toMatchObject({ id: first.id, status: 'pending' });
+    const asked = async () =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, t.customer.id))).filter(
+        (n) => n.type === 'rider_edit',
+      );
+    expect(await asked()).toHaveLength(1);
+
+    expect((await t.respond(first.id, { approved: true })).statusCode).toBe(200);
+    // After the approval, the same items again answer the approved proposal, which the rider can still save.
+    const late = await t.propose({ items: [iron(3)], notes: 'Three shirts' });
+    expect(late.json().verification).toMatchObject({ id: first.id, status: 'approved' });
+    expect(await asked()).toHaveLength(1);
+    const saved = await t.propose({ requiresVerification: false, items: [iron(3)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.list()).json().verifications.map((v: { status: string }) => v.status)).toEqual(['approved']);
+
+    // Once saved, the same items are no change; other items (or another note) are a new proposal, asked anew.
+    expect((await t.propose({ items: [iron(3)], notes: 'Three shirts' })).statusCode).toBe(400);
+    const other = (await t.propose({ items: [iron(4)], notes: 'Four' })).json().verification;
+    const renoted = (await t.propose({ items: [iron(4)], notes: 'Four shirts' })).json().verification;
+    expect(renoted.id).not.toBe(other.id);
+    expect(await asked()).toHaveLength(3);
+  });
+
   it('lets the rider withdraw a pending proposal', async () => {
     const t = await setup();
     await t.propose({ items: [iron(2)] });

@@ -9,10 +9,10 @@ import {
   decideVerification,
   listVerifications,
   loadVerificationView,
-  riderOrderUpdate,
   verificationOfNotification,
   type VerificationDeps,
 } from './verifications.service.js';
+import { riderOrderUpdate } from './verification-proposals.js';
 
 /** Customer approval of a rider's item changes (rider-portal.md §4.4, customer-app.md §7 Verifications). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
