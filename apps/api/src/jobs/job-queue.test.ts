@@ -234,4 +234,47 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
       'must be defined before the queue starts',
     );
   });
+
+  // Issue 29: pg-boss 10.4.2 did not await a job's completion, so a completion the database refused (PostgreSQL's
+  // connections terminated) was an unhandled rejection that ended the instance; patches/pg-boss+10.4.2.patch reports it.
+  it.skipIf(serverUrl())(
+    'survives a completion the database refuses: reported as a queue error, the job left to expire',
+    async () => {
+      const executor = (database.queueConnection as { executeSql: (text: string, values: unknown[]) => Promise<unknown> })
+        .executeSql;
+      let refused = 0;
+      const losing: Pick<Database, 'queueConnection'> = {
+        queueConnection: {
+          executeSql: async (text: string, values: unknown[]) => {
+            if (!text.includes('completed_on = now()')) return executor(text, values);
+            refused += 1;
+            throw new Error('terminating connection due to administrator command');
+          },
+        },
+      };
+      const errors: string[] = [];
+      const capture = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line).msg as string) });
+      const queue = new JobQueue(losing, capture);
+      queues.push(queue);
+      const name = uniqueName('refused-completion');
+      let ran = 0;
+      queue.define({ name, pollingIntervalSeconds: 30, run: async () => ((ran += 1), { done: true }) });
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        await queue.start();
+        await queue.send(name, { n: 1 });
+        (queue as unknown as { wake(name: string): void }).wake(name);
+        await vi.waitFor(() => expect(errors).toContain('job queue error'), { timeout: 10_000, interval: 20 });
+        expect(ran).toBe(1);
+        expect(refused).toBeGreaterThan(0);
+        expect(unhandled).toEqual([]);
+        // Not completed: still active, so pg-boss's expiry hands it to a worker again.
+        expect((await jobRows(name)).map((row) => row.state)).toEqual(['active']);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    },
+  );
 });
