@@ -52,6 +52,47 @@ export const SMOKE_DAY: DayPlan = {
   faults: [{ at: 0.4, name: 'kill -9 api-1' }],
 };
 
+/**
+ * Every fault of the full day at a volume two cores carry (a fifth of the full day's peak rate over four minutes): what
+ * the faults do to the invariants, apart from what overload does. `--plan faults`.
+ */
+export const FAULTS_DAY: DayPlan = {
+  name: 'faults (every fault of the day, four minutes at a volume two cores carry)',
+  dayMs: 240_000,
+  orders: 400,
+  customers: 800,
+  riders: 80,
+  operators: 4,
+  pace: 1_500,
+  drainMs: 150_000,
+  faults: FULL_DAY.faults,
+};
+
+/**
+ * The faults plan at nearly four times its volume: past what two cores carry at the peak, so requests queue, clients
+ * time out and retry while the first try still lands. What overload does to the invariants, in a third of the full
+ * day's time. `--plan overload`.
+ */
+export const OVERLOAD_DAY: DayPlan = {
+  name: 'overload (every fault of the day, four minutes at 1,500 orders: past what two cores carry)',
+  dayMs: 240_000,
+  orders: 1_500,
+  customers: 1_500,
+  riders: 150,
+  operators: 6,
+  pace: 1_500,
+  drainMs: 300_000,
+  faults: FULL_DAY.faults,
+};
+
+/** Plans by name (`--plan`); `--smoke` is `--plan smoke`. */
+export const PLANS: Record<string, DayPlan> = {
+  full: FULL_DAY,
+  smoke: SMOKE_DAY,
+  faults: FAULTS_DAY,
+  overload: OVERLOAD_DAY,
+};
+
 /** When each booking is placed (ms into the day): a third in the peak (from 5 % to 23.75 % of the day), the rest spread. */
 export function arrivals(plan: DayPlan): number[] {
   const peak = Math.round(plan.orders / 3);

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startTopology, type Faults, type ProcessSample } from './topology.js';
+import type { UnplannedExit } from './topology-types.js';
 import { treeUsage } from './proc-stats.js';
 
 export interface DayTopology {
@@ -15,6 +16,8 @@ export interface DayTopology {
   /** Customers' SMS/WhatsApp copies the instances' outbox journals recorded, by notification id. */
   noticeSends?: () => Promise<Map<string, number>>;
   logs?: string;
+  /** Instances that exited by themselves during the run (each started again, as systemd would). */
+  unplannedExits?: () => UnplannedExit[];
   stop: () => Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function openTopology(options: {
     sample: () => topology.sample(),
     logs: topology.logs,
     noticeSends: async () => readJournals(topology.logs),
+    unplannedExits: () => topology.unplannedExits(),
     stop: () => topology.stop(),
   };
 }

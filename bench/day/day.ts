@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { Random } from '../../apps/api/src/db/seed/scale/scale-random.js';
 import { HttpClient } from './http-client.js';
-import { FULL_DAY, SMOKE_DAY, arrivals, schedules, type DayPlan } from './day-plan.js';
+import { PLANS, arrivals, schedules, type DayPlan } from './day-plan.js';
 import { LabelRoll, addressOf, fleet, laundries, referralCodeOf, signInAdmin, signInCustomer, type Customer } from './people.js';
 import { liveOrder, type DayPeople, type OrderOutcome } from './order-life.js';
 import { Shift } from './riders-on-shift.js';
@@ -27,7 +27,9 @@ const option = (name: string) => {
 };
 
 async function main(): Promise<number> {
-  const plan: DayPlan = flag('--smoke') ? SMOKE_DAY : FULL_DAY;
+  const planName = flag('--smoke') ? 'smoke' : (option('--plan') ?? 'full');
+  const plan: DayPlan | undefined = PLANS[planName];
+  if (!plan) throw new Error(`--plan ${planName}: the plans are ${Object.keys(PLANS).join(', ')}`);
   const topology: DayTopology = await openTopology({
     target: option('--target'),
     database: option('--database'),
@@ -165,6 +167,7 @@ async function main(): Promise<number> {
       faults: faults.windows,
       dayStartWall,
       noticeSends: await topology.noticeSends?.(),
+      ...(topology.unplannedExits ? { unplannedExits: topology.unplannedExits() } : {}),
       referrals: referralFacts(customers, results),
       itemChanges: results
         .filter((o) => o.bookingId && (o.quick || o.change))

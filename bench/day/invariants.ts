@@ -31,6 +31,8 @@ export interface DayFacts {
   noticeSends?: Map<string, number>;
   /** Customers who signed up with a friend's code, and their first order. */
   referrals: Array<{ refereeId: string; referrerId: string; firstBookingId: string; completed: boolean }>;
+  /** Instances that exited by themselves (not a fault's kill or restart); absent when the run has no topology. */
+  unplannedExits?: Array<{ name: string; at: number; code: number | null; signal: string | null }>;
   /** Orders whose items the rider changed at the door (quick pickups and proposals), with the garments each should have. */
   itemChanges: Array<{ bookingId: string; items: number }>;
 }
@@ -67,18 +69,20 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
   );
 
   // 3. Every customer notification exists once (one per order, kind and title).
-  const dupes = await sql<{ n: number }>(
-    `select count(*)::int as n from (select 1 from notifications where user_id = any($1::uuid[]) and booking_id is not null
-       group by user_id, booking_id, type, title, message having count(*) > 1) d`,
+  const dupes = await sql<{ type: string; title: string; n: number; apart_ms: number }>(
+    `select type, title, count(*)::int as n, (extract(epoch from max(created_at) - min(created_at)) * 1000)::int as apart_ms
+       from notifications where user_id = any($1::uuid[]) and booking_id is not null
+       group by user_id, booking_id, type, title, message having count(*) > 1`,
     [facts.customerIds],
   );
   const notes = await sql<{ n: number }>(`select count(*)::int as n from notifications where user_id = any($1::uuid[])`, [
     facts.customerIds,
   ]);
+  const dupeKinds = [...new Set(dupes.map((d) => `${d.type} ×${d.n} ${d.apart_ms} ms apart`))].slice(0, 3);
   line(
     'every customer notification exists once',
-    (dupes[0]?.n ?? 0) === 0,
-    `${notes[0]?.n ?? 0} notifications, ${dupes[0]?.n ?? 0} duplicated`,
+    dupes.length === 0,
+    `${notes[0]?.n ?? 0} notifications, ${dupes.length} duplicated${dupeKinds.length ? ` (${dupeKinds.join(', ')})` : ''}`,
   );
 
   // 4. Every open stream received each of its events at least once, and none twice (resumed with Last-Event-ID).
@@ -121,16 +125,24 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
 
   // 5. Every SMS/WhatsApp copy was sent exactly once (the outbox journals of every instance, across restarts).
   if (facts.noticeSends) {
-    const sent = await sql<{ id: string }>(
-      `select id::text from notifications where user_id = any($1::uuid[]) and message_status = 'sent' and message_channel in ('sms', 'whatsapp')`,
+    const copies = await sql<{ id: string; status: string | null }>(
+      `select id::text, message_status as status from notifications
+         where user_id = any($1::uuid[]) and message_channel in ('sms', 'whatsapp')`,
       [facts.customerIds],
     );
-    const notOnce = sent.filter((r) => facts.noticeSends!.get(r.id) !== 1).length;
-    const unknown = [...facts.noticeSends.keys()].filter((id) => !sent.some((r) => r.id === id)).length;
+    const sent = copies.filter((r) => r.status === 'sent');
+    const never = sent.filter((r) => !facts.noticeSends!.has(r.id)).length;
+    const again = sent.filter((r) => (facts.noticeSends!.get(r.id) ?? 0) > 1).length;
+    const statusOf = new Map(copies.map((r) => [r.id, r.status]));
+    const unmarked = [...facts.noticeSends.keys()].filter((id) => statusOf.has(id) && statusOf.get(id) !== 'sent');
+    const unmarkedBy = new Map<string, number>();
+    for (const id of unmarked) unmarkedBy.set(String(statusOf.get(id)), (unmarkedBy.get(String(statusOf.get(id))) ?? 0) + 1);
+    const left = copies.filter((r) => r.status !== 'sent' && !facts.noticeSends!.has(r.id)).length;
     line(
       'every SMS/WhatsApp copy was sent exactly once',
-      notOnce === 0,
-      `${sent.length} copies marked sent, ${notOnce} not sent exactly once, ${unknown} sent but not marked`,
+      never + again + unmarked.length === 0,
+      `${copies.length} copies, ${sent.length} marked sent: ${never} never sent, ${again} sent more than once; ` +
+        `${unmarked.length} sent but not marked${unmarked.length ? ` (${[...unmarkedBy].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}; ${left} not sent`,
     );
   }
 
@@ -163,6 +175,14 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
   line('no 5xx outside the fault windows', outside.length === 0, `${outside.length}${seen5xx ? ` (${seen5xx})` : ''}`);
 
   out.push(await referralsSettled(sql, facts), await itemChangesStand(sql, facts));
+
+  // 11. No instance died by itself: a crash is a defect even when the supervisor starts it again.
+  if (facts.unplannedExits) {
+    const exits = facts.unplannedExits.map(
+      (e) => `${e.name} at +${e.at - facts.dayStartWall.getTime()} ms (${e.signal ?? `code ${e.code}`})`,
+    );
+    line('no instance exited by itself', exits.length === 0, exits.length ? exits.join(', ') : 'none');
+  }
   return out;
 }
 

@@ -101,6 +101,16 @@ export interface Topology {
   sample(): ProcessSample[];
   /** The folder with each process's log (api-1.log, postgres.log, redis.log, nginx-error.log, nginx-access.log). */
   logs: string;
+  /** Instances that exited by themselves (not a fault's kill or restart), each started again as systemd would. */
+  unplannedExits(): UnplannedExit[];
   /** Stops everything and removes the throwaway cluster and data; the logs stay. */
   stop(): Promise<void>;
+}
+
+export interface UnplannedExit {
+  name: string;
+  /** Wall-clock ms. */
+  at: number;
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }

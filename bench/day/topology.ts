@@ -7,7 +7,8 @@ import { checkNginxConfig, failTimeoutMs, findNginx, writeNginxConfig } from './
 import { startPostgres, type DayPostgres } from './postgres-cluster.js';
 import { isRunning, removeOnExit, sleep, startProcess, stopProcess, waitUntil, type Started } from './processes.js';
 import { treesUsage } from './proc-stats.js';
-import type { ApiInstance, InstanceRestart, Topology, TopologyOptions } from './topology-types.js';
+import type { ChildProcess } from 'node:child_process';
+import type { ApiInstance, InstanceRestart, Topology, TopologyOptions, UnplannedExit } from './topology-types.js';
 
 export type { ApiInstance, Faults, InstanceRestart, ProcessSample, Topology, TopologyOptions } from './topology-types.js';
 
@@ -106,6 +107,9 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     url: `http://127.0.0.1:${port}`,
   }));
   let stopped = false;
+  // Instances the harness itself stops (a fault, a rolling restart); any other exit is unplanned.
+  const planned = new WeakSet<ChildProcess>();
+  const unplannedExits: UnplannedExit[] = [];
 
   const stopAll = async () => {
     stopped = true;
@@ -215,7 +219,24 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       const started = startProcess(instances[index]!.name, logs, process.execPath, [API_MAIN], { env: apiEnv(index), cwd: REPO });
       apis[index] = started;
       instances[index]!.pid = started.pid;
+      superviseApi(index, started);
       return waitReady(index, started);
+    };
+    // As systemd's Restart=always (deploy/systemd/washday@.service): an instance that exits by itself is started
+    // again after RestartSec. Every such exit is a defect of the app, and the day reports it.
+    const superviseApi = (index: number, started: Started) => {
+      started.child.once('exit', (code, signal) => {
+        if (stopped || planned.has(started.child)) return;
+        const name = instances[index]!.name;
+        unplannedExits.push({ name, at: Date.now(), code, signal });
+        log(
+          `${name} exited by itself (${signal ?? `code ${code}`}); starting it again in ${restartDelayMs} ms, as systemd would`,
+        );
+        cpu.retire(name, undefined);
+        void sleep(restartDelayMs)
+          .then(() => (stopped ? undefined : startApi(index)))
+          .catch((error: unknown) => log(`${name} did not start again: ${String(error)}`));
+      });
     };
     for (let i = 0; i < count; i += 1) {
       const began = Date.now();
@@ -255,6 +276,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       const name = instances[index]!.name;
       cpu.retire(name, readCpu(name, treeOf(current)));
       const downAt = Date.now();
+      planned.add(current.child);
       await stopProcess(current.child, signal, 60_000);
       const exitedAt = Date.now();
       if (signal === 'SIGKILL') await sleep(restartDelayMs);
@@ -312,6 +334,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
           };
         });
       },
+      unplannedExits: () => [...unplannedExits],
       stop: async () => {
         if (stopped) return;
         await stopAll();
