@@ -3,6 +3,7 @@ import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
+import type { SqlExecutor } from '../db/pglite-executor.js';
 import { serverUrl, workerDatabase } from '../test/test-database.js';
 import { JobQueue } from './job-queue.js';
 
@@ -240,12 +241,11 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
   it.skipIf(serverUrl())(
     'survives a completion the database refuses: reported as a queue error, the job left to expire',
     async () => {
-      const executor = (database.queueConnection as { executeSql: (text: string, values: unknown[]) => Promise<unknown> })
-        .executeSql;
+      const executor = (database.queueConnection as { executeSql: SqlExecutor }).executeSql;
       let refused = 0;
       const losing: Pick<Database, 'queueConnection'> = {
         queueConnection: {
-          executeSql: async (text: string, values: unknown[]) => {
+          executeSql: async (text: string, values?: unknown[]) => {
             if (!text.includes('completed_on = now()')) return executor(text, values);
             refused += 1;
             throw new Error('terminating connection due to administrator command');

@@ -22,6 +22,7 @@ export const CLAIM_MESSAGES = {
   descriptionLong: `Keep the description under ${CLAIM_DESCRIPTION_MAX} characters`,
   garmentRequired: 'Choose the garment',
   garmentNotOnOrder: 'That garment is not on this order',
+  garmentClaimOpen: 'This garment already has an open claim',
   notDelivered: 'A problem can be reported once the order has been delivered',
   windowClosed: 'Problems can be reported within 7 days of delivery. This order was delivered more than 7 days ago.',
   received: 'We have your report and will look into it',

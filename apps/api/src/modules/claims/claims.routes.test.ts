@@ -176,6 +176,31 @@ describe('claims: a garment reported damaged or missing after delivery, decided 
     expect(made.length).toBeLessThanOrEqual(1);
   });
   // Last: it moves the app clock a week on, past the sessions of the others.
+  it('answers the same report again with its open claim, told once; another report on that garment waits for the decision', async () => {
+    const orderId = await delivered();
+    const first = await report(orderId);
+    // The customer's retry of a report whose answer was lost: the same claim, no second claim or notice.
+    const again = await report(orderId);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().claim.id).toBe(first.json().claim.id);
+    expect((await claimsOf(orderId)).json().claims).toHaveLength(1);
+    const told = async () =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.type, 'claim_received'))).filter(
+        (n) => n.bookingId === orderId,
+      );
+    expect(await told()).toHaveLength(1);
+    const other = await report(orderId, meera, 'missing');
+    expect([other.statusCode, other.json().message]).toEqual([409, CLAIM_MESSAGES.garmentClaimOpen]);
+    // Once decided, the garment can be reported again.
+    expect((await decide(first.json().claim.id, { decision: 'reject', reason: 'The tear was there at pickup' })).statusCode).toBe(
+      200,
+    );
+    const later = await report(orderId, meera, 'missing');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().claim.id).not.toBe(first.json().claim.id);
+    expect(await told()).toHaveLength(2);
+  });
+
   it('takes a claim within 7 days of delivery by the app clock, and refuses one after', async () => {
     const orderId = await delivered();
     const listed = (await claimsOf(orderId)).json();

@@ -24,9 +24,9 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'customer', resource: { type: 'booking', param: 'orderId', action: 'read' } },
     handler: async (request, reply) => {
       const { userId } = await requirePrincipal(request, 'customer');
-      const claim = await createClaim(deps(), userId, request.params.orderId, request.body);
+      const { claim, created } = await createClaim(deps(), userId, request.params.orderId, request.body);
       const [row] = await app.database.db.select().from(claims).where(eq(claims.id, claim.id));
-      await tellCustomer(notifyDepsOf(app), row!, 'claim_received', {});
+      if (created) await tellCustomer(notifyDepsOf(app), row!, 'claim_received', {});
       return reply.status(201).send({ success: true as const, message: CLAIM_MESSAGES.received, claim });
     },
   });

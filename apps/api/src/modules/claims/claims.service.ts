@@ -80,16 +80,40 @@ function pickGarment(garments: Garment[], choice: ClaimBody['garment']): Garment
   return found;
 }
 
-/** A new claim: the order must be delivered and the 7 days not over; audited in the order's trail. */
-export async function createClaim(deps: ClaimDeps, customerId: string, bookingId: string, body: ClaimBody): Promise<ClaimView> {
+/**
+ * A new claim: the order must be delivered and the 7 days not over; audited in the order's trail. A garment has one
+ * open claim: the same report again (a retry whose first try was answered but not heard) is that claim, not a second
+ * one (`created` false, so nobody is told twice); another report on it is refused until it is decided.
+ */
+export async function createClaim(
+  deps: ClaimDeps,
+  customerId: string,
+  bookingId: string,
+  body: ClaimBody,
+): Promise<{ claim: ClaimView; created: boolean }> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, created } = await deps.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking || booking.customerId !== customerId) throw notFound('Booking not found');
     const delivered = await deliveredAt(tx, bookingId);
     if (!delivered) throw new AppError(409, CLAIM_MESSAGES.notDelivered, { code: 'CLAIM_NOT_DELIVERED' });
     if (!claimWindowOpen(delivered, now)) throw new AppError(409, CLAIM_MESSAGES.windowClosed, { code: 'CLAIM_WINDOW_CLOSED' });
     const garment = pickGarment(await claimableGarments(tx, bookingId), body.garment);
+    const [open] = await tx
+      .select()
+      .from(claims)
+      .where(
+        and(
+          eq(claims.bookingId, bookingId),
+          eq(claims.status, 'open'),
+          garment.tag_code === null ? eq(claims.bookingLineId, garment.line_id!) : eq(claims.tagCode, garment.tag_code),
+        ),
+      );
+    if (open) {
+      if (open.kind !== body.kind || open.description !== body.description)
+        throw new AppError(409, CLAIM_MESSAGES.garmentClaimOpen, { code: 'CLAIM_OPEN' });
+      return { row: open, created: false };
+    }
     const [inserted] = await tx
       .insert(claims)
       .values({
@@ -112,10 +136,10 @@ export async function createClaim(deps: ClaimDeps, customerId: string, bookingId
       [{ trip: null, from: null, to: 'claim_open', note: `Claim ${inserted!.id}: ${body.kind}, ${garment.label}` }],
       now,
     );
-    return inserted!;
+    return { row: inserted!, created: true };
   });
   const [view] = await claimViews(deps.db, [row]);
-  return view!;
+  return { claim: view!, created };
 }
 
 /** The customer's claims on their order, whether a claim can still be made, and what it can name. */

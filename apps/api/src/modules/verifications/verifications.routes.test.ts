@@ -222,7 +222,7 @@ describe('customer approval of a rider’s changes', () => {
     expect((await t.propose({ requiresVerification: false })).statusCode).toBe(409);
   });
 
-  it("answers a repeated proposal of the same items with the open one: a retried tap neither asks the customer twice nor undoes their approval", async () => {
+  it('answers a repeated proposal of the same items with the open one: a retried tap neither asks the customer twice nor undoes their approval', async () => {
     const t = await setup();
     const first = (await t.propose({ items: [iron(3)], notes: 'Three shirts' })).json().verification;
     // The rider's tap again (or a slow first try landing after its retry): the same proposal, pending, asked once.

@@ -22,6 +22,7 @@ const messages: Readonly<Record<string, string>> = {
   ),
   [CLAIM_MESSAGES.received]: 'आपकी शिकायत मिल गई है, हम इसकी जाँच करेंगे',
   [CLAIM_MESSAGES.garmentNotOnOrder]: 'यह कपड़ा इस ऑर्डर में नहीं है',
+  [CLAIM_MESSAGES.garmentClaimOpen]: 'इस कपड़े की शिकायत पहले से खुली है',
   [CLAIM_MESSAGES.photoLimit]: 'ज़्यादा से ज़्यादा 5 फ़ोटो',
   [CLAIM_MESSAGES.photoTooLarge]: 'फ़ोटो 5MB से छोटी होनी चाहिए',
   [CLAIM_MESSAGES.photoWrongType]: 'फ़ोटो JPEG, PNG या WebP होनी चाहिए',
