@@ -572,10 +572,12 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
 
     // Removed again, so the demo's service areas are as they were for journeys after this one on the same server.
     await listed.getByRole('button', { name: `Remove ${area}` }).click();
-    await admin
-      .getByRole('alertdialog', { name: `Remove ${area}?` })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    const confirmRemove = admin.getByRole('alertdialog', { name: `Remove ${area}?` });
+    await confirmRemove.getByRole('button', { name: 'Remove' }).click();
+    // The open dialog hides the page from the accessibility tree, so the list counts 0 before the removal lands: the
+    // dialog closes (and the toast shows) only once the server answered.
+    await expect(confirmRemove).toBeHidden();
+    await expect(toasts.filter({ hasText: `${area} removed` })).toBeVisible();
     await expect(listed).toHaveCount(0);
     const outlines = async () =>
       (await okJson<{ areas: Array<{ area: string; outline: unknown }> }>(await admin.request.get('/api/admin/service-areas')))
