@@ -38,7 +38,7 @@ import { Outbox } from './modules/messaging/outbox-sender.js';
 import { OutboxJournal } from './modules/messaging/outbox-journal.js';
 import { createSenders } from './modules/messaging/create-senders.js';
 import type { MessageSenders } from './modules/messaging/message-sender.js';
-import { sendTurns, withSendRates } from './modules/messaging/send-rate.js';
+import { sendTurns } from './modules/messaging/send-rate.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { bookingRoutes } from './modules/bookings/bookings.routes.js';
@@ -251,7 +251,6 @@ export async function buildApp({
     whatsapp: env.WHATSAPP_MESSAGES_PER_SECOND,
     email: env.EMAIL_MESSAGES_PER_SECOND,
   });
-  const ratedSenders = withSendRates(app.senders, turns);
   jobs.define(
     notificationMessageJob({
       db: database.db,
@@ -262,7 +261,7 @@ export async function buildApp({
     }),
   );
   // Customers' invoices by email (queued as each is issued), at the email provider's rate too.
-  jobs.define(invoiceEmailJob({ db: database.db, email: ratedSenders.email, clock: appClock }));
+  jobs.define(invoiceEmailJob({ db: database.db, email: app.senders.email, turn: turns.email, clock: appClock }));
   // Copies left 'queued' with no job (stored before copies were queued with their notification) go once.
   jobs.define(notificationSweepJob({ db: database.db, jobs, clock: appClock }));
   let vapid: Promise<VapidKeys> | undefined;

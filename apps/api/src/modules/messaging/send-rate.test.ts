@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import { PRODUCTION_ENV } from '../../test/test-app.js';
-import type { MessageSenders, NoticeMessage } from './message-sender.js';
-import { SendRate, withSendRates, type RateTimer } from './send-rate.js';
+import { SendRate, sendTurns, type RateTimer } from './send-rate.js';
 
 /** Time that passes only when a rate waits: each sleep moves it on by what was asked. */
 function fakeTimer(): RateTimer & { at: number } {
@@ -41,24 +40,16 @@ describe('send rates', () => {
     expect(went).toEqual([10_000, 10_250, 10_500]);
   });
 
-  it("holds customers' copies to each channel's rate, and nothing else", async () => {
+  it("spaces each channel's turns at its own rate: SMS, WhatsApp and email do not wait for one another", async () => {
     const timer = fakeTimer();
-    const sent: string[] = [];
-    const record = (label: string) => async () => void sent.push(`${label}@${timer.at}`);
-    const senders: MessageSenders = {
-      sms: { name: 'sms', send: record('code'), sendNotice: record('sms') },
-      whatsapp: { name: 'whatsapp', send: record('code'), sendNotice: record('whatsapp'), noticeLanguages: ['en', 'hi'] },
-      email: { name: 'email', send: record('email') },
-    };
-    const paced = withSendRates(senders, { sms: 2, whatsapp: 4, email: 1 }, timer);
-    const notice: NoticeMessage = { channel: 'sms', to: '919800000000', title: 'T', text: 'x' };
-    await Promise.all([paced.sms.sendNotice(notice), paced.sms.sendNotice(notice)]);
-    await Promise.all([paced.whatsapp.sendNotice(notice), paced.whatsapp.sendNotice(notice)]);
-    await paced.sms.send({ channel: 'sms', to: '919800000000', code: '123456', text: 'code' });
-    await Promise.all([0, 1].map(() => paced.email.send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })));
-    // SMS 500 ms apart, WhatsApp 250 ms, email 1 s; the sign-in code waits for nothing.
-    expect(sent).toEqual(['sms@0', 'sms@500', 'whatsapp@500', 'whatsapp@750', 'code@750', 'email@750', 'email@1750']);
-    expect(paced.whatsapp.noticeLanguages).toEqual(['en', 'hi']);
+    const turns = sendTurns({ sms: 2, whatsapp: 4, email: 1 }, timer);
+    const went: string[] = [];
+    const take = (channel: keyof typeof turns) => turns[channel]().then(() => void went.push(`${channel}@${timer.at}`));
+    await Promise.all([take('sms'), take('sms')]);
+    await Promise.all([take('whatsapp'), take('whatsapp')]);
+    await Promise.all([take('email'), take('email')]);
+    // SMS 500 ms apart, WhatsApp 250 ms, email 1 s; each channel's first turn waits for no other channel's.
+    expect(went).toEqual(['sms@0', 'sms@500', 'whatsapp@500', 'whatsapp@750', 'email@750', 'email@1750']);
   });
 
   it("reads each channel's rate from the configuration at start, else its provider's, and refuses one that is not above 0", () => {

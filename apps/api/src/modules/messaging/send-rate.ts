@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EmailSender, MessageSender, MessageSenders } from './message-sender.js';
 
 /** Where a rate reads the time and waits: the process's monotonic clock, or a test's. */
 export interface RateTimer {
@@ -54,32 +53,4 @@ export function sendTurns(rates: SendRates, timer?: RateTimer): SendTurns {
   const whatsapp = new SendRate(rates.whatsapp, timer);
   const email = new SendRate(rates.email, timer);
   return { sms: () => sms.take(), whatsapp: () => whatsapp.take(), email: () => email.take() };
-}
-
-/**
- * The senders of customers' copies, each channel held to its provider's rate (messages a second, from the
- * configuration, or turns already made). Only the copies go through it: a sign-in code a person is waiting for does
- * not queue behind a backlog of order updates.
- */
-export function withSendRates(senders: MessageSenders, rates: SendRates | SendTurns, timer?: RateTimer): MessageSenders {
-  const turns = typeof rates.sms === 'function' ? (rates as SendTurns) : sendTurns(rates as SendRates, timer);
-  const paced = (sender: MessageSender, turn: () => Promise<void>): MessageSender => ({
-    ...sender,
-    sendNotice: async (message) => {
-      await turn();
-      return sender.sendNotice(message);
-    },
-  });
-  const pacedEmail: EmailSender = {
-    name: senders.email.name,
-    send: async (message) => {
-      await turns.email();
-      return senders.email.send(message);
-    },
-  };
-  return {
-    sms: paced(senders.sms, turns.sms),
-    whatsapp: paced(senders.whatsapp, turns.whatsapp),
-    email: pacedEmail,
-  };
 }

@@ -5,6 +5,7 @@ import { notifications, userPreferences, users } from '../../db/schema/index.js'
 import { createCustomer } from '../../test/identity-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
 import { MessageDeliveryError, type EmailMessage, type MessageSenders } from '../messaging/message-sender.js';
+import { sendNotificationEmail } from './notification-email.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
 import { notify, notifyDepsOf, type NotifyInput } from './notify.service.js';
 
@@ -178,5 +179,25 @@ describe("customers' email copies of notifications", () => {
     expect(after).toMatchObject({ emailStatus: 'sent', emailAttempts: 2, emailError: null });
     expect(emailTried.filter((m) => m.subject === 'Out for delivery C')).toHaveLength(2);
     expect(emailsTitled('Out for delivery C')).toHaveLength(1);
+  });
+
+  it("claims an email only once its turn at the provider's rate has come: a process that dies while it waits leaves it to the retry", async () => {
+    const row = await raise(ids.on, 'Picked up D');
+    let letGo: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (letGo = resolve));
+    let asked = 0;
+    const deps = { db: ctx.database.db, email: ctx.app.senders.email, clock: ctx.clock };
+    const run = sendNotificationEmail({ ...deps, turn: () => ((asked += 1), waiting) }, row.id);
+    await expect.poll(() => asked).toBe(1);
+    expect((await stored(row.id)).emailStatus).toBe('queued');
+    letGo();
+    await expect(run).resolves.toEqual({ status: 'sent' });
+    expect(emailsTitled('Picked up D')).toHaveLength(1);
+    // A copy already sent does not wait for a turn (a duplicate job spends none of the provider's rate).
+    let turnsTaken = 0;
+    await expect(sendNotificationEmail({ ...deps, turn: async () => void (turnsTaken += 1) }, row.id)).resolves.toEqual({
+      status: 'already sent',
+    });
+    expect(turnsTaken).toBe(0);
   });
 });

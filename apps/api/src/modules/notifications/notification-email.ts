@@ -12,26 +12,37 @@ export interface NotificationEmailResult {
 
 /**
  * Sends a customer's email copy of a notification, in their language (queued when it was stored: their email and topic switches were on
- * and they had an address). The copy is claimed before it is sent, so a duplicate job or a retry racing this one
- * finds it taken and sends nothing: at most once. A refusal is recorded and thrown, so the queue retries it; a process
- * that dies mid-send leaves it 'sending', which no retry repeats.
+ * and they had an address). The copy waits its turn at the provider's rate, then is claimed before it is sent, so a
+ * duplicate job or a retry racing this one finds it taken and sends nothing: at most once. The turn comes first, so a
+ * process that dies while waiting leaves the copy 'queued' for the retry. A refusal is recorded and thrown, so the
+ * queue retries it; a process that dies mid-send leaves it 'sending', which no retry repeats.
  */
 export async function sendNotificationEmail(
-  deps: { db: Db; email: EmailSender; clock: Clock; pause?: Pause },
+  deps: { db: Db; email: EmailSender; clock: Clock; pause?: Pause; turn?: () => Promise<void> },
   notificationId: string,
 ): Promise<NotificationEmailResult> {
+  const alreadyHandled = async () => {
+    const [row] = await deps.db
+      .select({ status: notifications.emailStatus })
+      .from(notifications)
+      .where(eq(notifications.id, notificationId));
+    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' } as const;
+  };
+  if (deps.turn) {
+    // Only a copy that can still be sent waits its turn: a duplicate job does not spend the provider's rate.
+    const [open] = await deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])));
+    if (!open) return alreadyHandled();
+    await deps.turn();
+  }
   const [claimed] = await deps.db
     .update(notifications)
     .set({ emailStatus: 'sending', emailAttempts: sql`${notifications.emailAttempts} + 1` })
     .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])))
     .returning(COPY_COLUMNS);
-  if (!claimed) {
-    const [row] = await deps.db
-      .select({ status: notifications.emailStatus })
-      .from(notifications)
-      .where(eq(notifications.id, notificationId));
-    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' };
-  }
+  if (!claimed) return alreadyHandled();
   // The address as it is now: a customer who removed it since gets nothing.
   const [user] = claimed.userId
     ? await deps.db

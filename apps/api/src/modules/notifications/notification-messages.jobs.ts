@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications, riders, userPreferences, users } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
-import { withSendRates, type SendTurns } from '../messaging/send-rate.js';
+import type { SendTurns } from '../messaging/send-rate.js';
 import { recordAfterSend, type Pause } from './copy-record.js';
 import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from '../messaging/notice-copy.js';
 import { sendNotificationEmail } from './notification-email.js';
@@ -47,7 +47,6 @@ export function notificationMessageJob(deps: {
   // Two workers share the copies in flight, so one batch's slowest send does not hold up the next fetch.
   const concurrency = deps.concurrency ?? 1;
   const workers = Math.min(2, concurrency);
-  const email = deps.turns ? withSendRates(deps.senders, deps.turns).email : deps.senders.email;
   return {
     name: NOTIFICATION_MESSAGE_JOB,
     pollingIntervalSeconds: 1,
@@ -57,7 +56,13 @@ export function notificationMessageJob(deps: {
     async run({ notificationId, copy }) {
       if (copy === 'email')
         return sendNotificationEmail(
-          { db: deps.db, email, clock: deps.clock, ...(deps.pause ? { pause: deps.pause } : {}) },
+          {
+            db: deps.db,
+            email: deps.senders.email,
+            clock: deps.clock,
+            ...(deps.pause ? { pause: deps.pause } : {}),
+            ...(deps.turns ? { turn: deps.turns.email } : {}),
+          },
           notificationId,
         );
       const [row] = await deps.db

@@ -7,6 +7,7 @@ import { driveOrder, type Crew } from '../../test/order-journey.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { sendInvoiceEmail } from './invoice-email.js';
 import { INVOICE_EMAIL_JOB } from './invoices.js';
 
 // Issue 26: a customer with email copies on gets their tax invoice by email, the PDF attached, in their language;
@@ -117,5 +118,50 @@ describe('the tax invoice by email', () => {
     // The worker is running: give it the chance to send anything it (wrongly) had.
     expect(await ctx.app.jobs.runNow(INVOICE_EMAIL_JOB, { invoiceId: off.invoice.id })).toEqual({ status: 'nothing to send' });
     expect(invoiceEmails('meena@example.com')).toEqual([]);
+  });
+
+  it("waits its turn at the email rate before it is claimed, and records 'sent' through a lost connection", async () => {
+    await ctx.app.jobs.stop();
+    const to = 'kiran@example.com';
+    const { invoice } = await delivered(to, { notifications: { email: true } });
+    let letGo: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (letGo = resolve));
+    let asked = 0;
+    // The 'sent' record loses its connection once: retried, not thrown (a retried job would email the invoice twice).
+    let lose = 1;
+    const db = ctx.database.db;
+    const losingDb = new Proxy(db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property !== 'update') return typeof value === 'function' ? value.bind(target) : value;
+        return (table: typeof invoices) => ({
+          set: (values: { emailStatus?: string | null }) =>
+            values.emailStatus === 'sent' && lose-- > 0
+              ? { where: () => Promise.reject(new Error('write CONNECTION_CLOSED 127.0.0.1:5432')) }
+              : target.update(table).set(values),
+        });
+      },
+    });
+    const pauses: number[] = [];
+    const run = sendInvoiceEmail(
+      {
+        db: losingDb,
+        email: ctx.app.senders.email,
+        clock: ctx.clock,
+        pause: async (ms) => void pauses.push(ms),
+        turn: () => ((asked += 1), waiting),
+      },
+      invoice.id,
+    );
+    await vi.waitFor(() => expect(asked).toBe(1), QUEUE_WAIT);
+    // Still 'queued' while it waits: a process that dies now leaves it to the queue's retry.
+    const [waitingRow] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect([waitingRow!.emailStatus, waitingRow!.emailAttempts]).toEqual(['queued', 0]);
+    letGo();
+    await expect(run).resolves.toEqual({ status: 'sent' });
+    expect(pauses).toHaveLength(1);
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect([row!.emailStatus, row!.emailAttempts]).toEqual(['sent', 1]);
+    expect(invoiceEmails(to)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { bookings, invoices, planCycles, planSubscriptions, userPreferences, use
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 import { customerLanguageOf } from '../messaging/notice-copy.js';
+import { recordAfterSend, type Pause } from '../notifications/copy-record.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_EMAIL_JOB, INVOICE_EMAIL_RETRIES, type InvoiceSnapshot } from './invoices.js';
 
@@ -16,18 +17,30 @@ export interface InvoiceEmailResult {
 /**
  * Emails a customer their tax invoice, the PDF attached, in their language. Queued in the transaction that issued the
  * invoice when their email copies were on and they had an address. Like a notification's email copy
- * (notification-email.ts), the invoice is claimed before it is sent, so a duplicate job or a racing retry sends
- * nothing (at most once); a refusal is recorded and thrown, so the queue retries it; a process that dies mid-send
- * leaves it 'sending', which no retry repeats.
+ * (notification-email.ts), the invoice waits its turn at the provider's rate, then is claimed before it is sent, so a
+ * duplicate job or a racing retry sends nothing (at most once) and a process that dies while waiting leaves it to the
+ * retry; a refusal is recorded and thrown, so the queue retries it; the record after a send is retried through a lost
+ * connection; only a process that dies mid-send leaves it 'sending', which no retry repeats.
  */
 export async function sendInvoiceEmail(
-  deps: { db: Db; email: EmailSender; clock: Clock },
+  deps: { db: Db; email: EmailSender; clock: Clock; pause?: Pause; turn?: () => Promise<void> },
   invoiceId: string,
 ): Promise<InvoiceEmailResult> {
+  const alreadyHandled = async () => {
+    const [row] = await deps.db.select({ status: invoices.emailStatus }).from(invoices).where(eq(invoices.id, invoiceId));
+    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' } as const;
+  };
+  const sendable = and(eq(invoices.id, invoiceId), inArray(invoices.emailStatus, ['queued', 'failed']));
+  if (deps.turn) {
+    // Only an invoice that can still be sent waits its turn: a duplicate job does not spend the provider's rate.
+    const [open] = await deps.db.select({ id: invoices.id }).from(invoices).where(sendable);
+    if (!open) return alreadyHandled();
+    await deps.turn();
+  }
   const [claimed] = await deps.db
     .update(invoices)
     .set({ emailStatus: 'sending', emailAttempts: sql`${invoices.emailAttempts} + 1` })
-    .where(and(eq(invoices.id, invoiceId), inArray(invoices.emailStatus, ['queued', 'failed'])))
+    .where(sendable)
     .returning({
       number: invoices.number,
       issuedAt: invoices.issuedAt,
@@ -35,10 +48,7 @@ export async function sendInvoiceEmail(
       bookingId: invoices.bookingId,
       planCycleId: invoices.planCycleId,
     });
-  if (!claimed) {
-    const [row] = await deps.db.select({ status: invoices.emailStatus }).from(invoices).where(eq(invoices.id, invoiceId));
-    return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' };
-  }
+  if (!claimed) return alreadyHandled();
   // The name, address and language as they are now: a customer who removed the address since gets nothing. The
   // customer is the order's, or the plan's whose cycle was invoiced (decision 0042).
   const customerId = claimed.bookingId
@@ -68,6 +78,8 @@ export async function sendInvoiceEmail(
     },
     customerLanguageOf(customer.preferences),
   );
+  const record = (set: Partial<typeof invoices.$inferInsert>) =>
+    recordAfterSend(() => deps.db.update(invoices).set(set).where(eq(invoices.id, invoiceId)), deps.pause);
   try {
     const pdf = await renderInvoicePdf({ number: claimed.number, issuedAt: claimed.issuedAt, snapshot });
     await deps.email.send({
@@ -78,20 +90,19 @@ export async function sendInvoiceEmail(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await deps.db.update(invoices).set({ emailStatus: 'failed', emailError: reason }).where(eq(invoices.id, invoiceId));
+    await record({ emailStatus: 'failed', emailError: reason });
     throw error;
   }
-  await deps.db
-    .update(invoices)
-    .set({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() })
-    .where(eq(invoices.id, invoiceId));
+  await record({ emailStatus: 'sent', emailError: null, emailSentAt: deps.clock.now() });
   return { status: 'sent' };
 }
 
 export function invoiceEmailJob(deps: {
   db: Db;
+  /** The provider, unpaced: the job takes the email rate's turn itself before it claims an invoice. */
   email: EmailSender;
   clock: Clock;
+  turn?: () => Promise<void>;
 }): JobDefinition<{ invoiceId: string }, InvoiceEmailResult> {
   return {
     name: INVOICE_EMAIL_JOB,
