@@ -2,6 +2,7 @@
 // when bookings arrive (a third in the morning's three busiest hours of a 16-hour day), and when each fault strikes.
 import { deliveryDates, deliverySlots, earliestDelivery, pickupDates, pickupSlots } from '@washday/core';
 import type { Schedule } from './order-life.js';
+import type { Dispatcher } from './trip-dispatch.js';
 
 export type FaultName =
   'kill -9 api-1' | 'Redis down 30 s' | 'PostgreSQL connections terminated' | 'PostgreSQL restart' | 'rolling restart';
@@ -17,6 +18,8 @@ export interface DayPlan {
   pace: number;
   /** How long after the day the orders in flight may take to finish. */
   drainMs: number;
+  /** Who dispatches trips unless `--dispatch` says: the route planner, or operators by hand. */
+  dispatcher: Dispatcher;
   faults: Array<{ at: number; name: FaultName }>;
 }
 
@@ -30,6 +33,7 @@ export const FULL_DAY: DayPlan = {
   operators: 20,
   pace: 2_500,
   drainMs: 180_000,
+  dispatcher: 'planner',
   faults: [
     { at: 0.15, name: 'kill -9 api-1' },
     { at: 0.32, name: 'Redis down 30 s' },
@@ -49,6 +53,7 @@ export const SMOKE_DAY: DayPlan = {
   operators: 2,
   pace: 800,
   drainMs: 90_000,
+  dispatcher: 'operators',
   faults: [{ at: 0.4, name: 'kill -9 api-1' }],
 };
 
@@ -65,6 +70,7 @@ export const FAULTS_DAY: DayPlan = {
   operators: 4,
   pace: 1_500,
   drainMs: 150_000,
+  dispatcher: 'planner',
   faults: FULL_DAY.faults,
 };
 
@@ -82,6 +88,7 @@ export const OVERLOAD_DAY: DayPlan = {
   operators: 6,
   pace: 1_500,
   drainMs: 300_000,
+  dispatcher: 'planner',
   faults: FULL_DAY.faults,
 };
 

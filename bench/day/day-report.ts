@@ -5,7 +5,8 @@ import type { DayPlan } from './day-plan.js';
 import type { CallRecord } from './http-client.js';
 import type { Invariant } from './invariants.js';
 import type { OrderOutcome } from './order-life.js';
-import { latencyTable, ms, printTable, type FaultWindow } from './report.js';
+import { latencyTable, ms, percentile, printTable, type FaultWindow } from './report.js';
+import type { Dispatcher } from './trip-dispatch.js';
 import type { LiveStream } from './streams.js';
 import type { StatementFigures } from './statement-census.js';
 
@@ -14,6 +15,7 @@ const TARGETS = { p99Ms: 150, lagP99Ms: 1000, recoveryMs: 10_000 };
 
 export interface DayReport {
   plan: DayPlan;
+  dispatcher: Dispatcher;
   dayMs: number;
   results: OrderOutcome[];
   records: CallRecord[];
@@ -88,6 +90,25 @@ export function printDayReport(r: DayReport): void {
     ),
   );
   out.push(`Changes whose event never reached the customer's stream: ${r.lag.unseen}`);
+  const waits = (by: Dispatcher) =>
+    r.results
+      .flatMap((o) => o.dispatchWaits)
+      .filter((w) => w.by === by)
+      .map((w) => w.ms)
+      .sort((a, b) => a - b);
+  out.push(
+    printTable(
+      `Dispatch (${r.dispatcher === 'planner' ? 'the route planner, auto-dispatch on in every area; deliveries beyond its horizon by hand' : 'operators by hand'}): a trip open → its rider (the planner's as the customer's booking shows it; an operator's assignment answered)`,
+      ['dispatched by', 'trips', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'moved before its rider took it'],
+      (['planner', 'operators'] as const).flatMap((by) => {
+        const w = waits(by);
+        const moved = r.results.flatMap((o) => o.dispatchWaits).filter((t) => t.by === by && t.moved > 0).length;
+        return w.length
+          ? [[by, w.length, ms(percentile(w, 50)), ms(percentile(w, 95)), ms(percentile(w, 99)), ms(w.at(-1) ?? NaN), moved]]
+          : [];
+      }),
+    ),
+  );
   out.push(
     printTable(
       'Faults (ms since the day began); recovery: from the fault’s end until every instance is ready and nginx answers',

@@ -17,6 +17,8 @@ import { EventLag } from './event-lag.js';
 import { Faults } from './day-faults.js';
 import { CpuLedger } from './cpu-ledger.js';
 import { pool } from './pool.js';
+import type { Dispatcher } from './trip-dispatch.js';
+import { dispatchByPlanner, plannedSchedules } from './planner-setup.js';
 import { StatementCensus } from './statement-census.js';
 
 const args = process.argv.slice(2);
@@ -30,6 +32,9 @@ async function main(): Promise<number> {
   const planName = flag('--smoke') ? 'smoke' : (option('--plan') ?? 'full');
   const plan: DayPlan | undefined = PLANS[planName];
   if (!plan) throw new Error(`--plan ${planName}: the plans are ${Object.keys(PLANS).join(', ')}`);
+  const dispatcher = (option('--dispatch') ?? plan.dispatcher) as Dispatcher;
+  if (dispatcher !== 'operators' && dispatcher !== 'planner')
+    throw new Error(`--dispatch ${dispatcher}: operators (by hand) or planner (auto-dispatch)`);
   const topology: DayTopology = await openTopology({
     target: option('--target'),
     database: option('--database'),
@@ -42,8 +47,11 @@ async function main(): Promise<number> {
   const random = new Random(29);
   const log = (text: string) => console.log(`[${((performance.now() - setupStart) / 1000).toFixed(1)} s] ${text}`);
   try {
-    log(`${plan.name}: ${plan.orders} orders, ${plan.customers} customers, ${plan.riders} riders, ${plan.operators} operators`);
+    log(
+      `${plan.name}: ${plan.orders} orders, ${plan.customers} customers, ${plan.riders} riders, ${plan.operators} operators; dispatched by ${dispatcher}`,
+    );
     const operators = await pool(Array.from({ length: plan.operators }), 5, (_, i) => signInAdmin(http, addressOf(4, i + 1)));
+    if (dispatcher === 'planner') log(`auto-dispatch on in ${await dispatchByPlanner(http, operators[0]!)} service areas`);
     const labels = new LabelRoll(http, operators[0]!);
     await labels.print(plan.orders * 3);
     const counters = await laundries(http, topology.instances, operators[0]!);
@@ -93,11 +101,13 @@ async function main(): Promise<number> {
       http,
       instances: topology.instances,
       operators,
+      dispatcher,
       riders,
       laundries: counters,
       labels,
       services,
-      schedules: schedules(new Date()),
+      // The planner plans trips whose slot starts within its horizon: the day books those (both trips' slots).
+      schedules: dispatcher === 'planner' ? plannedSchedules(schedules(new Date()), new Date()) : schedules(new Date()),
       pace: plan.pace,
       answered: (bookingId, sentAt, answeredAt) => lag.answered(bookingId, sentAt, answeredAt),
     };
@@ -183,6 +193,7 @@ async function main(): Promise<number> {
     const size = await databaseBytes();
     printDayReport({
       plan,
+      dispatcher,
       dayMs,
       results,
       records: http.records,

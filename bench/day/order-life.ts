@@ -7,6 +7,7 @@ import { haversineKm } from '../../packages/core/src/locations/geo.js';
 import { ApiError, retrying, type HttpClient } from './http-client.js';
 import { changeItems } from './item-changes.js';
 import type { Customer, LabelRoll, Laundry, Rider } from './people.js';
+import { takeTrip, withinHorizon, type Dispatcher, type TripHands } from './trip-dispatch.js';
 
 export interface Schedule {
   pickupDate: string;
@@ -20,6 +21,8 @@ export interface DayPeople {
   /** Each instance's own address: the development outbox and the local payment page are per instance. */
   instances: string[];
   operators: string[];
+  /** Who dispatches trips: operators by hand, or the route planner (auto-dispatch on in every area). */
+  dispatcher: Dispatcher;
   riders: Rider[];
   laundries: Laundry[];
   labels: LabelRoll;
@@ -49,6 +52,8 @@ export interface OrderOutcome {
   change?: { approved: boolean };
   /** Garments the order ends with (its tags). */
   items: number;
+  /** How long each trip waited for its rider (ms), and who dispatched it. */
+  dispatchWaits: Array<{ by: Dispatcher; ms: number; moved: number }>;
   failure?: string;
 }
 
@@ -58,16 +63,6 @@ const isQuick = (n: number) => n % 8 === 5;
 const changeAtDoor = (n: number): { approve: boolean } | null => (n % 10 === 2 ? { approve: n % 20 === 2 } : null);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * (0.5 + Math.random())));
-
-function nearestFreeRider(riders: Rider[], at: { lat: number; lng: number }): Rider {
-  let best: Rider | undefined;
-  let bestScore = Infinity;
-  for (const rider of riders) {
-    const score = haversineKm(rider.at, at) + rider.load * 3;
-    if (score < bestScore) [best, bestScore] = [rider, score];
-  }
-  return best!;
-}
 
 /**
  * A step that changes the order: retried while the system is down (an instance killed, a restart). A retry whose
@@ -110,6 +105,7 @@ export async function liveOrder(
     claimed: false,
     quick,
     items,
+    dispatchWaits: [],
   };
   const operator = people.operators[n % people.operators.length]!;
   try {
@@ -120,31 +116,55 @@ export async function liveOrder(
     outcome.acknowledged = true;
     await pause(people.pace);
 
-    // Pickup: the operator dispatches it to the nearest rider with room; the rider goes, tags each garment, collects.
-    const pickupRider = nearestFreeRider(people.riders, customer.at);
-    pickupRider.load += 1;
-    pickupRider.target = customer.at;
-    const rider = { token: pickupRider.token, address: pickupRider.address };
-    // The operator assigns a trip to a rider (the customer's stream shows it).
-    const dispatch = (riderId: string, orderType: 'pickup' | 'delivery') =>
+    // Pickup: dispatched (by an operator to the nearest rider with room, or by the planner); the rider goes, tags
+    // each garment, collects.
+    const act = (who: Pick<Rider, 'token' | 'address'>, action: string, extra: object = {}) =>
       move(
         people,
         id,
         () =>
-          http.call('admin', 'POST', '/api/admin/orders/assign', { token: operator, body: { orderId: id, riderId, orderType } }),
+          http.call('rider', 'POST', '/api/riders/order-action', {
+            token: who.token,
+            address: who.address,
+            body: { orderId: id, action, ...extra },
+          }),
         true,
       );
-    const act = (who: typeof rider, action: string, extra: object = {}) =>
-      move(
-        people,
-        id,
-        () => http.call('rider', 'POST', '/api/riders/order-action', { ...who, body: { orderId: id, action, ...extra } }),
-        true,
-      );
-    await dispatch(pickupRider.id, 'pickup');
-    await pause(people.pace);
-    await act(rider, 'accept');
-    await act(rider, 'start');
+    const hands = (kind: 'pickup' | 'delivery', near: { lat: number; lng: number }, planned = true): TripHands => ({
+      dispatcher: planned ? people.dispatcher : 'operators',
+      riders: people.riders,
+      near,
+      // The operator assigns a trip to a rider (the customer's stream shows it).
+      assign: (riderId) =>
+        move(
+          people,
+          id,
+          () =>
+            http.call('admin', 'POST', '/api/admin/orders/assign', {
+              token: operator,
+              body: { orderId: id, riderId, orderType: kind },
+            }),
+          true,
+        ),
+      act: (who, action) => act(who, action),
+      // The customer's My Bookings shows whose trip it is.
+      assignedRider: async () => {
+        const mine = await retrying(() =>
+          http.call<{ booking: { trips: Array<{ kind: string; rider_id: string | null }> } }>(
+            'customer',
+            'GET',
+            `/api/bookings/${id}`,
+            { token: customer.token, address: customer.address },
+          ),
+        );
+        return mine.booking.trips.find((t) => t.kind === kind)?.rider_id ?? null;
+      },
+      pause: async () => void (await pause(people.pace)),
+    });
+    const pickupTrip = await takeTrip(hands('pickup', customer.at));
+    outcome.dispatchWaits.push({ by: pickupTrip.by, ms: pickupTrip.waitedMs, moved: pickupTrip.moved });
+    const pickupRider = pickupTrip.rider;
+    const rider = { token: pickupRider.token, address: pickupRider.address };
     await pause(people.pace);
     const change = quick ? { approve: true } : changeAtDoor(n);
     if (change) {
@@ -197,14 +217,10 @@ export async function liveOrder(
     }
 
     // Delivery: dispatched again, scanned at the door, paid, handed over with the customer's code.
-    const deliveryRider = nearestFreeRider(people.riders, laundry.at);
-    deliveryRider.load += 1;
-    deliveryRider.target = laundry.at;
+    const deliveryTrip = await takeTrip(hands('delivery', laundry.at, await deliveryPlanned(people, customer, id)));
+    outcome.dispatchWaits.push({ by: deliveryTrip.by, ms: deliveryTrip.waitedMs, moved: deliveryTrip.moved });
+    const deliveryRider = deliveryTrip.rider;
     const courier = { token: deliveryRider.token, address: deliveryRider.address };
-    await dispatch(deliveryRider.id, 'delivery');
-    await pause(people.pace);
-    await act(courier, 'accept');
-    await act(courier, 'start');
     deliveryRider.target = customer.at;
     await pause(people.pace);
     for (const code of codes)
@@ -233,6 +249,18 @@ export async function liveOrder(
     outcome.failure = error instanceof Error ? error.message : String(error);
   }
   return outcome;
+}
+
+/** Whether the planner dispatches the delivery: in its mode, when the booking's delivery slot is within its horizon. */
+async function deliveryPlanned(people: DayPeople, customer: Customer, id: string): Promise<boolean> {
+  if (people.dispatcher !== 'planner') return false;
+  const { booking } = await retrying(() =>
+    people.http.call<{ booking: { delivery_date: string; delivery_time: string } }>('customer', 'GET', `/api/bookings/${id}`, {
+      token: customer.token,
+      address: customer.address,
+    }),
+  );
+  return withinHorizon(booking.delivery_date, booking.delivery_time);
 }
 
 /** A regular booking from the app's checkout, retried under one idempotency key. */

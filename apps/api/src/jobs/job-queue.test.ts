@@ -126,6 +126,30 @@ describe(`job queue (${serverUrl() ? 'PostgreSQL' : 'embedded PGlite'})`, () => 
     await expect(result).resolves.toEqual({});
   });
 
+  it("fails and retries a job an instance left active once its expiry passed, so a 'stately' queue moves again", async () => {
+    // Issue 29: PostgreSQL restarted mid re-plan; the worker's completion was refused and the job stayed active, and
+    // the re-plan queue ('stately': one active per key) ran nothing more for pg-boss's 15 minutes.
+    const queue = newQueue({ maintenanceIntervalSeconds: 1 });
+    const name = uniqueName('orphaned');
+    const ran: number[] = [];
+    queue.define({
+      name,
+      policy: 'stately',
+      expireInSeconds: 2,
+      retryLimit: 1,
+      pollingIntervalSeconds: 1,
+      run: async (data: { n: number }) => void ran.push(data.n),
+    });
+    await queue.start();
+    // Job 1 as a dead instance left it: taken (active) a few seconds ago, never completed.
+    const orphan = await queue.send(name, { n: 1 }, { singletonKey: 'plan', startAfter: 3600 });
+    await database.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '5 seconds' where id = ${orphan}`,
+    );
+    await queue.send(name, { n: 2 }, { singletonKey: 'plan', startAfter: '-1 second' });
+    await vi.waitFor(() => expect([...ran].sort()).toEqual([1, 2]), { timeout: 15_000, interval: 100 });
+  });
+
   it('runs its job at once when an earlier job of its kind is waiting', async () => {
     // pg-boss's worker takes one job a fetch, then sleeps its interval (a minute here) even after finding work.
     const queue = newQueue();

@@ -26,6 +26,12 @@ export interface JobDefinition<Data extends object = object, Result = unknown> {
   retryLimit?: number;
   /** pg-boss's queue policy; 'short' keeps one waiting job per singletonKey (a second send with it is refused). */
   policy?: PgBoss.QueuePolicy;
+  /**
+   * How long a run may stay active before pg-boss fails it (and retries it while retries are left); 15 minutes unless
+   * said. An instance that dies mid-run leaves its job active until then, and a 'stately' queue runs nothing else of
+   * that key meanwhile: a short job whose delay people see says so.
+   */
+  expireInSeconds?: number;
   /** Does the work. Read time from the app's clock, never `new Date()`, so tests can move it. */
   run: (data: Data) => Promise<Result>;
 }
@@ -40,7 +46,15 @@ export interface JobQueueOptions {
    * jobs when asked: a schedule firing on the wall clock's minute would run them at a moment the test did not choose.
    */
   schedule?: boolean;
+  /** How often pg-boss fails the jobs active past their expiry, among its upkeep (JOB_MAINTENANCE_SECONDS unless said). */
+  maintenanceIntervalSeconds?: number;
 }
+
+/**
+ * pg-boss's upkeep interval: a job left active by a dead instance is failed (and retried) within its expiry and this.
+ * pg-boss's own 120 s would hold a re-plan up for two minutes more; one instance at a time runs it (an advisory lock).
+ */
+export const JOB_MAINTENANCE_SECONDS = 30;
 
 const FINISHED_STATES = new Set(['completed', 'failed', 'cancelled']);
 const STOP_TIMEOUT_MS = 15_000;
@@ -75,6 +89,7 @@ export class JobQueue {
     const connection = database.queueConnection;
     this.boss = new PgBoss({
       ...('connectionString' in connection ? { connectionString: connection.connectionString, max: 3 } : { db: connection }),
+      maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS,
       ...options,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
@@ -96,6 +111,7 @@ export class JobQueue {
         name: definition.name,
         ...(definition.retryLimit === undefined ? {} : { retryLimit: definition.retryLimit }),
         ...(definition.policy ? { policy: definition.policy } : {}),
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       };
       await this.createQueue(queueOptions);
       await this.boss.updateQueue(definition.name, queueOptions);

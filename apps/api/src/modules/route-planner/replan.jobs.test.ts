@@ -7,7 +7,7 @@ import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import { PLANNER } from './plan-apply.js';
-import { ROUTE_LATE_CHECK_JOB, requestReplan } from './replan.jobs.js';
+import { REPLAN_EXPIRE_SECONDS, ROUTE_LATE_CHECK_JOB, requestReplan } from './replan.jobs.js';
 
 // Re-planning on the queue: a burst of changes makes one plan, and the minute check asks again once a stop runs late.
 // The test clock says 11:00 IST on 22 Nov 2026; a pickup is due at noon.
@@ -62,6 +62,17 @@ describe('re-plan jobs', () => {
     // The plan carries the trigger of the ask that queued it (whichever of the burst came first).
     expect(made[0]).toMatchObject({ engine: 'local', summary: { stops: 1, late: 0 } });
     expect(burst).toContain(made[0]!.trigger);
+  });
+
+  it('gives a re-plan a minute, not pg-boss’s 15: one a dead instance left active stops no later one for longer', async () => {
+    const id = await requestReplan({ jobs: ctx.app.jobs, log: ctx.app.log }, 'booking_created', 3_600_000);
+    const result = await db().execute<{ seconds: number }>(
+      sql`select extract(epoch from expire_in)::int as seconds from pgboss.job where id = ${id}`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: { seconds: number }[] }).rows;
+    expect(rows).toEqual([{ seconds: REPLAN_EXPIRE_SECONDS }]);
+    expect(REPLAN_EXPIRE_SECONDS).toBeLessThanOrEqual(60);
+    await clearWaiting();
   });
 
   it('asks again once a planned stop runs more than ten minutes behind the plan or past its slot, and only once', async () => {

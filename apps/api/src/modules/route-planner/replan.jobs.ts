@@ -50,10 +50,18 @@ export async function requestReplan(
   }
 }
 
+/**
+ * A re-plan left active by an instance that died mid-plan (or whose completion the database refused) is failed and
+ * retried after this, not pg-boss's 15 minutes: the queue is 'stately', so until then no other re-plan runs and
+ * auto-dispatch stands still. A plan takes seconds (its solver's budget is PLAN_BUDGET_MS), so this leaves it room.
+ */
+export const REPLAN_EXPIRE_SECONDS = 60;
+
 export function routeReplanJob(run: (trigger: PlanTrigger) => Promise<PlanOutcome>): JobDefinition<{ trigger?: PlanTrigger }> {
   return {
     name: ROUTE_REPLAN_JOB,
     policy: 'stately',
+    expireInSeconds: REPLAN_EXPIRE_SECONDS,
     pollingIntervalSeconds: 2,
     run: (data) => run(data.trigger ?? 'schedule'),
   };
