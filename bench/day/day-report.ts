@@ -38,7 +38,7 @@ export function printDayReport(r: DayReport): void {
   out.push(`\n== Washday simulated day: ${r.plan.name}`);
   out.push(
     `${r.results.filter((o) => o.acknowledged).length} bookings acknowledged, ${completed} completed ` +
-      `(${r.results.filter((o) => o.paidOnline).length} paid online, the rest in cash at the door; ${r.results.filter((o) => o.refunded).length} partly refunded, ${r.results.filter((o) => o.claimed).length} with a garment claimed and compensated; ${r.results.filter((o) => o.quick).length} quick pickups itemised at the door; ${r.results.filter((o) => o.change?.approved).length} garment changes approved and ${r.results.filter((o) => o.change && !o.change.approved).length} rejected) in ${(r.dayMs / 1000).toFixed(0)} s; ` +
+      `(${r.results.filter((o) => o.paidOnline).length} paid online, the rest in cash at the door; ${r.results.filter((o) => o.refunded).length} partly refunded, ${r.results.filter((o) => o.claimed).length} with a garment claimed and compensated; ${r.results.filter((o) => o.itemised).length} quick pickups itemised at the door; ${r.results.filter((o) => o.change?.approved).length} garment changes approved and ${r.results.filter((o) => o.change && !o.change.approved).length} rejected) in ${(r.dayMs / 1000).toFixed(0)} s; ` +
       `${r.records.length} API calls; ${r.streams.length} customer streams (${r.streams.reduce((n, s) => n + s.reconnects, 0)} reconnects)`,
   );
   for (const f of failures.slice(0, 5)) out.push(`  order not finished: ${f.failure}`);

@@ -187,7 +187,8 @@ async function main(): Promise<number> {
       ...(topology.unplannedExits ? { unplannedExits: topology.unplannedExits() } : {}),
       referrals: referralFacts(customers, results),
       itemChanges: results
-        .filter((o) => o.bookingId && (o.quick || o.change))
+        // Orders the rider changed at the door: a quick pickup only once itemised (one cut off before has nothing to check).
+        .filter((o) => o.bookingId && (o.itemised || o.change))
         .map((o) => ({ bookingId: o.bookingId!, items: o.items })),
     });
     const size = await databaseBytes();

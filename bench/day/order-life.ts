@@ -46,8 +46,10 @@ export interface OrderOutcome {
   refunded: boolean;
   /** The customer claimed a garment missing and an operator compensated it. */
   claimed: boolean;
-  /** Asked for as a quick pickup: the rider listed its items at the door and the customer approved them. */
+  /** Asked for as a quick pickup: the rider lists its items at the door and the customer approves them. */
   quick: boolean;
+  /** A quick pickup whose items the rider listed at the door and the customer approved (false until then). */
+  itemised?: boolean;
   /** The rider proposed one garment more at the door: the customer's decision, and the garments the order then has. */
   change?: { approved: boolean };
   /** Garments the order ends with (its tags). */
@@ -173,6 +175,7 @@ export async function liveOrder(
       const changed = await changeItems(http, rider, who, id, { service, items: wanted, approve: change.approve });
       if (changed) items = wanted;
       if (!quick) outcome.change = { approved: changed };
+      else outcome.itemised = changed;
       outcome.items = items;
     }
     const codes = people.labels.take(items);

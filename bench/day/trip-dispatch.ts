@@ -1,6 +1,6 @@
 // Who takes a trip: an operator dispatching it to the nearest rider with room, or the route planner (issue 28) in
 // areas with auto-dispatch on. With the planner, the rider it named accepts and starts; it may still move a trip
-// nobody started (decision 0035), so a rider told "not assigned to you" reads the booking again.
+// nobody started (decision 0035), so a rider refused the trip reads the booking again.
 import { performance } from 'node:perf_hooks';
 import { PLAN_HORIZON_HOURS, istMoment } from '@washday/core';
 import { haversineKm } from '../../packages/core/src/locations/geo.js';
@@ -73,8 +73,10 @@ export async function takeTrip(hands: TripHands): Promise<{ rider: Rider; waited
       rider.target = hands.near;
       return { rider, waitedMs, by: 'planner', moved };
     } catch (error) {
-      // Moved to another rider between the read and the rider's tap: the booking names the new one.
-      if (!(error instanceof ApiError) || error.status !== 403 || (moved += 1) > 20) throw error;
+      // Moved to another rider between the read and the rider's tap ("This order is not assigned to you", or "Booking
+      // not found" once the rider no longer holds any trip of it): the booking names the new one.
+      const movedAway = error instanceof ApiError && (error.status === 403 || error.status === 404);
+      if (!movedAway || (moved += 1) > 20) throw error;
     }
   }
 }
