@@ -1,5 +1,6 @@
 // The day dispatched by the route planner (issue 28): an operator turns auto-dispatch on in every service area, and the
 // day books only pickups the planner plans now (slots starting within its horizon).
+import type { ServiceArea } from '@washday/core';
 import { retrying, type HttpClient } from './http-client.js';
 import type { Schedule } from './order-life.js';
 import { withinHorizon } from './trip-dispatch.js';
@@ -7,14 +8,9 @@ import { withinHorizon } from './trip-dispatch.js';
 /** Turns auto-dispatch on in every enabled service area; how many. */
 export async function dispatchByPlanner(http: HttpClient, operator: string): Promise<number> {
   const { areas } = await retrying(() =>
-    http.call<{ areas: Array<{ id: string; is_active?: boolean; isActive?: boolean }> }>(
-      'admin',
-      'GET',
-      '/api/admin/service-areas',
-      { token: operator },
-    ),
+    http.call<{ areas: Pick<ServiceArea, 'id' | 'isActive'>[] }>('admin', 'GET', '/api/admin/service-areas', { token: operator }),
   );
-  const enabled = areas.filter((a) => (a.is_active ?? a.isActive) !== false);
+  const enabled = areas.filter((a) => a.isActive);
   for (const area of enabled)
     await retrying(() =>
       http.call('admin', 'PUT', `/api/admin/dispatch/areas/${area.id}/auto-dispatch`, {

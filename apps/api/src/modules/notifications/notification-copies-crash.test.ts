@@ -6,6 +6,7 @@ import { notifications, userPreferences, users } from '../../db/schema/index.js'
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { COPY_JOB_EXPIRE_SECONDS } from './copy-record.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
 import { NOTIFICATION_SWEEP_JOB, SWEEP_GRACE_MS } from './notification-sweep.jobs.js';
 import { notify, notifyDepsOf } from './notify.service.js';
@@ -41,10 +42,12 @@ describe('outgoing copies across a crash', () => {
 
   const stored = async (id: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
-  /** The message jobs of a notification, in whatever state. */
-  async function jobsFor(notificationId: string): Promise<number> {
+  /** The message jobs of a notification, in whatever state; with `expiry`, how long each may run, in seconds. */
+  async function jobsFor(notificationId: string, expiry?: 'expiry'): Promise<number> {
     const result = await ctx.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = ${NOTIFICATION_MESSAGE_JOB} and data->>'notificationId' = ${notificationId}`,
+      expiry
+        ? sql`select extract(epoch from expire_in)::int as n from pgboss.job where name = ${NOTIFICATION_MESSAGE_JOB} and data->>'notificationId' = ${notificationId}`
+        : sql`select count(*)::int as n from pgboss.job where name = ${NOTIFICATION_MESSAGE_JOB} and data->>'notificationId' = ${notificationId}`,
     );
     const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
     return rows[0]!.n;
@@ -70,8 +73,9 @@ describe('outgoing copies across a crash', () => {
       .from(notifications)
       .where(and(eq(notifications.bookingId, booking.id), eq(notifications.userId, customer.id)));
     expect(notice).toMatchObject({ type: 'order_cancelled', messageChannel: 'sms', messageStatus: 'queued', messageAttempts: 0 });
-    // Its job committed with it.
+    // Its job committed with it, and a dead instance's run of it is retried after five minutes, not fifteen.
     expect(await jobsFor(notice!.id)).toBe(1);
+    expect(await jobsFor(notice!.id, 'expiry')).toBe(COPY_JOB_EXPIRE_SECONDS);
 
     // The restart sends it at once (no sweep needed: the clock has not moved), and once.
     const app = await restart();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 import { COPY_COLUMNS, customerLanguageOf, noticeCopy } from '../messaging/notice-copy.js';
-import { recordAfterSend, type Pause } from './copy-record.js';
+import { recordAfterSend, turnIfSendable, type Pause } from './copy-record.js';
 
 export interface NotificationEmailResult {
   status: 'sent' | 'already sent' | 'nothing to send';
@@ -28,19 +28,13 @@ export async function sendNotificationEmail(
       .where(eq(notifications.id, notificationId));
     return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' } as const;
   };
-  if (deps.turn) {
-    // Only a copy that can still be sent waits its turn: a duplicate job does not spend the provider's rate.
-    const [open] = await deps.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])));
-    if (!open) return alreadyHandled();
-    await deps.turn();
-  }
+  const sendable = and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed']));
+  const open = async () => (await deps.db.select({ id: notifications.id }).from(notifications).where(sendable)).length > 0;
+  if (!(await turnIfSendable(open, deps.turn))) return alreadyHandled();
   const [claimed] = await deps.db
     .update(notifications)
     .set({ emailStatus: 'sending', emailAttempts: sql`${notifications.emailAttempts} + 1` })
-    .where(and(eq(notifications.id, notificationId), inArray(notifications.emailStatus, ['queued', 'failed'])))
+    .where(sendable)
     .returning(COPY_COLUMNS);
   if (!claimed) return alreadyHandled();
   // The address as it is now: a customer who removed it since gets nothing.

@@ -5,7 +5,7 @@ import { notifications, riders, userPreferences, users } from '../../db/schema/i
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { MessageChannel, MessageSenders } from '../messaging/message-sender.js';
 import type { SendTurns } from '../messaging/send-rate.js';
-import { recordAfterSend, type Pause } from './copy-record.js';
+import { COPY_JOB_EXPIRE_SECONDS, recordAfterSend, type Pause } from './copy-record.js';
 import { COPY_COLUMNS, customerLanguageOf, noticeCopy, riderLanguageOf } from '../messaging/notice-copy.js';
 import { sendNotificationEmail } from './notification-email.js';
 
@@ -53,6 +53,7 @@ export function notificationMessageJob(deps: {
     workers,
     batchSize: Math.ceil(concurrency / workers),
     retryLimit: NOTIFICATION_MESSAGE_RETRIES.retryLimit,
+    expireInSeconds: COPY_JOB_EXPIRE_SECONDS,
     async run({ notificationId, copy }) {
       if (copy === 'email')
         return sendNotificationEmail(

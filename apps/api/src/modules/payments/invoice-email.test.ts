@@ -7,6 +7,7 @@ import { driveOrder, type Crew } from '../../test/order-journey.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { insertBooking } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
+import { COPY_JOB_EXPIRE_SECONDS } from '../notifications/copy-record.js';
 import { sendInvoiceEmail } from './invoice-email.js';
 import { INVOICE_EMAIL_JOB } from './invoices.js';
 
@@ -42,9 +43,12 @@ describe('the tax invoice by email', () => {
 
   const invoiceEmails = (to: string) => ctx.app.outbox.emails().filter((e) => e.to === to && e.attachments?.length);
 
-  async function jobsFor(invoiceId: string): Promise<number> {
+  /** The invoice's email jobs; with `expiry`, how long each may run, in seconds. */
+  async function jobsFor(invoiceId: string, expiry?: 'expiry'): Promise<number> {
     const result = await ctx.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = ${INVOICE_EMAIL_JOB} and data->>'invoiceId' = ${invoiceId}`,
+      expiry
+        ? sql`select extract(epoch from expire_in)::int as n from pgboss.job where name = ${INVOICE_EMAIL_JOB} and data->>'invoiceId' = ${invoiceId}`
+        : sql`select count(*)::int as n from pgboss.job where name = ${INVOICE_EMAIL_JOB} and data->>'invoiceId' = ${invoiceId}`,
     );
     const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: number }[] }).rows;
     return rows[0]!.n;
@@ -58,6 +62,8 @@ describe('the tax invoice by email', () => {
     });
     // Written in the invoice's transaction, before any worker ran: nothing sent yet, nothing to lose.
     expect([invoice.emailStatus, await jobsFor(invoice.id)]).toEqual(['queued', 1]);
+    // An instance that dies mid-send leaves the job active for five minutes, not pg-boss's fifteen.
+    expect(await jobsFor(invoice.id, 'expiry')).toBe(COPY_JOB_EXPIRE_SECONDS);
     expect(invoiceEmails(to)).toEqual([]);
 
     await ctx.app.jobs.start();

@@ -6,7 +6,7 @@ import { bookings, invoices, planCycles, planSubscriptions, userPreferences, use
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { EmailSender } from '../messaging/message-sender.js';
 import { customerLanguageOf } from '../messaging/notice-copy.js';
-import { recordAfterSend, type Pause } from '../notifications/copy-record.js';
+import { COPY_JOB_EXPIRE_SECONDS, recordAfterSend, turnIfSendable, type Pause } from '../notifications/copy-record.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_EMAIL_JOB, INVOICE_EMAIL_RETRIES, type InvoiceSnapshot } from './invoices.js';
 
@@ -31,12 +31,8 @@ export async function sendInvoiceEmail(
     return { status: row?.status === 'sent' || row?.status === 'sending' ? 'already sent' : 'nothing to send' } as const;
   };
   const sendable = and(eq(invoices.id, invoiceId), inArray(invoices.emailStatus, ['queued', 'failed']));
-  if (deps.turn) {
-    // Only an invoice that can still be sent waits its turn: a duplicate job does not spend the provider's rate.
-    const [open] = await deps.db.select({ id: invoices.id }).from(invoices).where(sendable);
-    if (!open) return alreadyHandled();
-    await deps.turn();
-  }
+  const open = async () => (await deps.db.select({ id: invoices.id }).from(invoices).where(sendable)).length > 0;
+  if (!(await turnIfSendable(open, deps.turn))) return alreadyHandled();
   const [claimed] = await deps.db
     .update(invoices)
     .set({ emailStatus: 'sending', emailAttempts: sql`${invoices.emailAttempts} + 1` })
@@ -108,6 +104,7 @@ export function invoiceEmailJob(deps: {
     name: INVOICE_EMAIL_JOB,
     pollingIntervalSeconds: 2,
     retryLimit: INVOICE_EMAIL_RETRIES.retryLimit,
+    expireInSeconds: COPY_JOB_EXPIRE_SECONDS,
     run: ({ invoiceId }) => sendInvoiceEmail(deps, invoiceId),
   };
 }

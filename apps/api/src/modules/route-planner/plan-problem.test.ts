@@ -86,8 +86,8 @@ describe('the planner problem', () => {
     const riderOf = async (t: PlanTrip) =>
       (await computePlan(deps, { now: NOW, riders, trips: [t] })).routes.find((r) => r.stops.some((s) => s.task.trip === t))
         ?.rider.id;
-    // Free to move, it goes to the rider at its door; fixed, it stays with its own.
-    expect(await riderOf(trip({ door: atB, onRider: onA, movable: true }))).toBe('b');
+    // Waiting, it goes to the rider at its door; fixed, it stays with its own.
+    expect(await riderOf(trip({ door: atB, onRider: null, movable: true }))).toBe('b');
     expect(await riderOf(trip({ door: atB, onRider: onA, movable: false }))).toBe('a');
 
     const input: PlanInput = { now: NOW, riders, trips: [trip({ door: atB, onRider: onA, movable: false }), trip(), trip()] };
@@ -96,6 +96,25 @@ describe('the planner problem', () => {
     const matrix = await deps.travel.matrix(points, NOW);
     const problem = buildProblem(input, tasks, matrix, index, () => 300, new Set());
     expect(checkSolution(problem, await deps.engine.solve(problem, { maxIterations: 200 }))).toEqual([]);
+  });
+
+  it('keeps a trip it already gave a rider with that rider, unless the move keeps a slot the rider would miss', async () => {
+    const atB = { label: 'd', address: 'near B', at: NEAR_B };
+    const planners = { riderId: 'a', status: 'assigned' as const, assignedBy: 'planner' as const, locked: false };
+    const riders = [rider('a', NEAR_A), rider('b', NEAR_B)];
+    const plannedFor = async (...trips: PlanTrip[]) => {
+      const plan = await computePlan(deps, { now: NOW, riders, trips });
+      return trips.map((t) => plan.routes.find((r) => r.stops.some((s) => s.task.trip === t))?.rider.id);
+    };
+    // b is at the door, but a can make the 12:00-13:00 slot: the trip stays with a, and nobody is told again.
+    expect(await plannedFor(trip({ door: atB, onRider: planners }))).toEqual(['a']);
+    // 11:05-11:15 at B: a cannot get there in time from A, b can, so the trip moves.
+    const tight = { from: ist('11:05'), to: ist('11:15') };
+    const [moved] = await plannedFor(trip({ door: atB, window: tight, onRider: planners }));
+    expect(moved).toBe('b');
+    // Off shift, a keeps nothing: the trip goes to the rider on shift.
+    const plan = await computePlan(deps, { now: NOW, riders: [rider('b', NEAR_B)], trips: [trip({ onRider: planners })] });
+    expect(plan.routes.map((r) => r.rider.id)).toEqual(['b']);
   });
 
   it('places a trip whose slot has passed late, with its minutes past the slot', async () => {
