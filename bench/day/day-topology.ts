@@ -13,8 +13,10 @@ export interface DayTopology {
   databaseUrl: string;
   faults?: Faults;
   sample?: () => ProcessSample[];
-  /** Customers' SMS/WhatsApp copies the instances' outbox journals recorded, by notification id. */
-  noticeSends?: () => Promise<Map<string, number>>;
+  /** Customers' SMS/WhatsApp copies the instances' outbox journals recorded, by notification id: each send's pid. */
+  noticeSends?: () => Promise<Map<string, number[]>>;
+  /** The instances' processes the day killed with SIGKILL. */
+  killedPids?: () => number[];
   logs?: string;
   /** Instances that exited by themselves during the run (each started again, as systemd would). */
   unplannedExits?: () => UnplannedExit[];
@@ -64,20 +66,22 @@ export async function openTopology(options: {
     sample: () => topology.sample(),
     logs: topology.logs,
     noticeSends: async () => readJournals(topology.logs),
+    killedPids: () => topology.killedPids(),
     unplannedExits: () => topology.unplannedExits(),
     stop: () => topology.stop(),
   };
 }
 
-/** Every `outbox-*.jsonl` line with a reference (a notification id): how many times each was sent. */
-function readJournals(dir: string): Map<string, number> {
-  const sends = new Map<string, number>();
+/** Every `outbox-*.jsonl` line with a reference (a notification id): the pid of the process that sent it, each time. */
+function readJournals(dir: string): Map<string, number[]> {
+  const sends = new Map<string, number[]>();
   if (!existsSync(dir)) return sends;
   for (const file of readdirSync(dir).filter((f) => f.startsWith('outbox-') && f.endsWith('.jsonl'))) {
     for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
       if (!line) continue;
-      const entry = JSON.parse(line) as { kind: string; reference?: string };
-      if (entry.kind === 'notice' && entry.reference) sends.set(entry.reference, (sends.get(entry.reference) ?? 0) + 1);
+      const entry = JSON.parse(line) as { kind: string; reference?: string; pid?: number };
+      if (entry.kind === 'notice' && entry.reference)
+        sends.set(entry.reference, [...(sends.get(entry.reference) ?? []), entry.pid ?? 0]);
     }
   }
   return sends;

@@ -184,6 +184,7 @@ async function main(): Promise<number> {
       faults: faults.windows,
       dayStartWall,
       noticeSends: await topology.noticeSends?.(),
+      killedPids: topology.killedPids?.() ?? [],
       ...(topology.unplannedExits ? { unplannedExits: topology.unplannedExits() } : {}),
       referrals: referralFacts(customers, results),
       itemChanges: results

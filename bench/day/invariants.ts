@@ -27,8 +27,10 @@ export interface DayFacts {
   records: CallRecord[];
   faults: FaultWindow[];
   dayStartWall: Date;
-  /** Notices the outbox journals recorded, by notification id (each copy sent). */
-  noticeSends?: Map<string, number>;
+  /** Notices the outbox journals recorded, by notification id: the pid that sent it, each time. */
+  noticeSends?: Map<string, number[]>;
+  /** The instances' processes a fault killed with SIGKILL. */
+  killedPids: number[];
   /** Customers who signed up with a friend's code, and their first order. */
   referrals: Array<{ refereeId: string; referrerId: string; firstBookingId: string; completed: boolean }>;
   /** Instances that exited by themselves (not a fault's kill or restart); absent when the run has no topology. */
@@ -130,19 +132,29 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
          where user_id = any($1::uuid[]) and message_channel in ('sms', 'whatsapp')`,
       [facts.customerIds],
     );
+    const sends = facts.noticeSends;
+    const timesSent = (id: string) => sends.get(id)?.length ?? 0;
     const sent = copies.filter((r) => r.status === 'sent');
-    const never = sent.filter((r) => !facts.noticeSends!.has(r.id)).length;
-    const again = sent.filter((r) => (facts.noticeSends!.get(r.id) ?? 0) > 1).length;
+    const never = sent.filter((r) => !sends.has(r.id)).length;
+    const again = copies.filter((r) => timesSent(r.id) > 1).length;
     const statusOf = new Map(copies.map((r) => [r.id, r.status]));
-    const unmarked = [...facts.noticeSends.keys()].filter((id) => statusOf.has(id) && statusOf.get(id) !== 'sent');
-    const unmarkedBy = new Map<string, number>();
-    for (const id of unmarked) unmarkedBy.set(String(statusOf.get(id)), (unmarkedBy.get(String(statusOf.get(id))) ?? 0) + 1);
-    const left = copies.filter((r) => r.status !== 'sent' && !facts.noticeSends!.has(r.id)).length;
+    // Sent once by a process killed before it recorded the send: left 'sending', unconfirmed and never repeated, as
+    // decision 0043 chooses (at most once). Any other copy sent and not marked is a defect.
+    const killed = new Set(facts.killedPids);
+    const diedUnrecorded = (id: string) =>
+      statusOf.get(id) === 'sending' && timesSent(id) === 1 && killed.has(sends.get(id)![0]!);
+    const unmarked = [...sends.keys()].filter((id) => statusOf.has(id) && statusOf.get(id) !== 'sent');
+    const killedBefore = unmarked.filter(diedUnrecorded).length;
+    const wrong = unmarked.filter((id) => !diedUnrecorded(id));
+    const wrongBy = new Map<string, number>();
+    for (const id of wrong) wrongBy.set(String(statusOf.get(id)), (wrongBy.get(String(statusOf.get(id))) ?? 0) + 1);
+    const left = copies.filter((r) => r.status !== 'sent' && !sends.has(r.id)).length;
     line(
       'every SMS/WhatsApp copy was sent exactly once',
-      never + again + unmarked.length === 0,
+      never + again + wrong.length === 0,
       `${copies.length} copies, ${sent.length} marked sent: ${never} never sent, ${again} sent more than once; ` +
-        `${unmarked.length} sent but not marked${unmarked.length ? ` (${[...unmarkedBy].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}; ${left} not sent`,
+        `${wrong.length} sent but not marked${wrong.length ? ` (${[...wrongBy].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}; ` +
+        `${killedBefore} sent once by an instance killed before it marked them (left 'sending', decision 0043); ${left} not sent`,
     );
   }
 

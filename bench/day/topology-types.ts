@@ -103,6 +103,8 @@ export interface Topology {
   logs: string;
   /** Instances that exited by themselves (not a fault's kill or restart), each started again as systemd would. */
   unplannedExits(): UnplannedExit[];
+  /** The instances' processes a fault killed with SIGKILL (their pids), in order. */
+  killedPids(): number[];
   /** Stops everything and removes the throwaway cluster and data; the logs stay. */
   stop(): Promise<void>;
 }

@@ -110,6 +110,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   // Instances the harness itself stops (a fault, a rolling restart); any other exit is unplanned.
   const planned = new WeakSet<ChildProcess>();
   const unplannedExits: UnplannedExit[] = [];
+  const killedPids: number[] = [];
 
   const stopAll = async () => {
     stopped = true;
@@ -277,6 +278,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       cpu.retire(name, readCpu(name, treeOf(current)));
       const downAt = Date.now();
       planned.add(current.child);
+      if (signal === 'SIGKILL' && current.child.pid) killedPids.push(current.child.pid);
       await stopProcess(current.child, signal, 60_000);
       const exitedAt = Date.now();
       if (signal === 'SIGKILL') await sleep(restartDelayMs);
@@ -335,6 +337,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         });
       },
       unplannedExits: () => [...unplannedExits],
+      killedPids: () => [...killedPids],
       stop: async () => {
         if (stopped) return;
         await stopAll();

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The route solver's thread loads its own file, beside main.js (solver-thread.ts).
+  entryPoints: { main: 'src/main.ts', 'solver-worker': 'src/modules/route-planner/travel/solver-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

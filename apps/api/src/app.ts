@@ -298,7 +298,9 @@ export async function buildApp({
   app.decorate('planInvoicing', planInvoicing(jobs));
   // Money hears every move too: the bill made final, the invoice issued, a cancelled order refunded.
   // The route planner (decision 0035) re-plans after the moves that change the day (not after its own).
-  const routePlanner = createRoutePlanner(app, { travel: createTravelTimes(database.db), engine: createRouteEngine(env) });
+  const routeEngine = createRouteEngine(env);
+  app.addHook('onClose', async () => routeEngine.close?.());
+  const routePlanner = createRoutePlanner(app, { travel: createTravelTimes(database.db), engine: routeEngine });
   app.decorate('routePlanner', routePlanner);
   app.decorate(
     'lifecycleEvents',

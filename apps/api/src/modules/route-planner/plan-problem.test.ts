@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkSolution } from '@washday/core/routing';
-import { localRouteEngine } from './travel/engines.js';
+import { createLocalRouteEngine } from './travel/engines.js';
 import { modelTravelTimes } from './travel/travel-times.js';
 import type { PlanInput, PlanRider, PlanTrip } from './plan-input.js';
 import { buildProblem, pointsOf, tasksOf } from './plan-problem.js';
@@ -37,9 +37,11 @@ function trip(extra: Partial<PlanTrip> = {}): PlanTrip {
   };
 }
 
+const engine = createLocalRouteEngine();
+afterAll(() => engine.close?.());
 const deps = {
   travel: modelTravelTimes(),
-  engine: localRouteEngine,
+  engine,
   options: () => ({ maxIterations: 200, seed: 1 }),
 };
 

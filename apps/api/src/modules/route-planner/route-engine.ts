@@ -25,4 +25,6 @@ export interface RouteEngine {
   /** 'local' or 'vroom'. */
   readonly name: string;
   solve(input: VrpInput, options: SolveOptions): Promise<VrpSolution>;
+  /** Stops what it runs on (the local solver's thread); the app calls it when it closes. */
+  close?(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkSolution, solve, type VrpInput } from '@washday/core/routing';
 import { loadEnv } from '../../../config/env.js';
-import { createRouteEngine, localRouteEngine } from './engines.js';
+import { createLocalRouteEngine, createRouteEngine } from './engines.js';
 import { RouteEngineError, createVroomEngine } from './vroom-engine.js';
 
 // The VROOM adapter against answers in VROOM's documented output format (vroom-fixtures/README.md: written to the
@@ -132,7 +132,9 @@ describe('choosing the engine', () => {
   const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 
   it('is the local solver by default, and VROOM with ROUTING_ENGINE=vroom and its URL', async () => {
-    expect(createRouteEngine(loadEnv(base)).name).toBe('local');
+    const local = createRouteEngine(loadEnv(base));
+    expect(local.name).toBe('local');
+    await local.close?.();
     const env = loadEnv({ ...base, ROUTING_ENGINE: 'vroom', VROOM_URL: URL });
     const { fake, sent } = recordedFetch(fixture('job').output);
     const engine = createRouteEngine(env, fake);
@@ -148,7 +150,8 @@ describe('choosing the engine', () => {
 
   it('the local engine solves within the plan budget unless told otherwise, and its answer keeps the rules', async () => {
     const { input } = fixture('shipment');
-    const solution = await localRouteEngine.solve(input, {});
+    const local = createLocalRouteEngine();
+    const solution = await local.solve(input, {}).finally(() => local.close?.());
     expect(checkSolution(input, solution)).toEqual([]);
     expect(solution.summary.cost).toBe(2100);
   });
