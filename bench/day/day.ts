@@ -183,7 +183,7 @@ async function main(): Promise<number> {
       records: http.records,
       faults: faults.windows,
       dayStartWall,
-      noticeSends: await topology.noticeSends?.(),
+      ...(topology.noticeSends ? { noticeSends: topology.noticeSends } : {}),
       killedPids: topology.killedPids?.() ?? [],
       ...(topology.unplannedExits ? { unplannedExits: topology.unplannedExits() } : {}),
       referrals: referralFacts(customers, results),

@@ -27,8 +27,11 @@ export interface DayFacts {
   records: CallRecord[];
   faults: FaultWindow[];
   dayStartWall: Date;
-  /** Notices the outbox journals recorded, by notification id: the pid that sent it, each time. */
-  noticeSends?: Map<string, number[]>;
+  /**
+   * Reads the notices the outbox journals recorded, by notification id: the pid that sent it, each time. Read before
+   * and after the copies' statuses, since instances may still be sending when a drain ends with orders in flight.
+   */
+  noticeSends?: () => Promise<Map<string, number[]>>;
   /** The instances' processes a fault killed with SIGKILL. */
   killedPids: number[];
   /** Customers who signed up with a friend's code, and their first order. */
@@ -127,23 +130,31 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
 
   // 5. Every SMS/WhatsApp copy was sent exactly once (the outbox journals of every instance, across restarts).
   if (facts.noticeSends) {
-    const copies = await sql<{ id: string; status: string | null }>(
-      `select id::text, message_status as status from notifications
-         where user_id = any($1::uuid[]) and message_channel in ('sms', 'whatsapp')`,
-      [facts.customerIds],
-    );
-    const sends = facts.noticeSends;
+    // A send's journal line is written before its copy is marked sent, and instances may still be sending: the lines
+    // read before the statuses are sends those statuses could show; the lines read after hold every send they show.
+    const before = await facts.noticeSends();
+    const statusesOf = (ids?: string[]) =>
+      sql<{ id: string; status: string | null }>(
+        `select id::text, message_status as status from notifications
+           where user_id = any($1::uuid[]) and message_channel in ('sms', 'whatsapp')${ids ? ' and id = any($2::uuid[])' : ''}`,
+        ids ? [facts.customerIds, ids] : [facts.customerIds],
+      );
+    const copies = await statusesOf();
+    const sends = await facts.noticeSends();
     const timesSent = (id: string) => sends.get(id)?.length ?? 0;
     const sent = copies.filter((r) => r.status === 'sent');
     const never = sent.filter((r) => !sends.has(r.id)).length;
     const again = copies.filter((r) => timesSent(r.id) > 1).length;
     const statusOf = new Map(copies.map((r) => [r.id, r.status]));
+    const journaled = [...before.keys()].filter((id) => statusOf.has(id) && statusOf.get(id) !== 'sent');
+    // One read more of those: a copy marked while the statuses were read was in flight, not unmarked.
+    for (const r of journaled.length ? await statusesOf(journaled) : []) statusOf.set(r.id, r.status);
     // Sent once by a process killed before it recorded the send: left 'sending', unconfirmed and never repeated, as
     // decision 0043 chooses (at most once). Any other copy sent and not marked is a defect.
     const killed = new Set(facts.killedPids);
     const diedUnrecorded = (id: string) =>
       statusOf.get(id) === 'sending' && timesSent(id) === 1 && killed.has(sends.get(id)![0]!);
-    const unmarked = [...sends.keys()].filter((id) => statusOf.has(id) && statusOf.get(id) !== 'sent');
+    const unmarked = journaled.filter((id) => statusOf.get(id) !== 'sent');
     const killedBefore = unmarked.filter(diedUnrecorded).length;
     const wrong = unmarked.filter((id) => !diedUnrecorded(id));
     const wrongBy = new Map<string, number>();
