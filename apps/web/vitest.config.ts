@@ -16,5 +16,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 30_000,
+    // A hook that imports a whole area (admin-portal.test.tsx) took over 10 s on a slow machine.
+    hookTimeout: 30_000,
   },
 });

@@ -53,7 +53,11 @@ async function openDialog(events: ReturnType<typeof userEvent.setup>) {
       name: 'Quick Pickup No list needed: a rider collects your clothes and counts them at your door.',
     }),
   );
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  // A modal Radix dialog turns the page's pointer events off a render before it turns its own back on: a click in
+  // between is refused (seen on a slow machine), so wait for that render.
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
 }
 
 const slotNames = (dialog: HTMLElement) =>

@@ -48,7 +48,8 @@ describe('SelfieCapture', () => {
     await user.click(screen.getByRole('button', { name: 'Take Selfie' }));
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
     expect(await screen.findByRole('button', { name: 'Capture' })).toBeEnabled();
-    expect((screen.getByLabelText('Camera preview') as HTMLVideoElement).srcObject).toBe(stream);
+    // The stream is attached to the preview after the render that shows it.
+    await waitFor(() => expect((screen.getByLabelText('Camera preview') as HTMLVideoElement).srcObject).toBe(stream));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(track.stop).toHaveBeenCalled();
