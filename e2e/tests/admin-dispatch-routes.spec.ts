@@ -217,7 +217,7 @@ test('auto-dispatch plans 12 pickups over 3 riders; riders see their stops in or
         })
         .toEqual({ locked: true, by: 'operator' });
       const toCard = operator.getByRole('article', { name: to.rider.name });
-      await expect(toCard.getByRole('listitem').filter({ hasText: stop.custom_order_id })).toBeVisible();
+      await expect(toCard.getByRole('listitem').filter({ hasText: stop.custom_order_id })).toBeVisible({ timeout: 30_000 });
       // The rider who got it sees it on their dashboard, live.
       const receiver = riders.find((r) => r.id === to.rider.id)!;
       await expect(
