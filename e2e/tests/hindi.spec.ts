@@ -113,7 +113,7 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   await expect(page.getByRole('article', { name: 'धुलाई और तह' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'कैटेगरी' }).getByRole('button', { name: 'इस्त्री', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Regular Iron' })).toHaveCount(0);
-  expect(await englishOnScreen(page), 'English on the home screen').toEqual([]);
+  await expect.poll(() => englishOnScreen(page), { message: 'English on the home screen' }).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-home-hindi.png' });
 
   // Checkout, with a line in the cart and a pickup date chosen.
@@ -123,7 +123,7 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   await expect(page.getByRole('listitem', { name: 'साधारण इस्त्री' })).toBeVisible();
   // Tomorrow: the second day offered (its dates are in Hindi too).
   await page.getByRole('radiogroup', { name: 'पिकअप की तारीख' }).getByRole('radio').nth(1).click();
-  expect(await englishOnScreen(page), 'English at checkout').toEqual([]);
+  await expect.poll(() => englishOnScreen(page), { message: 'English at checkout' }).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-checkout-hindi.png' });
 
   // My Bookings.
@@ -131,6 +131,6 @@ test('switching to Hindi translates the home screen, checkout and My Bookings, w
   await expect(page.getByRole('article').first()).toBeVisible();
   // The booking stored 'Regular Iron'; it is named by its service's Hindi.
   await expect(page.getByRole('article').first()).toContainText('साधारण इस्त्री × 4');
-  expect(await englishOnScreen(page), 'English in My Bookings').toEqual([]);
+  await expect.poll(() => englishOnScreen(page), { message: 'English in My Bookings' }).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/customer-bookings-hindi.png' });
 });

@@ -26,6 +26,7 @@ test('a 500-character unbroken word wraps on the confirmation, in My Bookings, o
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // three portals in one journey
   const phone = uniquePhone('7');
   await signInFromHome(page, request, phone, 'Long Word');
   const booking = await bookPickupThroughApi(page, baseURL!, phone, {
