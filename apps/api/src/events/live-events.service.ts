@@ -24,25 +24,36 @@ export async function recordEvent<N extends LiveEventName>(
   return { id: row!.id, recipient: row!.recipient, event: row!.event, data: row!.data };
 }
 
+/** One event to store: for whom, which, and its data. */
+export type EventToRecord = { [N in LiveEventName]: { recipient: Recipient; event: N; data: LiveEventData<N> } }[LiveEventName];
+
 /**
- * Stores one event for each recipient in one statement (in the caller's transaction), in the order given; publish them
- * once it has committed. An order's move tells its whole audience at once, so this is one round trip, not one each.
+ * Stores events, each for its own recipient, in one statement (in the caller's transaction), in the order given;
+ * publish them once it has committed. A move tells its whole audience, and raises its notices, in one round trip.
  */
-export async function recordEvents<N extends LiveEventName>(
+export async function recordEventList(db: DbOrTx, list: readonly EventToRecord[]): Promise<BusEvent[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(liveEvents)
+    .values(list.map(({ recipient, event, data }) => ({ recipient: recipientKey(recipient), event, data })))
+    .returning();
+  // Ids come from the sequence in the order the rows were given: sorted by id, the rows are in the list's order.
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
+}
+
+/** One event for each recipient, the same for all, in one statement (recordEventList). */
+export function recordEvents<N extends LiveEventName>(
   db: DbOrTx,
   recipients: readonly Recipient[],
   event: N,
   data: LiveEventData<N>,
 ): Promise<BusEvent[]> {
-  if (recipients.length === 0) return [];
-  const rows = await db
-    .insert(liveEvents)
-    .values(recipients.map((recipient) => ({ recipient: recipientKey(recipient), event, data })))
-    .returning();
-  // Ids come from the sequence in the order the rows were given: sorted by id, the rows are in the recipients' order.
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({ id: row.id, recipient: row.recipient, event: row.event, data: row.data }));
+  return recordEventList(
+    db,
+    recipients.map((recipient) => ({ recipient, event, data }) as EventToRecord),
+  );
 }
 
 /** Stores and publishes at once, for events with no other write to commit with. */

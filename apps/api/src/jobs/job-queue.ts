@@ -157,6 +157,22 @@ export class JobQueue {
   }
 
   /**
+   * Queues several jobs of one kind in one statement (pg-boss's insert), `within` a transaction as `send`. For jobs
+   * without singleton options: each one is written.
+   */
+  async sendMany(
+    name: string,
+    data: readonly object[],
+    options: Pick<PgBoss.JobInsert, 'retryLimit' | 'retryDelay' | 'retryBackoff'> = {},
+    within?: DbOrTx,
+  ): Promise<void> {
+    this.definition(name);
+    if (data.length === 0) return;
+    const jobs = data.map((one) => ({ name, data: one, ...options }));
+    await this.boss.insert(jobs, within ? { db: { executeSql: executorOf(within) } } : {});
+  }
+
+  /**
    * Sends a job, wakes its worker and waits for the result: no waiting for the schedule or a poll.
    * pg-boss takes only jobs whose start_after is before now(), which the embedded database counts in milliseconds:
    * the job is due a second early, so a fetch in the millisecond it was written sees it. Jobs of its kind queued

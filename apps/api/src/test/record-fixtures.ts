@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CopyQueue } from '../modules/notifications/notify.service.js';
 import { normalizeAddress } from '@washday/core';
 import {
   addresses,
@@ -167,3 +168,6 @@ export async function insertVerification(app: FastifyInstance, userId: string) {
     .returning();
   return { verification: verification!, notification: notification! };
 }
+
+/** A job queue that writes nothing: notices stored with it keep their copies queued with no job (a test runs them). */
+export const queueWritingNothing: CopyQueue = { send: async () => null, sendMany: async () => {} };

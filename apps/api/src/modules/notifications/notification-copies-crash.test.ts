@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { notifications, userPreferences, users } from '../../db/schema/index.js';
 import { createCustomer, tokenFor } from '../../test/identity-fixtures.js';
-import { insertBooking } from '../../test/record-fixtures.js';
+import { insertBooking, queueWritingNothing } from '../../test/record-fixtures.js';
 import { bearer, useTestApp } from '../../test/test-app.js';
 import { COPY_JOB_EXPIRE_SECONDS } from './copy-record.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
@@ -97,7 +97,7 @@ describe('outgoing copies across a crash', () => {
       .values({ userId: customer.id, preferences: { notifications: { email: true } } });
     // As the incident left them: stored, queued, no job (here: a queue that wrote nothing).
     const row = await notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       { recipient: { kind: 'customer', userId: customer.id }, type: 'order_ready', title: 'Order Ready', message: 'Ready.' },
     );
     expect(row).toMatchObject({ messageStatus: 'queued', emailStatus: 'queued' });

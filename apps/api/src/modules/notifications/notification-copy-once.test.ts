@@ -9,6 +9,7 @@ import type { SendTurns } from '../messaging/send-rate.js';
 import { RECORD_RETRY_MS } from './copy-record.js';
 import { notificationMessageJob } from './notification-messages.jobs.js';
 import { notify, notifyDepsOf } from './notify.service.js';
+import { queueWritingNothing } from '../../test/record-fixtures.js';
 
 // Issue 29: through the day's faults, SMS copies went twice (a send whose 'sent' record hit a terminated connection
 // was retried whole) or were left unrecorded. A copy is now claimed after its turn, sent, and its record retried.
@@ -61,7 +62,7 @@ describe('an SMS or WhatsApp copy is sent once', () => {
   const notice = async () =>
     (
       await notify(
-        { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+        { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
         {
           recipient: { kind: 'customer', userId: customer },
           type: 'order_confirmed',

@@ -8,6 +8,7 @@ import { MessageDeliveryError, type EmailMessage, type MessageSenders } from '..
 import { sendNotificationEmail } from './notification-email.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
 import { notify, notifyDepsOf, type NotifyInput } from './notify.service.js';
+import { queueWritingNothing } from '../../test/record-fixtures.js';
 
 /** The outbox, except that the email provider refuses its first `failures` emails. */
 let failures = 0;
@@ -56,7 +57,7 @@ describe("customers' email copies of notifications", () => {
   /** Raises a notification without queueing its jobs, so each test runs them itself. */
   const raise = (userId: string, title: string, extra: Partial<NotifyInput> = {}) =>
     notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       {
         recipient: { kind: 'customer', userId },
         type: 'order_ready',
@@ -122,10 +123,8 @@ describe("customers' email copies of notifications", () => {
       {
         ...notifyDepsOf(ctx.app),
         jobs: {
-          send: async (name, data = {}) => {
-            sent.push({ name, data });
-            return null;
-          },
+          ...queueWritingNothing,
+          sendMany: async (name, data) => void sent.push(...data.map((one) => ({ name, data: one }))),
         },
       },
       {

@@ -8,6 +8,7 @@ import { injectJson, useTestApp } from '../../test/test-app.js';
 import { readOutboxJournal } from '../messaging/outbox-journal.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
 import { notify, notifyDepsOf } from './notify.service.js';
+import { queueWritingNothing } from '../../test/record-fixtures.js';
 
 // Issue 29: the day counts every SMS/WhatsApp copy across instances and kill -9 from the outbox's journal, so each
 // copy must be there once, with the notification it is of.
@@ -32,7 +33,7 @@ describe('the outbox journal of customers’ copies and codes', () => {
 
   const update = (userId: string, title: string) =>
     notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       { recipient: { kind: 'customer', userId }, type: 'order_ready', title, message: 'Your clothes are ready for delivery.' },
     );
   const runJob = (notificationId: string) => ctx.app.jobs.runNow(NOTIFICATION_MESSAGE_JOB, { notificationId }, QUEUE_WAIT_MS);

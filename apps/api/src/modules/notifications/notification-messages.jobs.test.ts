@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { MessageDeliveryError, type MessageSenders, type NoticeMessage } from '../messaging/message-sender.js';
 import { NOTIFICATION_MESSAGE_JOB } from './notification-messages.jobs.js';
 import { notify, notifyDepsOf } from './notify.service.js';
+import { queueWritingNothing } from '../../test/record-fixtures.js';
 
 /** The outbox, except that WhatsApp refuses its first `failures` notices. */
 let failures = 0;
@@ -65,7 +66,7 @@ describe('outgoing notification messages', () => {
       delivery_time: '17:00',
     };
     return notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       {
         recipient: { kind: 'customer', userId },
         type: 'order_confirmed',
@@ -120,7 +121,7 @@ describe('outgoing notification messages', () => {
 
   it("sends by SMS when that is the customer's preference, records it, and never sends twice", async () => {
     const row = await notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       {
         recipient: { kind: 'customer', userId: smsCustomer },
         type: 'order_ready',
@@ -162,7 +163,7 @@ describe('outgoing notification messages', () => {
   it('retries a WhatsApp send the provider refused, recording the failure, until it goes through', async () => {
     failures = 1;
     const row = await notify(
-      { ...notifyDepsOf(ctx.app), jobs: { send: async () => null } },
+      { ...notifyDepsOf(ctx.app), jobs: queueWritingNothing },
       {
         recipient: { kind: 'customer', userId: whatsappCustomer },
         type: 'out_for_delivery',

@@ -72,7 +72,7 @@ export function notificationSweepJob(deps: {
           ...(await stranded('message')).map(({ id }) => ({ notificationId: id })),
           ...(await stranded('email')).map(({ id }) => ({ notificationId: id, copy: 'email' as const })),
         ];
-        for (const data of copies) await deps.jobs.send(NOTIFICATION_MESSAGE_JOB, data, NOTIFICATION_MESSAGE_RETRIES, tx);
+        await deps.jobs.sendMany(NOTIFICATION_MESSAGE_JOB, copies, NOTIFICATION_MESSAGE_RETRIES, tx);
         return { queued: copies.length };
       }),
   };

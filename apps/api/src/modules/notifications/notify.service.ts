@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -12,7 +13,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, pushSubscriptions, userPreferences, users } from '../../db/schema/index.js';
 import { statementTemplate } from '../../db/statement-template.js';
 import type { BusEvent, EventBus } from '../../events/event-bus.js';
-import { recordEvent } from '../../events/live-events.service.js';
+import { recordEventList, type EventToRecord } from '../../events/live-events.service.js';
+import type { Recipient } from '../../events/recipients.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MessageChannel } from '../messaging/message-sender.js';
 import { toNotificationView, type NotificationRow } from './notification-dto.js';
@@ -21,10 +23,10 @@ import {
   NOTIFICATION_MESSAGE_RETRIES,
   type NotificationMessageData,
 } from './notification-messages.jobs.js';
-import { PUSH_NOTIFICATION_JOB, PUSH_NOTIFICATION_RETRIES, hasPushDevice } from '../push/push.service.js';
+import { PUSH_NOTIFICATION_JOB, PUSH_NOTIFICATION_RETRIES, ridersWithPushDevice } from '../push/push.service.js';
 
 /** Where a notification's copies are queued: the app's job queue (tests may stand one in). */
-export type CopyQueue = Pick<JobQueue, 'send'>;
+export type CopyQueue = Pick<JobQueue, 'send' | 'sendMany'>;
 
 export interface NotifyDeps {
   db: Db;
@@ -77,7 +79,7 @@ const customerReach = statementTemplate(
  * address. The in-app notification stays either way.
  */
 function customerCopies(
-  reach: Awaited<ReturnType<typeof customerReach>>[number] | undefined,
+  reach: CustomerReach | undefined,
   topic: MessageTopic = 'order',
 ): { channel: MessageChannel | null; email: boolean } {
   const preferences = resolvePreferences(reach?.preferences);
@@ -95,69 +97,127 @@ export interface StoredNotification {
   push: boolean;
 }
 
+/** What a move stores besides its notices: its own live events, written with theirs in one statement. */
+export interface StoredNotices {
+  notices: StoredNotification[];
+  /** The other events asked for, in the order given (publish them after the notices'). */
+  events: BusEvent[];
+}
+
 /**
- * Stores a notification and its live event in the caller's transaction, and queues its SMS or WhatsApp copy and its
- * email copy there too (decision 0009): a copy's job commits with its notification or not at all, so no crash between
- * the commit and a send after it can strand a copy. `jobs` may be null only for a notice raised without copies. A
- * failure to write a job fails the transaction, as a failed statement must. Nothing leaves before the commit.
+ * Stores notifications and their live events in the caller's transaction, and queues their SMS or WhatsApp copies and
+ * email copies there too (decision 0009): a copy's job commits with its notification or not at all, so no crash
+ * between the commit and a send after it can strand a copy. `jobs` may be null only for notices raised without copies.
+ * A failure to write a job fails the transaction, as a failed statement must. Nothing leaves before the commit.
+ * However many notices a move raises, they take one insert each for the notices, their copies' jobs and their events
+ * (with `otherEvents`), plus one read per customer and one for the riders' browsers.
  */
+export async function storeNotifications(
+  tx: DbOrTx,
+  inputs: readonly NotifyInput[],
+  now: Date,
+  jobs: CopyQueue | null,
+  otherEvents: readonly EventToRecord[] = [],
+): Promise<StoredNotices> {
+  const reaches = new Map<string, CustomerReach | undefined>();
+  for (const { recipient } of inputs)
+    if (recipient.kind === 'customer' && !reaches.has(recipient.userId))
+      reaches.set(recipient.userId, (await customerReach(tx, undefined, { userId: recipient.userId }))[0]);
+  const values = inputs.map((input) => notificationValues(input, reaches, now));
+  const inserted = values.length ? await tx.insert(notifications).values(values).returning() : [];
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  const rows = values.map((value) => byId.get(value.id)!);
+  await queueCopies(tx, jobs, rows);
+  const events = await recordEventList(tx, [
+    ...rows.map((row): EventToRecord => ({
+      recipient: recipientOf(row),
+      event: 'notification',
+      data: toNotificationView(row, now),
+    })),
+    ...otherEvents,
+  ]);
+  // A customer's push subscription was read with their switches; riders' are asked here at once (admins have none).
+  const riderPush = await ridersWithPushDevice(
+    tx,
+    rows.flatMap((row) => (row.riderId ? [row.riderId] : [])),
+  );
+  const notices = rows.map((row, i) => ({
+    row,
+    event: events[i]!,
+    push: row.userId ? Boolean(reaches.get(row.userId)?.push) : row.riderId ? riderPush.has(row.riderId) : false,
+  }));
+  return { notices, events: events.slice(rows.length) };
+}
+
+/** One notification, stored as storeNotifications stores several. */
 export async function storeNotification(
   tx: DbOrTx,
   input: NotifyInput,
   now: Date,
   jobs: CopyQueue | null,
 ): Promise<StoredNotification> {
+  const { notices } = await storeNotifications(tx, [input], now, jobs);
+  return notices[0]!;
+}
+
+type CustomerReach = Awaited<ReturnType<typeof customerReach>>[number];
+
+/** A notice's row, its copies chosen by its recipient's reach (an id of its own, to find it among several). */
+function notificationValues(input: NotifyInput, reaches: ReadonlyMap<string, CustomerReach | undefined>, now: Date) {
   const { recipient } = input;
-  const reach = recipient.kind === 'customer' ? (await customerReach(tx, undefined, { userId: recipient.userId }))[0] : undefined;
-  const copies = recipient.kind === 'customer' && input.sendMessage !== false ? customerCopies(reach, input.topic) : null;
+  const copies =
+    recipient.kind === 'customer' && input.sendMessage !== false
+      ? customerCopies(reaches.get(recipient.userId), input.topic)
+      : null;
   const channel: MessageChannel | null = copies
     ? copies.channel
     : recipient.kind === 'rider' && input.sendMessage === true
       ? 'sms'
       : null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      recipientType: recipient.kind,
-      userId: recipient.kind === 'customer' ? recipient.userId : null,
-      riderId: recipient.kind === 'rider' ? recipient.riderId : null,
-      adminId: recipient.kind === 'admin' ? recipient.adminId : null,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      priority: input.priority ?? 'medium',
-      actionRequired: input.action_required ?? false,
-      actionType: input.action_type ?? null,
-      data: input.data ?? null,
-      bookingId: input.bookingId ?? null,
-      messageChannel: channel,
-      messageStatus: channel ? 'queued' : null,
-      emailStatus: copies?.email ? 'queued' : null,
-      createdAt: now,
-    })
-    .returning();
-  await queueCopies(tx, jobs, row!);
-  const id =
-    recipient.kind === 'customer' ? recipient.userId : recipient.kind === 'rider' ? recipient.riderId : recipient.adminId;
-  const event = await recordEvent(tx, { kind: recipient.kind, id }, 'notification', toNotificationView(row!, now));
-  // A customer's push subscription was read with their switches; a rider's is asked here (admins have none).
-  const push = recipient.kind === 'customer' ? Boolean(reach?.push) : await hasPushDevice(tx, row!);
-  return { row: row!, event, push };
+  return {
+    id: randomUUID(),
+    recipientType: recipient.kind,
+    userId: recipient.kind === 'customer' ? recipient.userId : null,
+    riderId: recipient.kind === 'rider' ? recipient.riderId : null,
+    adminId: recipient.kind === 'admin' ? recipient.adminId : null,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    priority: input.priority ?? 'medium',
+    actionRequired: input.action_required ?? false,
+    actionType: input.action_type ?? null,
+    data: input.data ?? null,
+    bookingId: input.bookingId ?? null,
+    messageChannel: channel,
+    messageStatus: channel ? ('queued' as const) : null,
+    emailStatus: copies?.email ? ('queued' as const) : null,
+    createdAt: now,
+  };
 }
 
-/** The jobs of a notification's queued copies, written in `tx`. */
+/** Whom a stored notification's live event is for. */
+function recipientOf(row: Pick<NotificationRow, 'userId' | 'riderId' | 'adminId'>): Recipient {
+  if (row.userId) return { kind: 'customer', id: row.userId };
+  if (row.riderId) return { kind: 'rider', id: row.riderId };
+  return { kind: 'admin', id: row.adminId! };
+}
+
+/** The jobs of notifications' queued copies, written in `tx` in one statement. */
 async function queueCopies(
   tx: DbOrTx,
   jobs: CopyQueue | null,
-  row: Pick<NotificationRow, 'id' | 'messageStatus' | 'emailStatus'>,
+  rows: readonly Pick<NotificationRow, 'id' | 'messageStatus' | 'emailStatus'>[],
 ): Promise<void> {
-  const copies: NotificationMessageData[] = [
+  const copies: NotificationMessageData[] = rows.flatMap((row) => [
     ...(row.messageStatus === 'queued' ? [{ notificationId: row.id }] : []),
     ...(row.emailStatus === 'queued' ? [{ notificationId: row.id, copy: 'email' as const }] : []),
-  ];
+  ]);
   if (copies.length === 0) return;
-  if (!jobs) throw new Error(`notification ${row.id} has copies to send but was stored without the job queue`);
-  for (const data of copies) await jobs.send(NOTIFICATION_MESSAGE_JOB, data, NOTIFICATION_MESSAGE_RETRIES, tx);
+  if (!jobs)
+    throw new Error(
+      `notifications ${rows.map((r) => r.id).join(', ')} have copies to send but were stored without the job queue`,
+    );
+  await jobs.sendMany(NOTIFICATION_MESSAGE_JOB, copies, NOTIFICATION_MESSAGE_RETRIES, tx);
 }
 
 /**

@@ -19,15 +19,8 @@ import type { Tx } from '../../db/client.js';
 import { decodeJsonRow, jsonRow, parsedJson, qualified } from '../../db/json-rows.js';
 import { bookingItems, bookings, riders, trips, vendors } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
-import { recordEvents } from '../../events/live-events.service.js';
 import type { Recipient } from '../../events/recipients.js';
-import {
-  deliverNotification,
-  storeNotification,
-  type NotifyDeps,
-  type NotifyInput,
-  type StoredNotification,
-} from '../notifications/notify.service.js';
+import { deliverNotification, storeNotifications, type NotifyDeps, type NotifyInput } from '../notifications/notify.service.js';
 import type { LifecycleEvents, OrderMovedEvent } from './order-audit.js';
 
 /**
@@ -311,15 +304,16 @@ export function orderNotifications(deps: Omit<NotifyDeps, 'db' | 'clock'> & { bu
       if (!first) return;
       const previous = steps.flatMap((s) => (s.previousRiderId ? [s.previousRiderId] : []));
       const order = await readFacts(tx, first.bookingId, previous, first.at);
-      const stored: StoredNotification[] = [];
-      for (const notice of orderNotices(steps, order)) stored.push(await storeNotification(tx, notice, first.at, deps.jobs));
-      const events = await recordEvents(tx, [...bookingAudience(steps, order)], 'booking.updated', {
-        booking_id: order.bookingId,
-        status: order.status,
-        rider_status: order.riderStatus,
-      });
+      const data = { booking_id: order.bookingId, status: order.status, rider_status: order.riderStatus };
+      const { notices, events } = await storeNotifications(
+        tx,
+        orderNotices(steps, order),
+        first.at,
+        deps.jobs,
+        [...bookingAudience(steps, order)].map((recipient) => ({ recipient, event: 'booking.updated', data })),
+      );
       return async () => {
-        for (const notification of stored) await deliverNotification(deps, notification);
+        for (const notification of notices) await deliverNotification(deps, notification);
         for (const event of events) {
           try {
             await deps.bus.publish(event);

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   PUSH_MESSAGES,
   isKnownPushService,
@@ -80,16 +80,14 @@ export async function unsubscribe(db: Db, owner: PushOwner, endpoint: string) {
   if (removed.length === 0) throw notFound(PUSH_MESSAGES.notFound);
 }
 
-/** Whether a notification's customer or rider has any subscribed browser. */
-export async function hasPushDevice(db: DbOrTx, recipient: { userId: string | null; riderId: string | null }): Promise<boolean> {
-  const owner = recipient.userId
-    ? eq(pushSubscriptions.userId, recipient.userId)
-    : recipient.riderId
-      ? eq(pushSubscriptions.riderId, recipient.riderId)
-      : null;
-  if (!owner) return false;
-  const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(owner).limit(1);
-  return Boolean(row);
+/** Which of these riders have a subscribed browser (their notices are pushed too), in one statement. */
+export async function ridersWithPushDevice(db: DbOrTx, riderIds: readonly string[]): Promise<Set<string>> {
+  if (riderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ riderId: pushSubscriptions.riderId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.riderId, [...new Set(riderIds)]));
+  return new Set(rows.flatMap((row) => (row.riderId ? [row.riderId] : [])));
 }
 
 export const PUSH_NOTIFICATION_JOB = 'push-notification';
