@@ -74,6 +74,7 @@ async function main(): Promise<number> {
       stream: new LiveStream(streamsUrl, c.token, c.address, (e) => lag.seen(e)),
       openedWall: new Date(0),
     }));
+    const streamByCustomer = new Map(customers.map((c, i) => [c.id, customerStreams[i]!.stream]));
     await pool(customerStreams, 100, async (s) => {
       await s.stream.open();
       s.openedWall = new Date();
@@ -110,6 +111,7 @@ async function main(): Promise<number> {
       schedules: dispatcher === 'planner' ? plannedSchedules(schedules(new Date()), new Date()) : schedules(new Date()),
       pace: plan.pace,
       answered: (bookingId, sentAt, answeredAt) => lag.answered(bookingId, sentAt, answeredAt),
+      streamOf: (customerId) => streamByCustomer.get(customerId),
     };
     const customerOf = new Map<string, Customer>();
     const dashboards = setInterval(() => {

@@ -7,6 +7,7 @@ import { haversineKm } from '../../packages/core/src/locations/geo.js';
 import { ApiError, retrying, type HttpClient } from './http-client.js';
 import { changeItems } from './item-changes.js';
 import type { Customer, LabelRoll, Laundry, Rider } from './people.js';
+import type { LiveStream } from './streams.js';
 import { takeTrip, withinHorizon, type Dispatcher, type TripHands } from './trip-dispatch.js';
 
 export interface Schedule {
@@ -32,7 +33,12 @@ export interface DayPeople {
   pace: number;
   /** Told when a change to `bookingId` was answered: the customer's stream should show it. */
   answered: (bookingId: string, sentAt: number, answeredAt: number) => void;
+  /** The live stream a customer's My Bookings holds open. */
+  streamOf: (customerId: string) => LiveStream | undefined;
 }
+
+/** How long My Bookings waits on a quiet stream before it reads the booking again (a missed event is not a stall). */
+const QUIET_STREAM_REFRESH_MS = 20_000;
 
 export interface OrderOutcome {
   /** Its place in the day (order n is customer n's first while n is below the number of customers). */
@@ -160,6 +166,11 @@ export async function liveOrder(
           ),
         );
         return mine.booking.trips.find((t) => t.kind === kind)?.rider_id ?? null;
+      },
+      nextChange: () => {
+        const stream = people.streamOf(customer.id);
+        if (stream) return stream.next((e) => e.event === 'booking.updated' && e.data.booking_id === id, QUIET_STREAM_REFRESH_MS);
+        return { event: pause(people.pace), cancel: () => {} };
       },
       pause: async () => void (await pause(people.pace)),
     });

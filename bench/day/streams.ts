@@ -27,6 +27,7 @@ export class LiveStream {
   /** Answers other than 200 while (re)connecting, by status (0: no connection). */
   readonly refused = new Map<number, number>();
   private readonly ids = new Set<number>();
+  private readonly waiters = new Set<{ match: (event: SeenEvent) => boolean; done: (event: SeenEvent | null) => void }>();
   /** The Last-Event-ID a browser would send: -1 until the stream has seen an id (an id-only frame counts). */
   private lastId = -1;
   private retryMs = 3_000;
@@ -130,6 +131,30 @@ export class LiveStream {
     const seen: SeenEvent = { id, event, data: JSON.parse(data.join('\n')) as Record<string, unknown>, at: performance.now() };
     this.seen.push(seen);
     this.onEvent?.(seen);
+    for (const waiter of this.waiters) if (waiter.match(seen)) waiter.done(seen);
+  }
+
+  /**
+   * The next event that matches, or null after `timeoutMs`: a screen waiting on its stream, with the refresh it makes
+   * when the stream stays quiet. It listens from the call, so an event arriving while the caller reads is not missed.
+   */
+  next(match: (event: SeenEvent) => boolean, timeoutMs: number): { event: Promise<SeenEvent | null>; cancel: () => void } {
+    let cancel = () => {};
+    const event = new Promise<SeenEvent | null>((resolve) => {
+      const waiter = {
+        match,
+        done: (seen: SeenEvent | null) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(seen);
+        },
+      };
+      const timer = setTimeout(() => waiter.done(null), timeoutMs);
+      timer.unref();
+      this.waiters.add(waiter);
+      cancel = () => waiter.done(null);
+    });
+    return { event, cancel };
   }
 
   has(id: number): boolean {

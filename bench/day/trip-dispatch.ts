@@ -24,6 +24,11 @@ export interface TripHands {
   act: (rider: Rider, action: 'accept' | 'start') => Promise<void>;
   /** The trip's rider as the customer's booking shows it; null while it has none. */
   assignedRider: () => Promise<string | null>;
+  /**
+   * The next change to the booking on the customer's stream (or the screen's refresh while it stays quiet), listened
+   * for from the call: the customer's My Bookings waits on its stream, it does not poll.
+   */
+  nextChange: () => { event: Promise<unknown>; cancel: () => void };
   pause: () => Promise<void>;
 }
 
@@ -83,10 +88,16 @@ export async function takeTrip(hands: TripHands): Promise<{ rider: Rider; waited
 
 async function plannedRider(hands: TripHands, began: number): Promise<string> {
   for (;;) {
+    const change = hands.nextChange();
     const riderId = await hands.assignedRider();
-    if (riderId) return riderId;
-    if (performance.now() - began > PLANNER_WAIT_MS)
+    if (riderId) {
+      change.cancel();
+      return riderId;
+    }
+    if (performance.now() - began > PLANNER_WAIT_MS) {
+      change.cancel();
       throw new Error(`the planner assigned no rider in ${PLANNER_WAIT_MS / 1000} s`);
-    await hands.pause();
+    }
+    await change.event;
   }
 }
