@@ -89,15 +89,15 @@ export async function takeTrip(hands: TripHands): Promise<{ rider: Rider; waited
 async function plannedRider(hands: TripHands, began: number): Promise<string> {
   for (;;) {
     const change = hands.nextChange();
-    const riderId = await hands.assignedRider();
-    if (riderId) {
+    try {
+      const riderId = await hands.assignedRider();
+      if (riderId) return riderId;
+      if (performance.now() - began > PLANNER_WAIT_MS)
+        throw new Error(`the planner assigned no rider in ${PLANNER_WAIT_MS / 1000} s`);
+      await change.event;
+    } finally {
+      // Stops listening however the read ends (after the event it changes nothing).
       change.cancel();
-      return riderId;
     }
-    if (performance.now() - began > PLANNER_WAIT_MS) {
-      change.cancel();
-      throw new Error(`the planner assigned no rider in ${PLANNER_WAIT_MS / 1000} s`);
-    }
-    await change.event;
   }
 }
