@@ -365,9 +365,12 @@ test('an operator runs the day: approves a rider, dispatches an order to the nea
     for (const stage of ['received', 'processing', 'ready']) {
       await row.getByRole('button', { name: `Mark ${stage}` }).click();
       await expect(row.getByRole('list', { name: `Vendor stage: ${stage}` })).toBeVisible();
+      // Each stage's toast can sit over the row's next button at the bottom right (and a pointer resting on it keeps
+      // it open): wait for it, then close it, as the operator would.
+      await expect(admin.getByText(`${orderId} marked ${stage}`)).toBeVisible();
+      await closeToasts(admin);
+      await expect(admin.getByText(`${orderId} marked ${stage}`)).toBeHidden();
     }
-    // The stages' toasts sit over the row's last button at the bottom right.
-    await closeToasts(admin);
     await row.getByRole('button', { name: 'Assign delivery' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Assign delivery rider' });
     await expect(dialog).toContainText(`straight-line distance from ${NEAREST_VENDOR.name}`);
