@@ -8,9 +8,18 @@ import type { FaultWindow } from './report.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A probe waits this long for its answer. Under overload an answer takes seconds (the day's p95 reached 8-11 s), and
+ * a short wait read a slow system as a down one: the rolling restart's recovery then showed the 120 s cap although
+ * nothing failed. A down instance refuses at once, so a long wait costs nothing there.
+ */
+const PROBE_TIMEOUT_MS = 30_000;
+/** Past this after a fault's end, the fault counts as not recovered. */
+const RECOVERY_CAP_MS = 120_000;
+
 async function answers(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     await response.arrayBuffer();
     return response.ok;
   } catch {
@@ -84,15 +93,24 @@ export class Faults {
         break;
       }
     }
-    // Recovered: every instance ready (its database, queue and Redis confirmed) and nginx answering a database read.
+    // Recovered: every instance ready (its database, queue and Redis confirmed) and nginx answering a database read,
+    // counted when the answers came (so a slow answer counts its wait); the last round's own time is reported apart.
     for (;;) {
+      const round = Date.now();
       const ready = await Promise.all(this.topology.instances.map((url) => answers(`${url}/readyz`)));
-      if (ready.every(Boolean) && (await answers(`${this.topology.baseUrl}/api/health`))) break;
-      if (Date.now() - to > 120_000) break;
+      if (ready.every(Boolean) && (await answers(`${this.topology.baseUrl}/api/health`))) {
+        const recovered = Date.now();
+        this.windows.push({ ...this.window(name, from, to), recoveredMs: recovered - to, probeMs: recovered - round });
+        return;
+      }
+      if (Date.now() - to > RECOVERY_CAP_MS) break;
       await sleep(100);
     }
-    const recovered = Date.now();
-    this.windows.push({ name, from: this.rel(from), to: this.rel(to), recoveredMs: recovered - to });
+    this.windows.push(this.window(name, from, to));
     void this.http;
+  }
+
+  private window(name: FaultName, from: number, to: number): FaultWindow {
+    return { name, from: this.rel(from), to: this.rel(to) };
   }
 }

@@ -26,6 +26,8 @@ export interface DayReport {
   invariants: Invariant[];
   databaseBytes: number;
   pingsRefused: number;
+  /** Connects the kernel dropped over the day at a full accept queue (the whole machine's count). */
+  listenOverflows?: number;
   streams: LiveStream[];
   /** PostgreSQL's own count of the day's statements (none on a server without pg_stat_statements). */
   statements?: StatementFigures;
@@ -112,12 +114,13 @@ export function printDayReport(r: DayReport): void {
   out.push(
     printTable(
       'Faults (ms since the day began); recovery: from the fault’s end until every instance is ready and nginx answers',
-      ['fault', 'at', 'lasted', 'recovered after', `≤ ${TARGETS.recoveryMs / 1000} s`],
+      ['fault', 'at', 'lasted', 'recovered after', 'of it, the probes’ answer', `≤ ${TARGETS.recoveryMs / 1000} s`],
       r.faults.map((f) => [
         f.name,
         Math.round(f.from),
         Math.round(f.to - f.from),
-        Math.round(f.recoveredMs ?? NaN),
+        f.recoveredMs === undefined ? 'not within 120 s' : Math.round(f.recoveredMs),
+        f.probeMs === undefined ? '-' : Math.round(f.probeMs),
         (f.recoveredMs ?? Infinity) <= TARGETS.recoveryMs ? 'yes' : 'NO',
       ]),
     ),
@@ -165,5 +168,9 @@ export function printDayReport(r: DayReport): void {
     );
   }
   out.push(`Location pings refused or unanswered: ${r.pingsRefused}`);
+  if (r.listenOverflows !== undefined)
+    out.push(
+      `Connections dropped at a full listen queue (the kernel's TcpExt ListenOverflows, whole machine): ${r.listenOverflows}`,
+    );
   console.log(out.join('\n'));
 }

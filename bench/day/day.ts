@@ -16,6 +16,7 @@ import { openTopology, type DayTopology } from './day-topology.js';
 import { EventLag } from './event-lag.js';
 import { Faults } from './day-faults.js';
 import { CpuLedger } from './cpu-ledger.js';
+import { listenOverflows } from './proc-stats.js';
 import { pool } from './pool.js';
 import type { Dispatcher } from './trip-dispatch.js';
 import { dispatchByPlanner, plannedSchedules } from './planner-setup.js';
@@ -94,6 +95,7 @@ async function main(): Promise<number> {
     const sizeAtStart = await databaseBytes();
     const census = await StatementCensus.open(sql.run);
     const cpu = new CpuLedger(topology);
+    const overflowsAtStart = listenOverflows();
     const dayStart = performance.now();
     const dayStartWall = new Date();
     http.restartClock(dayStart);
@@ -168,6 +170,7 @@ async function main(): Promise<number> {
     // Streams get a moment to receive the last events before they are read.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const cpuFigures = cpu.close();
+    const overflowsAtEnd = listenOverflows();
     const statements = await census?.close();
     const streamsClosedWall = new Date();
     for (const s of [...customerStreams.map((c) => c.stream), ...staffStreams]) s.close();
@@ -209,6 +212,9 @@ async function main(): Promise<number> {
       // What the day added: the database at its end less at its start (the demo data, people and labels were there).
       databaseBytes: size - sizeAtStart,
       pingsRefused: shift.refused,
+      ...(overflowsAtStart !== undefined && overflowsAtEnd !== undefined
+        ? { listenOverflows: overflowsAtEnd - overflowsAtStart }
+        : {}),
       statements,
       streams: customerStreams.map((s) => s.stream),
     });

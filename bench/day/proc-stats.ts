@@ -115,3 +115,21 @@ export function treesUsage(rootPids: number[]): (TreeUsage | undefined)[] {
   const children = childrenByParent();
   return rootPids.map((pid) => treeUsage(pid, children));
 }
+
+/**
+ * The machine's count of connections dropped because a listening socket's accept queue was full (TcpExt
+ * ListenOverflows in /proc/net/netstat), or undefined where it cannot be read. Such a drop is a connect that nginx
+ * sees time out: the rolling restart's "no live upstreams" began with them.
+ */
+export function listenOverflows(): number | undefined {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const names = lines.find((l) => l.startsWith('TcpExt:'))?.split(/\s+/);
+    const values = lines.filter((l) => l.startsWith('TcpExt:'))[1]?.split(/\s+/);
+    const i = names?.indexOf('ListenOverflows') ?? -1;
+    const value = i > 0 ? Number(values?.[i]) : NaN;
+    return Number.isFinite(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

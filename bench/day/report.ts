@@ -6,8 +6,10 @@ export interface FaultWindow {
   /** Milliseconds since the day's start. */
   from: number;
   to: number;
-  /** Until the system answered again through the public address. */
+  /** Until the system answered again through the public address; absent when it had not within the cap. */
   recoveredMs?: number;
+  /** How long the probes that found it recovered took to be answered (part of recoveredMs). */
+  probeMs?: number;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

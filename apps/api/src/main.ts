@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv, type Env } from './config/env.js';
 // Types only from Fastify: importing it loads nothing of the app before the configuration is valid.
 import { shutDownGracefully } from './lifecycle/graceful-shutdown.js';
+import { listenOptions } from './lifecycle/listen-options.js';
 
 function defaultWebDist(): string {
   // apps/api/src or apps/api/dist → apps/web/dist
@@ -55,7 +56,7 @@ async function start(env: Env): Promise<void> {
 
   await app.jobs.start();
   app.runState.confirmed.jobQueue = true;
-  await app.listen({ host: env.HOST, port: env.PORT });
+  await app.listen(listenOptions(env));
   app.runState.markReady();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

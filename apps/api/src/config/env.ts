@@ -145,6 +145,12 @@ const envSchema = z.object({
    */
   SHUTDOWN_LINGER_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
+   * Connections the kernel holds for this instance before it accepts them. When the other instance restarts, its
+   * thousands of live streams reconnect here within a second; Node's default (511) overflowed then, the kernel dropped
+   * the connects and nginx timed out and marked the instance failed. The kernel caps it at net.core.somaxconn.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
+  /**
    * Login codes one IP address may ask for in an hour. Indian mobile networks put many phones behind one address
    * (carrier-grade NAT), so operators may raise it; the per-phone limits stay.
    */
