@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   GST_STATE_CODES,
@@ -78,19 +79,24 @@ export async function nextDocumentNumber(
 
 /**
  * Numbers an invoice from its snapshot and writes it, in the caller's transaction (the number's row lock). Its subject
- * is a booking's id, or a laundry plan's cycle: one series for both (decision 0042).
+ * is a booking's id, or a laundry plan's cycle: one series for both (decision 0042). With `emailTo`, the customer's
+ * email of it is queued in the same transaction. The number comes last: its series' row stays locked until the
+ * commit, and every issuer waits for it, so only the invoice's own row is written after it (and the caller commits).
  */
 export async function writeInvoice(
   tx: DbOrTx,
   subject: string | { planCycleId: string },
   snapshot: InvoiceSnapshot,
   at: Date,
-  emailStatus: 'queued' | null = null,
+  emailTo: InvoiceEmailQueue = null,
 ): Promise<typeof invoices.$inferSelect> {
+  const id = randomUUID();
+  if (emailTo) await emailTo.send(INVOICE_EMAIL_JOB, { invoiceId: id }, INVOICE_EMAIL_RETRIES, tx);
   const { number, financialYear, sequence } = await nextDocumentNumber(tx, 'invoice', at);
   const [invoice] = await tx
     .insert(invoices)
     .values({
+      id,
       ...(typeof subject === 'string' ? { bookingId: subject } : { planCycleId: subject.planCycleId }),
       number,
       financialYear,
@@ -103,7 +109,7 @@ export async function writeInvoice(
       igstPaise: snapshot.split.igstPaise,
       totalPaise: snapshot.totalPaise,
       snapshot,
-      emailStatus,
+      emailStatus: emailTo ? 'queued' : null,
     })
     .returning();
   return invoice!;
@@ -192,7 +198,6 @@ export async function issueInvoiceIfDue(tx: Tx, bookingId: string, at: Date, job
       reference: p.providerPaymentId,
     })),
   };
-  const invoice = await writeInvoice(tx, bookingId, snapshot, at, emailed ? 'queued' : null);
-  if (emailed) await jobs!.send(INVOICE_EMAIL_JOB, { invoiceId: invoice.id }, INVOICE_EMAIL_RETRIES, tx);
+  const invoice = await writeInvoice(tx, bookingId, snapshot, at, emailed ? jobs : null);
   return invoice.number;
 }

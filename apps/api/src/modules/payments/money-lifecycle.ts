@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.js';
 import type { LifecycleEvents, OrderMovedEvent } from '../orders/order-audit.js';
-import { lockBooking, settleBooking, type MoneyDeps } from './money-moves.js';
+import { issueInvoiceIfDue } from './invoices.js';
+import { lockBooking, settlePaymentStatus, type MoneyDeps } from './money-moves.js';
 import { refundBooking } from './refunds.js';
 
 // What the order's moves mean for its money (docs/decisions/0033-money.md), heard from the order rule book:
@@ -19,13 +20,16 @@ export function withMoney(inner: LifecycleEvents, deps: () => MoneyDeps): Lifecy
     ...inner,
     async recordMove(tx, steps) {
       const first = steps[0];
-      if (first && steps.some((s) => billSettled(s) || changesMoney(s))) {
-        const row = await lockBooking(tx, first.bookingId);
-        const finalNow = steps.some(billSettled) || (row.billFinalAt !== null && steps.some((s) => s.to === 'edited'));
-        if (finalNow) await tx.update(bookings).set({ billFinalAt: first.at }).where(eq(bookings.id, row.id));
-        await settleBooking(tx, row, first.at, deps().jobs ?? null);
-      }
-      return inner.recordMove?.(tx, steps);
+      if (!first || !steps.some((s) => billSettled(s) || changesMoney(s))) return inner.recordMove?.(tx, steps);
+      const row = await lockBooking(tx, first.bookingId);
+      const finalNow = steps.some(billSettled) || (row.billFinalAt !== null && steps.some((s) => s.to === 'edited'));
+      if (finalNow) await tx.update(bookings).set({ billFinalAt: first.at }).where(eq(bookings.id, row.id));
+      // The payment status before the move's notices and events, which show it; the invoice after them, last: its
+      // number locks the series until the commit, and every other order's invoice waits for that lock.
+      await settlePaymentStatus(tx, row, first.at);
+      const afterCommit = await inner.recordMove?.(tx, steps);
+      await issueInvoiceIfDue(tx, row.id, first.at, deps().jobs ?? null);
+      return afterCommit;
     },
     async orderMoved(event) {
       try {

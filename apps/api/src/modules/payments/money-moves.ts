@@ -47,12 +47,20 @@ export async function lockBooking(tx: Tx, bookingId: string): Promise<BookingRow
   return row;
 }
 
-/** Re-derives payment_status from the payments, and issues the invoice once the order is completed and paid. */
-export async function settleBooking(tx: Tx, row: BookingRow, at: Date, jobs: InvoiceEmailQueue): Promise<void> {
+/** Re-derives payment_status from the payments. */
+export async function settlePaymentStatus(tx: Tx, row: BookingRow, at: Date): Promise<void> {
   const { capturedPaise, refundedPaise } = await paidTotals(tx, row.id);
   const status = derivePaymentStatus(row.finalPaise, capturedPaise, refundedPaise);
   if (status !== row.paymentStatus)
     await tx.update(bookings).set({ paymentStatus: status, updatedAt: at }).where(eq(bookings.id, row.id));
+}
+
+/**
+ * Re-derives payment_status, and issues the invoice once the order is completed and paid. A move's last step: the
+ * invoice's number locks its series until the commit (writeInvoice).
+ */
+export async function settleBooking(tx: Tx, row: BookingRow, at: Date, jobs: InvoiceEmailQueue): Promise<void> {
+  await settlePaymentStatus(tx, row, at);
   await issueInvoiceIfDue(tx, row.id, at, jobs);
 }
 

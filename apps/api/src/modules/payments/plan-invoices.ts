@@ -12,15 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { PlanInvoicing } from '../plans/plan-deps.js';
 import { readBusinessSettings } from './business-settings.repository.js';
-import {
-  INVOICE_EMAIL_JOB,
-  INVOICE_EMAIL_RETRIES,
-  placeOfSupply,
-  withFlat,
-  writeInvoice,
-  type InvoiceEmailQueue,
-  type InvoiceSnapshot,
-} from './invoices.js';
+import { placeOfSupply, withFlat, writeInvoice, type InvoiceEmailQueue, type InvoiceSnapshot } from './invoices.js';
 import { nextDocumentNumber } from './invoices.js';
 
 // Tax invoices for laundry plans' cycles (docs/decisions/0042-laundry-plans.md): a paid cycle is a taxable supply of
@@ -115,8 +107,7 @@ export async function issuePlanCycleInvoice(tx: Tx, cycleId: string, at: Date, j
     payments: [{ method: 'online', amountPaise: cycle.pricePaise, at: paidAt.toISOString(), reference: cycle.providerPaymentId }],
   };
   const emailed = Boolean(jobs && customer?.email && sendsEmailCopy(resolvePreferences(customer.preferences), 'order'));
-  const invoice = await writeInvoice(tx, { planCycleId: cycle.id }, snapshot, at, emailed ? 'queued' : null);
-  if (emailed) await jobs!.send(INVOICE_EMAIL_JOB, { invoiceId: invoice.id }, INVOICE_EMAIL_RETRIES, tx);
+  const invoice = await writeInvoice(tx, { planCycleId: cycle.id }, snapshot, at, emailed ? jobs : null);
   return invoice.number;
 }
 
