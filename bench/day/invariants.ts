@@ -73,6 +73,19 @@ export async function checkInvariants(sql: SqlRunner, facts: DayFacts): Promise<
     `${finished} of ${facts.shouldFinish.length} (${facts.refunded.length} of them partly refunded)`,
   );
 
+  // 2b. Every refund an operator asked for is made once (₹10 each; sent again after a lost answer under its key).
+  const refundRows = await sql<{ paise: number }>(
+    `select coalesce(sum(amount_paise), 0)::int as paise from unnest($1::uuid[]) as b(id)
+       left join refunds r on r.booking_id = b.id group by b.id`,
+    [facts.refunded],
+  );
+  const wrongRefunds = refundRows.filter((r) => r.paise !== 1000).length;
+  line(
+    'every refund asked for is made once',
+    wrongRefunds === 0,
+    `${facts.refunded.length} refunds of ₹10 acknowledged, ${wrongRefunds} orders refunded another amount`,
+  );
+
   // 3. Every customer notification exists once (one per order, kind and title).
   const dupes = await sql<{ type: string; title: string; n: number; apart_ms: number }>(
     `select type, title, count(*)::int as n, (extract(epoch from max(created_at) - min(created_at)) * 1000)::int as apart_ms

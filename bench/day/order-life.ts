@@ -398,6 +398,8 @@ async function afterDelivery(
       http.call('admin', 'POST', `/api/admin/bookings/${id}/refunds`, {
         token: operator,
         body: { amount: 10, reason: 'Delivered late' },
+        // Retried after a lost answer, as the admin's dialog sends it again: refunded once.
+        headers: { 'idempotency-key': `day-refund-${id}` },
       }),
     );
     outcome.refunded = true;

@@ -226,9 +226,11 @@ export const paymentsContract = {
   adminRefund: defineEndpoint({
     method: 'POST',
     path: '/api/admin/bookings/:id/refunds',
-    summary: 'Refunds part or all of what was paid, with a reason',
+    summary: 'Refunds part or all of what was paid, with a reason; once per Idempotency-Key',
     tags: ['payments'],
     params: idParams,
+    // A retry whose first attempt landed (its answer lost) answers that attempt instead of refunding again.
+    headers: z.object({ 'idempotency-key': z.string().optional() }),
     body: z.object({ amount: rupeeAmount.optional(), reason: reasonText(PAYMENT_MESSAGES.refundReasonRequired) }),
     responses: { 200: moneyAnswer.extend({ message: z.string() }) },
   }),

@@ -266,6 +266,55 @@ describe('money: the bill, paying online and at the door, webhooks, refunds', ()
     expect((await refund(1)).body.message).toBe(PAYMENT_MESSAGES.refundTooMuch('₹0'));
   });
 
+  it('refunds once per Idempotency-Key: a retry whose answer was lost, even sent twice at once, refunds nothing more', async () => {
+    const { me, booking } = await order('collected');
+    const start = await call('POST', `/api/bookings/${booking.id}/payments/online`, me.headers);
+    const { payment } = local().payOrder(start.body.checkout.order_id);
+    await webhook(signedWebhook('payment.captured', { payment }, ctx.clock.now()));
+    const refund = (key: string, amount = 5) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${booking.id}/refunds`,
+        headers: { ...crew.as.admin, 'idempotency-key': key },
+        payload: { amount, reason: 'Delivered late' },
+      });
+    const refunded = async () =>
+      (await ctx.database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id))).reduce(
+        (n, r) => n + r.amountPaise,
+        0,
+      );
+
+    const first = await refund('refund-key-0001');
+    expect([first.statusCode, first.json().message]).toEqual([200, 'Refund of ₹5 made']);
+    const again = await Promise.all([refund('refund-key-0001'), refund('refund-key-0001')]);
+    for (const answer of again) {
+      expect([answer.statusCode, answer.headers['idempotent-replayed']]).toEqual([200, 'true']);
+      expect(answer.json()).toMatchObject({ message: 'Refund of ₹5 made', bill: { refunded: 5 } });
+    }
+    expect(await refunded()).toBe(500);
+    // The same key for another amount is a mistake, not a retry; a new key is a new refund.
+    const reused = await refund('refund-key-0001', 6);
+    expect([reused.statusCode, reused.json().message]).toEqual([
+      422,
+      'This Idempotency-Key was already used for a different request',
+    ]);
+    expect((await refund('refund-key-0002')).json()).toMatchObject({ message: 'Refund of ₹5 made', bill: { refunded: 10 } });
+    expect(await refunded()).toBe(1000);
+    // A key for another booking's refund is that booking's: it never answers with this one's.
+    const other = await order('collected');
+    const paid = await call('POST', `/api/bookings/${other.booking.id}/payments/online`, other.me.headers);
+    await webhook(
+      signedWebhook('payment.captured', { payment: local().payOrder(paid.body.checkout.order_id).payment }, ctx.clock.now()),
+    );
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${other.booking.id}/refunds`,
+      headers: { ...crew.as.admin, 'idempotency-key': 'refund-key-0001' },
+      payload: { amount: 5, reason: 'Delivered late' },
+    });
+    expect([elsewhere.statusCode, elsewhere.headers['idempotent-replayed']]).toEqual([200, undefined]);
+  });
+
   it('refunds an order paid online in full when it is cancelled', async () => {
     const { me, booking } = await order('collected');
     const start = await call('POST', `/api/bookings/${booking.id}/payments/online`, me.headers);

@@ -17,7 +17,8 @@ import {
   type MoneyDeps,
 } from './money-moves.js';
 import { billOf, bookingMoney, qrView } from './money-views.js';
-import { refundBooking } from './refunds.js';
+import { runIdempotent } from '../bookings/idempotency.js';
+import { refundBooking, type RefundRow } from './refunds.js';
 import { cashInHand, handoverView, recentHandovers, recordHandover } from './rider-cash.js';
 import { handleRazorpayEvent } from './webhooks.js';
 
@@ -156,21 +157,41 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(contract.payments.adminRefund),
     config: { access: 'admin', resource: { type: 'booking', param: 'id', action: 'update' } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { adminId } = await requirePrincipal(request, 'admin');
       const { amount, reason } = request.body;
-      const made = await refundBooking(moneyDepsOf(app), {
-        bookingId: request.params.id,
-        amountPaise: amount === undefined ? 'all' : rupeesToPaise(amount),
-        reason,
-        actor: { role: 'admin', id: adminId },
+      const bookingId = request.params.id;
+      // Once per Idempotency-Key: a retry whose first attempt landed gets that attempt's message, kept in the refund's
+      // transaction, and the money view as it is now.
+      const answer = (made: RefundRow[]) => ({
+        status: 200,
+        body: { message: `Refund of ${rupees(made.reduce((sum, f) => sum + f.amountPaise, 0))} made` },
       });
-      const total = made.reduce((sum, f) => sum + f.amountPaise, 0);
-      return {
-        success: true as const,
-        message: `Refund of ${rupees(total)} made`,
-        ...(await bookingMoney(db(), request.params.id)),
-      };
+      const result = await runIdempotent(
+        db(),
+        {
+          scope: `admin:${adminId}:refund:${bookingId}`,
+          key: request.headers['idempotency-key'],
+          body: request.body,
+          now: () => app.clock.now(),
+        },
+        async (remember) => {
+          const made = await refundBooking(
+            moneyDepsOf(app),
+            {
+              bookingId,
+              amountPaise: amount === undefined ? 'all' : rupeesToPaise(amount),
+              reason,
+              actor: { role: 'admin', id: adminId },
+            },
+            (tx, rows) => remember(tx, answer(rows)),
+          );
+          return answer(made);
+        },
+      );
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      const { message } = result.body as { message: string };
+      return { success: true as const, message, ...(await bookingMoney(db(), bookingId)) };
     },
   });
 

@@ -28,7 +28,15 @@ export interface RefundRequest {
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-export async function refundBooking(deps: MoneyDeps, request: RefundRequest): Promise<RefundRow[]> {
+/**
+ * Refunds what was asked, under the booking's lock. `within` runs in the refund's transaction with the refunds made
+ * (an admin's answer kept under its Idempotency-Key), so a failure there undoes them.
+ */
+export async function refundBooking(
+  deps: MoneyDeps,
+  request: RefundRequest,
+  within?: (tx: Tx, made: RefundRow[]) => Promise<void>,
+): Promise<RefundRow[]> {
   const reason = request.reason.trim();
   if (!reason) throw badRequest(PAYMENT_MESSAGES.refundReasonRequired, 'reason');
   if (request.amountPaise !== 'all' && (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0))
@@ -86,6 +94,7 @@ export async function refundBooking(deps: MoneyDeps, request: RefundRequest): Pr
     }
     recorded = await auditMoney(tx, deps, row, request.actor, 'refunded', `${rupees(wanted)} refunded: ${reason}`, at, wanted);
     await settleBooking(tx, row, at, deps.jobs ?? null);
+    await within?.(tx, rows);
     return rows;
   });
   if (recorded) await announceMoves(deps, recorded);

@@ -39,10 +39,18 @@ function useMoneyMove<Body>(bookingId: string, send: (body: Body) => Promise<Boo
   });
 }
 
-/** POST /api/admin/bookings/:id/refunds: part or all of what was paid and not yet refunded, with a reason. */
+/**
+ * POST /api/admin/bookings/:id/refunds: part or all of what was paid and not yet refunded, with a reason; under an
+ * Idempotency-Key, so sending it again after a lost answer refunds once.
+ */
 export function useRefundBooking(bookingId: string) {
-  return useMoneyMove(bookingId, (body: RefundBody) =>
-    callEndpoint(contract.payments.adminRefund, { params: { id: bookingId }, body, authScope: 'admin' }),
+  return useMoneyMove(bookingId, ({ body, idempotencyKey }: { body: RefundBody; idempotencyKey: string }) =>
+    callEndpoint(contract.payments.adminRefund, {
+      params: { id: bookingId },
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+      authScope: 'admin',
+    }),
   );
 }
 

@@ -3,8 +3,9 @@ import { HandCoins, Undo2 } from 'lucide-react';
 import { EntityForm, EntityFormDialog } from '@/components/form/entity-form-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useIdempotencyKeys } from '@/hooks/use-idempotency-keys';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { useCollectLater, useRefundBooking } from '../api/booking-money';
+import { useCollectLater, useRefundBooking, type RefundBody } from '../api/booking-money';
 import {
   amountText,
   collectLaterFormSchema,
@@ -47,10 +48,12 @@ function RefundForm({ target }: { target: MoneyTarget }) {
     defaultValues: { amount: amountText(target.refundable), reason: '' },
   });
   const refund = useRefundBooking(target.bookingId);
+  // Refund pressed again after an error whose refund went through (its answer lost) is answered, not refunded again.
+  const keyFor = useIdempotencyKeys<RefundBody>();
   return (
     <EntityForm
       form={form}
-      saver={{ save: (body) => refund.mutateAsync(body), saving: refund.isPending }}
+      saver={{ save: (body) => refund.mutateAsync({ body, idempotencyKey: keyFor(body) }), saving: refund.isPending }}
       serverFields={['amount', 'reason']}
       icon={Undo2}
       title={

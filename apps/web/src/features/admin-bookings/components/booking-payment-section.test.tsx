@@ -135,6 +135,34 @@ describe('refund dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Refund WD-PAY222' })).toBeInTheDocument();
   });
 
+  it('sends Refund pressed again after a failure under the same Idempotency-Key, and a changed refund under a new one', async () => {
+    // The first answer is lost on the way back (its refund may have gone through): the server answers a repeat once.
+    const { api, user } = openDetails([on(MONEY, paidOnline()), on(REFUND, () => fail(503, 'Service Unavailable'))]);
+    await user.click(await paymentRegion().findByRole('button', { name: 'Refund…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund WD-PAY222' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Late delivery');
+    const press = async (times: number) => {
+      await user.click(dialog.getByRole('button', { name: 'Refund' }));
+      await waitFor(() => expect(api.calls(REFUND)).toHaveLength(times));
+      await dialog.findByRole('alert');
+    };
+    await press(1);
+    await press(2);
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await press(3);
+    const keys = api.calls(REFUND).map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(api.calls(REFUND).map((c) => c.body)).toEqual([
+      { amount: 200, reason: 'Late delivery' },
+      { amount: 200, reason: 'Late delivery' },
+      { amount: 50, reason: 'Late delivery' },
+    ]);
+  });
+
   it('refunds part, closes, shows the refund in the section and gives focus back to Refund…', async () => {
     const refunded = moneyAnswer(
       { paid: 200, refunded: 50, due: 0, payment_status: 'partially_refunded' },
