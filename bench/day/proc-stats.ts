@@ -123,9 +123,11 @@ export function treesUsage(rootPids: number[]): (TreeUsage | undefined)[] {
  */
 export function listenOverflows(): number | undefined {
   try {
-    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
-    const names = lines.find((l) => l.startsWith('TcpExt:'))?.split(/\s+/);
-    const values = lines.filter((l) => l.startsWith('TcpExt:'))[1]?.split(/\s+/);
+    // Two TcpExt lines: the counters' names, then their values.
+    const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'))
+      .map((l) => l.split(/\s+/));
     const i = names?.indexOf('ListenOverflows') ?? -1;
     const value = i > 0 ? Number(values?.[i]) : NaN;
     return Number.isFinite(value) ? value : undefined;

@@ -12,8 +12,14 @@ import {
 } from '../../db/schema/index.js';
 import type { PlanInvoicing } from '../plans/plan-deps.js';
 import { readBusinessSettings } from './business-settings.repository.js';
-import { placeOfSupply, withFlat, writeInvoice, type InvoiceEmailQueue, type InvoiceSnapshot } from './invoices.js';
-import { nextDocumentNumber } from './invoices.js';
+import {
+  nextDocumentNumber,
+  placeOfSupply,
+  withFlat,
+  writeInvoice,
+  type InvoiceEmailQueue,
+  type InvoiceSnapshot,
+} from './invoices.js';
 
 // Tax invoices for laundry plans' cycles (docs/decisions/0042-laundry-plans.md): a paid cycle is a taxable supply of
 // laundry services, invoiced once, when it is paid, from the orders' series (one gapless numbering), with the same
